@@ -1,0 +1,322 @@
+//! RFC 2396 section 5.2 (= draft-fielding-url-syntax-10 section 5.2): resolving relative
+//! references to absolute form, steps 1 to 7 with step 6 a to h.
+
+mod merge;
+pub mod steps;
+
+use steps::*;
+
+use crate::core::recompose::Parts;
+use crate::core::{Component, Error, Observer, Options, Outcome, Role, UriRef};
+
+/// Resolves `reference` against `base` by RFC 2396 section 5.2, reporting every step.
+pub fn resolve<O: Observer>(
+    base: &str,
+    reference: &str,
+    options: &Options,
+    obs: &mut O,
+) -> Result<String, Error> {
+    let base = parse_base(base, obs)?;
+    let r = step1_parse(reference, obs);
+    if step2_current_document(&r, obs) {
+        let parts = Parts {
+            fragment: r.fragment(),
+            ..parts_without_fragment(&base)
+        };
+        return Ok(step7_recombine(&parts, obs));
+    }
+    let Some(scheme) = step3_scheme(&base, &r, options, obs)? else {
+        return Ok(step7_recombine(&parts_of(&r), obs));
+    };
+    let mut parts = Parts {
+        scheme: Some(scheme),
+        authority: r.authority(),
+        path: r.path(),
+        query: r.query(),
+        fragment: r.fragment(),
+    };
+    if step4_site(&base, &r, obs) {
+        return Ok(step7_recombine(&parts, obs));
+    }
+    parts.authority = base.authority();
+    if step5_absolute_path(&r, obs) {
+        return Ok(step7_recombine(&parts, obs));
+    }
+    let buf = step6_merge(&base, &r, options, obs)?;
+    // Step 7 writes the merged path straight from the buffer's segments: no intermediate string.
+    let mut out = String::with_capacity(parts.len() - parts.path.len() + buf.len);
+    parts.write_until_path(&mut out);
+    buf.ws.write(&buf.segs, &mut out);
+    parts.write_after_path(&mut out);
+    step7_done(obs);
+    Ok(out)
+}
+
+/// "The base URI is established according to the rules of Section 5.1 and parsed into the four
+/// main components as described in Section 4.4. Note that only the scheme component is required
+/// to be present in the base URI."
+fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
+    let parsed = UriRef::parse(base);
+    report_parse(&BASE, Role::Base, &parsed, obs);
+    if parsed.scheme.is_none() {
+        obs.step(
+            &BASE,
+            Outcome::Decision("the base has no scheme: it cannot be a base URI"),
+        );
+        return Err(Error::BaseWithoutScheme {
+            base: base.to_string(),
+        });
+    }
+    Ok(parsed)
+}
+
+/// 1) "The URI reference is parsed into the potential four components and fragment identifier,
+/// as described in Section 4.4."
+fn step1_parse<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
+    let parsed = UriRef::parse(reference);
+    report_parse(&S1, Role::Reference, &parsed, obs);
+    parsed
+}
+
+fn report_parse<O: Observer>(
+    step: &'static crate::core::Step,
+    role: Role,
+    uri: &UriRef<'_>,
+    obs: &mut O,
+) {
+    for component in [
+        Component::Scheme,
+        Component::Authority,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ] {
+        obs.step(
+            step,
+            Outcome::Parsed {
+                role,
+                component,
+                value: uri.span(component),
+            },
+        );
+    }
+}
+
+/// 2) "If the path component is empty and the scheme, site, and query components are
+/// undefined, then it is a reference to the current document and we are done. Otherwise, the
+/// reference URI's query and fragment components are defined as found (or not found) within
+/// the URI reference and not inherited from the base URI."
+///
+/// "The current document" is made concrete as the base without its fragment, plus the
+/// reference's fragment if it has one.
+fn step2_current_document<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
+    let current =
+        r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none();
+    if current {
+        obs.step(
+            &S2,
+            Outcome::Decision(
+                "path empty; scheme, site and query undefined → a reference to the current \
+                 document; done (shown as the base without its fragment, plus the reference's \
+                 fragment if any)",
+            ),
+        );
+        return true;
+    }
+    obs.step(
+        &S2,
+        Outcome::Decision(
+            "not the current document: query and fragment are the reference's own, never the base's",
+        ),
+    );
+    for component in [Component::Query, Component::Fragment] {
+        obs.step(
+            &S2,
+            Outcome::Take {
+                component,
+                from: Role::Reference,
+                value: r.span(component),
+            },
+        );
+    }
+    false
+}
+
+/// 3) "If the scheme component is defined, indicating that the reference starts with a scheme
+/// name, then the reference is interpreted as an absolute URI and we are done. Otherwise, the
+/// reference URI's scheme is inherited from the base URI's scheme component."
+///
+/// With `non_strict`, RFC 2396's loophole work-around: a scheme equal to the base's is removed
+/// when the base is hierarchical, and resolution continues at step 4.
+///
+/// Returns the scheme to continue with, or `None` when the reference is absolute.
+fn step3_scheme<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    options: &Options,
+    obs: &mut O,
+) -> Result<Option<&'a str>, Error> {
+    let Some(scheme) = r.scheme() else {
+        obs.step(
+            &S3,
+            Outcome::Decision("scheme undefined → inherited from the base"),
+        );
+        obs.step(
+            &S3,
+            Outcome::Take {
+                component: Component::Scheme,
+                from: Role::Base,
+                value: base.scheme,
+            },
+        );
+        return Ok(base.scheme());
+    };
+    let base_scheme = base.scheme().unwrap_or("");
+    let hierarchical = base.authority.is_some() || base.has_absolute_path();
+    if options.non_strict && scheme.eq_ignore_ascii_case(base_scheme) && hierarchical {
+        obs.step(&S3, Outcome::Warning(&LOOPHOLE));
+        obs.step(
+            &S3,
+            Outcome::Decision(
+                "scheme defined but equal to the base's, and the base is hierarchical → \
+                 non-strict: the scheme is removed and resolution continues",
+            ),
+        );
+        obs.step(
+            &S3,
+            Outcome::Take {
+                component: Component::Scheme,
+                from: Role::Base,
+                value: base.scheme,
+            },
+        );
+        return Ok(base.scheme());
+    }
+    obs.step(
+        &S3,
+        Outcome::Decision("scheme defined → an absolute URI; done"),
+    );
+    Ok(None)
+}
+
+/// 4) "If the site component is defined, then the reference is a network-path and we skip to
+/// step 7. Otherwise, the reference URI's site is inherited from the base URI's site
+/// component, which will also be undefined if the URI scheme does not use a site component."
+fn step4_site<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bool {
+    if r.authority.is_some() {
+        obs.step(
+            &S4,
+            Outcome::Decision("site defined → a network-path; skip to step 7"),
+        );
+        obs.step(
+            &S4,
+            Outcome::Take {
+                component: Component::Path,
+                from: Role::Reference,
+                value: Some(r.path),
+            },
+        );
+        return true;
+    }
+    obs.step(
+        &S4,
+        Outcome::Decision("site undefined → inherited from the base"),
+    );
+    obs.step(
+        &S4,
+        Outcome::Take {
+            component: Component::Authority,
+            from: Role::Base,
+            value: base.authority,
+        },
+    );
+    false
+}
+
+/// 5) "If the path component begins with a slash character ("/"), then the reference is an
+/// absolute-path and we skip to step 7."
+fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
+    if r.has_absolute_path() {
+        obs.step(
+            &S5,
+            Outcome::Decision("path begins with `/` → an absolute-path; skip to step 7"),
+        );
+        obs.step(
+            &S5,
+            Outcome::Take {
+                component: Component::Path,
+                from: Role::Reference,
+                value: Some(r.path),
+            },
+        );
+        return true;
+    }
+    obs.step(
+        &S5,
+        Outcome::Decision("path does not begin with `/` → a relative-path; go on to step 6"),
+    );
+    false
+}
+
+/// 6) "If this step is reached, then we are resolving a relative-path reference. The relative
+/// path needs to be merged with the base URI's path."
+fn step6_merge<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    options: &Options,
+    obs: &mut O,
+) -> Result<merge::Buffer<'a>, Error> {
+    let base_path = base.path();
+    let head = if base_path.is_empty() && base.authority.is_some() {
+        if options.fix_empty_base_path {
+            obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH_FIXED));
+            "/"
+        } else {
+            obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH));
+            ""
+        }
+    } else {
+        base_path
+            .rfind('/')
+            .map_or("", |slash| &base_path[..=slash])
+    };
+    let mut buf = merge::copy_and_append(head, r.path(), obs);
+    merge::remove_dot_slash(&mut buf, obs);
+    merge::remove_final_dot(&mut buf, obs);
+    merge::remove_segment_dotdot(&mut buf, obs);
+    merge::remove_final_segment_dotdot(&mut buf, obs);
+    merge::leading_dotdot(&mut buf, options.above_root, obs)?;
+    merge::finish(&buf, obs);
+    Ok(buf)
+}
+
+/// 7) "The resulting URI components, including any inherited from the base URI, are recombined
+/// to give the absolute form of the URI reference."
+fn step7_recombine<O: Observer>(parts: &Parts<'_>, obs: &mut O) -> String {
+    step7_done(obs);
+    parts.recompose()
+}
+
+fn step7_done<O: Observer>(obs: &mut O) {
+    obs.step(
+        &S7,
+        Outcome::Decision("the components are recombined: scheme \":\" \"//\" site path \"?\" query \"#\" fragment, each only where defined"),
+    );
+}
+
+fn parts_of<'a>(r: &UriRef<'a>) -> Parts<'a> {
+    Parts {
+        scheme: r.scheme(),
+        authority: r.authority(),
+        path: r.path(),
+        query: r.query(),
+        fragment: r.fragment(),
+    }
+}
+
+fn parts_without_fragment<'a>(base: &UriRef<'a>) -> Parts<'a> {
+    Parts {
+        fragment: None,
+        ..parts_of(base)
+    }
+}

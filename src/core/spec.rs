@@ -1,0 +1,106 @@
+//! The specifications uriscope knows, and their names.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A specification of relative resolution. They disagree; showing where is the point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Spec {
+    /// RFC 1630 (June 1994), "partial forms".
+    Rfc1630,
+    /// RFC 1808 (June 1995) = draft-ietf-uri-relative-url-06.
+    Rfc1808,
+    /// RFC 2396 (August 1998) and the draft-fielding-url-syntax-09/-10 algorithm it publishes.
+    Rfc2396,
+    /// RFC 3986 (January 2005), STD 66: today's standard.
+    Rfc3986,
+    /// The WHATWG URL Standard, as browsers implement it (through the `url` crate).
+    Whatwg,
+}
+
+impl Spec {
+    /// Every specification, oldest first.
+    pub const ALL: [Spec; 5] = [
+        Spec::Rfc1630,
+        Spec::Rfc1808,
+        Spec::Rfc2396,
+        Spec::Rfc3986,
+        Spec::Whatwg,
+    ];
+
+    /// The identifier used on the command line, in JSON and in `assets/examples/`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Spec::Rfc1630 => "rfc1630",
+            Spec::Rfc1808 => "rfc1808",
+            Spec::Rfc2396 => "rfc2396",
+            Spec::Rfc3986 => "rfc3986",
+            Spec::Whatwg => "whatwg",
+        }
+    }
+
+    /// A short human name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Spec::Rfc1630 => "RFC 1630",
+            Spec::Rfc1808 => "RFC 1808",
+            Spec::Rfc2396 => "RFC 2396",
+            Spec::Rfc3986 => "RFC 3986",
+            Spec::Whatwg => "WHATWG URL",
+        }
+    }
+
+    /// The document and its date, for headings.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Spec::Rfc1630 => "RFC 1630, partial forms (June 1994)",
+            Spec::Rfc1808 => "RFC 1808 = draft-ietf-uri-relative-url-06 (June 1995)",
+            Spec::Rfc2396 => "RFC 2396 = draft-fielding-url-syntax-10 (August 1998)",
+            Spec::Rfc3986 => "RFC 3986, STD 66 (January 2005)",
+            Spec::Whatwg => "WHATWG URL Standard (living), via the url crate",
+        }
+    }
+}
+
+impl fmt::Display for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The error for a specification name that is not one of [`Spec::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownSpec(pub String);
+
+impl fmt::Display for UnknownSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, whatwg)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownSpec {}
+
+impl FromStr for Spec {
+    type Err = UnknownSpec;
+
+    /// Accepts the ids and a few spellings people type (`RFC2396`, `rfc-3986`, `url`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let key: String = s
+            .chars()
+            .filter(|c| !matches!(c, '-' | '_' | ' '))
+            .flat_map(char::to_lowercase)
+            .collect();
+        match key.as_str() {
+            "rfc1630" | "1630" => Ok(Spec::Rfc1630),
+            "rfc1808" | "1808" => Ok(Spec::Rfc1808),
+            "rfc2396" | "2396" => Ok(Spec::Rfc2396),
+            "rfc3986" | "3986" => Ok(Spec::Rfc3986),
+            "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
+            _ => Err(UnknownSpec(s.to_string())),
+        }
+    }
+}

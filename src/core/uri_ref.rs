@@ -1,0 +1,165 @@
+//! Splitting a URI reference into its components, exactly as draft-fielding-url-syntax-10
+//! section 4.4 and Appendix B define it.
+//!
+//! ```text
+//! ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+//!  12            3  4          5       6  7        8 9
+//! ```
+//!
+//! The expression accepts every string, so splitting never fails; checking the result against
+//! the grammar is [`crate::core::diagnostics`]' job. The scanner below is the expression written
+//! by hand: one left-to-right pass, no allocation, each group's greedy match taken in turn
+//! ("the left-most matching rule soaks up as much of the URI reference string as it is capable
+//! of matching").
+
+use super::authority::Authority;
+use super::path::Segments;
+use super::{Component, Span};
+
+/// A URI reference split into scheme, authority, path, query and fragment, as spans into the
+/// text. `None` is **undefined** (the separator is absent); `Some` of an empty span is **empty**
+/// (the separator is present with nothing after it). The path is never undefined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UriRef<'a> {
+    text: &'a str,
+    /// `$2`: the scheme, without its `:`.
+    pub scheme: Option<Span>,
+    /// `$4`: the site (authority), without its `//`.
+    pub authority: Option<Span>,
+    /// `$5`: the path, including a leading `/`.
+    pub path: Span,
+    /// `$7`: the query, without its `?`.
+    pub query: Option<Span>,
+    /// `$9`: the fragment, without its `#`.
+    pub fragment: Option<Span>,
+}
+
+/// The length of the longest prefix of `bytes[from..]` without any of `stops`.
+#[inline]
+fn run_until(bytes: &[u8], from: usize, stops: &[u8]) -> usize {
+    bytes[from..]
+        .iter()
+        .position(|b| stops.contains(b))
+        .map_or(bytes.len(), |n| from + n)
+}
+
+impl<'a> UriRef<'a> {
+    /// Splits `text` by the Appendix B expression. Linear, allocation-free, total.
+    pub fn parse(text: &'a str) -> Self {
+        let bytes = text.as_bytes();
+        let mut at = 0;
+
+        // (([^:/?#]+):)? — one or more scheme characters, then a colon.
+        let scheme_end = run_until(bytes, 0, b":/?#");
+        let scheme = if scheme_end > 0 && bytes.get(scheme_end) == Some(&b':') {
+            at = scheme_end + 1;
+            Some(Span::new(0, scheme_end))
+        } else {
+            None
+        };
+
+        // (//([^/?#]*))? — the site wins over a path that starts with two slashes.
+        let authority = if bytes[at..].starts_with(b"//") {
+            let end = run_until(bytes, at + 2, b"/?#");
+            let span = Span::new(at + 2, end);
+            at = end;
+            Some(span)
+        } else {
+            None
+        };
+
+        // ([^?#]*) — always defined, possibly empty.
+        let path_end = run_until(bytes, at, b"?#");
+        let path = Span::new(at, path_end);
+        at = path_end;
+
+        // (\?([^#]*))?
+        let query = if bytes.get(at) == Some(&b'?') {
+            let end = run_until(bytes, at + 1, b"#");
+            let span = Span::new(at + 1, end);
+            at = end;
+            Some(span)
+        } else {
+            None
+        };
+
+        // (#(.*))?
+        let fragment = (bytes.get(at) == Some(&b'#')).then(|| Span::new(at + 1, bytes.len()));
+
+        UriRef {
+            text,
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+
+    /// The text this reference was parsed from.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    pub fn scheme(&self) -> Option<&'a str> {
+        self.scheme.map(|s| s.of(self.text))
+    }
+
+    pub fn authority(&self) -> Option<&'a str> {
+        self.authority.map(|s| s.of(self.text))
+    }
+
+    pub fn path(&self) -> &'a str {
+        self.path.of(self.text)
+    }
+
+    pub fn query(&self) -> Option<&'a str> {
+        self.query.map(|s| s.of(self.text))
+    }
+
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.fragment.map(|s| s.of(self.text))
+    }
+
+    /// The span of a component, `None` when it is undefined. The path is always `Some`;
+    /// parameters are not a component in this grammar, so `Params` is always `None`.
+    pub fn span(&self, component: Component) -> Option<Span> {
+        match component {
+            Component::Scheme => self.scheme,
+            Component::Authority => self.authority,
+            Component::Path => Some(self.path),
+            Component::Params => None,
+            Component::Query => self.query,
+            Component::Fragment => self.fragment,
+        }
+    }
+
+    /// The value of a component, `None` when it is undefined.
+    pub fn get(&self, component: Component) -> Option<&'a str> {
+        self.span(component).map(|s| s.of(self.text))
+    }
+
+    /// The authority split into userinfo, host and port (server-based) or kept whole
+    /// (registry-based), when there is an authority.
+    pub fn authority_parts(&self) -> Option<Authority> {
+        self.authority.map(|span| Authority::parse(self.text, span))
+    }
+
+    /// The path's segments, each with its `;param` parts.
+    pub fn segments(&self) -> Segments<'a> {
+        Segments::new(self.text, self.path)
+    }
+
+    /// Is the path absolute (does it start with `/`)?
+    pub fn has_absolute_path(&self) -> bool {
+        self.path().starts_with('/')
+    }
+
+    /// The reference without its fragment (`#` included): "the URI" it names.
+    pub fn without_fragment(&self) -> &'a str {
+        match self.fragment {
+            Some(span) => &self.text[..span.start - 1],
+            None => self.text,
+        }
+    }
+}
