@@ -5,6 +5,7 @@ pub mod authority;
 pub mod diagnostics;
 pub mod error;
 pub mod escape;
+pub mod examples;
 pub mod event;
 pub mod grammar;
 pub mod options;

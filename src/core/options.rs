@@ -54,3 +54,42 @@ pub struct Options {
     /// RFC 1808 draft revision.
     pub rfc1808_variant: Rfc1808Variant,
 }
+
+impl std::str::FromStr for AboveRoot {
+    type Err = String;
+
+    /// `keep`, `remove` or `reject` (and the digest's names `retain`, `error`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "keep" | "retain" => Ok(AboveRoot::Keep),
+            "remove" => Ok(AboveRoot::Remove),
+            "reject" | "error" => Ok(AboveRoot::Reject),
+            _ => Err(format!(
+                "unknown 6g handling `{s}` (expected keep, remove or reject)"
+            )),
+        }
+    }
+}
+
+impl Rfc1808Variant {
+    pub const fn id(self) -> &'static str {
+        match self {
+            Rfc1808Variant::Draft06 => "draft-06",
+            Rfc1808Variant::Draft05 => "draft-05",
+        }
+    }
+}
+
+impl std::str::FromStr for Rfc1808Variant {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "draft-06" | "06" | "rfc1808" | "relurl06" => Ok(Rfc1808Variant::Draft06),
+            "draft-05" | "05" | "relurl05" => Ok(Rfc1808Variant::Draft05),
+            _ => Err(format!(
+                "unknown RFC 1808 variant `{s}` (expected draft-06 or draft-05)"
+            )),
+        }
+    }
+}

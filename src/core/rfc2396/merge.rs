@@ -23,7 +23,7 @@ impl Buffer<'_> {
     /// Is the kept segment `i` a `<segment>` that 6e/6f may remove: a complete path segment not
     /// equal to ".."? The empty string before a leading "/" is not a segment.
     fn removable(&self, i: usize) -> bool {
-        !self.is(i, "..") && !(i == 0 && self.segs[0].span.is_empty())
+        !(self.is(i, "..") || (i == 0 && self.segs[0].span.is_empty()))
     }
 
     /// The span of segment `i` followed by its slash.
@@ -54,9 +54,9 @@ impl Buffer<'_> {
     }
 }
 
-/// 6a) "All but the last segment of the base URI's path component is copied to the buffer. In
+/// Step 6a: "All but the last segment of the base URI's path component is copied to the buffer. In
 /// other words, any characters after the last (right-most) slash character, if any, are
-/// excluded."  6b) "The reference's path component is appended to the buffer string."
+/// excluded." Step 6b: "The reference's path component is appended to the buffer string."
 ///
 /// Returns the buffer after 6b. `head` is what 6a copies (the caller decides what an empty base
 /// path gives).
@@ -90,7 +90,7 @@ pub(super) fn copy_and_append<'a, O: Observer>(
     }
 }
 
-/// 6c) "All occurrences of "./", where "." is a complete path segment, are removed from the
+/// Step 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
 /// buffer string."
 pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
     let last = buf.segs.len() - 1;
@@ -125,7 +125,7 @@ pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
     }
 }
 
-/// 6d) "If the buffer string ends with "." as a complete path segment, that "." is removed."
+/// Step 6d: "If the buffer string ends with "." as a complete path segment, that "." is removed."
 pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
     let last = buf.segs.len() - 1;
     if buf.is(last, ".") {
@@ -145,7 +145,7 @@ pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
     }
 }
 
-/// 6e) "All occurrences of "<segment>/../", where <segment> is a complete path segment not
+/// Step 6e: "All occurrences of "<segment>/../", where <segment> is a complete path segment not
 /// equal to "..", are removed from the buffer string. Removal of these path segments is
 /// performed iteratively, removing the leftmost matching pattern on each iteration, until no
 /// matching pattern remains."
@@ -196,7 +196,7 @@ pub(super) fn remove_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut
     }
 }
 
-/// 6f) "If the buffer string ends with "<segment>/..", where <segment> is a complete path
+/// Step 6f: "If the buffer string ends with "<segment>/..", where <segment> is a complete path
 /// segment not equal to "..", that "<segment>/.." is removed."
 pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
     let n = buf.segs.len();
@@ -220,7 +220,7 @@ pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs
     }
 }
 
-/// 6g) "If the resulting buffer string still begins with one or more complete path segments of
+/// Step 6g: "If the resulting buffer string still begins with one or more complete path segments of
 /// "..", then the reference is considered to be in error. Implementations may handle this error
 /// by retaining these components in the resolved path (i.e., treating them as part of the final
 /// URI), by removing them from the resolved path (i.e., discarding relative levels above the
@@ -302,7 +302,7 @@ pub(super) fn leading_dotdot<O: Observer>(
     }
 }
 
-/// 6h) "The remaining buffer string is the reference URI's new path component."
+/// Step 6h: "The remaining buffer string is the reference URI's new path component."
 pub(super) fn finish<O: Observer>(buf: &Buffer<'_>, obs: &mut O) {
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
     obs.step(&S6H, Outcome::Buffer(BufferChange::unchanged(buf.len)));

@@ -70,7 +70,7 @@ fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>,
     Ok(parsed)
 }
 
-/// 1) "The URI reference is parsed into the potential four components and fragment identifier,
+/// Step 1: "The URI reference is parsed into the potential four components and fragment identifier,
 /// as described in Section 4.4."
 fn step1_parse<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
     let parsed = UriRef::parse(reference);
@@ -102,7 +102,7 @@ fn report_parse<O: Observer>(
     }
 }
 
-/// 2) "If the path component is empty and the scheme, site, and query components are
+/// Step 2: "If the path component is empty and the scheme, site, and query components are
 /// undefined, then it is a reference to the current document and we are done. Otherwise, the
 /// reference URI's query and fragment components are defined as found (or not found) within
 /// the URI reference and not inherited from the base URI."
@@ -142,7 +142,7 @@ fn step2_current_document<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
     false
 }
 
-/// 3) "If the scheme component is defined, indicating that the reference starts with a scheme
+/// Step 3: "If the scheme component is defined, indicating that the reference starts with a scheme
 /// name, then the reference is interpreted as an absolute URI and we are done. Otherwise, the
 /// reference URI's scheme is inherited from the base URI's scheme component."
 ///
@@ -199,7 +199,7 @@ fn step3_scheme<'a, O: Observer>(
     Ok(None)
 }
 
-/// 4) "If the site component is defined, then the reference is a network-path and we skip to
+/// Step 4: "If the site component is defined, then the reference is a network-path and we skip to
 /// step 7. Otherwise, the reference URI's site is inherited from the base URI's site
 /// component, which will also be undefined if the URI scheme does not use a site component."
 fn step4_site<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bool {
@@ -233,7 +233,7 @@ fn step4_site<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bo
     false
 }
 
-/// 5) "If the path component begins with a slash character ("/"), then the reference is an
+/// Step 5: "If the path component begins with a slash character ("/"), then the reference is an
 /// absolute-path and we skip to step 7."
 fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
     if r.has_absolute_path() {
@@ -258,7 +258,7 @@ fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
     false
 }
 
-/// 6) "If this step is reached, then we are resolving a relative-path reference. The relative
+/// Step 6: "If this step is reached, then we are resolving a relative-path reference. The relative
 /// path needs to be merged with the base URI's path."
 fn step6_merge<'a, O: Observer>(
     base: &UriRef<'a>,
@@ -290,7 +290,7 @@ fn step6_merge<'a, O: Observer>(
     Ok(buf)
 }
 
-/// 7) "The resulting URI components, including any inherited from the base URI, are recombined
+/// Step 7: "The resulting URI components, including any inherited from the base URI, are recombined
 /// to give the absolute form of the URI reference."
 fn step7_recombine<O: Observer>(parts: &Parts<'_>, obs: &mut O) -> String {
     step7_done(obs);

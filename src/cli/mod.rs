@@ -1,0 +1,1 @@
+//! The command line (to be written).

@@ -1,0 +1,212 @@
+//! The specifications' own examples, as data: `assets/examples/*.toml`, embedded in the binary.
+//!
+//! The tests check every example and the explorer's example browser lists the same files, so
+//! there is one source of truth for "what the specification says the answer is".
+//!
+//! File format:
+//!
+//! ```toml
+//! spec = "rfc2396"
+//! title = "RFC 2396 Appendix C"
+//! notes = "where the values come from"
+//!
+//! [[example]]
+//! group = "C.1 normal examples"
+//! base = "http://a/b/c/d;p?q"
+//! reference = "g:h"
+//! expected = "g:h"          # or: error = "above-root" (the resolution must fail)
+//! source = "[RFC] RFC 2396 C.1"
+//! options = { above_root = "remove", non_strict = true, fix_empty_base_path = true, variant = "draft-05" }
+//! note = "optional remark shown in the browser"
+//! ```
+
+use serde::Deserialize;
+
+use super::{AboveRoot, Error, NoTrace, Options, Rfc1808Variant, Spec, resolve_with};
+
+/// Every built-in example file: name and contents.
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "rfc1630.toml",
+        include_str!("../../assets/examples/rfc1630.toml"),
+    ),
+    (
+        "rfc1808.toml",
+        include_str!("../../assets/examples/rfc1808.toml"),
+    ),
+    (
+        "rfc2396.toml",
+        include_str!("../../assets/examples/rfc2396.toml"),
+    ),
+    (
+        "rfc3986.toml",
+        include_str!("../../assets/examples/rfc3986.toml"),
+    ),
+    (
+        "whatwg.toml",
+        include_str!("../../assets/examples/whatwg.toml"),
+    ),
+];
+
+/// What an example says the resolution gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// This exact string.
+    Uri(String),
+    /// No result: the resolution fails (the text names the kind, e.g. `above-root`).
+    Error(String),
+}
+
+/// One example: inputs, options, the specification's answer and where it comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    pub spec: Spec,
+    pub group: String,
+    pub base: String,
+    pub reference: String,
+    pub options: Options,
+    pub expected: Expected,
+    /// Provenance, with the digest's marks: seed, `(*)`, `[RFC]`, `(†)`, `(?)`.
+    pub source: String,
+    pub note: Option<String>,
+}
+
+/// The examples of one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExampleSet {
+    pub file: String,
+    pub spec: Spec,
+    pub title: String,
+    pub notes: String,
+    pub examples: Vec<Example>,
+}
+
+/// The outcome of running one example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub actual: Result<String, Error>,
+    pub passed: bool,
+}
+
+impl Example {
+    /// Resolves the example and compares with the expected answer.
+    pub fn check(&self) -> Check {
+        let actual = resolve_with(
+            self.spec,
+            &self.base,
+            &self.reference,
+            &self.options,
+            &mut NoTrace,
+        );
+        let passed = match (&self.expected, &actual) {
+            (Expected::Uri(want), Ok(got)) => want == got,
+            (Expected::Error(_), Err(Error::NotImplemented(_))) => false,
+            (Expected::Error(_), Err(_)) => true,
+            _ => false,
+        };
+        Check { actual, passed }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    spec: String,
+    title: String,
+    #[serde(default)]
+    notes: String,
+    #[serde(default)]
+    example: Vec<RawExample>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExample {
+    #[serde(default)]
+    group: String,
+    base: String,
+    reference: String,
+    expected: Option<String>,
+    error: Option<String>,
+    source: String,
+    note: Option<String>,
+    #[serde(default)]
+    options: RawOptions,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOptions {
+    above_root: Option<String>,
+    #[serde(default)]
+    non_strict: bool,
+    #[serde(default)]
+    fix_empty_base_path: bool,
+    variant: Option<String>,
+}
+
+impl RawOptions {
+    fn to_options(&self) -> Result<Options, String> {
+        Ok(Options {
+            above_root: match &self.above_root {
+                Some(s) => s.parse()?,
+                None => AboveRoot::default(),
+            },
+            non_strict: self.non_strict,
+            fix_empty_base_path: self.fix_empty_base_path,
+            rfc1808_variant: match &self.variant {
+                Some(s) => s.parse()?,
+                None => Rfc1808Variant::default(),
+            },
+        })
+    }
+}
+
+/// Parses one example file.
+pub fn parse(file: &str, text: &str) -> Result<ExampleSet, String> {
+    let raw: RawFile = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+    let spec: Spec = raw.spec.parse().map_err(|e| format!("{file}: {e}"))?;
+    let examples = raw
+        .example
+        .into_iter()
+        .enumerate()
+        .map(|(i, ex)| {
+            let expected = match (ex.expected, ex.error) {
+                (Some(uri), None) => Expected::Uri(uri),
+                (None, Some(kind)) => Expected::Error(kind),
+                _ => {
+                    return Err(format!(
+                        "{file}: example {} (`{}`) needs exactly one of `expected` and `error`",
+                        i + 1,
+                        ex.reference
+                    ));
+                }
+            };
+            Ok(Example {
+                spec,
+                group: ex.group,
+                options: ex
+                    .options
+                    .to_options()
+                    .map_err(|e| format!("{file}: example {}: {e}", i + 1))?,
+                base: ex.base,
+                reference: ex.reference,
+                expected,
+                source: ex.source,
+                note: ex.note,
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(ExampleSet {
+        file: file.to_string(),
+        spec,
+        title: raw.title,
+        notes: raw.notes,
+        examples,
+    })
+}
+
+/// Every built-in example set, oldest specification first.
+pub fn builtin() -> Result<Vec<ExampleSet>, String> {
+    FILES.iter().map(|(file, text)| parse(file, text)).collect()
+}
