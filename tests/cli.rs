@@ -68,6 +68,9 @@ fn resolve_prints_the_result_alone() {
     // `--` lets a reference start with a dash; `--spec rfc2396` is the default made explicit.
     let out = uriscope(&["resolve", "--spec", "rfc2396", "--", BASE, "g/./h"]);
     assert_eq!(stdout(&out), "http://a/b/c/g/h\n"); // 3.2 C.2 `g/./h`
+    // `--base BASE REFERENCE` is one resolution too.
+    let out = uriscope(&["resolve", "--base", BASE, "g?y#s"]);
+    assert_eq!(stdout(&out), "http://a/b/c/g?y#s\n"); // 3.1 C.1 `g?y#s`
 }
 
 #[test]

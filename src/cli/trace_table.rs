@@ -44,7 +44,7 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
     writeln!(out, "  options    {options}")?;
     writeln!(out)?;
     if trace.events.is_empty() {
-        writeln!(out, "(no step events: {} reports none)", spec.name())?;
+        writeln!(out, "(no step events recorded for {})", spec.name())?;
         return Ok(());
     }
     let header = format!("{:STEP_WIDTH$}what", "step");
