@@ -2,13 +2,15 @@
 //! README.md ("JSON format"); undefined components are `null`, empty ones `""`.
 //!
 //! serde_json escapes `"`, `\` and C0 controls, but writes DEL, C1 controls, bidi overrides and
-//! zero-width characters raw; [`to_terminal_safe_json`] escapes those as `\uXXXX` too, so JSON
-//! that lands on a terminal cannot reorder or hide text. It is valid JSON either way.
+//! zero-width characters raw; [`TerminalSafe`] escapes those as `\uXXXX` too, so JSON that lands
+//! on a terminal cannot reorder or hide text. It is valid JSON either way. Documents are streamed
+//! to the writer (the events of a trace are produced one at a time), so a trace of 100,000
+//! removals is never held as JSON in memory.
 
-use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
 
 use super::buffer_replay::{BufferReplay, GapBuffer};
 use crate::core::escape::needs_escape;
@@ -22,49 +24,77 @@ use crate::core::{
 /// `inserted_text` still rebuild it). This keeps 100,000 removals from a long path linear in size.
 pub const FULL_BUFFER_LIMIT: usize = 4096;
 
-/// Serializes `value` (pretty or compact) with the extra terminal-safe escaping.
-pub fn to_terminal_safe_json<T: Serialize>(value: &T, pretty: bool) -> String {
-    let json = if pretty {
-        serde_json::to_string_pretty(value)
-    } else {
-        serde_json::to_string(value)
-    }
-    .unwrap_or_else(|e| {
-        // Only a Serialize impl can fail, and ours cannot; still, never a panic.
-        format!(
-            "{{\"error\":\"cannot serialize: {}\"}}",
-            e.to_string().escape_default()
-        )
-    });
-    escape_invisible(json)
-}
+/// A serde_json formatter (pretty or compact) that also escapes, inside strings, DEL and every
+/// non-ASCII character that [`needs_escape`], as `\uXXXX` (a surrogate pair beyond the BMP).
+pub struct TerminalSafe<F>(pub F);
 
-/// Replaces every raw DEL and non-ASCII character that [`needs_escape`] by `\uXXXX` (a surrogate
-/// pair beyond the BMP). serde_json has already escaped the C0 controls inside strings (the only
-/// ones left are the pretty printer's line breaks), and JSON's structure is ASCII, so these
-/// characters can only be inside strings, where the escape means the same character.
-fn escape_invisible(json: String) -> String {
-    let raw = |c: char| c == '\x7f' || (!c.is_ascii() && needs_escape(c));
-    if !json.chars().any(raw) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 32);
-    for c in json.chars() {
-        if raw(c) {
+impl<F: Formatter> Formatter for TerminalSafe<F> {
+    fn write_string_fragment<W: ?Sized + Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        // serde_json has already escaped `"`, `\` and C0 controls out of the fragment.
+        let mut rest = fragment;
+        while let Some((at, c)) = rest
+            .char_indices()
+            .find(|&(_, c)| c == '\x7f' || (!c.is_ascii() && needs_escape(c)))
+        {
+            writer.write_all(&rest.as_bytes()[..at])?;
             let mut units = [0u16; 2];
             for unit in c.encode_utf16(&mut units) {
-                let _ = write!(out, "\\u{unit:04x}");
+                write!(writer, "\\u{unit:04x}")?;
             }
-        } else {
-            out.push(c);
+            rest = &rest[at + c.len_utf8()..];
         }
+        writer.write_all(rest.as_bytes())
     }
-    out
+
+    // The layout is the inner formatter's: these are the methods PrettyFormatter overrides.
+    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_array(w)
+    }
+    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array(w)
+    }
+    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_array_value(w, first)
+    }
+    fn end_array_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array_value(w)
+    }
+    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object(w)
+    }
+    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object(w)
+    }
+    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_object_key(w, first)
+    }
+    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object_value(w)
+    }
+    fn end_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object_value(w)
+    }
 }
 
-/// Writes `value` as one line of JSON (compact) or a pretty block, then a newline.
+/// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
 pub fn write_line<T: Serialize>(out: &mut impl Write, value: &T, pretty: bool) -> io::Result<()> {
-    writeln!(out, "{}", to_terminal_safe_json(value, pretty))
+    let written = if pretty {
+        let formatter = TerminalSafe(PrettyFormatter::new());
+        value.serialize(&mut serde_json::Serializer::with_formatter(
+            &mut *out, formatter,
+        ))
+    } else {
+        let formatter = TerminalSafe(CompactFormatter);
+        value.serialize(&mut serde_json::Serializer::with_formatter(
+            &mut *out, formatter,
+        ))
+    };
+    written.map_err(io::Error::from)?;
+    writeln!(out)
 }
 
 /// The components of one URI reference.
@@ -166,7 +196,7 @@ pub struct ResolutionJson<'a> {
     pub components: ComponentsOfAll<'a>,
     /// With `--trace` only.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub events: Option<Vec<EventJson<'a>>>,
+    pub events: Option<EventsJson<'a>>,
 }
 
 impl<'a> ResolutionJson<'a> {
@@ -245,48 +275,60 @@ pub enum OutcomeJson<'a> {
     },
 }
 
-/// The events of a trace as JSON, the buffers rebuilt in one pass.
-pub fn events_of(trace: &Trace) -> Vec<EventJson<'_>> {
-    let mut replay = BufferReplay::new(trace);
-    let events = &trace.events;
-    let last_of_step = last_buffer_event_of_each_step(events);
-    (0..events.len())
-        .map(|index| {
-            let event = &events[index];
-            let last_of_step = last_of_step[index];
-            let outcome = match event.outcome {
-                Outcome::Parsed {
-                    role,
-                    component,
-                    value,
-                } => OutcomeJson::Parsed {
-                    role: role.name(),
-                    component: component.name(),
-                    value: value.and_then(|span| span_text(trace, role, span)),
-                    span: value,
-                },
-                Outcome::Decision(decision) => OutcomeJson::Decision { decision },
-                Outcome::Take {
-                    component,
-                    from,
-                    value,
-                } => OutcomeJson::Take {
-                    component: component.name(),
-                    from: from.name(),
-                    value: value.and_then(|span| span_text(trace, from, span)),
-                },
-                Outcome::Buffer(change) => {
-                    let buffer = replay.advance(index).map(|(_, b)| b);
-                    buffer_json(trace, index, &change, buffer, last_of_step)
-                }
-                Outcome::Warning(warning) => OutcomeJson::Warning {
-                    warning_id: warning.id,
-                    warning: warning.text,
-                },
-            };
-            step_json(index, event, outcome)
-        })
-        .collect()
+/// The events of a trace, serialized one at a time as a JSON array, the buffers rebuilt in one
+/// pass.
+pub struct EventsJson<'t>(pub &'t Trace);
+
+impl Serialize for EventsJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let trace = self.0;
+        let mut replay = BufferReplay::new(trace);
+        let last_of_step = last_buffer_event_of_each_step(&trace.events);
+        serializer.collect_seq(
+            (0..trace.events.len())
+                .map(|index| event_json(trace, index, &mut replay, &last_of_step)),
+        )
+    }
+}
+
+fn event_json<'t>(
+    trace: &'t Trace,
+    index: usize,
+    replay: &mut BufferReplay<'t>,
+    last_of_step: &[bool],
+) -> EventJson<'t> {
+    let event = &trace.events[index];
+    let outcome = match event.outcome {
+        Outcome::Parsed {
+            role,
+            component,
+            value,
+        } => OutcomeJson::Parsed {
+            role: role.name(),
+            component: component.name(),
+            value: value.and_then(|span| span_text(trace, role, span)),
+            span: value,
+        },
+        Outcome::Decision(decision) => OutcomeJson::Decision { decision },
+        Outcome::Take {
+            component,
+            from,
+            value,
+        } => OutcomeJson::Take {
+            component: component.name(),
+            from: from.name(),
+            value: value.and_then(|span| span_text(trace, from, span)),
+        },
+        Outcome::Buffer(change) => {
+            let buffer = replay.advance(index).map(|(_, b)| b);
+            buffer_json(trace, index, &change, buffer, last_of_step[index])
+        }
+        Outcome::Warning(warning) => OutcomeJson::Warning {
+            warning_id: warning.id,
+            warning: warning.text,
+        },
+    };
+    step_json(index, event, outcome)
 }
 
 /// For each event: is it the last buffer event of its step (of the run of consecutive events
@@ -395,17 +437,29 @@ impl DiagnosticJson {
 mod tests {
     use super::*;
 
+    fn to_json(value: &serde_json::Value, pretty: bool) -> String {
+        let mut out = Vec::new();
+        write_line(&mut out, value, pretty).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
     #[test]
     fn invisible_characters_are_escaped_and_the_json_still_parses() {
-        let value = serde_json::json!({ "s": "a\u{202e}b\u{7f}c\u{85}d\u{200b}e\x1bf é" });
-        let json = to_terminal_safe_json(&value, false);
-        assert_eq!(json, r#"{"s":"a\u202eb\u007fc\u0085d\u200be\u001bf é"}"#);
+        let value = serde_json::json!({ "s\u{202e}": "a\u{202e}b\u{7f}c\u{85}d\u{200b}e\x1bf é" });
+        let json = to_json(&value, false);
+        assert_eq!(
+            json,
+            "{\"s\\u202e\":\"a\\u202eb\\u007fc\\u0085d\\u200be\\u001bf é\"}\n"
+        );
         let back: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(back, value);
-        let pretty = to_terminal_safe_json(&value, true);
+        let pretty = to_json(&value, true);
         assert_eq!(
             pretty,
-            format!("{{\n  \"s\": {}\n}}", &json[5..json.len() - 1])
+            format!(
+                "{{\n  {}\n}}\n",
+                &json[1..json.len() - 2].replace("\":", "\": ")
+            )
         );
     }
 }

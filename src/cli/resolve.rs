@@ -44,7 +44,7 @@ impl Resolution {
     ) -> ResolutionJson<'a> {
         let mut doc =
             ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.result);
-        doc.events = self.trace.as_ref().map(json::events_of);
+        doc.events = self.trace.as_ref().map(json::EventsJson);
         doc
     }
 
