@@ -10,7 +10,6 @@
 //! change, `…` marking each cut and the length following; removed, appended and component
 //! texts longer than [`SHOWN_TEXT`] bytes keep their two ends. `--json` has the full texts.
 
-use std::borrow::Cow;
 use std::io::{self, Write};
 
 use super::buffer_replay::{BufferReplay, GapBuffer};
@@ -250,9 +249,7 @@ fn buffer_text(buffer: &GapBuffer, change: &BufferChange) -> String {
 
 /// The text of `range`, escaped, with [`SPLIT_MARK`] where the output buffer ends.
 fn with_split(buffer: &GapBuffer, range: Span, split: Option<usize>) -> String {
-    let piece = |a: usize, b: usize| -> Cow<'static, str> {
-        Cow::Owned(escape_for_terminal(&buffer.text_of(a..b)).into_owned())
-    };
+    let piece = |a: usize, b: usize| escape_for_terminal(&buffer.text_of(a..b)).into_owned();
     match split {
         Some(s) if range.start <= s && s <= range.end => {
             format!(
@@ -261,7 +258,7 @@ fn with_split(buffer: &GapBuffer, range: Span, split: Option<usize>) -> String {
                 piece(s, range.end)
             )
         }
-        _ => piece(range.start, range.end).into_owned(),
+        _ => piece(range.start, range.end),
     }
 }
 
