@@ -4,6 +4,7 @@
 //! The library is [`core`]: a parser that records spans, one resolver per specification, and the
 //! events they emit. [`resolve`] is the front door.
 
+pub mod cli;
 pub mod core;
 
 pub use crate::core::{

@@ -1,0 +1,114 @@
+//! `uriscope resolve --base BASE` with references on stdin: exactly one output line per input
+//! line, in order. A line that fails leaves an empty line (or a JSON object with `error`) and a
+//! message on stderr with its line number; the exit code is 1 if any line failed.
+//!
+//! Lines are read as bytes (a line may be megabytes long; the buffer is reused), one trailing
+//! `\r` is stripped, and a line that is not UTF-8 is reported as an error rather than guessed at.
+
+use std::io::{self, BufRead, Write};
+
+use super::exit::{EXIT_FAILED, EXIT_OK};
+use super::json::{self, ResolutionJson};
+use super::resolve::Resolution;
+use crate::core::escape_for_terminal;
+
+pub fn run(
+    args: &super::ResolveArgs,
+    base: &str,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<i32> {
+    let mut code = EXIT_OK;
+    let mut line = Vec::new();
+    let mut number = 0;
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        number += 1;
+        let bytes = strip_line_end(&line);
+        let failed = match std::str::from_utf8(bytes) {
+            Ok(reference) => one_line(args, base, reference, number, out, err)?,
+            Err(e) => {
+                let message = format!(
+                    "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
+                    e.valid_up_to()
+                );
+                if args.json {
+                    // The reference is shown with U+FFFD replacements, and the error says so.
+                    let reference = String::from_utf8_lossy(bytes);
+                    let outcome = Err(format!("{message} (shown here with U+FFFD replacements)"));
+                    let mut doc = ResolutionJson::new(
+                        args.spec.0,
+                        &args.options(),
+                        base,
+                        &reference,
+                        &outcome,
+                    );
+                    doc.line = Some(number);
+                    json::write_line(out, &doc, false)?;
+                } else {
+                    writeln!(out)?;
+                }
+                writeln!(err, "uriscope: line {number}: {message}")?;
+                true
+            }
+        };
+        if failed {
+            code = EXIT_FAILED;
+        }
+    }
+    Ok(code)
+}
+
+/// The line without its `\n` and one `\r` before it.
+fn strip_line_end(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// Resolves one line and writes its output line; returns whether it failed.
+fn one_line(
+    args: &super::ResolveArgs,
+    base: &str,
+    reference: &str,
+    number: usize,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<bool> {
+    let resolution = Resolution::of(args, base, reference);
+    if args.json {
+        let mut doc = resolution.to_json(args, base, reference);
+        doc.line = Some(number);
+        json::write_line(out, &doc, false)?;
+    } else {
+        match &resolution.result {
+            // The result on one line: escaping also turns any line break into `\n`.
+            Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
+            Err(_) => writeln!(out)?,
+        }
+    }
+    if let Err(message) = &resolution.result {
+        writeln!(
+            err,
+            "uriscope: line {number}: {}",
+            escape_for_terminal(message)
+        )?;
+    }
+    Ok(resolution.result.is_err())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_carriage_return_is_stripped() {
+        assert_eq!(strip_line_end(b"g\r\r\n"), b"g\r");
+        assert_eq!(strip_line_end(b"g\r\n"), b"g");
+        assert_eq!(strip_line_end(b"g"), b"g");
+        assert_eq!(strip_line_end(b"\n"), b"");
+    }
+}

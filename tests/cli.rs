@@ -1,0 +1,433 @@
+//! The real `uriscope` binary, run as a user runs it: stdout, stderr and exit codes.
+//!
+//! Expected URIs are quoted from `/work/shared/spec/examples.md` section 3 (RFC 2396 Appendix C,
+//! base `http://a/b/c/d;p?q`); each assertion names its row.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+fn uriscope(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uriscope"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn uriscope_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Write from another thread so a large output cannot deadlock against a large input.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
+}
+
+#[test]
+fn resolve_prints_the_result_alone() {
+    let rows = [
+        ("g", "http://a/b/c/g"),               // 3.1 C.1 `g`
+        ("../g", "http://a/b/g"),              // 3.1 C.1 `../g`
+        ("?y", "http://a/b/c/?y"),             // 3.1 C.1 `?y`
+        ("//g", "http://g"),                   // 3.1 C.1 `//g`
+        (";x", "http://a/b/c/;x"),             // 3.1 C.1 `;x`
+        ("../../", "http://a/"),               // 3.1 C.1 `../../`
+        ("g:h", "g:h"),                        // 3.1 C.1 `g:h`
+        ("../../../g", "http://a/../g"),       // 3.2 C.2 `../../../g` (retain)
+        ("g;x=1/../y", "http://a/b/c/y"),      // 3.2 C.2 `g;x=1/../y`
+        ("g#s/../x", "http://a/b/c/g#s/../x"), // 3.2 C.2 `g#s/../x`
+        ("#s", "http://a/b/c/d;p?q#s"),        // 3.1 `#s`: "(current document)#s" as a string
+    ];
+    for (reference, expected) in rows {
+        let out = uriscope(&["resolve", BASE, reference]);
+        assert_eq!(stdout(&out), format!("{expected}\n"), "{reference}");
+        assert_eq!(stderr(&out), "", "{reference}");
+        assert_eq!(out.status.code(), Some(0), "{reference}");
+    }
+    // `--` lets a reference start with a dash; `--spec rfc2396` is the default made explicit.
+    let out = uriscope(&["resolve", "--spec", "rfc2396", "--", BASE, "g/./h"]);
+    assert_eq!(stdout(&out), "http://a/b/c/g/h\n"); // 3.2 C.2 `g/./h`
+    // `--base BASE REFERENCE` is one resolution too.
+    let out = uriscope(&["resolve", "--base", BASE, "g?y#s"]);
+    assert_eq!(stdout(&out), "http://a/b/c/g?y#s\n"); // 3.1 C.1 `g?y#s`
+}
+
+#[test]
+fn options_select_the_alternatives() {
+    // 3.4: `../../../g` under "remove" is `http://a/g`.
+    let out = uriscope(&["resolve", "--above-root", "remove", BASE, "../../../g"]);
+    assert_eq!(stdout(&out), "http://a/g\n");
+    // 3.2, RFC 2396's replacement row: `http:g` is `http://a/b/c/g` "for backwards compatibility".
+    let out = uriscope(&["resolve", "--non-strict", BASE, "http:g"]);
+    assert_eq!(stdout(&out), "http://a/b/c/g\n");
+    let out = uriscope(&["resolve", BASE, "http:g"]);
+    assert_eq!(stdout(&out), "http:g\n"); // "for validating parsers"
+}
+
+#[test]
+fn reject_exits_1_with_a_message() {
+    // 3.4: `../../../g` under "error".
+    let out = uriscope(&["resolve", "--above-root", "reject", BASE, "../../../g"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    let message = stderr(&out);
+    assert!(message.contains("above the root"), "{message}");
+    assert!(message.contains("`..`"), "{message}");
+}
+
+#[test]
+fn exit_codes() {
+    assert_eq!(uriscope(&["resolve", BASE, "g"]).status.code(), Some(0));
+    // A base without a scheme cannot be resolved against.
+    let out = uriscope(&["resolve", "b/c", "g"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no scheme"));
+    // Usage errors, from clap and from our own checks.
+    for args in [
+        &["resolve", "--no-such-flag", BASE, "g"][..],
+        &["resolve", "--spec", "rfc9999", BASE, "g"],
+        &["resolve", "--above-root", "maybe", BASE, "g"],
+        &["resolve", BASE],
+        &["resolve"],
+        &["resolve", "--base", BASE, BASE, "g"],
+        &["resolve", "--base", BASE, "--trace"],
+        &["parse"],
+        &["no-such-command"],
+    ] {
+        let out = uriscope(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stdout(&out), "", "{args:?}");
+        assert!(stderr(&out).contains("error"), "{args:?}");
+    }
+    // No arguments: the help, exit 0 (the explorer will take this over).
+    let out = uriscope(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("resolve"));
+    assert!(stdout(&out).contains("parse"));
+    assert_eq!(uriscope(&["--help"]).status.code(), Some(0));
+    assert_eq!(uriscope(&["resolve", "--help"]).status.code(), Some(0));
+}
+
+#[test]
+fn batch_is_line_for_line_with_failures_kept() {
+    // Line 2 fails under reject (3.4 "error"), line 3 is the empty reference, line 4 has no
+    // final newline, line 1 ends in CRLF.
+    let input = b"g\r\n../../../g\n\n../g";
+    let args = ["resolve", "--above-root", "reject", "--base", BASE];
+    let out = uriscope_stdin(&args, input);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "http://a/b/c/g",     // 3.1 `g`
+            "",                   // failed: an empty line keeps its place
+            "http://a/b/c/d;p?q", // 3.2 empty reference: "(current document)"
+            "http://a/b/g",       // 3.1 `../g`
+        ]
+    );
+    let errors = stderr(&out);
+    assert!(errors.contains("line 2:"), "{errors}");
+    assert_eq!(errors.lines().count(), 1, "{errors}");
+
+    // All lines resolve: exit 0.
+    let out = uriscope_stdin(&["resolve", "--base", BASE], b"g\n?y\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "http://a/b/c/g\nhttp://a/b/c/?y\n");
+
+    // JSON: one object per line; the failure has `error` and a null result.
+    let mut args = args.to_vec();
+    args.push("--json");
+    let out = uriscope_stdin(&args, input);
+    assert_eq!(out.status.code(), Some(1));
+    let objects: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is a JSON object"))
+        .collect();
+    assert_eq!(objects.len(), 4);
+    assert_eq!(objects[0]["result"], "http://a/b/c/g");
+    assert_eq!(objects[0]["error"], serde_json::Value::Null);
+    assert_eq!(objects[1]["result"], serde_json::Value::Null);
+    assert!(
+        objects[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("above the root")
+    );
+    assert_eq!(objects[1]["line"], 2);
+    assert_eq!(objects[3]["result"], "http://a/b/g");
+}
+
+#[test]
+fn batch_survives_huge_lines_and_invalid_utf8() {
+    // One 1.2 MB line: 400,000 `../` then `g`; under "remove" the extra `..` go, as 3.4's
+    // `../../../g` → `http://a/g` does.
+    let mut input = "../".repeat(400_000).into_bytes();
+    input.extend_from_slice(b"g\n\xff\xfe\nx/\xc3\n./g\n");
+    let args = ["resolve", "--above-root", "remove", "--base", BASE];
+    let out = uriscope_stdin(&args, &input);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines, ["http://a/g", "", "", "http://a/b/c/g"]); // 3.1 `./g`
+    let errors = stderr(&out);
+    assert!(
+        errors.contains("line 2:") && errors.contains("UTF-8"),
+        "{errors}"
+    );
+    assert!(errors.contains("line 3:"), "{errors}");
+
+    let mut args = args.to_vec();
+    args.push("--json");
+    let out = uriscope_stdin(&args, &input);
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    assert!(lines[1]["error"].as_str().unwrap().contains("UTF-8"));
+}
+
+#[test]
+fn json_has_null_for_undefined_and_empty_string_for_empty() {
+    let out = uriscope(&["resolve", "--json", BASE, "?y"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["result"], "http://a/b/c/?y"); // 3.1 `?y`
+    assert_eq!(v["error"], serde_json::Value::Null);
+    assert_eq!(v["spec"], "rfc2396");
+    assert_eq!(v["options"]["above_root"], "keep");
+    assert_eq!(v["base"], BASE);
+    assert_eq!(v["reference"], "?y");
+    let reference = &v["components"]["reference"];
+    assert_eq!(reference["scheme"], serde_json::Value::Null);
+    assert_eq!(reference["authority"], serde_json::Value::Null);
+    assert_eq!(reference["path"], "");
+    assert_eq!(reference["query"], "y");
+    assert_eq!(reference["fragment"], serde_json::Value::Null);
+    let base = &v["components"]["base"];
+    assert_eq!(base["host"], "a");
+    assert_eq!(base["authority_kind"], "server");
+    assert_eq!(base["segments"][2]["name"], "d");
+    assert_eq!(base["segments"][2]["params"][0], "p");
+    let result = &v["components"]["result"];
+    assert_eq!(result["path"], "/b/c/");
+    assert_eq!(result["query"], "y");
+    assert_eq!(result["fragment"], serde_json::Value::Null);
+    assert!(v.get("events").is_none(), "events only with --trace");
+
+    // `?` and `#` present with nothing after them: empty, not undefined (Appendix B).
+    let v = json(&uriscope(&["resolve", "--json", BASE, "g?#"]));
+    assert_eq!(v["components"]["reference"]["query"], "");
+    assert_eq!(v["components"]["reference"]["fragment"], "");
+    assert_eq!(v["components"]["result"]["query"], "");
+    assert_eq!(v["components"]["result"]["fragment"], "");
+
+    // A failure is still one object, with the error and a null result.
+    let out = uriscope(&[
+        "resolve",
+        "--json",
+        "--above-root",
+        "reject",
+        BASE,
+        "../../../g",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    assert_eq!(v["result"], serde_json::Value::Null);
+    assert_eq!(v["components"]["result"], serde_json::Value::Null);
+    assert!(v["error"].as_str().unwrap().contains("above the root"));
+}
+
+#[test]
+fn trace_shows_each_6e_removal() {
+    let out = uriscope(&["resolve", "--trace", BASE, "g/../h"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    // 6a copies `/b/c/`, 6b appends `g/../h`, 6e removes `g/../` leaving `/b/c/h`; the result is
+    // 3.2's `http://a/b/c/h`.
+    let row_6b = text
+        .lines()
+        .find(|l| l.contains("+ \"g/../h\""))
+        .expect(&text);
+    assert!(row_6b.trim_end().ends_with("/b/c/g/../h"), "{row_6b}");
+    let start_6e = text.find("\n6e ").expect("a 6e group");
+    let removal = text[start_6e..]
+        .lines()
+        .find(|l| l.contains("− \"g/../\""))
+        .expect("the 6e removal row");
+    assert!(removal.trim_end().ends_with("/b/c/h"), "{removal}");
+    assert!(text.trim_end().ends_with("http://a/b/c/h"), "{text}");
+
+    // Two removals, one row each, leftmost first: `g/h/../../i` → `g/../i` → `i`.
+    let text = stdout(&uriscope(&["resolve", "--trace", BASE, "g/h/../../i"]));
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains("− ")).collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].contains("\"h/../\"") && rows[0].trim_end().ends_with("/b/c/g/../i"));
+    assert!(rows[1].contains("\"g/../\"") && rows[1].trim_end().ends_with("/b/c/i"));
+
+    // The same in JSON: events with step ids, removed text and the buffer after.
+    let v = json(&uriscope(&["resolve", "--trace", "--json", BASE, "g/../h"]));
+    assert_eq!(v["result"], "http://a/b/c/h");
+    let events = v["events"].as_array().unwrap();
+    let removals: Vec<&serde_json::Value> = events
+        .iter()
+        .filter(|e| e["step"] == "6e" && e["kind"] == "buffer" && e["removed"] != 0)
+        .collect();
+    assert_eq!(removals.len(), 1);
+    assert_eq!(removals[0]["removed_text"], "g/../");
+    assert_eq!(removals[0]["buffer"], "/b/c/h");
+    assert!(
+        removals[0]["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("<segment>/../")
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["step"] == "6b" && e["buffer"] == "/b/c/g/../h")
+    );
+}
+
+#[test]
+fn trace_of_many_removals_stays_small() {
+    // 20,000 `x/../` pairs (an argument may not exceed 128 KiB): 20,000 rows, each with a cut
+    // buffer, not 20,000 copies of a 100 KB buffer. The result is 3.1's `g`: every `x/../` goes.
+    let reference = format!("{}g", "x/".repeat(20_000) + &"../".repeat(20_000));
+    let out = uriscope(&["resolve", "--trace", "--", BASE, &reference]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let removals = text.lines().filter(|l| l.contains("− \"x/../\"")).count();
+    assert_eq!(removals, 20_000);
+    assert!(text.len() < 200 * 20_000, "{} bytes", text.len());
+    assert!(text.trim_end().ends_with("http://a/b/c/g"));
+
+    // JSON: a buffer longer than 4096 bytes is given in full only on the last buffer event of
+    // its step; the others have `"buffer": null` and the deltas.
+    let reference = format!("{}g", "x/".repeat(2_000) + &"../".repeat(2_000));
+    let v = json(&uriscope(&[
+        "resolve", "--trace", "--json", "--", BASE, &reference,
+    ]));
+    assert_eq!(v["result"], "http://a/b/c/g");
+    let buffers: Vec<&serde_json::Value> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "buffer")
+        .collect();
+    let elided = buffers.iter().filter(|e| e["buffer"].is_null()).count();
+    assert!(elided > 0 && elided < 2_000, "{elided}");
+    for e in &buffers {
+        let len = e["len"].as_u64().unwrap() as usize;
+        match e["buffer"].as_str() {
+            Some(buffer) => assert_eq!(buffer.len(), len),
+            None => assert!(len > 4096 && e["step"] == "6e"),
+        }
+    }
+    let step_6b = buffers.iter().find(|e| e["step"] == "6b").unwrap();
+    assert!(step_6b["buffer"].as_str().unwrap().ends_with("../g"));
+}
+
+#[test]
+fn parse_shows_components_and_diagnostics() {
+    let out = uriscope(&["parse", "http://a/b c"]);
+    // A grammar error (the space) makes the exit code 1; the components are still shown.
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("\"/b c\""), "{text}");
+    let diagnostic = text
+        .lines()
+        .find(|l| l.contains("byte 10"))
+        .expect("a diagnostic at the space");
+    assert!(
+        diagnostic.contains("error") && diagnostic.contains("space"),
+        "{diagnostic}"
+    );
+    assert!(diagnostic.contains("%20"), "{diagnostic}");
+
+    let out = uriscope(&["parse", "http://u@a:80/b;p/c?#"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let line = |label: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap_or_else(|| panic!("no {label} in {text}"))
+            .to_string()
+    };
+    assert!(line("query").ends_with("\"\" (empty)"));
+    assert!(line("fragment").ends_with("\"\" (empty)"));
+    assert!(line("userinfo").ends_with("\"u\""));
+    assert!(line("port").ends_with("\"80\""));
+    assert!(line("kind").contains("server"));
+    assert!(line("segment 1").contains("params \"p\""));
+    let text = stdout(&uriscope(&["parse", "g"]));
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("scheme") && l.ends_with("∅ (undefined)"))
+    );
+
+    let v = json(&uriscope(&["parse", "--json", "http://a/b c"]));
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["components"]["query"], serde_json::Value::Null);
+    assert_eq!(v["diagnostics"][0]["at"], 10);
+    assert_eq!(v["diagnostics"][0]["severity"], "error");
+    assert_eq!(v["diagnostics"][0]["rule"], "space");
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal_raw() {
+    let hostile = ["a\x1b]52;c;aGk=\x07b", "a\u{202e}b", "a\u{200b}\u{9b}b\x7f"];
+    for text in hostile {
+        let with_base = format!("http://a/{text}");
+        let runs: Vec<Vec<&str>> = vec![
+            vec!["resolve", BASE, text],
+            vec!["resolve", "--trace", BASE, text],
+            vec!["resolve", "--json", BASE, text],
+            vec!["resolve", "--trace", "--json", BASE, text],
+            vec!["resolve", text, "g"], // fails: no scheme; the message quotes the base
+            vec!["resolve", "--spec", text, BASE, "g"], // clap quotes the bad value
+            vec!["parse", text],
+            vec!["parse", "--json", &with_base],
+            vec![text],
+        ];
+        for args in runs {
+            let out = uriscope(&args);
+            for (name, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+                let shown = String::from_utf8_lossy(bytes);
+                let raw = shown.chars().find(|&c| {
+                    (c.is_control() && c != '\n') || matches!(c, '\u{200b}' | '\u{202e}')
+                });
+                assert_eq!(raw, None, "{args:?} {name}: {shown}");
+            }
+        }
+    }
+    // What is shown instead: visible escapes, and JSON escapes that decode to the real text.
+    let out = uriscope(&["resolve", BASE, "a\x1b]52;c;aGk=\x07b"]);
+    assert_eq!(stdout(&out), "http://a/b/c/a\\x1b]52;c;aGk=\\x07b\n");
+    let v = json(&uriscope(&["resolve", "--json", BASE, "a\u{202e}b"]));
+    assert_eq!(v["result"], "http://a/b/c/a\u{202e}b");
+    let batch = uriscope_stdin(&["resolve", "--base", BASE], "a\u{202e}b\n".as_bytes());
+    assert_eq!(stdout(&batch), "http://a/b/c/a\\u{202e}b\n");
+}
