@@ -30,9 +30,7 @@ pub fn resolve_with<O: Observer>(
         Spec::Rfc2396 => rfc2396::resolve(base, reference, options, observer),
         Spec::Rfc3986 => rfc3986::resolve(base, reference, options, observer),
         Spec::Whatwg => whatwg::resolve(base, reference, observer),
-        Spec::Rfc1630 | Spec::Rfc1808 => {
-            Err(Error::NotImplemented(spec))
-        }
+        Spec::Rfc1630 | Spec::Rfc1808 => Err(Error::NotImplemented(spec)),
     };
     observer.on_event(Event::Finish {
         result: result.as_deref().ok(),

@@ -205,11 +205,7 @@ fn reference_with_scheme<'a, O: Observer>(
 
 /// 5.2.2: "if defined(R.authority) then T.authority = R.authority;
 /// T.path = remove_dot_segments(R.path); T.query = R.query;" and "T.scheme = Base.scheme;"
-fn network_path<'a, O: Observer>(
-    r: &UriRef<'a>,
-    t: &mut Parts<'a>,
-    obs: &mut O,
-) -> TargetPath<'a> {
+fn network_path<'a, O: Observer>(r: &UriRef<'a>, t: &mut Parts<'a>, obs: &mut O) -> TargetPath<'a> {
     obs.step(
         &AUTHORITY,
         Outcome::Decision(

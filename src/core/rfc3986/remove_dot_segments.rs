@@ -76,7 +76,10 @@ fn next_slash(ws: &Workspace<'_>, from: usize, end: usize) -> usize {
     let h = ws.head.len();
     if from < h {
         let stop = end.min(h);
-        if let Some(i) = ws.head.as_bytes()[from..stop].iter().position(|&b| b == b'/') {
+        if let Some(i) = ws.head.as_bytes()[from..stop]
+            .iter()
+            .position(|&b| b == b'/')
+        {
             return from + i;
         }
     }
@@ -135,48 +138,56 @@ pub fn remove_dot_segments<'a, O: Observer>(
         let input = Input { ws: &ws, p, e };
         let len = split + (e - p);
         // Each branch: the step, the change, and the new input.
-        let (step, change): (&'static Step, BufferChange) = if input.starts_with(b"../")
-            || input.starts_with(b"./")
-        {
-            let k = if input.starts_with(b"../") { 3 } else { 2 };
-            p += k;
-            (&RDS2A, removal(split, len, [Span::new(p - k, p), Span::EMPTY]))
-        } else if input.starts_with(b"/./") {
-            // "/./" becomes "/": the "/." is deleted, the second slash stays.
-            p += 2;
-            (&RDS2B, removal(split, len, [Span::new(p - 2, p), Span::EMPTY]))
-        } else if input.is(b"/.") {
-            // "/." becomes "/": the "." is deleted.
-            e = p + 1;
-            (&RDS2B, removal(split + 1, len, [Span::new(p + 1, p + 2), Span::EMPTY]))
-        } else if input.starts_with(b"/../") {
-            // "/../" becomes "/" (the "/.." is deleted), and the last output segment goes with
-            // its preceding "/": the two deletions are adjacent in the buffer.
-            let popped = pieces.pop().unwrap_or(Span::new(p, p));
-            split -= popped.len();
-            p += 3;
-            let deleted = [popped, Span::new(p - 3, p)];
-            (&RDS2C, removal(split, len, deleted))
-        } else if input.is(b"/..") {
-            step2c_at_end(&ws, &mut pieces, &mut split, &mut p, &mut e, len)
-        } else if input.is(b".") || input.is(b"..") {
-            let deleted = [Span::new(p, e), Span::EMPTY];
-            p = e;
-            (&RDS2D, removal(split, len, deleted))
-        } else {
-            // E: the segment runs from p (its "/", if any) to the next "/" after its first byte.
-            let from = if byte(&ws, p) == b'/' { p + 1 } else { p };
-            let q = next_slash(&ws, from, e);
-            pieces.push(Span::new(p, q));
-            let at = split;
-            split += q - p;
-            p = q;
-            let change = BufferChange {
-                at,
-                ..BufferChange::unchanged(len)
+        let (step, change): (&'static Step, BufferChange) =
+            if input.starts_with(b"../") || input.starts_with(b"./") {
+                let k = if input.starts_with(b"../") { 3 } else { 2 };
+                p += k;
+                (
+                    &RDS2A,
+                    removal(split, len, [Span::new(p - k, p), Span::EMPTY]),
+                )
+            } else if input.starts_with(b"/./") {
+                // "/./" becomes "/": the "/." is deleted, the second slash stays.
+                p += 2;
+                (
+                    &RDS2B,
+                    removal(split, len, [Span::new(p - 2, p), Span::EMPTY]),
+                )
+            } else if input.is(b"/.") {
+                // "/." becomes "/": the "." is deleted.
+                e = p + 1;
+                (
+                    &RDS2B,
+                    removal(split + 1, len, [Span::new(p + 1, p + 2), Span::EMPTY]),
+                )
+            } else if input.starts_with(b"/../") {
+                // "/../" becomes "/" (the "/.." is deleted), and the last output segment goes with
+                // its preceding "/": the two deletions are adjacent in the buffer.
+                let popped = pieces.pop().unwrap_or(Span::new(p, p));
+                split -= popped.len();
+                p += 3;
+                let deleted = [popped, Span::new(p - 3, p)];
+                (&RDS2C, removal(split, len, deleted))
+            } else if input.is(b"/..") {
+                step2c_at_end(&ws, &mut pieces, &mut split, &mut p, &mut e, len)
+            } else if input.is(b".") || input.is(b"..") {
+                let deleted = [Span::new(p, e), Span::EMPTY];
+                p = e;
+                (&RDS2D, removal(split, len, deleted))
+            } else {
+                // E: the segment runs from p (its "/", if any) to the next "/" after its first byte.
+                let from = if byte(&ws, p) == b'/' { p + 1 } else { p };
+                let q = next_slash(&ws, from, e);
+                pieces.push(Span::new(p, q));
+                let at = split;
+                split += q - p;
+                p = q;
+                let change = BufferChange {
+                    at,
+                    ..BufferChange::unchanged(len)
+                };
+                (&RDS2E, change)
             };
-            (&RDS2E, change)
-        };
         obs.step(step, Outcome::Buffer(change.with_split(split)));
     }
     obs.step(
