@@ -7,8 +7,6 @@ pub mod steps;
 
 use steps::*;
 
-pub use remove_dot_segments::DotFree;
-
 use crate::core::recompose::Parts;
 use crate::core::{Component, Error, NoTrace, Observer, Options, Outcome, Role, UriRef};
 
@@ -20,16 +18,26 @@ use crate::core::{Component, Error, NoTrace, Observer, Options, Outcome, Role, U
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
 /// ```
 pub fn remove_dot_segments(path: &str) -> String {
-    let out = remove_dot_segments::remove_dot_segments("", path, &mut NoTrace);
-    let mut text = String::with_capacity(out.len());
-    out.write(&mut text);
-    text
+    let mut out = String::with_capacity(path.len());
+    remove_dot_segments::remove_dot_segments("", path, &mut out, &mut NoTrace);
+    out
 }
 
-/// T.path: the base's path as it is (the empty-path branch), or remove_dot_segments' output.
+/// Where T.path comes from: the base's path as it is (the empty-path branch), or
+/// remove_dot_segments run on `head ⧺ tail` (a merge, or R.path alone with an empty head).
 enum TargetPath<'a> {
     Base(&'a str),
-    DotFree(DotFree<'a>),
+    RemoveDotSegments { head: &'a str, tail: &'a str },
+}
+
+impl TargetPath<'_> {
+    /// An upper bound of the path's length, to allocate the result once.
+    fn max_len(&self) -> usize {
+        match self {
+            TargetPath::Base(path) => path.len(),
+            TargetPath::RemoveDotSegments { head, tail } => head.len() + tail.len(),
+        }
+    }
 }
 
 /// Resolves `reference` against `base` by RFC 3986 section 5.2, reporting every step.
@@ -60,8 +68,20 @@ pub fn resolve<O: Observer>(
             relative_path(&base, &r, &mut t, obs)
         }
     };
+    // 5.3 writes the components into one string; remove_dot_segments' output buffer is that
+    // string, after the scheme and the authority.
+    let mut out = String::with_capacity(t.len() + path.max_len());
+    t.write_until_path(&mut out);
+    let path_start = out.len();
+    match path {
+        TargetPath::Base(base_path) => out.push_str(base_path),
+        TargetPath::RemoveDotSegments { head, tail } => {
+            remove_dot_segments::remove_dot_segments(head, tail, &mut out, obs)
+        }
+    }
     fragment(&r, obs);
-    Ok(recompose(&t, &path, obs))
+    recompose(&t, &mut out, path_start, obs);
+    Ok(out)
 }
 
 /// 5.2.1: "The base URI (Base) is established according to the procedure of Section 5.1 and parsed
@@ -200,7 +220,10 @@ fn reference_with_scheme<'a, O: Observer>(
     t.scheme = r.scheme();
     t.authority = r.authority();
     t.query = r.query();
-    TargetPath::DotFree(remove_dot_segments::remove_dot_segments("", r.path(), obs))
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
 }
 
 /// 5.2.2: "if defined(R.authority) then T.authority = R.authority;
@@ -217,7 +240,10 @@ fn network_path<'a, O: Observer>(r: &UriRef<'a>, t: &mut Parts<'a>, obs: &mut O)
     take(&AUTHORITY, Component::Query, Role::Reference, r, obs);
     t.authority = r.authority();
     t.query = r.query();
-    TargetPath::DotFree(remove_dot_segments::remove_dot_segments("", r.path(), obs))
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
 }
 
 /// 5.2.2: "if (R.path == "") then T.path = Base.path; if defined(R.query) then
@@ -276,7 +302,10 @@ fn absolute_path<'a, O: Observer>(
     take(&ABSOLUTE_PATH, Component::Scheme, Role::Base, base, obs);
     t.authority = base.authority();
     t.query = r.query();
-    TargetPath::DotFree(remove_dot_segments::remove_dot_segments("", r.path(), obs))
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
 }
 
 /// 5.2.2: "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);" with
@@ -300,11 +329,10 @@ fn relative_path<'a, O: Observer>(
     t.authority = base.authority();
     t.query = r.query();
     let head = merge::merge(base, obs);
-    TargetPath::DotFree(remove_dot_segments::remove_dot_segments(
+    TargetPath::RemoveDotSegments {
         head,
-        r.path(),
-        obs,
-    ))
+        tail: r.path(),
+    }
 }
 
 /// 5.2.2: "T.fragment = R.fragment;"
@@ -316,13 +344,10 @@ fn fragment<O: Observer>(r: &UriRef<'_>, obs: &mut O) {
     take(&FRAGMENT, Component::Fragment, Role::Reference, r, obs);
 }
 
-/// 5.3: the components are appended, each with its delimiter only where it is defined.
-fn recompose<O: Observer>(t: &Parts<'_>, path: &TargetPath<'_>, obs: &mut O) -> String {
-    let (path_len, double_slash) = match path {
-        TargetPath::Base(p) => (p.len(), p.starts_with("//")),
-        TargetPath::DotFree(d) => (d.len(), d.starts_with_double_slash()),
-    };
-    if t.authority.is_none() && double_slash {
+/// 5.3: the components are appended, each with its delimiter only where it is defined. `out`
+/// already holds the scheme, the authority and the path (from `path_start`).
+fn recompose<O: Observer>(t: &Parts<'_>, out: &mut String, path_start: usize, obs: &mut O) {
+    if t.authority.is_none() && out[path_start..].starts_with("//") {
         obs.step(&RECOMPOSE, Outcome::Warning(&PATH_LOOKS_LIKE_AUTHORITY));
     }
     obs.step(
@@ -332,12 +357,5 @@ fn recompose<O: Observer>(t: &Parts<'_>, path: &TargetPath<'_>, obs: &mut O) -> 
              where its component is defined",
         ),
     );
-    let mut out = String::with_capacity(t.len() + path_len);
-    t.write_until_path(&mut out);
-    match path {
-        TargetPath::Base(p) => out.push_str(p),
-        TargetPath::DotFree(d) => d.write(&mut out),
-    }
-    t.write_after_path(&mut out);
-    out
+    t.write_after_path(out);
 }

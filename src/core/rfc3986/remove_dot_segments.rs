@@ -1,51 +1,18 @@
 //! Section 5.2.4, remove_dot_segments: the RFC's two string buffers, kept as spans.
 //!
-//! The input buffer is always one contiguous span `p..e` of the workspace, and the output buffer
-//! a stack of workspace spans, one per segment that rule E moved. Every rule is O(1) except E,
-//! which scans its own segment once, so the whole loop is linear in the path length. The
-//! trace reports each iteration as the deletion of workspace spans (see [`BufferChange`]):
-//! `Trace::buffer_at(i)` is then output ⧺ input, and `split` is where the output ends.
+//! The input buffer is always one contiguous span `p..e` of the workspace, never copied. The
+//! output buffer is the result string itself: rule E appends a segment to it, rule C truncates
+//! it at its last `/`, which only scans the segment being removed, so the whole loop is linear
+//! in the path length and allocates nothing beyond the result. When traced, a stack of the
+//! workspace spans that E moved is kept too, and each iteration is reported as the deletion of
+//! workspace spans (see [`BufferChange`]): `Trace::buffer_at(i)` is then output ⧺ input, and
+//! `split` is where the output ends.
 //!
 //! `tests/rfc3986_props.rs` checks this against a literal two-string implementation.
 
 use super::steps::*;
 use crate::core::workspace::Workspace;
 use crate::core::{BufferChange, Event, Observer, Outcome, Span, Step};
-
-/// The output of remove_dot_segments: segments of the workspace, in order, never concatenated
-/// until the result is written.
-pub struct DotFree<'a> {
-    ws: Workspace<'a>,
-    /// Each segment moved by rule E, with its leading `/` when it had one.
-    pieces: Vec<Span>,
-    len: usize,
-}
-
-impl DotFree<'_> {
-    /// The length of the output buffer.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Does the output start with `//` (a path that would re-parse as an authority)? Only a
-    /// first piece that is a lone "/" (an empty segment) followed by another piece does that.
-    pub fn starts_with_double_slash(&self) -> bool {
-        self.pieces.len() > 1
-            && self.pieces[0].len() == 1
-            && byte(&self.ws, self.pieces[0].start) == b'/'
-    }
-
-    /// Appends the output buffer to `out`.
-    pub fn write(&self, out: &mut String) {
-        for &piece in &self.pieces {
-            push_span(&self.ws, piece, out);
-        }
-    }
-}
 
 /// The byte at workspace offset `i` (the workspace is `head` then `tail`, never concatenated).
 #[inline]
@@ -59,6 +26,7 @@ fn byte(ws: &Workspace<'_>, i: usize) -> u8 {
 }
 
 /// Appends a workspace span that may straddle `head` and `tail`.
+#[inline]
 fn push_span(ws: &Workspace<'_>, span: Span, out: &mut String) {
     let h = ws.head.len();
     if span.end <= h {
@@ -72,6 +40,7 @@ fn push_span(ws: &Workspace<'_>, span: Span, out: &mut String) {
 }
 
 /// The offset of the first `/` in `from..end`, or `end`.
+#[inline]
 fn next_slash(ws: &Workspace<'_>, from: usize, end: usize) -> usize {
     let h = ws.head.len();
     if from < h {
@@ -93,24 +62,50 @@ fn next_slash(ws: &Workspace<'_>, from: usize, end: usize) -> usize {
         .map_or(end, |i| start + i)
 }
 
-/// The input buffer `p..e` of the workspace.
-struct Input<'w, 'a> {
-    ws: &'w Workspace<'a>,
-    p: usize,
-    e: usize,
+/// Which rule of step 2 applies to the input buffer, and to which of its forms.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rule {
+    /// A: the input begins with "../" (3) or "./" (2).
+    A(usize),
+    /// B: the input begins with "/./".
+    B,
+    /// B: the input is exactly "/.".
+    BAtEnd,
+    /// C: the input begins with "/../".
+    C,
+    /// C: the input is exactly "/..".
+    CAtEnd,
+    /// D: the input is exactly "." or "..".
+    D,
+    E,
 }
 
-impl Input<'_, '_> {
-    fn starts_with(&self, prefix: &[u8]) -> bool {
-        self.e - self.p >= prefix.len()
-            && prefix
-                .iter()
-                .enumerate()
-                .all(|(k, &b)| byte(self.ws, self.p + k) == b)
+/// The rule for the input buffer `p..e`, from its first (up to) four bytes: every test of rules
+/// A to D looks at no more, and fewer than four bytes are the whole input, which is what tells
+/// "begins with" from "consists only of".
+#[inline]
+fn rule(ws: &Workspace<'_>, p: usize, e: usize) -> Rule {
+    let len = (e - p).min(4);
+    let mut w = [0; 4];
+    let h = ws.head.len();
+    if p >= h {
+        w[..len].copy_from_slice(&ws.tail.as_bytes()[p - h..p - h + len]);
+    } else if p + len <= h {
+        w[..len].copy_from_slice(&ws.head.as_bytes()[p..p + len]);
+    } else {
+        for (k, b) in w[..len].iter_mut().enumerate() {
+            *b = byte(ws, p + k);
+        }
     }
-
-    fn is(&self, whole: &[u8]) -> bool {
-        self.e - self.p == whole.len() && self.starts_with(whole)
+    match (w, len) {
+        ([b'.', b'.', b'/', _], 3..) => Rule::A(3),
+        ([b'.', b'/', _, _], 2..) => Rule::A(2),
+        ([b'/', b'.', b'/', _], 3..) => Rule::B,
+        ([b'/', b'.', _, _], 2) => Rule::BAtEnd,
+        ([b'/', b'.', b'.', b'/'], 4) => Rule::C,
+        ([b'/', b'.', b'.', _], 3) => Rule::CAtEnd,
+        ([b'.', _, _, _], 1) | ([b'.', b'.', _, _], 2) => Rule::D,
+        _ => Rule::E,
     }
 }
 
@@ -120,89 +115,93 @@ impl Input<'_, '_> {
 /// strings."
 ///
 /// Runs on the workspace `head ⧺ tail` (the merged path, or a reference path alone with an empty
-/// `head`), announcing it, then reporting step 1, one event per loop iteration (2A to 2E), and
-/// step 3.
-pub fn remove_dot_segments<'a, O: Observer>(
-    head: &'a str,
-    tail: &'a str,
-    obs: &mut O,
-) -> DotFree<'a> {
+/// `head`) and appends the output buffer to `out`. Reports the workspace, step 1, one event per
+/// loop iteration (2A to 2E) and step 3.
+pub fn remove_dot_segments<O: Observer>(head: &str, tail: &str, out: &mut String, obs: &mut O) {
     let ws = Workspace::new(head, tail);
     obs.on_event(Event::Workspace { head, tail });
     let n = ws.len();
     step1_initialise(n, obs);
+    let base = out.len(); // the output buffer is out[base..]
+    // The workspace span of each segment in the output buffer (only when traced).
     let mut pieces: Vec<Span> = Vec::new();
-    let mut split = 0; // the output buffer's length
     let (mut p, mut e) = (0, n);
     while p < e {
-        let input = Input { ws: &ws, p, e };
+        let split = out.len() - base;
         let len = split + (e - p);
         // Each branch: the step, the change, and the new input.
-        let (step, change): (&'static Step, BufferChange) =
-            if input.starts_with(b"../") || input.starts_with(b"./") {
-                let k = if input.starts_with(b"../") { 3 } else { 2 };
+        let (step, change): (&'static Step, BufferChange) = match rule(&ws, p, e) {
+            Rule::A(k) => {
                 p += k;
-                (
-                    &RDS2A,
-                    removal(split, len, [Span::new(p - k, p), Span::EMPTY]),
-                )
-            } else if input.starts_with(b"/./") {
+                let deleted = [Span::new(p - k, p), Span::EMPTY];
+                (&RDS2A, removal(split, len, deleted))
+            }
+            Rule::B => {
                 // "/./" becomes "/": the "/." is deleted, the second slash stays.
                 p += 2;
-                (
-                    &RDS2B,
-                    removal(split, len, [Span::new(p - 2, p), Span::EMPTY]),
-                )
-            } else if input.is(b"/.") {
+                let deleted = [Span::new(p - 2, p), Span::EMPTY];
+                (&RDS2B, removal(split, len, deleted))
+            }
+            Rule::BAtEnd => {
                 // "/." becomes "/": the "." is deleted.
                 e = p + 1;
-                (
-                    &RDS2B,
-                    removal(split + 1, len, [Span::new(p + 1, p + 2), Span::EMPTY]),
-                )
-            } else if input.starts_with(b"/../") {
+                let deleted = [Span::new(p + 1, p + 2), Span::EMPTY];
+                (&RDS2B, removal(split + 1, len, deleted))
+            }
+            Rule::C => {
                 // "/../" becomes "/" (the "/.." is deleted), and the last output segment goes with
                 // its preceding "/": the two deletions are adjacent in the buffer.
+                remove_last_segment(out, base);
                 let popped = pieces.pop().unwrap_or(Span::new(p, p));
-                split -= popped.len();
                 p += 3;
                 let deleted = [popped, Span::new(p - 3, p)];
-                (&RDS2C, removal(split, len, deleted))
-            } else if input.is(b"/..") {
-                step2c_at_end(&ws, &mut pieces, &mut split, &mut p, &mut e, len)
-            } else if input.is(b".") || input.is(b"..") {
+                (&RDS2C, removal(out.len() - base, len, deleted))
+            }
+            Rule::CAtEnd => {
+                remove_last_segment(out, base);
+                step2c_at_end(&ws, pieces.pop(), split, &mut p, &mut e, len)
+            }
+            Rule::D => {
                 let deleted = [Span::new(p, e), Span::EMPTY];
                 p = e;
                 (&RDS2D, removal(split, len, deleted))
-            } else {
-                // E: the segment runs from p (its "/", if any) to the next "/" after its first byte.
+            }
+            Rule::E => {
+                // The segment runs from p (its "/", if any) to the next "/" after its first byte.
                 let from = if byte(&ws, p) == b'/' { p + 1 } else { p };
                 let q = next_slash(&ws, from, e);
-                pieces.push(Span::new(p, q));
-                let at = split;
-                split += q - p;
+                if O::ENABLED {
+                    pieces.push(Span::new(p, q));
+                }
+                push_span(&ws, Span::new(p, q), out);
                 p = q;
                 let change = BufferChange {
-                    at,
+                    at: split,
                     ..BufferChange::unchanged(len)
                 };
                 (&RDS2E, change)
-            };
-        obs.step(step, Outcome::Buffer(change.with_split(split)));
+            }
+        };
+        obs.step(step, Outcome::Buffer(change.with_split(out.len() - base)));
     }
+    let split = out.len() - base;
     obs.step(
         &RDS3,
         Outcome::Buffer(BufferChange::unchanged(split).with_split(split)),
     );
-    DotFree {
-        ws,
-        pieces,
-        len: split,
-    }
+}
+
+/// Rule C's "remove the last segment and its preceding "/" (if any) from the output buffer",
+/// on the output buffer `out[base..]`.
+#[inline]
+fn remove_last_segment(out: &mut String, base: usize) {
+    let cut = out[base..].rfind('/').map_or(base, |slash| base + slash);
+    out.truncate(cut);
 }
 
 /// Step 1: "The input buffer is initialized with the now-appended path components and the output
 /// buffer is initialized to the empty string."
+#[inline]
 fn step1_initialise<O: Observer>(n: usize, obs: &mut O) {
     obs.step(
         &RDS1,
@@ -210,12 +209,14 @@ fn step1_initialise<O: Observer>(n: usize, obs: &mut O) {
     );
 }
 
+#[inline]
 fn removal(at: usize, len_before: usize, deleted: [Span; 2]) -> BufferChange {
     BufferChange::removal(at, len_before, deleted)
 }
 
 /// Rule C when the input buffer is exactly "/..": it becomes "/", and the last output segment
-/// goes with its preceding "/" (if any).
+/// (`popped`, known only when traced) goes with its preceding "/" (if any). The output string
+/// has already been cut; this moves the input and describes the change.
 ///
 /// To keep the change one contiguous deletion, the "/" that stays is the popped segment's own
 /// slash when it has one (the buffer `…/seg/..` loses `seg/..`). A first segment without a slash
@@ -223,31 +224,32 @@ fn removal(at: usize, len_before: usize, deleted: [Span; 2]) -> BufferChange {
 /// input's `/`, reported as `inserted: 1`.
 fn step2c_at_end(
     ws: &Workspace<'_>,
-    pieces: &mut Vec<Span>,
-    split: &mut usize,
+    popped: Option<Span>,
+    split: usize,
     p: &mut usize,
     e: &mut usize,
     len: usize,
 ) -> (&'static Step, BufferChange) {
     let dots = Span::new(*p + 1, *p + 3);
-    match pieces.pop() {
+    match popped {
         None => {
             *e = *p + 1;
-            (&RDS2C, removal(*split + 1, len, [dots, Span::EMPTY]))
+            (&RDS2C, removal(split + 1, len, [dots, Span::EMPTY]))
         }
         Some(piece) if byte(ws, piece.start) == b'/' => {
-            *split -= piece.len();
             *p = piece.start;
             *e = piece.start + 1;
             let seg = Span::new(piece.start + 1, piece.end);
             let slash_dots = Span::new(dots.start - 1, dots.end);
-            (&RDS2C, removal(*split + 1, len, [seg, slash_dots]))
+            (
+                &RDS2C,
+                removal(split - piece.len() + 1, len, [seg, slash_dots]),
+            )
         }
         Some(piece) => {
-            *split -= piece.len();
             *e = *p + 1;
             let change = BufferChange {
-                at: *split,
+                at: split - piece.len(),
                 removed: piece.len() + 3,
                 inserted: 1,
                 deleted: [piece, dots],
