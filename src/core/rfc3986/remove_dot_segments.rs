@@ -1,4 +1,4 @@
-//! Section 5.2.4, remove_dot_segments: the RFC's two string buffers, kept as spans.
+//! Section 5.2.4, remove_dot_segments: the RFC's two string buffers, the input kept as a span.
 //!
 //! The input buffer is always one contiguous span `p..e` of the workspace, never copied. The
 //! output buffer is the result string itself: rule E appends a segment to it, rule C truncates
