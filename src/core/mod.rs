@@ -13,9 +13,11 @@ pub mod path;
 pub mod recompose;
 pub mod resolve;
 pub mod rfc2396;
+pub mod rfc3986;
 pub mod span;
 pub mod spec;
 pub mod uri_ref;
+pub mod whatwg;
 pub mod workspace;
 
 pub use authority::{Authority, AuthorityKind};

@@ -1,6 +1,6 @@
 //! The front door: one function for every specification.
 
-use super::{Error, Event, NoTrace, Observer, Options, Spec, rfc2396};
+use super::{Error, Event, NoTrace, Observer, Options, Spec, rfc2396, rfc3986, whatwg};
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///
@@ -28,9 +28,9 @@ pub fn resolve_with<O: Observer>(
     });
     let result = match spec {
         Spec::Rfc2396 => rfc2396::resolve(base, reference, options, observer),
-        Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 | Spec::Whatwg => {
-            Err(Error::NotImplemented(spec))
-        }
+        Spec::Rfc3986 => rfc3986::resolve(base, reference, options, observer),
+        Spec::Whatwg => whatwg::resolve(base, reference, observer),
+        Spec::Rfc1630 | Spec::Rfc1808 => Err(Error::NotImplemented(spec)),
     };
     observer.on_event(Event::Finish {
         result: result.as_deref().ok(),

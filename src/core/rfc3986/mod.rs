@@ -1,0 +1,361 @@
+//! RFC 3986 section 5.2 (STD 66, today's standard): 5.2.1 pre-parse the base, 5.2.2 transform
+//! references, 5.2.3 merge paths, 5.2.4 remove_dot_segments, and 5.3 recomposition.
+
+mod merge;
+mod remove_dot_segments;
+pub mod steps;
+
+use steps::*;
+
+use crate::core::recompose::Parts;
+use crate::core::{Component, Error, NoTrace, Observer, Options, Outcome, Role, UriRef};
+
+/// Section 5.2.4 on a path alone: the path with its `.` and `..` segments removed.
+///
+/// ```
+/// use uriscope::core::rfc3986::remove_dot_segments;
+/// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
+/// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
+/// ```
+pub fn remove_dot_segments(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    remove_dot_segments::remove_dot_segments("", path, &mut out, &mut NoTrace);
+    out
+}
+
+/// Where T.path comes from: the base's path as it is (the empty-path branch), or
+/// remove_dot_segments run on `head ⧺ tail` (a merge, or R.path alone with an empty head).
+enum TargetPath<'a> {
+    Base(&'a str),
+    RemoveDotSegments { head: &'a str, tail: &'a str },
+}
+
+impl TargetPath<'_> {
+    /// An upper bound of the path's length, to allocate the result once.
+    fn max_len(&self) -> usize {
+        match self {
+            TargetPath::Base(path) => path.len(),
+            TargetPath::RemoveDotSegments { head, tail } => head.len() + tail.len(),
+        }
+    }
+}
+
+/// Resolves `reference` against `base` by RFC 3986 section 5.2, reporting every step.
+pub fn resolve<O: Observer>(
+    base: &str,
+    reference: &str,
+    options: &Options,
+    obs: &mut O,
+) -> Result<String, Error> {
+    let base = pre_parse_base(base, obs)?;
+    let r = parse_reference(reference, obs);
+    let r_scheme = strictness(&base, &r, options, obs);
+    let mut t = Parts {
+        fragment: r.fragment(),
+        ..Parts::default()
+    };
+    let path = if r_scheme.is_some() {
+        reference_with_scheme(&r, &mut t, obs)
+    } else {
+        t.scheme = base.scheme();
+        if r.authority.is_some() {
+            network_path(&r, &mut t, obs)
+        } else if r.path.is_empty() {
+            empty_path(&base, &r, &mut t, obs)
+        } else if r.has_absolute_path() {
+            absolute_path(&base, &r, &mut t, obs)
+        } else {
+            relative_path(&base, &r, &mut t, obs)
+        }
+    };
+    // 5.3 writes the components into one string; remove_dot_segments' output buffer is that
+    // string, after the scheme and the authority.
+    let mut out = String::with_capacity(t.len() + path.max_len());
+    t.write_until_path(&mut out);
+    let path_start = out.len();
+    match path {
+        TargetPath::Base(base_path) => out.push_str(base_path),
+        TargetPath::RemoveDotSegments { head, tail } => {
+            remove_dot_segments::remove_dot_segments(head, tail, &mut out, obs)
+        }
+    }
+    fragment(&r, obs);
+    recompose(&t, &mut out, path_start, obs);
+    Ok(out)
+}
+
+/// 5.2.1: "The base URI (Base) is established according to the procedure of Section 5.1 and parsed
+/// into the five main components described in Section 3. Note that only the scheme component is
+/// required to be present in a base URI". "Normalization of the base URI [...] is optional":
+/// none is done here, so the base's path is used exactly as written.
+fn pre_parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
+    let parsed = UriRef::parse(base);
+    report_parse(&BASE, Role::Base, &parsed, obs);
+    if parsed.scheme.is_none() {
+        obs.step(
+            &BASE,
+            Outcome::Decision(
+                "the base has no scheme: it is not an absolute URI and cannot be a base",
+            ),
+        );
+        return Err(Error::BaseWithoutScheme {
+            base: base.to_string(),
+        });
+    }
+    if parsed.fragment.is_some() {
+        obs.step(&BASE, Outcome::Warning(&BASE_FRAGMENT_IGNORED));
+    }
+    obs.step(
+        &BASE,
+        Outcome::Decision("the base has a scheme; it is used as written (no normalization)"),
+    );
+    Ok(parsed)
+}
+
+/// 5.2.2: "(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);"
+fn parse_reference<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
+    let parsed = UriRef::parse(reference);
+    report_parse(&PARSE, Role::Reference, &parsed, obs);
+    parsed
+}
+
+fn report_parse<O: Observer>(
+    step: &'static crate::core::Step,
+    role: Role,
+    uri: &UriRef<'_>,
+    obs: &mut O,
+) {
+    for component in [
+        Component::Scheme,
+        Component::Authority,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ] {
+        obs.step(
+            step,
+            Outcome::Parsed {
+                role,
+                component,
+                value: uri.span(component),
+            },
+        );
+    }
+}
+
+/// 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the
+/// base URI's scheme. if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);"
+///
+/// Schemes are compared ignoring ASCII case (section 3.1: "schemes are case-insensitive").
+/// Returns R.scheme after the test.
+fn strictness<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    options: &Options,
+    obs: &mut O,
+) -> Option<&'a str> {
+    let scheme = r.scheme()?;
+    let same = base
+        .scheme()
+        .is_some_and(|b| b.eq_ignore_ascii_case(scheme));
+    if !same {
+        obs.step(
+            &NON_STRICT,
+            Outcome::Decision("R.scheme differs from Base.scheme: kept"),
+        );
+        return Some(scheme);
+    }
+    if !options.non_strict {
+        obs.step(
+            &NON_STRICT,
+            Outcome::Decision(
+                "R.scheme equals Base.scheme, but the parser is strict: the scheme is kept \
+                 (use non-strict to ignore it)",
+            ),
+        );
+        return Some(scheme);
+    }
+    obs.step(&NON_STRICT, Outcome::Warning(&NON_STRICT_SCHEME_IGNORED));
+    obs.step(
+        &NON_STRICT,
+        Outcome::Decision("not strict and R.scheme == Base.scheme: undefine(R.scheme)"),
+    );
+    None
+}
+
+fn take<O: Observer>(
+    step: &'static crate::core::Step,
+    component: crate::core::Component,
+    from: Role,
+    uri: &UriRef<'_>,
+    obs: &mut O,
+) {
+    obs.step(
+        step,
+        Outcome::Take {
+            component,
+            from,
+            value: uri.span(component),
+        },
+    );
+}
+
+/// 5.2.2: "if defined(R.scheme) then T.scheme = R.scheme; T.authority = R.authority;
+/// T.path = remove_dot_segments(R.path); T.query = R.query;"
+fn reference_with_scheme<'a, O: Observer>(
+    r: &UriRef<'a>,
+    t: &mut Parts<'a>,
+    obs: &mut O,
+) -> TargetPath<'a> {
+    obs.step(
+        &SCHEME,
+        Outcome::Decision(
+            "R.scheme defined → T takes the reference's scheme, authority and query; \
+             T.path = remove_dot_segments(R.path)",
+        ),
+    );
+    for component in [Component::Scheme, Component::Authority, Component::Query] {
+        take(&SCHEME, component, Role::Reference, r, obs);
+    }
+    t.scheme = r.scheme();
+    t.authority = r.authority();
+    t.query = r.query();
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
+}
+
+/// 5.2.2: "if defined(R.authority) then T.authority = R.authority;
+/// T.path = remove_dot_segments(R.path); T.query = R.query;" and "T.scheme = Base.scheme;"
+fn network_path<'a, O: Observer>(r: &UriRef<'a>, t: &mut Parts<'a>, obs: &mut O) -> TargetPath<'a> {
+    obs.step(
+        &AUTHORITY,
+        Outcome::Decision(
+            "R.authority defined → T takes the reference's authority and query, the base's \
+             scheme; T.path = remove_dot_segments(R.path)",
+        ),
+    );
+    take(&AUTHORITY, Component::Authority, Role::Reference, r, obs);
+    take(&AUTHORITY, Component::Query, Role::Reference, r, obs);
+    t.authority = r.authority();
+    t.query = r.query();
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
+}
+
+/// 5.2.2: "if (R.path == "") then T.path = Base.path; if defined(R.query) then
+/// T.query = R.query; else T.query = Base.query; endif;" with "T.authority = Base.authority;"
+fn empty_path<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    t: &mut Parts<'a>,
+    obs: &mut O,
+) -> TargetPath<'a> {
+    let (why, query_from) = if r.query.is_some() {
+        (
+            "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query defined \
+             → T.query = R.query",
+            r,
+        )
+    } else {
+        (
+            "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query undefined \
+             → T.query = Base.query",
+            base,
+        )
+    };
+    obs.step(&EMPTY_PATH, Outcome::Decision(why));
+    take(&EMPTY_PATH, Component::Path, Role::Base, base, obs);
+    let from = if r.query.is_some() {
+        Role::Reference
+    } else {
+        Role::Base
+    };
+    take(&EMPTY_PATH, Component::Query, from, query_from, obs);
+    take(&EMPTY_PATH, Component::Authority, Role::Base, base, obs);
+    take(&EMPTY_PATH, Component::Scheme, Role::Base, base, obs);
+    t.authority = base.authority();
+    t.query = query_from.query();
+    TargetPath::Base(base.path())
+}
+
+/// 5.2.2: "if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);" with
+/// "T.query = R.query;" and "T.authority = Base.authority;"
+fn absolute_path<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    t: &mut Parts<'a>,
+    obs: &mut O,
+) -> TargetPath<'a> {
+    obs.step(
+        &ABSOLUTE_PATH,
+        Outcome::Decision(
+            "R.path starts with \"/\" → T.path = remove_dot_segments(R.path); T.query = \
+             R.query; authority and scheme from the base",
+        ),
+    );
+    take(&ABSOLUTE_PATH, Component::Query, Role::Reference, r, obs);
+    take(&ABSOLUTE_PATH, Component::Authority, Role::Base, base, obs);
+    take(&ABSOLUTE_PATH, Component::Scheme, Role::Base, base, obs);
+    t.authority = base.authority();
+    t.query = r.query();
+    TargetPath::RemoveDotSegments {
+        head: "",
+        tail: r.path(),
+    }
+}
+
+/// 5.2.2: "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);" with
+/// "T.query = R.query;" and "T.authority = Base.authority;"
+fn relative_path<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    t: &mut Parts<'a>,
+    obs: &mut O,
+) -> TargetPath<'a> {
+    obs.step(
+        &MERGE_BRANCH,
+        Outcome::Decision(
+            "R.path is relative → T.path = remove_dot_segments(merge(Base.path, R.path)); \
+             T.query = R.query; authority and scheme from the base",
+        ),
+    );
+    take(&MERGE_BRANCH, Component::Query, Role::Reference, r, obs);
+    take(&MERGE_BRANCH, Component::Authority, Role::Base, base, obs);
+    take(&MERGE_BRANCH, Component::Scheme, Role::Base, base, obs);
+    t.authority = base.authority();
+    t.query = r.query();
+    let head = merge::merge(base, obs);
+    TargetPath::RemoveDotSegments {
+        head,
+        tail: r.path(),
+    }
+}
+
+/// 5.2.2: "T.fragment = R.fragment;"
+fn fragment<O: Observer>(r: &UriRef<'_>, obs: &mut O) {
+    obs.step(
+        &FRAGMENT,
+        Outcome::Decision("T.fragment = R.fragment (never the base's)"),
+    );
+    take(&FRAGMENT, Component::Fragment, Role::Reference, r, obs);
+}
+
+/// 5.3: the components are appended, each with its delimiter only where it is defined. `out`
+/// already holds the scheme, the authority and the path (from `path_start`).
+fn recompose<O: Observer>(t: &Parts<'_>, out: &mut String, path_start: usize, obs: &mut O) {
+    if t.authority.is_none() && out[path_start..].starts_with("//") {
+        obs.step(&RECOMPOSE, Outcome::Warning(&PATH_LOOKS_LIKE_AUTHORITY));
+    }
+    obs.step(
+        &RECOMPOSE,
+        Outcome::Decision(
+            "scheme \":\" \"//\" authority path \"?\" query \"#\" fragment, each delimiter only \
+             where its component is defined",
+        ),
+    );
+    t.write_after_path(out);
+}
