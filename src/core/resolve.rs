@@ -1,6 +1,6 @@
 //! The front door: one function for every specification.
 
-use super::{Error, Event, NoTrace, Observer, Options, Spec, rfc2396};
+use super::{Error, Event, NoTrace, Observer, Options, Spec, rfc1630, rfc1808, rfc2396};
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///
@@ -27,10 +27,10 @@ pub fn resolve_with<O: Observer>(
         reference,
     });
     let result = match spec {
+        Spec::Rfc1630 => rfc1630::resolve(base, reference, observer),
+        Spec::Rfc1808 => rfc1808::resolve(base, reference, options, observer),
         Spec::Rfc2396 => rfc2396::resolve(base, reference, options, observer),
-        Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 | Spec::Whatwg => {
-            Err(Error::NotImplemented(spec))
-        }
+        Spec::Rfc3986 | Spec::Whatwg => Err(Error::NotImplemented(spec)),
     };
     observer.on_event(Event::Finish {
         result: result.as_deref().ok(),
