@@ -29,8 +29,6 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
         &R4,
         Outcome::Buffer(BufferChange::append(0, Span::new(0, path.len()))),
     );
-    // "not the empty string before a leading `/`": that piece is never `xxx`.
-    let leading_slash = path.starts_with('/');
     let mut segs = ws.segments();
     let n = segs.len();
     let mut len = ws.len();
@@ -41,6 +39,9 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
     for r in 0..n {
         let seg = segs[r];
         let last = r + 1 == n;
+        // The bottom of the stack starts the buffer; when it is empty, a slash follows it and
+        // it is "the empty string before a leading `/`", never `xxx` (even when it became the
+        // bottom only because `xxx/../` before it was removed).
         if top > 0 && ws.is(&seg, ".") {
             let prev = segs[top - 1];
             let (at, deleted) = if last {
@@ -63,7 +64,7 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
             len = change.len;
             obs.step(&R4, Outcome::Buffer(change));
             removals += 1;
-        } else if !last && top > 0 && ws.is(&seg, "..") && !(top == 1 && leading_slash) {
+        } else if !last && top > 0 && ws.is(&seg, "..") && !(top == 1 && segs[0].span.is_empty()) {
             let xxx = segs[top - 1];
             if !warned_dotdot && ws.is(&xxx, "..") {
                 warned_dotdot = true;

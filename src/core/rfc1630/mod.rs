@@ -35,9 +35,10 @@ pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<
 /// fragment-id is set aside (profile choice).
 fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Error> {
     let context = base.split_once('#').map_or(base, |(context, _)| context);
+    // A colon before any slash (and before any `?`, so the search never holds the scheme).
     let scheme_end = context
         .find(':')
-        .filter(|&c| c > 0 && !context[..c].contains('/'));
+        .filter(|&c| c > 0 && !context[..c].contains(['/', '?']));
     obs.step(
         &CONTEXT,
         Outcome::Parsed {
@@ -50,7 +51,7 @@ fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Er
         obs.step(
             &CONTEXT,
             Outcome::Decision(
-                "the context has no scheme (no colon before any slash): it is not a full URI",
+                "the context has no scheme (no colon before any slash or `?`): it is not a full URI",
             ),
         );
         return Err(Error::BaseWithoutScheme {
