@@ -12,6 +12,8 @@ pub mod options;
 pub mod path;
 pub mod recompose;
 pub mod resolve;
+pub mod rfc1630;
+pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod span;

@@ -1,6 +1,8 @@
 //! The front door: one function for every specification.
 
-use super::{Error, Event, NoTrace, Observer, Options, Spec, rfc2396, rfc3986, whatwg};
+use super::{
+    Error, Event, NoTrace, Observer, Options, Spec, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+};
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///
@@ -27,10 +29,11 @@ pub fn resolve_with<O: Observer>(
         reference,
     });
     let result = match spec {
+        Spec::Rfc1630 => rfc1630::resolve(base, reference, observer),
+        Spec::Rfc1808 => rfc1808::resolve(base, reference, options, observer),
         Spec::Rfc2396 => rfc2396::resolve(base, reference, options, observer),
         Spec::Rfc3986 => rfc3986::resolve(base, reference, options, observer),
         Spec::Whatwg => whatwg::resolve(base, reference, observer),
-        Spec::Rfc1630 | Spec::Rfc1808 => Err(Error::NotImplemented(spec)),
     };
     observer.on_event(Event::Finish {
         result: result.as_deref().ok(),
