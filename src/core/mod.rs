@@ -2,11 +2,12 @@
 //! Nothing in here knows about terminals.
 
 pub mod authority;
+pub mod compare;
 pub mod diagnostics;
 pub mod error;
 pub mod escape;
-pub mod examples;
 pub mod event;
+pub mod examples;
 pub mod grammar;
 pub mod options;
 pub mod path;
