@@ -2,6 +2,7 @@
 //! Nothing in here knows about terminals.
 
 pub mod authority;
+pub mod compare;
 pub mod diagnostics;
 pub mod error;
 pub mod escape;
