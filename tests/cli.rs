@@ -431,3 +431,60 @@ fn control_characters_never_reach_the_terminal_raw() {
     let batch = uriscope_stdin(&["resolve", "--base", BASE], "a\u{202e}b\n".as_bytes());
     assert_eq!(stdout(&batch), "http://a/b/c/a\\u{202e}b\n");
 }
+
+#[test]
+fn compare_marks_the_differing_component_and_explains_it() {
+    // differences.md R4: `?y` gives http://a/b/c/?y (RFC 2396) and http://a/b/c/d;p?y
+    // (RFC 1808, RFC 3986).
+    let output = uriscope(&["compare", BASE, "?y"]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    assert!(text.contains("RFC 2396   http://a/b/c/?y"), "{text}");
+    assert!(text.contains("RFC 3986   http://a/b/c/d;p?y"), "{text}");
+    assert!(text.contains("^^^^^  path differs"), "{text}");
+    assert!(
+        text.contains("RFC 2396 vs RFC 3986, path: RFC 2396 6a"),
+        "{text}"
+    );
+    assert!(text.contains("RFC 2396 treats `?y`"), "{text}");
+
+    let doc = json(&uriscope(&["compare", "--json", BASE, "?y"]));
+    let rows = doc["rows"].as_array().unwrap();
+    let row = |id: &str| rows.iter().find(|r| r["spec"] == id).unwrap().clone();
+    assert_eq!(row("rfc2396")["result"], "http://a/b/c/?y");
+    assert_eq!(row("rfc2396")["differs"], serde_json::json!(["path"]));
+    assert_eq!(row("rfc1808")["result"], "http://a/b/c/d;p?y");
+    assert_eq!(row("rfc3986")["differs"], serde_json::json!([]));
+    assert_eq!(doc["all_agree"], false);
+    let divergence = doc["divergences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["a"] == "rfc2396" && d["b"] == "rfc3986")
+        .unwrap();
+    assert_eq!(divergence["component"], "path");
+    assert_eq!(divergence["a_step"]["step"], "6a");
+}
+
+#[test]
+fn compare_on_agreement_and_with_switches() {
+    // examples.md §5: `g` gives http://a/b/c/g under every specification.
+    let text = stdout(&uriscope(&["compare", BASE, "g"]));
+    assert!(
+        text.contains("All specifications that give a result agree."),
+        "{text}"
+    );
+    // differences.md F5/F7: non-strict makes `http:g` relative in RFC 2396 and RFC 3986.
+    let doc = json(&uriscope(&[
+        "compare",
+        "--json",
+        "--non-strict",
+        BASE,
+        "http:g",
+    ]));
+    let rows = doc["rows"].as_array().unwrap();
+    for id in ["rfc2396", "rfc3986"] {
+        let row = rows.iter().find(|r| r["spec"] == id).unwrap();
+        assert_eq!(row["result"], "http://a/b/c/g", "{id}");
+    }
+}

@@ -1,4 +1,4 @@
-//! The non-interactive command line: `uriscope resolve` and `uriscope parse`.
+//! The non-interactive command line: `uriscope resolve`, `uriscope parse` and `uriscope compare`.
 //!
 //! [`main`] parses argv with clap and dispatches; each command lives in its own file and writes
 //! through `escape_for_terminal` (human output) or [`json`] (machine output). The exit codes are
@@ -6,6 +6,7 @@
 
 mod batch;
 mod buffer_replay;
+mod compare;
 mod exit;
 mod json;
 mod parse;
@@ -57,6 +58,9 @@ pub enum Command {
     /// reference
     #[command(after_help = AFTER_HELP)]
     Parse(ParseArgs),
+    /// Resolve REFERENCE against BASE under every specification and show where they disagree
+    #[command(after_help = AFTER_HELP)]
+    Compare(CompareArgs),
 }
 
 #[derive(Debug, Args)]
@@ -64,18 +68,8 @@ pub struct ResolveArgs {
     /// The specification whose algorithm resolves the reference
     #[arg(long, value_enum, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
     pub spec: SpecArg,
-    /// RFC 2396 step 6g: what to do with `..` segments that climb above the root
-    #[arg(long, value_enum, value_name = "HOW", default_value_t = AboveRootArg(AboveRoot::Keep))]
-    pub above_root: AboveRootArg,
-    /// Accept a scheme equal to the base's as relative (`http:g`), the RFC 1630 loophole
-    #[arg(long)]
-    pub non_strict: bool,
-    /// RFC 2396 step 6a with a base like `http://a` (empty path): insert the `/` as RFC 3986 does
-    #[arg(long)]
-    pub fix_empty_base_path: bool,
-    /// RFC 1808: which draft revision's Step 6c/6d wording to follow
-    #[arg(long, value_enum, value_name = "DRAFT", default_value_t = VariantArg(Rfc1808Variant::Draft06))]
-    pub variant: VariantArg,
+    #[command(flatten)]
+    pub switches: Switches,
     /// Print every step as a table (with --json: add an `events` array)
     #[arg(long)]
     pub trace: bool,
@@ -94,6 +88,30 @@ pub struct ResolveArgs {
 }
 
 impl ResolveArgs {
+    pub fn options(&self) -> Options {
+        self.switches.options()
+    }
+}
+
+/// The switches where a specification allows more than one behaviour (shared by `resolve` and
+/// `compare`).
+#[derive(Debug, Args)]
+pub struct Switches {
+    /// RFC 2396 step 6g: what to do with `..` segments that climb above the root
+    #[arg(long, value_enum, value_name = "HOW", default_value_t = AboveRootArg(AboveRoot::Keep))]
+    pub above_root: AboveRootArg,
+    /// Accept a scheme equal to the base's as relative (`http:g`), the RFC 1630 loophole
+    #[arg(long)]
+    pub non_strict: bool,
+    /// RFC 2396 step 6a with a base like `http://a` (empty path): insert the `/` as RFC 3986 does
+    #[arg(long)]
+    pub fix_empty_base_path: bool,
+    /// RFC 1808: which draft revision's Step 6c/6d wording to follow
+    #[arg(long, value_enum, value_name = "DRAFT", default_value_t = VariantArg(Rfc1808Variant::Draft06))]
+    pub variant: VariantArg,
+}
+
+impl Switches {
     /// The core options these flags select; fields no flag sets keep their defaults.
     // `..Default` keeps this compiling when another option is added to the core.
     #[allow(clippy::needless_update)]
@@ -106,6 +124,21 @@ impl ResolveArgs {
             ..Options::default()
         }
     }
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    #[command(flatten)]
+    pub switches: Switches,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// The base URI (absolute: it must have a scheme)
+    #[arg(value_name = "BASE")]
+    pub base: String,
+    /// The URI reference to resolve (put `--` before one that starts with `-`)
+    #[arg(value_name = "REFERENCE")]
+    pub reference: String,
 }
 
 #[derive(Debug, Args)]
@@ -205,6 +238,7 @@ where
         }
         Some(Command::Resolve(args)) => dispatch_resolve(&args, &mut out, &mut err),
         Some(Command::Parse(args)) => parse::run(&args, &mut out),
+        Some(Command::Compare(args)) => compare::run(&args, &mut out),
     };
     let code = code.and_then(|code| out.flush().map(|()| code));
     exit::finish(code, &mut err)
