@@ -5,6 +5,8 @@
 //! events they emit. [`resolve`] is the front door.
 
 pub mod core;
+#[cfg(feature = "tui")]
+pub mod tui;
 
 pub use crate::core::{
     AboveRoot, Error, NoTrace, Observer, Options, Spec, Trace, UriRef, escape_for_terminal,
