@@ -82,7 +82,7 @@ fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
             let marker = if selected && focused { "▸ " } else { "  " };
             let mut spans = vec![
                 Span::raw(marker),
-                Span::styled(format!("{:<9}", component.name()), theme.dim()),
+                Span::styled(format!("{:<10}", component.name()), theme.dim()),
             ];
             let shown = match value {
                 Some(v) => uri_text::value(v),
