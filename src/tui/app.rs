@@ -355,6 +355,12 @@ impl App {
         self.move_cursor(by);
     }
 
+    /// Teach mode hides the result until the last step is revealed, so a class can predict it.
+    pub fn result_hidden(&self) -> bool {
+        self.teach
+            .is_some_and(|last| last + 1 < self.resolution.rows.len())
+    }
+
     /// The text a role's components are read from (`None`: no result).
     pub fn role_text(&self, role: Role) -> Option<&str> {
         match role {

@@ -41,7 +41,9 @@ fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
     let mut selected_line = 0;
     for (r, role) in COMPONENT_ROLES.iter().enumerate() {
         let label = format!("{:<INDENT$}", capitalised(role.name()));
-        match app.role_text(*role) {
+        let hidden = *role == Role::Result && app.result_hidden();
+        let text = if hidden { None } else { app.role_text(*role) };
+        match text {
             Some(text) => {
                 let (spans, letters) = uri_text::styled(text, theme);
                 let mut first = vec![Span::styled(label, theme.label())];
@@ -62,6 +64,7 @@ fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
             }
             None => {
                 let why = match &app.resolution.result {
+                    _ if hidden => "? hidden in teach mode".to_string(),
                     Err(e) => format!("✗ no result: {}", safe(&e.to_string())),
                     Ok(_) => String::new(),
                 };
@@ -71,7 +74,7 @@ fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
                 ]));
             }
         }
-        let parsed = app.role_text(*role).map(UriRef::parse);
+        let parsed = text.map(UriRef::parse);
         for (c, component) in COMPONENTS.iter().enumerate() {
             let index = r * COMPONENTS.len() + c;
             let selected = index == app.component_cursor;

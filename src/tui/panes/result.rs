@@ -28,6 +28,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let mut lines = Vec::new();
+    if app.result_hidden() {
+        lines.push(Line::from(Span::styled(
+            "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
+            theme.warning(),
+        )));
+        Paragraph::new(lines).render(inner, buf);
+        return;
+    }
     match &r.result {
         Ok(uri) => {
             let (mut spans, _) = uri_text::styled(uri, theme);

@@ -154,5 +154,17 @@ pub fn buffer_spans(after: &str, change: &Change, width: usize, theme: &Theme) -
     if rest_shown.len() < rest.len() {
         spans.push(Span::raw("…"));
     }
+    if matches!(change, Change::Removed { .. }) {
+        // The buffer after the removal, so the result reads without styles too.
+        spans.push(Span::styled("  ⇒ ", theme.dim()));
+        let after_shown = text::head(after, budget);
+        spans.push(Span::styled(
+            safe(after_shown).into_owned(),
+            theme.component(Component::Path),
+        ));
+        if after_shown.len() < after.len() {
+            spans.push(Span::raw("…"));
+        }
+    }
     spans
 }
