@@ -55,7 +55,10 @@ fn every_pane_focused() {
     for focus in Focus::ORDER {
         let mut app = app();
         app.update(Action::Focus(focus));
-        insta::assert_snapshot!(format!("focus_{}", focus.name().to_lowercase()), screen(&app));
+        insta::assert_snapshot!(
+            format!("focus_{}", focus.name().to_lowercase()),
+            screen(&app)
+        );
     }
 }
 
@@ -186,7 +189,9 @@ fn every_size_renders_without_panic() {
         for width in (1..=130).step_by(stride) {
             for height in (1..=45).step_by(stride) {
                 terminal.backend_mut().resize(width, height);
-                terminal.resize(ratatui::layout::Rect::new(0, 0, width, height)).unwrap();
+                terminal
+                    .resize(ratatui::layout::Rect::new(0, 0, width, height))
+                    .unwrap();
                 terminal.draw(|frame| ui::render(app, frame)).unwrap();
             }
         }
@@ -211,7 +216,8 @@ fn a_hundred_thousand_removals_render() {
 
 #[test]
 fn readme_key_table_matches_the_key_table() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let table = keymap::markdown_table();
     assert!(
         readme.contains(&table),

@@ -288,7 +288,9 @@ fn examples_browser_loads_an_example() {
     assert_eq!(app.base.value(), "http://a/b/c/d;p?q");
     assert_eq!(app.reference.value(), "../g");
     assert_eq!(app.spec, Spec::Rfc2396);
-    let current = app.current_example().expect("the loaded example is recognised");
+    let current = app
+        .current_example()
+        .expect("the loaded example is recognised");
     assert!(current.check.passed);
     // Loading is undoable in the fields.
     app.update(Action::Focus(Focus::Reference));

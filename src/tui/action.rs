@@ -104,6 +104,9 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Put `text` on the clipboard; `what` names it in the status message ("result").
-    Copy { what: &'static str, text: String },
+    Copy {
+        what: &'static str,
+        text: String,
+    },
     Quit,
 }

@@ -113,9 +113,16 @@ impl App {
             }
             Action::FocusNext | Action::FocusPrev => {
                 self.overlay = None;
-                let i = Focus::ORDER.iter().position(|f| *f == self.focus).unwrap_or(0);
+                let i = Focus::ORDER
+                    .iter()
+                    .position(|f| *f == self.focus)
+                    .unwrap_or(0);
                 let n = Focus::ORDER.len();
-                let next = if action == Action::FocusNext { i + 1 } else { i + n - 1 };
+                let next = if action == Action::FocusNext {
+                    i + 1
+                } else {
+                    i + n - 1
+                };
                 self.focus = Focus::ORDER[next % n];
             }
             Action::Focus(focus) => self.focus = focus,
@@ -388,7 +395,11 @@ impl App {
                 text,
             }],
             Some(_) => {
-                let text = format!("the {} {} is empty: nothing to copy", role.name(), component.name());
+                let text = format!(
+                    "the {} {} is empty: nothing to copy",
+                    role.name(),
+                    component.name()
+                );
                 self.say(&text);
                 Vec::new()
             }

@@ -7,7 +7,11 @@ use super::ExploreOptions;
 use crate::core::Spec;
 
 #[derive(Debug, Parser)]
-#[command(name = "uriscope", version, about = "See how a URI reference resolves, step by step")]
+#[command(
+    name = "uriscope",
+    version,
+    about = "See how a URI reference resolves, step by step"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -61,7 +65,14 @@ mod tests {
     #[test]
     fn explore_arguments() {
         let cli = Cli::try_parse_from([
-            "uriscope", "explore", "--base", "http://a/", "--ref", "g", "--spec", "3986",
+            "uriscope",
+            "explore",
+            "--base",
+            "http://a/",
+            "--ref",
+            "g",
+            "--spec",
+            "3986",
             "--mouse",
         ])
         .unwrap();

@@ -109,14 +109,22 @@ mod tests {
     #[test]
     fn rfc2396_decides_y_in_the_merge_and_an_absolute_uri_at_step_3() {
         let cmp = compare("http://a/b/c/d;p?q", "?y", &Options::default());
-        let rfc2396 = cmp.outcomes.iter().find(|o| o.spec == Spec::Rfc2396).unwrap();
+        let rfc2396 = cmp
+            .outcomes
+            .iter()
+            .find(|o| o.spec == Spec::Rfc2396)
+            .unwrap();
         // RFC 2396 C.1: "?y = http://a/b/c/?y" (the empty path goes through step 6).
         assert_eq!(rfc2396.result.as_deref(), Ok("http://a/b/c/?y"));
         assert_eq!(rfc2396.decisive.unwrap().0.id, "6a");
         assert_eq!(rfc2396.components[3].as_deref(), Some("y"));
 
         let cmp = compare("http://a/b/c/d;p?q", "g:h", &Options::default());
-        let rfc2396 = cmp.outcomes.iter().find(|o| o.spec == Spec::Rfc2396).unwrap();
+        let rfc2396 = cmp
+            .outcomes
+            .iter()
+            .find(|o| o.spec == Spec::Rfc2396)
+            .unwrap();
         assert_eq!(rfc2396.decisive.unwrap().0.id, "3");
     }
 }

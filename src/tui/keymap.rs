@@ -120,6 +120,7 @@ use Context as C;
 use KeyCode as K;
 
 /// Every key binding of the explorer. Earlier rows win within a context.
+#[rustfmt::skip]
 pub static BINDINGS: &[Binding] = &[
     // Everywhere.
     b(C::Global, &[ctrl('c')], "Ctrl-C", Action::Quit, "quit", None),

@@ -78,7 +78,11 @@ pub fn focus_at(area: Rect, x: u16, y: u16) -> Option<Focus> {
     let p = ratatui::layout::Position { x, y };
     if a.input.contains(p) {
         let (base, _) = field_rows(a.input);
-        return Some(if y <= base.y { Focus::Base } else { Focus::Reference });
+        return Some(if y <= base.y {
+            Focus::Base
+        } else {
+            Focus::Reference
+        });
     }
     [
         (a.components, Focus::Components),

@@ -1,7 +1,7 @@
 //! The trace as a Markdown table, for slides and notes.
 
-use super::trace_rows::{self, BufferWalker, RowKind};
 use super::resolution::Resolution;
+use super::trace_rows::{self, BufferWalker, RowKind};
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -86,10 +86,18 @@ mod tests {
 
     #[test]
     fn table_lists_every_step_and_the_result() {
-        let r = Resolution::compute(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h", &Options::default());
+        let r = Resolution::compute(
+            Spec::Rfc2396,
+            "http://a/b/c/d;p?q",
+            "g/../h",
+            &Options::default(),
+        );
         let table = trace_table(&r);
         assert!(table.contains("| 6b | append the reference path |"));
-        assert!(table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"), "{table}");
+        assert!(
+            table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"),
+            "{table}"
+        );
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
         assert!(table.ends_with("Result: `http://a/b/c/h`\n"));
     }

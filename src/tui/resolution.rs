@@ -98,9 +98,9 @@ fn producers(trace: &Trace, decisive: Option<&'static Step>) -> [Option<Producer
         .iter()
         .rposition(|e| matches!(e.outcome, Outcome::Buffer(_)));
     COMPONENTS.map(|component| {
-        let take = trace.events.iter().rposition(|e| {
-            matches!(e.outcome, Outcome::Take { component: c, .. } if c == component)
-        });
+        let take = trace.events.iter().rposition(
+            |e| matches!(e.outcome, Outcome::Take { component: c, .. } if c == component),
+        );
         if component == Component::Path
             && let Some(b) = last_buffer
             && take.is_none_or(|t| t < b)
@@ -146,7 +146,10 @@ mod tests {
         let ids = r.producers.map(|p| p.map(|p| p.step.id));
         // Step 3 inherits the scheme, step 4 the site, step 6 builds the path, step 2 says query
         // and fragment are the reference's.
-        assert_eq!(ids, [Some("3"), Some("4"), Some("6h"), Some("2"), Some("2")]);
+        assert_eq!(
+            ids,
+            [Some("3"), Some("4"), Some("6h"), Some("2"), Some("2")]
+        );
         assert!(r.producers[2].unwrap().buffer);
     }
 }

@@ -74,9 +74,8 @@ pub fn last_buffer_event(trace: &Trace, row: &Row) -> Option<usize> {
 
 /// The one change to show highlighted for a row: its only changing buffer event.
 pub fn single_change(trace: &Trace, row: &Row) -> Option<usize> {
-    let mut changes = (row.first..=row.last).filter(
-        |&i| matches!(trace.events[i].outcome, Outcome::Buffer(c) if !c.is_unchanged()),
-    );
+    let mut changes = (row.first..=row.last)
+        .filter(|&i| matches!(trace.events[i].outcome, Outcome::Buffer(c) if !c.is_unchanged()));
     let first = changes.next()?;
     changes.next().is_none().then_some(first)
 }
@@ -171,7 +170,10 @@ mod tests {
         let trace = trace("a/b/../../c/./d/../e/..");
         let mut walker = BufferWalker::new(&trace);
         for i in 0..trace.events.len() {
-            assert_eq!(walker.buffer_after(i).map(str::to_string), trace.buffer_at(i));
+            assert_eq!(
+                walker.buffer_after(i).map(str::to_string),
+                trace.buffer_at(i)
+            );
         }
     }
 }

@@ -34,7 +34,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         ]),
         Line::from(""),
         Line::from(Span::styled(
-            format!("  {:<14}{:<40}{}", "specification", "result", "decisive step"),
+            format!(
+                "  {:<14}{:<40}{}",
+                "specification", "result", "decisive step"
+            ),
             theme.label(),
         )),
     ];
@@ -45,7 +48,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let name = format!("{} {:<12}", i + 1, o.spec.name());
         let mut spans = vec![Span::styled(
             format!("{marker}{name}"),
-            if is_selected { theme.selected() } else { theme.label() },
+            if is_selected {
+                theme.selected()
+            } else {
+                theme.label()
+            },
         )];
         match &o.result {
             Ok(uri) => {
@@ -77,11 +84,18 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     lines.push(Line::from(""));
     // The component grid: one column per specification.
     let column = (width.saturating_sub(14) / Spec::ALL.len()).max(8);
-    let mut header = vec![Span::styled(format!("  {:<12}", "component"), theme.label())];
+    let mut header = vec![Span::styled(
+        format!("  {:<12}", "component"),
+        theme.label(),
+    )];
     for spec in Spec::ALL {
         header.push(Span::styled(
             format!("{:<column$}", spec.name()),
-            if spec == app.spec { theme.selected() } else { theme.label() },
+            if spec == app.spec {
+                theme.selected()
+            } else {
+                theme.label()
+            },
         ));
     }
     lines.push(Line::from(header));
@@ -90,7 +104,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let mark = if differs { "≠ " } else { "  " };
         let mut spans = vec![Span::styled(
             format!("{mark}{:<12}", component.name()),
-            if differs { theme.differs() } else { theme.dim() },
+            if differs {
+                theme.differs()
+            } else {
+                theme.dim()
+            },
         )];
         for o in &cmp.outcomes {
             let cell = match &o.result {

@@ -113,7 +113,11 @@ fn capitalised(name: &str) -> String {
 }
 
 /// The authority's parts and the path's segments, after the value.
-fn detail(uri: &UriRef<'_>, component: crate::core::Component, theme: &Theme) -> Vec<Span<'static>> {
+fn detail(
+    uri: &UriRef<'_>,
+    component: crate::core::Component,
+    theme: &Theme,
+) -> Vec<Span<'static>> {
     use crate::core::Component as C;
     let text = uri.as_str();
     match component {
@@ -148,7 +152,9 @@ fn detail(uri: &UriRef<'_>, component: crate::core::Component, theme: &Theme) ->
                     continue;
                 }
                 spans.push(Span::styled(" [", theme.dim()));
-                spans.push(Span::raw(uri_text::value(Some(segment.name())).replace("\"\"", "")));
+                spans.push(Span::raw(
+                    uri_text::value(Some(segment.name())).replace("\"\"", ""),
+                ));
                 for param in segment.params() {
                     spans.push(Span::styled(
                         format!(";{}", safe(text::head(param.of(text), 256))),
@@ -181,14 +187,22 @@ fn diagnostic_lines(text: &str, d: &Diagnostics, theme: &Theme, lines: &mut Vec<
         lines.push(Line::from(vec![
             Span::raw(" ".repeat(INDENT + column)),
             Span::styled(
-                format!("^ {}: {}", diagnostic.severity.name(), safe(&diagnostic.message())),
+                format!(
+                    "^ {}: {}",
+                    diagnostic.severity.name(),
+                    safe(&diagnostic.message())
+                ),
                 style,
             ),
         ]));
     }
     if d.total > d.shown.len() {
         lines.push(Line::from(Span::styled(
-            format!("{}… {} more diagnostics", " ".repeat(INDENT), d.total - d.shown.len()),
+            format!(
+                "{}… {} more diagnostics",
+                " ".repeat(INDENT),
+                d.total - d.shown.len()
+            ),
             theme.dim(),
         )));
     }

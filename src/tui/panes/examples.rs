@@ -33,8 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             .render(inner, buf);
         return;
     }
-    let [list, detail] =
-        Layout::vertical([Constraint::Min(3), Constraint::Length(8)]).areas(inner);
+    let [list, detail] = Layout::vertical([Constraint::Min(3), Constraint::Length(8)]).areas(inner);
     // Lines with a heading wherever the specification changes.
     let mut lines = Vec::new();
     let mut selected_line = 0;
@@ -88,11 +87,18 @@ fn expected_text(expected: &Expected) -> String {
 fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'static> {
     let ex = &entry.example;
     let marker = if selected { "▶ " } else { "  " };
-    let style = if selected { theme.selected() } else { ratatui::style::Style::new() };
+    let style = if selected {
+        theme.selected()
+    } else {
+        ratatui::style::Style::new()
+    };
     Line::from(vec![
         Span::styled(format!("  {marker}"), style),
         mark(entry, theme),
-        Span::styled(format!("{:<22}", uri_text::value(Some(&ex.reference))), style),
+        Span::styled(
+            format!("{:<22}", uri_text::value(Some(&ex.reference))),
+            style,
+        ),
         Span::styled(" → ", theme.dim()),
         Span::styled(expected_text(&ex.expected), style),
     ])

@@ -23,7 +23,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     ]);
     pane_block(title, focused && app.overlay.is_none(), &app.theme).render(area, buf);
     let (base_row, reference_row) = layout::field_rows(area);
-    let a = field(app, "Base", &app.base, app.focus == Focus::Base, base_row, buf);
+    let a = field(
+        app,
+        "Base",
+        &app.base,
+        app.focus == Focus::Base,
+        base_row,
+        buf,
+    );
     let b = field(
         app,
         "Reference",
@@ -47,7 +54,11 @@ fn field(
         return None;
     }
     let marker = if focused { "▶ " } else { "  " };
-    let style = if focused { app.theme.label() } else { app.theme.dim() };
+    let style = if focused {
+        app.theme.label()
+    } else {
+        app.theme.dim()
+    };
     buf.set_stringn(
         row.x,
         row.y,
@@ -67,7 +78,13 @@ fn field(
     } else {
         text::columns(&safe(value), scroll, width)
     };
-    buf.set_stringn(row.x + LABEL_WIDTH, row.y, shown, width, ratatui::style::Style::new());
+    buf.set_stringn(
+        row.x + LABEL_WIDTH,
+        row.y,
+        shown,
+        width,
+        ratatui::style::Style::new(),
+    );
     focused.then(|| {
         (
             row.x + LABEL_WIDTH + (cursor_col - scroll).min(width.saturating_sub(1)) as u16,

@@ -22,7 +22,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let mut spans = vec![Span::styled(format!(" {place} "), theme.selected())];
     if let Some(message) = &app.message {
-        spans.push(Span::styled(format!(" {} ", safe(message)), theme.message()));
+        spans.push(Span::styled(
+            format!(" {} ", safe(message)),
+            theme.message(),
+        ));
         spans.push(Span::raw("│"));
     }
     let hints = keymap::hints(app.focus, app.overlay);

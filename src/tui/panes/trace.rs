@@ -99,7 +99,11 @@ fn row_line(
 ) -> Line<'static> {
     let step = trace.events[row.first].step;
     let marker = if selected { "▶ " } else { "  " };
-    let base_style = if selected { theme.selected() } else { Style::new() };
+    let base_style = if selected {
+        theme.selected()
+    } else {
+        Style::new()
+    };
     let mut spans = vec![Span::styled(marker.to_string(), base_style)];
     match row.kind {
         RowKind::Step => {
@@ -116,7 +120,10 @@ fn row_line(
             spans.extend(summary(trace, row, room, theme, walker));
         }
         RowKind::Removal { nth } => {
-            spans.push(Span::styled(format!("  ↳ #{nth:<6}"), theme.dim().patch(base_style)));
+            spans.push(Span::styled(
+                format!("  ↳ #{nth:<6}"),
+                theme.dim().patch(base_style),
+            ));
             let room = width.saturating_sub(14);
             let removed = trace.removed_text(row.first).unwrap_or_default();
             let at = match trace.events[row.first].outcome {

@@ -101,20 +101,37 @@ pub fn styled(text: &str, theme: &Theme) -> (Vec<Span<'static>>, String) {
 pub enum Change {
     None,
     /// `text` was removed at byte `at` of the buffer after the change.
-    Removed { at: usize, text: String },
+    Removed {
+        at: usize,
+        text: String,
+    },
     /// Bytes `at..at + len` of the buffer after the change were added.
-    Added { at: usize, len: usize },
+    Added {
+        at: usize,
+        len: usize,
+    },
 }
 
 /// A path buffer with its change highlighted, fitted into about `width` columns around the
 /// change (a 300 KB buffer is never drawn whole).
-pub fn buffer_spans(after: &str, change: &Change, width: usize, theme: &Theme) -> Vec<Span<'static>> {
+pub fn buffer_spans(
+    after: &str,
+    change: &Change,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Span<'static>> {
     let budget = width.max(8) * 4;
     let (before, marked, rest, style, marks) = match change {
         Change::None => ("", String::new(), after, Style::new(), ("", "")),
         Change::Removed { at, text } => {
             let at = text::floor_boundary(after, *at);
-            (&after[..at], text.clone(), &after[at..], theme.removed(), theme.removed_marks())
+            (
+                &after[..at],
+                text.clone(),
+                &after[at..],
+                theme.removed(),
+                theme.removed_marks(),
+            )
         }
         Change::Added { at, len } => {
             let at = text::floor_boundary(after, *at);
@@ -131,7 +148,10 @@ pub fn buffer_spans(after: &str, change: &Change, width: usize, theme: &Theme) -
     let mut spans = Vec::new();
     if matches!(change, Change::None) {
         let shown = text::head(rest, budget);
-        spans.push(Span::styled(safe(shown).into_owned(), theme.component(Component::Path)));
+        spans.push(Span::styled(
+            safe(shown).into_owned(),
+            theme.component(Component::Path),
+        ));
         if shown.len() < rest.len() {
             spans.push(Span::raw("…"));
         }
