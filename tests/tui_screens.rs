@@ -222,3 +222,14 @@ fn readme_key_table_matches_the_key_table() {
         "README.md's key table differs from the key table; replace it with:\n{table}"
     );
 }
+
+#[test]
+fn a_megabyte_reference_renders() {
+    let mut app = app();
+    let text = "a b%/../\u{200b}/".repeat(60_000);
+    app.update(Action::Paste(text));
+    for focus in Focus::ORDER {
+        app.update(Action::Focus(focus));
+        let _ = screen(&app);
+    }
+}

@@ -205,6 +205,7 @@ fn spec_switcher_and_unimplemented_specifications() {
     }
     press(&mut app, KeyCode::Char('3'));
     assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/g"));
+    assert!(app.message.as_deref().unwrap().contains("RFC 2396"));
 }
 
 #[test]
@@ -342,4 +343,22 @@ fn readline_keys_come_from_the_table() {
     assert_ne!(app.reference.value(), "x../g");
     app.update(Action::Edit(InputRequest::Yank));
     assert_eq!(app.reference.value(), "x../g");
+}
+
+#[test]
+fn a_megabyte_paste_is_one_line_and_stays_usable() {
+    let mut app = app();
+    let mut text = String::new();
+    while text.len() < 1 << 20 {
+        text.push_str("../a\x1b[2J\u{202e}b/./\n%zz ");
+    }
+    app.update(Action::Paste(text));
+    assert!(app.reference.value().len() > 1 << 19);
+    assert!(!app.reference.value().contains(['\n', '\x1b']));
+    assert!(app.resolution.result.is_ok());
+    // Still responsive to editing and undo.
+    press(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    assert_eq!(app.reference.value(), "../g");
 }

@@ -146,6 +146,11 @@ impl App {
             Action::SelectSpec(spec) => {
                 self.spec = spec;
                 self.recompute();
+                let text = match &self.resolution.result {
+                    Err(e @ crate::core::Error::NotImplemented(_)) => e.to_string(),
+                    _ => format!("specification: {}", spec.title()),
+                };
+                self.say(&text);
             }
             Action::Edit(request) => self.edit(request),
             Action::Paste(text) => {
@@ -332,7 +337,9 @@ impl App {
             (at as isize).saturating_add(by).clamp(0, len as isize - 1) as usize
         };
         match self.overlay {
-            Some(Overlay::Help) => self.help_scroll = step(self.help_scroll, 1000),
+            Some(Overlay::Help) => {
+                self.help_scroll = step(self.help_scroll, super::keymap::help_line_count())
+            }
             Some(Overlay::Examples) => {
                 self.example_cursor = step(self.example_cursor, self.examples.len())
             }

@@ -287,6 +287,16 @@ pub fn help_sections() -> Vec<(Context, Vec<(&'static str, &'static str)>)> {
         .collect()
 }
 
+/// How many lines the help overlay has (to bound its scrolling).
+pub fn help_line_count() -> usize {
+    help_sections()
+        .iter()
+        .filter(|(_, rows)| !rows.is_empty())
+        .map(|(_, rows)| rows.len() + 2)
+        .sum::<usize>()
+        + 2
+}
+
 /// The key table as Markdown, as README.md's "Explorer" section shows it (a test keeps them
 /// equal).
 pub fn markdown_table() -> String {

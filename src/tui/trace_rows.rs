@@ -80,6 +80,9 @@ pub fn single_change(trace: &Trace, row: &Row) -> Option<usize> {
     changes.next().is_none().then_some(first)
 }
 
+/// How many events [`BufferWalker`] replays before it rebuilds instead.
+const MAX_STEPS_FORWARD: usize = 64;
+
 /// Rebuilds path buffers for consecutive events cheaply: the first call uses
 /// [`Trace::buffer_at`], later calls apply the changes in between to the previous buffer, so a
 /// screenful of rows costs one rebuild plus one edit per row.
@@ -96,7 +99,10 @@ impl<'t> BufferWalker<'t> {
     /// The buffer after event `index` (`None` before any path step).
     pub fn buffer_after(&mut self, index: usize) -> Option<&str> {
         let (first, workspace) = self.trace.workspace_for(index)?;
-        let reusable = matches!(&self.at, Some((i, f, _)) if *f == first && *i <= index);
+        // Each applied change moves the tail of the buffer; past a few dozen, one rebuild is
+        // cheaper (a jump over 100,000 removals of a megabyte buffer must not be quadratic).
+        let reusable = matches!(&self.at, Some((i, f, _))
+            if *f == first && *i <= index && index - *i <= MAX_STEPS_FORWARD);
         if !reusable {
             let text = self.trace.buffer_at(index)?;
             self.at = Some((index, first, text));

@@ -26,7 +26,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let block = pane_block(Line::from("Components"), focused, &app.theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let (lines, selected_line) = lines(app, focused);
+    let (lines, selected_line) = lines(app, focused, inner.width as usize);
     let height = inner.height as usize;
     let offset = (selected_line + 2).saturating_sub(height);
     Paragraph::new(lines)
@@ -35,7 +35,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// All lines of the pane, and the index of the selected component's line.
-fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
+fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize) {
     let theme = &app.theme;
     let mut lines = Vec::new();
     let mut selected_line = 0;
@@ -59,7 +59,7 @@ fn lines(app: &App, focused: bool) -> (Vec<Line<'static>>, usize) {
                     Role::Result => None,
                 };
                 if let Some(d) = diagnostics {
-                    diagnostic_lines(text, d, theme, &mut lines);
+                    diagnostic_lines(text, d, theme, width, &mut lines);
                 }
             }
             None => {
@@ -175,8 +175,15 @@ fn detail(
     }
 }
 
-/// One line per diagnostic: a caret under the offending character, then the message.
-fn diagnostic_lines(text: &str, d: &Diagnostics, theme: &Theme, lines: &mut Vec<Line<'static>>) {
+/// Each diagnostic: a caret under the offending character, then its message wrapped to the
+/// pane's width.
+fn diagnostic_lines(
+    text: &str,
+    d: &Diagnostics,
+    theme: &Theme,
+    width: usize,
+    lines: &mut Vec<Line<'static>>,
+) {
     for diagnostic in &d.shown {
         let at = text::floor_boundary(text, diagnostic.at);
         let column = text::width(&safe(text::head(&text[..at], uri_text::DRAWN_BYTES)));
@@ -186,15 +193,15 @@ fn diagnostic_lines(text: &str, d: &Diagnostics, theme: &Theme, lines: &mut Vec<
         };
         lines.push(Line::from(vec![
             Span::raw(" ".repeat(INDENT + column)),
-            Span::styled(
-                format!(
-                    "^ {}: {}",
-                    diagnostic.severity.name(),
-                    safe(&diagnostic.message())
-                ),
-                style,
-            ),
+            Span::styled(format!("^ {}", diagnostic.severity.name()), style),
         ]));
+        let message = safe(&diagnostic.message()).into_owned();
+        for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
+            lines.push(Line::from(vec![
+                Span::raw(" ".repeat(INDENT + 2)),
+                Span::styled(chunk, style),
+            ]));
+        }
     }
     if d.total > d.shown.len() {
         lines.push(Line::from(Span::styled(
@@ -206,4 +213,30 @@ fn diagnostic_lines(text: &str, d: &Diagnostics, theme: &Theme, lines: &mut Vec<
             theme.dim(),
         )));
     }
+}
+
+/// Splits `text` into lines of at most `width` columns, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let needed = text::width(&line) + usize::from(!line.is_empty()) + text::width(word);
+        if !line.is_empty() && needed > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while text::width(&line) > width {
+            let head = text::columns(&line, 0, width);
+            let rest = line[head.len()..].to_string();
+            out.push(head);
+            line = rest;
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
 }

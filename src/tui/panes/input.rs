@@ -5,11 +5,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::core::escape::push_escaped;
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::field::Field;
 use crate::tui::layout;
-use crate::tui::text::{self, safe};
+use crate::tui::text;
 use crate::tui::ui::pane_block;
 
 const LABEL_WIDTH: u16 = 12;
@@ -67,17 +68,7 @@ fn field(
         style,
     );
     let width = (row.width - LABEL_WIDTH) as usize;
-    let value = field.value();
-    // Escaped text and the column of the cursor in it.
-    let cursor_byte = text::char_to_byte(value, field.cursor());
-    let cursor_col = text::width(&safe(&value[..cursor_byte]));
-    let scroll = (cursor_col + 1).saturating_sub(width);
-    let shown = if value.len() > 2 * width + 64 && scroll == 0 {
-        // A megabyte value: escape only what can be seen.
-        text::columns(&safe(text::head(value, 4 * width + 16)), 0, width)
-    } else {
-        text::columns(&safe(value), scroll, width)
-    };
+    let (shown, cursor_col) = window(field.value(), field.cursor(), width);
     buf.set_stringn(
         row.x + LABEL_WIDTH,
         row.y,
@@ -87,8 +78,56 @@ fn field(
     );
     focused.then(|| {
         (
-            row.x + LABEL_WIDTH + (cursor_col - scroll).min(width.saturating_sub(1)) as u16,
+            row.x + LABEL_WIDTH + cursor_col.min(width.saturating_sub(1)) as u16,
             row.y,
         )
     })
+}
+
+/// The escaped text visible in a field `width` columns wide with the cursor at character
+/// `cursor`, and the cursor's column in it. Only the characters around the cursor are looked at,
+/// so a megabyte value costs no more than a short one.
+pub fn window(value: &str, cursor: usize, width: usize) -> (String, usize) {
+    let at = text::char_to_byte(value, cursor);
+    let escaped = |c: char| {
+        let mut s = String::new();
+        push_escaped(&mut s, c);
+        s
+    };
+    // Characters before the cursor, right to left, while they fit (one column kept for it).
+    let mut before: Vec<String> = Vec::new();
+    let mut used = 0;
+    for c in value[..at].chars().rev() {
+        let e = escaped(c);
+        let w = text::width(&e);
+        if used + w + 1 > width {
+            break;
+        }
+        used += w;
+        before.push(e);
+    }
+    let mut shown: String = before.into_iter().rev().collect();
+    let cursor_col = used;
+    for c in value[at..].chars() {
+        let e = escaped(c);
+        let w = text::width(&e);
+        if used + w > width {
+            break;
+        }
+        used += w;
+        shown.push_str(&e);
+    }
+    (shown, cursor_col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    #[test]
+    fn the_window_follows_the_cursor() {
+        assert_eq!(window("abcdef", 6, 4), ("def".to_string(), 3));
+        assert_eq!(window("abcdef", 0, 4), ("abcd".to_string(), 0));
+        assert_eq!(window("a\x1bb", 3, 20), ("a\\x1bb".to_string(), 6));
+    }
 }

@@ -157,7 +157,13 @@ pub fn buffer_spans(
         }
         return spans;
     }
-    let before_shown = text::tail(before, width / 3);
+    // Cut the text before the change only when the whole line would not fit.
+    let whole = before.len() + marked.len() + rest.len() + after.len() + 8;
+    let before_shown = if whole <= width {
+        before
+    } else {
+        text::tail(before, width / 3)
+    };
     if before_shown.len() < before.len() {
         spans.push(Span::raw("…"));
     }
