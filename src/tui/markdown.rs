@@ -6,7 +6,19 @@ use super::trace_rows::{self, BufferWalker, RowKind};
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
 
+/// Longer buffers are shown as their start, `…` and their end.
+const MAX_CELL: usize = 160;
+
 fn cell(text: &str) -> String {
+    let text = if text.len() > MAX_CELL {
+        format!(
+            "{}…{}",
+            super::text::head(text, MAX_CELL / 2),
+            super::text::tail(text, MAX_CELL / 2)
+        )
+    } else {
+        text.to_string()
+    };
     let text = text.replace('|', "\\|").replace(['\n', '\r'], " ");
     if text.is_empty() {
         String::new()
@@ -100,5 +112,22 @@ mod tests {
         );
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
         assert!(table.ends_with("Result: `http://a/b/c/h`\n"));
+    }
+
+    #[test]
+    fn a_long_trace_is_summarised() {
+        let reference = "x/../".repeat(20_000) + "g";
+        let r = Resolution::compute(
+            Spec::Rfc2396,
+            "http://a/b/c/d;p?q",
+            &reference,
+            &Options::default(),
+        );
+        let table = trace_table(&r);
+        assert!(table.contains("| 6e.200 | removed `x/../` |"));
+        assert!(table.contains("… 19800 more removals"));
+        assert!(table.len() < 200_000, "{} bytes", table.len());
+        // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
+        assert!(table.ends_with("Result: `http://a/b/c/g`\n"));
     }
 }
