@@ -21,6 +21,11 @@ use super::uri_text::{self, Change};
 const ID_WIDTH: usize = 6;
 const TITLE_WIDTH: usize = 30;
 
+/// The title column: 30 columns, less in a narrow pane so the buffer stays visible.
+fn title_width(width: usize) -> usize {
+    TITLE_WIDTH.min(width.saturating_sub(2 + ID_WIDTH) / 2).max(8)
+}
+
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let focused = app.focus == Focus::Trace && app.overlay.is_none();
     let r = &app.resolution;
@@ -38,7 +43,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let block = pane_block(Line::from(title), focused, &app.theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let detail_height = if inner.height >= 20 { 9 } else { 6 };
+    let detail_height = if inner.height >= 20 {
+        9
+    } else {
+        (inner.height / 3).max(3)
+    };
     let [list, detail] =
         Layout::vertical([Constraint::Min(1), Constraint::Length(detail_height)]).areas(inner);
     render_rows(app, list, buf);
@@ -111,9 +120,10 @@ fn row_line(
                 format!("{:<ID_WIDTH$}", step.id),
                 theme.label().patch(base_style),
             ));
-            let title: String = step.title.chars().take(TITLE_WIDTH - 1).collect();
-            spans.push(Span::styled(format!("{title:<TITLE_WIDTH$}"), base_style));
-            let room = width.saturating_sub(2 + ID_WIDTH + TITLE_WIDTH);
+            let title_width = title_width(width);
+            let title: String = step.title.chars().take(title_width - 1).collect();
+            spans.push(Span::styled(format!("{title:<title_width$}"), base_style));
+            let room = width.saturating_sub(2 + ID_WIDTH + title_width);
             if has_warning(trace, row) {
                 spans.push(Span::styled("⚠ ", theme.warning()));
             }
