@@ -23,7 +23,9 @@ const TITLE_WIDTH: usize = 30;
 
 /// The title column: 30 columns, less in a narrow pane so the buffer stays visible.
 fn title_width(width: usize) -> usize {
-    TITLE_WIDTH.min(width.saturating_sub(2 + ID_WIDTH) / 2).max(8)
+    TITLE_WIDTH
+        .min(width.saturating_sub(2 + ID_WIDTH) / 2)
+        .max(8)
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
