@@ -6,6 +6,8 @@
 
 pub mod cli;
 pub mod core;
+#[cfg(feature = "tui")]
+pub mod tui;
 
 pub use crate::core::{
     AboveRoot, Error, NoTrace, Observer, Options, Spec, Trace, UriRef, escape_for_terminal,

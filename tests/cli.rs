@@ -120,11 +120,21 @@ fn exit_codes() {
         assert_eq!(stdout(&out), "", "{args:?}");
         assert!(stderr(&out).contains("error"), "{args:?}");
     }
-    // No arguments: the help, exit 0 (the explorer will take this over).
+    // No arguments opens the explorer, which needs a terminal: without one, a usage error that
+    // points to the command line (these tests run with pipes).
     let out = uriscope(&[]);
-    assert_eq!(out.status.code(), Some(0));
-    assert!(stdout(&out).contains("resolve"));
-    assert!(stdout(&out).contains("parse"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout(&out), "");
+    assert!(
+        stderr(&out).contains("needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("uriscope resolve"));
+    let help = stdout(&uriscope(&["--help"]));
+    for command in ["resolve", "parse", "compare", "explore"] {
+        assert!(help.contains(command), "{help}");
+    }
     assert_eq!(uriscope(&["--help"]).status.code(), Some(0));
     assert_eq!(uriscope(&["resolve", "--help"]).status.code(), Some(0));
 }

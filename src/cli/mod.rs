@@ -8,6 +8,8 @@ mod batch;
 mod buffer_replay;
 mod compare;
 mod exit;
+#[cfg(feature = "tui")]
+mod explore;
 mod json;
 mod parse;
 mod resolve;
@@ -42,7 +44,7 @@ are shown as escapes such as \\x1b or \\u{202e}. --json gives the exact strings.
     color = clap::ColorChoice::Never
 )]
 pub struct Cli {
-    /// `None` (no arguments) is reserved for the interactive explorer.
+    /// `None` (no arguments) opens the interactive explorer on its built-in example.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -61,6 +63,9 @@ pub enum Command {
     /// Resolve REFERENCE against BASE under every specification and show where they disagree
     #[command(after_help = AFTER_HELP)]
     Compare(CompareArgs),
+    /// Open the interactive explorer (the default with no arguments)
+    #[cfg(feature = "tui")]
+    Explore(explore::ExploreArgs),
 }
 
 #[derive(Debug, Args)]
@@ -226,21 +231,35 @@ where
         Ok(cli) => cli,
         Err(err) => return exit::report_clap_error(&err),
     };
-    let stdout = io::stdout();
-    let stderr = io::stderr();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut err = stderr.lock();
-    let code = match cli.command {
-        None => {
-            // Reserved for the explorer; until it exists, the help.
+    match cli.command {
+        // The explorer owns the terminal, so it runs before anything locks stdout.
+        #[cfg(feature = "tui")]
+        None => explore::run(explore::ExploreArgs::default()),
+        #[cfg(feature = "tui")]
+        Some(Command::Explore(args)) => explore::run(args),
+        #[cfg(not(feature = "tui"))]
+        None => with_output(|out, _| {
+            // Built without the explorer: the help.
             let help = Cli::command().render_help().to_string();
             writeln!(out, "{}", exit::escape_lines(help.trim_end())).map(|()| EXIT_OK)
-        }
-        Some(Command::Resolve(args)) => dispatch_resolve(&args, &mut out, &mut err),
-        Some(Command::Parse(args)) => parse::run(&args, &mut out),
-        Some(Command::Compare(args)) => compare::run(&args, &mut out),
-    };
-    let code = code.and_then(|code| out.flush().map(|()| code));
+        }),
+        Some(Command::Resolve(args)) => with_output(|out, err| dispatch_resolve(&args, out, err)),
+        Some(Command::Parse(args)) => with_output(|out, _| parse::run(&args, out)),
+        Some(Command::Compare(args)) => with_output(|out, _| compare::run(&args, out)),
+    }
+}
+
+/// Runs a command on buffered, locked stdout and stderr; returns its exit code once the output
+/// is flushed (or [`exit::finish`]'s code when writing failed).
+fn with_output(
+    command: impl FnOnce(
+        &mut io::BufWriter<io::StdoutLock<'static>>,
+        &mut io::StderrLock<'static>,
+    ) -> io::Result<i32>,
+) -> i32 {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut err = io::stderr().lock();
+    let code = command(&mut out, &mut err).and_then(|code| out.flush().map(|()| code));
     exit::finish(code, &mut err)
 }
 

@@ -1,0 +1,112 @@
+//! What can happen in the explorer (actions) and what the loop must do about it (effects).
+
+use tui_input::InputRequest;
+
+use crate::core::Spec;
+
+/// The pane that receives keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Focus {
+    Base,
+    Reference,
+    Components,
+    Trace,
+    Result,
+}
+
+impl Focus {
+    /// The Tab order.
+    pub const ORDER: [Focus; 5] = [
+        Focus::Base,
+        Focus::Reference,
+        Focus::Components,
+        Focus::Trace,
+        Focus::Result,
+    ];
+
+    /// Is this one of the two text fields (where letters are typed, not commands)?
+    pub const fn is_field(self) -> bool {
+        matches!(self, Focus::Base | Focus::Reference)
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Focus::Base => "Base",
+            Focus::Reference => "Reference",
+            Focus::Components => "Components",
+            Focus::Trace => "Trace",
+            Focus::Result => "Result",
+        }
+    }
+}
+
+/// A window drawn over the panes; it takes the keys while open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    Help,
+    Compare,
+    Examples,
+}
+
+/// Everything the user (or the loop) can ask of the explorer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    FocusNext,
+    FocusPrev,
+    Focus(Focus),
+    /// Esc in a text field: go to the trace.
+    LeaveField,
+    ToggleHelp,
+    OpenCompare,
+    OpenExamples,
+    CloseOverlay,
+    SelectSpec(Spec),
+    /// A readline edit of the focused text field.
+    Edit(InputRequest),
+    /// Text pasted (bracketed paste): inserted at the cursor of the focused field, or of the
+    /// reference field when focus is elsewhere, without newlines or control characters.
+    Paste(String),
+    Undo,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Top,
+    Bottom,
+    ToggleTeach,
+    /// Teach mode: reveal the next step (otherwise: move down).
+    RevealNext,
+    /// Teach mode: hide the last revealed step (otherwise: move up).
+    RevealPrev,
+    CopyResult,
+    CopyComponent,
+    CopyTrace,
+    CopyCommand,
+    CycleAboveRoot,
+    ToggleNonStrict,
+    ToggleFixEmptyBasePath,
+    ToggleVariant,
+    /// Examples browser: load the selected example.
+    LoadExample,
+    /// The terminal has this size now (columns, rows).
+    Resize(u16, u16),
+    /// A mouse click at (column, row) (only with `--mouse`).
+    Click(u16, u16),
+    ScrollUp,
+    ScrollDown,
+    /// Show a message in the status bar (the loop expires it).
+    Message(String),
+    ClearMessage,
+}
+
+/// A side effect `update` asks the loop to perform.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Put `text` on the clipboard; `what` names it in the status message ("result").
+    Copy {
+        what: &'static str,
+        text: String,
+    },
+    Quit,
+}

@@ -1,0 +1,52 @@
+//! The explorer: an interactive terminal UI over the instrumented core.
+//!
+//! One [`App`] state; a key becomes an [`Action`] through the [`keymap`] table; `App::update`
+//! changes the state and returns side effects ([`Effect`]) as values; [`ui::render`] draws the
+//! state. The event loop ([`event_loop`]) is the only code that touches the terminal, the
+//! clipboard or the clock.
+
+pub mod action;
+pub mod app;
+pub mod clipboard;
+pub mod event_loop;
+pub mod field;
+pub mod keymap;
+pub mod layout;
+pub mod markdown;
+pub mod panes;
+pub mod resolution;
+pub mod shell;
+pub mod terminal;
+pub mod text;
+pub mod theme;
+pub mod trace_rows;
+pub mod ui;
+
+pub use action::{Action, Effect, Focus, Overlay};
+pub use app::App;
+
+use crate::core::Spec;
+
+/// What the explorer opens with (`uriscope explore [--base B] [--ref R] [--spec S] [--mouse]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExploreOptions {
+    /// The base URI; the built-in example's when `None`.
+    pub base: Option<String>,
+    /// The reference; the built-in example's when `None`.
+    pub reference: Option<String>,
+    /// The specification; RFC 2396 when `None`.
+    pub spec: Option<Spec>,
+    /// Capture the mouse (click to focus, wheel to scroll). Off by default: it blocks selecting
+    /// text with the mouse.
+    pub mouse: bool,
+}
+
+/// The example the explorer opens on: RFC 2396 Appendix C.1's base and its first `..` example.
+pub const DEFAULT_BASE: &str = "http://a/b/c/d;p?q";
+pub const DEFAULT_REFERENCE: &str = "../g";
+pub const DEFAULT_SPEC: Spec = Spec::Rfc2396;
+
+/// Opens the explorer on the terminal and runs it until the user quits.
+pub fn run(options: ExploreOptions) -> std::io::Result<()> {
+    event_loop::run(options)
+}

@@ -1,0 +1,242 @@
+//! The components pane: base, reference and result, each drawn with its components marked, its
+//! grammar diagnostics at their positions, and one row per component.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::core::compare::COMPONENTS;
+use crate::core::{AuthorityKind, Role, Severity, UriRef};
+use crate::tui::action::Focus;
+use crate::tui::app::{App, COMPONENT_ROLES};
+use crate::tui::resolution::Diagnostics;
+use crate::tui::text::{self, safe};
+use crate::tui::theme::Theme;
+use crate::tui::ui::pane_block;
+
+use super::uri_text;
+
+/// Segments listed for one path (a path of 100,000 segments is summarised).
+const SHOWN_SEGMENTS: usize = 24;
+const INDENT: usize = 11;
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let focused = app.focus == Focus::Components && app.overlay.is_none();
+    let block = pane_block(Line::from("Components"), focused, &app.theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let (lines, selected_line) = lines(app, focused, inner.width as usize);
+    let height = inner.height as usize;
+    let offset = (selected_line + 2).saturating_sub(height);
+    Paragraph::new(lines)
+        .scroll((offset.min(u16::MAX as usize) as u16, 0))
+        .render(inner, buf);
+}
+
+/// All lines of the pane, and the index of the selected component's line.
+fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize) {
+    let theme = &app.theme;
+    let mut lines = Vec::new();
+    let mut selected_line = 0;
+    for (r, role) in COMPONENT_ROLES.iter().enumerate() {
+        let label = format!("{:<INDENT$}", capitalised(role.name()));
+        let hidden = *role == Role::Result && app.result_hidden();
+        let text = if hidden { None } else { app.role_text(*role) };
+        match text {
+            Some(text) => {
+                let (spans, letters) = uri_text::styled(text, theme);
+                let mut first = vec![Span::styled(label, theme.label())];
+                first.extend(spans);
+                lines.push(Line::from(first));
+                lines.push(Line::from(vec![
+                    Span::raw(" ".repeat(INDENT)),
+                    Span::styled(letters, theme.dim()),
+                ]));
+                let diagnostics = match role {
+                    Role::Base => Some(&app.resolution.base_diagnostics),
+                    Role::Reference => Some(&app.resolution.reference_diagnostics),
+                    Role::Result => None,
+                };
+                if let Some(d) = diagnostics {
+                    diagnostic_lines(text, d, theme, width, &mut lines);
+                }
+            }
+            None => {
+                let why = match &app.resolution.result {
+                    _ if hidden => "? hidden in teach mode".to_string(),
+                    Err(e) => format!("✗ no result: {}", safe(&e.to_string())),
+                    Ok(_) => String::new(),
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(label, theme.label()),
+                    Span::styled(why, theme.bad()),
+                ]));
+            }
+        }
+        let parsed = text.map(UriRef::parse);
+        for (c, component) in COMPONENTS.iter().enumerate() {
+            let index = r * COMPONENTS.len() + c;
+            let selected = index == app.component_cursor;
+            if selected {
+                selected_line = lines.len();
+            }
+            let value = parsed.as_ref().map(|p| p.get(*component));
+            let marker = if selected && focused { "▸ " } else { "  " };
+            let mut spans = vec![
+                Span::raw(marker),
+                Span::styled(format!("{:<10}", component.name()), theme.dim()),
+            ];
+            let shown = match value {
+                Some(v) => uri_text::value(v),
+                None => "—".to_string(),
+            };
+            let mut style = theme.component(*component);
+            if selected && focused {
+                style = style.patch(theme.selected());
+            }
+            spans.push(Span::styled(shown, style));
+            if let Some(p) = &parsed {
+                spans.extend(detail(p, *component, theme));
+            }
+            lines.push(Line::from(spans));
+        }
+    }
+    (lines, selected_line)
+}
+
+fn capitalised(name: &str) -> String {
+    let mut c = name.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The authority's parts and the path's segments, after the value.
+fn detail(
+    uri: &UriRef<'_>,
+    component: crate::core::Component,
+    theme: &Theme,
+) -> Vec<Span<'static>> {
+    use crate::core::Component as C;
+    let text = uri.as_str();
+    match component {
+        C::Authority => {
+            let Some(a) = uri.authority_parts() else {
+                return Vec::new();
+            };
+            let parts = match a.kind {
+                AuthorityKind::Registry => "registry-based".to_string(),
+                AuthorityKind::Server => {
+                    let mut p = vec!["server".to_string()];
+                    if let Some(u) = a.userinfo {
+                        p.push(format!("user {}", uri_text::value(Some(u.of(text)))));
+                    }
+                    if let Some(h) = a.host {
+                        p.push(format!("host {}", uri_text::value(Some(h.of(text)))));
+                    }
+                    if let Some(port) = a.port {
+                        p.push(format!("port {}", uri_text::value(Some(port.of(text)))));
+                    }
+                    p.join(", ")
+                }
+            };
+            vec![Span::styled(format!("  · {parts}"), theme.dim())]
+        }
+        C::Path => {
+            let mut spans = vec![Span::styled("  ·", theme.dim())];
+            let mut count = 0;
+            for segment in uri.segments() {
+                count += 1;
+                if count > SHOWN_SEGMENTS {
+                    continue;
+                }
+                spans.push(Span::styled(" [", theme.dim()));
+                spans.push(Span::raw(
+                    uri_text::value(Some(segment.name())).replace("\"\"", ""),
+                ));
+                for param in segment.params() {
+                    spans.push(Span::styled(
+                        format!(";{}", safe(text::head(param.of(text), 256))),
+                        theme.component(C::Params),
+                    ));
+                }
+                spans.push(Span::styled("]", theme.dim()));
+            }
+            if count > SHOWN_SEGMENTS {
+                spans.push(Span::styled(format!(" … {count} segments"), theme.dim()));
+            }
+            if count == 0 {
+                spans.push(Span::styled(" no segments", theme.dim()));
+            }
+            spans
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Each diagnostic: a caret under the offending character, then its message wrapped to the
+/// pane's width.
+fn diagnostic_lines(
+    text: &str,
+    d: &Diagnostics,
+    theme: &Theme,
+    width: usize,
+    lines: &mut Vec<Line<'static>>,
+) {
+    for diagnostic in &d.shown {
+        let at = text::floor_boundary(text, diagnostic.at);
+        let column = text::width(&safe(text::head(&text[..at], uri_text::DRAWN_BYTES)));
+        let style = match diagnostic.severity {
+            Severity::Error => theme.bad(),
+            Severity::Warning => theme.warning(),
+        };
+        lines.push(Line::from(vec![
+            Span::raw(" ".repeat(INDENT + column)),
+            Span::styled(format!("^ {}", diagnostic.severity.name()), style),
+        ]));
+        let message = safe(&diagnostic.message()).into_owned();
+        for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
+            lines.push(Line::from(vec![
+                Span::raw(" ".repeat(INDENT + 2)),
+                Span::styled(chunk, style),
+            ]));
+        }
+    }
+    if d.total > d.shown.len() {
+        lines.push(Line::from(Span::styled(
+            format!(
+                "{}… {} more diagnostics",
+                " ".repeat(INDENT),
+                d.total - d.shown.len()
+            ),
+            theme.dim(),
+        )));
+    }
+}
+
+/// Splits `text` into lines of at most `width` columns, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let needed = text::width(&line) + usize::from(!line.is_empty()) + text::width(word);
+        if !line.is_empty() && needed > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while text::width(&line) > width {
+            let head = text::columns(&line, 0, width);
+            let rest = line[head.len()..].to_string();
+            out.push(head);
+            line = rest;
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
+}

@@ -1,0 +1,87 @@
+//! Text for the panes: escaped for the terminal, measured in columns, cut to fit.
+
+use std::borrow::Cow;
+
+use unicode_width::UnicodeWidthChar;
+
+use crate::core::escape_for_terminal;
+
+/// `text` made safe to draw (every untrusted string passes through here).
+pub fn safe(text: &str) -> Cow<'_, str> {
+    escape_for_terminal(text)
+}
+
+/// The width of `text` in terminal columns (control characters count 0; they are escaped
+/// before drawing anyway).
+pub fn width(text: &str) -> usize {
+    text.chars().map(|c| c.width().unwrap_or(0)).sum()
+}
+
+/// The columns `skip..skip + take` of `text` (a wide character cut in half is dropped).
+pub fn columns(text: &str, skip: usize, take: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if col >= skip && col + w <= skip + take {
+            out.push(c);
+        }
+        col += w;
+        if col >= skip + take {
+            break;
+        }
+    }
+    out
+}
+
+/// At most `max` bytes of `text`, cut at a character boundary: long inputs are drawn only as
+/// far as a screen can show.
+pub fn head(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// At most `max` bytes of `text` ending at its end.
+pub fn tail(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut start = text.len() - max;
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    &text[start..]
+}
+
+/// The byte offset of character `n` of `text`.
+pub fn char_to_byte(text: &str, n: usize) -> usize {
+    text.char_indices().nth(n).map_or(text.len(), |(i, _)| i)
+}
+
+/// The largest char boundary `<= at`.
+pub fn floor_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_and_heads_respect_characters() {
+        assert_eq!(columns("abcdef", 2, 3), "cde");
+        assert_eq!(head("aé", 2), "a");
+        assert_eq!(tail("éa", 2), "a");
+        assert_eq!(width("a∅b"), 3);
+    }
+}

@@ -1,0 +1,185 @@
+//! The rows of the trace pane, as indices into a [`Trace`]: nothing is copied, so a trace of
+//! 100,000 removals gives 100,000 small rows and the pane renders only those it shows.
+
+use crate::core::{Outcome, Trace};
+
+/// What a row shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    /// One step: consecutive events of the same step.
+    Step,
+    /// One removal inside an expanded step (6c, 6e, ...): the `nth` of the step, from 1.
+    Removal { nth: usize },
+}
+
+/// A row: its kind and the events it covers (`first..=last`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub kind: RowKind,
+    pub first: usize,
+    pub last: usize,
+}
+
+/// Steps whose removals are listed one by one even when there is only one (the iterative
+/// steps); any other step is expanded when it makes more than one removal.
+const ITERATIVE: &[&str] = &["6c", "6e"];
+
+/// Groups the events into step rows and expands removals. Linear in the number of events.
+pub fn rows(trace: &Trace) -> Vec<Row> {
+    let events = &trace.events;
+    let mut rows = Vec::new();
+    let mut start = 0;
+    while start < events.len() {
+        let step = events[start].step;
+        let mut end = start;
+        while end + 1 < events.len() && std::ptr::eq(events[end + 1].step, step) {
+            end += 1;
+        }
+        rows.push(Row {
+            kind: RowKind::Step,
+            first: start,
+            last: end,
+        });
+        let removals: Vec<usize> = (start..=end)
+            .filter(|&i| matches!(events[i].outcome, Outcome::Buffer(c) if c.removed > 0))
+            .collect();
+        if removals.len() > 1 || (!removals.is_empty() && ITERATIVE.contains(&step.id)) {
+            rows.extend(removals.iter().enumerate().map(|(n, &i)| Row {
+                kind: RowKind::Removal { nth: n + 1 },
+                first: i,
+                last: i,
+            }));
+        }
+        start = end + 1;
+    }
+    rows
+}
+
+/// The decisions of a row's events, in order.
+pub fn decisions<'t>(trace: &'t Trace, row: &Row) -> impl Iterator<Item = &'static str> + 't {
+    trace.events[row.first..=row.last]
+        .iter()
+        .filter_map(|e| match e.outcome {
+            Outcome::Decision(text) => Some(text),
+            _ => None,
+        })
+}
+
+/// The index of the last buffer event of a row, if it touches the path buffer.
+pub fn last_buffer_event(trace: &Trace, row: &Row) -> Option<usize> {
+    (row.first..=row.last)
+        .rev()
+        .find(|&i| matches!(trace.events[i].outcome, Outcome::Buffer(_)))
+}
+
+/// The one change to show highlighted for a row: its only changing buffer event.
+pub fn single_change(trace: &Trace, row: &Row) -> Option<usize> {
+    let mut changes = (row.first..=row.last)
+        .filter(|&i| matches!(trace.events[i].outcome, Outcome::Buffer(c) if !c.is_unchanged()));
+    let first = changes.next()?;
+    changes.next().is_none().then_some(first)
+}
+
+/// How many events [`BufferWalker`] replays before it rebuilds instead.
+const MAX_STEPS_FORWARD: usize = 64;
+
+/// Rebuilds path buffers for consecutive events cheaply: the first call uses
+/// [`Trace::buffer_at`], later calls apply the changes in between to the previous buffer, so a
+/// screenful of rows costs one rebuild plus one edit per row.
+pub struct BufferWalker<'t> {
+    trace: &'t Trace,
+    at: Option<(usize, usize, String)>, // (event index, workspace first index, buffer)
+}
+
+impl<'t> BufferWalker<'t> {
+    pub fn new(trace: &'t Trace) -> Self {
+        BufferWalker { trace, at: None }
+    }
+
+    /// The buffer after event `index` (`None` before any path step).
+    pub fn buffer_after(&mut self, index: usize) -> Option<&str> {
+        let (first, workspace) = self.trace.workspace_for(index)?;
+        // Each applied change moves the tail of the buffer; past a few dozen, one rebuild is
+        // cheaper (a jump over 100,000 removals of a megabyte buffer must not be quadratic).
+        let reusable = matches!(&self.at, Some((i, f, _))
+            if *f == first && *i <= index && index - *i <= MAX_STEPS_FORWARD);
+        if !reusable {
+            let text = self.trace.buffer_at(index)?;
+            self.at = Some((index, first, text));
+        } else if let Some((i, _, buffer)) = &mut self.at {
+            for event in &self.trace.events[*i + 1..=index] {
+                if let Outcome::Buffer(change) = event.outcome
+                    && !change.is_unchanged()
+                {
+                    let at = change.at.min(buffer.len());
+                    let end = (at + change.removed).min(buffer.len());
+                    let inserted = change.revealed.of(workspace);
+                    if buffer.is_char_boundary(at) && buffer.is_char_boundary(end) {
+                        buffer.replace_range(at..end, inserted);
+                    } else {
+                        // Never expected; fall back to the exact rebuild.
+                        *buffer = self.trace.buffer_at(index).unwrap_or_default();
+                        break;
+                    }
+                }
+            }
+            *i = index;
+        }
+        self.at.as_ref().map(|(_, _, text)| text.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Options, Spec, resolve_with};
+
+    fn trace(reference: &str) -> Trace {
+        let mut trace = Trace::default();
+        let _ = resolve_with(
+            Spec::Rfc2396,
+            "http://a/b/c/d;p?q",
+            reference,
+            &Options::default(),
+            &mut trace,
+        );
+        trace
+    }
+
+    #[test]
+    fn removals_of_6e_are_expanded_in_order() {
+        let trace = trace("g/../h/./i/../../j");
+        let rows = rows(&trace);
+        let ids: Vec<String> = rows
+            .iter()
+            .map(|r| match r.kind {
+                RowKind::Step => trace.events[r.first].step.id.to_string(),
+                RowKind::Removal { nth } => format!("{}#{nth}", trace.events[r.first].step.id),
+            })
+            .collect();
+        // 6c removes the one `./`; 6e removes `g/../`, then `i/../`, then `h/../`.
+        let from_6c: Vec<&String> = ids.iter().filter(|id| id.starts_with("6c")).collect();
+        assert_eq!(from_6c, ["6c", "6c#1"]);
+        let from_6e: Vec<&String> = ids.iter().filter(|id| id.starts_with("6e")).collect();
+        assert_eq!(from_6e, ["6e", "6e#1", "6e#2", "6e#3"]);
+        let removed: Vec<String> = rows
+            .iter()
+            .filter(|r| matches!(r.kind, RowKind::Removal { .. }))
+            .filter(|r| trace.events[r.first].step.id == "6e")
+            .map(|r| trace.removed_text(r.first).unwrap())
+            .collect();
+        assert_eq!(removed, ["g/../", "i/../", "h/../"]);
+    }
+
+    #[test]
+    fn walker_agrees_with_buffer_at() {
+        let trace = trace("a/b/../../c/./d/../e/..");
+        let mut walker = BufferWalker::new(&trace);
+        for i in 0..trace.events.len() {
+            assert_eq!(
+                walker.buffer_after(i).map(str::to_string),
+                trace.buffer_at(i)
+            );
+        }
+    }
+}

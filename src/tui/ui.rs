@@ -1,0 +1,62 @@
+//! Drawing the whole screen from the state: one function, no state of its own.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType};
+
+use super::action::Overlay;
+use super::app::App;
+use super::layout;
+use super::panes;
+use super::theme::Theme;
+
+/// Draws the explorer.
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if let Some((x, y)) = draw(app, area, frame.buffer_mut()) {
+        frame.set_cursor_position(Position { x, y });
+    }
+}
+
+/// Draws the explorer into a buffer; returns where the terminal cursor goes (in a text field).
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
+    if !layout::fits(area) {
+        panes::too_small::render(area, buf);
+        return None;
+    }
+    let a = layout::areas(area);
+    panes::header::render(app, a.header, buf);
+    let cursor = panes::input::render(app, a.input, buf);
+    panes::components::render(app, a.components, buf);
+    panes::trace::render(app, a.trace, buf);
+    panes::result::render(app, a.result, buf);
+    panes::status_bar::render(app, a.status, buf);
+    let window = layout::overlay(area);
+    match app.overlay {
+        Some(Overlay::Help) => panes::help::render(app, window, buf),
+        Some(Overlay::Compare) => panes::compare::render(app, window, buf),
+        Some(Overlay::Examples) => panes::examples::render(app, window, buf),
+        None => return cursor,
+    }
+    None
+}
+
+/// A pane's frame: its title, and a heavier border with a `▶` marker when it has focus (so focus
+/// shows without colour).
+pub fn pane_block<'a>(title: Line<'a>, focused: bool, theme: &Theme) -> Block<'a> {
+    let mut title = title;
+    if focused {
+        title.spans.insert(0, "▶ ".into());
+    }
+    Block::bordered()
+        .border_type(if focused {
+            BorderType::Thick
+        } else {
+            BorderType::Plain
+        })
+        .border_style(theme.border(focused))
+        .title(title.style(if focused { theme.label() } else { Style::new() }))
+}
