@@ -455,3 +455,46 @@ fn ordinary_base_has_no_warning() {
     let (_, trace) = trace(BASE, "g", &Options::default());
     assert!(warnings(&trace).is_empty());
 }
+
+/// A recorder reused for several resolutions (as the explorer does on every key) holds exactly
+/// what a fresh one would: nothing of the previous run leaks into the next.
+#[test]
+fn reused_recorder_equals_a_fresh_one() {
+    let mut reused = Trace::default();
+    let runs = [
+        ("http://a/b/c/d;p?q", "g;x=1/../y"),
+        ("http://a", "g"),
+        ("http://a/b/c/d;p?q", "#s"),
+        ("http://a/b/c/d;p?q", "../../../g"),
+    ];
+    for (base, reference) in runs {
+        let (result, fresh) = trace(base, reference, &Options::default());
+        let again = resolve_with(
+            Spec::Rfc2396,
+            base,
+            reference,
+            &Options::default(),
+            &mut reused,
+        );
+        assert_eq!(again, result);
+        assert_eq!(reused.base, fresh.base);
+        assert_eq!(reused.reference, fresh.reference);
+        assert_eq!(reused.result, fresh.result);
+        assert_eq!(reused.events, fresh.events);
+        for i in 0..fresh.events.len() {
+            assert_eq!(
+                reused.buffer_at(i),
+                fresh.buffer_at(i),
+                "{reference} event {i}"
+            );
+            assert_eq!(reused.removed_text(i), fresh.removed_text(i));
+        }
+    }
+    // A failed resolution leaves no result behind.
+    let reject = Options {
+        above_root: AboveRoot::Reject,
+        ..Options::default()
+    };
+    assert!(resolve_with(Spec::Rfc2396, BASE, "../../../g", &reject, &mut reused).is_err());
+    assert_eq!(reused.result, None);
+}
