@@ -387,6 +387,12 @@ impl<'s> OutStack<'s> {
     fn walk(&mut self, src: &'s str, last: bool, out: &mut String) {
         self.flush(out);
         self.src = src;
+        if !src.as_bytes().contains(&b'.') {
+            // No `.` byte, so no `.` or `..` segment: every segment is kept, as one run.
+            self.run = 0..src.len();
+            self.run_len = 1 + src.bytes().filter(|&b| b == b'/').count();
+            return;
+        }
         let mut start = 0;
         for (i, &b) in src.as_bytes().iter().enumerate() {
             if b == b'/' {
