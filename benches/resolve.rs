@@ -1,1 +1,224 @@
-fn main() {}
+//! `cargo bench --bench resolve`: uriscope's RFC 2396 resolver, untraced (`NoTrace`) and traced
+//! (`Trace`), side by side with oxiri (RFC 3986) on the same inputs. Figures and ratios are in
+//! docs/BENCHMARKS.md.
+//!
+//! oxiri parses and validates its base once (`Iri::parse`), then per reference
+//! `IriRef::parse(r)` + `base.resolve(&r)`; uriscope's `resolve` takes the two strings and parses
+//! both each time. The two resolve by different specifications (RFC 3986 removes dot segments
+//! everywhere and climbs no higher than the root), so results differ on a few references; the
+//! work is the same kind.
+
+use divan::{Bencher, black_box, counter::ItemsCount};
+use oxiri::{Iri, IriRef};
+use uriscope::{Options, Spec, Trace, resolve, resolve_with};
+
+fn main() {
+    divan::main();
+}
+
+/// The base of RFC 3986 section 5.4 (and RFC 2396 Appendix C).
+const BASE: &str = "http://a/b/c/d;p?q";
+
+/// The 42 references of RFC 3986 section 5.4.1 and 5.4.2 (`../shared/spec/examples.md` 4).
+const RFC3986_5_4: [&str; 42] = [
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "?y",
+    "g?y",
+    "#s",
+    "g#s",
+    "g?y#s",
+    ";x",
+    "g;x",
+    "g;x?y#s",
+    "",
+    ".",
+    "./",
+    "..",
+    "../",
+    "../g",
+    "../..",
+    "../../",
+    "../../g",
+    // 5.4.2 abnormal examples
+    "../../../g",
+    "../../../../g",
+    "/./g",
+    "/../g",
+    "g.",
+    ".g",
+    "g..",
+    "..g",
+    "./../g",
+    "./g/.",
+    "g/./h",
+    "g/../h",
+    "g;x=1/./y",
+    "g;x=1/../y",
+    "g?y/./x",
+    "g?y/../x",
+    "g#s/./x",
+    "g#s/../x",
+    "http:g",
+];
+
+/// A base with 10,000 path segments, for the long references.
+fn long_base() -> String {
+    format!("http://a{}", "/x".repeat(10_000))
+}
+
+/// The two long references of issue 2 section 5: `../`×100,000 and `a/./b/../`×100,000.
+fn long_reference(name: &str) -> String {
+    match name {
+        "dotdot_x100k" => "../".repeat(100_000),
+        "dot_pair_x100k" => "a/./b/../".repeat(100_000),
+        _ => unreachable!(),
+    }
+}
+
+const LONG: [&str; 2] = ["dotdot_x100k", "dot_pair_x100k"];
+
+/// Every reference of RFC 3986 section 5.4, one after the other.
+mod rfc3986_5_4 {
+    use super::*;
+
+    #[divan::bench]
+    fn uriscope_untraced(bencher: Bencher) {
+        bencher.counter(ItemsCount::new(42usize)).bench(|| {
+            for reference in RFC3986_5_4 {
+                black_box(resolve(Spec::Rfc2396, black_box(BASE), black_box(reference)).unwrap());
+            }
+        });
+    }
+
+    /// One `Trace` recorder reused for every resolution, as the explorer does.
+    #[divan::bench]
+    fn uriscope_traced(bencher: Bencher) {
+        let options = Options::default();
+        let mut trace = Trace::default();
+        bencher.counter(ItemsCount::new(42usize)).bench_local(|| {
+            for reference in RFC3986_5_4 {
+                let result = resolve_with(
+                    Spec::Rfc2396,
+                    black_box(BASE),
+                    black_box(reference),
+                    &options,
+                    &mut trace,
+                );
+                black_box(result.unwrap());
+                black_box(trace.events.len());
+            }
+        });
+    }
+
+    /// A fresh `Trace` for every resolution.
+    #[divan::bench]
+    fn uriscope_traced_fresh(bencher: Bencher) {
+        let options = Options::default();
+        bencher.counter(ItemsCount::new(42usize)).bench(|| {
+            for reference in RFC3986_5_4 {
+                let mut trace = Trace::default();
+                let result = resolve_with(
+                    Spec::Rfc2396,
+                    black_box(BASE),
+                    black_box(reference),
+                    &options,
+                    &mut trace,
+                );
+                black_box(result.unwrap());
+                black_box(trace);
+            }
+        });
+    }
+
+    #[divan::bench]
+    fn oxiri(bencher: Bencher) {
+        let base = Iri::parse(BASE).unwrap();
+        bencher.counter(ItemsCount::new(42usize)).bench(|| {
+            for reference in RFC3986_5_4 {
+                let reference = IriRef::parse(black_box(reference)).unwrap();
+                black_box(base.resolve(&reference).unwrap());
+            }
+        });
+    }
+}
+
+/// The long references against the 10,000-segment base.
+mod long {
+    use super::*;
+
+    #[divan::bench(args = LONG, sample_count = 20)]
+    fn uriscope_untraced(bencher: Bencher, name: &str) {
+        let (base, reference) = (long_base(), long_reference(name));
+        bencher.bench(|| black_box(resolve(Spec::Rfc2396, &base, &reference).unwrap()));
+    }
+
+    #[divan::bench(args = LONG, sample_count = 20)]
+    fn uriscope_traced(bencher: Bencher, name: &str) {
+        let (base, reference) = (long_base(), long_reference(name));
+        let options = Options::default();
+        let mut trace = Trace::default();
+        bencher.bench_local(|| {
+            black_box(
+                resolve_with(Spec::Rfc2396, &base, &reference, &options, &mut trace).unwrap(),
+            );
+            black_box(trace.events.len());
+        });
+    }
+
+    #[divan::bench(args = LONG, sample_count = 20)]
+    fn oxiri(bencher: Bencher, name: &str) {
+        let (base, reference) = (long_base(), long_reference(name));
+        let base = Iri::parse(base.as_str()).unwrap();
+        bencher.bench(|| {
+            let reference = IriRef::parse(reference.as_str()).unwrap();
+            black_box(base.resolve(&reference).unwrap())
+        });
+    }
+}
+
+/// `../`×n against the 10,000-segment base: the time per reference byte should stay flat.
+mod growth {
+    use super::*;
+
+    const SIZES: [usize; 4] = [1_000, 10_000, 100_000, 1_000_000];
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn uriscope_untraced(bencher: Bencher, n: usize) {
+        let (base, reference) = (long_base(), "../".repeat(n));
+        bencher
+            .counter(divan::counter::BytesCount::new(reference.len()))
+            .bench(|| black_box(resolve(Spec::Rfc2396, &base, &reference).unwrap()));
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn uriscope_traced(bencher: Bencher, n: usize) {
+        let (base, reference) = (long_base(), "../".repeat(n));
+        let options = Options::default();
+        let mut trace = Trace::default();
+        bencher
+            .counter(divan::counter::BytesCount::new(reference.len()))
+            .bench_local(|| {
+                black_box(
+                    resolve_with(Spec::Rfc2396, &base, &reference, &options, &mut trace).unwrap(),
+                );
+                black_box(trace.events.len());
+            });
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn oxiri(bencher: Bencher, n: usize) {
+        let (base, reference) = (long_base(), "../".repeat(n));
+        let base = Iri::parse(base.as_str()).unwrap();
+        bencher
+            .counter(divan::counter::BytesCount::new(reference.len()))
+            .bench(|| {
+                let reference = IriRef::parse(reference.as_str()).unwrap();
+                black_box(base.resolve(&reference).unwrap())
+            });
+    }
+}

@@ -248,14 +248,26 @@ pub struct Trace {
     pub spec: Option<Spec>,
     pub base: String,
     pub reference: String,
-    /// `(index of the first event that refers to it, text)` for each workspace, in order.
-    workspaces: Vec<(usize, String)>,
+    /// `(index of the first event that refers to it, span in workspace_text)` for each
+    /// workspace, in order.
+    workspaces: Vec<(usize, Span)>,
+    /// The texts of every workspace, one after the other (one buffer, reused between runs).
+    workspace_text: String,
     pub events: Vec<StepEvent>,
     /// `None` until the resolution finishes, and when it fails.
     pub result: Option<String>,
+    /// The previous result's buffer, kept so that a reused recorder does not allocate again.
+    spare: String,
 }
 
 impl Observer for Trace {
+    /// Step events go straight into the list, without the detour through [`Event`]: they are
+    /// nearly all of a trace, and this keeps recording them a push.
+    #[inline]
+    fn step(&mut self, step: &'static Step, outcome: Outcome) {
+        self.events.push(StepEvent { step, outcome });
+    }
+
     fn on_event(&mut self, event: Event<'_>) {
         match event {
             Event::Start {
@@ -263,21 +275,36 @@ impl Observer for Trace {
                 base,
                 reference,
             } => {
-                *self = Trace {
-                    spec: Some(spec),
-                    base: base.to_string(),
-                    reference: reference.to_string(),
-                    ..Trace::default()
-                };
+                // Start afresh, but keep the buffers: a recorder reused for many resolutions
+                // (the explorer recomputes on every key) allocates only when a text grows.
+                self.spec = Some(spec);
+                self.base.clear();
+                self.base.push_str(base);
+                self.reference.clear();
+                self.reference.push_str(reference);
+                self.workspaces.clear();
+                self.workspace_text.clear();
+                self.events.clear();
+                if let Some(old) = self.result.take() {
+                    self.spare = old;
+                }
             }
             Event::Workspace { head, tail } => {
-                let mut text = String::with_capacity(head.len() + tail.len());
-                text.push_str(head);
-                text.push_str(tail);
-                self.workspaces.push((self.events.len(), text));
+                let start = self.workspace_text.len();
+                self.workspace_text.push_str(head);
+                self.workspace_text.push_str(tail);
+                let span = Span::new(start, self.workspace_text.len());
+                self.workspaces.push((self.events.len(), span));
             }
             Event::Step(step) => self.events.push(step),
-            Event::Finish { result } => self.result = result.map(str::to_string),
+            Event::Finish { result } => {
+                self.result = result.map(|text| {
+                    let mut out = std::mem::take(&mut self.spare);
+                    out.clear();
+                    out.push_str(text);
+                    out
+                });
+            }
         }
     }
 }
@@ -298,7 +325,7 @@ impl Trace {
             .iter()
             .rev()
             .find(|(first, _)| *first <= index)
-            .map(|(first, text)| (*first, text.as_str()))
+            .map(|(first, span)| (*first, span.of(&self.workspace_text)))
     }
 
     /// The path buffer as it is after event `index`, or `None` before any path step.

@@ -34,12 +34,15 @@ pub struct UriRef<'a> {
     pub fragment: Option<Span>,
 }
 
-/// The length of the longest prefix of `bytes[from..]` without any of `stops`.
-#[inline]
-fn run_until(bytes: &[u8], from: usize, stops: &[u8]) -> usize {
+/// The index of the first byte of `bytes[from..]` that `stop` accepts, or `bytes.len()`.
+///
+/// Generic over the test so each call site compiles to a tight loop over a fixed byte set
+/// (a `&[u8]` of stops would be searched for every byte).
+#[inline(always)]
+fn run_until(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> usize {
     bytes[from..]
         .iter()
-        .position(|b| stops.contains(b))
+        .position(|&b| stop(b))
         .map_or(bytes.len(), |n| from + n)
 }
 
@@ -50,7 +53,7 @@ impl<'a> UriRef<'a> {
         let mut at = 0;
 
         // (([^:/?#]+):)? — one or more scheme characters, then a colon.
-        let scheme_end = run_until(bytes, 0, b":/?#");
+        let scheme_end = run_until(bytes, 0, |b| matches!(b, b':' | b'/' | b'?' | b'#'));
         let scheme = if scheme_end > 0 && bytes.get(scheme_end) == Some(&b':') {
             at = scheme_end + 1;
             Some(Span::new(0, scheme_end))
@@ -60,7 +63,7 @@ impl<'a> UriRef<'a> {
 
         // (//([^/?#]*))? — the site wins over a path that starts with two slashes.
         let authority = if bytes[at..].starts_with(b"//") {
-            let end = run_until(bytes, at + 2, b"/?#");
+            let end = run_until(bytes, at + 2, |b| matches!(b, b'/' | b'?' | b'#'));
             let span = Span::new(at + 2, end);
             at = end;
             Some(span)
@@ -69,13 +72,13 @@ impl<'a> UriRef<'a> {
         };
 
         // ([^?#]*) — always defined, possibly empty.
-        let path_end = run_until(bytes, at, b"?#");
+        let path_end = run_until(bytes, at, |b| matches!(b, b'?' | b'#'));
         let path = Span::new(at, path_end);
         at = path_end;
 
         // (\?([^#]*))?
         let query = if bytes.get(at) == Some(&b'?') {
-            let end = run_until(bytes, at + 1, b"#");
+            let end = run_until(bytes, at + 1, |b| b == b'#');
             let span = Span::new(at + 1, end);
             at = end;
             Some(span)

@@ -29,15 +29,18 @@ impl<'a> Workspace<'a> {
         Workspace { head, tail }
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.head.len() + self.tail.len()
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// The text of a span that lies within `head` or within `tail`.
+    #[inline(always)]
     pub fn slice(&self, span: Span) -> &'a str {
         let h = self.head.len();
         if span.end <= h {
@@ -50,45 +53,163 @@ impl<'a> Workspace<'a> {
     /// The `/`-separated pieces of the workspace, in order, with their buffer offsets. The piece
     /// before a leading `/` is included (as an empty segment); callers decide whether it counts.
     pub fn segments(&self) -> Vec<Seg> {
-        let mut segs = Vec::with_capacity(
-            1 + self.head.bytes().filter(|&b| b == b'/').count()
-                + self.tail.bytes().filter(|&b| b == b'/').count(),
-        );
+        let mut segs = SegStack::new();
+        self.segments_into(&mut segs);
+        segs.to_vec()
+    }
+
+    /// [`Workspace::segments`] into a [`SegStack`], which needs no allocation for short paths.
+    pub fn segments_into(&self, segs: &mut SegStack) {
         let mut start = 0;
-        let bytes = self.head.bytes().chain(self.tail.bytes());
-        for (i, b) in bytes.enumerate() {
-            if b == b'/' {
-                segs.push(Seg {
-                    span: Span::new(start, i),
-                    off: start,
-                });
-                start = i + 1;
+        for (offset, part) in [(0, self.head), (self.head.len(), self.tail)] {
+            for (i, &b) in part.as_bytes().iter().enumerate() {
+                if b == b'/' {
+                    segs.push(Seg {
+                        span: Span::new(start, offset + i),
+                        off: start,
+                    });
+                    start = offset + i + 1;
+                }
             }
         }
         segs.push(Seg {
             span: Span::new(start, self.len()),
             off: start,
         });
-        segs
     }
 
     /// Is the segment exactly `s`?
+    ///
+    /// Compared byte by byte: `s` is a literal (`.` or `..`) at every call site, so once inlined
+    /// this is a length test and one or two byte tests, not a call to `memcmp`.
+    #[inline(always)]
     pub fn is(&self, seg: &Seg, s: &str) -> bool {
-        seg.span.len() == s.len() && self.slice(seg.span) == s
+        seg.span.len() == s.len()
+            && self
+                .slice(seg.span)
+                .as_bytes()
+                .iter()
+                .zip(s.as_bytes())
+                .all(|(a, b)| a == b)
     }
 
     /// Writes the segments joined by `/`.
+    ///
+    /// Segments still next to each other in the workspace (within `head` or within `tail`) are
+    /// copied as one run with their slashes: a long kept base path is one copy, not one per
+    /// segment.
     pub fn write(&self, segs: &[Seg], out: &mut String) {
-        for (i, seg) in segs.iter().enumerate() {
+        let h = self.head.len();
+        let mut i = 0;
+        while i < segs.len() {
             if i > 0 {
                 out.push('/');
             }
-            out.push_str(self.slice(seg.span));
+            let start = segs[i].span.start;
+            let mut end = segs[i].span.end;
+            i += 1;
+            while i < segs.len()
+                && segs[i].span.start == end + 1
+                && (start >= h || segs[i].span.end <= h)
+            {
+                end = segs[i].span.end;
+                i += 1;
+            }
+            out.push_str(self.slice(Span::new(start, end)));
         }
     }
 
     /// The length of the segments joined by `/`.
     pub fn joined_len(segs: &[Seg]) -> usize {
         segs.iter().map(|s| s.span.len()).sum::<usize>() + segs.len().saturating_sub(1)
+    }
+}
+
+/// How many segments a [`SegStack`] holds before it moves to the heap.
+const INLINE_SEGS: usize = 12;
+
+/// A list of segments that lives on the stack while it is short (most paths have a handful of
+/// segments) and moves to a `Vec` when it grows: no allocation for an ordinary resolution.
+// The inline variant is large on purpose: it is what saves the allocation.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum SegStack {
+    Inline {
+        len: usize,
+        segs: [Seg; INLINE_SEGS],
+    },
+    Heap(Vec<Seg>),
+}
+
+impl Default for SegStack {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SegStack {
+    pub const fn new() -> Self {
+        SegStack::Inline {
+            len: 0,
+            segs: [Seg {
+                span: Span::EMPTY,
+                off: 0,
+            }; INLINE_SEGS],
+        }
+    }
+
+    #[inline]
+    pub fn push(&mut self, seg: Seg) {
+        match self {
+            SegStack::Inline { len, segs } if *len < INLINE_SEGS => {
+                segs[*len] = seg;
+                *len += 1;
+            }
+            SegStack::Inline { segs, .. } => {
+                let mut heap = Vec::with_capacity(INLINE_SEGS * 4);
+                heap.extend_from_slice(segs);
+                heap.push(seg);
+                *self = SegStack::Heap(heap);
+            }
+            SegStack::Heap(heap) => heap.push(seg),
+        }
+    }
+
+    /// Keeps the first `n` segments.
+    #[inline]
+    pub fn truncate(&mut self, n: usize) {
+        match self {
+            SegStack::Inline { len, .. } => *len = (*len).min(n),
+            SegStack::Heap(heap) => heap.truncate(n),
+        }
+    }
+
+    /// Removes the segments `from..to`, moving the later ones down.
+    pub fn remove_range(&mut self, from: usize, to: usize) {
+        let len = self.len();
+        self.copy_within(to..len, from);
+        self.truncate(len - (to - from));
+    }
+}
+
+impl std::ops::Deref for SegStack {
+    type Target = [Seg];
+
+    #[inline]
+    fn deref(&self) -> &[Seg] {
+        match self {
+            SegStack::Inline { len, segs } => &segs[..*len],
+            SegStack::Heap(heap) => heap,
+        }
+    }
+}
+
+impl std::ops::DerefMut for SegStack {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Seg] {
+        match self {
+            SegStack::Inline { len, segs } => &mut segs[..*len],
+            SegStack::Heap(heap) => heap,
+        }
     }
 }

@@ -5,17 +5,18 @@
 //! in the same order. `tests/rfc2396_literal.rs` checks the two readings agree on random paths.
 
 use super::steps::*;
-use crate::core::workspace::{Seg, Workspace};
+use crate::core::workspace::{Seg, SegStack, Workspace};
 use crate::core::{AboveRoot, BufferChange, Error, Observer, Outcome, Span, Spec};
 
 /// The buffer during step 6: the workspace, its kept segments, and its length.
 pub(super) struct Buffer<'a> {
     pub ws: Workspace<'a>,
-    pub segs: Vec<Seg>,
+    pub segs: SegStack,
     pub len: usize,
 }
 
 impl Buffer<'_> {
+    #[inline(always)]
     fn is(&self, i: usize, s: &str) -> bool {
         self.ws.is(&self.segs[i], s)
     }
@@ -60,6 +61,7 @@ impl Buffer<'_> {
 ///
 /// Returns the buffer after 6b. `head` is what 6a copies (the caller decides what an empty base
 /// path gives).
+#[inline(always)]
 pub(super) fn copy_and_append<'a, O: Observer>(
     head: &'a str,
     tail: &'a str,
@@ -83,11 +85,13 @@ pub(super) fn copy_and_append<'a, O: Observer>(
             Span::new(head.len(), ws.len()),
         )),
     );
-    Buffer {
-        segs: ws.segments(),
+    let mut buf = Buffer {
+        segs: SegStack::new(),
         len: ws.len(),
         ws,
-    }
+    };
+    ws.segments_into(&mut buf.segs);
+    buf
 }
 
 /// Step 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
@@ -279,7 +283,7 @@ pub(super) fn leading_dotdot<O: Observer>(
                 buf.segs.truncate(first + 1);
             } else {
                 let shift = buf.segs[end].off - at;
-                buf.segs.drain(first..end);
+                buf.segs.remove_range(first, end);
                 for seg in &mut buf.segs[first..] {
                     seg.off -= shift;
                 }
@@ -306,4 +310,204 @@ pub(super) fn leading_dotdot<O: Observer>(
 pub(super) fn finish<O: Observer>(buf: &Buffer<'_>, obs: &mut O) {
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
     obs.step(&S6H, Outcome::Buffer(BufferChange::unchanged(buf.len)));
+}
+
+/// Steps 6c to 6g in one left-to-right pass, for an observer that records nothing.
+///
+/// The same decisions as the functions above, on the same segment stack, but written straight
+/// into `out`: with nobody watching, 6c's `./` and 6e's `<segment>/../` can be removed as they
+/// are met, since a `.` never enters the stack and the stack a `..` meets is the same either way.
+/// A final `.` (6d) and a final `..` (6f) become an empty last segment. 6g then looks at the
+/// start of what was written. `tests/rfc2396_literal.rs` checks this against the literal string
+/// rewriting and against the traced version on random paths.
+pub(super) fn merge_untraced(
+    head: &str,
+    tail: &str,
+    handling: AboveRoot,
+    out: &mut String,
+) -> Result<(), Error> {
+    let p0 = out.len();
+    let mut stack = OutStack {
+        p0,
+        kept_out: 0,
+        src: "",
+        run: 0..0,
+        run_len: 0,
+    };
+    // `head` is empty or ends with `/`, so no segment straddles it and `tail`.
+    if let Some(head) = head.strip_suffix('/') {
+        stack.walk(head, false, out);
+    }
+    stack.walk(tail, true, out);
+    stack.flush(out);
+
+    let path = &out[p0..];
+    let first = usize::from(path.starts_with('/'));
+    let count = path[first..]
+        .split('/')
+        .take_while(|s| is_dotdot(s))
+        .count();
+    if count == 0 || handling == AboveRoot::Keep {
+        return Ok(());
+    }
+    if handling == AboveRoot::Reject {
+        return Err(Error::AboveRoot {
+            spec: Spec::Rfc2396,
+            path: path.to_string(),
+            segments: count,
+        });
+    }
+    let start = p0 + first;
+    let end = start + 3 * count;
+    if end > out.len() {
+        // Nothing but `..` after the root: an empty path (or the root's `/`) remains.
+        out.truncate(start);
+    } else {
+        out.replace_range(start..end, "");
+    }
+    Ok(())
+}
+
+/// The kept segments of [`merge_untraced`]: those already written to `out` (after `p0`), then a
+/// run of the current source text not copied yet, so that consecutive kept segments are copied
+/// in one piece (a long base path is one copy, not one per segment).
+struct OutStack<'s> {
+    p0: usize,
+    /// Segments written to `out`.
+    kept_out: usize,
+    /// The text being walked, and the run `src[run]` of `run_len` kept segments not yet written.
+    src: &'s str,
+    run: std::ops::Range<usize>,
+    run_len: usize,
+}
+
+impl<'s> OutStack<'s> {
+    /// Feeds every `/`-separated segment of `src` (`last`: `src` ends the buffer).
+    #[inline(always)]
+    fn walk(&mut self, src: &'s str, last: bool, out: &mut String) {
+        self.flush(out);
+        self.src = src;
+        if !src.as_bytes().contains(&b'.') {
+            // No `.` byte, so no `.` or `..` segment: every segment is kept, as one run.
+            self.run = 0..src.len();
+            self.run_len = 1 + src.bytes().filter(|&b| b == b'/').count();
+            return;
+        }
+        let mut start = 0;
+        for (i, &b) in src.as_bytes().iter().enumerate() {
+            if b == b'/' {
+                self.segment(start, i, false, out);
+                start = i + 1;
+            }
+        }
+        self.segment(start, src.len(), last, out);
+    }
+
+    #[inline(always)]
+    fn segment(&mut self, a: usize, b: usize, last: bool, out: &mut String) {
+        let segment = &self.src.as_bytes()[a..b];
+        if is_dot_bytes(segment) {
+            // 6c removes a `./`; 6d leaves an empty last segment for a final `.`.
+            if last {
+                self.push_empty(out);
+            }
+        } else if is_dotdot_bytes(segment) && self.removable_top(out) {
+            // 6e removes `<segment>/../`; 6f leaves an empty last segment for `<segment>/..`.
+            self.pop(out);
+            if last {
+                self.push_empty(out);
+            }
+        } else {
+            self.push(a, b, out);
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, a: usize, b: usize, out: &mut String) {
+        if self.run_len > 0 && a == self.run.end + 1 {
+            self.run.end = b;
+        } else {
+            self.flush(out);
+            self.run = a..b;
+        }
+        self.run_len += 1;
+    }
+
+    fn push_empty(&mut self, out: &mut String) {
+        self.flush(out);
+        if self.kept_out > 0 {
+            out.push('/');
+        }
+        self.kept_out += 1;
+    }
+
+    #[inline(always)]
+    fn flush(&mut self, out: &mut String) {
+        if self.run_len > 0 {
+            if self.kept_out > 0 {
+                out.push('/');
+            }
+            out.push_str(&self.src[self.run.clone()]);
+            self.kept_out += self.run_len;
+            self.run_len = 0;
+        }
+    }
+
+    /// Is there a top segment, and is it a `<segment>` 6e/6f may remove: not `..`, and not the
+    /// empty string before a leading `/` (the bottom of the stack when it is empty)?
+    #[inline(always)]
+    fn removable_top(&self, out: &str) -> bool {
+        let top: &[u8] = if self.run_len > 0 {
+            let run = &self.src.as_bytes()[self.run.clone()];
+            let start = run.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
+            &run[start..]
+        } else if self.kept_out > 0 {
+            &out.as_bytes()[top_start(out, self.p0)..]
+        } else {
+            return false;
+        };
+        !(is_dotdot_bytes(top) || (self.kept_out + self.run_len == 1 && top.is_empty()))
+    }
+
+    #[inline(always)]
+    fn pop(&mut self, out: &mut String) {
+        if self.run_len > 0 {
+            let run = &self.src.as_bytes()[self.run.clone()];
+            self.run.end = match run.iter().rposition(|&b| b == b'/') {
+                Some(slash) => self.run.start + slash,
+                None => self.run.start,
+            };
+            self.run_len -= 1;
+        } else {
+            let start = top_start(out, self.p0);
+            out.truncate(if self.kept_out > 1 {
+                start - 1
+            } else {
+                self.p0
+            });
+            self.kept_out -= 1;
+        }
+    }
+}
+
+#[inline(always)]
+fn is_dot_bytes(segment: &[u8]) -> bool {
+    segment.len() == 1 && segment[0] == b'.'
+}
+
+/// Byte tests rather than `==` on strings, which would call `memcmp` for every segment.
+#[inline(always)]
+fn is_dotdot_bytes(segment: &[u8]) -> bool {
+    segment.len() == 2 && segment[0] == b'.' && segment[1] == b'.'
+}
+
+#[inline(always)]
+fn is_dotdot(segment: &str) -> bool {
+    is_dotdot_bytes(segment.as_bytes())
+}
+
+/// Where the top written segment starts in `out`.
+#[inline(always)]
+fn top_start(out: &str, p0: usize) -> usize {
+    out[p0..].rfind('/').map_or(p0, |slash| p0 + slash + 1)
 }

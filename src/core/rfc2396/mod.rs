@@ -42,11 +42,12 @@ pub fn resolve<O: Observer>(
     if step5_absolute_path(&r, obs) {
         return Ok(step7_recombine(&parts, obs));
     }
-    let buf = step6_merge(&base, &r, options, obs)?;
-    // Step 7 writes the merged path straight from the buffer's segments: no intermediate string.
-    let mut out = String::with_capacity(parts.len() - parts.path.len() + buf.len);
+    // Step 7 writes the merged path straight from step 6's segments: no intermediate string.
+    // The merged path is never longer than the base path (or `/`) and the reference path.
+    let path_bound = base.path.len().max(1) + r.path.len();
+    let mut out = String::with_capacity(parts.len() - parts.path.len() + path_bound);
     parts.write_until_path(&mut out);
-    buf.ws.write(&buf.segs, &mut out);
+    step6_merge(&base, &r, options, obs, &mut out)?;
     parts.write_after_path(&mut out);
     step7_done(obs);
     Ok(out)
@@ -260,12 +261,16 @@ fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
 
 /// Step 6: "If this step is reached, then we are resolving a relative-path reference. The relative
 /// path needs to be merged with the base URI's path."
+///
+/// The new path (step 6h) is appended to `out`.
+#[inline(always)]
 fn step6_merge<'a, O: Observer>(
     base: &UriRef<'a>,
     r: &UriRef<'a>,
     options: &Options,
     obs: &mut O,
-) -> Result<merge::Buffer<'a>, Error> {
+    out: &mut String,
+) -> Result<(), Error> {
     let base_path = base.path();
     let head = if base_path.is_empty() && base.authority.is_some() {
         if options.fix_empty_base_path {
@@ -280,6 +285,9 @@ fn step6_merge<'a, O: Observer>(
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
     };
+    if !O::ENABLED {
+        return merge::merge_untraced(head, r.path(), options.above_root, out);
+    }
     let mut buf = merge::copy_and_append(head, r.path(), obs);
     merge::remove_dot_slash(&mut buf, obs);
     merge::remove_final_dot(&mut buf, obs);
@@ -287,7 +295,8 @@ fn step6_merge<'a, O: Observer>(
     merge::remove_final_segment_dotdot(&mut buf, obs);
     merge::leading_dotdot(&mut buf, options.above_root, obs)?;
     merge::finish(&buf, obs);
-    Ok(buf)
+    buf.ws.write(&buf.segs, out);
+    Ok(())
 }
 
 /// Step 7: "The resulting URI components, including any inherited from the base URI, are recombined

@@ -1,0 +1,87 @@
+//! Every example of every file in `assets/examples/` resolves to the answer its specification
+//! gives. New files and rows are picked up automatically: nothing here names a row.
+
+use uriscope::Error;
+use uriscope::core::examples::{Expected, builtin};
+
+#[test]
+fn every_builtin_example_gives_its_expected_answer() {
+    let sets = builtin().expect("the built-in example files parse");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for set in &sets {
+        for (i, example) in set.examples.iter().enumerate() {
+            checked += 1;
+            let check = example.check();
+            // `error = "above-root"` promises the 6g refusal, not just any failure.
+            let right_kind = match (&example.expected, &check.actual) {
+                (Expected::Error(kind), Err(err)) if kind == "above-root" => {
+                    matches!(err, Error::AboveRoot { .. })
+                }
+                _ => true,
+            };
+            if !check.passed || !right_kind {
+                failures.push(format!(
+                    "{} #{} [{}] base {:?} reference {:?} options {:?}\n    expected {:?}\n    actual   {:?}\n    source   {}",
+                    set.file,
+                    i + 1,
+                    example.group,
+                    example.base,
+                    example.reference,
+                    example.options,
+                    example.expected,
+                    check.actual.as_ref().map_err(ToString::to_string),
+                    example.source,
+                ));
+            }
+        }
+    }
+    for failure in &failures {
+        eprintln!("{failure}");
+    }
+    assert!(checked > 0, "no examples were checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} examples failed (listed above)",
+        failures.len()
+    );
+}
+
+/// The digest's examples.md section 3 lists, as distinct (reference, options) rows:
+/// 3.1 C.1: 22; 3.2 C.2: 21 (the empty reference to `http:`); the RFC 2396 `http:g`
+/// "backwards compatibility" alternative: 1; 3.3 Appendix D: 1; 3.4 the 6g `remove` and `error`
+/// columns for two references: 4 (their `retain` column is already in 3.2). 22+21+1+1+4 = 49.
+const RFC2396_DIGEST_ROWS: usize = 49;
+
+#[test]
+fn rfc2396_file_holds_every_digest_row() {
+    let sets = builtin().expect("the built-in example files parse");
+    let set = sets
+        .iter()
+        .find(|s| s.file == "rfc2396.toml")
+        .expect("rfc2396.toml is built in");
+    let published = set
+        .examples
+        .iter()
+        .filter(|e| !e.source.starts_with("(†)"))
+        .count();
+    assert!(
+        published >= RFC2396_DIGEST_ROWS,
+        "rfc2396.toml has {published} published rows, the digest lists {RFC2396_DIGEST_ROWS}"
+    );
+}
+
+#[test]
+fn every_example_names_its_source() {
+    let sets = builtin().expect("the built-in example files parse");
+    for set in &sets {
+        for example in &set.examples {
+            assert!(
+                !example.source.trim().is_empty(),
+                "{}: `{}` has no source",
+                set.file,
+                example.reference
+            );
+        }
+    }
+}
