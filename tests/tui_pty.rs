@@ -206,3 +206,41 @@ fn sigterm_restores_the_terminal() {
     assert!(!parser.screen().alternate_screen());
     assert!(!parser.screen().bracketed_paste());
 }
+
+#[test]
+fn closing_the_terminal_ends_the_explorer() {
+    // The terminal window goes away: the pty's master side is closed, the explorer gets SIGHUP
+    // and its reads give end-of-file. It must end, not spin on a read that never blocks again.
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: ROWS,
+            cols: COLS,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal");
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
+    cmd.env("TERM", "xterm-256color");
+    let mut child = pty.slave.spawn_command(cmd).expect("the explorer starts");
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 8192];
+    while !String::from_utf8_lossy(&seen).contains("Reference") {
+        match reader.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => seen.extend_from_slice(&buf[..n]),
+        }
+    }
+    assert!(String::from_utf8_lossy(&seen).contains("Reference"));
+    drop(reader);
+    drop(pty.master);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            panic!("the explorer kept running after its terminal closed");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

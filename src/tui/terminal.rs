@@ -63,6 +63,10 @@ impl Drop for TerminalGuard {
 /// Turns SIGTERM, SIGHUP, SIGINT and SIGQUIT into a clean exit: a thread sets [`STOP`] and
 /// raises SIGWINCH, which wakes crossterm's blocking read (it listens for SIGWINCH) so the loop
 /// returns and the guard restores the terminal. No polling.
+///
+/// When the terminal has gone away (SIGHUP after its window closed), crossterm's reader never
+/// returns: it retries a read that keeps giving end-of-file, spinning a core. So if the loop has
+/// not ended soon after the signal, this thread restores what it can and ends the process.
 #[cfg(unix)]
 pub fn watch_signals() -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGWINCH};
@@ -70,9 +74,12 @@ pub fn watch_signals() -> io::Result<()> {
     std::thread::Builder::new()
         .name("uriscope-signals".to_string())
         .spawn(move || {
-            if signals.forever().next().is_some() {
+            if let Some(signal) = signals.forever().next() {
                 STOP.store(true, Ordering::SeqCst);
                 let _ = signal_hook::low_level::raise(SIGWINCH);
+                std::thread::sleep(std::time::Duration::from_secs(2));
+                leave(true);
+                std::process::exit(128 + signal);
             }
         })?;
     Ok(())

@@ -285,9 +285,6 @@ fn step6_merge<'a, O: Observer>(
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
     };
-    if !O::ENABLED {
-        return merge::merge_untraced(head, r.path(), options.above_root, out);
-    }
     let mut buf = merge::copy_and_append(head, r.path(), obs);
     merge::remove_dot_slash(&mut buf, obs);
     merge::remove_final_dot(&mut buf, obs);
