@@ -4,6 +4,7 @@
 pub mod authority;
 pub mod compare;
 pub mod diagnostics;
+pub mod dot_segments;
 pub mod error;
 pub mod escape;
 pub mod event;

@@ -61,13 +61,13 @@ pub fn resolve<O: Observer>(
     merge::remove_final_dot(&mut buf, obs);
     merge::remove_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
     merge::remove_final_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
-    if buf.starts_with_dotdot() {
+    if buf.is(0, "..") {
         obs.step(&S6D, Outcome::Warning(&ABOVE_ROOT));
     }
     // "the flag is therefore the base path's flag" (digest section 7.4).
     parts.slash = b.slash;
     let mut path = String::with_capacity(buf.len);
-    buf.ws.write(&buf.segs, &mut path);
+    buf.write(&mut path);
     Ok(step7_recombine(&parts, &path, obs))
 }
 

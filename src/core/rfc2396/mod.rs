@@ -292,7 +292,7 @@ fn step6_merge<'a, O: Observer>(
     merge::remove_final_segment_dotdot(&mut buf, obs);
     merge::leading_dotdot(&mut buf, options.above_root, obs)?;
     merge::finish(&buf, obs);
-    buf.ws.write(&buf.segs, out);
+    buf.write(out);
     Ok(())
 }
 
