@@ -7,13 +7,7 @@ use super::{
 };
 
 /// The components of a result, in the order the comparison reports them.
-pub const COMPONENTS: [Component; 5] = [
-    Component::Scheme,
-    Component::Authority,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
+pub use super::uri_ref::COMPONENTS;
 
 /// One specification's answer.
 #[derive(Clone, Debug)]

@@ -14,7 +14,16 @@
 
 use super::authority::Authority;
 use super::path::Segments;
-use super::{Component, Span};
+use super::{Component, Observer, Outcome, Role, Span, Step};
+
+/// The five components of the Appendix B split, in the order of a URI.
+pub const COMPONENTS: [Component; 5] = [
+    Component::Scheme,
+    Component::Authority,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
 
 /// A URI reference split into scheme, authority, path, query and fragment, as spans into the
 /// text. `None` is **undefined** (the separator is absent); `Some` of an empty span is **empty**
@@ -97,6 +106,28 @@ impl<'a> UriRef<'a> {
             query,
             fragment,
         }
+    }
+
+    /// Splits `text` and reports each component to `obs` as found at `step` (one `Parsed` event
+    /// per component, `None` for an undefined one).
+    pub fn parse_observed<O: Observer>(
+        text: &'a str,
+        step: &'static Step,
+        role: Role,
+        obs: &mut O,
+    ) -> Self {
+        let parsed = Self::parse(text);
+        for component in COMPONENTS {
+            obs.step(
+                step,
+                Outcome::Parsed {
+                    role,
+                    component,
+                    value: parsed.span(component),
+                },
+            );
+        }
+        parsed
     }
 
     /// The text this reference was parsed from.

@@ -57,8 +57,7 @@ pub fn resolve<O: Observer>(
 /// main components as described in Section 4.4. Note that only the scheme component is required
 /// to be present in the base URI."
 fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
-    let parsed = UriRef::parse(base);
-    report_parse(&BASE, Role::Base, &parsed, obs);
+    let parsed = UriRef::parse_observed(base, &BASE, Role::Base, obs);
     if parsed.scheme.is_none() {
         obs.step(
             &BASE,
@@ -74,33 +73,7 @@ fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>,
 /// Step 1: "The URI reference is parsed into the potential four components and fragment identifier,
 /// as described in Section 4.4."
 fn step1_parse<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
-    let parsed = UriRef::parse(reference);
-    report_parse(&S1, Role::Reference, &parsed, obs);
-    parsed
-}
-
-fn report_parse<O: Observer>(
-    step: &'static crate::core::Step,
-    role: Role,
-    uri: &UriRef<'_>,
-    obs: &mut O,
-) {
-    for component in [
-        Component::Scheme,
-        Component::Authority,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ] {
-        obs.step(
-            step,
-            Outcome::Parsed {
-                role,
-                component,
-                value: uri.span(component),
-            },
-        );
-    }
+    UriRef::parse_observed(reference, &S1, Role::Reference, obs)
 }
 
 /// Step 2: "If the path component is empty and the scheme, site, and query components are

@@ -89,8 +89,7 @@ pub fn resolve<O: Observer>(
 /// required to be present in a base URI". "Normalization of the base URI [...] is optional":
 /// none is done here, so the base's path is used exactly as written.
 fn pre_parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
-    let parsed = UriRef::parse(base);
-    report_parse(&BASE, Role::Base, &parsed, obs);
+    let parsed = UriRef::parse_observed(base, &BASE, Role::Base, obs);
     if parsed.scheme.is_none() {
         obs.step(
             &BASE,
@@ -114,33 +113,7 @@ fn pre_parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<
 
 /// 5.2.2: "(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);"
 fn parse_reference<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
-    let parsed = UriRef::parse(reference);
-    report_parse(&PARSE, Role::Reference, &parsed, obs);
-    parsed
-}
-
-fn report_parse<O: Observer>(
-    step: &'static crate::core::Step,
-    role: Role,
-    uri: &UriRef<'_>,
-    obs: &mut O,
-) {
-    for component in [
-        Component::Scheme,
-        Component::Authority,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ] {
-        obs.step(
-            step,
-            Outcome::Parsed {
-                role,
-                component,
-                value: uri.span(component),
-            },
-        );
-    }
+    UriRef::parse_observed(reference, &PARSE, Role::Reference, obs)
 }
 
 /// 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the
