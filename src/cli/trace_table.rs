@@ -202,10 +202,14 @@ fn ceil_boundary(text: &str, mut at: usize) -> usize {
     at
 }
 
-/// What a buffer event did: `− "g/../" at 5`, `+ "g" at 5`, or `unchanged`.
+/// What a buffer event did: `− "g/../" at 5`, `+ "g" at 5`, `┊ at 4` (a two-buffer algorithm
+/// moved its output/input boundary), or `unchanged`.
 fn change_text(trace: &Trace, index: usize, change: &BufferChange) -> String {
     if change.is_unchanged() {
-        return "unchanged".to_string();
+        return match change.split {
+            Some(split) => format!("┊ at {split}"),
+            None => "unchanged".to_string(),
+        };
     }
     let mut parts = Vec::new();
     if change.removed > 0 {
