@@ -33,6 +33,11 @@ impl fmt::Display for Error {
             Error::NotImplemented(spec) => {
                 write!(f, "{} resolution is not implemented yet", spec.name())
             }
+            Error::BaseWithoutScheme { base } if base.is_empty() => write!(
+                f,
+                "the base is empty; a base URI must be absolute, with at least a scheme \
+                 (such as `http://a/b/c/d;p?q`)"
+            ),
             Error::BaseWithoutScheme { base } => write!(
                 f,
                 "the base `{base}` has no scheme; a base URI must be absolute \
