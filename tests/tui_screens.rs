@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
+use uriscope::Spec;
 use uriscope::tui::theme::Theme;
 use uriscope::tui::{Action, App, ExploreOptions, Focus, keymap, ui};
 
@@ -231,5 +232,27 @@ fn a_megabyte_reference_renders() {
     for focus in Focus::ORDER {
         app.update(Action::Focus(focus));
         let _ = screen(&app);
+    }
+}
+
+#[test]
+fn every_specification_has_its_own_trace_screen() {
+    // The published answers for `../../../g` on the RFC 2396/3986 base differ: RFC 1808 and
+    // RFC 2396 retain the `..` (examples.md §2.2, §3.2), RFC 3986 removes it (§4, 5.4.2).
+    let cases = [
+        (Spec::Rfc1808, "http://a/../g"),
+        (Spec::Rfc3986, "http://a/g"),
+        (Spec::Whatwg, "http://a/g"),
+    ];
+    for (spec, expected) in cases {
+        let mut app = app_with("../../../g");
+        app.update(Action::Focus(Focus::Trace));
+        app.update(Action::SelectSpec(spec));
+        let screen = screen(&app);
+        assert!(
+            screen.contains(&format!("✓ {expected}")),
+            "{spec}: {screen}"
+        );
+        insta::assert_snapshot!(format!("trace_{}", spec.id()), screen);
     }
 }

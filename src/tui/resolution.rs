@@ -53,6 +53,9 @@ pub struct Resolution {
     pub warnings: Vec<(&'static Step, &'static Warning)>,
     pub base_diagnostics: Diagnostics,
     pub reference_diagnostics: Diagnostics,
+    /// The width of the trace pane's step-id column: the longest step id of this trace plus a
+    /// space (`6e` for RFC 2396, `5.2.2 R.path == ""` for RFC 3986), within 6 to 20 columns.
+    pub id_width: usize,
 }
 
 impl Resolution {
@@ -60,6 +63,12 @@ impl Resolution {
         let mut trace = Trace::default();
         let result = resolve_with(spec, base, reference, options, &mut trace);
         let rows = trace_rows::rows(&trace);
+        let id_width = rows
+            .iter()
+            .map(|row| trace.events[row.first].step.id.chars().count() + 1)
+            .max()
+            .unwrap_or(0)
+            .clamp(6, 20);
         let decisive = decisive_step(&trace);
         let producers = producers(&trace, decisive.map(|d| d.0));
         let warnings = trace
@@ -75,6 +84,7 @@ impl Resolution {
             options: *options,
             result,
             rows,
+            id_width,
             decisive,
             producers,
             warnings,

@@ -18,13 +18,12 @@ use crate::tui::ui::pane_block;
 
 use super::uri_text::{self, Change};
 
-const ID_WIDTH: usize = 6;
 const TITLE_WIDTH: usize = 30;
 
 /// The title column: 30 columns, less in a narrow pane so the buffer stays visible.
-fn title_width(width: usize) -> usize {
+fn title_width(width: usize, id_width: usize) -> usize {
     TITLE_WIDTH
-        .min(width.saturating_sub(2 + ID_WIDTH) / 2)
+        .min(width.saturating_sub(2 + id_width) / 2)
         .max(8)
 }
 
@@ -84,6 +83,7 @@ fn render_rows(app: &App, area: Rect, buf: &mut Buffer) {
         let line = if index < visible {
             row_line(
                 &r.trace,
+                r.id_width,
                 &r.rows[index],
                 index == app.trace_cursor,
                 area.width as usize,
@@ -102,6 +102,7 @@ fn render_rows(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn row_line(
     trace: &Trace,
+    id_width: usize,
     row: &Row,
     selected: bool,
     width: usize,
@@ -118,14 +119,15 @@ fn row_line(
     let mut spans = vec![Span::styled(marker.to_string(), base_style)];
     match row.kind {
         RowKind::Step => {
+            let id: String = step.id.chars().take(id_width - 1).collect();
             spans.push(Span::styled(
-                format!("{:<ID_WIDTH$}", step.id),
+                format!("{id:<id_width$}"),
                 theme.label().patch(base_style),
             ));
-            let title_width = title_width(width);
+            let title_width = title_width(width, id_width);
             let title: String = step.title.chars().take(title_width - 1).collect();
             spans.push(Span::styled(format!("{title:<title_width$}"), base_style));
-            let room = width.saturating_sub(2 + ID_WIDTH + title_width);
+            let room = width.saturating_sub(2 + id_width + title_width);
             if has_warning(trace, row) {
                 spans.push(Span::styled("⚠ ", theme.warning()));
             }
