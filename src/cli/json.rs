@@ -12,8 +12,8 @@ use std::io::{self, Write};
 use serde::{Serialize, Serializer};
 use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
 
-use super::buffer_replay::{BufferReplay, GapBuffer};
 use crate::core::escape::needs_escape;
+use crate::core::replay::{BufferReplay, GapBuffer};
 use crate::core::{
     AuthorityKind, BufferChange, Diagnostic, Options, Outcome, Role, Span, Spec, StepEvent, Trace,
     UriRef,
@@ -320,7 +320,7 @@ fn event_json<'t>(
             value: value.and_then(|span| span_text(trace, from, span)),
         },
         Outcome::Buffer(change) => {
-            let buffer = replay.advance(index).map(|(_, b)| b);
+            let buffer = replay.buffer_after(index);
             buffer_json(trace, index, &change, buffer, last_of_step[index])
         }
         Outcome::Warning(warning) => OutcomeJson::Warning {

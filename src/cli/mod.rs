@@ -5,7 +5,6 @@
 //! in [`exit`].
 
 mod batch;
-mod buffer_replay;
 mod compare;
 mod exit;
 #[cfg(feature = "tui")]

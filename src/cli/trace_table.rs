@@ -12,8 +12,8 @@
 
 use std::io::{self, Write};
 
-use super::buffer_replay::{BufferReplay, GapBuffer};
 use super::json::span_text;
+use crate::core::replay::{BufferReplay, GapBuffer};
 use crate::core::{BufferChange, Outcome, Role, Span, Spec, Step, Trace, escape_for_terminal};
 
 /// Buffers up to this many bytes are shown whole.
@@ -89,8 +89,8 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
             }
             Outcome::Buffer(change) => {
                 let what = change_text(trace, index, &change);
-                let buffer = match replay.advance(index) {
-                    Some((_, buffer)) => buffer_text(buffer, &change),
+                let buffer = match replay.buffer_after(index) {
+                    Some(buffer) => buffer_text(buffer, &change),
                     None => "(no buffer)".to_string(),
                 };
                 writeln!(

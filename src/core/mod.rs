@@ -13,6 +13,7 @@ pub mod grammar;
 pub mod options;
 pub mod path;
 pub mod recompose;
+pub mod replay;
 pub mod resolve;
 pub mod rfc1630;
 pub mod rfc1808;

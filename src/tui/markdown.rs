@@ -1,7 +1,8 @@
 //! The trace as a Markdown table, for slides and notes.
 
 use super::resolution::Resolution;
-use super::trace_rows::{self, BufferWalker, RowKind};
+use super::trace_rows::{self, RowKind};
+use crate::core::replay::BufferReplay;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -40,7 +41,7 @@ pub fn trace_table(resolution: &Resolution) -> String {
         prose(&trace.reference),
         prose(&trace.base),
     );
-    let mut walker = BufferWalker::new(trace);
+    let mut replay = BufferReplay::new(trace);
     let mut removals = 0;
     let mut skipped = 0;
     for row in &resolution.rows {
@@ -54,7 +55,7 @@ pub fn trace_table(resolution: &Resolution) -> String {
                 removals = 0;
                 let decisions: Vec<&str> = trace_rows::decisions(trace, row).collect();
                 let buffer = trace_rows::last_buffer_event(trace, row)
-                    .and_then(|i| walker.buffer_after(i).map(cell))
+                    .and_then(|i| replay.text_after(i).map(|t| cell(&t)))
                     .unwrap_or_default();
                 out.push_str(&format!(
                     "| {} | {} | {} | {} |\n",
@@ -71,7 +72,10 @@ pub fn trace_table(resolution: &Resolution) -> String {
                     continue;
                 }
                 let removed = trace.removed_text(row.first).unwrap_or_default();
-                let buffer = walker.buffer_after(row.first).map(cell).unwrap_or_default();
+                let buffer = replay
+                    .text_after(row.first)
+                    .map(|t| cell(&t))
+                    .unwrap_or_default();
                 out.push_str(&format!(
                     "| {}.{nth} | removed {} | | {} |\n",
                     step.id,

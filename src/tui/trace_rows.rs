@@ -80,55 +80,6 @@ pub fn single_change(trace: &Trace, row: &Row) -> Option<usize> {
     changes.next().is_none().then_some(first)
 }
 
-/// How many events [`BufferWalker`] replays before it rebuilds instead.
-const MAX_STEPS_FORWARD: usize = 64;
-
-/// Rebuilds path buffers for consecutive events cheaply: the first call uses
-/// [`Trace::buffer_at`], later calls apply the changes in between to the previous buffer, so a
-/// screenful of rows costs one rebuild plus one edit per row.
-pub struct BufferWalker<'t> {
-    trace: &'t Trace,
-    at: Option<(usize, usize, String)>, // (event index, workspace first index, buffer)
-}
-
-impl<'t> BufferWalker<'t> {
-    pub fn new(trace: &'t Trace) -> Self {
-        BufferWalker { trace, at: None }
-    }
-
-    /// The buffer after event `index` (`None` before any path step).
-    pub fn buffer_after(&mut self, index: usize) -> Option<&str> {
-        let (first, workspace) = self.trace.workspace_for(index)?;
-        // Each applied change moves the tail of the buffer; past a few dozen, one rebuild is
-        // cheaper (a jump over 100,000 removals of a megabyte buffer must not be quadratic).
-        let reusable = matches!(&self.at, Some((i, f, _))
-            if *f == first && *i <= index && index - *i <= MAX_STEPS_FORWARD);
-        if !reusable {
-            let text = self.trace.buffer_at(index)?;
-            self.at = Some((index, first, text));
-        } else if let Some((i, _, buffer)) = &mut self.at {
-            for event in &self.trace.events[*i + 1..=index] {
-                if let Outcome::Buffer(change) = event.outcome
-                    && !change.is_unchanged()
-                {
-                    let at = change.at.min(buffer.len());
-                    let end = (at + change.removed).min(buffer.len());
-                    let inserted = change.revealed.of(workspace);
-                    if buffer.is_char_boundary(at) && buffer.is_char_boundary(end) {
-                        buffer.replace_range(at..end, inserted);
-                    } else {
-                        // Never expected; fall back to the exact rebuild.
-                        *buffer = self.trace.buffer_at(index).unwrap_or_default();
-                        break;
-                    }
-                }
-            }
-            *i = index;
-        }
-        self.at.as_ref().map(|(_, _, text)| text.as_str())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,17 +120,5 @@ mod tests {
             .map(|r| trace.removed_text(r.first).unwrap())
             .collect();
         assert_eq!(removed, ["g/../", "i/../", "h/../"]);
-    }
-
-    #[test]
-    fn walker_agrees_with_buffer_at() {
-        let trace = trace("a/b/../../c/./d/../e/..");
-        let mut walker = BufferWalker::new(&trace);
-        for i in 0..trace.events.len() {
-            assert_eq!(
-                walker.buffer_after(i).map(str::to_string),
-                trace.buffer_at(i)
-            );
-        }
     }
 }

@@ -8,12 +8,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::core::replay::BufferReplay;
 use crate::core::{Outcome, Trace};
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
-use crate::tui::trace_rows::{self, BufferWalker, Row, RowKind};
+use crate::tui::trace_rows::{self, Row, RowKind};
 use crate::tui::ui::pane_block;
 
 use super::uri_text::{self, Change};
@@ -77,7 +78,7 @@ fn render_rows(app: &App, area: Rect, buf: &mut Buffer) {
         .trace_cursor
         .saturating_sub(height / 2)
         .min(lines_wanted.saturating_sub(height));
-    let mut walker = BufferWalker::new(&r.trace);
+    let mut replay = BufferReplay::new(&r.trace);
     for (y, index) in (offset..lines_wanted).take(height).enumerate() {
         let y = area.y + y as u16;
         let line = if index < visible {
@@ -88,7 +89,7 @@ fn render_rows(app: &App, area: Rect, buf: &mut Buffer) {
                 index == app.trace_cursor,
                 area.width as usize,
                 theme,
-                &mut walker,
+                &mut replay,
             )
         } else {
             Line::from(Span::styled(
@@ -107,7 +108,7 @@ fn row_line(
     selected: bool,
     width: usize,
     theme: &Theme,
-    walker: &mut BufferWalker<'_>,
+    replay: &mut BufferReplay<'_>,
 ) -> Line<'static> {
     let step = trace.events[row.first].step;
     let marker = if selected { "▶ " } else { "  " };
@@ -131,7 +132,7 @@ fn row_line(
             if has_warning(trace, row) {
                 spans.push(Span::styled("⚠ ", theme.warning()));
             }
-            spans.extend(summary(trace, row, room, theme, walker));
+            spans.extend(summary(trace, row, room, theme, replay));
         }
         RowKind::Removal { nth } => {
             spans.push(Span::styled(
@@ -144,9 +145,9 @@ fn row_line(
                 Outcome::Buffer(c) => c.at,
                 _ => 0,
             };
-            if let Some(after) = walker.buffer_after(row.first) {
+            if let Some(after) = replay.text_after(row.first) {
                 spans.extend(uri_text::buffer_spans(
-                    after,
+                    &after,
                     &Change::Removed { at, text: removed },
                     room,
                     theme,
@@ -170,12 +171,12 @@ fn summary(
     row: &Row,
     room: usize,
     theme: &Theme,
-    walker: &mut BufferWalker<'_>,
+    replay: &mut BufferReplay<'_>,
 ) -> Vec<Span<'static>> {
     if let Some(last) = trace_rows::last_buffer_event(trace, row) {
         let change = change_of(trace, row);
-        if let Some(after) = walker.buffer_after(last) {
-            return uri_text::buffer_spans(after, &change, room, theme);
+        if let Some(after) = replay.text_after(last) {
+            return uri_text::buffer_spans(&after, &change, room, theme);
         }
     }
     let parsed: Vec<Span<'static>> = trace.events[row.first..=row.last]
