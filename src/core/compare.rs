@@ -2,9 +2,7 @@
 //!
 //! Cheap enough to run on every keystroke: five resolutions of a few microseconds each.
 
-use super::{
-    Component, Error, Options, Outcome, Role, Spec, Step, Trace, UriRef, Warning, resolve_with,
-};
+use super::{Component, Error, Options, Outcome, Spec, Step, Trace, UriRef, Warning, resolve_with};
 
 /// The components of a result, in the order the comparison reports them.
 pub use super::uri_ref::COMPONENTS;
@@ -335,27 +333,4 @@ fn explain(base: &str, reference: &str, rows: &[Row]) -> Vec<String> {
         );
     }
     out
-}
-
-/// Where the value of `component` of a row's result comes from, as "base", "reference" or a
-/// step: for the explorer's result pane.
-pub fn source_role(trace: &Trace, component: Component) -> Option<Role> {
-    trace.events.iter().rev().find_map(|e| match e.outcome {
-        Outcome::Take {
-            component: c, from, ..
-        } if c == component => Some(from),
-        _ => None,
-    })
-}
-
-/// Runs one specification and records its trace: what the explorer does per keystroke.
-pub fn traced(
-    spec: Spec,
-    base: &str,
-    reference: &str,
-    options: &Options,
-) -> (Result<String, Error>, Trace) {
-    let mut trace = Trace::default();
-    let result = resolve_with(spec, base, reference, options, &mut trace);
-    (result, trace)
 }

@@ -31,9 +31,4 @@ impl Span {
     pub fn of(self, text: &str) -> &str {
         &text[self.start..self.end]
     }
-
-    /// This span moved right by `by` bytes.
-    pub const fn shifted(self, by: usize) -> Self {
-        Span::new(self.start + by, self.end + by)
-    }
 }

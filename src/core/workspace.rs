@@ -118,11 +118,6 @@ impl<'a> Workspace<'a> {
             out.push_str(self.slice(Span::new(start, end)));
         }
     }
-
-    /// The length of the segments joined by `/`.
-    pub fn joined_len(segs: &[Seg]) -> usize {
-        segs.iter().map(|s| s.span.len()).sum::<usize>() + segs.len().saturating_sub(1)
-    }
 }
 
 /// How many segments a [`SegStack`] holds before it moves to the heap.
