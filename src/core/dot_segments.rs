@@ -14,7 +14,7 @@
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
-use super::workspace::{Seg, SegStack, Workspace};
+use super::workspace::{Kind, Seg, SegStore, Workspace};
 use super::{BufferChange, Event, Observer, Outcome, Span, Step, Warning};
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
@@ -46,20 +46,24 @@ pub struct Wording {
 
 /// The buffer: the workspace, its kept segments (with their offsets in the current buffer), and
 /// its length.
-pub struct Buffer<'a> {
+pub struct Buffer<'a, 's> {
     pub ws: Workspace<'a>,
-    pub segs: SegStack,
+    /// The kept segments are `slots[..n]`.
+    slots: &'s mut [Seg],
+    n: usize,
     pub len: usize,
 }
 
-impl<'a> Buffer<'a> {
+impl<'a, 's> Buffer<'a, 's> {
     /// Announces the workspace `head ⧺ tail` and reports the buffer after `head` is copied (at
-    /// `copy`) and after `tail` is appended (at `append`), as the specification words them.
+    /// `copy`) and after `tail` is appended (at `append`), as the specification words them. The
+    /// segments live in `store`.
     pub fn start<O: Observer>(
         head: &'a str,
         tail: &'a str,
         copy: (&'static Step, &'static str),
         append: (&'static Step, &'static str),
+        store: &'s mut SegStore,
         obs: &mut O,
     ) -> Self {
         let ws = Workspace::new(head, tail);
@@ -77,33 +81,36 @@ impl<'a> Buffer<'a> {
                 Span::new(head.len(), ws.len()),
             )),
         );
-        let mut buf = Buffer {
-            segs: SegStack::new(),
-            len: ws.len(),
+        let n = ws.segment_count();
+        let slots = store.slots(n);
+        ws.split_into(slots);
+        Buffer {
             ws,
-        };
-        ws.segments_into(&mut buf.segs);
-        buf
+            slots,
+            n,
+            len: ws.len(),
+        }
+    }
+
+    /// The kept segments.
+    #[inline(always)]
+    pub fn segs(&self) -> &[Seg] {
+        &self.slots[..self.n]
     }
 
     #[inline(always)]
-    pub fn is(&self, i: usize, s: &str) -> bool {
-        self.ws.is(&self.segs[i], s)
+    pub fn segs_mut(&mut self) -> &mut [Seg] {
+        &mut self.slots[..self.n]
     }
 
-    /// Can kept segment `i` be the `<segment>` in front of a `..`?
-    fn removable(&self, i: usize, rule: SegmentRule) -> bool {
-        let leading_empty = i == 0 && self.segs[0].span.is_empty();
-        (rule.dotdot_is_segment || !self.is(i, ".."))
-            && (rule.leading_empty_is_segment || !leading_empty)
-    }
-
-    /// The span of segment `i` followed by its slash.
-    pub fn with_slash(&self, i: usize) -> Span {
-        Span::new(self.segs[i].span.start, self.segs[i].span.end + 1)
+    /// Keeps the first `n` segments.
+    #[inline(always)]
+    pub fn truncate(&mut self, n: usize) {
+        self.n = self.n.min(n);
     }
 
     /// Takes `deleted` (workspace spans, adjacent in the buffer at `at`) out and reports it.
+    #[inline(always)]
     pub fn remove<O: Observer>(
         &mut self,
         obs: &mut O,
@@ -124,58 +131,71 @@ impl<'a> Buffer<'a> {
 
     /// The buffer's text.
     pub fn write(&self, out: &mut String) {
-        self.ws.write(&self.segs, out);
+        self.ws.write(self.segs(), out);
+    }
+}
+
+impl SegmentRule {
+    /// Can `seg`, the `i`-th kept segment, be the `<segment>` in front of a `..`?
+    #[inline(always)]
+    fn removable(self, seg: &Seg, i: usize) -> bool {
+        (self.dotdot_is_segment || seg.kind != Kind::DotDot)
+            && (self.leading_empty_is_segment || i > 0 || !seg.is_empty())
     }
 }
 
 /// "All occurrences of "./", where "." is a complete path segment, are removed."
+///
+/// The segments before the first `.` stay where they are; from there on the kept ones move
+/// down over the removed ones.
 pub fn remove_dot_slash<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     step: &'static Step,
     words: &Wording,
     obs: &mut O,
 ) {
-    let last = buf.segs.len() - 1;
-    let mut kept = 0;
-    let mut off = 0;
-    let mut removed_any = false;
-    for i in 0..buf.segs.len() {
-        let seg = buf.segs[i];
-        if i < last && buf.ws.is(&seg, ".") {
-            if !removed_any {
-                obs.step(step, Outcome::Decision(words.dot_removed));
-            }
-            removed_any = true;
-            let deleted = [Span::new(seg.span.start, seg.span.end + 1), Span::EMPTY];
-            buf.remove(obs, step, off, deleted);
+    let segs = buf.segs();
+    let last = segs.len() - 1;
+    let Some(first) = segs[..last].iter().position(|s| s.kind == Kind::Dot) else {
+        buf.unchanged(obs, step, words.no_dot);
+        return;
+    };
+    obs.step(step, Outcome::Decision(words.dot_removed));
+    let mut len = buf.len;
+    let segs = buf.segs_mut();
+    let mut kept = first;
+    let mut off = segs[first].off();
+    for i in first..segs.len() {
+        let seg = segs[i];
+        if i < last && seg.kind == Kind::Dot {
+            let change = BufferChange::removal(off, len, [seg.with_slash(), Span::EMPTY]);
+            len = change.len;
+            obs.step(step, Outcome::Buffer(change));
         } else {
-            buf.segs[kept] = Seg {
-                span: seg.span,
-                off,
-            };
-            off += seg.span.len() + 1;
+            segs[kept] = seg.at(off);
+            off += seg.len() + 1;
             kept += 1;
         }
     }
-    buf.segs.truncate(kept);
-    if !removed_any {
-        buf.unchanged(obs, step, words.no_dot);
-    }
+    buf.len = len;
+    buf.truncate(kept);
 }
 
 /// "If the path ends with "." as a complete path segment, that "." is removed."
 pub fn remove_final_dot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     step: &'static Step,
     words: &Wording,
     obs: &mut O,
 ) {
-    let last = buf.segs.len() - 1;
-    if buf.is(last, ".") {
+    let segs = buf.segs();
+    let seg = segs[segs.len() - 1];
+    if seg.kind == Kind::Dot {
         obs.step(step, Outcome::Decision(words.final_dot_removed));
-        let seg = buf.segs[last];
-        buf.remove(obs, step, seg.off, [seg.span, Span::EMPTY]);
-        buf.segs[last].span = Span::new(seg.span.start, seg.span.start);
+        buf.remove(obs, step, seg.off(), [seg.span(), Span::EMPTY]);
+        let segs = buf.segs_mut();
+        let last = segs.len() - 1;
+        segs[last] = seg.emptied();
     } else {
         buf.unchanged(obs, step, words.no_final_dot);
     }
@@ -186,84 +206,88 @@ pub fn remove_final_dot<O: Observer>(
 /// leftmost matching pattern on each iteration, until no matching pattern remains."
 ///
 /// A stack: the kept segments never hold a match, so the leftmost match is always the top of
-/// the stack followed by the next `../`, and popping reproduces the iterations in order.
+/// the stack followed by the next `../`, and popping reproduces the iterations in order. The
+/// segments before the first match are the bottom of the stack as they are.
 pub fn remove_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     step: &'static Step,
     rule: SegmentRule,
     words: &Wording,
     obs: &mut O,
 ) {
-    let n = buf.segs.len();
-    let mut top = 0; // the kept segments are buf.segs[..top]
-    let mut removed_any = false;
+    let segs = buf.segs();
+    let n = segs.len();
+    // A `..` followed by a slash, after a segment that may stand before it.
+    let matches = |r: usize, segs: &[Seg]| {
+        segs[r].kind == Kind::DotDot && r + 1 < n && rule.removable(&segs[r - 1], r - 1)
+    };
+    let Some(first) = (1..n).find(|&r| matches(r, segs)) else {
+        buf.unchanged(obs, step, words.no_dotdot);
+        return;
+    };
+    obs.step(step, Outcome::Decision(words.dotdot_found));
     let mut warned = false;
-    for r in 0..n {
-        let seg = buf.segs[r];
-        let followed_by_slash = r + 1 < n;
-        if followed_by_slash && top > 0 && buf.ws.is(&seg, "..") && buf.removable(top - 1, rule) {
-            if !removed_any {
-                obs.step(step, Outcome::Decision(words.dotdot_found));
-            }
-            removed_any = true;
+    let mut len = buf.len;
+    let segs = buf.segs_mut();
+    let mut top = first; // the kept segments are segs[..top]
+    for r in first..n {
+        let seg = segs[r];
+        if top > 0
+            && seg.kind == Kind::DotDot
+            && r + 1 < n
+            && rule.removable(&segs[top - 1], top - 1)
+        {
+            top -= 1;
+            let prev = segs[top];
             if let Some(warning) = rule.dotdot_removed_warning
                 && !warned
-                && buf.is(top - 1, "..")
+                && prev.kind == Kind::DotDot
             {
                 warned = true;
                 obs.step(step, Outcome::Warning(warning));
             }
-            top -= 1;
-            let at = buf.segs[top].off;
-            let deleted = [
-                buf.with_slash(top),
-                Span::new(seg.span.start, seg.span.end + 1),
-            ];
-            buf.remove(obs, step, at, deleted);
+            let change =
+                BufferChange::removal(prev.off(), len, [prev.with_slash(), seg.with_slash()]);
+            len = change.len;
+            obs.step(step, Outcome::Buffer(change));
         } else {
             let off = if top == 0 {
                 0
             } else {
-                buf.segs[top - 1].off + buf.segs[top - 1].span.len() + 1
+                segs[top - 1].next_off()
             };
-            buf.segs[top] = Seg {
-                span: seg.span,
-                off,
-            };
+            segs[top] = seg.at(off);
             top += 1;
         }
     }
-    buf.segs.truncate(top);
-    if removed_any {
-        obs.step(step, Outcome::Decision(words.no_dotdot_left));
-    } else {
-        buf.unchanged(obs, step, words.no_dotdot);
-    }
+    buf.len = len;
+    buf.truncate(top);
+    obs.step(step, Outcome::Decision(words.no_dotdot_left));
 }
 
 /// "If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
 /// to "..", that "<segment>/.." is removed."
 pub fn remove_final_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     step: &'static Step,
     rule: SegmentRule,
     words: &Wording,
     obs: &mut O,
 ) {
-    let n = buf.segs.len();
-    if n >= 2 && buf.is(n - 1, "..") && buf.removable(n - 2, rule) {
+    let segs = buf.segs();
+    let n = segs.len();
+    if n >= 2 && segs[n - 1].kind == Kind::DotDot && rule.removable(&segs[n - 2], n - 2) {
+        let (prev, last) = (segs[n - 2], segs[n - 1]);
         obs.step(step, Outcome::Decision(words.final_dotdot_removed));
         if let Some(warning) = rule.dotdot_removed_warning
-            && buf.is(n - 2, "..")
+            && prev.kind == Kind::DotDot
         {
             obs.step(step, Outcome::Warning(warning));
         }
-        let prev = buf.segs[n - 2];
-        let deleted = [buf.with_slash(n - 2), buf.segs[n - 1].span];
-        buf.remove(obs, step, prev.off, deleted);
+        buf.remove(obs, step, prev.off(), [prev.with_slash(), last.span()]);
         // What is left ends with the slash before <segment>: an empty last segment.
-        buf.segs[n - 2].span = Span::new(prev.span.start, prev.span.start);
-        buf.segs.truncate(n - 1);
+        buf.segs_mut()[n - 2] = prev.emptied();
+        buf.truncate(n - 1);
     } else {
         buf.unchanged(obs, step, words.no_final_dotdot);
     }

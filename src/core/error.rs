@@ -20,6 +20,9 @@ pub enum Error {
     },
     /// The base or the reference is not something the specification can resolve at all.
     Unresolvable { spec: Spec, reason: String },
+    /// The base and the reference together are too long for the path algorithms' 32-bit
+    /// offsets.
+    TooLong { length: usize },
     /// The WHATWG URL parser refused the base or the result (the `url` crate's message).
     Whatwg {
         input: &'static str,
@@ -55,6 +58,11 @@ impl fmt::Display for Error {
                 spec.name()
             ),
             Error::Unresolvable { spec, reason } => write!(f, "{}: {reason}", spec.name()),
+            Error::TooLong { length } => write!(
+                f,
+                "the base and the reference together are {length} bytes; uriscope resolves \
+                 texts of up to 4 GiB"
+            ),
             Error::Whatwg { input, message } => {
                 write!(f, "WHATWG URL parser rejected the {input}: {message}")
             }

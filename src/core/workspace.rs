@@ -1,11 +1,25 @@
 //! The buffer of a path-merging algorithm, held as spans instead of a string.
 //!
-//! RFC 2396 step 6 (and RFC 1808 Step 6, RFC 3986 5.2.4) describe a string buffer rewritten
-//! again and again. Here the buffer is the workspace `head ⧺ tail` (never concatenated) cut into
-//! segments; a rewrite drops segments from a `Vec<Seg>`, so the whole of step 6 is linear and the
-//! buffer text exists only when the caller asks for it.
+//! RFC 2396 step 6 (and RFC 1808 Step 6, RFC 1630 R4) describe a string buffer rewritten again
+//! and again. Here the buffer is the workspace `head ⧺ tail` (never concatenated) cut into
+//! segments; a rewrite drops segments from a slice of [`Seg`] records, so the whole of step 6 is
+//! linear and the buffer text exists only when the caller asks for it.
 
-use super::Span;
+use super::{Error, Span};
+
+/// The longest workspace the segment records can address (their offsets are 32-bit, which
+/// halves the memory a long path takes and the bytes every pass reads).
+pub const MAX_WORKSPACE_LEN: usize = u32::MAX as usize;
+
+/// Refuses texts whose workspace could exceed [`MAX_WORKSPACE_LEN`]: a workspace is at most
+/// the base, the reference and one inserted `/`.
+pub fn check_lengths(base: &str, reference: &str) -> Result<(), Error> {
+    let length = base.len().saturating_add(reference.len());
+    if length >= MAX_WORKSPACE_LEN {
+        return Err(Error::TooLong { length });
+    }
+    Ok(())
+}
 
 /// `head` followed by `tail`, where `head` is empty or ends with `/` so that no segment
 /// straddles the two.
@@ -15,17 +29,112 @@ pub struct Workspace<'a> {
     pub tail: &'a str,
 }
 
-/// One segment of the buffer: its span in the workspace (no slashes) and its offset in the
-/// current buffer (kept up to date by the algorithms for the events they emit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a segment's text is, decided once when the workspace is split: the passes of step 6
+/// test this byte instead of going back to the text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    #[default]
+    Other,
+    /// Exactly `.`.
+    Dot,
+    /// Exactly `..`.
+    DotDot,
+}
+
+impl Kind {
+    /// The kind of the segment `text`.
+    #[inline(always)]
+    fn of(text: &[u8]) -> Self {
+        match text {
+            [b'.'] => Kind::Dot,
+            [b'.', b'.'] => Kind::DotDot,
+            _ => Kind::Other,
+        }
+    }
+}
+
+/// One segment of the buffer: its span in the workspace (no slashes), its offset in the
+/// current buffer (kept up to date by the algorithms for the events they emit), and its kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Seg {
-    pub span: Span,
-    pub off: usize,
+    start: u32,
+    end: u32,
+    off: u32,
+    pub kind: Kind,
+}
+
+impl Seg {
+    /// A segment at `span` of the workspace and at `off` in the buffer. Both are within a
+    /// workspace, which [`check_lengths`] keeps under 4 GiB.
+    #[inline(always)]
+    pub fn new(span: Span, off: usize, kind: Kind) -> Self {
+        Seg {
+            start: span.start as u32,
+            end: span.end as u32,
+            off: off as u32,
+            kind,
+        }
+    }
+
+    /// Its span in the workspace.
+    #[inline(always)]
+    pub fn span(&self) -> Span {
+        Span::new(self.start as usize, self.end as usize)
+    }
+
+    /// Its span followed by the slash after it.
+    #[inline(always)]
+    pub fn with_slash(&self) -> Span {
+        Span::new(self.start as usize, self.end as usize + 1)
+    }
+
+    /// Its offset in the current buffer.
+    #[inline(always)]
+    pub fn off(&self) -> usize {
+        self.off as usize
+    }
+
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+
+    /// The same segment at buffer offset `off`.
+    #[inline(always)]
+    pub fn at(self, off: usize) -> Self {
+        Seg {
+            off: off as u32,
+            ..self
+        }
+    }
+
+    /// The empty segment left where this one started (a removal that keeps the slash before
+    /// it).
+    #[inline(always)]
+    pub fn emptied(self) -> Self {
+        Seg {
+            end: self.start,
+            kind: Kind::Other,
+            ..self
+        }
+    }
+
+    /// The buffer offset just past this segment and its slash: where the next one starts.
+    #[inline(always)]
+    pub fn next_off(&self) -> usize {
+        self.off() + self.len() + 1
+    }
 }
 
 impl<'a> Workspace<'a> {
     pub fn new(head: &'a str, tail: &'a str) -> Self {
         debug_assert!(head.is_empty() || head.ends_with('/'));
+        debug_assert!(head.len() + tail.len() <= MAX_WORKSPACE_LEN);
         Workspace { head, tail }
     }
 
@@ -50,47 +159,43 @@ impl<'a> Workspace<'a> {
         }
     }
 
+    /// How many `/`-separated pieces the workspace has.
+    pub fn segment_count(&self) -> usize {
+        let slashes = |s: &str| s.bytes().filter(|&b| b == b'/').count();
+        1 + slashes(self.head) + slashes(self.tail)
+    }
+
     /// The `/`-separated pieces of the workspace, in order, with their buffer offsets. The piece
     /// before a leading `/` is included (as an empty segment); callers decide whether it counts.
     pub fn segments(&self) -> Vec<Seg> {
-        let mut segs = SegStack::new();
-        self.segments_into(&mut segs);
-        segs.to_vec()
+        let mut segs = vec![Seg::default(); self.segment_count()];
+        self.split_into(&mut segs);
+        segs
     }
 
-    /// [`Workspace::segments`] into a [`SegStack`], which needs no allocation for short paths.
-    pub fn segments_into(&self, segs: &mut SegStack) {
+    /// Fills `segs` (exactly [`Workspace::segment_count`] long) with the pieces.
+    pub fn split_into(&self, segs: &mut [Seg]) {
+        let mut k = 0;
         let mut start = 0;
         for (offset, part) in [(0, self.head), (self.head.len(), self.tail)] {
-            for (i, &b) in part.as_bytes().iter().enumerate() {
+            let bytes = part.as_bytes();
+            for (i, &b) in bytes.iter().enumerate() {
                 if b == b'/' {
-                    segs.push(Seg {
-                        span: Span::new(start, offset + i),
-                        off: start,
-                    });
+                    let kind = Kind::of(&bytes[start - offset..i]);
+                    segs[k] = Seg::new(Span::new(start, offset + i), start, kind);
+                    k += 1;
                     start = offset + i + 1;
                 }
             }
         }
-        segs.push(Seg {
-            span: Span::new(start, self.len()),
-            off: start,
-        });
+        let kind = Kind::of(&self.tail.as_bytes()[start - self.head.len()..]);
+        segs[k] = Seg::new(Span::new(start, self.len()), start, kind);
     }
 
     /// Is the segment exactly `s`?
-    ///
-    /// Compared byte by byte: `s` is a literal (`.` or `..`) at every call site, so once inlined
-    /// this is a length test and one or two byte tests, not a call to `memcmp`.
     #[inline(always)]
     pub fn is(&self, seg: &Seg, s: &str) -> bool {
-        seg.span.len() == s.len()
-            && self
-                .slice(seg.span)
-                .as_bytes()
-                .iter()
-                .zip(s.as_bytes())
-                .all(|(a, b)| a == b)
+        seg.len() == s.len() && self.slice(seg.span()) == s
     }
 
     /// Writes the segments joined by `/`.
@@ -99,112 +204,57 @@ impl<'a> Workspace<'a> {
     /// copied as one run with their slashes: a long kept base path is one copy, not one per
     /// segment.
     pub fn write(&self, segs: &[Seg], out: &mut String) {
-        let h = self.head.len();
+        let h = self.head.len() as u32;
         let mut i = 0;
         while i < segs.len() {
             if i > 0 {
                 out.push('/');
             }
-            let start = segs[i].span.start;
-            let mut end = segs[i].span.end;
+            let start = segs[i].start;
+            let mut end = segs[i].end;
             i += 1;
-            while i < segs.len()
-                && segs[i].span.start == end + 1
-                && (start >= h || segs[i].span.end <= h)
-            {
-                end = segs[i].span.end;
+            while i < segs.len() && segs[i].start == end + 1 && (start >= h || segs[i].end <= h) {
+                end = segs[i].end;
                 i += 1;
             }
-            out.push_str(self.slice(Span::new(start, end)));
+            out.push_str(self.slice(Span::new(start as usize, end as usize)));
         }
     }
 }
 
-/// How many segments a [`SegStack`] holds before it moves to the heap.
-const INLINE_SEGS: usize = 12;
+/// How many segments a [`SegStore`] holds without touching the heap.
+const INLINE_SEGS: usize = 16;
 
-/// A list of segments that lives on the stack while it is short (most paths have a handful of
-/// segments) and moves to a `Vec` when it grows: no allocation for an ordinary resolution.
-// The inline variant is large on purpose: it is what saves the allocation.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
-pub enum SegStack {
-    Inline {
-        len: usize,
-        segs: [Seg; INLINE_SEGS],
-    },
-    Heap(Vec<Seg>),
+/// Room for a buffer's segments: on the stack for an ordinary path (most have a handful of
+/// segments), on the heap for a long one. Created by the caller of a path algorithm so that
+/// the segments are one plain slice for every pass.
+pub struct SegStore {
+    inline: [Seg; INLINE_SEGS],
+    heap: Vec<Seg>,
 }
 
-impl Default for SegStack {
+impl Default for SegStore {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl SegStack {
-    pub const fn new() -> Self {
-        SegStack::Inline {
-            len: 0,
-            segs: [Seg {
-                span: Span::EMPTY,
-                off: 0,
-            }; INLINE_SEGS],
+impl SegStore {
+    pub fn new() -> Self {
+        SegStore {
+            inline: [Seg::default(); INLINE_SEGS],
+            heap: Vec::new(),
         }
     }
 
-    #[inline]
-    pub fn push(&mut self, seg: Seg) {
-        match self {
-            SegStack::Inline { len, segs } if *len < INLINE_SEGS => {
-                segs[*len] = seg;
-                *len += 1;
-            }
-            SegStack::Inline { segs, .. } => {
-                let mut heap = Vec::with_capacity(INLINE_SEGS * 4);
-                heap.extend_from_slice(segs);
-                heap.push(seg);
-                *self = SegStack::Heap(heap);
-            }
-            SegStack::Heap(heap) => heap.push(seg),
-        }
-    }
-
-    /// Keeps the first `n` segments.
-    #[inline]
-    pub fn truncate(&mut self, n: usize) {
-        match self {
-            SegStack::Inline { len, .. } => *len = (*len).min(n),
-            SegStack::Heap(heap) => heap.truncate(n),
-        }
-    }
-
-    /// Removes the segments `from..to`, moving the later ones down.
-    pub fn remove_range(&mut self, from: usize, to: usize) {
-        let len = self.len();
-        self.copy_within(to..len, from);
-        self.truncate(len - (to - from));
-    }
-}
-
-impl std::ops::Deref for SegStack {
-    type Target = [Seg];
-
-    #[inline]
-    fn deref(&self) -> &[Seg] {
-        match self {
-            SegStack::Inline { len, segs } => &segs[..*len],
-            SegStack::Heap(heap) => heap,
-        }
-    }
-}
-
-impl std::ops::DerefMut for SegStack {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [Seg] {
-        match self {
-            SegStack::Inline { len, segs } => &mut segs[..*len],
-            SegStack::Heap(heap) => heap,
+    /// `n` segment slots.
+    pub fn slots(&mut self, n: usize) -> &mut [Seg] {
+        if n <= INLINE_SEGS {
+            &mut self.inline[..n]
+        } else {
+            self.heap.clear();
+            self.heap.resize(n, Seg::default());
+            &mut self.heap
         }
     }
 }

@@ -14,7 +14,7 @@
 //! there leaves the same text); the slash before a final `.` and the `.` itself.
 
 use super::steps::*;
-use crate::core::workspace::{Seg, Workspace};
+use crate::core::workspace::{Kind, Workspace};
 use crate::core::{BufferChange, Event, Observer, Outcome, Span};
 
 /// Removes the dot patterns from `path` (the path part of the result: after `scheme:` and any
@@ -42,19 +42,17 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
         // The bottom of the stack starts the buffer; when it is empty, a slash follows it and
         // it is "the empty string before a leading `/`", never `xxx` (even when it became the
         // bottom only because `xxx/../` before it was removed).
-        if top > 0 && ws.is(&seg, ".") {
+        if top > 0 && seg.kind == Kind::Dot {
             let prev = segs[top - 1];
             let (at, deleted) = if last {
                 final_dot = true;
+                let slash = prev.span().end;
                 (
-                    prev.off + prev.span.len(),
-                    [Span::new(prev.span.end, prev.span.end + 1), seg.span],
+                    prev.off() + prev.len(),
+                    [Span::new(slash, slash + 1), seg.span()],
                 )
             } else {
-                (
-                    prev.off + prev.span.len() + 1,
-                    [Span::new(seg.span.start, seg.span.end + 1), Span::EMPTY],
-                )
+                (prev.next_off(), [seg.with_slash(), Span::EMPTY])
             };
             obs.step(
                 &R4,
@@ -64,9 +62,10 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
             len = change.len;
             obs.step(&R4, Outcome::Buffer(change));
             removals += 1;
-        } else if !last && top > 0 && ws.is(&seg, "..") && !(top == 1 && segs[0].span.is_empty()) {
+        } else if !last && top > 0 && seg.kind == Kind::DotDot && !(top == 1 && segs[0].is_empty())
+        {
             let xxx = segs[top - 1];
-            if !warned_dotdot && ws.is(&xxx, "..") {
+            if !warned_dotdot && xxx.kind == Kind::DotDot {
                 warned_dotdot = true;
                 obs.step(&R4, Outcome::Warning(&DOTDOT_AS_XXX));
             }
@@ -74,11 +73,8 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
                 &R4,
                 Outcome::Decision("`xxx/../` with `xxx` and `..` complete elements: removed"),
             );
-            let deleted = [
-                Span::new(xxx.span.start, xxx.span.end + 1),
-                Span::new(seg.span.start, seg.span.end + 1),
-            ];
-            let change = BufferChange::removal(xxx.off, len, deleted);
+            let deleted = [xxx.with_slash(), seg.with_slash()];
+            let change = BufferChange::removal(xxx.off(), len, deleted);
             len = change.len;
             obs.step(&R4, Outcome::Buffer(change));
             top -= 1;
@@ -87,12 +83,9 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
             let off = if top == 0 {
                 0
             } else {
-                segs[top - 1].off + segs[top - 1].span.len() + 1
+                segs[top - 1].next_off()
             };
-            segs[top] = Seg {
-                span: seg.span,
-                off,
-            };
+            segs[top] = seg.at(off);
             top += 1;
         }
     }
@@ -109,7 +102,7 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
     if final_dot {
         obs.step(&R4, Outcome::Warning(&FINAL_DOT_REMOVED));
     }
-    if segs.len() >= 2 && ws.is(&segs[segs.len() - 1], "..") {
+    if segs.len() >= 2 && segs[segs.len() - 1].kind == Kind::DotDot {
         obs.step(&R4, Outcome::Warning(&FINAL_DOTDOT_KEPT));
     }
     let mut out = String::with_capacity(len);

@@ -12,10 +12,12 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::workspace::check_lengths;
 use crate::core::{Component, Error, Observer, Outcome, Role, Span, Spec};
 
 /// Expands the partial URI `reference` in the context of `base`.
 pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<String, Error> {
+    check_lengths(base, reference)?;
     let context = r0_context(base, obs)?;
     let (partial, fragment) = r0_split_fragment(reference, obs);
     if r1_absolute(context, partial, obs) {

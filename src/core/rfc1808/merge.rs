@@ -11,6 +11,7 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Wording};
+use crate::core::workspace::SegStore;
 use crate::core::{Observer, Rfc1808Variant};
 
 /// How RFC 1808 words the decisions of Step 6a-6d.
@@ -39,11 +40,12 @@ fn rule(variant: Rfc1808Variant) -> SegmentRule {
 /// Step 6: "The last segment of the base URL's path (anything following the rightmost slash
 /// "/", or the entire path if no slash is present) is removed and the embedded URL's path is
 /// appended in its place."
-pub(super) fn replace_last_segment<'a, O: Observer>(
+pub(super) fn replace_last_segment<'a, 's, O: Observer>(
     base_path: &'a str,
     embedded_path: &'a str,
+    store: &'s mut SegStore,
     obs: &mut O,
-) -> Buffer<'a> {
+) -> Buffer<'a, 's> {
     let head = base_path.rfind('/').map_or("", |s| &base_path[..=s]);
     Buffer::start(
         head,
@@ -53,17 +55,18 @@ pub(super) fn replace_last_segment<'a, O: Observer>(
             "the base path without its last segment (everything up to its rightmost slash)",
         ),
         (&S6, "the embedded URL's path is appended in its place"),
+        store,
         obs,
     )
 }
 
 /// Step 6a: "All occurrences of "./", where "." is a complete path segment, are removed."
-pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_dot_slash(buf, &S6A, &WORDING, obs);
 }
 
 /// Step 6b: "If the path ends with "." as a complete path segment, that "." is removed."
-pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_final_dot(buf, &S6B, &WORDING, obs);
 }
 
@@ -72,7 +75,7 @@ pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
 /// removing the leftmost matching pattern on each iteration, until no matching pattern
 /// remains." (draft-05: "where <segment> and ".." are complete path segments".)
 pub(super) fn remove_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     variant: Rfc1808Variant,
     obs: &mut O,
 ) {
@@ -87,7 +90,7 @@ pub(super) fn remove_segment_dotdot<O: Observer>(
 /// not equal to "..", that "<segment>/.." is removed." (draft-05: "If the path ends with
 /// "<segment>/..", that "<segment>/.." is removed.")
 pub(super) fn remove_final_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     variant: Rfc1808Variant,
     obs: &mut O,
 ) {

@@ -9,6 +9,7 @@ pub mod steps;
 pub use parse::Url1808;
 use steps::*;
 
+use crate::core::workspace::{Kind, SegStore, check_lengths};
 use crate::core::{Component, Error, Observer, Options, Outcome, Role, Span};
 
 /// The components of the result as Step 7 recombines them.
@@ -29,6 +30,7 @@ pub fn resolve<O: Observer>(
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
+    check_lengths(base, reference)?;
     if step1_base_unknown(base, obs) {
         return Ok(reference.to_string());
     }
@@ -56,12 +58,13 @@ pub fn resolve<O: Observer>(
     if step5_empty_path(&b, &r, &mut parts, obs) {
         return Ok(step7_recombine(&parts, b.path(), obs));
     }
-    let mut buf = merge::replace_last_segment(b.path(), r.path(), obs);
+    let mut store = SegStore::new();
+    let mut buf = merge::replace_last_segment(b.path(), r.path(), &mut store, obs);
     merge::remove_dot_slash(&mut buf, obs);
     merge::remove_final_dot(&mut buf, obs);
     merge::remove_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
     merge::remove_final_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
-    if buf.is(0, "..") {
+    if buf.segs()[0].kind == Kind::DotDot {
         obs.step(&S6D, Outcome::Warning(&ABOVE_ROOT));
     }
     // "the flag is therefore the base path's flag" (digest section 7.4).

@@ -5,7 +5,7 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Wording};
-use crate::core::workspace::Seg;
+use crate::core::workspace::{Kind, SegStore};
 use crate::core::{AboveRoot, BufferChange, Error, Observer, Outcome, Span, Spec};
 
 /// How RFC 2396 words the decisions of step 6c-6f.
@@ -35,11 +35,12 @@ const RULE: SegmentRule = SegmentRule {
 ///
 /// Returns the buffer after 6b. `head` is what 6a copies (the caller decides what an empty base
 /// path gives).
-pub(super) fn copy_and_append<'a, O: Observer>(
+pub(super) fn copy_and_append<'a, 's, O: Observer>(
     head: &'a str,
     tail: &'a str,
+    store: &'s mut SegStore,
     obs: &mut O,
-) -> Buffer<'a> {
+) -> Buffer<'a, 's> {
     Buffer::start(
         head,
         tail,
@@ -48,18 +49,19 @@ pub(super) fn copy_and_append<'a, O: Observer>(
             "the base path up to and including its last slash is copied",
         ),
         (&S6B, "the reference path is appended"),
+        store,
         obs,
     )
 }
 
 /// Step 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
 /// buffer string."
-pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_dot_slash(buf, &S6C, &WORDING, obs);
 }
 
 /// Step 6d: "If the buffer string ends with "." as a complete path segment, that "." is removed."
-pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_final_dot(buf, &S6D, &WORDING, obs);
 }
 
@@ -67,13 +69,13 @@ pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
 /// equal to "..", are removed from the buffer string. Removal of these path segments is
 /// performed iteratively, removing the leftmost matching pattern on each iteration, until no
 /// matching pattern remains."
-pub(super) fn remove_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_segment_dotdot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_segment_dotdot(buf, &S6E, RULE, &WORDING, obs);
 }
 
 /// Step 6f: "If the buffer string ends with "<segment>/..", where <segment> is a complete path
 /// segment not equal to "..", that "<segment>/.." is removed."
-pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs: &mut O) {
+pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
     dot_segments::remove_final_segment_dotdot(buf, &S6F, RULE, &WORDING, obs);
 }
 
@@ -83,15 +85,16 @@ pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_>, obs
 /// URI), by removing them from the resolved path (i.e., discarding relative levels above the
 /// root), or by avoiding traversal of the reference."
 pub(super) fn leading_dotdot<O: Observer>(
-    buf: &mut Buffer<'_>,
+    buf: &mut Buffer<'_, '_>,
     handling: AboveRoot,
     obs: &mut O,
 ) -> Result<(), Error> {
     // The empty string before a leading "/" is not a segment: skip it.
-    let first = usize::from(buf.segs[0].span.is_empty() && buf.segs.len() > 1);
-    let count = buf.segs[first..]
+    let segs = buf.segs();
+    let first = usize::from(segs[0].is_empty() && segs.len() > 1);
+    let count = segs[first..]
         .iter()
-        .take_while(|s| buf.ws.is(s, ".."))
+        .take_while(|s| s.kind == Kind::DotDot)
         .count();
     if count == 0 {
         buf.unchanged(
@@ -116,30 +119,30 @@ pub(super) fn leading_dotdot<O: Observer>(
                 &S6G,
                 Outcome::Decision("begins with `..`: in error; handling `remove` discards them"),
             );
-            let at = buf.segs[first].off;
+            let at = segs[first].off();
             let end = first + count;
+            let n = segs.len();
             for i in first..end {
                 // Each ".." goes with its following slash; a final ".." leaves the slash before it.
-                let deleted = if i + 1 < buf.segs.len() {
-                    buf.with_slash(i)
+                let seg = buf.segs()[i];
+                let deleted = if i + 1 < n {
+                    seg.with_slash()
                 } else {
-                    buf.segs[i].span
+                    seg.span()
                 };
                 buf.remove(obs, &S6G, at, [deleted, Span::EMPTY]);
             }
-            if end == buf.segs.len() {
-                let start = buf.segs[end - 1].span.start;
-                buf.segs[first] = Seg {
-                    span: Span::new(start, start),
-                    off: at,
-                };
-                buf.segs.truncate(first + 1);
+            let segs = buf.segs_mut();
+            if end == n {
+                segs[first] = segs[end - 1].emptied().at(at);
+                buf.truncate(first + 1);
             } else {
-                let shift = buf.segs[end].off - at;
-                buf.segs.remove_range(first, end);
-                for seg in &mut buf.segs[first..] {
-                    seg.off -= shift;
+                let shift = segs[end].off() - at;
+                segs.copy_within(end.., first);
+                for seg in &mut segs[first..n - count] {
+                    *seg = seg.at(seg.off() - shift);
                 }
+                buf.truncate(n - count);
             }
             Ok(())
         }
@@ -160,7 +163,7 @@ pub(super) fn leading_dotdot<O: Observer>(
 }
 
 /// Step 6h: "The remaining buffer string is the reference URI's new path component."
-pub(super) fn finish<O: Observer>(buf: &Buffer<'_>, obs: &mut O) {
+pub(super) fn finish<O: Observer>(buf: &Buffer<'_, '_>, obs: &mut O) {
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
     obs.step(&S6H, Outcome::Buffer(BufferChange::unchanged(buf.len)));
 }

@@ -7,6 +7,7 @@ pub mod steps;
 use steps::*;
 
 use crate::core::recompose::Parts;
+use crate::core::workspace::{SegStore, check_lengths};
 use crate::core::{Component, Error, Observer, Options, Outcome, Role, UriRef};
 
 /// Resolves `reference` against `base` by RFC 2396 section 5.2, reporting every step.
@@ -16,6 +17,7 @@ pub fn resolve<O: Observer>(
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
+    check_lengths(base, reference)?;
     let base = parse_base(base, obs)?;
     let r = step1_parse(reference, obs);
     if step2_current_document(&r, obs) {
@@ -254,11 +256,14 @@ fn step6_merge<'a, O: Observer>(
             ""
         }
     } else {
+        // A byte loop: base paths are short, and `rfind` goes through `memrchr`.
         base_path
-            .rfind('/')
+            .bytes()
+            .rposition(|b| b == b'/')
             .map_or("", |slash| &base_path[..=slash])
     };
-    let mut buf = merge::copy_and_append(head, r.path(), obs);
+    let mut store = SegStore::new();
+    let mut buf = merge::copy_and_append(head, r.path(), &mut store, obs);
     merge::remove_dot_slash(&mut buf, obs);
     merge::remove_final_dot(&mut buf, obs);
     merge::remove_segment_dotdot(&mut buf, obs);
