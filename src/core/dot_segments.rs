@@ -14,7 +14,7 @@
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
-use super::workspace::{Kind, Seg, SegStore, Workspace};
+use super::workspace::{Frame, Kind, Seg, SegStore, Workspace};
 use super::{BufferChange, Event, Observer, Outcome, Span, Step, Warning};
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
@@ -81,9 +81,8 @@ impl<'a, 's> Buffer<'a, 's> {
                 Span::new(head.len(), ws.len()),
             )),
         );
-        let n = ws.segment_count();
-        let slots = store.slots(n);
-        ws.split_into(slots);
+        let slots = store.slots_for(&ws);
+        let n = ws.split_into(slots);
         Buffer {
             ws,
             slots,
@@ -132,6 +131,11 @@ impl<'a, 's> Buffer<'a, 's> {
     /// The buffer's text.
     pub fn write(&self, out: &mut String) {
         self.ws.write(self.segs(), out);
+    }
+
+    /// The buffer's text with what goes around it.
+    pub fn write_framed(&self, frame: &Frame<'_>, out: &mut String) {
+        self.ws.write_framed(self.segs(), frame, out);
     }
 }
 

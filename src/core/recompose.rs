@@ -13,6 +13,7 @@ pub struct Parts<'a> {
 
 impl Parts<'_> {
     /// The length of the recomposed string, for one allocation of the right size.
+    #[inline]
     pub fn len(&self) -> usize {
         self.scheme.map_or(0, |s| s.len() + 1)
             + self.authority.map_or(0, |a| a.len() + 2)
@@ -41,6 +42,7 @@ impl Parts<'_> {
     }
 
     /// Scheme and authority with their separators.
+    #[inline]
     pub fn write_until_path(&self, out: &mut String) {
         if let Some(scheme) = self.scheme {
             out.push_str(scheme);
@@ -53,6 +55,7 @@ impl Parts<'_> {
     }
 
     /// Query and fragment with their separators.
+    #[inline]
     pub fn write_after_path(&self, out: &mut String) {
         if let Some(query) = self.query {
             out.push('?');

@@ -28,6 +28,7 @@ impl Span {
     }
 
     /// The text this span covers in `text`.
+    #[inline]
     pub fn of(self, text: &str) -> &str {
         &text[self.start..self.end]
     }

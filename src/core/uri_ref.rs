@@ -57,6 +57,7 @@ fn run_until(bytes: &[u8], from: usize, stop: impl Fn(u8) -> bool) -> usize {
 
 impl<'a> UriRef<'a> {
     /// Splits `text` by the Appendix B expression. Linear, allocation-free, total.
+    #[inline]
     pub fn parse(text: &'a str) -> Self {
         let bytes = text.as_bytes();
         let mut at = 0;
@@ -110,6 +111,7 @@ impl<'a> UriRef<'a> {
 
     /// Splits `text` and reports each component to `obs` as found at `step` (one `Parsed` event
     /// per component, `None` for an undefined one).
+    #[inline]
     pub fn parse_observed<O: Observer>(
         text: &'a str,
         step: &'static Step,
@@ -135,22 +137,27 @@ impl<'a> UriRef<'a> {
         self.text
     }
 
+    #[inline]
     pub fn scheme(&self) -> Option<&'a str> {
         self.scheme.map(|s| s.of(self.text))
     }
 
+    #[inline]
     pub fn authority(&self) -> Option<&'a str> {
         self.authority.map(|s| s.of(self.text))
     }
 
+    #[inline]
     pub fn path(&self) -> &'a str {
         self.path.of(self.text)
     }
 
+    #[inline]
     pub fn query(&self) -> Option<&'a str> {
         self.query.map(|s| s.of(self.text))
     }
 
+    #[inline]
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment.map(|s| s.of(self.text))
     }
@@ -185,6 +192,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// Is the path absolute (does it start with `/`)?
+    #[inline]
     pub fn has_absolute_path(&self) -> bool {
         self.path().starts_with('/')
     }

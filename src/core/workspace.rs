@@ -169,27 +169,31 @@ impl<'a> Workspace<'a> {
     /// before a leading `/` is included (as an empty segment); callers decide whether it counts.
     pub fn segments(&self) -> Vec<Seg> {
         let mut segs = vec![Seg::default(); self.segment_count()];
-        self.split_into(&mut segs);
+        let n = self.split_into(&mut segs);
+        debug_assert_eq!(n, segs.len());
         segs
     }
 
-    /// Fills `segs` (exactly [`Workspace::segment_count`] long) with the pieces.
-    pub fn split_into(&self, segs: &mut [Seg]) {
+    /// Fills `segs` (at least [`Workspace::segment_count`] long) with the pieces; returns how
+    /// many there are.
+    pub fn split_into(&self, segs: &mut [Seg]) -> usize {
         let mut k = 0;
-        let mut start = 0;
+        let mut start = 0; // where the current segment starts in the workspace
         for (offset, part) in [(0, self.head), (self.head.len(), self.tail)] {
             let bytes = part.as_bytes();
-            for (i, &b) in bytes.iter().enumerate() {
-                if b == b'/' {
-                    let kind = Kind::of(&bytes[start - offset..i]);
-                    segs[k] = Seg::new(Span::new(start, offset + i), start, kind);
-                    k += 1;
-                    start = offset + i + 1;
-                }
+            let mut from = start - offset;
+            while let Some(n) = bytes[from..].iter().position(|&b| b == b'/') {
+                let end = from + n;
+                let kind = Kind::of(&bytes[start - offset..end]);
+                segs[k] = Seg::new(Span::new(start, offset + end), start, kind);
+                k += 1;
+                from = end + 1;
+                start = offset + from;
             }
         }
         let kind = Kind::of(&self.tail.as_bytes()[start - self.head.len()..]);
         segs[k] = Seg::new(Span::new(start, self.len()), start, kind);
+        k + 1
     }
 
     /// Is the segment exactly `s`?
@@ -220,6 +224,70 @@ impl<'a> Workspace<'a> {
             out.push_str(self.slice(Span::new(start as usize, end as usize)));
         }
     }
+
+    /// Writes `frame.lead`, the segments joined by `/`, then `frame.trail`, as
+    /// [`Workspace::write`] does, but copies a run that starts the buffer in `head` together
+    /// with the lead, and one that ends it in `tail` together with the trail, when they are
+    /// next to each other in the texts they were cut from: a typical result (`http://a/b/c/`
+    /// from the base, then `g?y#s` from the reference) is two copies.
+    pub fn write_framed(&self, segs: &[Seg], frame: &Frame<'_>, out: &mut String) {
+        let h = self.head.len();
+        let n = self.len();
+        let mut i = 0;
+        while i < segs.len() {
+            let first = i == 0;
+            if !first {
+                out.push('/');
+            }
+            let start = segs[i].start as usize;
+            let mut end = segs[i].end as usize;
+            i += 1;
+            while i < segs.len()
+                && segs[i].start as usize == end + 1
+                && (start >= h || segs[i].end as usize <= h)
+            {
+                end = segs[i].end as usize;
+                i += 1;
+            }
+            let last = i == segs.len();
+            let with_lead = first && start == 0 && h > 0;
+            let with_trail = last && end == n && start >= h && n > h;
+            match (frame.lead_head, frame.tail_trail) {
+                (Some(lead_head), _) if with_lead => {
+                    out.push_str(&lead_head[..frame.lead.len() + end]);
+                }
+                (_, Some(tail_trail)) if with_trail => {
+                    if first {
+                        out.push_str(frame.lead);
+                    }
+                    out.push_str(&tail_trail[start - h..]);
+                    return;
+                }
+                _ => {
+                    if first {
+                        out.push_str(frame.lead);
+                    }
+                    out.push_str(self.slice(Span::new(start, end)));
+                }
+            }
+        }
+        out.push_str(frame.trail);
+    }
+}
+
+/// What a result has around its path, for [`Workspace::write_framed`]: the text before the
+/// buffer and after it, and whether they are next to `head` and `tail` in the texts those were
+/// cut from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Frame<'a> {
+    /// Written before the buffer (RFC 2396: `scheme:` and `//authority`).
+    pub lead: &'a str,
+    /// Written after the buffer (`?query` and `#fragment`).
+    pub trail: &'a str,
+    /// `lead ⧺ head` as one slice, when `head` follows `lead` in one text.
+    pub lead_head: Option<&'a str>,
+    /// `tail ⧺ trail` as one slice, when `trail` follows `tail` in one text.
+    pub tail_trail: Option<&'a str>,
 }
 
 /// How many segments a [`SegStore`] holds without touching the heap.
@@ -247,10 +315,15 @@ impl SegStore {
         }
     }
 
-    /// `n` segment slots.
-    pub fn slots(&mut self, n: usize) -> &mut [Seg] {
+    /// Slots for the segments of `ws`: at least as many as it has.
+    pub fn slots_for(&mut self, ws: &Workspace<'_>) -> &mut [Seg] {
+        // A workspace of fewer than INLINE_SEGS bytes cannot have more pieces than that.
+        if ws.len() < INLINE_SEGS {
+            return &mut self.inline;
+        }
+        let n = ws.segment_count();
         if n <= INLINE_SEGS {
-            &mut self.inline[..n]
+            &mut self.inline
         } else {
             self.heap.clear();
             self.heap.resize(n, Seg::default());

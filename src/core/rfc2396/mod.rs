@@ -7,7 +7,7 @@ pub mod steps;
 use steps::*;
 
 use crate::core::recompose::Parts;
-use crate::core::workspace::{SegStore, check_lengths};
+use crate::core::workspace::{Frame, SegStore, check_lengths};
 use crate::core::{Component, Error, Observer, Options, Outcome, Role, UriRef};
 
 /// Resolves `reference` against `base` by RFC 2396 section 5.2, reporting every step.
@@ -44,13 +44,16 @@ pub fn resolve<O: Observer>(
     if step5_absolute_path(&r, obs) {
         return Ok(step7_recombine(&parts, obs));
     }
-    // Step 7 writes the merged path straight from step 6's segments: no intermediate string.
+    // Step 7 writes the result straight from step 6's segments: no intermediate string. Here
+    // the scheme and authority are the base's (`scheme://authority` as it stands before the
+    // base path) and the query and fragment the reference's (as they stand after its path).
+    let lead = &base.as_str()[..base.path.start];
+    let trail = &r.as_str()[r.path.end..];
+    debug_assert_eq!(lead.len() + trail.len(), parts.len() - parts.path.len());
     // The merged path is never longer than the base path (or `/`) and the reference path.
     let path_bound = base.path.len().max(1) + r.path.len();
-    let mut out = String::with_capacity(parts.len() - parts.path.len() + path_bound);
-    parts.write_until_path(&mut out);
-    step6_merge(&base, &r, options, obs, &mut out)?;
-    parts.write_after_path(&mut out);
+    let mut out = String::with_capacity(lead.len() + path_bound + trail.len());
+    step6_merge(&base, &r, (lead, trail), options, obs, &mut out)?;
     step7_done(obs);
     Ok(out)
 }
@@ -237,16 +240,18 @@ fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
 /// Step 6: "If this step is reached, then we are resolving a relative-path reference. The relative
 /// path needs to be merged with the base URI's path."
 ///
-/// The new path (step 6h) is appended to `out`.
+/// The new path (step 6h) is appended to `out`, between `lead` and `trail`.
 #[inline(always)]
 fn step6_merge<'a, O: Observer>(
     base: &UriRef<'a>,
     r: &UriRef<'a>,
+    (lead, trail): (&'a str, &'a str),
     options: &Options,
     obs: &mut O,
     out: &mut String,
 ) -> Result<(), Error> {
     let base_path = base.path();
+    let fixed = base_path.is_empty() && base.authority.is_some() && options.fix_empty_base_path;
     let head = if base_path.is_empty() && base.authority.is_some() {
         if options.fix_empty_base_path {
             obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH_FIXED));
@@ -270,7 +275,13 @@ fn step6_merge<'a, O: Observer>(
     merge::remove_final_segment_dotdot(&mut buf, obs);
     merge::leading_dotdot(&mut buf, options.above_root, obs)?;
     merge::finish(&buf, obs);
-    buf.write(out);
+    let frame = Frame {
+        lead,
+        trail,
+        lead_head: (!fixed).then(|| &base.as_str()[..base.path.start + head.len()]),
+        tail_trail: Some(&r.as_str()[r.path.start..]),
+    };
+    buf.write_framed(&frame, out);
     Ok(())
 }
 
