@@ -99,6 +99,23 @@ fn parse_everything(text: &str) -> Result<(), TestCaseError> {
     if let Some(query) = uri.query() {
         prop_assert!(!query.contains('#'));
     }
+    // Each group is greedy: it stops only at its terminator or at the end.
+    let stops_at = |end: usize, terminators: &[char]| {
+        text[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| terminators.contains(&c))
+    };
+    if let Some(authority) = uri.authority {
+        prop_assert!(
+            stops_at(authority.end, &['/', '?', '#']),
+            "authority cut short"
+        );
+    }
+    prop_assert!(stops_at(uri.path.end, &['?', '#']), "path cut short");
+    if let Some(query) = uri.query {
+        prop_assert!(stops_at(query.end, &['#']), "query cut short");
+    }
 
     // The sub-parses and the grammar check take anything.
     if let Some(parts) = uri.authority_parts() {
@@ -158,6 +175,13 @@ proptest! {
 
     #[test]
     fn parsing_takes_any_unicode(text in any::<String>()) {
+        parse_everything(&text)?;
+    }
+
+    /// URI-shaped text (a scheme, `//`, then delimiters anywhere), 0 to 24 bytes: every
+    /// component boundary lands at every position of the scanner's 8-byte words.
+    #[test]
+    fn parsing_splits_uri_shaped_text(text in "([a-z]{1,4}:)?(//)?[a-z./?#:;]{0,17}") {
         parse_everything(&text)?;
     }
 

@@ -81,8 +81,8 @@ impl<'a, 's> Buffer<'a, 's> {
                 Span::new(head.len(), ws.len()),
             )),
         );
-        let slots = store.slots_for(&ws);
-        let n = ws.split_into(slots);
+        let slots = store.split(&ws);
+        let n = slots.len();
         Buffer {
             ws,
             slots,
@@ -152,6 +152,7 @@ impl SegmentRule {
 ///
 /// The segments before the first `.` stay where they are; from there on the kept ones move
 /// down over the removed ones.
+#[inline(always)]
 pub fn remove_dot_slash<O: Observer>(
     buf: &mut Buffer<'_, '_>,
     step: &'static Step,
@@ -186,6 +187,7 @@ pub fn remove_dot_slash<O: Observer>(
 }
 
 /// "If the path ends with "." as a complete path segment, that "." is removed."
+#[inline(always)]
 pub fn remove_final_dot<O: Observer>(
     buf: &mut Buffer<'_, '_>,
     step: &'static Step,
@@ -212,6 +214,7 @@ pub fn remove_final_dot<O: Observer>(
 /// A stack: the kept segments never hold a match, so the leftmost match is always the top of
 /// the stack followed by the next `../`, and popping reproduces the iterations in order. The
 /// segments before the first match are the bottom of the stack as they are.
+#[inline(always)]
 pub fn remove_segment_dotdot<O: Observer>(
     buf: &mut Buffer<'_, '_>,
     step: &'static Step,
@@ -234,6 +237,7 @@ pub fn remove_segment_dotdot<O: Observer>(
     let mut len = buf.len;
     let segs = buf.segs_mut();
     let mut top = first; // the kept segments are segs[..top]
+    let mut next_off = segs[first].off(); // where a segment pushed now starts in the buffer
     for r in first..n {
         let seg = segs[r];
         if top > 0
@@ -243,6 +247,7 @@ pub fn remove_segment_dotdot<O: Observer>(
         {
             top -= 1;
             let prev = segs[top];
+            next_off = prev.off();
             if let Some(warning) = rule.dotdot_removed_warning
                 && !warned
                 && prev.kind == Kind::DotDot
@@ -255,12 +260,8 @@ pub fn remove_segment_dotdot<O: Observer>(
             len = change.len;
             obs.step(step, Outcome::Buffer(change));
         } else {
-            let off = if top == 0 {
-                0
-            } else {
-                segs[top - 1].next_off()
-            };
-            segs[top] = seg.at(off);
+            segs[top] = seg.at(next_off);
+            next_off += seg.len() + 1;
             top += 1;
         }
     }
@@ -271,6 +272,7 @@ pub fn remove_segment_dotdot<O: Observer>(
 
 /// "If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
 /// to "..", that "<segment>/.." is removed."
+#[inline(always)]
 pub fn remove_final_segment_dotdot<O: Observer>(
     buf: &mut Buffer<'_, '_>,
     step: &'static Step,

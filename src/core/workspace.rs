@@ -159,41 +159,34 @@ impl<'a> Workspace<'a> {
         }
     }
 
-    /// How many `/`-separated pieces the workspace has.
-    pub fn segment_count(&self) -> usize {
-        let slashes = |s: &str| s.bytes().filter(|&b| b == b'/').count();
-        1 + slashes(self.head) + slashes(self.tail)
-    }
-
     /// The `/`-separated pieces of the workspace, in order, with their buffer offsets. The piece
     /// before a leading `/` is included (as an empty segment); callers decide whether it counts.
     pub fn segments(&self) -> Vec<Seg> {
-        let mut segs = vec![Seg::default(); self.segment_count()];
-        let n = self.split_into(&mut segs);
-        debug_assert_eq!(n, segs.len());
+        let mut segs = Vec::new();
+        self.split(|seg| segs.push(seg));
         segs
     }
 
-    /// Fills `segs` (at least [`Workspace::segment_count`] long) with the pieces; returns how
-    /// many there are.
-    pub fn split_into(&self, segs: &mut [Seg]) -> usize {
-        let mut k = 0;
+    /// Gives each piece to `put`, in order.
+    #[inline(always)]
+    pub fn split(&self, mut put: impl FnMut(Seg)) {
         let mut start = 0; // where the current segment starts in the workspace
         for (offset, part) in [(0, self.head), (self.head.len(), self.tail)] {
             let bytes = part.as_bytes();
-            let mut from = start - offset;
-            while let Some(n) = bytes[from..].iter().position(|&b| b == b'/') {
-                let end = from + n;
-                let kind = Kind::of(&bytes[start - offset..end]);
-                segs[k] = Seg::new(Span::new(start, offset + end), start, kind);
-                k += 1;
-                from = end + 1;
-                start = offset + from;
+            for (i, &b) in bytes.iter().enumerate() {
+                if b == b'/' {
+                    let end = offset + i;
+                    put(Seg::new(
+                        Span::new(start, end),
+                        start,
+                        Kind::of(&bytes[start - offset..i]),
+                    ));
+                    start = end + 1;
+                }
             }
         }
         let kind = Kind::of(&self.tail.as_bytes()[start - self.head.len()..]);
-        segs[k] = Seg::new(Span::new(start, self.len()), start, kind);
-        k + 1
+        put(Seg::new(Span::new(start, self.len()), start, kind));
     }
 
     /// Is the segment exactly `s`?
@@ -294,10 +287,11 @@ pub struct Frame<'a> {
 const INLINE_SEGS: usize = 16;
 
 /// Room for a buffer's segments: on the stack for an ordinary path (most have a handful of
-/// segments), on the heap for a long one. Created by the caller of a path algorithm so that
-/// the segments are one plain slice for every pass.
+/// segments), moving to the heap when it grows. Created by the caller of a path algorithm so
+/// that the segments are one plain slice for every pass.
 pub struct SegStore {
     inline: [Seg; INLINE_SEGS],
+    len: usize,
     heap: Vec<Seg>,
 }
 
@@ -311,22 +305,33 @@ impl SegStore {
     pub fn new() -> Self {
         SegStore {
             inline: [Seg::default(); INLINE_SEGS],
+            len: 0,
             heap: Vec::new(),
         }
     }
 
-    /// Slots for the segments of `ws`: at least as many as it has.
-    pub fn slots_for(&mut self, ws: &Workspace<'_>) -> &mut [Seg] {
-        // A workspace of fewer than INLINE_SEGS bytes cannot have more pieces than that.
-        if ws.len() < INLINE_SEGS {
-            return &mut self.inline;
-        }
-        let n = ws.segment_count();
-        if n <= INLINE_SEGS {
-            &mut self.inline
+    #[inline(always)]
+    fn push(&mut self, seg: Seg) {
+        if self.len < INLINE_SEGS {
+            self.inline[self.len] = seg;
         } else {
-            self.heap.clear();
-            self.heap.resize(n, Seg::default());
+            if self.len == INLINE_SEGS {
+                self.heap.clear();
+                self.heap.reserve(INLINE_SEGS * 8);
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(seg);
+        }
+        self.len += 1;
+    }
+
+    /// The pieces of `ws`, as one slice.
+    pub fn split(&mut self, ws: &Workspace<'_>) -> &mut [Seg] {
+        self.len = 0;
+        ws.split(|seg| self.push(seg));
+        if self.len <= INLINE_SEGS {
+            &mut self.inline[..self.len]
+        } else {
             &mut self.heap
         }
     }
