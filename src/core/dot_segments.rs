@@ -51,6 +51,9 @@ pub struct Buffer<'a, 's> {
     /// The kept segments are `slots[..n]`.
     slots: &'s mut [Seg],
     n: usize,
+    /// False when the workspace has no `.` at all: then no segment is `.` or `..`, every step
+    /// leaves the buffer as it is, and it is never cut into segments.
+    dotted: bool,
     pub len: usize,
 }
 
@@ -81,17 +84,27 @@ impl<'a, 's> Buffer<'a, 's> {
                 Span::new(head.len(), ws.len()),
             )),
         );
-        let slots = store.split(&ws);
+        // A plain loop: paths are short, and `contains` goes through `memchr`.
+        let has_dot = |text: &str| text.bytes().any(|b| b == b'.');
+        let dotted = has_dot(head) || has_dot(tail);
+        let slots = if dotted { store.split(&ws) } else { &mut [] };
         let n = slots.len();
         Buffer {
             ws,
             slots,
             n,
+            dotted,
             len: ws.len(),
         }
     }
 
-    /// The kept segments.
+    /// Can the buffer hold a `.` or `..` segment? When not, its segments are not even split.
+    #[inline(always)]
+    pub fn has_dot_segments(&self) -> bool {
+        self.dotted
+    }
+
+    /// The kept segments (none are split out when [`Buffer::has_dot_segments`] is false).
     #[inline(always)]
     pub fn segs(&self) -> &[Seg] {
         &self.slots[..self.n]
@@ -130,12 +143,21 @@ impl<'a, 's> Buffer<'a, 's> {
 
     /// The buffer's text.
     pub fn write(&self, out: &mut String) {
-        self.ws.write(self.segs(), out);
+        if self.dotted {
+            self.ws.write(self.segs(), out);
+        } else {
+            out.push_str(self.ws.head);
+            out.push_str(self.ws.tail);
+        }
     }
 
     /// The buffer's text with what goes around it.
     pub fn write_framed(&self, frame: &Frame<'_>, out: &mut String) {
-        self.ws.write_framed(self.segs(), frame, out);
+        if self.dotted {
+            self.ws.write_framed(self.segs(), frame, out);
+        } else {
+            self.ws.write_whole_framed(frame, out);
+        }
     }
 }
 
@@ -160,7 +182,7 @@ pub fn remove_dot_slash<O: Observer>(
     obs: &mut O,
 ) {
     let segs = buf.segs();
-    let last = segs.len() - 1;
+    let last = segs.len().saturating_sub(1);
     let Some(first) = segs[..last].iter().position(|s| s.kind == Kind::Dot) else {
         buf.unchanged(obs, step, words.no_dot);
         return;
@@ -195,8 +217,9 @@ pub fn remove_final_dot<O: Observer>(
     obs: &mut O,
 ) {
     let segs = buf.segs();
-    let seg = segs[segs.len() - 1];
-    if seg.kind == Kind::Dot {
+    if let Some(&seg) = segs.last()
+        && seg.kind == Kind::Dot
+    {
         obs.step(step, Outcome::Decision(words.final_dot_removed));
         buf.remove(obs, step, seg.off(), [seg.span(), Span::EMPTY]);
         let segs = buf.segs_mut();

@@ -268,6 +268,27 @@ impl<'a> Workspace<'a> {
     }
 }
 
+impl Workspace<'_> {
+    /// Writes `frame.lead`, the whole workspace, then `frame.trail`, joined to `head` and
+    /// `tail` where the frame allows (see [`Workspace::write_framed`]).
+    pub fn write_whole_framed(&self, frame: &Frame<'_>, out: &mut String) {
+        match frame.lead_head {
+            Some(lead_head) => out.push_str(&lead_head[..frame.lead.len() + self.head.len()]),
+            None => {
+                out.push_str(frame.lead);
+                out.push_str(self.head);
+            }
+        }
+        match frame.tail_trail {
+            Some(tail_trail) => out.push_str(tail_trail),
+            None => {
+                out.push_str(self.tail);
+                out.push_str(frame.trail);
+            }
+        }
+    }
+}
+
 /// What a result has around its path, for [`Workspace::write_framed`]: the text before the
 /// buffer and after it, and whether they are next to `head` and `tail` in the texts those were
 /// cut from.

@@ -64,7 +64,7 @@ pub fn resolve<O: Observer>(
     merge::remove_final_dot(&mut buf, obs);
     merge::remove_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
     merge::remove_final_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
-    if buf.segs()[0].kind == Kind::DotDot {
+    if buf.segs().first().is_some_and(|s| s.kind == Kind::DotDot) {
         obs.step(&S6D, Outcome::Warning(&ABOVE_ROOT));
     }
     // "the flag is therefore the base path's flag" (digest section 7.4).

@@ -91,7 +91,7 @@ pub(super) fn leading_dotdot<O: Observer>(
 ) -> Result<(), Error> {
     // The empty string before a leading "/" is not a segment: skip it.
     let segs = buf.segs();
-    let first = usize::from(segs[0].is_empty() && segs.len() > 1);
+    let first = usize::from(segs.len() > 1 && segs[0].is_empty());
     let count = segs[first..]
         .iter()
         .take_while(|s| s.kind == Kind::DotDot)

@@ -30,26 +30,29 @@ pub fn resolve<O: Observer>(
     let Some(scheme) = step3_scheme(&base, &r, options, obs)? else {
         return Ok(step7_recombine(&parts_of(&r), obs));
     };
-    let mut parts = Parts {
+    // The scheme of step 3, an authority, and the reference's path, query and fragment.
+    let parts = |authority| Parts {
         scheme: Some(scheme),
-        authority: r.authority(),
+        authority,
         path: r.path(),
         query: r.query(),
         fragment: r.fragment(),
     };
     if step4_site(&base, &r, obs) {
-        return Ok(step7_recombine(&parts, obs));
+        return Ok(step7_recombine(&parts(r.authority()), obs));
     }
-    parts.authority = base.authority();
     if step5_absolute_path(&r, obs) {
-        return Ok(step7_recombine(&parts, obs));
+        return Ok(step7_recombine(&parts(base.authority()), obs));
     }
     // Step 7 writes the result straight from step 6's segments: no intermediate string. Here
     // the scheme and authority are the base's (`scheme://authority` as it stands before the
     // base path) and the query and fragment the reference's (as they stand after its path).
     let lead = &base.as_str()[..base.path.start];
     let trail = &r.as_str()[r.path.end..];
-    debug_assert_eq!(lead.len() + trail.len(), parts.len() - parts.path.len());
+    debug_assert_eq!(
+        lead.len() + trail.len(),
+        parts(base.authority()).len() - r.path.len()
+    );
     // The merged path is never longer than the base path (or `/`) and the reference path.
     let path_bound = base.path.len().max(1) + r.path.len();
     let mut out = String::with_capacity(lead.len() + path_bound + trail.len());
