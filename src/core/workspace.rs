@@ -159,6 +159,12 @@ impl<'a> Workspace<'a> {
         }
     }
 
+    /// How many `/`-separated pieces the workspace has.
+    pub fn segment_count(&self) -> usize {
+        let slashes = |s: &str| s.as_bytes().iter().filter(|&&b| b == b'/').count();
+        1 + slashes(self.head) + slashes(self.tail)
+    }
+
     /// The `/`-separated pieces of the workspace, in order, with their buffer offsets. The piece
     /// before a leading `/` is included (as an empty segment); callers decide whether it counts.
     pub fn segments(&self) -> Vec<Seg> {
@@ -308,11 +314,10 @@ pub struct Frame<'a> {
 const INLINE_SEGS: usize = 16;
 
 /// Room for a buffer's segments: on the stack for an ordinary path (most have a handful of
-/// segments), moving to the heap when it grows. Created by the caller of a path algorithm so
-/// that the segments are one plain slice for every pass.
+/// segments), on the heap for a long one. Created by the caller of a path algorithm so that
+/// the segments are one plain slice for every pass.
 pub struct SegStore {
     inline: [Seg; INLINE_SEGS],
-    len: usize,
     heap: Vec<Seg>,
 }
 
@@ -326,34 +331,31 @@ impl SegStore {
     pub fn new() -> Self {
         SegStore {
             inline: [Seg::default(); INLINE_SEGS],
-            len: 0,
             heap: Vec::new(),
         }
     }
 
-    #[inline(always)]
-    fn push(&mut self, seg: Seg) {
-        if self.len < INLINE_SEGS {
-            self.inline[self.len] = seg;
-        } else {
-            if self.len == INLINE_SEGS {
-                self.heap.clear();
-                self.heap.reserve(INLINE_SEGS * 8);
-                self.heap.extend_from_slice(&self.inline);
-            }
-            self.heap.push(seg);
-        }
-        self.len += 1;
-    }
-
     /// The pieces of `ws`, as one slice.
     pub fn split(&mut self, ws: &Workspace<'_>) -> &mut [Seg] {
-        self.len = 0;
-        ws.split(|seg| self.push(seg));
-        if self.len <= INLINE_SEGS {
-            &mut self.inline[..self.len]
+        // Fewer bytes than inline slots cannot make more pieces than that; otherwise count
+        // them first (a vectorised pass), so that the split writes through a plain index.
+        let slots: &mut [Seg] = if ws.len() < INLINE_SEGS {
+            &mut self.inline
         } else {
-            &mut self.heap
-        }
+            let n = ws.segment_count();
+            if n <= INLINE_SEGS {
+                &mut self.inline
+            } else {
+                self.heap.clear();
+                self.heap.resize(n, Seg::default());
+                &mut self.heap
+            }
+        };
+        let mut k = 0;
+        ws.split(|seg| {
+            slots[k] = seg;
+            k += 1;
+        });
+        &mut slots[..k]
     }
 }
