@@ -61,7 +61,7 @@ impl fmt::Display for Error {
             Error::TooLong { length } => write!(
                 f,
                 "the base and the reference together are {length} bytes; uriscope resolves \
-                 texts of up to 4 GiB"
+                 texts shorter than 4 GiB together"
             ),
             Error::Whatwg { input, message } => {
                 write!(f, "WHATWG URL parser rejected the {input}: {message}")

@@ -14,7 +14,10 @@ pub const MAX_WORKSPACE_LEN: usize = u32::MAX as usize;
 /// Refuses texts whose workspace could exceed [`MAX_WORKSPACE_LEN`]: a workspace is at most
 /// the base, the reference and one inserted `/`.
 pub fn check_lengths(base: &str, reference: &str) -> Result<(), Error> {
-    let length = base.len().saturating_add(reference.len());
+    check_total_length(base.len().saturating_add(reference.len()))
+}
+
+fn check_total_length(length: usize) -> Result<(), Error> {
     if length >= MAX_WORKSPACE_LEN {
         return Err(Error::TooLong { length });
     }
@@ -359,5 +362,41 @@ impl SegStore {
             k += 1;
         });
         &mut slots[..k]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_of_four_gibibytes_are_refused_with_a_sentence() {
+        assert!(check_total_length(MAX_WORKSPACE_LEN - 1).is_ok());
+        let error = check_total_length(MAX_WORKSPACE_LEN).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the base and the reference together are 4294967295 bytes; uriscope resolves texts \
+             shorter than 4 GiB together"
+        );
+    }
+
+    #[test]
+    fn pieces_carry_their_kind_and_offsets() {
+        let ws = Workspace::new("/a/", "./../b.");
+        let segs = ws.segments();
+        let kinds: Vec<Kind> = segs.iter().map(|s| s.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                Kind::Other,
+                Kind::Other,
+                Kind::Dot,
+                Kind::DotDot,
+                Kind::Other
+            ]
+        );
+        let texts: Vec<&str> = segs.iter().map(|s| ws.slice(s.span())).collect();
+        assert_eq!(texts, ["", "a", ".", "..", "b."]);
+        assert_eq!(segs[3].off(), 5);
     }
 }
