@@ -1,0 +1,77 @@
+//! The benchmark inputs in a plain loop, for instruction-level profilers. On a shared machine
+//! timings drift from run to run; instruction counts (callgrind) and sampled hot spots (perf) do
+//! not. docs/BENCHMARKS.md gives the figures and the commands:
+//!
+//! ```sh
+//! cargo build --release --example resolve_loop
+//! valgrind --tool=callgrind target/release/examples/resolve_loop short untraced 2000
+//! perf record -e cpu-clock target/release/examples/resolve_loop long-dotdot untraced 300
+//! ```
+//!
+//! Arguments: the input (`short`: the 42 references of RFC 3986 5.4; `long-dotdot`,
+//! `long-pair`: the long references against the 10,000-segment base), the resolver
+//! (`untraced`, `traced`, `oxiri`) and the number of rounds.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use oxiri::{Iri, IriRef};
+use uriscope::{Options, Spec, Trace, resolve, resolve_with};
+
+#[path = "../benches/common/inputs.rs"]
+#[allow(dead_code)] // the benchmark's argument list is not needed here
+mod inputs;
+use inputs::*;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|oxiri [ROUNDS]";
+    let (Some(input), Some(resolver)) = (args.first(), args.get(1)) else {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    };
+    let rounds: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1000);
+    let (base, references): (String, Vec<String>) = match input.as_str() {
+        "short" => (
+            BASE.to_string(),
+            RFC3986_5_4.iter().map(|r| r.to_string()).collect(),
+        ),
+        "long-dotdot" => (long_base(), vec![long_reference("dotdot_x100k")]),
+        "long-pair" => (long_base(), vec![long_reference("dot_pair_x100k")]),
+        _ => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    };
+    let options = Options::default();
+    let mut trace = Trace::default();
+    let oxiri_base = Iri::parse(base.as_str()).expect("the base is an IRI");
+    let started = Instant::now();
+    match resolver.as_str() {
+        "untraced" => run(rounds, &references, |r| {
+            drop(black_box(resolve(Spec::Rfc2396, &base, r)))
+        }),
+        "traced" => run(rounds, &references, |r| {
+            let result = resolve_with(Spec::Rfc2396, &base, r, &options, &mut trace);
+            drop(black_box(result));
+        }),
+        "oxiri" => run(rounds, &references, |r| {
+            let reference = IriRef::parse(r).expect("an IRI reference");
+            drop(black_box(oxiri_base.resolve(&reference)));
+        }),
+        _ => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    }
+    let per = started.elapsed().as_nanos() as f64 / (rounds * references.len()) as f64;
+    eprintln!("{input} {resolver}: {per:.1} ns per resolution");
+}
+
+fn run(rounds: usize, references: &[String], mut resolve_one: impl FnMut(&str)) {
+    for _ in 0..rounds {
+        for reference in references {
+            resolve_one(black_box(reference.as_str()));
+        }
+    }
+}
