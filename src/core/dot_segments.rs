@@ -98,13 +98,7 @@ impl<'a, 's> Buffer<'a, 's> {
         }
     }
 
-    /// Can the buffer hold a `.` or `..` segment? When not, its segments are not even split.
-    #[inline(always)]
-    pub fn has_dot_segments(&self) -> bool {
-        self.dotted
-    }
-
-    /// The kept segments (none are split out when [`Buffer::has_dot_segments`] is false).
+    /// The kept segments (none are split out when the workspace has no `.`).
     #[inline(always)]
     pub fn segs(&self) -> &[Seg] {
         &self.slots[..self.n]

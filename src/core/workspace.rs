@@ -137,8 +137,13 @@ impl Seg {
 }
 
 impl<'a> Workspace<'a> {
+    /// `head` must be empty or end with `/`, and the two together shorter than
+    /// [`MAX_WORKSPACE_LEN`] ([`check_lengths`] at a resolver's entry makes sure of it).
     pub fn new(head: &'a str, tail: &'a str) -> Self {
-        debug_assert!(head.is_empty() || head.ends_with('/'));
+        assert!(
+            head.is_empty() || head.ends_with('/'),
+            "a workspace head ends with a slash"
+        );
         debug_assert!(head.len() + tail.len() <= MAX_WORKSPACE_LEN);
         Workspace { head, tail }
     }
