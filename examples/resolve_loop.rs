@@ -10,7 +10,8 @@
 //!
 //! Arguments: the input (`short`: the 42 references of RFC 3986 5.4; `long-dotdot`,
 //! `long-pair`: the long references against the 10,000-segment base), the resolver
-//! (`untraced`, `traced`, `oxiri`) and the number of rounds.
+//! (`untraced`, `traced` with one recorder, `traced-fresh` with a new one each time, `oxiri`) and
+//! the number of rounds.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -25,7 +26,7 @@ use inputs::*;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|oxiri [ROUNDS]";
+    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|traced-fresh|oxiri [ROUNDS]";
     let (Some(input), Some(resolver)) = (args.first(), args.get(1)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -54,6 +55,11 @@ fn main() {
         "traced" => run(rounds, &references, |r| {
             let result = resolve_with(Spec::Rfc2396, &base, r, &options, &mut trace);
             drop(black_box(result));
+        }),
+        "traced-fresh" => run(rounds, &references, |r| {
+            let mut trace = Trace::default();
+            let result = resolve_with(Spec::Rfc2396, &base, r, &options, &mut trace);
+            drop(black_box((result, trace)));
         }),
         "oxiri" => run(rounds, &references, |r| {
             let reference = IriRef::parse(r).expect("an IRI reference");
