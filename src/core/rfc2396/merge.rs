@@ -92,11 +92,14 @@ pub(super) fn leading_dotdot<O: Observer>(
     // The empty string before a leading "/" is not a segment: skip it.
     let segs = buf.segs();
     let first = usize::from(segs.len() > 1 && segs[0].is_empty());
-    let count = segs[first..]
-        .iter()
-        .take_while(|s| s.kind == Kind::DotDot)
-        .count();
-    if count == 0 {
+    // How many there are matters only to `remove` and `reject`: `keep` does not walk them all.
+    let count = || {
+        segs[first..]
+            .iter()
+            .take_while(|s| s.kind == Kind::DotDot)
+            .count()
+    };
+    if segs.get(first).is_none_or(|s| s.kind != Kind::DotDot) {
         buf.unchanged(
             obs,
             &S6G,
@@ -119,6 +122,7 @@ pub(super) fn leading_dotdot<O: Observer>(
                 &S6G,
                 Outcome::Decision("begins with `..`: in error; handling `remove` discards them"),
             );
+            let count = count();
             let at = segs[first].off();
             let end = first + count;
             let n = segs.len();
@@ -151,12 +155,13 @@ pub(super) fn leading_dotdot<O: Observer>(
                 &S6G,
                 Outcome::Decision("begins with `..`: in error; handling `reject` avoids traversal"),
             );
+            let segments = count();
             let mut path = String::with_capacity(buf.len);
             buf.write(&mut path);
             Err(Error::AboveRoot {
                 spec: Spec::Rfc2396,
                 path,
-                segments: count,
+                segments,
             })
         }
     }
