@@ -205,12 +205,6 @@ impl<'a> Workspace<'a> {
         put(Seg::new(Span::new(start, self.len()), start, kind));
     }
 
-    /// Is the segment exactly `s`?
-    #[inline(always)]
-    pub fn is(&self, seg: &Seg, s: &str) -> bool {
-        seg.len() == s.len() && self.slice(seg.span()) == s
-    }
-
     /// Writes the segments joined by `/`.
     ///
     /// Segments still next to each other in the workspace (within `head` or within `tail`) are
