@@ -261,21 +261,23 @@ fn step6_merge<'a, O: Observer>(
     out: &mut String,
 ) -> Result<(), Error> {
     let base_path = base.path();
-    let fixed = base_path.is_empty() && base.authority.is_some() && options.fix_empty_base_path;
-    let head = if base_path.is_empty() && base.authority.is_some() {
+    // What 6a copies, and whether it is the start of the base path itself (it is not when the
+    // empty-base-path fix supplies the `/`).
+    let (head, head_in_base) = if base_path.is_empty() && base.authority.is_some() {
         if options.fix_empty_base_path {
             obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH_FIXED));
-            "/"
+            ("/", false)
         } else {
             obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH));
-            ""
+            ("", true)
         }
     } else {
         // A byte loop: base paths are short, and `rfind` goes through `memrchr`.
-        base_path
+        let head = base_path
             .bytes()
             .rposition(|b| b == b'/')
-            .map_or("", |slash| &base_path[..=slash])
+            .map_or("", |slash| &base_path[..=slash]);
+        (head, true)
     };
     let mut store = SegStore::new();
     let mut buf = merge::copy_and_append(head, r.path(), &mut store, obs);
@@ -288,7 +290,7 @@ fn step6_merge<'a, O: Observer>(
     let frame = Frame {
         lead,
         trail,
-        lead_head: (!fixed).then(|| &base.as_str()[..base.path.start + head.len()]),
+        lead_head: head_in_base.then(|| &base.as_str()[..base.path.start + head.len()]),
         tail_trail: Some(&r.as_str()[r.path.start..]),
     };
     buf.write_framed(&frame, out);
