@@ -124,9 +124,7 @@ impl<'a, 's> Buffer<'a, 's> {
         at: usize,
         deleted: [Span; 2],
     ) {
-        let change = BufferChange::removal(at, self.len, deleted);
-        self.len = change.len;
-        obs.step(step, Outcome::Buffer(change));
+        report_removal(obs, step, at, &mut self.len, deleted);
     }
 
     /// Reports that `step` looked and left the buffer as it was, and why.
@@ -153,6 +151,22 @@ impl<'a, 's> Buffer<'a, 's> {
             self.ws.write_whole_framed(frame, out);
         }
     }
+}
+
+/// Reports that `deleted` (workspace spans, adjacent in the buffer at `at`) was taken out of a
+/// buffer of `*len` bytes, and updates `*len`. For the passes that hold the segments borrowed
+/// while they report.
+#[inline(always)]
+pub(crate) fn report_removal<O: Observer>(
+    obs: &mut O,
+    step: &'static Step,
+    at: usize,
+    len: &mut usize,
+    deleted: [Span; 2],
+) {
+    let change = BufferChange::removal(at, *len, deleted);
+    *len = change.len;
+    obs.step(step, Outcome::Buffer(change));
 }
 
 impl SegmentRule {
@@ -189,9 +203,7 @@ pub fn remove_dot_slash<O: Observer>(
     for i in first..segs.len() {
         let seg = segs[i];
         if i < last && seg.kind == Kind::Dot {
-            let change = BufferChange::removal(off, len, [seg.with_slash(), Span::EMPTY]);
-            len = change.len;
-            obs.step(step, Outcome::Buffer(change));
+            report_removal(obs, step, off, &mut len, [seg.with_slash(), Span::EMPTY]);
         } else {
             segs[kept] = seg.at(off);
             off += seg.len() + 1;
@@ -272,10 +284,8 @@ pub fn remove_segment_dotdot<O: Observer>(
                 warned = true;
                 obs.step(step, Outcome::Warning(warning));
             }
-            let change =
-                BufferChange::removal(prev.off(), len, [prev.with_slash(), seg.with_slash()]);
-            len = change.len;
-            obs.step(step, Outcome::Buffer(change));
+            let deleted = [prev.with_slash(), seg.with_slash()];
+            report_removal(obs, step, prev.off(), &mut len, deleted);
         } else {
             segs[top] = seg.at(next_off);
             next_off += seg.len() + 1;

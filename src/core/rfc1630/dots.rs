@@ -14,6 +14,7 @@
 //! there leaves the same text); the slash before a final `.` and the `.` itself.
 
 use super::steps::*;
+use crate::core::dot_segments::report_removal;
 use crate::core::workspace::{Kind, Workspace};
 use crate::core::{BufferChange, Event, Observer, Outcome, Span};
 
@@ -58,9 +59,7 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
                 &R4,
                 Outcome::Decision("`/.` with `.` a complete element: removed"),
             );
-            let change = BufferChange::removal(at, len, deleted);
-            len = change.len;
-            obs.step(&R4, Outcome::Buffer(change));
+            report_removal(obs, &R4, at, &mut len, deleted);
             removals += 1;
         } else if !last && top > 0 && seg.kind == Kind::DotDot && !(top == 1 && segs[0].is_empty())
         {
@@ -74,9 +73,7 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
                 Outcome::Decision("`xxx/../` with `xxx` and `..` complete elements: removed"),
             );
             let deleted = [xxx.with_slash(), seg.with_slash()];
-            let change = BufferChange::removal(xxx.off(), len, deleted);
-            len = change.len;
-            obs.step(&R4, Outcome::Buffer(change));
+            report_removal(obs, &R4, xxx.off(), &mut len, deleted);
             top -= 1;
             removals += 1;
         } else {
