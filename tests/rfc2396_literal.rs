@@ -292,6 +292,20 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Paths of 64 bytes and more, where the trace finds `./` by a substring search.
+    #[test]
+    fn segment_stack_matches_string_rewriting_on_long_paths(
+        base in base(),
+        reference_path in relative_path(80),
+        options in options(),
+    ) {
+        compare(&base, &reference_path, &options)?;
+    }
+}
+
 /// The literal reading itself, on the rows of Appendix C (examples.md 3.1/3.2) that reach step
 /// 6, so the oracle is checked against the published answers too.
 #[test]

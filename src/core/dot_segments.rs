@@ -14,7 +14,7 @@
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
-use super::workspace::{Frame, Kind, Seg, SegStore, Workspace};
+use super::workspace::{Frame, INLINE_SEGS, Kind, Seg, SegRoom, SegStore, Workspace};
 use super::{BufferChange, Event, Observer, Outcome, Span, Step, Warning};
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
@@ -48,11 +48,14 @@ pub struct Wording {
 /// its length.
 pub struct Buffer<'a, 's> {
     pub ws: Workspace<'a>,
-    /// The kept segments are `slots[..n]`.
+    /// Room for the segments, until [`remove_dot_segments`] cuts the workspace into them.
+    /// `None` when the workspace has no `.` at all: then no segment is `.` or `..`, every step
+    /// leaves the buffer as it is, and it is never cut up.
+    store: Option<&'s mut SegStore>,
+    /// The kept segments are `slots[..n]` (none until [`remove_dot_segments`] has run).
     slots: &'s mut [Seg],
     n: usize,
-    /// False when the workspace has no `.` at all: then no segment is `.` or `..`, every step
-    /// leaves the buffer as it is, and it is never cut into segments.
+    /// Whether the workspace was cut into `slots`.
     dotted: bool,
     pub len: usize,
 }
@@ -87,18 +90,17 @@ impl<'a, 's> Buffer<'a, 's> {
         // A plain loop: paths are short, and `contains` goes through `memchr`.
         let has_dot = |text: &str| text.bytes().any(|b| b == b'.');
         let dotted = has_dot(head) || has_dot(tail);
-        let slots = if dotted { store.split(&ws) } else { &mut [] };
-        let n = slots.len();
         Buffer {
             ws,
-            slots,
-            n,
-            dotted,
+            store: dotted.then_some(store),
+            slots: &mut [],
+            n: 0,
+            dotted: false,
             len: ws.len(),
         }
     }
 
-    /// The kept segments (none are split out when the workspace has no `.`).
+    /// The kept segments (none when the workspace has no `.`: it is never cut up).
     #[inline(always)]
     pub fn segs(&self) -> &[Seg] {
         &self.slots[..self.n]
@@ -129,8 +131,7 @@ impl<'a, 's> Buffer<'a, 's> {
 
     /// Reports that `step` looked and left the buffer as it was, and why.
     pub fn unchanged<O: Observer>(&self, obs: &mut O, step: &'static Step, why: &'static str) {
-        obs.step(step, Outcome::Decision(why));
-        obs.step(step, Outcome::Buffer(BufferChange::unchanged(self.len)));
+        unchanged(obs, step, why, self.len);
     }
 
     /// The buffer's text.
@@ -151,6 +152,13 @@ impl<'a, 's> Buffer<'a, 's> {
             self.ws.write_whole_framed(frame, out);
         }
     }
+}
+
+/// Reports that `step` looked and left the buffer of `len` bytes as it was, and why.
+#[inline(always)]
+fn unchanged<O: Observer>(obs: &mut O, step: &'static Step, why: &'static str, len: usize) {
+    obs.step(step, Outcome::Decision(why));
+    obs.step(step, Outcome::Buffer(BufferChange::unchanged(len)));
 }
 
 /// Reports that `deleted` (workspace spans, adjacent in the buffer at `at`) was taken out of a
@@ -178,150 +186,366 @@ impl SegmentRule {
     }
 }
 
-/// "All occurrences of "./", where "." is a complete path segment, are removed."
-///
-/// The segments before the first `.` stay where they are; from there on the kept ones move
-/// down over the removed ones.
-#[inline(always)]
-pub fn remove_dot_slash<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
-    step: &'static Step,
-    words: &Wording,
-    obs: &mut O,
-) {
-    let segs = buf.segs();
-    let last = segs.len().saturating_sub(1);
-    let Some(first) = segs[..last].iter().position(|s| s.kind == Kind::Dot) else {
-        buf.unchanged(obs, step, words.no_dot);
-        return;
-    };
-    obs.step(step, Outcome::Decision(words.dot_removed));
-    let mut len = buf.len;
-    let segs = buf.segs_mut();
-    let mut kept = first;
-    let mut off = segs[first].off();
-    for i in first..segs.len() {
-        let seg = segs[i];
-        if i < last && seg.kind == Kind::Dot {
-            report_removal(obs, step, off, &mut len, [seg.with_slash(), Span::EMPTY]);
-        } else {
-            segs[kept] = seg.at(off);
-            off += seg.len() + 1;
-            kept += 1;
-        }
-    }
-    buf.len = len;
-    buf.truncate(kept);
+/// The four rewriting steps as one specification numbers them (RFC 2396: 6c, 6d, 6e, 6f).
+#[derive(Clone, Copy, Debug)]
+pub struct Steps {
+    pub dot: &'static Step,
+    pub final_dot: &'static Step,
+    pub dotdot: &'static Step,
+    pub final_dotdot: &'static Step,
 }
 
-/// "If the path ends with "." as a complete path segment, that "." is removed."
-#[inline(always)]
-pub fn remove_final_dot<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
-    step: &'static Step,
-    words: &Wording,
-    obs: &mut O,
-) {
-    let segs = buf.segs();
-    if let Some(&seg) = segs.last()
-        && seg.kind == Kind::Dot
-    {
-        obs.step(step, Outcome::Decision(words.final_dot_removed));
-        buf.remove(obs, step, seg.off(), [seg.span(), Span::EMPTY]);
-        let segs = buf.segs_mut();
-        let last = segs.len() - 1;
-        segs[last] = seg.emptied();
-    } else {
-        buf.unchanged(obs, step, words.no_final_dot);
+/// The kept segments: a stack over some room, with the buffer offset where the next pushed
+/// segment starts.
+struct Stack<R> {
+    room: R,
+    next_off: usize,
+}
+
+/// Room for a stack of segments.
+trait Room {
+    fn len(&self) -> usize;
+    fn get(&self, i: usize) -> Seg;
+    fn push(&mut self, seg: Seg);
+    fn pop(&mut self) -> Seg;
+}
+
+/// The inline slots of a [`SegStore`], for a path short enough to fit them.
+struct InlineRoom<'s> {
+    slots: &'s mut [Seg; INLINE_SEGS],
+    n: usize,
+}
+
+impl Room for InlineRoom<'_> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.n
+    }
+
+    #[inline(always)]
+    fn get(&self, i: usize) -> Seg {
+        self.slots[i]
+    }
+
+    #[inline(always)]
+    fn push(&mut self, seg: Seg) {
+        self.slots[self.n] = seg;
+        self.n += 1;
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) -> Seg {
+        self.n -= 1;
+        self.slots[self.n]
     }
 }
 
-/// "All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to
-/// "..", are removed. Removal of these path segments is performed iteratively, removing the
-/// leftmost matching pattern on each iteration, until no matching pattern remains."
+/// The heap of a [`SegStore`], made big enough for every piece beforehand: memory is touched
+/// only as deep as the stack grows (zeroing a slot per piece first cost a long path a page
+/// fault per 256 pieces).
+impl Room for &mut Vec<Seg> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+
+    #[inline(always)]
+    fn get(&self, i: usize) -> Seg {
+        self[i]
+    }
+
+    #[inline(always)]
+    fn push(&mut self, seg: Seg) {
+        Vec::push(self, seg);
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) -> Seg {
+        Vec::pop(self).unwrap_or_default()
+    }
+}
+
+impl<R: Room> Stack<R> {
+    #[inline(always)]
+    fn push(&mut self, span: Span, kind: Kind) {
+        self.room.push(Seg::new(span, self.next_off, kind));
+        self.next_off += span.len() + 1;
+    }
+
+    /// The top segment, when it may stand before a `..`.
+    #[inline(always)]
+    fn removable_top(&self, rule: SegmentRule) -> Option<Seg> {
+        let i = self.room.len().checked_sub(1)?;
+        let seg = self.room.get(i);
+        rule.removable(&seg, i).then_some(seg)
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) {
+        self.next_off = self.room.pop().off();
+    }
+}
+
+/// The four rewriting steps, in one pass over the workspace:
 ///
-/// A stack: the kept segments never hold a match, so the leftmost match is always the top of
-/// the stack followed by the next `../`, and popping reproduces the iterations in order. The
-/// segments before the first match are the bottom of the stack as they are.
+/// 1. "All occurrences of "./", where "." is a complete path segment, are removed."
+/// 2. "If the path ends with "." as a complete path segment, that "." is removed."
+/// 3. "All occurrences of "<segment>/../", where <segment> is a complete path segment not equal
+///    to "..", are removed. Removal of these path segments is performed iteratively, removing
+///    the leftmost matching pattern on each iteration, until no matching pattern remains."
+/// 4. "If the path ends with "<segment>/..", where <segment> is a complete path segment not
+///    equal to "..", that "<segment>/.." is removed."
+///
+/// Each step only removes, and what one removes does not depend on what a later one does, so
+/// they can run together: a `.` followed by a slash goes (1), a final `.` leaves an empty last
+/// segment (2), and the kept segments are a stack that never holds a match, so the leftmost
+/// match of (3) is always the top of the stack followed by the `..` being read, and popping it
+/// reproduces the iterations in order; a final `..` pops last (4). A trace still lists the steps
+/// one after the other: while tracing, (1) and (2) are reported by a pass of their own first.
 #[inline(always)]
-pub fn remove_segment_dotdot<O: Observer>(
+pub fn remove_dot_segments<O: Observer>(
     buf: &mut Buffer<'_, '_>,
-    step: &'static Step,
+    steps: &Steps,
     rule: SegmentRule,
     words: &Wording,
     obs: &mut O,
 ) {
-    let segs = buf.segs();
-    let n = segs.len();
-    // A `..` followed by a slash, after a segment that may stand before it.
-    let matches = |r: usize, segs: &[Seg]| {
-        segs[r].kind == Kind::DotDot && r + 1 < n && rule.removable(&segs[r - 1], r - 1)
-    };
-    let Some(first) = (1..n).find(|&r| matches(r, segs)) else {
-        buf.unchanged(obs, step, words.no_dotdot);
+    let Some(store) = buf.store.take() else {
+        for (step, why) in [
+            (steps.dot, words.no_dot),
+            (steps.final_dot, words.no_final_dot),
+            (steps.dotdot, words.no_dotdot),
+            (steps.final_dotdot, words.no_final_dotdot),
+        ] {
+            unchanged(obs, step, why, buf.len);
+        }
         return;
     };
-    obs.step(step, Outcome::Decision(words.dotdot_found));
+    let ws = buf.ws;
+    let (slots, len) = match store.room(&ws) {
+        SegRoom::Inline(slots) => {
+            let mut stack = Stack {
+                room: InlineRoom { slots, n: 0 },
+                next_off: 0,
+            };
+            let len = rewrite(ws, &mut stack, steps, rule, words, obs);
+            let InlineRoom { slots, n } = stack.room;
+            (&mut slots[..n], len)
+        }
+        SegRoom::Heap(heap) => {
+            let mut stack = Stack {
+                room: &mut *heap,
+                next_off: 0,
+            };
+            let len = rewrite(ws, &mut stack, steps, rule, words, obs);
+            (&mut heap[..], len)
+        }
+    };
+    buf.n = slots.len();
+    buf.slots = slots;
+    buf.dotted = true;
+    buf.len = len;
+}
+
+/// [`remove_dot_segments`] on `stack`; returns the buffer's length.
+#[inline(always)]
+fn rewrite<O: Observer, R: Room>(
+    ws: Workspace<'_>,
+    stack: &mut Stack<R>,
+    steps: &Steps,
+    rule: SegmentRule,
+    words: &Wording,
+    obs: &mut O,
+) -> usize {
+    // The buffer's length, for the reports.
+    let mut len = ws.len();
+    if O::ENABLED {
+        report_dots(ws, steps, words, &mut len, obs);
+    }
+    let mut popped = false;
     let mut warned = false;
-    let mut len = buf.len;
-    let segs = buf.segs_mut();
-    let mut top = first; // the kept segments are segs[..top]
-    let mut next_off = segs[first].off(); // where a segment pushed now starts in the buffer
-    for r in first..n {
-        let seg = segs[r];
-        if top > 0
-            && seg.kind == Kind::DotDot
-            && r + 1 < n
-            && rule.removable(&segs[top - 1], top - 1)
-        {
-            top -= 1;
-            let prev = segs[top];
-            next_off = prev.off();
+    let mut start = 0; // where the segment being read starts in the workspace
+    for (offset, part) in [(0, ws.head), (ws.head.len(), ws.tail)] {
+        let bytes = part.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            if b != b'/' {
+                continue;
+            }
+            let span = Span::new(start, offset + i);
+            start = span.end + 1;
+            match Kind::of(&bytes[span.start - offset..i]) {
+                // (1) `./`, reported before.
+                Kind::Dot => {}
+                // (3) `<segment>/../`: the top of the stack and this `../`.
+                Kind::DotDot if let Some(prev) = stack.removable_top(rule) => {
+                    stack.pop();
+                    if O::ENABLED {
+                        if !popped {
+                            obs.step(steps.dotdot, Outcome::Decision(words.dotdot_found));
+                        }
+                        if let Some(warning) = rule.dotdot_removed_warning
+                            && !warned
+                            && prev.kind == Kind::DotDot
+                        {
+                            warned = true;
+                            obs.step(steps.dotdot, Outcome::Warning(warning));
+                        }
+                        let deleted = [prev.with_slash(), Span::new(span.start, start)];
+                        report_removal(obs, steps.dotdot, prev.off(), &mut len, deleted);
+                    }
+                    popped = true;
+                }
+                kind => stack.push(span, kind),
+            }
+        }
+    }
+    let last = Span::new(start, ws.len());
+    let last_kind = Kind::of(ws.slice(last).as_bytes());
+    if popped {
+        obs.step(steps.dotdot, Outcome::Decision(words.no_dotdot_left));
+    } else {
+        unchanged(obs, steps.dotdot, words.no_dotdot, len);
+    }
+
+    // (4) A final `<segment>/..` leaves the slash before <segment>: an empty last segment.
+    let final_pair = match last_kind {
+        Kind::DotDot => stack.removable_top(rule),
+        _ => None,
+    };
+    match final_pair {
+        Some(prev) => {
+            stack.pop();
+            obs.step(
+                steps.final_dotdot,
+                Outcome::Decision(words.final_dotdot_removed),
+            );
             if let Some(warning) = rule.dotdot_removed_warning
-                && !warned
                 && prev.kind == Kind::DotDot
             {
-                warned = true;
-                obs.step(step, Outcome::Warning(warning));
+                obs.step(steps.final_dotdot, Outcome::Warning(warning));
             }
-            let deleted = [prev.with_slash(), seg.with_slash()];
-            report_removal(obs, step, prev.off(), &mut len, deleted);
-        } else {
-            segs[top] = seg.at(next_off);
-            next_off += seg.len() + 1;
-            top += 1;
+            let deleted = [prev.with_slash(), last];
+            report_removal(obs, steps.final_dotdot, prev.off(), &mut len, deleted);
+            stack.push(Span::new(prev.span().start, prev.span().start), Kind::Other);
+        }
+        None => {
+            // (2) A final `.` leaves the slash before it: an empty last segment.
+            match last_kind {
+                Kind::Dot => stack.push(Span::new(last.start, last.start), Kind::Other),
+                _ => stack.push(last, last_kind),
+            }
+            unchanged(obs, steps.final_dotdot, words.no_final_dotdot, len);
         }
     }
-    buf.len = len;
-    buf.truncate(top);
-    obs.step(step, Outcome::Decision(words.no_dotdot_left));
+    // The last segment has no slash after it.
+    let kept_len = stack.next_off - 1;
+    debug_assert!(!O::ENABLED || kept_len == len);
+    kept_len
 }
 
-/// "If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
-/// to "..", that "<segment>/.." is removed."
-#[inline(always)]
-pub fn remove_final_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
-    step: &'static Step,
-    rule: SegmentRule,
+/// Steps (1) and (2) for a trace: every `./`, then a final `.`, each reported as it is removed
+/// from the buffer of `*len` bytes.
+fn report_dots<O: Observer>(
+    ws: Workspace<'_>,
+    steps: &Steps,
     words: &Wording,
+    len: &mut usize,
     obs: &mut O,
 ) {
-    let segs = buf.segs();
-    let n = segs.len();
-    if n >= 2 && segs[n - 1].kind == Kind::DotDot && rule.removable(&segs[n - 2], n - 2) {
-        let (prev, last) = (segs[n - 2], segs[n - 1]);
-        obs.step(step, Outcome::Decision(words.final_dotdot_removed));
-        if let Some(warning) = rule.dotdot_removed_warning
-            && prev.kind == Kind::DotDot
-        {
-            obs.step(step, Outcome::Warning(warning));
+    let mut dots = 0;
+    let mut final_dot = None;
+    for (offset, part) in [(0, ws.head), (ws.head.len(), ws.tail)] {
+        for_each_dot_segment(part.as_bytes(), |i| {
+            let start = offset + i;
+            // Its place in the buffer, less the `./` removed before it.
+            let at = start - 2 * dots;
+            if start + 1 == ws.len() {
+                final_dot = Some((at, Span::new(start, start + 1)));
+                return;
+            }
+            if dots == 0 {
+                obs.step(steps.dot, Outcome::Decision(words.dot_removed));
+            }
+            report_removal(obs, steps.dot, at, len, [Span::new(start, start + 2), Span::EMPTY]);
+            dots += 1;
+        });
+    }
+    if dots == 0 {
+        unchanged(obs, steps.dot, words.no_dot, *len);
+    }
+    match final_dot {
+        Some((at, span)) => {
+            obs.step(steps.final_dot, Outcome::Decision(words.final_dot_removed));
+            report_removal(obs, steps.final_dot, at, len, [span, Span::EMPTY]);
         }
-        buf.remove(obs, step, prev.off(), [prev.with_slash(), last.span()]);
-        // What is left ends with the slash before <segment>: an empty last segment.
-        buf.segs_mut()[n - 2] = prev.emptied();
-        buf.truncate(n - 1);
-    } else {
-        buf.unchanged(obs, step, words.no_final_dotdot);
+        None => unchanged(obs, steps.final_dot, words.no_final_dot, *len),
+    }
+}
+
+/// Gives `found` the index of every `.` that is a whole segment of `part` (which starts where a
+/// segment starts), in order. A long part is searched for `/./` rather than walked segment by
+/// segment: a long path of `..` has none.
+fn for_each_dot_segment(part: &[u8], mut found: impl FnMut(usize)) {
+    /// Below this, setting up a substring search costs more than a plain walk.
+    const SEARCH_FROM: usize = 64;
+    let n = part.len();
+    let ends_segment = |i: usize| i == n || part[i] == b'/';
+    if n > 0 && part[0] == b'.' && ends_segment(1) {
+        found(0);
+    }
+    if n < SEARCH_FROM {
+        for i in 1..n {
+            if part[i] == b'.' && part[i - 1] == b'/' && ends_segment(i + 1) {
+                found(i);
+            }
+        }
+        return;
+    }
+    let finder = memchr::memmem::Finder::new(b"/./");
+    let mut from = 0;
+    while let Some(i) = finder.find(&part[from..]) {
+        found(from + i + 1);
+        // From the second slash: it may start the next `/./`.
+        from += i + 2;
+    }
+    if part.ends_with(b"/.") {
+        found(n - 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The `.` segments of `part`, found by cutting it at every slash.
+    fn dot_segments_by_split(part: &str) -> Vec<usize> {
+        let mut found = Vec::new();
+        let mut start = 0;
+        for piece in part.split('/') {
+            if piece == "." {
+                found.push(start);
+            }
+            start += piece.len() + 1;
+        }
+        found
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        /// The substring search (long parts) and the walk (short ones) find every `.` segment.
+        #[test]
+        fn dot_segments_are_found_short_and_long(
+            pieces in prop::collection::vec(
+                prop::sample::select(&[".", "..", "", "a", ".a", "a."][..]),
+                0..60,
+            )
+        ) {
+            let part = pieces.join("/");
+            let mut found = Vec::new();
+            for_each_dot_segment(part.as_bytes(), |i| found.push(i));
+            prop_assert_eq!(found, dot_segments_by_split(&part), "{:?}", part);
+        }
     }
 }

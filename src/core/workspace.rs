@@ -49,7 +49,7 @@ pub enum Kind {
 impl Kind {
     /// The kind of the segment `text`.
     #[inline(always)]
-    fn of(text: &[u8]) -> Self {
+    pub fn of(text: &[u8]) -> Self {
         match text {
             [b'.'] => Kind::Dot,
             [b'.', b'.'] => Kind::DotDot,
@@ -171,7 +171,7 @@ impl<'a> Workspace<'a> {
 
     /// How many `/`-separated pieces the workspace has.
     pub fn segment_count(&self) -> usize {
-        let slashes = |s: &str| s.as_bytes().iter().filter(|&&b| b == b'/').count();
+        let slashes = |s: &str| memchr::memchr_iter(b'/', s.as_bytes()).count();
         1 + slashes(self.head) + slashes(self.tail)
     }
 
@@ -315,7 +315,7 @@ pub struct Frame<'a> {
 }
 
 /// How many segments a [`SegStore`] holds without touching the heap.
-const INLINE_SEGS: usize = 16;
+pub const INLINE_SEGS: usize = 16;
 
 /// Room for a buffer's segments: on the stack for an ordinary path (most have a handful of
 /// segments), on the heap for a long one. Created by the caller of a path algorithm so that
@@ -339,29 +339,29 @@ impl SegStore {
         }
     }
 
-    /// The pieces of `ws`, as one slice.
-    pub fn split(&mut self, ws: &Workspace<'_>) -> &mut [Seg] {
+    /// Room for the pieces of `ws`: the inline slots when they are enough, else the heap with
+    /// room for as many pieces as `ws` has.
+    pub fn room(&mut self, ws: &Workspace<'_>) -> SegRoom<'_> {
         // Fewer bytes than inline slots cannot make more pieces than that; otherwise count
-        // them first (a vectorised pass), so that the split writes through a plain index.
-        let slots: &mut [Seg] = if ws.len() < INLINE_SEGS {
-            &mut self.inline
-        } else {
-            let n = ws.segment_count();
-            if n <= INLINE_SEGS {
-                &mut self.inline
-            } else {
-                self.heap.clear();
-                self.heap.resize(n, Seg::default());
-                &mut self.heap
-            }
-        };
-        let mut k = 0;
-        ws.split(|seg| {
-            slots[k] = seg;
-            k += 1;
-        });
-        &mut slots[..k]
+        // them (a vectorised pass).
+        if ws.len() < INLINE_SEGS {
+            return SegRoom::Inline(&mut self.inline);
+        }
+        let n = ws.segment_count();
+        if n <= INLINE_SEGS {
+            return SegRoom::Inline(&mut self.inline);
+        }
+        self.heap.clear();
+        self.heap.reserve(n);
+        SegRoom::Heap(&mut self.heap)
     }
+}
+
+/// Where a path's segments go: see [`SegStore::room`].
+pub enum SegRoom<'s> {
+    Inline(&'s mut [Seg; INLINE_SEGS]),
+    /// Empty, with capacity for every piece.
+    Heap(&'s mut Vec<Seg>),
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! complete path segment, the first one included, even when it is empty (`segment = *pchar`).
 
 use super::steps::*;
-use crate::core::dot_segments::{self, Buffer, SegmentRule, Wording};
+use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
 use crate::core::workspace::SegStore;
 use crate::core::{Observer, Rfc1808Variant};
 
@@ -60,43 +60,36 @@ pub(super) fn replace_last_segment<'a, 's, O: Observer>(
     )
 }
 
-/// Step 6a: "All occurrences of "./", where "." is a complete path segment, are removed."
-pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_dot_slash(buf, &S6A, &WORDING, obs);
-}
-
-/// Step 6b: "If the path ends with "." as a complete path segment, that "." is removed."
-pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_final_dot(buf, &S6B, &WORDING, obs);
-}
-
-/// Step 6c: "All occurrences of "<segment>/../", where <segment> is a complete path segment not
-/// equal to "..", are removed. Removal of these path segments is performed iteratively,
-/// removing the leftmost matching pattern on each iteration, until no matching pattern
-/// remains." (draft-05: "where <segment> and ".." are complete path segments".)
-pub(super) fn remove_segment_dotdot<O: Observer>(
+/// Step 6a to 6d, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
+/// same paths and reports them in the same order):
+///
+/// * 6a: "All occurrences of "./", where "." is a complete path segment, are removed."
+/// * 6b: "If the path ends with "." as a complete path segment, that "." is removed."
+/// * 6c: "All occurrences of "<segment>/../", where <segment> is a complete path segment not
+///   equal to "..", are removed. Removal of these path segments is performed iteratively,
+///   removing the leftmost matching pattern on each iteration, until no matching pattern
+///   remains." (draft-05: "where <segment> and ".." are complete path segments".)
+/// * 6d: "If the path ends with "<segment>/..", where <segment> is a complete path segment not
+///   equal to "..", that "<segment>/.." is removed." (draft-05: "If the path ends with
+///   "<segment>/..", that "<segment>/.." is removed.")
+pub(super) fn remove_dot_segments<O: Observer>(
     buf: &mut Buffer<'_, '_>,
     variant: Rfc1808Variant,
     obs: &mut O,
 ) {
-    let step = match variant {
-        Rfc1808Variant::Draft06 => &S6C,
-        Rfc1808Variant::Draft05 => &S6C_05,
+    let steps = match variant {
+        Rfc1808Variant::Draft06 => Steps {
+            dot: &S6A,
+            final_dot: &S6B,
+            dotdot: &S6C,
+            final_dotdot: &S6D,
+        },
+        Rfc1808Variant::Draft05 => Steps {
+            dot: &S6A,
+            final_dot: &S6B,
+            dotdot: &S6C_05,
+            final_dotdot: &S6D_05,
+        },
     };
-    dot_segments::remove_segment_dotdot(buf, step, rule(variant), &WORDING, obs);
-}
-
-/// Step 6d: "If the path ends with "<segment>/..", where <segment> is a complete path segment
-/// not equal to "..", that "<segment>/.." is removed." (draft-05: "If the path ends with
-/// "<segment>/..", that "<segment>/.." is removed.")
-pub(super) fn remove_final_segment_dotdot<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
-    variant: Rfc1808Variant,
-    obs: &mut O,
-) {
-    let step = match variant {
-        Rfc1808Variant::Draft06 => &S6D,
-        Rfc1808Variant::Draft05 => &S6D_05,
-    };
-    dot_segments::remove_final_segment_dotdot(buf, step, rule(variant), &WORDING, obs);
+    dot_segments::remove_dot_segments(buf, &steps, rule(variant), &WORDING, obs);
 }

@@ -60,10 +60,7 @@ pub fn resolve<O: Observer>(
     }
     let mut store = SegStore::new();
     let mut buf = merge::replace_last_segment(b.path(), r.path(), &mut store, obs);
-    merge::remove_dot_slash(&mut buf, obs);
-    merge::remove_final_dot(&mut buf, obs);
-    merge::remove_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
-    merge::remove_final_segment_dotdot(&mut buf, options.rfc1808_variant, obs);
+    merge::remove_dot_segments(&mut buf, options.rfc1808_variant, obs);
     if buf.segs().first().is_some_and(|s| s.kind == Kind::DotDot) {
         obs.step(&S6D, Outcome::Warning(&ABOVE_ROOT));
     }

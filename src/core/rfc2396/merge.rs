@@ -4,7 +4,7 @@
 //! literal string rewriting on random paths.
 
 use super::steps::*;
-use crate::core::dot_segments::{self, Buffer, SegmentRule, Wording};
+use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
 use crate::core::workspace::{Kind, SegStore};
 use crate::core::{AboveRoot, BufferChange, Error, Observer, Outcome, Span, Spec};
 
@@ -54,29 +54,26 @@ pub(super) fn copy_and_append<'a, 's, O: Observer>(
     )
 }
 
-/// Step 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
-/// buffer string."
-pub(super) fn remove_dot_slash<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_dot_slash(buf, &S6C, &WORDING, obs);
-}
-
-/// Step 6d: "If the buffer string ends with "." as a complete path segment, that "." is removed."
-pub(super) fn remove_final_dot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_final_dot(buf, &S6D, &WORDING, obs);
-}
-
-/// Step 6e: "All occurrences of "<segment>/../", where <segment> is a complete path segment not
-/// equal to "..", are removed from the buffer string. Removal of these path segments is
-/// performed iteratively, removing the leftmost matching pattern on each iteration, until no
-/// matching pattern remains."
-pub(super) fn remove_segment_dotdot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_segment_dotdot(buf, &S6E, RULE, &WORDING, obs);
-}
-
-/// Step 6f: "If the buffer string ends with "<segment>/..", where <segment> is a complete path
-/// segment not equal to "..", that "<segment>/.." is removed."
-pub(super) fn remove_final_segment_dotdot<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
-    dot_segments::remove_final_segment_dotdot(buf, &S6F, RULE, &WORDING, obs);
+/// Steps 6c to 6f, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
+/// same buffers and reports them in the same order):
+///
+/// * 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
+///   buffer string."
+/// * 6d: "If the buffer string ends with "." as a complete path segment, that "." is removed."
+/// * 6e: "All occurrences of "<segment>/../", where <segment> is a complete path segment not
+///   equal to "..", are removed from the buffer string. Removal of these path segments is
+///   performed iteratively, removing the leftmost matching pattern on each iteration, until no
+///   matching pattern remains."
+/// * 6f: "If the buffer string ends with "<segment>/..", where <segment> is a complete path
+///   segment not equal to "..", that "<segment>/.." is removed."
+pub(super) fn remove_dot_segments<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
+    let steps = Steps {
+        dot: &S6C,
+        final_dot: &S6D,
+        dotdot: &S6E,
+        final_dotdot: &S6F,
+    };
+    dot_segments::remove_dot_segments(buf, &steps, RULE, &WORDING, obs);
 }
 
 /// Step 6g: "If the resulting buffer string still begins with one or more complete path segments of

@@ -281,10 +281,7 @@ fn step6_merge<'a, O: Observer>(
     };
     let mut store = SegStore::new();
     let mut buf = merge::copy_and_append(head, r.path(), &mut store, obs);
-    merge::remove_dot_slash(&mut buf, obs);
-    merge::remove_final_dot(&mut buf, obs);
-    merge::remove_segment_dotdot(&mut buf, obs);
-    merge::remove_final_segment_dotdot(&mut buf, obs);
+    merge::remove_dot_segments(&mut buf, obs);
     merge::leading_dotdot(&mut buf, options.above_root, obs)?;
     merge::finish(&buf, obs);
     let frame = Frame {
