@@ -8,9 +8,10 @@
 //! * If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
 //!   to "..", that "<segment>/.." is removed.
 //!
-//! The text describes string rewriting; each function here does what its sentence says on a
-//! segment list instead, in one linear pass, and reports every removal the rewriting would make,
-//! in the same order, as workspace deletions (so `Trace::buffer_at` can rebuild the buffer).
+//! The text describes string rewriting; [`remove_dot_segments`] does all four on a stack of
+//! segments instead, in one linear pass over the workspace, and reports every removal the
+//! rewriting would make, in the same order, as workspace deletions (so `Trace::buffer_at` can
+//! rebuild the buffer).
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
@@ -466,7 +467,13 @@ fn report_dots<O: Observer>(
             if dots == 0 {
                 obs.step(steps.dot, Outcome::Decision(words.dot_removed));
             }
-            report_removal(obs, steps.dot, at, len, [Span::new(start, start + 2), Span::EMPTY]);
+            report_removal(
+                obs,
+                steps.dot,
+                at,
+                len,
+                [Span::new(start, start + 2), Span::EMPTY],
+            );
             dots += 1;
         });
     }
