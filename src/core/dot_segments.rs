@@ -260,6 +260,7 @@ impl Room for &mut Vec<Seg> {
         Vec::push(self, seg);
     }
 
+    /// Called only on a stack whose top [`Stack::removable_top`] has just returned.
     #[inline(always)]
     fn pop(&mut self) -> Seg {
         Vec::pop(self).unwrap_or_default()
