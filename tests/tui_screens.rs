@@ -70,7 +70,7 @@ fn teach_until(step: &str) -> App {
     press(&mut app, KeyCode::Char('t'));
     for _ in 0..100 {
         let row = app.resolution.rows[app.trace_cursor];
-        if app.resolution.trace.events[row.first].step.id == step {
+        if app.resolution.trace.event(row.first).step.id == step {
             return app;
         }
         press(&mut app, KeyCode::Char(' '));

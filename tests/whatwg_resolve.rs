@@ -18,7 +18,7 @@ fn result_and_the_not_traced_event() {
     assert_eq!(result.unwrap(), "http://a/b/c/d;p?y");
     assert_eq!(trace.events.len(), 1);
     assert!(matches!(
-        trace.events[0].outcome,
+        trace.event(0).outcome,
         Outcome::Warning(w) if w.id == "whatwg.not-traced" && w.text.contains("not traced")
     ));
     assert_eq!(trace.result.as_deref(), Some("http://a/b/c/d;p?y"));

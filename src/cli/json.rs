@@ -15,8 +15,8 @@ use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
 use crate::core::escape::needs_escape;
 use crate::core::replay::{BufferReplay, GapBuffer};
 use crate::core::{
-    AuthorityKind, BufferChange, Diagnostic, Options, Outcome, Role, Span, Spec, StepEvent, Trace,
-    UriRef,
+    AuthorityKind, BufferChange, Diagnostic, Events, Options, Outcome, Role, Span, Spec, StepEvent,
+    Trace, UriRef,
 };
 
 /// A buffer event carries the full buffer text when the buffer is at most this long, and on the
@@ -297,7 +297,7 @@ fn event_json<'t>(
     replay: &mut BufferReplay<'t>,
     last_of_step: &[bool],
 ) -> EventJson<'t> {
-    let event = &trace.events[index];
+    let event = trace.event(index);
     let outcome = match event.outcome {
         Outcome::Parsed {
             role,
@@ -328,25 +328,24 @@ fn event_json<'t>(
             warning: warning.text,
         },
     };
-    step_json(index, event, outcome)
+    step_json(index, &event, outcome)
 }
 
 /// For each event: is it the last buffer event of its step (of the run of consecutive events
 /// of one step)?
-fn last_buffer_event_of_each_step(events: &[StepEvent]) -> Vec<bool> {
+fn last_buffer_event_of_each_step(events: &Events) -> Vec<bool> {
     let mut last = vec![false; events.len()];
     let mut seen = false;
-    for i in (0..events.len()).rev() {
-        if events
-            .get(i + 1)
-            .is_some_and(|next| !std::ptr::eq(next.step, events[i].step))
-        {
+    let mut next: Option<StepEvent> = None;
+    for (i, event) in events.iter().enumerate().rev() {
+        if next.is_some_and(|next| !std::ptr::eq(next.step, event.step)) {
             seen = false;
         }
-        if matches!(events[i].outcome, Outcome::Buffer(_)) {
+        if matches!(event.outcome, Outcome::Buffer(_)) {
             last[i] = !seen;
             seen = true;
         }
+        next = Some(event);
     }
     last
 }

@@ -217,17 +217,19 @@ pub fn provenance(trace: &Trace, component: Component) -> Option<StepRef> {
 
 /// The last decision before event `before`: where the algorithm chose its route.
 fn last_decision(trace: &Trace, before: usize) -> Option<StepRef> {
-    trace.events[..before.min(trace.events.len())]
-        .iter()
+    trace
+        .events
+        .range(..before.min(trace.events.len()))
         .rposition(|e| matches!(e.outcome, Outcome::Decision(_)))
         .map(|i| step_ref(trace, i))
 }
 
 /// Names event `i` with the decision its step reported (the nearest one at or before it).
 fn step_ref(trace: &Trace, i: usize) -> StepRef {
-    let step = trace.events[i].step;
-    let decision = trace.events[..=i]
-        .iter()
+    let step = trace.event(i).step;
+    let decision = trace
+        .events
+        .range(..=i)
         .rev()
         .take_while(|e| e.step == step)
         .find_map(|e| match e.outcome {

@@ -159,7 +159,7 @@ impl<'a, 's> Buffer<'a, 's> {
 #[inline(always)]
 fn unchanged<O: Observer>(obs: &mut O, step: &'static Step, why: &'static str, len: usize) {
     obs.step(step, Outcome::Decision(why));
-    obs.step(step, Outcome::Buffer(BufferChange::unchanged(len)));
+    obs.buffer_unchanged(step, len);
 }
 
 /// Reports that `deleted` (workspace spans, adjacent in the buffer at `at`) was taken out of a
@@ -173,9 +173,8 @@ pub(crate) fn report_removal<O: Observer>(
     len: &mut usize,
     deleted: [Span; 2],
 ) {
-    let change = BufferChange::removal(at, *len, deleted);
-    *len = change.len;
-    obs.step(step, Outcome::Buffer(change));
+    obs.removal(step, at, *len, deleted);
+    *len -= deleted[0].len() + deleted[1].len();
 }
 
 impl SegmentRule {

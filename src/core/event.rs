@@ -6,7 +6,7 @@
 //! 100,000 records, never 100,000 copies of the buffer. [`Trace`] rebuilds the buffer text at any
 //! event on demand.
 
-use super::{Span, Spec};
+use super::{Events, Span, Spec};
 
 /// A step of a specification's algorithm, as that specification names and words it.
 #[derive(Debug, PartialEq, Eq)]
@@ -220,6 +220,44 @@ pub trait Observer {
             self.on_event(Event::Step(StepEvent { step, outcome }));
         }
     }
+
+    /// Shorthand for the step event of [`BufferChange::removal`]. The few shapes that make up
+    /// nearly every event have their own calls, so that a recorder can store them as they come
+    /// instead of finding out their shape again.
+    #[inline(always)]
+    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
+        if Self::ENABLED {
+            let change = BufferChange::removal(at, len_before, deleted);
+            self.step(step, Outcome::Buffer(change));
+        }
+    }
+
+    /// Shorthand for the step event of [`BufferChange::unchanged`].
+    #[inline(always)]
+    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
+        if Self::ENABLED {
+            self.step(step, Outcome::Buffer(BufferChange::unchanged(len)));
+        }
+    }
+
+    /// Shorthand for an [`Outcome::Parsed`] step event.
+    #[inline(always)]
+    fn parsed(
+        &mut self,
+        step: &'static Step,
+        role: Role,
+        component: Component,
+        value: Option<Span>,
+    ) {
+        if Self::ENABLED {
+            let outcome = Outcome::Parsed {
+                role,
+                component,
+                value,
+            };
+            self.step(step, outcome);
+        }
+    }
 }
 
 /// The observer that records nothing: resolution at full speed.
@@ -240,6 +278,33 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     fn on_event(&mut self, event: Event<'_>) {
         (**self).on_event(event)
     }
+
+    // The shorthands too, or a recorder's own versions would be skipped behind a reference.
+    #[inline(always)]
+    fn step(&mut self, step: &'static Step, outcome: Outcome) {
+        (**self).step(step, outcome)
+    }
+
+    #[inline(always)]
+    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
+        (**self).removal(step, at, len_before, deleted)
+    }
+
+    #[inline(always)]
+    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
+        (**self).buffer_unchanged(step, len)
+    }
+
+    #[inline(always)]
+    fn parsed(
+        &mut self,
+        step: &'static Step,
+        role: Role,
+        component: Component,
+        value: Option<Span>,
+    ) {
+        (**self).parsed(step, role, component, value)
+    }
 }
 
 /// Room a recorder makes for events at the start (an RFC 2396 or RFC 3986 resolution of a short
@@ -257,7 +322,7 @@ pub struct Trace {
     workspaces: Vec<(usize, Span)>,
     /// The texts of every workspace, one after the other (one buffer, reused between runs).
     workspace_text: String,
-    pub events: Vec<StepEvent>,
+    pub events: Events,
     /// `None` until the resolution finishes, and when it fails.
     pub result: Option<String>,
     /// The previous result's buffer, kept so that a reused recorder does not allocate again.
@@ -267,9 +332,30 @@ pub struct Trace {
 impl Observer for Trace {
     /// Step events go straight into the list, without the detour through [`Event`]: they are
     /// nearly all of a trace, and this keeps recording them a push.
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, step: &'static Step, outcome: Outcome) {
-        self.events.push(StepEvent { step, outcome });
+        self.events.push(step, outcome);
+    }
+
+    #[inline(always)]
+    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
+        self.events.push_removal(step, at, len_before, deleted);
+    }
+
+    #[inline(always)]
+    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
+        self.events.push_unchanged(step, len);
+    }
+
+    #[inline(always)]
+    fn parsed(
+        &mut self,
+        step: &'static Step,
+        role: Role,
+        component: Component,
+        value: Option<Span>,
+    ) {
+        self.events.push_parsed(step, role, component, value);
     }
 
     fn on_event(&mut self, event: Event<'_>) {
@@ -303,7 +389,7 @@ impl Observer for Trace {
                 let span = Span::new(start, self.workspace_text.len());
                 self.workspaces.push((self.events.len(), span));
             }
-            Event::Step(step) => self.events.push(step),
+            Event::Step(event) => self.events.push(event.step, event.outcome),
             Event::Finish { result } => {
                 self.result = result.map(|text| {
                     let mut out = std::mem::take(&mut self.spare);
@@ -341,8 +427,9 @@ impl Trace {
     /// event of a workspace of n bytes, with nothing stored per step.
     pub fn buffer_at(&self, index: usize) -> Option<String> {
         let (first, workspace) = self.workspace_for(index)?;
-        let changes = self.events[first..=index.min(self.events.len().checked_sub(1)?)]
-            .iter()
+        let changes = self
+            .events
+            .range(first..=index.min(self.events.len().checked_sub(1)?))
             .filter_map(|event| match event.outcome {
                 Outcome::Buffer(change) => Some(change),
                 _ => None,
@@ -387,10 +474,15 @@ impl Trace {
     }
 
     /// The events of one step id, in order (`"6e"` gives every removal of 6e).
-    pub fn events_of<'t>(&'t self, id: &'t str) -> impl Iterator<Item = (usize, &'t StepEvent)> {
+    pub fn events_of<'t>(&'t self, id: &'t str) -> impl Iterator<Item = (usize, StepEvent)> + 't {
         self.events
             .iter()
             .enumerate()
             .filter(move |(_, event)| event.step.id == id)
+    }
+
+    /// The event at `index`; panics past the end, like indexing a slice.
+    pub fn event(&self, index: usize) -> StepEvent {
+        self.events.event(index)
     }
 }

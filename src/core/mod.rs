@@ -8,6 +8,7 @@ pub mod dot_segments;
 pub mod error;
 pub mod escape;
 pub mod event;
+pub mod event_list;
 pub mod examples;
 pub mod grammar;
 pub mod options;
@@ -33,6 +34,7 @@ pub use event::{
     BufferChange, Component, Event, NoTrace, Observer, Outcome, Role, Step, StepEvent, Trace,
     Warning,
 };
+pub use event_list::Events;
 pub use options::{AboveRoot, Options, Rfc1808Variant};
 pub use recompose::Parts;
 pub use resolve::{resolve, resolve_with};

@@ -163,7 +163,7 @@ impl<'t> BufferReplay<'t> {
         let (first, workspace) = self.trace.workspace_for(index)?;
         match self.at {
             Some((at, f)) if f == first && at <= index => {
-                for event in &self.trace.events[at + 1..=index] {
+                for event in self.trace.events.range(at + 1..=index) {
                     if let Outcome::Buffer(change) = event.outcome
                         && !change.is_unchanged()
                         && !apply(&mut self.buffer, &change, workspace)

@@ -45,7 +45,7 @@ pub fn trace_table(resolution: &Resolution) -> String {
     let mut removals = 0;
     let mut skipped = 0;
     for row in &resolution.rows {
-        let step = trace.events[row.first].step;
+        let step = trace.event(row.first).step;
         match row.kind {
             RowKind::Step => {
                 if skipped > 0 {

@@ -65,7 +65,7 @@ impl Resolution {
         let rows = trace_rows::rows(&trace);
         let id_width = rows
             .iter()
-            .map(|row| trace.events[row.first].step.id.chars().count() + 1)
+            .map(|row| trace.event(row.first).step.id.chars().count() + 1)
             .max()
             .unwrap_or(0)
             .clamp(6, 20);
@@ -116,15 +116,15 @@ fn producers(trace: &Trace, decisive: Option<&'static Step>) -> [Option<Producer
             && take.is_none_or(|t| t < b)
         {
             return Some(Producer {
-                step: trace.events[b].step,
+                step: trace.event(b).step,
                 from: None,
                 buffer: true,
             });
         }
         match take {
-            Some(i) => match trace.events[i].outcome {
+            Some(i) => match trace.event(i).outcome {
                 Outcome::Take { from, .. } => Some(Producer {
-                    step: trace.events[i].step,
+                    step: trace.event(i).step,
                     from: Some(from),
                     buffer: false,
                 }),
@@ -147,7 +147,7 @@ pub fn decisive_step(trace: &Trace) -> Option<(&'static Step, Option<&'static st
         .iter()
         .position(|e| matches!(e.outcome, Outcome::Buffer(_)))
     {
-        let step = events[first_path].step;
+        let step = events.event(first_path).step;
         let decision = events.iter().find_map(|e| match e.outcome {
             Outcome::Decision(text) if std::ptr::eq(e.step, step) => Some(text),
             _ => None,

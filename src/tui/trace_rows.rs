@@ -30,9 +30,9 @@ pub fn rows(trace: &Trace) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut start = 0;
     while start < events.len() {
-        let step = events[start].step;
+        let step = events.event(start).step;
         let mut end = start;
-        while end + 1 < events.len() && std::ptr::eq(events[end + 1].step, step) {
+        while end + 1 < events.len() && std::ptr::eq(events.event(end + 1).step, step) {
             end += 1;
         }
         rows.push(Row {
@@ -41,7 +41,7 @@ pub fn rows(trace: &Trace) -> Vec<Row> {
             last: end,
         });
         let removals: Vec<usize> = (start..=end)
-            .filter(|&i| matches!(events[i].outcome, Outcome::Buffer(c) if c.removed > 0))
+            .filter(|&i| matches!(events.event(i).outcome, Outcome::Buffer(c) if c.removed > 0))
             .collect();
         if removals.len() > 1 || (!removals.is_empty() && ITERATIVE.contains(&step.id)) {
             rows.extend(removals.iter().enumerate().map(|(n, &i)| Row {
@@ -57,8 +57,9 @@ pub fn rows(trace: &Trace) -> Vec<Row> {
 
 /// The decisions of a row's events, in order.
 pub fn decisions<'t>(trace: &'t Trace, row: &Row) -> impl Iterator<Item = &'static str> + 't {
-    trace.events[row.first..=row.last]
-        .iter()
+    trace
+        .events
+        .range(row.first..=row.last)
         .filter_map(|e| match e.outcome {
             Outcome::Decision(text) => Some(text),
             _ => None,
@@ -69,13 +70,13 @@ pub fn decisions<'t>(trace: &'t Trace, row: &Row) -> impl Iterator<Item = &'stat
 pub fn last_buffer_event(trace: &Trace, row: &Row) -> Option<usize> {
     (row.first..=row.last)
         .rev()
-        .find(|&i| matches!(trace.events[i].outcome, Outcome::Buffer(_)))
+        .find(|&i| matches!(trace.event(i).outcome, Outcome::Buffer(_)))
 }
 
 /// The one change to show highlighted for a row: its only changing buffer event.
 pub fn single_change(trace: &Trace, row: &Row) -> Option<usize> {
     let mut changes = (row.first..=row.last)
-        .filter(|&i| matches!(trace.events[i].outcome, Outcome::Buffer(c) if !c.is_unchanged()));
+        .filter(|&i| matches!(trace.event(i).outcome, Outcome::Buffer(c) if !c.is_unchanged()));
     let first = changes.next()?;
     changes.next().is_none().then_some(first)
 }
@@ -104,8 +105,8 @@ mod tests {
         let ids: Vec<String> = rows
             .iter()
             .map(|r| match r.kind {
-                RowKind::Step => trace.events[r.first].step.id.to_string(),
-                RowKind::Removal { nth } => format!("{}#{nth}", trace.events[r.first].step.id),
+                RowKind::Step => trace.event(r.first).step.id.to_string(),
+                RowKind::Removal { nth } => format!("{}#{nth}", trace.event(r.first).step.id),
             })
             .collect();
         // 6c removes the one `./`; 6e removes `g/../`, then `i/../`, then `h/../`.
@@ -116,7 +117,7 @@ mod tests {
         let removed: Vec<String> = rows
             .iter()
             .filter(|r| matches!(r.kind, RowKind::Removal { .. }))
-            .filter(|r| trace.events[r.first].step.id == "6e")
+            .filter(|r| trace.event(r.first).step.id == "6e")
             .map(|r| trace.removed_text(r.first).unwrap())
             .collect();
         assert_eq!(removed, ["g/../", "i/../", "h/../"]);

@@ -92,7 +92,7 @@ pub(super) fn remove_dots<O: Observer>(path: &str, obs: &mut O) -> String {
             &R4,
             Outcome::Decision("neither `xxx/../` nor `/.` occurs: unchanged"),
         );
-        obs.step(&R4, Outcome::Buffer(BufferChange::unchanged(len)));
+        obs.buffer_unchanged(&R4, len);
     } else {
         obs.step(&R4, Outcome::Decision("neither `xxx/../` nor `/.` remains"));
     }

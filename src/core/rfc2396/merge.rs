@@ -6,7 +6,7 @@
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
 use crate::core::workspace::{Kind, SegStore};
-use crate::core::{AboveRoot, BufferChange, Error, Observer, Outcome, Span, Spec};
+use crate::core::{AboveRoot, Error, Observer, Outcome, Span, Spec};
 
 /// How RFC 2396 words the decisions of step 6c-6f.
 const WORDING: Wording = Wording {
@@ -111,7 +111,7 @@ pub(super) fn leading_dotdot<O: Observer>(
                 Outcome::Decision("begins with `..`: in error; handling `keep` retains them"),
             );
             obs.step(&S6G, Outcome::Warning(&ABOVE_ROOT_KEPT));
-            obs.step(&S6G, Outcome::Buffer(BufferChange::unchanged(buf.len)));
+            obs.buffer_unchanged(&S6G, buf.len);
             Ok(())
         }
         AboveRoot::Remove => {
@@ -167,5 +167,5 @@ pub(super) fn leading_dotdot<O: Observer>(
 /// Step 6h: "The remaining buffer string is the reference URI's new path component."
 pub(super) fn finish<O: Observer>(buf: &Buffer<'_, '_>, obs: &mut O) {
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
-    obs.step(&S6H, Outcome::Buffer(BufferChange::unchanged(buf.len)));
+    obs.buffer_unchanged(&S6H, buf.len);
 }

@@ -110,7 +110,7 @@ fn row_line(
     theme: &Theme,
     replay: &mut BufferReplay<'_>,
 ) -> Line<'static> {
-    let step = trace.events[row.first].step;
+    let step = trace.event(row.first).step;
     let marker = if selected { "▶ " } else { "  " };
     let base_style = if selected {
         theme.selected()
@@ -141,7 +141,7 @@ fn row_line(
             ));
             let room = width.saturating_sub(14);
             let removed = trace.removed_text(row.first).unwrap_or_default();
-            let at = match trace.events[row.first].outcome {
+            let at = match trace.event(row.first).outcome {
                 Outcome::Buffer(c) => c.at,
                 _ => 0,
             };
@@ -159,8 +159,9 @@ fn row_line(
 }
 
 fn has_warning(trace: &Trace, row: &Row) -> bool {
-    trace.events[row.first..=row.last]
-        .iter()
+    trace
+        .events
+        .range(row.first..=row.last)
         .any(|e| matches!(e.outcome, Outcome::Warning(_)))
 }
 
@@ -179,8 +180,9 @@ fn summary(
             return uri_text::buffer_spans(&after, &change, room, theme);
         }
     }
-    let parsed: Vec<Span<'static>> = trace.events[row.first..=row.last]
-        .iter()
+    let parsed: Vec<Span<'static>> = trace
+        .events
+        .range(row.first..=row.last)
         .filter_map(|e| match e.outcome {
             Outcome::Parsed {
                 role,
@@ -211,7 +213,7 @@ fn change_of(trace: &Trace, row: &Row) -> Change {
     let Some(i) = trace_rows::single_change(trace, row) else {
         return Change::None;
     };
-    match trace.events[i].outcome {
+    match trace.event(i).outcome {
         Outcome::Buffer(c) if c.removed > 0 => Change::Removed {
             at: c.at,
             text: trace.removed_text(i).unwrap_or_default(),
@@ -232,7 +234,7 @@ fn render_detail(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     };
     let trace = &r.trace;
-    let step = trace.events[row.first].step;
+    let step = trace.event(row.first).step;
     let rule = "─".repeat(area.width as usize);
     let mut lines = vec![
         Line::from(Span::styled(rule, theme.dim())),
@@ -255,7 +257,7 @@ fn render_detail(app: &App, area: Rect, buf: &mut Buffer) {
             Span::styled(uri_text::value(Some(&removed)), theme.removed()),
         ]));
     }
-    for e in &trace.events[row.first..=row.last] {
+    for e in trace.events.range(row.first..=row.last) {
         if let Outcome::Warning(w) = e.outcome {
             lines.push(Line::from(vec![
                 Span::styled(format!("⚠ {}: ", w.id), theme.warning()),
