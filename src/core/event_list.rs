@@ -182,7 +182,7 @@ impl Events {
     /// two buffers, a removal and an insertion at once), or offsets past 4 GiB.
     #[cold]
     fn unpackable(&mut self, outcome: Outcome) -> Packed {
-        // Each entry is over 100 bytes: memory runs out long before 2^32 of them.
+        // Each entry is 96 bytes: memory runs out long before there are 2^32 of them.
         let index = u32::try_from(self.whole.len()).expect("fewer than 2^32 irregular events");
         self.whole.push(outcome);
         Packed::Whole(index)
@@ -339,8 +339,7 @@ impl Packed {
                 Span32::new(change.deleted[0])?,
                 Span32::new(change.deleted[1])?,
             ];
-            // Two 32-bit lengths: the sum fits.
-            let removed = deleted[0].len() + deleted[1].len();
+            let removed = deleted[0].len().checked_add(deleted[1].len())?;
             return (change.removed == removed).then_some(Packed::Removal {
                 at: small(change.at)?,
                 len: small(change.len)?,
