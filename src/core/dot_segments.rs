@@ -494,7 +494,8 @@ fn report_dots<O: Observer>(
 /// Gives `found` the index of every `.` that is a whole segment of `part` (which starts where a
 /// segment starts), in order.
 ///
-/// Inside `part` such a `.` is the middle of `/./`. Each block of [`BLOCK`] positions is first
+/// A `.` that starts `part` or ends it is tested on its own; any other is the middle of a
+/// `/./`, and every three-byte window is tested for one. Each block of [`BLOCK`] positions is first
 /// tested as a whole, with no branch per byte (the compiler turns it into vector compares), and
 /// walked only when it holds one: a long path of `..` holds none. A substring search
 /// (`memchr::memmem`) did worse here, because `/` and `.` are the bytes such a path is made of
@@ -558,7 +559,8 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(3000))]
 
-        /// The substring search (long parts) and the walk (short ones) find every `.` segment.
+        /// The block test (parts of 66 bytes and more) and the walk of what is left find every
+        /// `.` segment.
         #[test]
         fn dot_segments_are_found_short_and_long(
             pieces in prop::collection::vec(

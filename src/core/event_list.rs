@@ -1,7 +1,7 @@
 //! The list of step events a [`Trace`](super::Trace) keeps, packed.
 //!
-//! A [`StepEvent`] is 104 bytes, because a [`BufferChange`] holds seven offsets and three spans,
-//! all `usize`. Nearly every change has a simpler shape: one removal, one append, or nothing.
+//! A [`StepEvent`] is 104 bytes, because a [`BufferChange`] holds four offsets, an optional
+//! split and three spans, all `usize`. Nearly every change has a simpler shape: one removal, one append, or nothing.
 //! Those are kept as 32-bit offsets, which makes a record 40 bytes: a trace of 200,000 removals
 //! writes 8 MB instead of 21 MB, and writing those bytes was most of the time such a trace
 //! took. Any other change, and any offset that does not fit in 32 bits, goes whole into a side
@@ -15,8 +15,9 @@ use std::ops::{Bound, RangeBounds};
 
 use super::{BufferChange, Component, Outcome, Role, Span, Step, StepEvent, Warning};
 
-/// The step events of a trace, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The step events of a trace, in order. Two lists are equal, and print, as the events they
+/// give back, however those were packed.
+#[derive(Clone, Default)]
 pub struct Events {
     records: Vec<Record>,
     /// The outcomes that do not pack, in order; [`Packed::Whole`] holds the index.
@@ -24,6 +25,7 @@ pub struct Events {
 }
 
 impl Events {
+    /// The number of events.
     pub fn len(&self) -> usize {
         self.records.len()
     }
@@ -45,6 +47,7 @@ impl Events {
         }
     }
 
+    /// The last event, if there is one.
     pub fn last(&self) -> Option<StepEvent> {
         self.records.last().map(|record| self.unpack(record))
     }
@@ -57,19 +60,11 @@ impl Events {
     /// The events at the indices in `range`, in order. Panics like slicing when the range is
     /// out of bounds.
     pub fn range(&self, range: impl RangeBounds<usize>) -> Iter<'_> {
-        let start = match range.start_bound() {
-            Bound::Included(&i) => i,
-            Bound::Excluded(&i) => i + 1,
-            Bound::Unbounded => 0,
-        };
-        let end = match range.end_bound() {
-            Bound::Included(&i) => i + 1,
-            Bound::Excluded(&i) => i,
-            Bound::Unbounded => self.records.len(),
-        };
+        let bounds: (Bound<usize>, Bound<usize>) =
+            (range.start_bound().cloned(), range.end_bound().cloned());
         Iter {
             events: self,
-            records: self.records[start..end].iter(),
+            records: self.records[bounds].iter(),
         }
     }
 
@@ -159,8 +154,10 @@ impl Events {
     ) {
         let value = match value {
             None => OptionSpan32::UNDEFINED,
-            // The undefined marker has its start past its end, which no span has.
-            Some(span) if span.end <= MAX => OptionSpan32(Span32::fitting(span)),
+            // The undefined marker has its start past its end, which this span has not.
+            Some(span) if span.start <= span.end && span.end <= MAX => {
+                OptionSpan32(Span32::fitting(span))
+            }
             Some(_) => {
                 let outcome = Outcome::Parsed {
                     role,
@@ -235,6 +232,20 @@ impl Events {
             step: record.step,
             outcome,
         }
+    }
+}
+
+impl PartialEq for Events {
+    fn eq(&self, other: &Events) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Events {}
+
+impl std::fmt::Debug for Events {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -319,9 +330,9 @@ enum Packed {
 
 impl Packed {
     /// The packed form of `change`, if it has one of the three regular shapes and its offsets
-    /// fit in 32 bits. The tests compare field by field what the shape's constructor would
-    /// have built, so a packed change always unpacks to exactly what was recorded; once inlined
-    /// where the change is made, most of them are known to hold and cost nothing.
+    /// fit in 32 bits. The checks below compare field by field with what the shape's
+    /// constructor would have built, so a packed change always unpacks to exactly what was
+    /// recorded.
     #[inline(always)]
     fn change(change: BufferChange) -> Option<Packed> {
         let small = |n: usize| u32::try_from(n).ok();
@@ -458,6 +469,26 @@ mod tests {
         assert_eq!(std::mem::size_of::<Record>(), 40);
     }
 
+    #[test]
+    fn lists_are_equal_by_their_events_not_their_packing() {
+        let mut removal = Events::default();
+        removal.push_removal(&STEP, 5, 5, [Span::EMPTY; 2]);
+        let mut unchanged = Events::default();
+        unchanged.push(&STEP, Outcome::Buffer(BufferChange::unchanged(5)));
+        assert_eq!(removal, unchanged);
+        assert_eq!(format!("{removal:?}"), format!("{unchanged:?}"));
+    }
+
+    #[test]
+    fn a_range_panics_like_slicing() {
+        let mut events = Events::default();
+        events.push(&STEP, Outcome::Decision("found"));
+        assert_eq!(events.range(1..).count(), 0);
+        assert_eq!(events.range(..=0).count(), 1);
+        let past = std::panic::catch_unwind(|| events.range(..=usize::MAX).count());
+        assert!(past.is_err());
+    }
+
     fn offset() -> BoxedStrategy<usize> {
         prop_oneof![
             0..64usize,
@@ -571,7 +602,12 @@ mod tests {
             at in offset(),
             len_before in offset(),
             deleted in [span(), span()],
-            value in proptest::option::of(span()),
+            value in proptest::option::of(prop_oneof![
+                span(),
+                // No parser makes these, but `Observer::parsed` is public.
+                (offset(), offset()).prop_map(|(start, end)| Span::new(start, end)),
+                Just(Span::new(u32::MAX as usize, 0)),
+            ]),
         ) {
             let mut by_shorthand = Events::default();
             let mut by_push = Events::default();
@@ -590,7 +626,7 @@ mod tests {
                 value,
             };
             by_push.push(&STEP, parsed);
-            prop_assert!(by_shorthand.iter().eq(by_push.iter()));
+            prop_assert_eq!(by_shorthand, by_push);
         }
     }
 }

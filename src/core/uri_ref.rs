@@ -276,4 +276,30 @@ mod tests {
             );
         }
     }
+
+    /// `parse_observed` writes its five reports out by hand; they must follow `COMPONENTS` and
+    /// say what `span` says.
+    #[test]
+    fn parse_reports_every_component_in_order() {
+        use crate::core::rfc2396::steps::S1;
+        use crate::core::{Outcome, Spec, Trace};
+        let text = "http://a/b?q#f";
+        let mut trace = Trace::default();
+        trace.on_event(crate::core::Event::Start {
+            spec: Spec::Rfc2396,
+            base: "",
+            reference: text,
+        });
+        let parsed = UriRef::parse_observed(text, &S1, Role::Reference, &mut trace);
+        let reported: Vec<_> = trace.events.iter().map(|e| e.outcome).collect();
+        let expected: Vec<_> = COMPONENTS
+            .iter()
+            .map(|&component| Outcome::Parsed {
+                role: Role::Reference,
+                component,
+                value: parsed.span(component),
+            })
+            .collect();
+        assert_eq!(reported, expected);
+    }
 }
