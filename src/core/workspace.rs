@@ -236,6 +236,10 @@ impl<'a> Workspace<'a> {
     pub fn write_framed(&self, segs: &[Seg], frame: &Frame<'_>, out: &mut String) {
         let h = self.head.len();
         let n = self.len();
+        let Some(&last_seg) = segs.last() else {
+            out.push_str(frame.trail);
+            return;
+        };
         let mut i = 0;
         while i < segs.len() {
             let first = i == 0;
@@ -245,12 +249,19 @@ impl<'a> Workspace<'a> {
             let start = segs[i].start as usize;
             let mut end = segs[i].end as usize;
             i += 1;
-            while i < segs.len()
-                && segs[i].start as usize == end + 1
-                && (start >= h || segs[i].end as usize <= h)
-            {
-                end = segs[i].end as usize;
-                i += 1;
+            if i < segs.len() && segs[i].start as usize == end + 1 {
+                if (start >= h || last_seg.end as usize <= h) && all_adjacent(&segs[i], &last_seg) {
+                    // The rest is one run: `../`×100,000 leaves 90,000 `..` in one piece.
+                    end = last_seg.end as usize;
+                    i = segs.len();
+                }
+                while i < segs.len()
+                    && segs[i].start as usize == end + 1
+                    && (start >= h || segs[i].end as usize <= h)
+                {
+                    end = segs[i].end as usize;
+                    i += 1;
+                }
             }
             let last = i == segs.len();
             let with_lead = first && start == 0 && h > 0;
@@ -276,6 +287,15 @@ impl<'a> Workspace<'a> {
         }
         out.push_str(frame.trail);
     }
+}
+
+/// Are the kept segments from `first` to `last` one run of the workspace, each one slash after
+/// the one before? Kept segments stand in workspace order with at least a slash between, so
+/// they are when the run is as long in the workspace as in the buffer (nothing was removed
+/// between them): O(1), where comparing neighbours is O(n).
+#[inline(always)]
+fn all_adjacent(first: &Seg, last: &Seg) -> bool {
+    last.end - first.start == last.off + (last.end - last.start) - first.off
 }
 
 impl Workspace<'_> {
