@@ -137,12 +137,7 @@ impl<'a, 's> Buffer<'a, 's> {
 
     /// The buffer's text.
     pub fn write(&self, out: &mut String) {
-        if self.dotted {
-            self.ws.write(self.segs(), out);
-        } else {
-            out.push_str(self.ws.head);
-            out.push_str(self.ws.tail);
-        }
+        self.write_framed(&Frame::default(), out);
     }
 
     /// The buffer's text with what goes around it.

@@ -206,33 +206,18 @@ impl<'a> Workspace<'a> {
     }
 
     /// Writes the segments joined by `/`.
+    pub fn write(&self, segs: &[Seg], out: &mut String) {
+        self.write_framed(segs, &Frame::default(), out);
+    }
+
+    /// Writes `frame.lead`, the segments joined by `/`, then `frame.trail`.
     ///
     /// Segments still next to each other in the workspace (within `head` or within `tail`) are
     /// copied as one run with their slashes: a long kept base path is one copy, not one per
-    /// segment.
-    pub fn write(&self, segs: &[Seg], out: &mut String) {
-        let h = self.head.len() as u32;
-        let mut i = 0;
-        while i < segs.len() {
-            if i > 0 {
-                out.push('/');
-            }
-            let start = segs[i].start;
-            let mut end = segs[i].end;
-            i += 1;
-            while i < segs.len() && segs[i].start == end + 1 && (start >= h || segs[i].end <= h) {
-                end = segs[i].end;
-                i += 1;
-            }
-            out.push_str(self.slice(Span::new(start as usize, end as usize)));
-        }
-    }
-
-    /// Writes `frame.lead`, the segments joined by `/`, then `frame.trail`, as
-    /// [`Workspace::write`] does, but copies a run that starts the buffer in `head` together
-    /// with the lead, and one that ends it in `tail` together with the trail, when they are
-    /// next to each other in the texts they were cut from: a typical result (`http://a/b/c/`
-    /// from the base, then `g?y#s` from the reference) is two copies.
+    /// segment. A run that starts the buffer in `head` is copied together with the lead, and one
+    /// that ends it in `tail` together with the trail, when they are next to each other in the
+    /// texts they were cut from: a typical result (`http://a/b/c/` from the base, then `g?y#s`
+    /// from the reference) is two copies.
     pub fn write_framed(&self, segs: &[Seg], frame: &Frame<'_>, out: &mut String) {
         let h = self.head.len();
         let n = self.len();
