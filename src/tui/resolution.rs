@@ -1,7 +1,7 @@
 //! Everything the panes show about one resolution, computed once per edit: the trace, its rows,
 //! the result, which step produced each component of the result, warnings and diagnostics.
 
-use super::trace_rows::{self, Row};
+use super::trace_rows::{self, Row, RowKind};
 use crate::core::compare::COMPONENTS;
 use crate::core::{
     Component, Diagnostic, Error, Options, Outcome, Role, Spec, Step, Trace, UriRef, Warning,
@@ -63,8 +63,10 @@ impl Resolution {
         let mut trace = Trace::default();
         let result = resolve_with(spec, base, reference, options, &mut trace);
         let rows = trace_rows::rows(&trace);
+        // Removal rows repeat their step's id: the step rows are enough.
         let id_width = rows
             .iter()
+            .filter(|row| matches!(row.kind, RowKind::Step))
             .map(|row| trace.event(row.first).step.id.chars().count() + 1)
             .max()
             .unwrap_or(0)

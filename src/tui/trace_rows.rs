@@ -24,25 +24,27 @@ pub struct Row {
 /// steps); any other step is expanded when it makes more than one removal.
 const ITERATIVE: &[&str] = &["6c", "6e"];
 
-/// Groups the events into step rows and expands removals. Linear in the number of events.
+/// Groups the events into step rows and expands removals. One pass over the events.
 pub fn rows(trace: &Trace) -> Vec<Row> {
-    let events = &trace.events;
     let mut rows = Vec::new();
-    let mut start = 0;
-    while start < events.len() {
-        let step = events.event(start).step;
-        let mut end = start;
-        while end + 1 < events.len() && std::ptr::eq(events.event(end + 1).step, step) {
-            end += 1;
+    let mut events = trace.events.iter().enumerate().peekable();
+    while let Some((first, event)) = events.next() {
+        let step = event.step;
+        let mut last = first;
+        let mut removals = Vec::new();
+        let mut current = Some((first, event));
+        while let Some((i, event)) = current {
+            last = i;
+            if matches!(event.outcome, Outcome::Buffer(c) if c.removed > 0) {
+                removals.push(i);
+            }
+            current = events.next_if(|(_, next)| std::ptr::eq(next.step, step));
         }
         rows.push(Row {
             kind: RowKind::Step,
-            first: start,
-            last: end,
+            first,
+            last,
         });
-        let removals: Vec<usize> = (start..=end)
-            .filter(|&i| matches!(events.event(i).outcome, Outcome::Buffer(c) if c.removed > 0))
-            .collect();
         if removals.len() > 1 || (!removals.is_empty() && ITERATIVE.contains(&step.id)) {
             rows.extend(removals.iter().enumerate().map(|(n, &i)| Row {
                 kind: RowKind::Removal { nth: n + 1 },
@@ -50,7 +52,6 @@ pub fn rows(trace: &Trace) -> Vec<Row> {
                 last: i,
             }));
         }
-        start = end + 1;
     }
     rows
 }
