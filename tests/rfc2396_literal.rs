@@ -295,7 +295,7 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
-    /// Paths of 64 bytes and more, where the trace finds `./` by a substring search.
+    /// Paths of 64 bytes and more, where the trace tests for `./` a block of 64 bytes at a time.
     #[test]
     fn segment_stack_matches_string_rewriting_on_long_paths(
         base in base(),

@@ -19,38 +19,50 @@ struct Session {
     child: Box<dyn portable_pty::Child + Send + Sync>,
 }
 
+/// The explorer started with `args` in a new pseudo-terminal: the terminal's master side and the
+/// child process.
+fn spawn_explorer(
+    args: &[&str],
+) -> (
+    Box<dyn portable_pty::MasterPty + Send>,
+    Box<dyn portable_pty::Child + Send + Sync>,
+) {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: ROWS,
+            cols: COLS,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal");
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    // No display and no SSH: copies must go through OSC 52.
+    for var in [
+        "DISPLAY",
+        "WAYLAND_DISPLAY",
+        "SSH_CONNECTION",
+        "SSH_TTY",
+        "SSH_CLIENT",
+        "NO_COLOR",
+    ] {
+        cmd.env_remove(var);
+    }
+    let child = pty.slave.spawn_command(cmd).expect("the explorer starts");
+    // The slave side is the child's now; it closes here.
+    (pty.master, child)
+}
+
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
-        cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        // No display and no SSH: copies must go through OSC 52.
-        for var in [
-            "DISPLAY",
-            "WAYLAND_DISPLAY",
-            "SSH_CONNECTION",
-            "SSH_TTY",
-            "SSH_CLIENT",
-            "NO_COLOR",
-        ] {
-            cmd.env_remove(var);
-        }
-        let child = pty.slave.spawn_command(cmd).expect("the explorer starts");
-        drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
-        let writer = pty.master.take_writer().unwrap();
+        let (master, child) = spawn_explorer(args);
+        let mut reader = master.try_clone_reader().unwrap();
+        let writer = master.take_writer().unwrap();
         let output = Arc::new(Mutex::new(Vec::new()));
         let sink = Arc::clone(&output);
         std::thread::spawn(move || {
-            let _master = pty.master; // keep the pty open while reading
+            let _master = master; // keep the pty open while reading
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
                 if n == 0 {
@@ -211,19 +223,8 @@ fn sigterm_restores_the_terminal() {
 fn closing_the_terminal_ends_the_explorer() {
     // The terminal window goes away: the pty's master side is closed, the explorer gets SIGHUP
     // and its reads give end-of-file. It must end, not spin on a read that never blocks again.
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: ROWS,
-            cols: COLS,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .expect("a pseudo-terminal");
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
-    cmd.env("TERM", "xterm-256color");
-    let mut child = pty.slave.spawn_command(cmd).expect("the explorer starts");
-    drop(pty.slave);
-    let mut reader = pty.master.try_clone_reader().unwrap();
+    let (master, mut child) = spawn_explorer(&[]);
+    let mut reader = master.try_clone_reader().unwrap();
     let mut seen = Vec::new();
     let mut buf = [0u8; 8192];
     while !String::from_utf8_lossy(&seen).contains("Reference") {
@@ -234,7 +235,7 @@ fn closing_the_terminal_ends_the_explorer() {
     }
     assert!(String::from_utf8_lossy(&seen).contains("Reference"));
     drop(reader);
-    drop(pty.master);
+    drop(master);
     let deadline = Instant::now() + Duration::from_secs(30);
     while child.try_wait().unwrap().is_none() {
         if Instant::now() >= deadline {
