@@ -1,12 +1,10 @@
-//! `cargo bench --bench resolve`: uriscope's RFC 2396 resolver, untraced (`NoTrace`) and traced
-//! (`Trace`), side by side with oxiri (RFC 3986) on the same inputs. Figures and ratios are in
+//! `cargo bench --bench resolve`: uriscope's RFC 2396 and RFC 3986 resolvers, untraced
+//! (`NoTrace`) and traced (`Trace`), side by side with oxiri (RFC 3986) doing the same work: parse
+//! the base and the reference, resolve, serialize. Figures and ratios are in
 //! docs/BENCHMARKS.md.
 //!
-//! oxiri parses and validates its base once (`Iri::parse`), then per reference
-//! `IriRef::parse(r)` + `base.resolve(&r)`; uriscope's `resolve` takes the two strings and parses
-//! both each time. The two resolve by different specifications (RFC 3986 removes dot segments
-//! everywhere and climbs no higher than the root), so results differ on a few references; the
-//! work is the same kind.
+//! The specifications differ (RFC 2396 keeps `..` above the root, oxiri removes it), so results
+//! differ on a few references; the work is the same kind.
 
 use divan::{Bencher, black_box, counter::ItemsCount};
 use oxiri::{Iri, IriRef};
@@ -20,66 +18,54 @@ fn main() {
 mod inputs;
 use inputs::*;
 
+/// The two specifications with a budget against oxiri.
+const SPECS: [Spec; 2] = [Spec::Rfc2396, Spec::Rfc3986];
+
+/// oxiri's resolution with the same work as `uriscope::resolve`: both texts parsed every time.
+fn oxiri_resolve(base: &str, reference: &str) -> String {
+    let base = Iri::parse(base).unwrap();
+    let reference = IriRef::parse(reference).unwrap();
+    base.resolve(&reference).unwrap().into_inner()
+}
+
 /// Every reference of RFC 3986 section 5.4, one after the other.
 mod rfc3986_5_4 {
     use super::*;
 
-    #[divan::bench]
-    fn uriscope_untraced(bencher: Bencher) {
+    #[divan::bench(args = SPECS)]
+    fn uriscope_untraced(bencher: Bencher, spec: Spec) {
         bencher.counter(ItemsCount::new(42usize)).bench(|| {
             for reference in RFC3986_5_4 {
-                black_box(resolve(Spec::Rfc2396, black_box(BASE), black_box(reference)).unwrap());
+                black_box(resolve(spec, black_box(BASE), black_box(reference)).unwrap());
             }
         });
     }
 
     /// One `Trace` recorder reused for every resolution, as the explorer does.
-    #[divan::bench]
-    fn uriscope_traced(bencher: Bencher) {
+    #[divan::bench(args = SPECS)]
+    fn uriscope_traced(bencher: Bencher, spec: Spec) {
         let options = Options::default();
         let mut trace = Trace::default();
         bencher.counter(ItemsCount::new(42usize)).bench_local(|| {
             for reference in RFC3986_5_4 {
                 let result = resolve_with(
-                    Spec::Rfc2396,
+                    spec,
                     black_box(BASE),
                     black_box(reference),
                     &options,
                     &mut trace,
                 );
                 black_box(result.unwrap());
-                black_box(trace.events.len());
-            }
-        });
-    }
-
-    /// A fresh `Trace` for every resolution.
-    #[divan::bench]
-    fn uriscope_traced_fresh(bencher: Bencher) {
-        let options = Options::default();
-        bencher.counter(ItemsCount::new(42usize)).bench(|| {
-            for reference in RFC3986_5_4 {
-                let mut trace = Trace::default();
-                let result = resolve_with(
-                    Spec::Rfc2396,
-                    black_box(BASE),
-                    black_box(reference),
-                    &options,
-                    &mut trace,
-                );
-                black_box(result.unwrap());
-                black_box(trace);
+                black_box(trace.events().len());
             }
         });
     }
 
     #[divan::bench]
     fn oxiri(bencher: Bencher) {
-        let base = Iri::parse(BASE).unwrap();
         bencher.counter(ItemsCount::new(42usize)).bench(|| {
             for reference in RFC3986_5_4 {
-                let reference = IriRef::parse(black_box(reference)).unwrap();
-                black_box(base.resolve(&reference).unwrap());
+                black_box(oxiri_resolve(black_box(BASE), black_box(reference)));
             }
         });
     }
@@ -104,18 +90,33 @@ mod long {
             black_box(
                 resolve_with(Spec::Rfc2396, &base, &reference, &options, &mut trace).unwrap(),
             );
-            black_box(trace.events.len());
+            black_box(trace.events().len());
+        });
+    }
+
+    #[divan::bench(args = LONG, sample_count = 20)]
+    fn rfc3986_untraced(bencher: Bencher, name: &str) {
+        let (base, reference) = (long_base(), long_reference(name));
+        bencher.bench(|| black_box(resolve(Spec::Rfc3986, &base, &reference).unwrap()));
+    }
+
+    #[divan::bench(args = LONG, sample_count = 20)]
+    fn rfc3986_traced(bencher: Bencher, name: &str) {
+        let (base, reference) = (long_base(), long_reference(name));
+        let options = Options::default();
+        let mut trace = Trace::default();
+        bencher.bench_local(|| {
+            black_box(
+                resolve_with(Spec::Rfc3986, &base, &reference, &options, &mut trace).unwrap(),
+            );
+            black_box(trace.events().len());
         });
     }
 
     #[divan::bench(args = LONG, sample_count = 20)]
     fn oxiri(bencher: Bencher, name: &str) {
         let (base, reference) = (long_base(), long_reference(name));
-        let base = Iri::parse(base.as_str()).unwrap();
-        bencher.bench(|| {
-            let reference = IriRef::parse(reference.as_str()).unwrap();
-            black_box(base.resolve(&reference).unwrap())
-        });
+        bencher.bench(|| black_box(oxiri_resolve(&base, &reference)));
     }
 }
 
@@ -144,19 +145,15 @@ mod growth {
                 black_box(
                     resolve_with(Spec::Rfc2396, &base, &reference, &options, &mut trace).unwrap(),
                 );
-                black_box(trace.events.len());
+                black_box(trace.events().len());
             });
     }
 
     #[divan::bench(args = SIZES, sample_count = 20)]
     fn oxiri(bencher: Bencher, n: usize) {
         let (base, reference) = (long_base(), "../".repeat(n));
-        let base = Iri::parse(base.as_str()).unwrap();
         bencher
             .counter(divan::counter::BytesCount::new(reference.len()))
-            .bench(|| {
-                let reference = IriRef::parse(reference.as_str()).unwrap();
-                black_box(base.resolve(&reference).unwrap())
-            });
+            .bench(|| black_box(oxiri_resolve(&base, &reference)));
     }
 }

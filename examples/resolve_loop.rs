@@ -10,8 +10,9 @@
 //!
 //! Arguments: the input (`short`: the 42 references of RFC 3986 5.4; `long-dotdot`,
 //! `long-pair`: the long references against the 10,000-segment base), the resolver
-//! (`untraced`, `traced` with one recorder, `traced-fresh` with a new one each time, `oxiri`) and
-//! the number of rounds.
+//! (`untraced`, `traced` with one recorder, `traced-fresh` with a new one each time, `oxiri`,
+//! which parses the base every time as `resolve` does), the number of rounds, and the
+//! specification (`rfc2396`, the default, or `rfc3986`).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -26,12 +27,19 @@ use inputs::*;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|traced-fresh|oxiri [ROUNDS]";
+    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|traced-fresh|oxiri [ROUNDS [SPEC]]";
     let (Some(input), Some(resolver)) = (args.first(), args.get(1)) else {
         eprintln!("{usage}");
         std::process::exit(2);
     };
     let rounds: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1000);
+    let spec: Spec = args
+        .get(3)
+        .map_or(Ok(Spec::Rfc2396), |s| s.parse())
+        .unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2);
+        });
     let (base, references): (String, Vec<String>) = match input.as_str() {
         "short" => (
             BASE.to_string(),
@@ -46,24 +54,26 @@ fn main() {
     };
     let options = Options::default();
     let mut trace = Trace::default();
-    let oxiri_base = Iri::parse(base.as_str()).expect("the base is an IRI");
     let started = Instant::now();
     match resolver.as_str() {
         "untraced" => run(rounds, &references, |r| {
-            drop(black_box(resolve(Spec::Rfc2396, &base, r)))
+            drop(black_box(resolve(spec, &base, r)))
         }),
         "traced" => run(rounds, &references, |r| {
-            let result = resolve_with(Spec::Rfc2396, &base, r, &options, &mut trace);
+            let result = resolve_with(spec, &base, r, &options, &mut trace);
             drop(black_box(result));
         }),
         "traced-fresh" => run(rounds, &references, |r| {
             let mut trace = Trace::default();
-            let result = resolve_with(Spec::Rfc2396, &base, r, &options, &mut trace);
+            let result = resolve_with(spec, &base, r, &options, &mut trace);
             drop(black_box((result, trace)));
         }),
         "oxiri" => run(rounds, &references, |r| {
+            let base = Iri::parse(base.as_str()).expect("the base is an IRI");
             let reference = IriRef::parse(r).expect("an IRI reference");
-            drop(black_box(oxiri_base.resolve(&reference)));
+            drop(black_box(
+                base.resolve(&reference).map(|iri| iri.into_inner()),
+            ));
         }),
         _ => {
             eprintln!("{usage}");

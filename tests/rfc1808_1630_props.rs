@@ -6,8 +6,8 @@
 //! - thousands of `../` against a deep base finish (asserting the result, never the time).
 
 use proptest::prelude::*;
-use uriscope::core::{Outcome, Rfc1808Variant, Trace};
 use uriscope::{NoTrace, Options, Spec, resolve_with};
+use uriscope::{Outcome, Rfc1808Variant, Trace};
 
 // ---------------------------------------------------------------------------------------------
 // The literal readings, written as the texts word them.
@@ -101,7 +101,7 @@ fn literal_1630(path: &str) -> Vec<String> {
 fn traced_buffers(trace: &Trace, id: &str) -> Vec<String> {
     trace
         .events_of(id)
-        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .map(|(i, _)| trace.buffer_at(i).unwrap())
         .collect()
 }
@@ -110,7 +110,7 @@ fn traced_buffers(trace: &Trace, id: &str) -> Vec<String> {
 fn removal_count(trace: &Trace, id: &str) -> usize {
     trace
         .events_of(id)
-        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .count()
 }
 
@@ -214,7 +214,7 @@ proptest! {
             let mut trace = Trace::default();
             let traced = resolve_with(spec, &base, &reference, &options, &mut trace);
             prop_assert_eq!(&plain, &traced);
-            for i in 0..trace.events.len() {
+            for i in 0..trace.events().len() {
                 let _ = trace.buffer_at(i);
                 let _ = trace.removed_text(i);
             }

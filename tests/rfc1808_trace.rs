@@ -2,7 +2,7 @@
 //! the warnings. Expected values are quoted from `/work/shared/spec/rfc1808.md` (section given
 //! in each test) and `examples.md` section 2.
 
-use uriscope::core::{Component, Outcome, Rfc1808Variant, Role, Span, Trace};
+use uriscope::{Component, Outcome, Rfc1808Variant, Role, Source, Span, Trace};
 use uriscope::{Error, Options, Spec, resolve, resolve_with};
 
 /// The base of RFC 1808 section 5 (examples.md 2).
@@ -21,7 +21,7 @@ fn trace(base: &str, reference: &str) -> (Result<String, Error>, Trace) {
 /// The `Parsed` events of one role: (step id, component, text or None).
 fn parsed(trace: &Trace, role: Role) -> Vec<(&'static str, Component, Option<String>)> {
     trace
-        .events
+        .events()
         .iter()
         .filter_map(|e| match e.outcome {
             Outcome::Parsed {
@@ -40,7 +40,7 @@ fn parsed(trace: &Trace, role: Role) -> Vec<(&'static str, Component, Option<Str
 
 fn warnings(trace: &Trace) -> Vec<&'static str> {
     trace
-        .events
+        .events()
         .iter()
         .filter_map(|e| match e.outcome {
             Outcome::Warning(w) => Some(w.id),
@@ -53,7 +53,7 @@ fn warnings(trace: &Trace) -> Vec<&'static str> {
 fn removals(trace: &Trace, id: &str) -> Vec<(String, String)> {
     trace
         .events_of(id)
-        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .map(|(i, _)| (trace.removed_text(i).unwrap(), trace.buffer_at(i).unwrap()))
         .collect()
 }
@@ -82,7 +82,7 @@ fn the_base_is_parsed_in_section_2_4_order() {
     // The reference is parsed after the base (Step 2: "Both the base and embedded URLs are
     // parsed").
     let first_reference = t
-        .events
+        .events()
         .iter()
         .position(|e| {
             matches!(
@@ -95,7 +95,7 @@ fn the_base_is_parsed_in_section_2_4_order() {
         })
         .unwrap();
     let last_base = t
-        .events
+        .events()
         .iter()
         .rposition(|e| {
             matches!(
@@ -179,17 +179,17 @@ fn empty_and_absent_are_the_same() {
     );
 }
 
-fn takes(t: &Trace, id: &str) -> Vec<(Component, Role, Option<String>)> {
+fn takes(t: &Trace, id: &str) -> Vec<(Component, Source, Option<String>)> {
     t.events_of(id)
         .filter_map(|(_, e)| match e.outcome {
-            Outcome::Take {
+            Outcome::Assign {
                 component,
                 from,
                 value,
             } => Some((
                 component,
                 from,
-                value.map(|s| s.of(t.text(from)).to_string()),
+                value.map(|s| s.of(t.text(from.role())).to_string()),
             )),
             _ => None,
         })
@@ -204,15 +204,15 @@ fn step5_query_only_inherits_path_and_params() {
     assert_eq!(result.unwrap(), "http://a/b/c/d;p?y");
     assert_eq!(
         takes(&t, "Step 5"),
-        vec![(Component::Path, Role::Base, some("b/c/d"))]
+        vec![(Component::Path, Source::Base, some("b/c/d"))]
     );
     assert_eq!(
         takes(&t, "Step 5a"),
-        vec![(Component::Params, Role::Base, some("p"))]
+        vec![(Component::Params, Source::Base, some("p"))]
     );
     assert_eq!(
         takes(&t, "Step 5b"),
-        vec![(Component::Query, Role::Reference, some("y"))]
+        vec![(Component::Query, Source::Reference, some("y"))]
     );
     assert!(warnings(&t).contains(&"rfc1808.query-only"));
 }
@@ -226,8 +226,8 @@ fn step5a_params_skip_to_step_7() {
     assert_eq!(
         takes(&t, "Step 5a"),
         vec![
-            (Component::Params, Role::Reference, some("x")),
-            (Component::Query, Role::Reference, None)
+            (Component::Params, Source::Reference, some("x")),
+            (Component::Query, Source::Reference, None)
         ]
     );
     assert_eq!(takes(&t, "Step 5b"), vec![]);
@@ -241,11 +241,11 @@ fn step5b_inherits_the_query() {
     assert_eq!(result.unwrap(), "http://a/b/c/d;p?q#s");
     assert_eq!(
         takes(&t, "Step 5a"),
-        vec![(Component::Params, Role::Base, some("p"))]
+        vec![(Component::Params, Source::Base, some("p"))]
     );
     assert_eq!(
         takes(&t, "Step 5b"),
-        vec![(Component::Query, Role::Base, some("q"))]
+        vec![(Component::Query, Source::Base, some("q"))]
     );
 }
 
@@ -407,7 +407,7 @@ fn a_scheme_ends_resolution_untouched() {
 #[test]
 fn a_base_needs_a_scheme() {
     let err = resolve(Spec::Rfc1808, "/a/b", "g").unwrap_err();
-    assert!(matches!(err, Error::BaseWithoutScheme { ref base } if base == "/a/b"));
+    assert!(matches!(err, Error::BaseWithoutScheme { ref base, .. } if base == "/a/b"));
     assert!(err.to_string().contains("/a/b"));
 }
 
@@ -417,14 +417,14 @@ fn removal_spans_are_workspace_spans() {
     let (_, t) = trace(BASE, "g/../h");
     let (i, e) = t
         .events_of("Step 6c")
-        .find(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .find(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .unwrap();
     let Outcome::Buffer(change) = e.outcome else {
         unreachable!()
     };
     let (_, ws) = t.workspace_for(i).unwrap();
     assert_eq!(ws, "b/c/g/../h");
-    assert_eq!(change.deleted, [Span::new(4, 6), Span::new(6, 9)]);
-    assert_eq!(change.at, 4);
+    assert_eq!(change.deleted(), [Span::new(4, 6), Span::new(6, 9)]);
+    assert_eq!(change.at_offset(), 4);
     assert_eq!(t.buffer_at(i).unwrap(), "b/c/h");
 }

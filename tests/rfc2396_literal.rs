@@ -7,8 +7,8 @@
 //! match after each removal, exactly as 6e is worded.
 
 use proptest::prelude::*;
-use uriscope::core::{Outcome, Trace, UriRef};
 use uriscope::{AboveRoot, Error, NoTrace, Options, Spec, resolve_with};
+use uriscope::{Outcome, Trace, UriRef};
 
 /// One removal the rewriting made: the step, the text removed, the buffer after.
 type Removal = (&'static str, String, String);
@@ -171,7 +171,7 @@ fn from_trace(trace: &Trace, result: &Result<String, Error>, prefix: &str) -> Li
         })
         .collect();
     let removals = trace
-        .events
+        .events()
         .iter()
         .enumerate()
         .filter_map(|(i, e)| {

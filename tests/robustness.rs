@@ -2,8 +2,8 @@
 //! and path work is linear (checked on the result of huge inputs, never on time).
 
 use proptest::prelude::*;
-use uriscope::core::{Outcome, Trace, UriRef};
 use uriscope::{AboveRoot, NoTrace, Options, Spec, escape_for_terminal, resolve_with};
+use uriscope::{Outcome, Trace, UriRef};
 
 /// Characters that matter to a URI parser, control and invisible characters, non-ASCII text,
 /// and anything at all.
@@ -132,12 +132,14 @@ fn parse_everything(text: &str) -> Result<(), TestCaseError> {
         let _ = segment.params().count();
         let _ = segment.name();
     }
-    for diagnostic in uri.diagnostics() {
-        let span = diagnostic.span();
-        prop_assert!(span.end <= text.len());
-        prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
-        prop_assert!(!diagnostic.message().is_empty());
-        prop_assert!(!diagnostic.rule().is_empty());
+    for grammar in uriscope::Grammar::ALL {
+        for diagnostic in grammar.check(text).diagnostics {
+            let span = diagnostic.span();
+            prop_assert!(span.end <= text.len());
+            prop_assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
+            prop_assert!(!diagnostic.message().is_empty());
+            prop_assert!(!diagnostic.rule().is_empty());
+        }
     }
     let _ = escape_for_terminal(text);
     Ok(())
@@ -152,11 +154,11 @@ fn resolve_everything(base: &str, reference: &str) -> Result<(), TestCaseError> 
             let mut trace = Trace::default();
             let traced = resolve_with(spec, base, reference, &options, &mut trace);
             prop_assert_eq!(&fast, &traced);
-            prop_assert_eq!(trace.result.as_deref(), traced.as_deref().ok());
+            prop_assert_eq!(trace.result(), traced.as_deref().ok());
             if let Err(error) = &fast {
                 prop_assert!(!error.to_string().is_empty());
             }
-            for i in 0..trace.events.len() {
+            for i in 0..trace.events().len() {
                 let _ = trace.buffer_at(i);
                 let _ = trace.removed_text(i);
             }
@@ -214,7 +216,7 @@ fn long_base() -> String {
 fn count_removals(trace: &Trace, id: &str) -> usize {
     trace
         .events_of(id)
-        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .count()
 }
 
@@ -240,7 +242,7 @@ fn hundred_thousand_dotdots() {
     assert_eq!(fast, expected);
     assert_eq!(traced, expected);
     assert_eq!(count_removals(&trace, "6e"), 9_999);
-    let last = trace.events.len() - 1;
+    let last = trace.events().len() - 1;
     assert_eq!(
         trace.buffer_at(last).unwrap(),
         &expected["http://a".len()..]
@@ -267,7 +269,7 @@ fn hundred_thousand_dot_and_dotdot_pairs() {
     assert_eq!(count_removals(&trace, "6e"), 100_000);
     let first_6e = trace
         .events_of("6e")
-        .find(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed > 0))
+        .find(|(_, e)| matches!(e.outcome, Outcome::Buffer(c) if c.removed() > 0))
         .unwrap()
         .0;
     assert_eq!(trace.removed_text(first_6e).unwrap(), "b/../");
@@ -294,7 +296,54 @@ fn megabyte_reference() {
     let garbage = "^ %zz\u{1}é".repeat(1_000_000 / 9);
     let uri = UriRef::parse(&garbage);
     assert_eq!(uri.path(), garbage);
-    assert!(uri.diagnostics().len() >= 5 * (1_000_000 / 9));
+    for grammar in uriscope::Grammar::ALL {
+        assert!(grammar.check(&garbage).diagnostics.len() >= 5 * (1_000_000 / 9));
+    }
     let resolved = uriscope::resolve(Spec::Rfc2396, "http://a/b/c/d;p?q", &garbage).unwrap();
     assert_eq!(resolved, format!("http://a/b/c/{garbage}"));
+}
+
+/// The WHATWG parser on long inputs: traced as untraced, the trace a few events per byte.
+fn whatwg(base: &str, reference: &str) -> (Result<String, uriscope::Error>, Trace) {
+    let options = Options::default();
+    let fast = resolve_with(Spec::Whatwg, base, reference, &options, &mut NoTrace);
+    let mut trace = Trace::default();
+    let traced = resolve_with(Spec::Whatwg, base, reference, &options, &mut trace);
+    assert_eq!(traced, fast);
+    let bytes = base.len() + reference.len();
+    assert!(
+        trace.events().len() <= 8 * bytes + 64,
+        "{} events for {bytes} bytes",
+        trace.events().len()
+    );
+    (fast, trace)
+}
+
+#[test]
+fn whatwg_takes_long_inputs() {
+    // Shorten the path 100,000 times: a `..` above the root is dropped, not kept.
+    let (result, _) = whatwg(&long_base(), &format!("{}g", "../".repeat(100_000)));
+    assert_eq!(result.unwrap(), "http://a/g");
+    // `.` stays out of the path and `..` pops `b`: each `a/./b/../` adds `a/`.
+    let (result, _) = whatwg("http://a/b/c/d;p?q", &"a/./b/../".repeat(100_000));
+    assert_eq!(
+        result.unwrap(),
+        format!("http://a/b/c/{}", "a/".repeat(100_000))
+    );
+    // 10,000 backslashes after a special scheme are slashes the authority skips, and no host
+    // follows them: the failure names the state.
+    let (result, trace) = whatwg("http://a/b", &format!("http:{}", "\\".repeat(10_000)));
+    let error = result.unwrap_err().to_string();
+    assert!(error.contains("host-missing"), "{error}");
+    assert!(trace.error().is_some());
+    // A megabyte of code points outside the URL units: each is percent-encoded, once (the
+    // path percent-encode set has the space and the controls; `é` is two UTF-8 bytes).
+    let garbage = "x %zz\u{1}é".repeat(1_000_000 / 8);
+    let (result, _) = whatwg("http://a/b/c/d;p?q", &garbage);
+    let expected = format!("http://a/b/c/{}", "x%20%zz%01%C3%A9".repeat(1_000_000 / 8));
+    // Not assert_eq!: a failure would print two megabytes.
+    assert!(
+        result.unwrap() == expected,
+        "the megabyte is not encoded once"
+    );
 }

@@ -1,7 +1,9 @@
 //! End to end: the real binary in a pseudo-terminal, its output read by a terminal emulator
-//! (`vt100`). Types a reference, pastes, steps through the trace in teach mode, copies the result
-//! (checking the OSC 52 sequence in the raw output), quits, and checks the terminal modes are
-//! restored.
+//! (`vt100`). Types a reference, pastes, clicks a specification, steps through the trace in teach
+//! mode, copies the result (checking the OSC 52 sequence in the raw output, and inside tmux
+//! whether tmux will pass it on), quits, and checks the terminal modes are restored; copies to a
+//! real X server (Xvfb) that must outlive the explorer; and a closed terminal that must end it
+//! without a busy loop.
 #![cfg(all(unix, feature = "tui"))]
 
 use std::io::{Read, Write};
@@ -19,10 +21,11 @@ struct Session {
     child: Box<dyn portable_pty::Child + Send + Sync>,
 }
 
-/// The explorer started with `args` in a new pseudo-terminal: the terminal's master side and the
-/// child process.
+/// The explorer started with `args` in a new pseudo-terminal, with no display, no SSH and no
+/// tmux unless `env` sets them: the terminal's master side and the child process.
 fn spawn_explorer(
     args: &[&str],
+    env: &[(&str, &str)],
 ) -> (
     Box<dyn portable_pty::MasterPty + Send>,
     Box<dyn portable_pty::Child + Send + Sync>,
@@ -38,16 +41,21 @@ fn spawn_explorer(
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
-    // No display and no SSH: copies must go through OSC 52.
+    // No display, no SSH, no tmux: copies go through OSC 52, straight to the terminal.
     for var in [
         "DISPLAY",
         "WAYLAND_DISPLAY",
         "SSH_CONNECTION",
         "SSH_TTY",
         "SSH_CLIENT",
+        "TMUX",
+        "TMUX_PANE",
         "NO_COLOR",
     ] {
         cmd.env_remove(var);
+    }
+    for (name, value) in env {
+        cmd.env(name, value);
     }
     let child = pty.slave.spawn_command(cmd).expect("the explorer starts");
     // The slave side is the child's now; it closes here.
@@ -56,7 +64,11 @@ fn spawn_explorer(
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let (master, child) = spawn_explorer(args);
+        Session::start_with(args, &[])
+    }
+
+    fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
+        let (master, child) = spawn_explorer(args, env);
         let mut reader = master.try_clone_reader().unwrap();
         let writer = master.take_writer().unwrap();
         let output = Arc::new(Mutex::new(Vec::new()));
@@ -109,6 +121,21 @@ impl Session {
         }
     }
 
+    /// Quits with `q` and waits for the explorer to end and restore the screen.
+    fn quit(&mut self) {
+        self.send(b"q");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(Instant::now() < deadline, "the explorer did not quit");
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert!(status.success(), "{status:?}");
+        self.wait_for_raw(b"\x1b[?1049l");
+    }
+
     fn wait_for_raw(&self, bytes: &[u8]) {
         let deadline = Instant::now() + Duration::from_secs(30);
         while !self.raw().windows(bytes.len()).any(|w| w == bytes) {
@@ -123,7 +150,10 @@ impl Session {
 #[test]
 fn type_step_copy_and_quit_in_a_real_terminal() {
     let mut s = Session::start(&["explore", "--mouse"]);
+    // It starts outside the text fields, saying how to quit.
     s.wait_for("Reference ../g");
+    let screen = s.wait_for("q quit");
+    assert!(screen.contains("F1 help"), "{screen}");
     let parser = s.screen();
     assert!(parser.screen().alternate_screen());
     assert!(parser.screen().bracketed_paste());
@@ -132,22 +162,41 @@ fn type_step_copy_and_quit_in_a_real_terminal() {
         vt100::MouseProtocolMode::None
     );
 
-    // Replace the reference: Ctrl-U, then type.
+    // `r` edits the reference; replace it: Ctrl-U, then type.
+    s.send(b"r");
+    s.wait_for("▶ Reference");
     s.send(b"\x15");
     s.wait_for("p=\"\" q=∅ f=∅");
     s.send(b"g/../h");
     // RFC 2396: g/../h against http://a/b/c/d;p?q is http://a/b/c/h (6e removes `g/../`).
     s.wait_for("✓ http://a/b/c/h");
 
-    // A bracketed paste: inserted at the cursor, newline and escape removed.
+    // A bracketed paste: inserted at the cursor, newline and escape removed, and said so.
     s.send(b"\x1b[200~#s\r\n\x1b[2Jx\x1b[201~");
     s.wait_for("Reference g/../h#s[2Jx");
+    s.wait_for("removed from the paste: 1 CR, 1 LF, 1 ESC");
     s.send(b"\x08\x08\x08\x08"); // four backspaces: `[2Jx` goes
     s.wait_for("✓ http://a/b/c/h#s ");
 
     // Leave the field (Esc alone, then wait so the next key is not read as Alt-t).
     s.send(b"\x1b");
     s.wait_for(" Trace ");
+    // A click (SGR mouse report, 1-based) on the `4 RFC 3986` tab of the top line selects it.
+    let top = s.screen().screen().contents();
+    let column = top
+        .lines()
+        .next()
+        .unwrap()
+        .chars()
+        .position(|c| c == '4')
+        .unwrap()
+        + 1;
+    s.send(format!("\x1b[<0;{column};1M\x1b[<0;{column};1m").as_bytes());
+    s.wait_for("[4 RFC 3986]");
+    // RFC 3986 5.4.1: g/../h is not among its examples, but 5.2.4 removes `g/../` the same way.
+    s.wait_for("✓ http://a/b/c/h#s ");
+    s.send(b"3");
+    s.wait_for("[3 RFC 2396]");
     s.send(b"t");
     s.wait_for("teach mode 1/16");
     for _ in 0..10 {
@@ -166,18 +215,7 @@ fn type_step_copy_and_quit_in_a_real_terminal() {
     s.wait_for_raw(b"\x1b]52;c;aHR0cDovL2EvYi9jL2gjcw==\x1b\\");
 
     // Quit and check the terminal is back to normal.
-    s.send(b"q");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let status = loop {
-        if let Some(status) = s.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "the explorer did not quit");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(status.success(), "{status:?}");
-    // Give the reader thread the last bytes.
-    s.wait_for_raw(b"\x1b[?1049l");
+    s.quit();
     let parser = s.screen();
     assert!(
         !parser.screen().alternate_screen(),
@@ -219,11 +257,23 @@ fn sigterm_restores_the_terminal() {
     assert!(!parser.screen().bracketed_paste());
 }
 
+/// How many read-like system calls process `pid` has made (`syscr` of /proc/PID/io), while it
+/// exists.
+fn read_calls(pid: u32) -> Option<u64> {
+    let io = std::fs::read_to_string(format!("/proc/{pid}/io")).ok()?;
+    io.lines()
+        .find_map(|l| l.strip_prefix("syscr: "))
+        .and_then(|n| n.trim().parse().ok())
+}
+
 #[test]
-fn closing_the_terminal_ends_the_explorer() {
+fn closing_the_terminal_ends_the_explorer_without_a_busy_loop() {
     // The terminal window goes away: the pty's master side is closed, the explorer gets SIGHUP
-    // and its reads give end-of-file. It must end, not spin on a read that never blocks again.
-    let (master, mut child) = spawn_explorer(&[]);
+    // and its reads give end-of-file. It must end, not retry a read that never blocks again.
+    // What is asserted is a count, not a time: the read calls made after the close. A loop
+    // retrying read(0) makes about a million a second; ending at once makes a handful.
+    let (master, mut child) = spawn_explorer(&[], &[]);
+    let pid = child.process_id().expect("a pid");
     let mut reader = master.try_clone_reader().unwrap();
     let mut seen = Vec::new();
     let mut buf = [0u8; 8192];
@@ -234,14 +284,313 @@ fn closing_the_terminal_ends_the_explorer() {
         }
     }
     assert!(String::from_utf8_lossy(&seen).contains("Reference"));
+    let before = read_calls(pid);
     drop(reader);
     drop(master);
+    let mut most = 0;
     let deadline = Instant::now() + Duration::from_secs(30);
     while child.try_wait().unwrap().is_none() {
+        if let (Some(before), Some(now)) = (before, read_calls(pid)) {
+            most = most.max(now.saturating_sub(before));
+        }
         if Instant::now() >= deadline {
             let _ = child.kill();
-            panic!("the explorer kept running after its terminal closed");
+            panic!("the explorer kept running after its terminal closed ({most} reads)");
         }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        most < 10_000,
+        "{most} read calls after the terminal closed: a busy loop"
+    );
+}
+
+/// A program on PATH, or `None` (the test that needs it is skipped with a printed reason).
+fn program(name: &str) -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+/// An Xvfb server this test started, stopped when dropped.
+struct Xvfb {
+    child: std::process::Child,
+    display: String,
+}
+
+impl Xvfb {
+    /// Starts Xvfb on the first free display from :71 on; waits for its socket.
+    fn start() -> Xvfb {
+        for n in 71..200 {
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if std::path::Path::new(&socket).exists()
+                || std::path::Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            {
+                continue;
+            }
+            let display = format!(":{n}");
+            let mut child = std::process::Command::new("Xvfb")
+                .args([
+                    display.as_str(),
+                    "-nolisten",
+                    "tcp",
+                    "-screen",
+                    "0",
+                    "320x200x24",
+                ])
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("Xvfb starts");
+            let deadline = Instant::now() + Duration::from_secs(30);
+            loop {
+                if std::path::Path::new(&socket).exists() {
+                    return Xvfb { child, display };
+                }
+                // Another server took the display first: try the next one.
+                if child.try_wait().unwrap().is_some() || Instant::now() > deadline {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        panic!("no free X display for Xvfb");
+    }
+
+    /// `xclip` on this display, with `args`, stdin from `input`.
+    fn xclip(&self, args: &[&str], input: &str) -> String {
+        let mut child = std::process::Command::new("xclip")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("xclip starts");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "xclip {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn clipboard(&self) -> String {
+        self.xclip(&["-o", "-selection", "clipboard"], "")
+    }
+
+    /// Another program owns the clipboard: `xclip -i`, which stays in the background until it has
+    /// served one paste (so its output is not waited for).
+    fn take_clipboard(&self, text: &str) {
+        let mut child = std::process::Command::new("xclip")
+            .args(["-i", "-selection", "clipboard", "-loops", "1"])
+            .env("DISPLAY", &self.display)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("xclip starts");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+        assert!(child.wait().unwrap().success());
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The pids of the clipboard helpers serving `display` (our binary, `clipboard-serve x11`, with
+/// that DISPLAY); zombies waiting for a parent to reap them do not count.
+fn helpers_serving(display: &str) -> Vec<u32> {
+    let exe = std::fs::canonicalize(env!("CARGO_BIN_EXE_uriscope")).unwrap();
+    let wanted_env = format!("DISPLAY={display}");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let dir = entry.path();
+        let Ok(cmdline) = std::fs::read(dir.join("cmdline")) else {
+            continue;
+        };
+        let args: Vec<&[u8]> = cmdline.split(|&b| b == 0).collect();
+        if args.get(1) != Some(&&b"clipboard-serve"[..]) {
+            continue;
+        }
+        let same_exe = std::fs::read_link(dir.join("exe")).is_ok_and(|p| p == exe);
+        let environ = std::fs::read(dir.join("environ")).unwrap_or_default();
+        let same_display = environ
+            .split(|&b| b == 0)
+            .any(|v| v == wanted_env.as_bytes());
+        let stat = std::fs::read_to_string(dir.join("stat")).unwrap_or_default();
+        let zombie = stat.rsplit(") ").next().is_some_and(|s| s.starts_with('Z'));
+        if same_exe && same_display && !zombie {
+            out.push(pid);
+        }
+    }
+    out
+}
+
+/// Waits until no helper serves `display` (generous limit; no timing asserted).
+fn wait_no_helper(display: &str, why: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !helpers_serving(display).is_empty() {
+        assert!(Instant::now() < deadline, "the clipboard helper {why}");
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// Copies the result in an explorer on `display` with `reference`, and quits.
+fn copy_and_quit(display: &str, reference: &str) {
+    let mut s = Session::start_with(&["--ref", reference], &[("DISPLAY", display)]);
+    s.wait_for(&format!("Reference {reference}"));
+    s.send(b"y");
+    s.wait_for("copied result via X11 clipboard");
+    s.quit();
+}
+
+#[test]
+fn an_x11_copy_outlives_the_explorer() {
+    for tool in ["Xvfb", "xclip"] {
+        if program(tool).is_none() {
+            println!("skipped: `{tool}` is not installed (apt-get install xvfb xclip)");
+            return;
+        }
+    }
+    let x = Xvfb::start();
+    // RFC 2396 C.1: "g;x = http://a/b/c/g;x".
+    copy_and_quit(&x.display, "g;x");
+    // The explorer has exited; its helper serves the text, as xclip would.
+    assert_eq!(helpers_serving(&x.display).len(), 1);
+    assert_eq!(x.clipboard(), "http://a/b/c/g;x");
+    // Another program takes the clipboard (xclip serving one paste): the helper ends.
+    x.take_clipboard("other");
+    wait_no_helper(
+        &x.display,
+        "kept running after another program took the clipboard",
+    );
+    assert_eq!(x.clipboard(), "other");
+
+    // The display goes away: the helper ends too, rather than wait for a server that is gone.
+    // RFC 2396 C.1: "../g = http://a/b/g".
+    copy_and_quit(&x.display, "../g");
+    assert_eq!(x.clipboard(), "http://a/b/g");
+    let display = x.display.clone();
+    drop(x);
+    wait_no_helper(&display, "kept running after its X server ended");
+}
+
+/// A tmux server this test started on its own socket, killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start() -> Tmux {
+        let socket = format!(
+            "{}/uriscope-test-tmux-{}",
+            std::env::temp_dir().display(),
+            std::process::id()
+        );
+        let tmux = Tmux { socket };
+        tmux.run(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            "cat",
+        ]);
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let out = std::process::Command::new("tmux")
+            .arg("-S")
+            .arg(&self.socket)
+            .args(args)
+            .env_remove("TMUX")
+            .output()
+            .expect("tmux runs");
+        assert!(
+            out.status.success(),
+            "tmux {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    /// `$TMUX` and `$TMUX_PANE` as tmux sets them for a program in its first pane.
+    fn env(&self) -> (String, String) {
+        let pane = self.run(&["display-message", "-p", "#{pane_id}"]);
+        (format!("{},1,0", self.socket), pane.trim().to_string())
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("tmux")
+            .arg("-S")
+            .arg(&self.socket)
+            .arg("kill-server")
+            .output();
+        let _ = std::fs::remove_file(&self.socket);
+    }
+}
+
+#[test]
+fn inside_tmux_osc52_is_sent_only_when_tmux_passes_it_on() {
+    if program("tmux").is_none() {
+        println!("skipped: `tmux` is not installed");
+        return;
+    }
+    let tmux = Tmux::start();
+    let (tmux_var, pane) = tmux.env();
+    let env = [("TMUX", tmux_var.as_str()), ("TMUX_PANE", pane.as_str())];
+    let mut s = Session::start_with(&[], &env);
+    s.wait_for("Reference ../g");
+    // tmux's default, `set-clipboard external`, drops an application's OSC 52.
+    assert_eq!(
+        tmux.run(&["show", "-sv", "set-clipboard"]).trim(),
+        "external"
+    );
+    s.send(b"y");
+    s.wait_for("result not copied: run `tmux set -g set-clipboard on` (tmux drops OSC 52: set-");
+    assert!(!s.raw().windows(5).any(|w| w == b"\x1b]52;"), "OSC 52 sent");
+    // With the pane's passthrough on, the sequence goes through wrapped for tmux.
+    tmux.run(&["set", "-p", "-t", &pane, "allow-passthrough", "on"]);
+    s.send(b"y");
+    s.wait_for("through tmux's passthrough");
+    // base64("http://a/b/g") = aHR0cDovL2EvYi9n, every ESC doubled inside the DCS.
+    s.wait_for_raw(b"\x1bPtmux;\x1b\x1b]52;c;aHR0cDovL2EvYi9n\x1b\x1b\\\x1b\\");
+    // `set-clipboard on`: tmux takes the plain sequence and sets the outer clipboard.
+    tmux.run(&["set", "-p", "-t", &pane, "allow-passthrough", "off"]);
+    tmux.run(&["set", "-s", "set-clipboard", "on"]);
+    s.send(b"y");
+    s.wait_for("tmux passes it on");
+    s.wait_for_raw(b"\x1b]52;c;aHR0cDovL2EvYi9n\x1b\\");
+    s.quit();
 }

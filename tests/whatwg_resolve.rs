@@ -1,56 +1,241 @@
-//! The WHATWG resolver: the url crate's result, its failures as error values with the crate's
-//! message, and the one event that says the steps are not traced.
+//! Resolving under the WHATWG URL Standard, traced: the base parsed first, one step per run of
+//! a state with the Standard's names, what each state did to the URL record, every validation
+//! error by its name, the serializer's components with the state that made each, and failures
+//! as error values naming the state.
 
-use uriscope::core::{Outcome, Trace};
-use uriscope::{Error, Options, Spec, resolve, resolve_with};
+use uriscope::whatwg::{Act, ValidationError};
+use uriscope::{Component, Error, Options, Role, Spec, Trace, resolve, resolve_with};
 
-#[test]
-fn result_and_the_not_traced_event() {
+fn traced(base: &str, reference: &str) -> (Result<String, Error>, Trace) {
     let mut trace = Trace::default();
-    // WHATWG URL Standard, relative state with `?`: the base's path is kept.
     let result = resolve_with(
         Spec::Whatwg,
-        "http://a/b/c/d;p?q",
-        "?y",
+        base,
+        reference,
         &Options::default(),
         &mut trace,
     );
-    assert_eq!(result.unwrap(), "http://a/b/c/d;p?y");
-    assert_eq!(trace.events.len(), 1);
-    assert!(matches!(
-        trace.event(0).outcome,
-        Outcome::Warning(w) if w.id == "whatwg.not-traced" && w.text.contains("not traced")
-    ));
-    assert_eq!(trace.result.as_deref(), Some("http://a/b/c/d;p?y"));
+    (result, trace)
+}
+
+/// The ids of the trace's steps, in order.
+fn step_ids(trace: &Trace) -> Vec<&'static str> {
+    trace.steps().iter().map(|s| s.step.id).collect()
+}
+
+/// What the step with `id` did, in words, its state visits left out.
+fn acts(trace: &Trace, id: &str) -> Vec<String> {
+    let step = trace
+        .steps()
+        .into_iter()
+        .find(|s| s.step.id == id)
+        .unwrap_or_else(|| panic!("no step {id} in {:?}", step_ids(trace)));
+    step.event_records(trace)
+        .iter()
+        .filter_map(|e| match e.outcome {
+            uriscope::Outcome::Whatwg(act) => match trace.whatwg_act(act) {
+                Act::Visit(_) => None,
+                act => Some(act.to_string()),
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 #[test]
-fn a_base_that_is_not_a_url_is_an_error_naming_the_base() {
-    let err = resolve(Spec::Whatwg, "a/b", "g").unwrap_err();
-    match &err {
-        Error::Whatwg { input, message } => {
-            assert_eq!(*input, "base");
-            assert_eq!(
-                message,
-                &url::ParseError::RelativeUrlWithoutBase.to_string()
-            );
-        }
-        other => panic!("unexpected error {other:?}"),
-    }
-    assert!(err.to_string().contains("rejected the base"));
+fn a_trace_reads_as_the_standard_runs() {
+    let (result, trace) = traced("http://a/b/c/d;p?q", "../g");
+    assert_eq!(result.unwrap(), "http://a/b/g");
+    assert_eq!(
+        step_ids(&trace),
+        [
+            "base",
+            "scheme start",
+            "no scheme",
+            "relative",
+            "path",
+            "serialize"
+        ]
+    );
+    // The relative state copies the base URL's components, then, c being neither `?` nor `#`,
+    // sets the query to null and shortens the path.
+    assert_eq!(
+        acts(&trace, "relative"),
+        [
+            "scheme = \"http\" (from the base)",
+            "username = \"\" (from the base)",
+            "password = \"\" (from the base)",
+            "host = \"a\" (from the base)",
+            "port = null (from the base)",
+            "path = \"/b/c/d;p\" (from the base)",
+            "query = \"q\" (from the base)",
+            "query = null",
+            "path pop \"d;p\"",
+        ]
+    );
+    // The path state: `..` is a double-dot URL path segment, so the path is shortened again.
+    assert_eq!(
+        acts(&trace, "path"),
+        [
+            "buffer += \".\"",
+            "buffer += \".\"",
+            "path pop \"c\"",
+            "buffer = \"\"",
+            "buffer += \"g\"",
+            "path push \"g\"",
+            "buffer = \"\"",
+        ]
+    );
+    let relative = trace.steps()[3].step;
+    assert_eq!(
+        relative.citation().to_string(),
+        "WHATWG URL §4.4 relative state"
+    );
 }
 
 #[test]
-fn a_failed_join_is_an_error_naming_the_reference() {
-    // The Standard's host parser: an IPv6 address without its closing `]` is failure.
-    let err = resolve(Spec::Whatwg, "http://a/b", "http://[::1").unwrap_err();
-    match &err {
-        Error::Whatwg { input, message } => {
-            assert!(input.starts_with("reference"));
-            assert_eq!(message, &url::ParseError::InvalidIpv6Address.to_string());
+fn each_component_of_the_result_names_the_state_that_made_it() {
+    let (_, trace) = traced("http://a/b/c/d;p?q", "../g");
+    let how = |component| {
+        let assignment = trace.assignment(component).expect("the serializer set it");
+        assert_eq!(
+            assignment.step.citation().to_string(),
+            "WHATWG URL §4.5 URL serializer"
+        );
+        assignment.how(&trace)
+    };
+    assert_eq!(
+        how(Component::Scheme),
+        "the URL record, as the relative state left it, copied from the base"
+    );
+    assert_eq!(
+        how(Component::Authority),
+        "the URL record, as the relative state left it, copied from the base"
+    );
+    assert_eq!(
+        how(Component::Path),
+        "the URL record, as the path state left it"
+    );
+    assert_eq!(
+        how(Component::Query),
+        "the URL record, as the relative state left it"
+    );
+    // Nothing set the fragment: it is null in a new URL record.
+    assert_eq!(how(Component::Fragment), "the URL record");
+    let components = trace.result_components();
+    assert_eq!(components[2].assigned, Some("/b/g"));
+    assert!(components.iter().all(|c| !c.reads_back_differently()));
+}
+
+#[test]
+fn a_reverse_solidus_is_a_slash_only_in_a_special_url() {
+    // The relative state treats `\` as a separator only "if url is special".
+    let (result, trace) = traced("foo://host/a/b", "\\..");
+    assert_eq!(result.unwrap(), "foo://host/a/\\..");
+    // `\` is no URL code point: an error the path state reports, and keeps it.
+    let warnings: Vec<(&str, &str)> = trace.warnings().map(|(s, w)| (s.id, w.id)).collect();
+    assert_eq!(warnings, [("path", "invalid-URL-unit")]);
+    assert!(acts(&trace, "path").contains(&"path push \"\\\\..\"".to_string()));
+
+    let (result, trace) = traced("http://host/a/b", "\\..");
+    assert_eq!(result.unwrap(), "http://host/");
+    let warnings: Vec<(&str, &str)> = trace.warnings().map(|(s, w)| (s.id, w.id)).collect();
+    assert_eq!(warnings, [("relative", "invalid-reverse-solidus")]);
+    assert_eq!(
+        acts(&trace, "relative"),
+        [
+            "scheme = \"http\" (from the base)",
+            "validation error invalid-reverse-solidus at byte 0",
+        ]
+    );
+}
+
+#[test]
+fn three_slashes_against_a_special_base_start_an_authority() {
+    // The relative slash state goes to the special authority ignore slashes state, which
+    // skips every further slash (each one a validation error).
+    let (result, trace) = traced("http://a/b", "///x");
+    assert_eq!(result.unwrap(), "http://x/");
+    assert_eq!(
+        step_ids(&trace)[1..],
+        [
+            "scheme start",
+            "no scheme",
+            "relative",
+            "relative slash",
+            "special authority ignore slashes",
+            "authority",
+            "host",
+            "path start",
+            "path",
+            "serialize",
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "special authority ignore slashes"),
+        ["validation error special-scheme-missing-following-solidus at byte 2"]
+    );
+}
+
+#[test]
+fn the_input_is_stripped_and_its_tabs_removed_first() {
+    let (result, trace) = traced("http://a/b", " \u{1}g\th ");
+    assert_eq!(result.unwrap(), "http://a/gh");
+    assert_eq!(
+        acts(&trace, "input"),
+        [
+            "validation error invalid-URL-unit at byte 0",
+            "strip leading C0 control or space at bytes 0..2",
+            "strip trailing C0 control or space at bytes 5..6",
+            "validation error invalid-URL-unit at byte 3",
+            "remove ASCII tab or newline at bytes 3..4",
+        ]
+    );
+}
+
+#[test]
+fn a_base_that_does_not_parse_is_an_error_of_the_base_step() {
+    let error = resolve(Spec::Whatwg, "a/b", "g").unwrap_err();
+    match &error {
+        Error::Whatwg {
+            step,
+            role,
+            failure,
+        } => {
+            assert_eq!(step.id, "base");
+            assert_eq!(*role, Role::Base);
+            assert_eq!(failure.error, ValidationError::MissingSchemeNonRelativeUrl);
+            assert_eq!(failure.at, 0);
         }
         other => panic!("unexpected error {other:?}"),
     }
+    assert_eq!(
+        error.to_string(),
+        "WHATWG URL §6.1 API URL parser, step 2: the base does not parse: \
+         missing-scheme-non-relative-URL at byte 0: the input is missing a scheme, and either \
+         no base URL was given or the base URL has an opaque path; the no scheme state returns \
+         failure"
+    );
+}
+
+#[test]
+fn a_reference_that_does_not_parse_names_the_state_that_returned_failure() {
+    let (result, trace) = traced("http://a/b", "http://[::1");
+    let error = result.unwrap_err();
+    assert_eq!(error.step().map(|s| s.id), Some("host"));
+    assert!(
+        error
+            .to_string()
+            .starts_with("WHATWG URL §4.4 host state: the reference does not parse: IPv6-unclosed"),
+        "{error}"
+    );
+    // The failure is the last thing the host state did.
+    assert!(
+        acts(&trace, "host")
+            .last()
+            .unwrap()
+            .starts_with("failure: IPv6-unclosed")
+    );
     // The no scheme state: a base with an opaque path takes only a fragment-only reference.
     assert!(resolve(Spec::Whatwg, "foo:a/b", "c").is_err());
     assert_eq!(resolve(Spec::Whatwg, "foo:a/b", "#s").unwrap(), "foo:a/b#s");

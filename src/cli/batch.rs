@@ -90,7 +90,7 @@ fn one_line(
             Err(_) => writeln!(out)?,
         }
     }
-    if let Err(message) = &resolution.result {
+    if let Err(message) = &resolution.message {
         writeln!(
             err,
             "uriscope: line {number}: {}",

@@ -5,11 +5,13 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
-use crate::core::compare::{COMPONENTS, Comparison, Divergence, StepRef, compare};
-use crate::core::{Component, UriRef, escape_for_terminal};
+use super::wrap::write_wrapped;
+use super::{CompareArgs, error_words};
+use crate::core::{
+    Agreement, Comparison, Component, Spec, StepRef, UriRef, compare, escape_for_terminal,
+};
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();
@@ -28,20 +30,21 @@ fn shown_width(text: &str) -> usize {
     escape_for_terminal(text).chars().count()
 }
 
+const LABEL_WIDTH: usize = 11;
+
 fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     writeln!(out, "base       {}", escape_for_terminal(&c.base))?;
     writeln!(out, "reference  {}", escape_for_terminal(&c.reference))?;
     writeln!(out)?;
-    let label_width = 11;
     for row in &c.rows {
         let label = row.spec.name();
         match &row.result {
             Ok(result) => {
-                writeln!(out, "{label:<label_width$}{}", escape_for_terminal(result))?;
+                writeln!(out, "{label:<LABEL_WIDTH$}{}", escape_for_terminal(result))?;
                 if !row.differs.is_empty() {
                     writeln!(
                         out,
-                        "{:<label_width$}{}",
+                        "{:<LABEL_WIDTH$}{}",
                         "",
                         difference_markers(result, &row.differs)
                     )?;
@@ -49,37 +52,84 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
             }
             Err(error) => writeln!(
                 out,
-                "{label:<label_width$}✗ {}",
-                escape_for_terminal(&error.to_string())
+                "{label:<LABEL_WIDTH$}✗ {}",
+                escape_for_terminal(&error_words(error))
             )?,
         }
     }
-    if c.all_agree() {
-        writeln!(out)?;
-        writeln!(out, "All specifications that give a result agree.")?;
+    writeln!(out)?;
+    match c.agreement() {
+        Agreement::All => writeln!(out, "Every specification gives this result.")?,
+        Agreement::AllThatGiveOne => writeln!(out, "The specifications that give a result agree.")?,
+        Agreement::NoResult => writeln!(out, "No specification gives a result.")?,
+        Agreement::Differ => {}
     }
-    if !c.divergences.is_empty() {
-        writeln!(out)?;
-        writeln!(out, "Where they part:")?;
-        for d in &c.divergences {
-            writeln!(out, "  {}", divergence_line(d))?;
+    let parting = parting_by_component(c);
+    if !parting.is_empty() {
+        writeln!(
+            out,
+            "Where they part (the step that made it so, and what it recorded):"
+        )?;
+        for (component, steps) in parting {
+            let what = component.map_or("result (one fails)", Component::name);
+            writeln!(out, "  {what}")?;
+            for (spec, step) in steps {
+                let first = format!("    {:<LABEL_WIDTH$}", spec.name());
+                write_wrapped(out, &first, &step_words(&step))?;
+            }
         }
     }
     if !c.explanations.is_empty() {
         writeln!(out)?;
         writeln!(out, "Why:")?;
-        for e in &c.explanations {
-            writeln!(out, "  - {}", escape_for_terminal(e))?;
+        for (spec, w) in &c.explanations {
+            write_wrapped(out, "  - ", &format!("{}: {}", spec.name(), w.text))?;
         }
     }
-    if !c.warnings.is_empty() {
+    let others: Vec<_> = c
+        .warnings
+        .iter()
+        .filter(|(_, w)| !c.explanations.iter().any(|(_, e)| e.id == w.id))
+        .collect();
+    if !others.is_empty() {
         writeln!(out)?;
         writeln!(out, "Warnings:")?;
-        for (spec, w) in &c.warnings {
-            writeln!(out, "  - {}: {}", spec.name(), w.text)?;
+        for (spec, w) in others {
+            write_wrapped(out, "  - ", &format!("{}: {}", spec.name(), w.text))?;
         }
     }
     Ok(())
+}
+
+/// A component where specifications part (`None`: one of a pair failed), and the step of each
+/// specification involved.
+type Parting = (Option<Component>, Vec<(Spec, StepRef)>);
+
+/// For each component where some pair parts, the step of each specification involved, once
+/// each, in [`Spec::ALL`] order.
+fn parting_by_component(c: &Comparison) -> Vec<Parting> {
+    let mut groups: Vec<Parting> = Vec::new();
+    for d in &c.divergences {
+        let group = match groups
+            .iter_mut()
+            .find(|(component, _)| *component == d.component)
+        {
+            Some(group) => group,
+            None => {
+                groups.push((d.component, Vec::new()));
+                groups.last_mut().expect("just pushed")
+            }
+        };
+        for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
+            if let Some(step) = step
+                && !group.1.iter().any(|(seen, _)| *seen == spec)
+            {
+                group.1.push((spec, step.clone()));
+            }
+        }
+        group.1.sort_by_key(|(spec, _)| *spec);
+    }
+    groups
 }
 
 /// A line of `^` under the differing components of `result`, then their names.
@@ -87,14 +137,12 @@ fn difference_markers(result: &str, differs: &[Component]) -> String {
     let uri = UriRef::parse(result);
     let mut line = String::new();
     for &component in differs {
-        // An undefined or empty component is marked at the place it would be.
-        let (start, end) = match uri.span(component) {
-            Some(span) if !span.is_empty() => (span.start, span.end),
-            Some(span) => (span.start.saturating_sub(1), span.start),
-            None => (result.len(), result.len()),
-        };
-        let from = shown_width(&result[..start]);
-        let width = shown_width(&result[start..end]).max(1);
+        // An undefined or empty component is marked where it would start (one `^`).
+        let span = uri
+            .span(component)
+            .unwrap_or(crate::core::Span::new(result.len(), result.len()));
+        let from = shown_width(&result[..span.start]);
+        let width = shown_width(span.of(result)).max(1);
         let have = line.chars().count();
         if from >= have {
             line.push_str(&" ".repeat(from - have));
@@ -109,29 +157,13 @@ fn difference_markers(result: &str, differs: &[Component]) -> String {
     )
 }
 
-fn step_words(step: &Option<StepRef>) -> String {
-    match step {
-        Some(s) => match s.decision {
-            Some(decision) => format!("{} ({}: {decision})", s.step.id, s.step.title),
-            None => format!("{} ({})", s.step.id, s.step.title),
-        },
-        None => "no step (not traced)".to_string(),
+/// `§5.2 step 6a (copy the base path up to its last slash): the base path … is copied`.
+fn step_words(step: &StepRef) -> String {
+    let named = format!("{} ({})", step.step.place, step.step.title);
+    match &step.decision {
+        Some(decision) => format!("{named}: {decision}"),
+        None => named,
     }
-}
-
-fn divergence_line(d: &Divergence) -> String {
-    let what = d
-        .component
-        .map_or("result".to_string(), |c| c.name().to_string());
-    format!(
-        "{} vs {}, {what}: {} {} / {} {}",
-        d.a.name(),
-        d.b.name(),
-        d.a.name(),
-        step_words(&d.a_step),
-        d.b.name(),
-        step_words(&d.b_step)
-    )
 }
 
 /// The object `compare --json` prints.
@@ -140,10 +172,13 @@ struct CompareJson<'a> {
     base: &'a str,
     reference: &'a str,
     options: OptionsJson,
+    /// True when the specifications that give a result all give the same one.
     all_agree: bool,
+    /// `all`, `all_that_give_one`, `differ` or `no_result`.
+    agreement: &'static str,
     rows: Vec<RowJson<'a>>,
-    divergences: Vec<DivergenceJson>,
-    explanations: &'a [String],
+    divergences: Vec<DivergenceJson<'a>>,
+    explanations: Vec<String>,
     warnings: Vec<WarningJson>,
 }
 
@@ -158,20 +193,21 @@ struct RowJson<'a> {
 }
 
 #[derive(Serialize)]
-struct StepJson {
+struct StepJson<'a> {
     step: &'static str,
     title: &'static str,
-    decision: Option<&'static str>,
+    citation: String,
+    decision: Option<&'a str>,
     event: usize,
 }
 
 #[derive(Serialize)]
-struct DivergenceJson {
+struct DivergenceJson<'a> {
     a: &'static str,
     b: &'static str,
     component: Option<&'static str>,
-    a_step: Option<StepJson>,
-    b_step: Option<StepJson>,
+    a_step: Option<StepJson<'a>>,
+    b_step: Option<StepJson<'a>>,
 }
 
 #[derive(Serialize)]
@@ -183,31 +219,35 @@ struct WarningJson {
 
 impl<'a> CompareJson<'a> {
     fn of(c: &'a Comparison, options: &crate::core::Options) -> Self {
-        let step = |s: &Option<StepRef>| {
-            s.map(|s| StepJson {
+        let step = |s: &'a Option<StepRef>| {
+            s.as_ref().map(|s| StepJson {
                 step: s.step.id,
                 title: s.step.title,
-                decision: s.decision,
+                citation: s.step.citation().to_string(),
+                decision: s.decision.as_deref(),
                 event: s.event,
             })
         };
+        let agreement = c.agreement();
         CompareJson {
             base: &c.base,
             reference: &c.reference,
             options: OptionsJson::of(options),
-            all_agree: c.all_agree(),
+            all_agree: matches!(agreement, Agreement::All | Agreement::AllThatGiveOne),
+            agreement: match agreement {
+                Agreement::All => "all",
+                Agreement::AllThatGiveOne => "all_that_give_one",
+                Agreement::Differ => "differ",
+                Agreement::NoResult => "no_result",
+            },
             rows: c
                 .rows
                 .iter()
                 .map(|row| RowJson {
                     spec: row.spec.id(),
                     result: row.result.as_deref().ok(),
-                    error: row.result.as_ref().err().map(ToString::to_string),
-                    differs: COMPONENTS
-                        .into_iter()
-                        .filter(|c| row.differs.contains(c))
-                        .map(Component::name)
-                        .collect(),
+                    error: row.result.as_ref().err().map(error_words),
+                    differs: row.differs.iter().map(|c| c.name()).collect(),
                     components: row
                         .result
                         .as_deref()
@@ -226,7 +266,11 @@ impl<'a> CompareJson<'a> {
                     b_step: step(&d.b_step),
                 })
                 .collect(),
-            explanations: &c.explanations,
+            explanations: c
+                .explanations
+                .iter()
+                .map(|(spec, w)| format!("{}: {}", spec.name(), w.text))
+                .collect(),
             warnings: c
                 .warnings
                 .iter()
@@ -237,5 +281,19 @@ impl<'a> CompareJson<'a> {
                 })
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty component after a non-ASCII character is marked without cutting the character.
+    #[test]
+    fn markers_never_cut_a_character() {
+        let line = difference_markers("http://aé", &[Component::Path]);
+        assert_eq!(line, "         ^  path differs");
+        let line = difference_markers("http://a/é?", &[Component::Query]);
+        assert_eq!(line, "           ^  query differs");
     }
 }

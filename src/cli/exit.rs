@@ -1,7 +1,10 @@
-//! Exit codes, and the two ways a run can end without a result: a usage error and an output
-//! error.
+//! Exit codes, and the three ways a run can end without a result: a usage error, an output error
+//! and a panic.
 
 use std::io::{self, Write};
+
+use clap::builder::StyledStr;
+use clap::error::{ContextKind, ContextValue};
 
 use crate::core::escape_for_terminal;
 
@@ -11,16 +14,23 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_FAILED: i32 = 1;
 /// The command line itself is wrong (clap's own code for usage errors).
 pub const EXIT_USAGE: i32 = 2;
+/// A bug: the program panicked. `EX_SOFTWARE` of sysexits.h ("internal software error"), and
+/// not Rust's default 101, so a script can tell that the one escaped line came from our hook.
+pub const EXIT_PANIC: i32 = 70;
 
-/// Prints a clap error (or the help and version, which clap reports as errors too) with any
-/// untrusted argument escaped, and returns its exit code: 2 for errors, 0 for help and version.
-pub fn report_clap_error(err: &clap::Error) -> i32 {
-    // `render` is plain text (styles are stripped by its Display), but it quotes argv verbatim.
-    let text = escape_lines(&err.render().to_string());
+/// Prints a clap error (or the help and version, which clap reports as errors too) and returns
+/// its exit code: 2 for errors, 0 for help and version. Every piece of the error that can quote
+/// argv is escaped first, so the argument is shown as typed (clap's own rendering would strip
+/// its escape sequences) and nothing untrusted reaches the terminal raw.
+///
+/// The command must have plain styles (`Styles::plain()`): then a styled piece of the error holds
+/// no escape sequence of clap's own, and any it holds came from argv.
+pub fn report_clap_error(mut err: clap::Error, out: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    escape_quoted_arguments(&mut err);
+    let text = err.render().to_string();
     let written = if err.use_stderr() {
-        io::stderr().lock().write_all(text.as_bytes())
+        stderr.write_all(text.as_bytes())
     } else {
-        let mut out = io::stdout().lock();
         out.write_all(text.as_bytes()).and_then(|()| out.flush())
     };
     match (written, err.exit_code()) {
@@ -29,23 +39,38 @@ pub fn report_clap_error(err: &clap::Error) -> i32 {
     }
 }
 
-/// `text` escaped for a terminal line by line, so its own line breaks stay line breaks.
-pub fn escape_lines(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let (body, newline) = match line.strip_suffix('\n') {
-            Some(body) => (body, "\n"),
-            None => (line, ""),
-        };
-        out.push_str(&escape_for_terminal(body));
-        out.push_str(newline);
+/// Escapes every text in `err`'s context (the invalid value, the unknown argument, the
+/// suggestions that quote it) except the usage, which is the program's own and has line breaks.
+/// Text of the program's own (argument names, valid values) has nothing to escape.
+fn escape_quoted_arguments(err: &mut clap::Error) {
+    let escape = |text: &str| escape_for_terminal(text).into_owned();
+    let escape_styled = |text: &StyledStr| StyledStr::from(escape(&text.ansi().to_string()));
+    let escaped: Vec<(ContextKind, ContextValue)> = err
+        .context()
+        .filter(|(kind, _)| *kind != ContextKind::Usage)
+        .filter_map(|(kind, value)| {
+            let value = match value {
+                ContextValue::String(s) => ContextValue::String(escape(s)),
+                ContextValue::Strings(v) => {
+                    ContextValue::Strings(v.iter().map(|s| escape(s)).collect())
+                }
+                ContextValue::StyledStr(s) => ContextValue::StyledStr(escape_styled(s)),
+                ContextValue::StyledStrs(v) => {
+                    ContextValue::StyledStrs(v.iter().map(escape_styled).collect())
+                }
+                _ => return None,
+            };
+            Some((kind, value))
+        })
+        .collect();
+    for (kind, value) in escaped {
+        err.insert(kind, value);
     }
-    out
 }
 
 /// The exit code of a run whose output may have failed to be written. A closed pipe
 /// (`uriscope ... | head -1`) ends the run quietly; any other write error is reported.
-pub fn finish(result: io::Result<i32>, err: &mut impl Write) -> i32 {
+pub fn finish(result: io::Result<i32>, err: &mut dyn Write) -> i32 {
     match result {
         Ok(code) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_FAILED,
@@ -55,4 +80,28 @@ pub fn finish(result: io::Result<i32>, err: &mut impl Write) -> i32 {
             EXIT_FAILED
         }
     }
+}
+
+/// Makes a panic print one line to stderr, its message and location escaped (a panic message
+/// can quote input), and end the process with [`EXIT_PANIC`].
+///
+/// Install it first: the explorer's hooks, installed when it takes the terminal, wrap the hook
+/// they find, so they restore the terminal and then call this one.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = (payload.downcast_ref::<&str>().copied())
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(no message)");
+        let location = info
+            .location()
+            .map(|at| format!(" at {}:{}:{}", at.file(), at.line(), at.column()))
+            .unwrap_or_default();
+        let line =
+            format!("uriscope: internal error (a bug; please report it): {message}{location}");
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "{}", escape_for_terminal(&line));
+        let _ = err.flush();
+        std::process::exit(EXIT_PANIC);
+    }));
 }

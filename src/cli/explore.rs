@@ -1,5 +1,5 @@
-//! `uriscope` with no arguments, or `uriscope explore [--base B] [--ref R] [--spec S] [--mouse]`:
-//! the interactive explorer.
+//! `uriscope [explore] [--base B] [--ref R] [--spec S] [--mouse]`: the interactive explorer; and
+//! the hidden `uriscope clipboard-serve` that keeps its copies alive after it exits.
 
 use clap::Args;
 
@@ -34,6 +34,43 @@ impl From<ExploreArgs> for ExploreOptions {
             spec: args.spec.map(|s| s.0),
             mouse: args.mouse,
         }
+    }
+}
+
+/// `uriscope clipboard-serve x11|wayland`: started by the explorer, never by a person.
+#[derive(Debug, Args)]
+pub struct ClipboardServeArgs {
+    /// The display server whose clipboard to serve: x11 or wayland
+    #[arg(value_name = "BACKEND")]
+    pub backend: String,
+}
+
+/// Serves the text on stdin as the clipboard's content until another program takes it; returns
+/// the exit code.
+pub fn serve_clipboard(args: &ClipboardServeArgs) -> i32 {
+    #[cfg(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    ))]
+    {
+        use crate::tui::clipboard::serve;
+        match serve::Backend::from_id(&args.backend) {
+            Some(backend) => serve::run(backend),
+            None => {
+                let message = format!("uriscope: unknown clipboard backend `{}`", args.backend);
+                eprintln!("{}", escape_for_terminal(&message));
+                EXIT_USAGE
+            }
+        }
+    }
+    #[cfg(not(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    )))]
+    {
+        let _ = args;
+        eprintln!("uriscope: this platform keeps copies without a helper");
+        EXIT_USAGE
     }
 }
 

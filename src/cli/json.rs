@@ -10,75 +10,17 @@
 use std::io::{self, Write};
 
 use serde::{Serialize, Serializer};
-use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
+use serde_json::ser::{CompactFormatter, PrettyFormatter};
 
-use crate::core::escape::needs_escape;
-use crate::core::replay::{BufferReplay, GapBuffer};
-use crate::core::{
-    AuthorityKind, BufferChange, Diagnostic, Events, Options, Outcome, Role, Span, Spec, StepEvent,
-    Trace, UriRef,
+use super::json_safe::TerminalSafe;
+use crate::core::path::Segment;
+use crate::core::whatwg::{
+    Act, Attributes, BufferChange as BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
 };
-
-/// A buffer event carries the full buffer text when the buffer is at most this long, and on the
-/// last buffer event of each step; otherwise `buffer` is null (the deltas `at`, `removed`,
-/// `inserted_text` still rebuild it). This keeps 100,000 removals from a long path linear in size.
-pub const FULL_BUFFER_LIMIT: usize = 4096;
-
-/// A serde_json formatter (pretty or compact) that also escapes, inside strings, DEL and every
-/// non-ASCII character that [`needs_escape`], as `\uXXXX` (a surrogate pair beyond the BMP).
-pub struct TerminalSafe<F>(pub F);
-
-impl<F: Formatter> Formatter for TerminalSafe<F> {
-    fn write_string_fragment<W: ?Sized + Write>(
-        &mut self,
-        writer: &mut W,
-        fragment: &str,
-    ) -> io::Result<()> {
-        // serde_json has already escaped `"`, `\` and C0 controls out of the fragment.
-        let mut rest = fragment;
-        while let Some((at, c)) = rest
-            .char_indices()
-            .find(|&(_, c)| c == '\x7f' || (!c.is_ascii() && needs_escape(c)))
-        {
-            writer.write_all(&rest.as_bytes()[..at])?;
-            let mut units = [0u16; 2];
-            for unit in c.encode_utf16(&mut units) {
-                write!(writer, "\\u{unit:04x}")?;
-            }
-            rest = &rest[at + c.len_utf8()..];
-        }
-        writer.write_all(rest.as_bytes())
-    }
-
-    // The layout is the inner formatter's: these are the methods PrettyFormatter overrides.
-    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_array(w)
-    }
-    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_array(w)
-    }
-    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.0.begin_array_value(w, first)
-    }
-    fn end_array_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_array_value(w)
-    }
-    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_object(w)
-    }
-    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_object(w)
-    }
-    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.0.begin_object_key(w, first)
-    }
-    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_object_value(w)
-    }
-    fn end_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_object_value(w)
-    }
-}
+use crate::core::{
+    BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome, Span,
+    Spec, StepEvent, Trace, TraceStep, UriRef,
+};
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
 pub fn write_line<T: Serialize>(out: &mut impl Write, value: &T, pretty: bool) -> io::Result<()> {
@@ -122,6 +64,16 @@ pub struct SegmentJson<'a> {
     pub params: Vec<&'a str>,
 }
 
+impl<'a> SegmentJson<'a> {
+    pub fn of(segment: Segment<'a>) -> Self {
+        SegmentJson {
+            segment: segment.as_str(),
+            name: segment.name(),
+            params: segment.params().map(|p| p.of(segment.text())).collect(),
+        }
+    }
+}
+
 impl<'a> ComponentsJson<'a> {
     pub fn of(uri: &UriRef<'a>) -> Self {
         let text = uri.as_str();
@@ -132,22 +84,12 @@ impl<'a> ComponentsJson<'a> {
         ComponentsJson {
             scheme: uri.scheme(),
             authority: uri.authority(),
-            authority_kind: parts.as_ref().map(|a| match a.kind {
-                AuthorityKind::Server => "server",
-                AuthorityKind::Registry => "registry",
-            }),
+            authority_kind: parts.as_ref().map(|a| a.kind.name()),
             userinfo: part(|a| a.userinfo),
             host: part(|a| a.host),
             port: part(|a| a.port),
             path: uri.path(),
-            segments: uri
-                .segments()
-                .map(|s| SegmentJson {
-                    segment: s.as_str(),
-                    name: s.name(),
-                    params: s.params().map(|p| p.of(text)).collect(),
-                })
-                .collect(),
+            segments: uri.segments().map(SegmentJson::of).collect(),
             query: uri.query(),
             fragment: uri.fragment(),
         }
@@ -182,6 +124,56 @@ pub struct ComponentsOfAll<'a> {
 }
 
 /// The object `resolve --json` prints (one per input line in batch mode).
+/// What `new URL(reference, base)` gives under the WHATWG URL Standard: the keys that
+/// `parse --spec whatwg --json` and `resolve --spec whatwg --json` add.
+#[derive(Serialize)]
+pub struct WhatwgJson<'a> {
+    /// The JavaScript `URL` attributes, or `null` when the parser returned failure.
+    pub url: Option<Attributes<'a>>,
+    /// The reference's (the input's) validation errors.
+    pub validation_errors: Vec<ValidationErrorJson>,
+    /// The base's.
+    pub base_validation_errors: Vec<ValidationErrorJson>,
+}
+
+impl<'a> WhatwgJson<'a> {
+    pub fn of(url: Option<&'a Url>, validation: &Validation) -> Self {
+        let list = |errors: &[(ValidationError, usize)]| {
+            errors
+                .iter()
+                .map(|&(error, at)| ValidationErrorJson {
+                    name: error.name(),
+                    at,
+                })
+                .collect()
+        };
+        WhatwgJson {
+            url: url.map(Url::attributes),
+            validation_errors: list(&validation.input),
+            base_validation_errors: list(&validation.base),
+        }
+    }
+}
+
+/// A validation error by the Standard's name, at a byte of the text as given.
+#[derive(Serialize)]
+pub struct ValidationErrorJson {
+    pub name: &'static str,
+    pub at: usize,
+}
+
+/// `parse --spec whatwg --json`.
+#[derive(Serialize)]
+pub struct WhatwgParseJson<'a> {
+    pub input: &'a str,
+    pub base: Option<&'a str>,
+    pub spec: &'static str,
+    /// Why the parser returned failure, or `null`.
+    pub error: Option<String>,
+    #[serde(flatten)]
+    pub parsed: WhatwgJson<'a>,
+}
+
 #[derive(Serialize)]
 pub struct ResolutionJson<'a> {
     /// The input line number, in batch mode only.
@@ -197,6 +189,15 @@ pub struct ResolutionJson<'a> {
     /// With `--trace` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<EventsJson<'a>>,
+    /// With `--trace` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<StepsJson<'a>>,
+    /// With `--trace` only: which step set each component of the result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<Vec<ProvenanceJson<'a>>>,
+    /// Under the WHATWG URL Standard: `url`, `validation_errors`, `base_validation_errors`.
+    #[serde(flatten)]
+    pub whatwg: Option<WhatwgJson<'a>>,
 }
 
 impl<'a> ResolutionJson<'a> {
@@ -222,6 +223,9 @@ impl<'a> ResolutionJson<'a> {
                 result: result.map(|r| ComponentsJson::of(&UriRef::parse(r))),
             },
             events: None,
+            steps: None,
+            provenance: None,
+            whatwg: None,
         }
     }
 }
@@ -247,12 +251,12 @@ pub enum OutcomeJson<'a> {
         role: &'static str,
         component: &'static str,
         value: Option<&'a str>,
-        span: Option<Span>,
+        span: Option<SpanJson>,
     },
     Decision {
         decision: &'static str,
     },
-    Take {
+    Assign {
         component: &'static str,
         from: &'static str,
         value: Option<&'a str>,
@@ -265,14 +269,126 @@ pub enum OutcomeJson<'a> {
         split: Option<usize>,
         unchanged: bool,
         removed_text: Option<String>,
-        inserted_text: Option<String>,
-        /// Null when elided (see [`FULL_BUFFER_LIMIT`]).
+        inserted_text: Option<&'a str>,
+        /// The whole buffer on the last buffer event of each step, else null (the deltas
+        /// rebuild it): a trace of 100,000 removals stays linear in size.
         buffer: Option<String>,
     },
     Warning {
         warning_id: &'static str,
         warning: &'static str,
     },
+    /// What the WHATWG parser did: `act` names it (`preprocess`, `visit`, `buffer`, `record`,
+    /// `host`, `validation_error`, `failure`, `returned`), `words` says it as the trace table does, and
+    /// the keys that apply give its data.
+    Whatwg {
+        act: &'static str,
+        words: String,
+        #[serde(flatten)]
+        detail: ActJson<'a>,
+    },
+}
+
+impl<'a> OutcomeJson<'a> {
+    fn whatwg(act: Act<&'a str>) -> Self {
+        let mut json = ActJson::default();
+        let kind = match act {
+            Act::Preprocess(removal) => {
+                json.at = Some(removal.span.start);
+                "preprocess"
+            }
+            Act::Visit(visit) => {
+                json.state = Some(visit.state.name());
+                json.at = Some(visit.at);
+                json.code_point = Some(
+                    visit
+                        .code_point
+                        .map_or("EOF".to_string(), |c| CodePoint(c).to_string()),
+                );
+                "visit"
+            }
+            Act::Buffer(change) => {
+                let (edit, value) = match change {
+                    BufferEdit::Append(text) => ("append", Some(text)),
+                    BufferEdit::Prepend(text) => ("prepend", Some(text)),
+                    BufferEdit::Replace(text) => ("set", Some(text)),
+                    BufferEdit::Clear => ("set", Some("")),
+                };
+                (json.edit, json.value) = (Some(edit), value);
+                "buffer"
+            }
+            Act::Record(change) => {
+                let (edit, value) = match change.edit {
+                    Edit::Set(text) => ("set", Some(text)),
+                    Edit::Append(text) => ("append", Some(text)),
+                    Edit::Push(text) => ("push", Some(text)),
+                    Edit::Pop(text) => ("pop", Some(text)),
+                    Edit::Null => ("null", None),
+                };
+                json.state = Some(change.by.name());
+                json.component = Some(change.component.name());
+                (json.edit, json.value) = (Some(edit), value);
+                json.from_base = Some(change.from_base);
+                "record"
+            }
+            Act::Host(_) => "host",
+            Act::ValidationError { error, at } => {
+                (json.name, json.at) = (Some(error.name()), Some(at));
+                "validation_error"
+            }
+            Act::Failure(failure) => {
+                json.state = Some(failure.state.name());
+                (json.name, json.at) = (Some(failure.error.name()), Some(failure.at));
+                "failure"
+            }
+            Act::Returned(href) => {
+                json.value = Some(href);
+                "returned"
+            }
+        };
+        OutcomeJson::Whatwg {
+            act: kind,
+            words: act.to_string(),
+            detail: json,
+        }
+    }
+}
+
+/// The keys of a WHATWG act, those that apply to its kind.
+#[derive(Default, Serialize)]
+pub struct ActJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code_point: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    component: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edit: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from_base: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'static str>,
+}
+
+/// A byte range `{"start", "end"}`.
+#[derive(Clone, Copy, Serialize)]
+pub struct SpanJson {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl From<Span> for SpanJson {
+    fn from(span: Span) -> Self {
+        SpanJson {
+            start: span.start,
+            end: span.end,
+        }
+    }
 }
 
 /// The events of a trace, serialized one at a time as a JSON array, the buffers rebuilt in one
@@ -283,10 +399,19 @@ impl Serialize for EventsJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let trace = self.0;
         let mut replay = BufferReplay::new(trace);
-        let last_of_step = last_buffer_event_of_each_step(&trace.events);
+        // The last buffer event of each step carries the whole buffer.
+        let mut full = vec![false; trace.events().len()];
+        for step in trace.steps() {
+            if let Some(i) = step.last_buffer_event() {
+                full[i] = true;
+            }
+        }
         serializer.collect_seq(
-            (0..trace.events.len())
-                .map(|index| event_json(trace, index, &mut replay, &last_of_step)),
+            trace
+                .events()
+                .iter()
+                .enumerate()
+                .map(|(index, event)| event_json(trace, index, event, &mut replay, full[index])),
         )
     }
 }
@@ -294,10 +419,10 @@ impl Serialize for EventsJson<'_> {
 fn event_json<'t>(
     trace: &'t Trace,
     index: usize,
+    event: &StepEvent,
     replay: &mut BufferReplay<'t>,
-    last_of_step: &[bool],
+    full_buffer: bool,
 ) -> EventJson<'t> {
-    let event = trace.event(index);
     let outcome = match event.outcome {
         Outcome::Parsed {
             role,
@@ -306,51 +431,40 @@ fn event_json<'t>(
         } => OutcomeJson::Parsed {
             role: role.name(),
             component: component.name(),
-            value: value.and_then(|span| span_text(trace, role, span)),
-            span: value,
+            value: value.and_then(|span| trace.span_text(role, span)),
+            span: value.map(SpanJson::from),
         },
         Outcome::Decision(decision) => OutcomeJson::Decision { decision },
-        Outcome::Take {
+        Outcome::Assign {
             component,
             from,
             value,
-        } => OutcomeJson::Take {
+        } => OutcomeJson::Assign {
             component: component.name(),
             from: from.name(),
-            value: value.and_then(|span| span_text(trace, from, span)),
+            value: value.and_then(|span| trace.span_text(from.role(), span)),
         },
-        Outcome::Buffer(change) => {
-            let buffer = replay.buffer_after(index);
-            buffer_json(trace, index, &change, buffer, last_of_step[index])
-        }
+        Outcome::Buffer(change) => OutcomeJson::Buffer {
+            at: change.at_offset(),
+            removed: change.removed(),
+            inserted: change.inserted(),
+            len: change.len(),
+            split: change.split(),
+            unchanged: change.is_unchanged(),
+            removed_text: trace.removed_text(index),
+            inserted_text: trace.inserted_text(index),
+            buffer: if full_buffer {
+                replay.buffer_after(index).map(GapBuffer::text)
+            } else {
+                None
+            },
+        },
         Outcome::Warning(warning) => OutcomeJson::Warning {
             warning_id: warning.id,
             warning: warning.text,
         },
+        Outcome::Whatwg(act) => OutcomeJson::whatwg(trace.whatwg_act(act)),
     };
-    step_json(index, &event, outcome)
-}
-
-/// For each event: is it the last buffer event of its step (of the run of consecutive events
-/// of one step)?
-fn last_buffer_event_of_each_step(events: &Events) -> Vec<bool> {
-    let mut last = vec![false; events.len()];
-    let mut seen = false;
-    let mut next: Option<StepEvent> = None;
-    for (i, event) in events.iter().enumerate().rev() {
-        if next.is_some_and(|next| !std::ptr::eq(next.step, event.step)) {
-            seen = false;
-        }
-        if matches!(event.outcome, Outcome::Buffer(_)) {
-            last[i] = !seen;
-            seen = true;
-        }
-        next = Some(event);
-    }
-    last
-}
-
-fn step_json<'a>(index: usize, event: &StepEvent, outcome: OutcomeJson<'a>) -> EventJson<'a> {
     EventJson {
         index,
         spec: event.step.spec.id(),
@@ -361,50 +475,206 @@ fn step_json<'a>(index: usize, event: &StepEvent, outcome: OutcomeJson<'a>) -> E
     }
 }
 
-fn buffer_json<'a>(
-    trace: &Trace,
-    index: usize,
-    change: &BufferChange,
-    buffer: Option<&GapBuffer>,
-    last_of_step: bool,
-) -> OutcomeJson<'a> {
-    let inserted_text = (change.inserted > 0)
-        .then(|| {
-            let (_, workspace) = trace.workspace_for(index)?;
-            let start = change.revealed.start;
-            workspace
-                .get(start..start + change.inserted)
-                .map(str::to_string)
-        })
-        .flatten();
-    OutcomeJson::Buffer {
-        at: change.at,
-        removed: change.removed,
-        inserted: change.inserted,
-        len: change.len,
-        split: change.split,
-        unchanged: change.is_unchanged(),
-        removed_text: trace.removed_text(index),
-        inserted_text,
-        buffer: buffer
-            .filter(|b| last_of_step || b.len() <= FULL_BUFFER_LIMIT)
-            .map(GapBuffer::text),
+/// One step of a trace (see [`crate::core::TraceStep`]).
+#[derive(Serialize)]
+pub struct StepJson<'t> {
+    pub spec: &'static str,
+    pub step: &'static str,
+    pub title: &'static str,
+    pub sentence: &'static str,
+    /// Where it stands in the specification: `RFC 2396 §5.2 step 6e`.
+    pub citation: String,
+    pub iterates: bool,
+    /// The indices of its events: `first..=last`.
+    pub events: SpanJson,
+    pub decisions: Vec<&'static str>,
+    pub assignments: Vec<AssignmentJson<'t>>,
+    pub warnings: Vec<WarningJson>,
+    pub buffer_before: Option<String>,
+    pub buffer_after: Option<String>,
+    pub changes: Vec<ChangeJson>,
+}
+
+#[derive(Serialize)]
+pub struct AssignmentJson<'t> {
+    pub component: &'static str,
+    pub from: &'static str,
+    pub value: Option<&'t str>,
+}
+
+#[derive(Serialize)]
+pub struct WarningJson {
+    pub warning_id: &'static str,
+    pub warning: &'static str,
+}
+
+/// One removal or insertion of a step (or one iteration of a two-buffer loop).
+#[derive(Serialize)]
+pub struct ChangeJson {
+    pub event: usize,
+    /// The step or rule that made it (`2C` within RFC 3986's loop).
+    pub step: &'static str,
+    pub at: usize,
+    pub removed_text: String,
+    pub inserted_text: String,
+    pub len: usize,
+    pub split: Option<usize>,
+}
+
+/// The steps of a trace, serialized one at a time.
+pub struct StepsJson<'t>(pub &'t Trace);
+
+impl Serialize for StepsJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let trace = self.0;
+        serializer.collect_seq(trace.steps().iter().map(|step| step_json(trace, step)))
     }
 }
 
-/// The text of a span of the base, the reference or the result; `None` if it is out of range.
-pub fn span_text(trace: &Trace, role: Role, span: Span) -> Option<&str> {
-    trace.text(role).get(span.start..span.end)
+fn step_json<'t>(trace: &'t Trace, step: &TraceStep) -> StepJson<'t> {
+    let descriptor = step.step;
+    StepJson {
+        spec: descriptor.spec.id(),
+        step: descriptor.id,
+        title: descriptor.title,
+        sentence: descriptor.text,
+        citation: descriptor.citation().to_string(),
+        iterates: descriptor.iterates,
+        events: SpanJson {
+            start: step.events.start,
+            end: step.events.end - 1,
+        },
+        decisions: step.decisions(trace).collect(),
+        assignments: step
+            .assignments(trace)
+            .map(|(component, from, value)| AssignmentJson {
+                component: component.name(),
+                from: from.name(),
+                value,
+            })
+            .collect(),
+        warnings: step
+            .warnings(trace)
+            .map(|w| WarningJson {
+                warning_id: w.id,
+                warning: w.text,
+            })
+            .collect(),
+        buffer_before: step.buffer_before(trace),
+        buffer_after: step.buffer_after(trace),
+        changes: step
+            .changes(trace)
+            .map(|c| ChangeJson {
+                event: c.event,
+                step: c.step.id,
+                at: c.at,
+                removed_text: c.removed,
+                inserted_text: c.inserted,
+                len: c.len,
+                split: c.split,
+            })
+            .collect(),
+    }
+}
+
+/// Which step set one component of the result.
+#[derive(Serialize)]
+pub struct ProvenanceJson<'t> {
+    pub component: &'static str,
+    pub step: &'static str,
+    pub citation: String,
+    pub event: usize,
+    pub from: &'static str,
+    pub value: Option<&'t str>,
+    /// How it came to be: `from the base`, `the buffer, last changed at 6e`.
+    pub how: String,
+    /// The step that made the value what it is (for the buffer: the last change, or a step
+    /// that left it as it was on purpose).
+    pub made_by: MadeByJson,
+}
+
+#[derive(Serialize)]
+pub struct MadeByJson {
+    pub step: &'static str,
+    pub citation: String,
+    pub event: usize,
+}
+
+/// Which step set each component of the result, in the order of a URI.
+pub fn provenance_json(trace: &Trace) -> Vec<ProvenanceJson<'_>> {
+    Component::ALL
+        .into_iter()
+        .filter_map(|component| trace.assignment(component))
+        .map(|a| ProvenanceJson {
+            component: a.component.name(),
+            step: a.step.id,
+            citation: a.step.citation().to_string(),
+            event: a.event,
+            from: a.from.name(),
+            value: trace.assigned_text(&a),
+            how: a.how(trace),
+            made_by: {
+                let step = trace.events()[a.made_by].step;
+                MadeByJson {
+                    step: step.id,
+                    citation: step.citation().to_string(),
+                    event: a.made_by,
+                }
+            },
+        })
+        .collect()
 }
 
 /// The object `parse --json` prints.
 #[derive(Serialize)]
 pub struct ParseJson<'a> {
     pub uri: &'a str,
+    /// The specification whose grammar read it.
+    pub spec: &'static str,
     /// False when a diagnostic has severity `error`.
     pub valid: bool,
-    pub components: ComponentsJson<'a>,
+    pub components: CheckedComponentsJson<'a>,
     pub diagnostics: Vec<DiagnosticJson>,
+}
+
+/// The components as one grammar reads them: [`ComponentsJson`]'s keys, filled by that grammar
+/// (RFC 1808's net_loc is the authority; RFC 3986 splits every authority, so its kind is always
+/// `"server"`; RFC 1808 and RFC 1630 do not split it), and two more.
+#[derive(Serialize)]
+pub struct CheckedComponentsJson<'a> {
+    #[serde(flatten)]
+    pub components: ComponentsJson<'a>,
+    /// The rule the host matched (`"hostname"`, `"IPv4address"`, `"IPv6reference"`,
+    /// `"IP-literal"`, `"reg-name"`); null without one.
+    pub host_kind: Option<&'static str>,
+    /// RFC 1808's params; null for the other grammars.
+    pub params: Option<&'a str>,
+}
+
+impl<'a> CheckedComponentsJson<'a> {
+    pub fn of(checked: &Checked<'a>) -> Self {
+        let text = checked.as_str();
+        let parts = checked.authority_parts;
+        let part = |pick: fn(&crate::core::Authority) -> Option<Span>| {
+            parts.as_ref().and_then(pick).map(|span| span.of(text))
+        };
+        CheckedComponentsJson {
+            components: ComponentsJson {
+                scheme: checked.get(Component::Scheme),
+                authority: checked.get(Component::Authority),
+                authority_kind: parts.map(|a| a.kind.name()),
+                userinfo: part(|a| a.userinfo),
+                host: part(|a| a.host),
+                port: part(|a| a.port),
+                path: checked.get(Component::Path).unwrap_or_default(),
+                segments: checked.segments().map(SegmentJson::of).collect(),
+                query: checked.get(Component::Query),
+                fragment: checked.get(Component::Fragment),
+            },
+            host_kind: parts.and_then(|a| a.host_kind).map(HostKind::rule),
+            params: checked.get(Component::Params),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -429,36 +699,5 @@ impl DiagnosticJson {
             severity: d.severity.name(),
             message: d.message(),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn to_json(value: &serde_json::Value, pretty: bool) -> String {
-        let mut out = Vec::new();
-        write_line(&mut out, value, pretty).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    #[test]
-    fn invisible_characters_are_escaped_and_the_json_still_parses() {
-        let value = serde_json::json!({ "s\u{202e}": "a\u{202e}b\u{7f}c\u{85}d\u{200b}e\x1bf é" });
-        let json = to_json(&value, false);
-        assert_eq!(
-            json,
-            "{\"s\\u202e\":\"a\\u202eb\\u007fc\\u0085d\\u200be\\u001bf é\"}\n"
-        );
-        let back: serde_json::Value = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, value);
-        let pretty = to_json(&value, true);
-        assert_eq!(
-            pretty,
-            format!(
-                "{{\n  {}\n}}\n",
-                &json[1..json.len() - 2].replace("\":", "\": ")
-            )
-        );
     }
 }

@@ -1,36 +1,47 @@
 //! The non-interactive command line: `uriscope resolve`, `uriscope parse` and `uriscope compare`.
 //!
 //! [`main`] parses argv with clap and dispatches; each command lives in its own file and writes
-//! through `escape_for_terminal` (human output) or [`json`] (machine output). The exit codes are
-//! in [`exit`].
+//! through `escape_for_terminal` (human output) or `json` (machine output). The exit codes are
+//! in `exit`.
 
 mod batch;
 mod compare;
-mod exit;
+pub(crate) mod exit;
 #[cfg(feature = "tui")]
 mod explore;
 mod json;
+mod json_safe;
 mod parse;
 mod resolve;
 mod trace_table;
+mod wrap;
 
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::sync::LazyLock;
 
 use clap::builder::PossibleValue;
-use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
-pub use exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
+#[cfg(not(feature = "tui"))]
+use exit::EXIT_OK;
+#[cfg(feature = "tui")]
+use exit::EXIT_USAGE;
+pub use exit::install_panic_hook;
 
-use crate::core::{AboveRoot, Options, Rfc1808Variant, Spec};
+use crate::core::escape::escape_bytes;
+use crate::core::{
+    AboveRoot, Error, Grammar, Options, Rfc1808Variant, Spec, Switch, escape_for_terminal,
+};
 
 const AFTER_HELP: &str = "\
 Exit codes: 0 success; 1 the input could not be resolved or parsed (or a line of a batch \
-failed); 2 usage error.
-Human output is passed through a terminal-safe escaper: control, bidi and zero-width characters \
-are shown as escapes such as \\x1b or \\u{202e}. --json gives the exact strings.";
+failed); 2 usage error; 70 internal error (a bug: one escaped line on stderr).
+Human output shows every invisible character (controls, bidi and other format characters, \
+default-ignorable characters, separators other than the space, private-use and unassigned code \
+points) as an escape such as \\x1b or \\u{202e}, and a backslash as \\\\. --json gives the exact \
+strings, the same characters escaped as \\uXXXX.";
 
 /// The whole command line.
 #[derive(Debug, Parser)]
@@ -40,12 +51,17 @@ are shown as escapes such as \\x1b or \\u{202e}. --json gives the exact strings.
     about = "See how a URI reference resolves against a base, step by step, under RFC 1630, \
              RFC 1808, RFC 2396, RFC 3986 and the WHATWG URL Standard",
     after_help = AFTER_HELP,
-    color = clap::ColorChoice::Never
+    color = clap::ColorChoice::Never,
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
-    /// `None` (no arguments) opens the interactive explorer on its built-in example.
+    /// `None` opens the interactive explorer, with the options below (`uriscope --mouse`).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The explorer's options, also accepted without `explore`.
+    #[cfg(feature = "tui")]
+    #[command(flatten)]
+    pub explore: explore::ExploreArgs,
 }
 
 /// One variant per subcommand; the explorer adds its own next to these.
@@ -56,7 +72,7 @@ pub enum Command {
     #[command(after_help = AFTER_HELP)]
     Resolve(ResolveArgs),
     /// Show the components, authority parts, path segments and grammar diagnostics of a URI
-    /// reference
+    /// reference, by the grammar of the specification chosen
     #[command(after_help = AFTER_HELP)]
     Parse(ParseArgs),
     /// Resolve REFERENCE against BASE under every specification and show where they disagree
@@ -65,6 +81,11 @@ pub enum Command {
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     Explore(explore::ExploreArgs),
+    /// Serve a copy on the X11 or Wayland clipboard until another program takes it (started by
+    /// the explorer, so that a copy outlives it)
+    #[cfg(feature = "tui")]
+    #[command(name = "clipboard-serve", hide = true)]
+    ClipboardServe(explore::ClipboardServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -92,41 +113,86 @@ pub struct ResolveArgs {
 }
 
 impl ResolveArgs {
+    /// The options the flags select.
     pub fn options(&self) -> Options {
         self.switches.options()
     }
 }
 
 /// The switches where a specification allows more than one behaviour (shared by `resolve` and
-/// `compare`).
+/// `compare`). `resolve` refuses one that its specification does not read; `compare` gives each
+/// specification the ones it reads.
 #[derive(Debug, Args)]
 pub struct Switches {
-    /// RFC 2396 step 6g: what to do with `..` segments that climb above the root
-    #[arg(long, value_enum, value_name = "HOW", default_value_t = AboveRootArg(AboveRoot::Keep))]
-    pub above_root: AboveRootArg,
-    /// Accept a scheme equal to the base's as relative (`http:g`), the RFC 1630 loophole
+    /// RFC 2396 step 6g: what to do with `..` segments that climb above the root (default keep)
+    #[arg(long, value_enum, value_name = "HOW")]
+    pub above_root: Option<AboveRootArg>,
+    /// Read a scheme equal to the base's as relative (`http:g`), the loophole RFC 1630 left
+    /// open (RFC 1630, RFC 1808, RFC 2396, RFC 3986)
     #[arg(long)]
     pub non_strict: bool,
     /// RFC 2396 step 6a with a base like `http://a` (empty path): insert the `/` as RFC 3986 does
     #[arg(long)]
     pub fix_empty_base_path: bool,
-    /// RFC 1808: which draft revision's Step 6c/6d wording to follow
-    #[arg(long, value_enum, value_name = "DRAFT", default_value_t = VariantArg(Rfc1808Variant::Draft06))]
-    pub variant: VariantArg,
+    /// RFC 1808: which draft revision's Step 6c/6d wording to follow (default draft-06)
+    #[arg(long, value_enum, value_name = "DRAFT")]
+    pub variant: Option<VariantArg>,
 }
 
 impl Switches {
     /// The core options these flags select; fields no flag sets keep their defaults.
-    // `..Default` keeps this compiling when another option is added to the core.
-    #[allow(clippy::needless_update)]
     pub fn options(&self) -> Options {
+        let default = Options::default();
         Options {
-            above_root: self.above_root.0,
+            above_root: self.above_root.map_or(default.above_root, |a| a.0),
             non_strict: self.non_strict,
             fix_empty_base_path: self.fix_empty_base_path,
-            rfc1808_variant: self.variant.0,
-            ..Options::default()
+            rfc1808_variant: self.variant.map_or(default.rfc1808_variant, |v| v.0),
         }
+    }
+
+    /// The switches given on the command line.
+    fn given(&self) -> impl Iterator<Item = Switch> + '_ {
+        Switch::ALL.into_iter().filter(|switch| match switch {
+            Switch::AboveRoot => self.above_root.is_some(),
+            Switch::NonStrict => self.non_strict,
+            Switch::FixEmptyBasePath => self.fix_empty_base_path,
+            Switch::Rfc1808Variant => self.variant.is_some(),
+        })
+    }
+
+    /// Refuses a flag `spec` has no use for, in a sentence naming the flag.
+    pub fn check(&self, spec: Spec) -> Result<(), String> {
+        match self.given().find(|switch| !switch.applies_to(spec)) {
+            Some(switch) => Err(format!(
+                "{} does not apply to {}: {}",
+                flag(switch),
+                spec.name(),
+                switch.applies_to_words()
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The command line's flag for a switch.
+pub fn flag(switch: Switch) -> &'static str {
+    match switch {
+        Switch::AboveRoot => "--above-root",
+        Switch::NonStrict => "--non-strict",
+        Switch::FixEmptyBasePath => "--fix-empty-base-path",
+        Switch::Rfc1808Variant => "--variant",
+    }
+}
+
+/// An error's sentence, with what would let the resolution through in the command line's words.
+pub fn error_words(error: &Error) -> String {
+    match error.remedy() {
+        Some(Switch::AboveRoot) => {
+            format!("{error} (--above-root keep or --above-root remove resolves it anyway)")
+        }
+        Some(switch) => format!("{error} (see {})", flag(switch)),
+        None => error.to_string(),
     }
 }
 
@@ -147,6 +213,12 @@ pub struct CompareArgs {
 
 #[derive(Debug, Args)]
 pub struct ParseArgs {
+    /// The specification whose grammar judges the reference (for whatwg: whose parser reads it)
+    #[arg(long, value_enum, value_name = "SPEC", default_value = "rfc2396")]
+    pub spec: GrammarArg,
+    /// With --spec whatwg: parse URI against this base URL, as `new URL(URI, BASE)` does
+    #[arg(long, value_name = "BASE")]
+    pub base: Option<String>,
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
@@ -168,6 +240,26 @@ impl ValueEnum for SpecArg {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.0.id()).help(self.0.title()))
+    }
+}
+
+/// A [`Spec`] as the value of `parse --spec`, described by the grammar it stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GrammarArg(pub Spec);
+
+impl ValueEnum for GrammarArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<GrammarArg>> =
+            LazyLock::new(|| Spec::ALL.iter().copied().map(GrammarArg).collect());
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match Grammar::of(self.0) {
+            Some(grammar) => grammar.title(),
+            None => "the basic URL parser: the URL's attributes and the validation errors",
+        };
+        Some(PossibleValue::new(self.0.id()).help(help))
     }
 }
 
@@ -215,9 +307,25 @@ impl ValueEnum for VariantArg {
     }
 }
 
-/// Runs the program on the process's arguments; returns the exit code.
+/// Runs the program on the process's arguments; returns the exit code. Installs the panic hook
+/// first, so that the explorer's hooks (installed when it takes the terminal) wrap it: the
+/// terminal is restored, then the one escaped line is printed.
 pub fn main() -> i32 {
+    install_panic_hook();
+    // For tests only: a way to make the binary panic with a chosen message, to check the hook
+    // on a real process. Nothing else reads it; see README.md, "Exit codes".
+    if let Some(message) = std::env::var_os("URISCOPE_TEST_PANIC") {
+        panic!("{}", message.to_string_lossy());
+    }
     run(std::env::args_os())
+}
+
+/// Where a command reads and writes: the process's streams, or a caller's (tests, fuzzing).
+pub struct Streams<'a> {
+    /// Batch mode's references.
+    pub input: &'a mut dyn BufRead,
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
 }
 
 /// Runs the program on `args` (the first is the program name); returns the exit code.
@@ -226,83 +334,229 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse_args(args) {
         Ok(cli) => cli,
-        Err(err) => return exit::report_clap_error(&err),
+        Err(error) => {
+            let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
+            return exit::report_clap_error(error, &mut out, &mut err);
+        }
     };
+    // The explorer owns the terminal, so it runs before anything locks stdout.
+    #[cfg(feature = "tui")]
     match cli.command {
-        // The explorer owns the terminal, so it runs before anything locks stdout.
-        #[cfg(feature = "tui")]
-        None => explore::run(explore::ExploreArgs::default()),
-        #[cfg(feature = "tui")]
-        Some(Command::Explore(args)) => explore::run(args),
-        #[cfg(not(feature = "tui"))]
-        None => with_output(|out, _| {
-            // Built without the explorer: the help.
-            let help = Cli::command().render_help().to_string();
-            writeln!(out, "{}", exit::escape_lines(help.trim_end())).map(|()| EXIT_OK)
-        }),
-        Some(Command::Resolve(args)) => with_output(|out, err| dispatch_resolve(&args, out, err)),
-        Some(Command::Parse(args)) => with_output(|out, _| parse::run(&args, out)),
-        Some(Command::Compare(args)) => with_output(|out, _| compare::run(&args, out)),
+        None => return explore::run(cli.explore),
+        Some(Command::Explore(args)) => return explore::run(args),
+        Some(Command::ClipboardServe(args)) => return explore::serve_clipboard(&args),
+        _ => {}
     }
-}
-
-/// Runs a command on buffered, locked stdout and stderr; returns its exit code once the output
-/// is flushed (or [`exit::finish`]'s code when writing failed).
-fn with_output(
-    command: impl FnOnce(
-        &mut io::BufWriter<io::StdoutLock<'static>>,
-        &mut io::StderrLock<'static>,
-    ) -> io::Result<i32>,
-) -> i32 {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut err = io::stderr().lock();
-    let code = command(&mut out, &mut err).and_then(|code| out.flush().map(|()| code));
-    exit::finish(code, &mut err)
+    let code = execute(
+        cli,
+        &mut Streams {
+            input: &mut input,
+            out: &mut out,
+            err: &mut err,
+        },
+    );
+    exit::finish(code.and_then(|code| out.flush().map(|()| code)), &mut err)
 }
 
-/// Chooses between one resolution and a batch from stdin, from which arguments are present.
-fn dispatch_resolve(
-    args: &ResolveArgs,
-    out: &mut impl Write,
-    err: &mut impl Write,
-) -> io::Result<i32> {
-    match (&args.base_option, &args.first, &args.second) {
-        (None, Some(base), Some(reference)) => resolve::run(args, base, reference, out, err),
-        (Some(base), Some(reference), None) => resolve::run(args, base, reference, out, err),
-        (Some(base), None, None) => {
-            if args.trace && !args.json {
-                return Ok(usage_error(
-                    ErrorKind::ArgumentConflict,
-                    "--trace prints a table, which cannot keep one output line per input line: \
-                     give a REFERENCE, or add --json to get the events in each line's object",
-                ));
-            }
-            batch::run(args, base, io::stdin().lock(), out, err)
+/// Runs a command other than the explorer on `args` with the given streams; returns the exit
+/// code. The command line's every output mode, without a process (the fuzz targets use it).
+pub fn run_with<I, T>(args: I, streams: &mut Streams<'_>) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match parse_args(args) {
+        Ok(cli) => cli,
+        Err(error) => return exit::report_clap_error(error, streams.out, streams.err),
+    };
+    #[cfg(feature = "tui")]
+    if matches!(
+        cli.command,
+        None | Some(Command::Explore(_) | Command::ClipboardServe(_))
+    ) {
+        let _ = writeln!(streams.err, "uriscope: the explorer needs a terminal");
+        return EXIT_USAGE;
+    }
+    let code = execute(cli, streams);
+    let code = code.and_then(|code| streams.out.flush().map(|()| code));
+    exit::finish(code, streams.err)
+}
+
+/// The command line parsed, or the error clap (or the UTF-8 check) reports.
+fn parse_args<I, T>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if let Some(message) = not_utf8_message(&args) {
+        return Err(command().error(ErrorKind::InvalidUtf8, message));
+    }
+    command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+}
+
+/// Runs a parsed command other than the explorer.
+fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
+    match cli.command {
+        Some(Command::Resolve(args)) => dispatch_resolve(&args, streams),
+        Some(Command::Parse(args)) => parse::run(&args, &mut streams.out, &mut streams.err),
+        Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
+        // Built without the explorer: the help (the program's own text, nothing to escape).
+        #[cfg(not(feature = "tui"))]
+        None => {
+            let help = command().render_help().to_string();
+            writeln!(streams.out, "{}", help.trim_end()).map(|()| EXIT_OK)
         }
-        (Some(_), _, Some(_)) => Ok(usage_error(
-            ErrorKind::TooManyValues,
-            "the base is given twice: use either --base BASE or BASE REFERENCE",
-        )),
-        (None, Some(_), None) => Ok(usage_error(
-            ErrorKind::MissingRequiredArgument,
-            "missing REFERENCE: give BASE REFERENCE, or --base BASE with references on stdin",
-        )),
-        (None, None, _) => Ok(usage_error(
-            ErrorKind::MissingRequiredArgument,
-            "missing BASE and REFERENCE: give BASE REFERENCE, or --base BASE with references \
-             on stdin",
-        )),
+        #[cfg(feature = "tui")]
+        None | Some(Command::Explore(_) | Command::ClipboardServe(_)) => {
+            unreachable!("the explorer and its clipboard helper run on the process's streams")
+        }
     }
 }
 
-/// Reports a usage error the way clap reports its own; returns [`EXIT_USAGE`].
-fn usage_error(kind: ErrorKind, message: &str) -> i32 {
-    let mut command = Cli::command();
+/// The command line as parsed and reported. Its name is fixed, so that argv[0] (any text a
+/// caller chooses) never appears in a usage line; its styles are plain, so that clap's errors
+/// carry no escape sequence of their own and [`exit::report_clap_error`] can escape what they
+/// quote.
+fn command() -> clap::Command {
+    Cli::command()
+        .bin_name("uriscope")
+        .styles(clap::builder::Styles::plain())
+}
+
+/// The message for arguments that are not UTF-8 (every argument of uriscope is text), or `None`
+/// when all are: each one by its position (1 is the first after the program's name), the option
+/// or positional it is the value of when that can be told, and its bytes escaped.
+fn not_utf8_message(args: &[OsString]) -> Option<String> {
+    let bad: Vec<usize> = (1..args.len())
+        .filter(|&i| args[i].to_str().is_none())
+        .collect();
+    if bad.is_empty() {
+        return None;
+    }
+    let lines: Vec<String> = bad
+        .iter()
+        .map(|&i| {
+            let shown = escape_bytes(args[i].as_encoded_bytes());
+            let which = match argument_taking(args, &bad, i) {
+                Some(name) => format!("argument {i} (`{}`)", escape_for_terminal(&name)),
+                None => format!("argument {i}"),
+            };
+            format!("{which} is not valid UTF-8: '{shown}'")
+        })
+        .collect();
+    Some(format!(
+        "{}\n(every argument must be UTF-8 text; in a URI, percent-encode other bytes, such as \
+         %FF for the byte \\xff)",
+        lines.join("\n")
+    ))
+}
+
+/// Which option or positional argument `i` of `args` would be the value of (as `--base <BASE>`
+/// or `[REFERENCE]`), found by parsing with each argument in `bad` replaced by a marked text
+/// version of itself; `None` when the parse does not tell.
+fn argument_taking(args: &[OsString], bad: &[usize], i: usize) -> Option<String> {
+    // NUL cannot occur in a real argument, so a mark is found only where it was put (at the end
+    // of the value, which `--base=...` leaves out of its option's name).
+    let mark = |j: usize| format!("\0{j}\0");
+    let probe: Vec<OsString> = (0..args.len())
+        .map(|j| {
+            if bad.contains(&j) {
+                OsString::from(format!("{}{}", args[j].to_string_lossy(), mark(j)))
+            } else {
+                args[j].clone()
+            }
+        })
+        .collect();
+    let target = mark(i);
+    let mut command = command();
+    match command.try_get_matches_from_mut(&probe) {
+        Ok(matches) => {
+            let (mut command, mut matches) = (&command, &matches);
+            while let Some((name, sub)) = matches.subcommand() {
+                command = command.find_subcommand(name)?;
+                matches = sub;
+            }
+            command
+                .get_arguments()
+                .find(|arg| {
+                    matches
+                        .try_get_raw(arg.get_id().as_str())
+                        .ok()
+                        .flatten()
+                        .is_some_and(|mut values| {
+                            values.any(|v| v.to_string_lossy().ends_with(&target))
+                        })
+                })
+                .map(ToString::to_string)
+        }
+        Err(err) => match (
+            err.get(ContextKind::InvalidValue),
+            err.get(ContextKind::InvalidArg),
+        ) {
+            (Some(ContextValue::String(value)), Some(ContextValue::String(arg)))
+                if value.ends_with(&target) =>
+            {
+                Some(arg.clone())
+            }
+            _ => None,
+        },
+    }
+}
+
+/// Chooses between one resolution and a batch from the input, from which arguments are present.
+fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
+    let refused = |kind, message: &str, err: &mut dyn Write| -> io::Result<i32> {
+        Ok(usage_error(kind, message, &mut io::sink(), err))
+    };
+    if let Err(message) = args.switches.check(args.spec.0) {
+        return refused(ErrorKind::ArgumentConflict, &message, streams.err);
+    }
+    let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
+    match (&args.base_option, &args.first, &args.second) {
+        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None) => {
+            resolve::run(args, base, reference, &mut out, &mut err)
+        }
+        (Some(_), None, None) if args.trace && !args.json => refused(
+            ErrorKind::ArgumentConflict,
+            "--trace prints a table, which cannot keep one output line per input line: give a \
+             REFERENCE, or add --json to get the events in each line's object",
+            err,
+        ),
+        (Some(base), None, None) => batch::run(args, base, &mut *streams.input, &mut out, &mut err),
+        (Some(_), _, Some(_)) => refused(
+            ErrorKind::TooManyValues,
+            "the base is given twice: use either --base BASE or BASE REFERENCE",
+            err,
+        ),
+        (None, Some(_), None) => refused(
+            ErrorKind::MissingRequiredArgument,
+            "missing REFERENCE: give BASE REFERENCE, or --base BASE with references on stdin",
+            err,
+        ),
+        (None, None, _) => refused(
+            ErrorKind::MissingRequiredArgument,
+            "missing BASE and REFERENCE: give BASE REFERENCE, or --base BASE with references on \
+             stdin",
+            err,
+        ),
+    }
+}
+
+/// Reports a usage error of `resolve` the way clap reports its own; returns [`exit::EXIT_USAGE`].
+fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let mut command = command();
     command.build(); // gives the subcommand its full name for the usage line
     let resolve = command
         .find_subcommand_mut("resolve")
         .expect("the resolve subcommand exists");
-    exit::report_clap_error(&resolve.error(kind, message))
+    exit::report_clap_error(resolve.error(kind, message), out, err)
 }

@@ -1,46 +1,62 @@
-//! `uriscope parse URI`: the components as the Appendix B expression splits them (undefined and
-//! empty told apart), the authority's parts, the path's segments with their parameters, and
-//! every grammar diagnostic.
+//! `uriscope parse [--spec SPEC] URI`: the components as the chosen specification splits them
+//! (undefined and empty told apart), the authority's parts, the path's segments, and every
+//! diagnostic of that specification's grammar; for the WHATWG URL Standard, which has a parser
+//! rather than a grammar, the URL's attributes and the validation errors.
 //!
 //! Splitting never fails; the exit code is 1 when a diagnostic has severity `error` (the text is
-//! not a URI reference by the grammar), 0 otherwise.
+//! not a URI reference by that grammar) or the WHATWG parser returns failure, 0 otherwise.
 
 use std::io::{self, Write};
 
 use super::ParseArgs;
-use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ComponentsJson, DiagnosticJson, ParseJson};
-use crate::core::{AuthorityKind, Severity, UriRef, escape_for_terminal};
+use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
+use super::json::{
+    self, CheckedComponentsJson, DiagnosticJson, ParseJson, WhatwgJson, WhatwgParseJson,
+};
+use crate::core::whatwg::{self, Validation};
+use crate::core::{AuthorityKind, Checked, Component, Error, Grammar, Spec, escape_for_terminal};
 
 const LABEL_WIDTH: usize = 12;
 
-pub fn run(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
-    let uri = UriRef::parse(&args.uri);
-    let diagnostics = uri.diagnostics();
-    let valid = !diagnostics.iter().any(|d| d.severity == Severity::Error);
+pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::Result<i32> {
+    let Some(grammar) = Grammar::of(args.spec.0) else {
+        return whatwg(args, out);
+    };
+    if args.base.is_some() {
+        writeln!(
+            err,
+            "uriscope: error: --base applies to --spec whatwg, whose parser reads a reference \
+             against a base; a grammar judges the reference alone"
+        )?;
+        return Ok(EXIT_USAGE);
+    }
+    let checked = grammar.check(&args.uri);
+    let valid = checked.is_valid();
     if args.json {
         let doc = ParseJson {
             uri: &args.uri,
+            spec: checked.grammar.spec().id(),
             valid,
-            components: ComponentsJson::of(&uri),
-            diagnostics: diagnostics.iter().map(DiagnosticJson::of).collect(),
+            components: CheckedComponentsJson::of(&checked),
+            diagnostics: checked.diagnostics.iter().map(DiagnosticJson::of).collect(),
         };
         json::write_line(out, &doc, true)?;
     } else {
-        write_components(out, &uri)?;
+        write_components(out, &checked)?;
         writeln!(out)?;
+        let diagnostics = &checked.diagnostics;
         match diagnostics.len() {
             0 => writeln!(out, "no diagnostics: a valid URI reference")?,
             1 => writeln!(out, "1 diagnostic:")?,
             n => writeln!(out, "{n} diagnostics:")?,
         }
-        for d in &diagnostics {
+        for d in diagnostics {
             writeln!(
                 out,
                 "  byte {:<5} {:<8} {:<10} rule `{}`: {}",
                 d.at,
                 d.severity.name(),
-                d.component.name(),
+                checked.grammar.component_name(d.component),
                 d.rule(),
                 escape_for_terminal(&d.message())
             )?;
@@ -49,29 +65,132 @@ pub fn run(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
     Ok(if valid { EXIT_OK } else { EXIT_FAILED })
 }
 
-fn write_components(out: &mut impl Write, uri: &UriRef<'_>) -> io::Result<()> {
-    let text = uri.as_str();
-    row(out, "", "uri", Some(text))?;
-    row(out, "", "scheme", uri.scheme())?;
-    row(out, "", "authority", uri.authority())?;
-    if let Some(parts) = uri.authority_parts() {
-        match parts.kind {
-            AuthorityKind::Server => {
-                writeln!(out, "  {:<w$}server-based", "kind", w = LABEL_WIDTH - 2)?;
-                row(out, "  ", "userinfo", parts.userinfo.map(|s| s.of(text)))?;
-                row(out, "  ", "host", parts.host.map(|s| s.of(text)))?;
-                row(out, "  ", "port", parts.port.map(|s| s.of(text)))?;
+/// `parse --spec whatwg [--base BASE] URI`: the basic URL parser's record as the JavaScript `URL`
+/// attributes, and every validation error by the Standard's name. Exit 1 when the parser
+/// returns failure.
+fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
+    let mut validation = Validation::default();
+    let url = whatwg::parse_against(&args.uri, args.base.as_deref(), &mut validation);
+    if args.json {
+        let doc = WhatwgParseJson {
+            input: &args.uri,
+            base: args.base.as_deref(),
+            spec: Spec::Whatwg.id(),
+            error: url.as_ref().err().map(Error::to_string),
+            parsed: WhatwgJson::of(url.as_ref().ok(), &validation),
+        };
+        json::write_line(out, &doc, true)?;
+    } else {
+        writeln!(out, "{:<LABEL_WIDTH$}{}", "parser", Spec::Whatwg.title())?;
+        row(out, "", "input", Some(&args.uri))?;
+        if let Some(base) = &args.base {
+            row(out, "", "base", Some(base))?;
+        }
+        match &url {
+            Ok(url) => {
+                let a = url.attributes();
+                for (name, value) in [
+                    ("href", a.href),
+                    ("origin", a.origin.as_str()),
+                    ("protocol", a.protocol),
+                    ("username", a.username),
+                    ("password", a.password),
+                    ("host", a.host),
+                    ("hostname", a.hostname),
+                    ("port", a.port),
+                    ("pathname", a.pathname),
+                    ("search", a.search),
+                    ("hash", a.hash),
+                ] {
+                    row(out, "", name, Some(value))?;
+                }
             }
-            AuthorityKind::Registry => writeln!(
+            Err(error) => writeln!(
                 out,
-                "  {:<w$}registry-based (not `[ userinfo \"@\" ] host [ \":\" port ]`)",
-                "kind",
-                w = LABEL_WIDTH - 2
+                "{:<LABEL_WIDTH$}{}",
+                "failure",
+                escape_for_terminal(&error.to_string())
             )?,
         }
+        for (whose, errors) in [("base ", &validation.base), ("", &validation.input)] {
+            if !whose.is_empty() && args.base.is_none() {
+                continue;
+            }
+            writeln!(out)?;
+            match errors.len() {
+                0 => writeln!(out, "no {whose}validation errors")?,
+                1 => writeln!(out, "1 {whose}validation error:")?,
+                n => writeln!(out, "{n} {whose}validation errors:")?,
+            }
+            for (error, at) in errors {
+                writeln!(
+                    out,
+                    "  byte {at:<5} {}: {}",
+                    error.name(),
+                    error.description()
+                )?;
+            }
+        }
     }
-    row(out, "", "path", Some(uri.path()))?;
-    for (i, segment) in uri.segments().enumerate() {
+    Ok(if url.is_ok() { EXIT_OK } else { EXIT_FAILED })
+}
+
+/// The components, each under the name the grammar gives it.
+fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<()> {
+    let text = checked.as_str();
+    let grammar = checked.grammar;
+    let name = |component| grammar.component_name(component);
+    writeln!(out, "{:<LABEL_WIDTH$}{}", "grammar", grammar.title())?;
+    row(out, "", "uri", Some(text))?;
+    row(
+        out,
+        "",
+        name(Component::Scheme),
+        checked.get(Component::Scheme),
+    )?;
+    if grammar != Grammar::Rfc1630 {
+        row(
+            out,
+            "",
+            name(Component::Authority),
+            checked.get(Component::Authority),
+        )?;
+    }
+    if let Some(parts) = checked.authority_parts {
+        if grammar == Grammar::Rfc2396 {
+            let kind = match parts.kind {
+                AuthorityKind::Server => "server-based",
+                AuthorityKind::Registry => {
+                    "registry-based (`reg_name`: not `[ userinfo \"@\" ] host [ \":\" port ]`)"
+                }
+            };
+            writeln!(out, "  {:<w$}{kind}", "kind", w = LABEL_WIDTH - 2)?;
+        }
+        if parts.kind == AuthorityKind::Server {
+            row(out, "  ", "userinfo", parts.userinfo.map(|s| s.of(text)))?;
+            row(out, "  ", "host", parts.host.map(|s| s.of(text)))?;
+            if let Some(kind) = parts.host_kind {
+                writeln!(
+                    out,
+                    "  {:<w$}{}",
+                    "host kind",
+                    kind.detail(),
+                    w = LABEL_WIDTH - 2
+                )?;
+            }
+            row(out, "  ", "port", parts.port.map(|s| s.of(text)))?;
+        }
+    }
+    let path = checked.get(Component::Path).unwrap_or_default();
+    write!(out, "{:<LABEL_WIDTH$}{}", "path", value(Some(path)))?;
+    if grammar == Grammar::Rfc1808 && path.starts_with('/') {
+        write!(
+            out,
+            "  (the `/` is kept, not part of RFC 1808's path: §2.4.6)"
+        )?;
+    }
+    writeln!(out)?;
+    for (i, segment) in checked.segments().enumerate() {
         let label = format!("segment {}", i + 1);
         let mut line = format!(
             "  {label:<w$} {}",
@@ -88,8 +207,30 @@ fn write_components(out: &mut impl Write, uri: &UriRef<'_>) -> io::Result<()> {
         }
         writeln!(out, "{line}")?;
     }
-    row(out, "", "query", uri.query())?;
-    row(out, "", "fragment", uri.fragment())
+    if grammar == Grammar::Rfc1808 {
+        row(
+            out,
+            "",
+            name(Component::Params),
+            checked.get(Component::Params),
+        )?;
+    }
+    row(
+        out,
+        "",
+        name(Component::Query),
+        checked.get(Component::Query),
+    )?;
+    row(
+        out,
+        "",
+        name(Component::Fragment),
+        checked.get(Component::Fragment),
+    )?;
+    if let Some(note) = checked.note() {
+        writeln!(out, "{:<LABEL_WIDTH$}{note}", "note")?;
+    }
+    Ok(())
 }
 
 fn row(out: &mut impl Write, indent: &str, label: &str, v: Option<&str>) -> io::Result<()> {

@@ -4,14 +4,19 @@
 use std::io::{self, Write};
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ResolutionJson};
-use super::{ResolveArgs, trace_table};
-use crate::core::{NoTrace, Options, Trace, escape_for_terminal, resolve_with};
+use super::json::{self, ResolutionJson, WhatwgJson};
+use super::{ResolveArgs, error_words, trace_table};
+use crate::core::whatwg::{self, Url, Validation};
+use crate::core::{Error, NoTrace, Spec, Trace, escape_for_terminal, resolve_with};
 
-/// What one resolution gave: the result or the error's sentence, and the trace if one was asked.
+/// What one resolution gave: the result or the error, and the trace if one was asked.
 pub struct Resolution {
-    pub result: Result<String, String>,
+    pub result: Result<String, Error>,
+    /// The error in the command line's words (with the flag that would let it through).
+    pub message: Result<String, String>,
     pub trace: Option<Trace>,
+    /// Under the WHATWG URL Standard, for `--json`: the URL record and the validation errors.
+    pub whatwg: Option<(Option<Url>, Validation)>,
 }
 
 impl Resolution {
@@ -19,23 +24,30 @@ impl Resolution {
     /// recording the steps only when `--trace` asks for them.
     pub fn of(args: &ResolveArgs, base: &str, reference: &str) -> Self {
         let (spec, options) = (args.spec.0, args.options());
-        if args.trace {
+        let (result, trace) = if args.trace {
             let mut trace = Trace::default();
             let result = resolve_with(spec, base, reference, &options, &mut trace);
-            Resolution {
-                result: result.map_err(|e| e.to_string()),
-                trace: Some(trace),
-            }
+            (result, Some(trace))
         } else {
             let result = resolve_with(spec, base, reference, &options, &mut NoTrace);
-            Resolution {
-                result: result.map_err(|e| e.to_string()),
-                trace: None,
-            }
+            (result, None)
+        };
+        // The record's attributes and the validation errors, which `--json` adds.
+        let whatwg = (spec == Spec::Whatwg && args.json).then(|| {
+            let mut validation = Validation::default();
+            let url = whatwg::parse_against(reference, Some(base), &mut validation).ok();
+            (url, validation)
+        });
+        Resolution {
+            message: result.clone().map_err(|e| error_words(&e)),
+            result,
+            trace,
+            whatwg,
         }
     }
 
-    /// The JSON object for this resolution (with `events` when it was traced).
+    /// The JSON object for this resolution (with `events`, `steps` and `provenance` when it
+    /// was traced).
     pub fn to_json<'a>(
         &'a self,
         args: &ResolveArgs,
@@ -43,8 +55,15 @@ impl Resolution {
         reference: &'a str,
     ) -> ResolutionJson<'a> {
         let mut doc =
-            ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.result);
-        doc.events = self.trace.as_ref().map(json::EventsJson);
+            ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.message);
+        if let Some(trace) = &self.trace {
+            doc.events = Some(json::EventsJson(trace));
+            doc.steps = Some(json::StepsJson(trace));
+            doc.provenance = Some(json::provenance_json(trace));
+        }
+        if let Some((url, validation)) = &self.whatwg {
+            doc.whatwg = Some(WhatwgJson::of(url.as_ref(), validation));
+        }
         doc
     }
 
@@ -70,36 +89,16 @@ pub fn run(
     if args.json {
         json::write_line(out, &resolution.to_json(args, base, reference), true)?;
     } else if let Some(trace) = &resolution.trace {
-        trace_table::write(out, trace, args.spec.0, &options_summary(&args.options()))?;
-        if let Ok(result) = &resolution.result {
-            writeln!(out)?;
-            writeln!(out, "result  {}", escape_for_terminal(result))?;
-        }
+        let options = args.options().describe(args.spec.0);
+        trace_table::write(out, trace, args.spec.0, &options)?;
+        writeln!(out)?;
+        trace_table::write_result(out, trace, &resolution.message)?;
     } else if let Ok(result) = &resolution.result {
         writeln!(out, "{}", escape_for_terminal(result))?;
     }
-    if let Err(message) = &resolution.result {
+    if let Err(message) = &resolution.message {
         // The JSON object carries the error too; stderr says it for a person either way.
         writeln!(err, "uriscope: error: {}", escape_for_terminal(message))?;
     }
     Ok(resolution.exit_code())
-}
-
-/// The options in words, for the trace header.
-fn options_summary(options: &Options) -> String {
-    format!(
-        "above-root {} · {} · empty base path {} · RFC 1808 variant {}",
-        options.above_root.id(),
-        if options.non_strict {
-            "non-strict"
-        } else {
-            "strict"
-        },
-        if options.fix_empty_base_path {
-            "fixed (--fix-empty-base-path)"
-        } else {
-            "as written"
-        },
-        options.rfc1808_variant.id()
-    )
 }

@@ -1,9 +1,9 @@
 //! `resolve --trace`: the steps of a resolution as a table a person reads top to bottom.
 //!
-//! One group per step (consecutive events of the same step): a header row with the step id and
-//! title, then one row per decision, component taken, warning and buffer change. Every removal
-//! of 6c/6e (and of any other step) is its own row, with the removed or appended text, its
-//! offset, and the buffer after it in the right-hand column.
+//! One group per step of [`Trace::steps`]: a header row with the step id and title, then one row
+//! per decision, component set, warning and buffer change. Every removal of 6c/6e (and of any
+//! other step) is its own row, with the removed or appended text, its offset, and the buffer
+//! after it in the right-hand column.
 //!
 //! Long text is cut so that the output stays linear in the size of the trace: a buffer longer
 //! than [`SHOWN_BUFFER`] bytes is shown as the [`BUFFER_CONTEXT`] bytes either side of the
@@ -12,9 +12,11 @@
 
 use std::io::{self, Write};
 
-use super::json::span_text;
-use crate::core::replay::{BufferReplay, GapBuffer};
-use crate::core::{BufferChange, Outcome, Role, Span, Spec, Step, Trace, escape_for_terminal};
+use super::wrap::{write_wrapped, write_wrapped_safe};
+use crate::core::whatwg::{self, Act, CodePoint, Visit};
+use crate::core::{
+    BufferChange, BufferReplay, GapBuffer, Outcome, Role, Span, Spec, Trace, escape_for_terminal,
+};
 
 /// Buffers up to this many bytes are shown whole.
 pub const SHOWN_BUFFER: usize = 80;
@@ -26,23 +28,24 @@ pub const SHOWN_TEXT: usize = 60;
 /// Width of the step column, and where the "buffer after" column starts.
 const STEP_WIDTH: usize = 6;
 const BUFFER_COLUMN: usize = 52;
-/// Decisions and warnings are wrapped to this width.
-const LINE_WIDTH: usize = 100;
 /// Marks the boundary between the output and the input buffer of two-buffer algorithms.
 const SPLIT_MARK: &str = "┊";
 
-/// Writes the table for `trace` (the header names the specification and the inputs).
+/// Writes the table for `trace` (the header names the specification, the inputs and the
+/// options in words).
 pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> io::Result<()> {
     writeln!(out, "{}", spec.title())?;
-    writeln!(out, "  base       {}", escape_for_terminal(&trace.base))?;
+    writeln!(out, "  base       {}", escape_for_terminal(trace.base()))?;
     writeln!(
         out,
         "  reference  {}",
-        escape_for_terminal(&trace.reference)
+        escape_for_terminal(trace.reference())
     )?;
-    writeln!(out, "  options    {options}")?;
+    if !options.is_empty() {
+        writeln!(out, "  options    {options}")?;
+    }
     writeln!(out)?;
-    if trace.events.is_empty() {
+    if trace.events().is_empty() {
         writeln!(out, "(no step events recorded for {})", spec.name())?;
         return Ok(());
     }
@@ -50,59 +53,121 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
     writeln!(out, "{}buffer after", pad(&header, BUFFER_COLUMN))?;
 
     let mut replay = BufferReplay::new(trace);
-    let mut group: Option<&'static Step> = None;
-    let mut parsed = ParsedLine::default();
-    for (index, event) in trace.events.iter().enumerate() {
-        let new_group = group.is_none_or(|g| !std::ptr::eq(g, event.step));
-        if new_group || !matches!(event.outcome, Outcome::Parsed { .. }) {
-            parsed.flush(out)?;
-        }
-        if new_group {
-            group = Some(event.step);
-            let id = escape_for_terminal(event.step.id);
-            writeln!(out, "{}{}", pad(&id, STEP_WIDTH), event.step.title)?;
-        }
-        match event.outcome {
-            Outcome::Parsed {
-                role,
-                component,
-                value,
-            } => {
-                if parsed.role != Some(role) {
-                    parsed.flush(out)?;
-                    parsed.role = Some(role);
+    for step in trace.steps() {
+        let id = escape_for_terminal(step.step.id);
+        writeln!(out, "{}{}", pad(&id, STEP_WIDTH), step.step.title)?;
+        let mut parsed = ParsedLine::default();
+        for (k, event) in step.event_records(trace).iter().enumerate() {
+            let index = step.events.start + k;
+            if !matches!(event.outcome, Outcome::Parsed { .. }) {
+                parsed.flush(out)?;
+            }
+            match event.outcome {
+                Outcome::Parsed {
+                    role,
+                    component,
+                    value,
+                } => {
+                    if parsed.role != Some(role) {
+                        parsed.flush(out)?;
+                        parsed.role = Some(role);
+                    }
+                    let value = value.map(|span| trace.span_text(role, span).unwrap_or(""));
+                    parsed
+                        .items
+                        .push(format!("{} {}", component.name(), shown(value)));
                 }
-                let value = value.map(|span| span_text(trace, role, span).unwrap_or(""));
-                parsed
-                    .items
-                    .push(format!("{} {}", component.name(), shown(value)));
+                Outcome::Decision(text) => wrapped(out, "", text)?,
+                Outcome::Assign {
+                    component,
+                    from,
+                    value,
+                } => {
+                    let value = value.map(|span| trace.span_text(from.role(), span).unwrap_or(""));
+                    let row = format!("{} ← {}: {}", component.name(), from.name(), shown(value));
+                    writeln!(out, "{}{row}", indent())?;
+                }
+                Outcome::Buffer(change) => {
+                    // A rule of an iterating step names itself: `2C − "b/../" at 3`.
+                    let rule = if std::ptr::eq(event.step, step.step) {
+                        String::new()
+                    } else {
+                        format!("{} ", escape_for_terminal(event.step.id))
+                    };
+                    let what = change_text(trace, index, &change);
+                    let buffer = match replay.buffer_after(index) {
+                        Some(buffer) => buffer_text(buffer, &change),
+                        None => "(no buffer)".to_string(),
+                    };
+                    writeln!(
+                        out,
+                        "{}{buffer}",
+                        pad(&format!("{}{rule}{what}", indent()), BUFFER_COLUMN)
+                    )?;
+                }
+                Outcome::Warning(warning) => wrapped(out, "! ", warning.text)?,
+                Outcome::Whatwg(act) => {
+                    // Its words are escaped already.
+                    let act = trace.whatwg_act(act);
+                    let (marker, words) = match act {
+                        // The step's header names the state (but for the base's whole parse,
+                        // under one step): a visit says where it stands.
+                        Act::Visit(visit)
+                            if std::ptr::eq(whatwg::step_of(visit.state), event.step) =>
+                        {
+                            ("", visit_text(visit))
+                        }
+                        Act::Visit(_) => ("", act.to_string()),
+                        Act::ValidationError { .. } | Act::Failure(_) => ("! ", act.to_string()),
+                        _ => ("  ", act.to_string()),
+                    };
+                    write_wrapped_safe(out, &format!("{}{marker}", indent()), &words)?;
+                }
             }
-            Outcome::Decision(text) => wrapped(out, "", text)?,
-            Outcome::Take {
-                component,
-                from,
-                value,
-            } => {
-                let value = value.map(|span| span_text(trace, from, span).unwrap_or(""));
-                let row = format!("{} ← {}: {}", component.name(), from.name(), shown(value));
-                writeln!(out, "{}{row}", indent())?;
-            }
-            Outcome::Buffer(change) => {
-                let what = change_text(trace, index, &change);
-                let buffer = match replay.buffer_after(index) {
-                    Some(buffer) => buffer_text(buffer, &change),
-                    None => "(no buffer)".to_string(),
-                };
-                writeln!(
-                    out,
-                    "{}{buffer}",
-                    pad(&format!("{}{what}", indent()), BUFFER_COLUMN)
-                )?;
-            }
-            Outcome::Warning(warning) => wrapped(out, "! ", warning.text)?,
         }
+        parsed.flush(out)?;
     }
-    parsed.flush(out)
+    Ok(())
+}
+
+/// Writes the result (or the error, in the command line's words) and, for a result, which step
+/// set each of its components and from where, with how the result reads back when that differs.
+pub fn write_result(
+    out: &mut impl Write,
+    trace: &Trace,
+    outcome: &Result<String, String>,
+) -> io::Result<()> {
+    let result = match outcome {
+        Ok(result) => result,
+        Err(message) => return writeln!(out, "error   {}", escape_for_terminal(message)),
+    };
+    writeln!(out, "result  {}", escape_for_terminal(result))?;
+    for c in trace.result_components() {
+        let value = pad(&shown(c.assigned), 16);
+        let how = match c.assignment {
+            Some(a) => format!("← {}, {}", a.step.citation(), a.how(trace)),
+            None => "(no step recorded setting it)".to_string(),
+        };
+        let read_back = if c.reads_back_differently() {
+            format!("; reads back as {}", shown(c.read_back))
+        } else {
+            String::new()
+        };
+        writeln!(
+            out,
+            "  {}{value}{how}{read_back}",
+            pad(c.component.name(), 11)
+        )?;
+    }
+    Ok(())
+}
+
+/// A WHATWG state's visit: the pointer and the code point it points at.
+fn visit_text(visit: Visit) -> String {
+    match visit.code_point {
+        Some(c) => format!("at byte {}: {}", visit.at, CodePoint(c)),
+        None => format!("at byte {}: EOF", visit.at),
+    }
 }
 
 /// The components a parse step found, gathered on one line.
@@ -140,29 +205,7 @@ fn pad(text: &str, width: usize) -> String {
 
 /// A decision or warning, word-wrapped under the "what" column.
 fn wrapped(out: &mut impl Write, marker: &str, text: &str) -> io::Result<()> {
-    let text = escape_for_terminal(text);
-    let first = format!("{}{marker}", indent());
-    let rest = " ".repeat(first.chars().count());
-    let mut line = first.clone();
-    let mut line_len = first.chars().count();
-    let mut empty = true;
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = word.chars().count();
-        if !empty && line_len + 1 + len > LINE_WIDTH {
-            writeln!(out, "{line}")?;
-            line = rest.clone();
-            line_len = rest.len();
-            empty = true;
-        }
-        if !empty {
-            line.push(' ');
-            line_len += 1;
-        }
-        line.push_str(word);
-        line_len += len;
-        empty = false;
-    }
-    writeln!(out, "{line}")
+    write_wrapped(out, &format!("{}{marker}", indent()), text)
 }
 
 /// A component value: `∅` when undefined, else quoted (and cut if long).
@@ -206,25 +249,21 @@ fn ceil_boundary(text: &str, mut at: usize) -> usize {
 /// moved its output/input boundary), or `unchanged`.
 fn change_text(trace: &Trace, index: usize, change: &BufferChange) -> String {
     if change.is_unchanged() {
-        return match change.split {
+        return match change.split() {
             Some(split) => format!("┊ at {split}"),
             None => "unchanged".to_string(),
         };
     }
     let mut parts = Vec::new();
-    if change.removed > 0 {
+    if change.removed() > 0 {
         let removed = trace.removed_text(index).unwrap_or_default();
         parts.push(format!("− {}", quoted(&removed)));
     }
-    if change.inserted > 0 {
-        let start = change.revealed.start;
-        let inserted = trace
-            .workspace_for(index)
-            .and_then(|(_, ws)| ws.get(start..start + change.inserted))
-            .unwrap_or("");
+    if change.inserted() > 0 {
+        let inserted = trace.inserted_text(index).unwrap_or("");
         parts.push(format!("+ {}", quoted(inserted)));
     }
-    format!("{} at {}", parts.join(" "), change.at)
+    format!("{} at {}", parts.join(" "), change.at_offset())
 }
 
 /// The buffer after a change: whole when short, else the bytes around the change.
@@ -234,17 +273,17 @@ fn buffer_text(buffer: &GapBuffer, change: &BufferChange) -> String {
         return "(empty)".to_string();
     }
     if len <= SHOWN_BUFFER {
-        return with_split(buffer, Span::new(0, len), change.split);
+        return with_split(buffer, Span::new(0, len), change.split());
     }
-    let point = change.at.min(len);
+    let point = change.at_offset().min(len);
     let start = buffer.char_floor(point.saturating_sub(BUFFER_CONTEXT));
-    let reach = point + change.inserted.min(BUFFER_CONTEXT) + BUFFER_CONTEXT;
+    let reach = point + change.inserted().min(BUFFER_CONTEXT) + BUFFER_CONTEXT;
     let end = buffer.char_floor(reach.min(len));
     let mut text = String::new();
     if start > 0 {
         text.push('…');
     }
-    text.push_str(&with_split(buffer, Span::new(start, end), change.split));
+    text.push_str(&with_split(buffer, Span::new(start, end), change.split()));
     if end < len {
         text.push('…');
     }
@@ -286,10 +325,7 @@ mod tests {
         let at = text.find('X').unwrap();
         let shown = buffer_text(&buffer, &BufferChange::unchanged(text.len()).with_split(at));
         let shown = shown.replace(SPLIT_MARK, "");
-        let change = BufferChange {
-            at,
-            ..BufferChange::unchanged(text.len())
-        };
+        let change = BufferChange::unchanged(text.len()).at(at);
         let around = buffer_text(&buffer, &change);
         assert!(around.contains("a/a//X/b/b"), "{around}");
         let len = format!("({} bytes)", text.len());

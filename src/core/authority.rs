@@ -1,106 +1,95 @@
-//! The authority (draft-10 "site") split into its parts.
+//! An authority split into its parts, and what kind of host it names.
 //!
-//! ```text
-//! site      = server | authority                      ; RFC 2396: server | reg_name
-//! server    = [ [ userinfo "@" ] hostport ]
-//! hostport  = host [ ":" port ]
-//! host      = hostname | IPv4address
-//! port      = *digit
-//! ```
-//!
-//! An authority is server-based when it matches `server`; otherwise it is registry-based and has
-//! no parts (the grammar gives it none).
+//! RFC 2396 (§3.2) reads an authority as a `server` when it can and as a registry-based
+//! `reg_name` otherwise; RFC 3986 (§3.2) splits every authority into `[ userinfo "@" ] host
+//! [ ":" port ]` and tells the host by its form. [`crate::core::grammar`] does both readings;
+//! this module holds what they produce.
 
 use super::Span;
-use super::grammar;
+use super::grammar::rfc2396;
 
-/// Which alternative of `site` matched.
+/// Which alternative of RFC 2396's `authority = server | reg_name` matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AuthorityKind {
-    /// `[ userinfo "@" ] hostport`: a host name or IPv4 address, maybe a user and a port.
+    /// `[ userinfo "@" ] hostport`: a host, maybe a user and a port. RFC 3986 reads every
+    /// authority this way.
     Server,
     /// Anything else made of the allowed characters: a naming authority the scheme defines.
     Registry,
 }
 
+impl AuthorityKind {
+    /// `"server"` or `"registry"`, as the JSON documents write it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AuthorityKind::Server => "server",
+            AuthorityKind::Registry => "registry",
+        }
+    }
+}
+
+/// Which rule of the host the host text matched, named as its specification names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostKind {
+    /// RFC 2396 `hostname = *( domainlabel "." ) toplabel [ "." ]`.
+    Hostname,
+    /// `IPv4address`: RFC 2396's as RFC 2732 replaced it (four groups of one to three digits),
+    /// or RFC 3986's (four `dec-octet`).
+    Ipv4Address,
+    /// RFC 2732 `IPv6reference = "[" IPv6address "]"`, added to RFC 2396's `host`.
+    Ipv6Reference,
+    /// RFC 3986 `IP-literal` holding an `IPv6address`.
+    IpLiteralV6,
+    /// RFC 3986 `IP-literal` holding an `IPvFuture`.
+    IpLiteralFuture,
+    /// RFC 3986 `reg-name`: a registered name (any host that is not an IP address).
+    RegName,
+}
+
+impl HostKind {
+    /// The rule's name: `hostname`, `IPv4address`, `IPv6reference`, `IP-literal`, `reg-name`.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            HostKind::Hostname => "hostname",
+            HostKind::Ipv4Address => "IPv4address",
+            HostKind::Ipv6Reference => "IPv6reference",
+            HostKind::IpLiteralV6 | HostKind::IpLiteralFuture => "IP-literal",
+            HostKind::RegName => "reg-name",
+        }
+    }
+
+    /// The rule's name with what an IP literal holds: `IP-literal (IPv6address)`.
+    pub const fn detail(self) -> &'static str {
+        match self {
+            HostKind::IpLiteralV6 => "IP-literal (IPv6address)",
+            HostKind::IpLiteralFuture => "IP-literal (IPvFuture)",
+            kind => kind.rule(),
+        }
+    }
+}
+
 /// The parts of an authority, as spans into the reference text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Authority {
+    /// Server-based or registry-based.
     pub kind: AuthorityKind,
     /// The whole authority.
     pub span: Span,
     /// Before the `@` (server-based only).
     pub userinfo: Option<Span>,
-    /// The host name or IPv4 address (server-based only).
+    /// The host, brackets included for an IP literal (server-based only).
     pub host: Option<Span>,
     /// After the `:` (server-based only; may be empty: "the ':' separator between host and port
     /// is supplied without a port").
     pub port: Option<Span>,
+    /// Which rule the host matched (server-based only; `None` for RFC 2396's empty server).
+    pub host_kind: Option<HostKind>,
 }
 
 impl Authority {
-    /// Sub-parses the authority at `span` of `text`.
+    /// Reads the authority at `span` of `text` as RFC 2396 does, with RFC 2732's IPv6 literals:
+    /// a `server` when it is one, else a registry-based authority.
     pub fn parse(text: &str, span: Span) -> Self {
-        Self::server(text, span).unwrap_or(Authority {
-            kind: AuthorityKind::Registry,
-            span,
-            userinfo: None,
-            host: None,
-            port: None,
-        })
-    }
-
-    /// The `server` alternative, if the authority matches it.
-    fn server(text: &str, span: Span) -> Option<Self> {
-        let value = span.of(text);
-        let empty = Authority {
-            kind: AuthorityKind::Server,
-            span,
-            userinfo: None,
-            host: None,
-            port: None,
-        };
-        if value.is_empty() {
-            return Some(empty); // server = [ ... ]: the empty server
-        }
-        // userinfo excludes "@", so a second "@" cannot be a server.
-        let (userinfo, hostport_start) = match value.find('@') {
-            Some(at) => (
-                Some(Span::new(span.start, span.start + at)),
-                span.start + at + 1,
-            ),
-            None => (None, span.start),
-        };
-        let hostport = &text[hostport_start..span.end];
-        if hostport.contains('@') {
-            return None;
-        }
-        if let Some(user) = userinfo
-            && !grammar::all_chars_match(user.of(text), grammar::is_userinfo_char)
-        {
-            return None;
-        }
-        let (host, port) = match hostport.find(':') {
-            Some(colon) => (
-                Span::new(hostport_start, hostport_start + colon),
-                Some(Span::new(hostport_start + colon + 1, span.end)),
-            ),
-            None => (Span::new(hostport_start, span.end), None),
-        };
-        if let Some(port) = port
-            && !port.of(text).bytes().all(|b| b.is_ascii_digit())
-        {
-            return None;
-        }
-        let host_text = host.of(text);
-        if !(grammar::is_hostname(host_text) || grammar::is_ipv4address(host_text)) {
-            return None;
-        }
-        Some(Authority {
-            userinfo,
-            host: Some(host),
-            port,
-            ..empty
-        })
+        rfc2396::authority(text, span, None)
     }
 }

@@ -1,80 +1,130 @@
-//! Every specification on the same input, side by side, and where they part.
+//! Every specification on the same input, side by side, and where they part: for each pair that
+//! disagrees, the step in each trace that made the first differing component what it is, read
+//! from what the resolvers recorded when they set it.
 //!
 //! Cheap enough to run on every keystroke: five resolutions of a few microseconds each.
 
+use super::uri_ref::COMPONENTS;
+use super::whatwg::Act;
 use super::{Component, Error, Options, Outcome, Spec, Step, Trace, UriRef, Warning, resolve_with};
-
-/// The components of a result, in the order the comparison reports them.
-pub use super::uri_ref::COMPONENTS;
 
 /// One specification's answer.
 #[derive(Clone, Debug)]
 pub struct Row {
+    /// The specification.
     pub spec: Spec,
+    /// Its result.
     pub result: Result<String, Error>,
+    /// Its trace.
     pub trace: Trace,
     /// Components of the result that differ from the answer most specifications give.
     pub differs: Vec<Component>,
 }
 
-/// A step of one trace, named for a reader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A step of one trace, named for a reader: the step and the sentence it recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRef {
     /// Index of the event in the row's trace.
     pub event: usize,
+    /// The step (or the rule of an iterating step).
     pub step: &'static Step,
-    /// The decision taken at that step, when the step reported one.
-    pub decision: Option<&'static str>,
+    /// What the step recorded deciding, when it recorded a decision; for a state of the
+    /// WHATWG parser, what it did (`path push "g"`).
+    pub decision: Option<String>,
 }
 
-/// Two traced specifications that give different results, and the step in each that made the
-/// first differing component what it is.
+/// Two specifications that give different results, and the step in each that made the first
+/// differing component what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Divergence {
+    /// The older specification.
     pub a: Spec,
+    /// The newer one.
     pub b: Spec,
     /// The first component (scheme, authority, path, query, fragment) that differs; `None` when
     /// one of the two failed.
     pub component: Option<Component>,
+    /// The step in `a`'s trace (for a failure, the step that failed); `None` when `a` gave a
+    /// result and `b` failed, or when `a`'s steps are not traced.
     pub a_step: Option<StepRef>,
+    /// The step in `b`'s trace, likewise.
     pub b_step: Option<StepRef>,
 }
 
 /// The whole comparison.
 #[derive(Clone, Debug)]
 pub struct Comparison {
+    /// The base as given.
     pub base: String,
+    /// The reference as given.
     pub reference: String,
     /// One row per specification, in [`Spec::ALL`] order.
     pub rows: Vec<Row>,
-    /// One entry per pair of traced specifications that disagree.
+    /// One entry per pair of specifications that disagree.
     pub divergences: Vec<Divergence>,
-    /// One sentence per rule that explains a difference seen here.
-    pub explanations: Vec<String>,
-    /// The warnings the resolvers raised, once each, with the first specification that raised it.
+    /// The warnings recorded at the steps where they part, once each: why they part, in the
+    /// resolvers' own words.
+    pub explanations: Vec<(Spec, &'static Warning)>,
+    /// Every warning the resolvers raised, once each, with the first specification that raised
+    /// it.
     pub warnings: Vec<(Spec, &'static Warning)>,
 }
 
+/// How the specifications' answers relate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreement {
+    /// Every specification gives the same result.
+    All,
+    /// Some specifications fail and the others give the same result.
+    AllThatGiveOne,
+    /// They give different results.
+    Differ,
+    /// No specification gives a result.
+    NoResult,
+}
+
 impl Comparison {
-    /// Do all specifications that produced a result agree?
-    pub fn all_agree(&self) -> bool {
-        let mut results = self.rows.iter().map(|row| row.result.as_ref().ok());
-        let first = results.next().flatten();
-        results.all(|r| r == first)
+    /// How the answers relate.
+    pub fn agreement(&self) -> Agreement {
+        let mut results = self.rows.iter().filter_map(|row| row.result.as_ref().ok());
+        let Some(first) = results.next() else {
+            return Agreement::NoResult;
+        };
+        if !results.all(|r| r == first) {
+            Agreement::Differ
+        } else if self.rows.iter().all(|row| row.result.is_ok()) {
+            Agreement::All
+        } else {
+            Agreement::AllThatGiveOne
+        }
     }
 
+    /// The row of `spec`.
     pub fn row(&self, spec: Spec) -> Option<&Row> {
         self.rows.iter().find(|row| row.spec == spec)
     }
 }
 
 /// Resolves `reference` against `base` under every specification and compares the answers.
+/// Each specification reads the switches of `options` that concern it ([`Options::for_spec`]).
+///
+/// ```
+/// use uriscope::{compare, Component, Options, Spec};
+///
+/// let c = compare("http://a/b/c/d;p?q", "?y", &Options::default());
+/// let d = c.divergences.iter().find(|d| (d.a, d.b) == (Spec::Rfc2396, Spec::Rfc3986)).unwrap();
+/// assert_eq!(d.component, Some(Component::Path));
+/// // RFC 2396 step 6a dropped the base's last segment; RFC 3986 kept the base path.
+/// assert_eq!(d.a_step.as_ref().unwrap().step.id, "6a");
+/// assert_eq!(d.b_step.as_ref().unwrap().step.citation().to_string(), "RFC 3986 §5.2.2");
+/// ```
 pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     let mut rows: Vec<Row> = Spec::ALL
         .iter()
         .map(|&spec| {
             let mut trace = Trace::default();
-            let result = resolve_with(spec, base, reference, options, &mut trace);
+            let options = options.for_spec(spec);
+            let result = resolve_with(spec, base, reference, &options, &mut trace);
             Row {
                 spec,
                 result,
@@ -85,13 +135,11 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
         .collect();
     mark_differences(&mut rows);
     let divergences = divergences(&rows);
-    let explanations = explain(base, reference, &rows);
+    let explanations = explanations(&rows, &divergences);
     let mut warnings: Vec<(Spec, &'static Warning)> = Vec::new();
     for row in &rows {
-        for event in &row.trace.events {
-            if let Outcome::Warning(w) = event.outcome
-                && !warnings.iter().any(|(_, seen)| seen.id == w.id)
-            {
+        for (_, w) in row.trace.warnings() {
+            if !warnings.iter().any(|(_, seen)| seen.id == w.id) {
                 warnings.push((row.spec, w));
             }
         }
@@ -153,10 +201,9 @@ fn mark_differences(rows: &mut [Row]) {
 }
 
 fn divergences(rows: &[Row]) -> Vec<Divergence> {
-    let traced: Vec<&Row> = rows.iter().filter(|row| row.spec != Spec::Whatwg).collect();
     let mut found = Vec::new();
-    for (i, a) in traced.iter().enumerate() {
-        for b in &traced[i + 1..] {
+    for (i, a) in rows.iter().enumerate() {
+        for b in &rows[i + 1..] {
             if a.result == b.result {
                 continue;
             }
@@ -166,76 +213,93 @@ fn divergences(rows: &[Row]) -> Vec<Divergence> {
                     .find(|&c| component_of(ra, c) != component_of(rb, c)),
                 _ => None,
             };
-            let step_of = |row: &Row| match component {
-                Some(c) => provenance(&row.trace, c),
-                None => last_decision(&row.trace, row.trace.events.len()),
-            };
             found.push(Divergence {
                 a: a.spec,
                 b: b.spec,
                 component,
-                a_step: step_of(a),
-                b_step: step_of(b),
+                a_step: parting_step(&a.trace, component),
+                b_step: parting_step(&b.trace, component),
             });
         }
     }
     found
 }
 
-/// The step that made `component` of the result what it is: for the path, the last step that
-/// changed the path buffer or warned about it, else the step that took the path whole; for the
-/// other components, the step that took them; failing all that, the decision that ended the
-/// resolution.
-pub fn provenance(trace: &Trace, component: Component) -> Option<StepRef> {
-    let events = &trace.events;
-    let took = |c: Component| {
-        events
-            .iter()
-            .rposition(|e| matches!(e.outcome, Outcome::Take { component, .. } if component == c))
-    };
-    let index = if component == Component::Path {
-        let in_buffer = events.iter().rposition(|e| match e.outcome {
-            Outcome::Buffer(change) => !change.is_unchanged(),
-            Outcome::Warning(_) => events
-                .iter()
-                .any(|other| other.step == e.step && matches!(other.outcome, Outcome::Buffer(_))),
-            _ => false,
-        });
-        // A path taken whole after the buffer work (none in practice) would win; compare.
-        match (in_buffer, took(Component::Path)) {
-            (Some(b), Some(t)) => Some(b.max(t)),
-            (b, t) => b.or(t),
+/// The step of `trace` that made `component` of its result what it is: the step that
+/// recombined the result when it reads back with another value than the one assigned;
+/// otherwise the one that made the assigned value ([`Assignment::made_by`]). Without a
+/// component (one of the two failed): the step that failed. `None` when the trace recorded
+/// neither (a result with no recorded assignment).
+///
+/// [`Assignment::made_by`]: super::Assignment::made_by
+pub fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepRef> {
+    let event = match component {
+        Some(component) => {
+            let read = trace
+                .result_components()
+                .into_iter()
+                .find(|c| c.component == component);
+            match read.and_then(|c| c.misread) {
+                Some(warning) => warning,
+                None => trace.assignment(component)?.made_by,
+            }
         }
-    } else {
-        took(component)
+        None => {
+            let failed = trace.error()?.step()?;
+            trace
+                .events()
+                .iter()
+                .rposition(|e| std::ptr::eq(e.step, failed))?
+        }
     };
-    match index {
-        Some(i) => Some(step_ref(trace, i)),
-        None => last_decision(trace, events.len()),
-    }
+    Some(step_ref(trace, event, component))
 }
 
-/// The last decision before event `before`: where the algorithm chose its route.
-fn last_decision(trace: &Trace, before: usize) -> Option<StepRef> {
-    trace
-        .events
-        .range(..before.min(trace.events.len()))
-        .rposition(|e| matches!(e.outcome, Outcome::Decision(_)))
-        .map(|i| step_ref(trace, i))
-}
-
-/// Names event `i` with the decision its step reported (the nearest one at or before it).
-fn step_ref(trace: &Trace, i: usize) -> StepRef {
-    let step = trace.event(i).step;
-    let decision = trace
-        .events
-        .range(..=i)
-        .rev()
-        .take_while(|e| e.step == step)
-        .find_map(|e| match e.outcome {
-            Outcome::Decision(text) => Some(text),
-            _ => None,
-        });
+/// Names event `i` with the decision its step recorded: the last at or before it (a step
+/// decides before it acts), else the first after it. A WHATWG state records no decisions but
+/// what it did: the changes its run made to the part of the URL record that is `component`
+/// (or the failure it returned).
+fn step_ref(trace: &Trace, i: usize, component: Option<Component>) -> StepRef {
+    let events = trace.events();
+    let step = events[i].step;
+    let same_run = |e: &&super::StepEvent| std::ptr::eq(e.step.group(), step.group());
+    let decision = match events[i].outcome {
+        Outcome::Whatwg(Act::Record(_)) => {
+            let run_start = i - events[..i].iter().rev().take_while(same_run).count();
+            let words: Vec<String> = events[run_start..]
+                .iter()
+                .take_while(same_run)
+                .filter_map(|e| match e.outcome {
+                    Outcome::Whatwg(act @ Act::Record(change))
+                        if Some(change.component.in_uri()) == component =>
+                    {
+                        Some(trace.whatwg_act(act).to_string())
+                    }
+                    _ => None,
+                })
+                .collect();
+            Some(words.join("; "))
+        }
+        Outcome::Whatwg(act) => Some(trace.whatwg_act(act).to_string()),
+        _ => {
+            let decision_of = |e: &super::StepEvent| match e.outcome {
+                Outcome::Decision(text) if std::ptr::eq(e.step, step) => Some(text),
+                _ => None,
+            };
+            let before = events[..=i]
+                .iter()
+                .rev()
+                .take_while(same_run)
+                .find_map(decision_of);
+            let after = || {
+                events[i..]
+                    .iter()
+                    .take_while(same_run)
+                    .find_map(decision_of)
+            };
+            before.or_else(after).map(str::to_string)
+        }
+    };
     StepRef {
         event: i,
         step,
@@ -243,96 +307,32 @@ fn step_ref(trace: &Trace, i: usize) -> StepRef {
     }
 }
 
-/// One sentence for each known rule that explains a difference visible in `rows`.
-fn explain(base: &str, reference: &str, rows: &[Row]) -> Vec<String> {
-    let result = |spec: Spec| {
-        rows.iter()
-            .find(|row| row.spec == spec)
-            .and_then(|row| row.result.as_deref().ok())
-    };
-    let differ = |a: Spec, b: Spec| {
-        let (ra, rb) = (result(a), result(b));
-        ra.is_some() && rb.is_some() && ra != rb
-    };
-    let r = UriRef::parse(reference);
-    let b = UriRef::parse(base);
-    let relative = r.scheme.is_none() && r.authority.is_none();
-    let shown = if reference.is_empty() {
-        "the empty reference".to_string()
-    } else {
-        format!("`{reference}`")
-    };
-    let has_dot_segment = r.segments().any(|s| matches!(s.as_str(), "." | ".."));
-    let mut out = Vec::new();
-
-    if relative && r.path.is_empty() && r.query.is_some() && differ(Spec::Rfc2396, Spec::Rfc3986) {
-        out.push(format!(
-            "RFC 2396 treats {shown} (an empty path with a query) as a relative path: step 6a \
-             drops the base's last segment; RFC 1808 and RFC 3986 keep the base path."
-        ));
+/// The warnings recorded at the steps where the specifications part, once each.
+fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static Warning)> {
+    let mut found: Vec<(Spec, &'static Warning)> = Vec::new();
+    for d in divergences {
+        for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
+            let (Some(step), Some(row)) = (step, rows.iter().find(|r| r.spec == spec)) else {
+                continue;
+            };
+            let events = row.trace.events();
+            let group = step.step.group();
+            // The whole run of events of that step, around the named event.
+            let start = events[..step.event]
+                .iter()
+                .rposition(|e| !std::ptr::eq(e.step.group(), group))
+                .map_or(0, |k| k + 1);
+            for e in events[start..]
+                .iter()
+                .take_while(|e| std::ptr::eq(e.step.group(), group))
+            {
+                if let Outcome::Warning(w) = e.outcome
+                    && !found.iter().any(|(_, seen)| seen.id == w.id)
+                {
+                    found.push((spec, w));
+                }
+            }
+        }
     }
-    if relative && r.path().contains(';') && differ(Spec::Rfc1808, Spec::Rfc2396) {
-        out.push(
-            "RFC 1808 keeps `;params` outside the path: they are split off before the merge, so \
-             the base's params are inherited or the `..` after a `;` is not a path segment there."
-                .to_string(),
-        );
-    }
-    if relative
-        && r.path.is_empty()
-        && r.query.is_none()
-        && (differ(Spec::Rfc1808, Spec::Rfc3986) || differ(Spec::Rfc1630, Spec::Rfc3986))
-    {
-        out.push(format!(
-            "{shown} refers to the current document: RFC 1808 inherits the entire base URL \
-             (its fragment too) when the reference is empty; RFC 2396 and RFC 3986 take the \
-             base without its fragment; RFC 1630 says nothing and its profile applies the \
-             last-part rule."
-        ));
-    }
-    let above_root = rows.iter().any(|row| {
-        row.trace.events.iter().any(|e| {
-            matches!(e.outcome, Outcome::Warning(w) if w.id == super::rfc2396::steps::ABOVE_ROOT_KEPT.id)
-        })
-    });
-    if above_root && differ(Spec::Rfc2396, Spec::Rfc3986) {
-        out.push(
-            "`..` segments that climb above the root are kept by RFC 1808 and RFC 2396 (step 6g \
-             \"retain\", the published answer); RFC 3986 and browsers remove them."
-                .to_string(),
-        );
-    }
-    if has_dot_segment
-        && (!relative || r.has_absolute_path())
-        && differ(Spec::Rfc2396, Spec::Rfc3986)
-    {
-        out.push(format!(
-            "{shown} is not a relative-path reference, and only RFC 3986 (and browsers) remove \
-             dot segments outside a relative-path merge: 5.2.2 applies remove_dot_segments in \
-             every branch."
-        ));
-    }
-    if let (Some(rs), Some(bs)) = (r.scheme(), b.scheme())
-        && rs.eq_ignore_ascii_case(bs)
-        && differ(Spec::Rfc3986, Spec::Whatwg)
-    {
-        out.push(format!(
-            "{shown} names the base's own scheme: strict parsers read it as an absolute URI; \
-             the WHATWG standard (for special schemes such as http) and non-strict parsers \
-             resolve it as a relative reference, the loophole RFC 1630 left open."
-        ));
-    }
-    if relative
-        && r.path.is_empty()
-        && r.query.is_none()
-        && r.fragment.is_some()
-        && differ(Spec::Rfc1630, Spec::Rfc3986)
-    {
-        out.push(
-            "RFC 1630 has no rule for a fragment-only reference; its profile resolves the empty \
-             partial form and then attaches the fragment."
-                .to_string(),
-        );
-    }
-    out
+    found
 }

@@ -1,23 +1,24 @@
-//! Checking a parsed reference against the draft-10 grammar, without refusing to resolve it.
+//! A grammar's findings: where a reference breaks which rule of the selected specification, and
+//! how to fix it, in a sentence that cites the specification.
 //!
-//! Every problem is a [`Diagnostic`]: the byte position, the offending character, the rule it
-//! breaks and how to fix it. Nothing here panics on any input.
+//! [`crate::core::grammar`] finds them; this module says them. Nothing here panics on any input.
 
 use std::fmt::Write;
 
-use super::authority::AuthorityKind;
-use super::grammar::{self, Excluded};
-use super::{Component, Span, UriRef};
+use super::grammar::Rule;
+use super::{Component, Span, Spec};
 
+/// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
-    /// Allowed by the grammar but discouraged or version-dependent.
+    /// Allowed by the grammar but discouraged, or read differently from what it looks like.
     Warning,
     /// The grammar does not allow it.
     Error,
 }
 
 impl Severity {
+    /// `"warning"` or `"error"`.
     pub const fn name(self) -> &'static str {
         match self {
             Severity::Warning => "warning",
@@ -26,94 +27,190 @@ impl Severity {
     }
 }
 
-/// What is wrong.
+/// What is wrong; with the [`Rule`] it breaks, it makes the message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// A character from an excluded class that must be escaped.
-    Excluded(Excluded),
+    /// A character the rule of its component does not allow.
+    NotAllowed,
+    /// A character of a class the specification names and keeps out of URIs (RFC 2396's
+    /// `unwise`, RFC 1808's and RFC 1630's `national`...); the rule is the class.
+    Excluded,
+    /// A character RFC 1630 lists as `reserved` where its BNF gives it no place.
+    Reserved,
     /// `%` not followed by two hexadecimal digits.
     BadEscape,
     /// A character the scheme rule does not allow.
     SchemeChar,
-    /// The scheme starts with a digit or sign: draft-10 allows it, RFC 2396 does not.
+    /// The scheme does not start with a letter (or is empty).
     SchemeStart,
-    /// `user:password` in the userinfo: "This practice is NOT RECOMMENDED".
+    /// A `:` in the first segment of a relative path, where it would be read as a scheme's.
+    ColonInFirstSegment,
+    /// `user:password` in the userinfo.
     Password,
-    /// The authority is not a valid `server`, so it is read as a registry name.
-    RegistryAuthority,
+    /// RFC 2396: the authority is not a `server`, for this reason, so it is a `reg_name`.
+    NotServer(&'static str),
+    /// A host of digits and dots that is not an `IPv4address`, for this reason, so it is a name.
+    NotIpv4(&'static str),
+    /// The text does not have the structure the rule requires, for this reason.
+    Malformed(&'static str),
 }
 
-/// One finding of the grammar check.
+/// One finding of a grammar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Byte offset of the offending text in the reference.
     pub at: usize,
-    /// Its length in bytes (a whole UTF-8 character, or a bad `%` escape).
+    /// Its length in bytes (a whole UTF-8 character, a bad `%` escape, or a whole IP literal).
     pub len: usize,
-    /// The offending character.
+    /// The offending character (the first of the offending text).
     pub found: char,
+    /// The component it is in.
     pub component: Component,
+    /// The rule or class it breaks.
+    pub rule: &'static Rule,
+    /// What is wrong.
     pub problem: Problem,
+    /// How bad it is.
     pub severity: Severity,
 }
 
 impl Diagnostic {
+    /// A finding at byte `at` of `text` (a character boundary), `len` bytes long.
+    pub(crate) fn new(
+        text: &str,
+        at: usize,
+        len: usize,
+        component: Component,
+        rule: &'static Rule,
+        problem: Problem,
+        severity: Severity,
+    ) -> Self {
+        Diagnostic {
+            at,
+            len,
+            found: text[at..].chars().next().unwrap_or('\u{fffd}'),
+            component,
+            rule,
+            problem,
+            severity,
+        }
+    }
+
+    /// A finding about the one character at byte `at` of `text` (a character boundary).
+    pub(crate) fn char(
+        text: &str,
+        at: usize,
+        component: Component,
+        rule: &'static Rule,
+        problem: Problem,
+        severity: Severity,
+    ) -> Self {
+        let len = text[at..].chars().next().map_or(0, char::len_utf8);
+        Diagnostic::new(text, at, len, component, rule, problem, severity)
+    }
+
+    /// Where the offending text is.
     pub fn span(&self) -> Span {
         Span::new(self.at, self.at + self.len)
     }
 
-    /// The rule this breaks, as the grammar names it.
-    pub fn rule(&self) -> &'static str {
-        match self.problem {
-            Problem::Excluded(class) => class.rule(),
-            Problem::BadEscape => "escaped",
-            Problem::SchemeChar | Problem::SchemeStart => "scheme",
-            Problem::Password => "userinfo",
-            Problem::RegistryAuthority => "server",
-        }
+    /// The specification whose grammar this is.
+    pub fn spec(&self) -> Spec {
+        self.rule.spec
     }
 
-    /// One sentence a person understands: what, where, which rule, how to fix it.
+    /// The rule this breaks, as the specification names it.
+    pub fn rule(&self) -> &'static str {
+        self.rule.name
+    }
+
+    /// One sentence a person understands: what, where, which rule of which specification, and
+    /// how to fix it.
     pub fn message(&self) -> String {
-        let shown = describe(self.found);
-        let mut escaped = String::new();
-        let mut buf = [0u8; 4];
-        for b in self.found.encode_utf8(&mut buf).bytes() {
-            let _ = write!(escaped, "%{b:02X}");
-        }
+        let Rule {
+            name,
+            definition,
+            source,
+            spec,
+        } = *self.rule;
         let at = self.at;
+        let shown = describe(self.found);
+        let fix = fix(spec, self.found);
         match self.problem {
-            Problem::Excluded(Excluded::NonAscii) => format!(
-                "{shown} at byte {at} is not US-ASCII; must be escaped as its UTF-8 octets {escaped}"
+            Problem::NotAllowed => format!(
+                "{shown} at byte {at}{ascii} is not allowed in `{name}` ({source}: \
+                 `{definition}`); {fix}",
+                ascii = not_ascii(self.found)
             ),
-            Problem::Excluded(Excluded::Delims) if self.found == '#' => format!(
-                "`#` at byte {at} is in `delims` (only the first `#` starts the fragment); \
-                 must be escaped as %23"
+            Problem::Excluded if self.found == '#' => format!(
+                "`#` at byte {at} is in `{name}` ({source}): only the first `#` starts the \
+                 fragment; {fix}"
             ),
-            Problem::Excluded(class) => format!(
-                "{shown} at byte {at} is in `{}`; must be escaped as {escaped}",
-                class.rule()
+            Problem::Excluded => format!(
+                "{shown} at byte {at} is in `{name}`, which {spec_name} keeps out of URIs \
+                 ({source}: `{definition}`); {fix}",
+                spec_name = spec.name()
+            ),
+            Problem::Reserved => format!(
+                "{shown} at byte {at} is `reserved` in RFC 1630 (\"Reserved characters\"), and \
+                 `{name}` has no place for it ({source}: `{definition}`){space}",
+                space = if self.found == ' ' {
+                    "; \"the canonical form for URIs has all white spaces encoded\": write %20"
+                } else {
+                    ""
+                }
             ),
             Problem::BadEscape => format!(
-                "`%` at byte {at} does not start an escape (`escaped = \"%\" hex hex`); \
-                 a literal `%` must be written %25"
+                "`%` at byte {at} does not start an escape ({source}: `{definition}`); a \
+                 literal `%` must be written %25"
             ),
             Problem::SchemeChar => format!(
-                "{shown} at byte {at} is not allowed in a scheme \
-                 (`scheme = 1*( alpha | digit | \"+\" | \"-\" | \".\" )`)"
+                "{shown} at byte {at}{ascii} is not allowed in a scheme ({source}: \
+                 `{definition}`), so the text before the first `:` is not a scheme{relative}",
+                ascii = not_ascii(self.found),
+                relative = match spec {
+                    Spec::Rfc3986 =>
+                        ", and a relative reference cannot have a `:` in its \
+                                      first segment (RFC 3986 §4.2)",
+                    Spec::Rfc2396 =>
+                        ", and a relative reference cannot have a `:` in its \
+                                      first segment (RFC 2396 §5)",
+                    _ => "",
+                }
             ),
-            Problem::SchemeStart => format!(
-                "the scheme starts with {shown}: draft-10 allows it, but RFC 2396 and RFC 3986 \
-                 require a letter first (`scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )`)"
+            Problem::SchemeStart if self.found == ':' => format!(
+                "the scheme before the `:` at byte {at} is empty ({source}: `{definition}`)"
+            ),
+            Problem::SchemeStart => {
+                format!("the scheme starts with {shown}, not a letter ({source}: `{definition}`)")
+            }
+            Problem::ColonInFirstSegment => format!(
+                "`:` at byte {at} is in the first segment of a relative path, where it would \
+                 be read as the end of a scheme ({source}: `{definition}`); write `./` before \
+                 the segment (`./this:that`) or %3A for the colon"
             ),
             Problem::Password => format!(
-                "`:` at byte {at} puts a password in the userinfo (`user:password`): \
-                 \"This practice is NOT RECOMMENDED\""
+                "`:` at byte {at} puts a password in the userinfo (`user:password`): {verdict} \
+                 ({source})",
+                verdict = match spec {
+                    Spec::Rfc3986 =>
+                        "\"Use of the format \"user:password\" in the userinfo \
+                                      field is deprecated\"",
+                    _ => "\"This practice is NOT RECOMMENDED\"",
+                }
             ),
-            Problem::RegistryAuthority => format!(
-                "the authority is not `[ userinfo \"@\" ] host [ \":\" port ]` with a valid host \
-                 name or IPv4 address ({shown} at byte {at}), so it is a registry-based authority"
+            Problem::NotServer(why) => format!(
+                "{shown} at byte {at}: {why}, so the authority is not a `{name}` ({source}: \
+                 `{definition}`); it is read as a registry-based authority (`reg_name`, \
+                 RFC 2396 §3.2.1)"
             ),
+            Problem::NotIpv4(why) => format!(
+                "the host at byte {at} is not an `IPv4address`, {why} ({source}: \
+                 `{definition}`), so it is a registered name (`reg-name`), not an address"
+            ),
+            Problem::Malformed(why) => {
+                format!("{shown} at byte {at}: {why} ({source}: `{definition}`)")
+            }
         }
     }
 }
@@ -129,130 +226,33 @@ fn describe(c: char) -> String {
     }
 }
 
-impl UriRef<'_> {
-    /// Every grammar problem in this reference, in the order of the text.
-    pub fn diagnostics(&self) -> Vec<Diagnostic> {
-        let text = self.as_str();
-        let mut found = Vec::new();
-        let push = |found: &mut Vec<Diagnostic>, at: usize, component, problem, severity| {
-            let ch = text[at..].chars().next().unwrap_or('\u{fffd}');
-            let len = if problem == Problem::BadEscape {
-                text[at..].chars().take(3).map(char::len_utf8).sum()
-            } else {
-                ch.len_utf8()
-            };
-            found.push(Diagnostic {
-                at,
-                len,
-                found: ch,
-                component,
-                problem,
-                severity,
-            });
-        };
+/// `" (not US-ASCII)"` for a character beyond US-ASCII, which no grammar here allows unescaped.
+fn not_ascii(c: char) -> &'static str {
+    if c.is_ascii() { "" } else { " (not US-ASCII)" }
+}
 
-        if let Some(scheme) = self.scheme {
-            for (i, c) in scheme.of(text).char_indices() {
-                if Excluded::of(c).is_none() && !(c.is_ascii() && grammar::is_scheme_char(c as u8))
-                {
-                    push(
-                        &mut found,
-                        i,
-                        Component::Scheme,
-                        Problem::SchemeChar,
-                        Severity::Error,
-                    );
-                }
-            }
-            if let Some(first) = scheme.of(text).bytes().next()
-                && grammar::is_scheme_char(first)
-                && !first.is_ascii_alphabetic()
-            {
-                push(
-                    &mut found,
-                    0,
-                    Component::Scheme,
-                    Problem::SchemeStart,
-                    Severity::Warning,
-                );
-            }
+/// How to write `c` so that `spec`'s grammar allows it, in that specification's words.
+fn fix(spec: Spec, c: char) -> String {
+    let mut octets = String::new();
+    let mut buf = [0u8; 4];
+    for b in c.encode_utf8(&mut buf).bytes() {
+        let _ = write!(octets, "%{b:02X}");
+    }
+    match spec {
+        // Section 2.5: "the data should first be encoded as octets according to the UTF-8
+        // character encoding [STD63]; then only those octets that do not correspond to
+        // characters in the unreserved set should be percent-encoded".
+        Spec::Rfc3986 if c.is_ascii() => format!("percent-encode it as {octets}"),
+        Spec::Rfc3986 => format!("percent-encode its UTF-8 octets: {octets} (RFC 3986 §2.5)"),
+        // "two hexadecimal digits (0-9, A-F) giving the ISO Latin 1 code for that character"
+        Spec::Rfc1630 if (c as u32) < 0x100 => {
+            format!("encode it as %{:02X}, its ISO Latin-1 code", c as u32)
         }
-
-        if let Some(authority) = self.authority_parts() {
-            match authority.kind {
-                AuthorityKind::Server => {
-                    if let Some(user) = authority.userinfo
-                        && let Some(colon) = user.of(text).find(':')
-                    {
-                        push(
-                            &mut found,
-                            user.start + colon,
-                            Component::Authority,
-                            Problem::Password,
-                            Severity::Warning,
-                        );
-                    }
-                }
-                AuthorityKind::Registry => {
-                    let value = authority.span.of(text);
-                    let at = value
-                        .char_indices()
-                        .find(|&(_, c)| {
-                            !(c.is_ascii_alphanumeric() || matches!(c, '.' | '@' | ':'))
-                        })
-                        .map_or(authority.span.start, |(i, _)| authority.span.start + i);
-                    push(
-                        &mut found,
-                        at,
-                        Component::Authority,
-                        Problem::RegistryAuthority,
-                        Severity::Warning,
-                    );
-                }
-            }
-        }
-
-        // Excluded characters and bad escapes, component by component.
-        let components = [
-            (Component::Scheme, self.scheme),
-            (Component::Authority, self.authority),
-            (Component::Path, Some(self.path)),
-            (Component::Query, self.query),
-            (Component::Fragment, self.fragment),
-        ];
-        for (component, span) in components {
-            let Some(span) = span else { continue };
-            let value = span.of(text);
-            let bytes = value.as_bytes();
-            for (i, c) in value.char_indices() {
-                let at = span.start + i;
-                match Excluded::of(c) {
-                    Some(Excluded::Delims) if c == '%' => {
-                        let valid = bytes.len() > i + 2
-                            && grammar::is_hex(bytes[i + 1])
-                            && grammar::is_hex(bytes[i + 2]);
-                        if !valid {
-                            push(
-                                &mut found,
-                                at,
-                                component,
-                                Problem::BadEscape,
-                                Severity::Error,
-                            );
-                        }
-                    }
-                    Some(class) => push(
-                        &mut found,
-                        at,
-                        component,
-                        Problem::Excluded(class),
-                        Severity::Error,
-                    ),
-                    None => {}
-                }
-            }
-        }
-        found.sort_by_key(|d| d.at);
-        found
+        Spec::Rfc1630 => "RFC 1630 encodes only ISO Latin-1 characters (`%` and two \
+                          hexadecimal digits giving the ISO Latin 1 code)"
+            .to_string(),
+        // RFC 1808 and RFC 2396 escape octets and name no character encoding for them.
+        _ if c.is_ascii() => format!("must be escaped as {octets}"),
+        _ => format!("must be escaped as octets ({octets} in UTF-8; the RFC names no encoding)"),
     }
 }

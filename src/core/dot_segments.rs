@@ -3,19 +3,19 @@
 //!
 //! * All occurrences of "./", where "." is a complete path segment, are removed.
 //! * If the path ends with "." as a complete path segment, that "." is removed.
-//! * All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to
+//! * All occurrences of `"<segment>/../"`, where `<segment>` is a complete path segment not equal to
 //!   "..", are removed, iteratively, leftmost first, until no matching pattern remains.
-//! * If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
-//!   to "..", that "<segment>/.." is removed.
+//! * If the path ends with `"<segment>/.."`, where `<segment>` is a complete path segment not equal
+//!   to "..", that `"<segment>/.."` is removed.
 //!
-//! The text describes string rewriting; [`remove_dot_segments`] does all four on a stack of
-//! segments instead, in one linear pass over the workspace, and reports every removal the
-//! rewriting would make, in the same order, as workspace deletions (so `Trace::buffer_at` can
-//! rebuild the buffer).
+//! The text describes string rewriting, quadratic when done literally. [`remove_dot_segments`]
+//! does all four in one left-to-right pass over the workspace, with the output string as the
+//! stack of kept segments, and reports every removal the rewriting would make, in the same
+//! order, as workspace deletions (so a trace can rebuild the buffer after each).
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
-use super::workspace::{Frame, INLINE_SEGS, Kind, Seg, SegRoom, SegStore, Workspace};
+use super::workspace::Workspace;
 use super::{BufferChange, Event, Observer, Outcome, Span, Step, Warning};
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
@@ -29,6 +29,9 @@ pub struct SegmentRule {
     pub leading_empty_is_segment: bool,
     /// Raised once when a `..` is removed as a `<segment>` (draft-05 only).
     pub dotdot_removed_warning: Option<&'static Warning>,
+    /// Raised once when a `..` stays because nothing it could remove stands before it (RFC
+    /// 1808; RFC 2396 judges such segments in step 6g).
+    pub dotdot_kept_warning: Option<&'static Warning>,
 }
 
 /// How one specification words the decisions of these steps.
@@ -45,142 +48,6 @@ pub struct Wording {
     pub no_final_dotdot: &'static str,
 }
 
-/// The buffer: the workspace, its kept segments (with their offsets in the current buffer), and
-/// its length.
-pub struct Buffer<'a, 's> {
-    pub ws: Workspace<'a>,
-    /// Room for the segments, until [`remove_dot_segments`] cuts the workspace into them.
-    /// `None` when the workspace has no `.` at all: then no segment is `.` or `..`, every step
-    /// leaves the buffer as it is, and it is never cut up.
-    store: Option<&'s mut SegStore>,
-    /// The kept segments are `slots[..n]` (none until [`remove_dot_segments`] has run).
-    slots: &'s mut [Seg],
-    n: usize,
-    /// Whether the workspace was cut into `slots`.
-    dotted: bool,
-    pub len: usize,
-}
-
-impl<'a, 's> Buffer<'a, 's> {
-    /// Announces the workspace `head ⧺ tail` and reports the buffer after `head` is copied (at
-    /// `copy`) and after `tail` is appended (at `append`), as the specification words them. The
-    /// segments live in `store`.
-    pub fn start<O: Observer>(
-        head: &'a str,
-        tail: &'a str,
-        copy: (&'static Step, &'static str),
-        append: (&'static Step, &'static str),
-        store: &'s mut SegStore,
-        obs: &mut O,
-    ) -> Self {
-        let ws = Workspace::new(head, tail);
-        obs.on_event(Event::Workspace { head, tail });
-        obs.step(copy.0, Outcome::Decision(copy.1));
-        obs.step(
-            copy.0,
-            Outcome::Buffer(BufferChange::append(0, Span::new(0, head.len()))),
-        );
-        obs.step(append.0, Outcome::Decision(append.1));
-        obs.step(
-            append.0,
-            Outcome::Buffer(BufferChange::append(
-                head.len(),
-                Span::new(head.len(), ws.len()),
-            )),
-        );
-        // A plain loop: paths are short, and `contains` goes through `memchr`.
-        let has_dot = |text: &str| text.bytes().any(|b| b == b'.');
-        let dotted = has_dot(head) || has_dot(tail);
-        Buffer {
-            ws,
-            store: dotted.then_some(store),
-            slots: &mut [],
-            n: 0,
-            dotted: false,
-            len: ws.len(),
-        }
-    }
-
-    /// The kept segments (none when the workspace has no `.`: it is never cut up).
-    #[inline(always)]
-    pub fn segs(&self) -> &[Seg] {
-        &self.slots[..self.n]
-    }
-
-    #[inline(always)]
-    pub fn segs_mut(&mut self) -> &mut [Seg] {
-        &mut self.slots[..self.n]
-    }
-
-    /// Keeps the first `n` segments.
-    #[inline(always)]
-    pub fn truncate(&mut self, n: usize) {
-        self.n = self.n.min(n);
-    }
-
-    /// Takes `deleted` (workspace spans, adjacent in the buffer at `at`) out and reports it.
-    #[inline(always)]
-    pub fn remove<O: Observer>(
-        &mut self,
-        obs: &mut O,
-        step: &'static Step,
-        at: usize,
-        deleted: [Span; 2],
-    ) {
-        report_removal(obs, step, at, &mut self.len, deleted);
-    }
-
-    /// Reports that `step` looked and left the buffer as it was, and why.
-    pub fn unchanged<O: Observer>(&self, obs: &mut O, step: &'static Step, why: &'static str) {
-        unchanged(obs, step, why, self.len);
-    }
-
-    /// The buffer's text.
-    pub fn write(&self, out: &mut String) {
-        self.write_framed(&Frame::default(), out);
-    }
-
-    /// The buffer's text with what goes around it.
-    pub fn write_framed(&self, frame: &Frame<'_>, out: &mut String) {
-        if self.dotted {
-            self.ws.write_framed(self.segs(), frame, out);
-        } else {
-            self.ws.write_whole_framed(frame, out);
-        }
-    }
-}
-
-/// Reports that `step` looked and left the buffer of `len` bytes as it was, and why.
-#[inline(always)]
-fn unchanged<O: Observer>(obs: &mut O, step: &'static Step, why: &'static str, len: usize) {
-    obs.step(step, Outcome::Decision(why));
-    obs.buffer_unchanged(step, len);
-}
-
-/// Reports that `deleted` (workspace spans, adjacent in the buffer at `at`) was taken out of a
-/// buffer of `*len` bytes, and updates `*len`. For the passes that hold the segments borrowed
-/// while they report.
-#[inline(always)]
-pub(crate) fn report_removal<O: Observer>(
-    obs: &mut O,
-    step: &'static Step,
-    at: usize,
-    len: &mut usize,
-    deleted: [Span; 2],
-) {
-    obs.removal(step, at, *len, deleted);
-    *len -= deleted[0].len() + deleted[1].len();
-}
-
-impl SegmentRule {
-    /// Can `seg`, the `i`-th kept segment, be the `<segment>` in front of a `..`?
-    #[inline(always)]
-    fn removable(self, seg: &Seg, i: usize) -> bool {
-        (self.dotdot_is_segment || seg.kind != Kind::DotDot)
-            && (self.leading_empty_is_segment || i > 0 || !seg.is_empty())
-    }
-}
-
 /// The four rewriting steps as one specification numbers them (RFC 2396: 6c, 6d, 6e, 6f).
 #[derive(Clone, Copy, Debug)]
 pub struct Steps {
@@ -190,99 +57,78 @@ pub struct Steps {
     pub final_dotdot: &'static Step,
 }
 
-/// The kept segments: a stack over some room, with the buffer offset where the next pushed
-/// segment starts.
-struct Stack<R> {
-    room: R,
-    next_off: usize,
+/// The path buffer once written to the output string: where it starts there, and (when
+/// traced) the workspace span of each segment it keeps.
+#[derive(Debug, Default)]
+pub struct Buffer {
+    /// Where the buffer starts in the output string; it runs to the end.
+    pub start: usize,
+    /// The workspace span of each kept segment, in order (recorded only when traced: the
+    /// removals a later step reports name them).
+    pub kept: Vec<Span>,
 }
 
-/// Room for a stack of segments.
-trait Room {
-    fn len(&self) -> usize;
-    fn get(&self, i: usize) -> Seg;
-    fn push(&mut self, seg: Seg);
-    fn pop(&mut self) -> Seg;
-}
-
-/// The inline slots of a [`SegStore`], for a path short enough to fit them.
-struct InlineRoom<'s> {
-    slots: &'s mut [Seg; INLINE_SEGS],
-    n: usize,
-}
-
-impl Room for InlineRoom<'_> {
-    #[inline(always)]
-    fn len(&self) -> usize {
-        self.n
+impl Buffer {
+    /// The buffer's text in the output string.
+    pub fn text<'o>(&self, out: &'o str) -> &'o str {
+        &out[self.start..]
     }
 
-    #[inline(always)]
-    fn get(&self, i: usize) -> Seg {
-        self.slots[i]
-    }
-
-    #[inline(always)]
-    fn push(&mut self, seg: Seg) {
-        self.slots[self.n] = seg;
-        self.n += 1;
-    }
-
-    #[inline(always)]
-    fn pop(&mut self) -> Seg {
-        self.n -= 1;
-        self.slots[self.n]
+    /// The buffer's length in the output string.
+    pub fn len(&self, out: &str) -> usize {
+        out.len() - self.start
     }
 }
 
-/// The heap of a [`SegStore`], made big enough for every piece beforehand: memory is touched
-/// only as deep as the stack grows (zeroing a slot per piece first cost a long path a page
-/// fault per 256 pieces).
-impl Room for &mut Vec<Seg> {
-    #[inline(always)]
-    fn len(&self) -> usize {
-        Vec::len(self)
-    }
-
-    #[inline(always)]
-    fn get(&self, i: usize) -> Seg {
-        self[i]
-    }
-
-    #[inline(always)]
-    fn push(&mut self, seg: Seg) {
-        Vec::push(self, seg);
-    }
-
-    /// Called only on a stack whose top [`Stack::removable_top`] has just returned.
-    #[inline(always)]
-    fn pop(&mut self) -> Seg {
-        Vec::pop(self).unwrap_or_default()
-    }
+/// Announces the workspace `head ⧺ tail` and reports the buffer after `head` is copied (at
+/// `copy`) and after `tail` is appended (at `append`), as the specification words them.
+pub fn start<O: Observer>(
+    ws: Workspace<'_>,
+    copy: (&'static Step, &'static str),
+    append: (&'static Step, &'static str),
+    obs: &mut O,
+) {
+    obs.on_event(Event::Workspace {
+        head: ws.head,
+        tail: ws.tail,
+    });
+    let head = ws.head.len();
+    obs.step(copy.0, Outcome::Decision(copy.1));
+    obs.step(
+        copy.0,
+        Outcome::Buffer(BufferChange::append(0, Span::new(0, head))),
+    );
+    obs.step(append.0, Outcome::Decision(append.1));
+    obs.step(
+        append.0,
+        Outcome::Buffer(BufferChange::append(head, Span::new(head, ws.len()))),
+    );
 }
 
-impl<R: Room> Stack<R> {
-    #[inline(always)]
-    fn push(&mut self, span: Span, kind: Kind) {
-        self.room.push(Seg::new(span, self.next_off, kind));
-        self.next_off += span.len() + 1;
-    }
-
-    /// The top segment, when it may stand before a `..`.
-    #[inline(always)]
-    fn removable_top(&self, rule: SegmentRule) -> Option<Seg> {
-        let i = self.room.len().checked_sub(1)?;
-        let seg = self.room.get(i);
-        rule.removable(&seg, i).then_some(seg)
-    }
-
-    #[inline(always)]
-    fn pop(&mut self) {
-        self.next_off = self.room.pop().off();
-    }
+/// Reports that `step` looked and left the buffer of `len` bytes as it was, and why.
+pub fn unchanged<O: Observer>(obs: &mut O, step: &'static Step, why: &'static str, len: usize) {
+    obs.step(step, Outcome::Decision(why));
+    obs.step(step, Outcome::Buffer(BufferChange::unchanged(len)));
 }
 
-/// The four rewriting steps, in one pass over the workspace:
+/// Reports that `deleted` (workspace spans, adjacent in the buffer at `at`) was taken out of a
+/// buffer of `*len` bytes, and updates `*len`.
+pub fn report_removal<O: Observer>(
+    obs: &mut O,
+    step: &'static Step,
+    at: usize,
+    len: &mut usize,
+    deleted: [Span; 2],
+) {
+    obs.step(
+        step,
+        Outcome::Buffer(BufferChange::removal(at, *len, deleted)),
+    );
+    *len -= deleted[0].len() + deleted[1].len();
+}
+
+/// The four rewriting steps on the workspace, in one pass; the buffer they leave is appended
+/// to `out`:
 ///
 /// 1. "All occurrences of "./", where "." is a complete path segment, are removed."
 /// 2. "If the path ends with "." as a complete path segment, that "." is removed."
@@ -294,151 +140,191 @@ impl<R: Room> Stack<R> {
 ///
 /// Each step only removes, and what one removes does not depend on what a later one does, so
 /// they can run together: a `.` followed by a slash goes (1), a final `.` leaves an empty last
-/// segment (2), and the kept segments are a stack that never holds a match, so the leftmost
-/// match of (3) is always the top of the stack followed by the `..` being read, and popping it
-/// reproduces the iterations in order; a final `..` pops last (4). A trace still lists the steps
-/// one after the other: while tracing, (1) and (2) are reported by a pass of their own first.
-#[inline(always)]
+/// segment (2), and the kept segments never hold a match, so the leftmost match of (3) is
+/// always the last kept segment followed by the `..` being read, and removing it reproduces
+/// the iterations in order; a final `..` goes last (4). A trace still lists the steps one after
+/// the other: while tracing, (1) and (2) are reported by a pass of their own first.
+///
+/// `out` is the stack: every kept segment followed by its slash, so a removal truncates it.
+/// Finding where the last kept segment starts reads it backwards once, and it is then either
+/// removed or a `..` (two bytes), so the pass is linear.
 pub fn remove_dot_segments<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
+    ws: Workspace<'_>,
     steps: &Steps,
     rule: SegmentRule,
     words: &Wording,
+    out: &mut String,
     obs: &mut O,
-) {
-    let Some(store) = buf.store.take() else {
+) -> Buffer {
+    let start = out.len();
+    if !ws.has_dot() {
+        // No piece is `.` or `..`: every step leaves the buffer as it is.
         for (step, why) in [
             (steps.dot, words.no_dot),
             (steps.final_dot, words.no_final_dot),
             (steps.dotdot, words.no_dotdot),
             (steps.final_dotdot, words.no_final_dotdot),
         ] {
-            unchanged(obs, step, why, buf.len);
+            unchanged(obs, step, why, ws.len());
         }
-        return;
-    };
-    let ws = buf.ws;
-    let (slots, len) = match store.room(&ws) {
-        SegRoom::Inline(slots) => {
-            let mut stack = Stack {
-                room: InlineRoom { slots, n: 0 },
-                next_off: 0,
-            };
-            let len = rewrite(ws, &mut stack, steps, rule, words, obs);
-            let InlineRoom { slots, n } = stack.room;
-            (&mut slots[..n], len)
-        }
-        SegRoom::Heap(heap) => {
-            let mut stack = Stack {
-                room: &mut *heap,
-                next_off: 0,
-            };
-            let len = rewrite(ws, &mut stack, steps, rule, words, obs);
-            (&mut heap[..], len)
-        }
-    };
-    buf.n = slots.len();
-    buf.slots = slots;
-    buf.dotted = true;
-    buf.len = len;
-}
-
-/// [`remove_dot_segments`] on `stack`; returns the buffer's length.
-#[inline(always)]
-fn rewrite<O: Observer, R: Room>(
-    ws: Workspace<'_>,
-    stack: &mut Stack<R>,
-    steps: &Steps,
-    rule: SegmentRule,
-    words: &Wording,
-    obs: &mut O,
-) -> usize {
+        out.push_str(ws.head);
+        out.push_str(ws.tail);
+        // No `..` either, so no later step removes a segment: none needs its span.
+        return Buffer {
+            start,
+            kept: Vec::new(),
+        };
+    }
+    // Room for every piece when traced (their spans name the segments removals take out).
+    let mut kept = Vec::with_capacity(if O::ENABLED { ws.len() / 2 + 1 } else { 0 });
     // The buffer's length, for the reports.
     let mut len = ws.len();
     if O::ENABLED {
         report_dots(ws, steps, words, &mut len, obs);
     }
-    let mut popped = false;
+    let mut removed_any = false;
     let mut warned = false;
-    let mut start = 0; // where the segment being read starts in the workspace
-    // The walk of `Workspace::split`, written out: through `split` and a test for the last piece,
-    // the 42 references of the benchmark took 6% more instructions.
-    for (offset, part) in [(0, ws.head), (ws.head.len(), ws.tail)] {
-        let bytes = part.as_bytes();
-        for (i, &b) in bytes.iter().enumerate() {
-            if b != b'/' {
-                continue;
-            }
-            let span = Span::new(start, offset + i);
-            start = span.end + 1;
-            match Kind::of(&bytes[span.start - offset..i]) {
-                // (1) `./`, reported before.
-                Kind::Dot => {}
-                // (3) `<segment>/../`: the top of the stack and this `../`.
-                Kind::DotDot if let Some(prev) = stack.removable_top(rule) => {
-                    stack.pop();
-                    if O::ENABLED {
-                        if !popped {
-                            obs.step(steps.dotdot, Outcome::Decision(words.dotdot_found));
-                        }
-                        if let Some(warning) = rule.dotdot_removed_warning
-                            && !warned
-                            && prev.kind == Kind::DotDot
-                        {
-                            warned = true;
-                            obs.step(steps.dotdot, Outcome::Warning(warning));
-                        }
-                        let deleted = [prev.with_slash(), Span::new(span.start, start)];
-                        report_removal(obs, steps.dotdot, prev.off(), &mut len, deleted);
-                    }
-                    popped = true;
-                }
-                kind => stack.push(span, kind),
-            }
+    let mut kept_warned = false;
+    let mut last_piece = None;
+    for piece in ws.pieces() {
+        if !piece.slash {
+            last_piece = Some(piece);
+            break;
         }
+        if piece.is_dot() {
+            // (1), reported before.
+            continue;
+        }
+        let top = if piece.is_dotdot() {
+            removable_top(out, start, rule)
+        } else {
+            None
+        };
+        let Some(top) = top else {
+            if piece.is_dotdot()
+                && let Some(warning) = rule.dotdot_kept_warning
+                && !kept_warned
+            {
+                kept_warned = true;
+                obs.step(steps.dotdot, Outcome::Warning(warning));
+            }
+            out.push_str(piece.text);
+            out.push('/');
+            if O::ENABLED {
+                kept.push(Span::new(piece.start, piece.end()));
+            }
+            continue;
+        };
+        // (3) `<segment>/../`: the last kept segment and this `../`.
+        if O::ENABLED {
+            if !removed_any {
+                obs.step(steps.dotdot, Outcome::Decision(words.dotdot_found));
+            }
+            if let Some(warning) = rule.dotdot_removed_warning
+                && !warned
+                && top.is_dotdot
+            {
+                warned = true;
+                obs.step(steps.dotdot, Outcome::Warning(warning));
+            }
+            let prev = kept.pop().unwrap_or_default();
+            let deleted = [with_slash(prev), Span::new(piece.start, piece.end() + 1)];
+            report_removal(obs, steps.dotdot, top.at - start, &mut len, deleted);
+        }
+        out.truncate(top.at);
+        removed_any = true;
     }
-    let last = Span::new(start, ws.len());
-    let last_kind = Kind::of(ws.slice(last).as_bytes());
-    if popped {
+    if removed_any {
         obs.step(steps.dotdot, Outcome::Decision(words.no_dotdot_left));
     } else {
         unchanged(obs, steps.dotdot, words.no_dotdot, len);
     }
 
-    // (4) A final `<segment>/..` leaves the slash before <segment>: an empty last segment.
-    let final_pair = match last_kind {
-        Kind::DotDot => stack.removable_top(rule),
-        _ => None,
+    // The last piece: (4) a final `<segment>/..`, (2) a final `.`, or kept.
+    let last = last_piece.expect("a workspace has a last piece");
+    let top = if last.is_dotdot() {
+        removable_top(out, start, rule)
+    } else {
+        None
     };
-    match final_pair {
-        Some(prev) => {
-            stack.pop();
-            obs.step(
-                steps.final_dotdot,
-                Outcome::Decision(words.final_dotdot_removed),
-            );
-            if let Some(warning) = rule.dotdot_removed_warning
-                && prev.kind == Kind::DotDot
+    match top {
+        Some(top) => {
+            if O::ENABLED {
+                obs.step(
+                    steps.final_dotdot,
+                    Outcome::Decision(words.final_dotdot_removed),
+                );
+                if let Some(warning) = rule.dotdot_removed_warning
+                    && top.is_dotdot
+                {
+                    obs.step(steps.final_dotdot, Outcome::Warning(warning));
+                }
+                let prev = kept.pop().unwrap_or_default();
+                let deleted = [with_slash(prev), Span::new(last.start, last.end())];
+                report_removal(obs, steps.final_dotdot, top.at - start, &mut len, deleted);
+                // It leaves the slash before <segment>: an empty last segment.
+                kept.push(Span::new(prev.start, prev.start));
+            }
+            out.truncate(top.at);
+        }
+        None => {
+            if last.is_dotdot()
+                && let Some(warning) = rule.dotdot_kept_warning
+                && !kept_warned
             {
                 obs.step(steps.final_dotdot, Outcome::Warning(warning));
             }
-            let deleted = [prev.with_slash(), last];
-            report_removal(obs, steps.final_dotdot, prev.off(), &mut len, deleted);
-            stack.push(Span::new(prev.span().start, prev.span().start), Kind::Other);
-        }
-        None => {
-            // (2) A final `.` leaves the slash before it: an empty last segment.
-            match last_kind {
-                Kind::Dot => stack.push(Span::new(last.start, last.start), Kind::Other),
-                _ => stack.push(last, last_kind),
+            if last.is_dot() {
+                // (2) leaves the slash before it: an empty last segment.
+                if O::ENABLED {
+                    kept.push(Span::new(last.start, last.start));
+                }
+            } else {
+                out.push_str(last.text);
+                if O::ENABLED {
+                    kept.push(Span::new(last.start, last.end()));
+                }
             }
             unchanged(obs, steps.final_dotdot, words.no_final_dotdot, len);
         }
     }
-    // The last segment has no slash after it.
-    let kept_len = stack.next_off - 1;
-    debug_assert!(!O::ENABLED || kept_len == len);
-    kept_len
+    debug_assert!(!O::ENABLED || out.len() - start == len);
+    Buffer { start, kept }
+}
+
+fn with_slash(span: Span) -> Span {
+    Span::new(span.start, span.end + 1)
+}
+
+/// The last kept segment of the stack `out[start..]` (every kept segment followed by `/`).
+struct Top {
+    /// Where it starts in `out`.
+    at: usize,
+    /// Whether it is `..`.
+    is_dotdot: bool,
+}
+
+/// The last kept segment, when it may be the `<segment>` in front of a `..`.
+#[inline]
+fn removable_top(out: &str, start: usize, rule: SegmentRule) -> Option<Top> {
+    // Bytes: every offset here is next to a `/`, and the stack is read back only as far as its
+    // last segment.
+    let bytes = out.as_bytes();
+    // `None` for an empty stack (nothing before the trailing slash).
+    let kept = bytes.get(start..bytes.len().checked_sub(1)?)?;
+    let at = kept
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map_or(0, |slash| slash + 1);
+    let text = &kept[at..];
+    let is_dotdot = text == b"..";
+    let leading_empty = at == 0 && text.is_empty();
+    let removable =
+        (rule.dotdot_is_segment || !is_dotdot) && (rule.leading_empty_is_segment || !leading_empty);
+    removable.then_some(Top {
+        at: start + at,
+        is_dotdot,
+    })
 }
 
 /// Steps (1) and (2) for a trace: every `./`, then a final `.`, each reported as it is removed
@@ -451,122 +337,56 @@ fn report_dots<O: Observer>(
     obs: &mut O,
 ) {
     let mut dots = 0;
+    // `(offset in the buffer, offset in the workspace)` of a final `.`.
     let mut final_dot = None;
-    for (offset, part) in [(0, ws.head), (ws.head.len(), ws.tail)] {
-        for_each_dot_segment(part.as_bytes(), |i| {
-            let start = offset + i;
-            // Its place in the buffer, less the `./` removed before it.
-            let at = start - 2 * dots;
-            if start + 1 == ws.len() {
-                final_dot = Some((at, Span::new(start, start + 1)));
-                return;
-            }
-            if dots == 0 {
-                obs.step(steps.dot, Outcome::Decision(words.dot_removed));
-            }
-            report_removal(
-                obs,
-                steps.dot,
-                at,
-                len,
-                [Span::new(start, start + 2), Span::EMPTY],
-            );
-            dots += 1;
-        });
+    for (start, last) in dot_segments(ws) {
+        // Its place in the buffer, less the `./` removed before it.
+        let at = start - 2 * dots;
+        if last {
+            final_dot = Some((at, start));
+            continue;
+        }
+        if dots == 0 {
+            obs.step(steps.dot, Outcome::Decision(words.dot_removed));
+        }
+        let deleted = [Span::new(start, start + 2), Span::EMPTY];
+        report_removal(obs, steps.dot, at, len, deleted);
+        dots += 1;
     }
     if dots == 0 {
         unchanged(obs, steps.dot, words.no_dot, *len);
     }
     match final_dot {
-        Some((at, span)) => {
+        Some((at, dot)) => {
             obs.step(steps.final_dot, Outcome::Decision(words.final_dot_removed));
-            report_removal(obs, steps.final_dot, at, len, [span, Span::EMPTY]);
+            let deleted = [Span::new(dot, dot + 1), Span::EMPTY];
+            report_removal(obs, steps.final_dot, at, len, deleted);
         }
         None => unchanged(obs, steps.final_dot, words.no_final_dot, *len),
     }
 }
 
-/// Gives `found` the index of every `.` that is a whole segment of `part` (which starts where a
-/// segment starts), in order.
-///
-/// A `.` that starts `part` or ends it is tested on its own; any other is the middle of a
-/// `/./`, and every three-byte window is tested for one. Each block of [`BLOCK`] positions is first
-/// tested as a whole, with no branch per byte (the compiler turns it into vector compares), and
-/// walked only when it holds one: a long path of `..` holds none. A substring search
-/// (`memchr::memmem`) did worse here, because `/` and `.` are the bytes such a path is made of
-/// and every candidate it stopped at had to be checked.
-fn for_each_dot_segment(part: &[u8], mut found: impl FnMut(usize)) {
-    let n = part.len();
-    if n > 0 && part[0] == b'.' && (n == 1 || part[1] == b'/') {
-        found(0);
-    }
-    let is_slash_dot_slash =
-        |i: usize| part[i + 1] == b'.' && part[i] == b'/' && part[i + 2] == b'/';
-    // `i` runs over the starts of every three-byte window.
-    let windows = n.saturating_sub(2);
-    let mut i = 0;
-    while i + BLOCK <= windows {
-        let block = &part[i..i + BLOCK + 2];
-        let mut any = false;
-        for k in 0..BLOCK {
-            any |= (block[k] == b'/') & (block[k + 1] == b'.') & (block[k + 2] == b'/');
-        }
-        if any {
-            for k in i..i + BLOCK {
-                if is_slash_dot_slash(k) {
-                    found(k + 1);
+/// Where each `.` segment of the workspace starts, and whether it is the last piece: a search
+/// of the head, then of the tail, for a `.` with a slash or an end on both sides. Neither part
+/// cuts a piece (the head is empty or ends with its slash), so each is searched on its own.
+fn dot_segments(ws: Workspace<'_>) -> impl Iterator<Item = (usize, bool)> + '_ {
+    let end = ws.len();
+    [(0, ws.head), (ws.head.len(), ws.tail)]
+        .into_iter()
+        .flat_map(move |(offset, part)| {
+            let bytes = part.as_bytes();
+            let mut from = 0;
+            std::iter::from_fn(move || {
+                while let Some(found) = bytes[from..].iter().position(|&b| b == b'.') {
+                    let i = from + found;
+                    from = i + 1;
+                    let alone = (i == 0 || bytes[i - 1] == b'/')
+                        && bytes.get(i + 1).is_none_or(|&b| b == b'/');
+                    if alone {
+                        return Some((offset + i, offset + i + 1 == end));
+                    }
                 }
-            }
-        }
-        i += BLOCK;
-    }
-    for k in i..windows {
-        if is_slash_dot_slash(k) {
-            found(k + 1);
-        }
-    }
-    if n >= 2 && part.ends_with(b"/.") {
-        found(n - 1);
-    }
-}
-
-/// Positions [`for_each_dot_segment`] tests at once.
-const BLOCK: usize = 64;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    /// The `.` segments of `part`, found by cutting it at every slash.
-    fn dot_segments_by_split(part: &str) -> Vec<usize> {
-        let mut found = Vec::new();
-        let mut start = 0;
-        for piece in part.split('/') {
-            if piece == "." {
-                found.push(start);
-            }
-            start += piece.len() + 1;
-        }
-        found
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(3000))]
-
-        /// The block test (parts of 66 bytes and more) and the walk of what is left find every
-        /// `.` segment.
-        #[test]
-        fn dot_segments_are_found_short_and_long(
-            pieces in prop::collection::vec(
-                prop::sample::select(&[".", "..", "", "a", ".a", "a."][..]),
-                0..60,
-            )
-        ) {
-            let part = pieces.join("/");
-            let mut found = Vec::new();
-            for_each_dot_segment(part.as_bytes(), |i| found.push(i));
-            prop_assert_eq!(found, dot_segments_by_split(&part), "{:?}", part);
-        }
-    }
+                None
+            })
+        })
 }

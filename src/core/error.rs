@@ -2,69 +2,142 @@
 
 use std::fmt;
 
-use super::Spec;
+use super::whatwg::Failure;
+use super::{Role, Spec, Step, Switch};
 
-/// A resolution that produced no URI. Every variant renders as one sentence.
+/// A resolution that produced no URI. Every variant renders as one sentence that cites the step
+/// that failed; [`Error::remedy`] says which switch would let it through.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// The specification is known but its resolver is not built yet.
-    NotImplemented(Spec),
     /// The base has no scheme; every specification requires one.
-    BaseWithoutScheme { base: String },
-    /// RFC 2396 step 6g with `--above-root reject`: `..` segments climb above the root.
+    BaseWithoutScheme {
+        /// The step that found it.
+        step: &'static Step,
+        /// The base as given.
+        base: String,
+    },
+    /// RFC 2396 step 6g with the handling `reject`: `..` segments climb above the root.
     AboveRoot {
-        spec: Spec,
+        /// Step 6g.
+        step: &'static Step,
+        /// The merged path, with the `..` segments at its start.
         path: String,
+        /// How many `..` segments are left at its start.
         segments: usize,
     },
     /// The base or the reference is not something the specification can resolve at all.
-    Unresolvable { spec: Spec, reason: String },
+    Unresolvable {
+        /// The step that found it.
+        step: &'static Step,
+        /// Why, in a sentence.
+        reason: String,
+    },
     /// The base and the reference together are too long for the path algorithms' 32-bit
     /// offsets.
-    TooLong { length: usize },
-    /// The WHATWG URL parser refused the base or the result (the `url` crate's message).
-    Whatwg {
-        input: &'static str,
-        message: String,
+    TooLong {
+        /// Their length together, in bytes.
+        length: usize,
     },
+    /// A switch was set that the specification has no use for.
+    SwitchDoesNotApply {
+        /// The switch.
+        switch: Switch,
+        /// The specification asked to resolve.
+        spec: Spec,
+    },
+    /// The WHATWG URL Standard's basic URL parser returned failure on the base or on the
+    /// reference.
+    Whatwg {
+        /// The step that failed: the base URL's parse, or the state that returned failure.
+        step: &'static Step,
+        /// Which input it was parsing.
+        role: Role,
+        /// In which state, for which validation error, at which byte.
+        failure: Failure,
+    },
+}
+
+impl Error {
+    /// The step that failed, when a step did.
+    pub fn step(&self) -> Option<&'static Step> {
+        match self {
+            Error::BaseWithoutScheme { step, .. }
+            | Error::AboveRoot { step, .. }
+            | Error::Unresolvable { step, .. }
+            | Error::Whatwg { step, .. } => Some(step),
+            Error::TooLong { .. } | Error::SwitchDoesNotApply { .. } => None,
+        }
+    }
+
+    /// The specification that failed, when one did.
+    pub fn spec(&self) -> Option<Spec> {
+        match self {
+            Error::SwitchDoesNotApply { spec, .. } => Some(*spec),
+            _ => self.step().map(|step| step.spec),
+        }
+    }
+
+    /// The switch that would let the resolution through, for the place showing the error to
+    /// name in its own words (the command line its flag, the explorer its key).
+    pub fn remedy(&self) -> Option<Switch> {
+        match self {
+            Error::AboveRoot { .. } => Some(Switch::AboveRoot),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::NotImplemented(spec) => {
-                write!(f, "{} resolution is not implemented yet", spec.name())
-            }
-            Error::BaseWithoutScheme { base } if base.is_empty() => write!(
+            Error::BaseWithoutScheme { step, base } if base.is_empty() => write!(
                 f,
-                "the base is empty; a base URI must be absolute, with at least a scheme \
-                 (such as `http://a/b/c/d;p?q`)"
+                "{}: the base is empty; a base URI must be absolute, with at least a scheme \
+                 (such as `http://a/b/c/d;p?q`)",
+                step.citation()
             ),
-            Error::BaseWithoutScheme { base } => write!(
+            Error::BaseWithoutScheme { step, base } => write!(
                 f,
-                "the base `{base}` has no scheme; a base URI must be absolute \
-                 (\"only the scheme component is required to be present in the base URI\")"
+                "{}: the base `{base}` has no scheme; a base URI must be absolute (\"only the \
+                 scheme component is required to be present in the base URI\")",
+                step.citation()
             ),
             Error::AboveRoot {
-                spec,
+                step,
                 path,
                 segments,
             } => write!(
                 f,
-                "{}: the reference climbs above the root: {segments} `..` segment(s) remain at \
-                 the start of the merged path `{path}` (step 6g, handling `reject`; use \
-                 --above-root keep or remove to resolve it anyway)",
-                spec.name()
+                "{}: the reference climbs above the root: {segments} `..` segment{} left at the \
+                 start of the merged path `{path}`, and the handling `reject` avoids traversal \
+                 of such a reference",
+                step.citation(),
+                if *segments == 1 { " is" } else { "s are" },
             ),
-            Error::Unresolvable { spec, reason } => write!(f, "{}: {reason}", spec.name()),
+            Error::Unresolvable { step, reason } => write!(f, "{}: {reason}", step.citation()),
             Error::TooLong { length } => write!(
                 f,
                 "the base and the reference together are {length} bytes; uriscope resolves \
                  texts shorter than 4 GiB together"
             ),
-            Error::Whatwg { input, message } => {
-                write!(f, "WHATWG URL parser rejected the {input}: {message}")
+            Error::SwitchDoesNotApply { switch, spec } => write!(
+                f,
+                "{} does not apply to {}: {}",
+                switch.name(),
+                spec.name(),
+                switch.applies_to_words()
+            ),
+            Error::Whatwg {
+                step,
+                role,
+                failure,
+            } => {
+                let what = match role {
+                    Role::Base => "the base does not parse",
+                    _ => "the reference does not parse",
+                };
+                write!(f, "{}: {what}: {failure}", step.citation())
             }
         }
     }

@@ -2,33 +2,104 @@
 //!
 //! A resolver is generic over its [`Observer`]; with [`NoTrace`] every call is an empty inline
 //! function and the compiler removes it, so the untraced path is the same code at no cost.
-//! Events are small `Copy` records (step ids, spans, lengths): a trace of 100,000 removals holds
-//! 100,000 records, never 100,000 copies of the buffer. [`Trace`] rebuilds the buffer text at any
-//! event on demand.
+//! Events are small `Copy` records (step descriptors, spans, lengths): a trace of 100,000
+//! removals holds 100,000 records, never 100,000 copies of the buffer.
 
-use super::{Events, Span, Spec};
+use std::fmt;
+
+use super::whatwg::Act;
+use super::{Span, Spec};
 
 /// A step of a specification's algorithm, as that specification names and words it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The specification the step belongs to.
     pub spec: Spec,
-    /// The specification's own label: `6e`, `Step 5a`, `5.2.4 2C`, `R2`.
+    /// The specification's own label: `6e`, `Step 5a`, `2C`, or a state's name.
     pub id: &'static str,
     /// A few words for a trace row: "remove `<segment>/../`".
     pub title: &'static str,
     /// The sentence of the specification this step implements, quoted.
     pub text: &'static str,
+    /// Where the step stands in its specification, for citations: `§5.2 step 6e`.
+    pub place: &'static str,
+    /// Whether the step may act more than once (its actions are listed one by one).
+    pub iterates: bool,
+    /// For one rule of an iterating step (RFC 3986 §5.2.4's 2A to 2E): that step. A trace
+    /// groups such events under it.
+    pub within: Option<&'static Step>,
+}
+
+impl Step {
+    /// A step acting once, at `place` in its specification.
+    pub const fn new(
+        spec: Spec,
+        id: &'static str,
+        title: &'static str,
+        place: &'static str,
+        text: &'static str,
+    ) -> Self {
+        Step {
+            spec,
+            id,
+            title,
+            text,
+            place,
+            iterates: false,
+            within: None,
+        }
+    }
+
+    /// The same step, acting as often as its pattern matches.
+    pub const fn iterating(self) -> Self {
+        Step {
+            iterates: true,
+            ..self
+        }
+    }
+
+    /// The same step, as one rule of the iterating step `group`.
+    pub const fn within(self, group: &'static Step) -> Self {
+        Step {
+            within: Some(group),
+            ..self
+        }
+    }
+
+    /// The step a trace lists this one under: itself, or the iterating step it is a rule of.
+    pub fn group(&'static self) -> &'static Step {
+        self.within.unwrap_or(self)
+    }
+
+    /// The citation a reader can look up: `RFC 2396 §5.2 step 6g`.
+    pub fn citation(&self) -> Citation<'_> {
+        Citation(self)
+    }
+}
+
+/// A step's citation, written as `RFC 2396 §5.2 step 6g` (see [`Step::citation`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Citation<'a>(&'a Step);
+
+impl fmt::Display for Citation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0.spec.name(), self.0.place)
+    }
 }
 
 /// Which text a span points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// The base URI.
     Base,
+    /// The reference being resolved.
     Reference,
+    /// The resolved URI.
     Result,
 }
 
 impl Role {
+    /// The role's name in lower case, as traces and JSON write it.
     pub const fn name(self) -> &'static str {
         match self {
             Role::Base => "base",
@@ -39,19 +110,34 @@ impl Role {
 }
 
 /// The parts of a URI reference the specifications talk about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Component {
+    /// The scheme, without its `:`.
     Scheme,
-    /// draft-10 "site", RFC 2396/3986 "authority", RFC 1808 "net_loc".
+    /// draft-10 "site", RFC 2396/3986 "authority", RFC 1808 "net_loc", without the `//`.
     Authority,
+    /// The path.
     Path,
     /// RFC 1808 `;params` (a component there; part of each segment everywhere else).
     Params,
+    /// The query, without its `?`.
     Query,
+    /// The fragment, without its `#`.
     Fragment,
 }
 
 impl Component {
+    /// Every component, in the order of a URI.
+    pub const ALL: [Component; 6] = [
+        Component::Scheme,
+        Component::Authority,
+        Component::Path,
+        Component::Params,
+        Component::Query,
+        Component::Fragment,
+    ];
+
+    /// The component's name in lower case, as traces and JSON write it.
     pub const fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",
@@ -64,11 +150,46 @@ impl Component {
     }
 }
 
+/// Where a resolver took the value it assigned to a component of the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The base's component (the value is a span of the base).
+    Base,
+    /// The reference's component (the value is a span of the reference).
+    Reference,
+    /// The path buffer the algorithm built (the value is a span of the result).
+    Buffer,
+    /// The URL record the WHATWG parser built (the value is a span of the result).
+    Record,
+}
+
+impl Source {
+    /// The text the assigned value's span points into.
+    pub const fn role(self) -> Role {
+        match self {
+            Source::Base => Role::Base,
+            Source::Reference => Role::Reference,
+            Source::Buffer | Source::Record => Role::Result,
+        }
+    }
+
+    /// How a trace says where the value came from.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Source::Base => "base",
+            Source::Reference => "reference",
+            Source::Buffer => "buffer",
+            Source::Record => "record",
+        }
+    }
+}
+
 /// Something a reader of the trace should know: a defect, an ambiguity, a profile choice.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Warning {
     /// Stable identifier for tests and JSON (`rfc2396.empty-base-path`).
     pub id: &'static str,
+    /// One or two sentences, citing the specifications.
     pub text: &'static str,
 }
 
@@ -77,75 +198,157 @@ pub struct Warning {
 /// Offsets `at`, `len` and `split` are in the buffer; `deleted` and `revealed` are in the
 /// workspace text announced by the last [`Event::Workspace`]. The buffer is always the visible
 /// prefix of the workspace with every deleted span taken out, which is what lets
-/// [`Trace::buffer_at`] rebuild it without storing it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// [`Trace::buffer_at`](super::Trace::buffer_at) rebuild it without storing it.
+///
+/// Every offset fits in 32 bits (the front door refuses texts of 4 GiB), which keeps a trace of
+/// 100,000 removals half as large.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BufferChange {
-    /// Where in the buffer before the change the bytes were removed or inserted.
-    pub at: usize,
-    /// Bytes removed at `at` (one contiguous run of the buffer before the change).
-    pub removed: usize,
-    /// Bytes inserted at `at` (they come from `revealed`).
-    pub inserted: usize,
-    /// The workspace spans removed: `<segment>/` and `../` are adjacent in the buffer but may be
-    /// far apart in the workspace once earlier removals are taken out.
-    pub deleted: [Span; 2],
-    /// The workspace span made visible (step 6a copies the base part, 6b appends the reference).
-    pub revealed: Span,
-    /// The buffer length after the change.
-    pub len: usize,
-    /// For two-buffer algorithms (RFC 3986 5.2.4): the output buffer is `buffer[..split]`, the
-    /// input buffer `buffer[split..]`.
-    pub split: Option<usize>,
+    at: u32,
+    removed: u32,
+    len: u32,
+    deleted: [(u32, u32); 2],
+    revealed: (u32, u32),
+    /// `NO_SPLIT` for one-buffer algorithms.
+    split: u32,
+}
+
+const NO_SPLIT: u32 = u32::MAX;
+
+/// A span of a workspace as 32-bit offsets.
+fn narrow(span: Span) -> (u32, u32) {
+    (offset(span.start), offset(span.end))
+}
+
+fn offset(n: usize) -> u32 {
+    debug_assert!(n < NO_SPLIT as usize, "workspaces are shorter than 4 GiB");
+    n as u32
+}
+
+fn wide((start, end): (u32, u32)) -> Span {
+    Span::new(start as usize, end as usize)
 }
 
 impl BufferChange {
-    /// The step looked and left the buffer as it was.
-    pub const fn unchanged(len: usize) -> Self {
+    /// The step looked and left a buffer of `len` bytes as it was.
+    pub fn unchanged(len: usize) -> Self {
         BufferChange {
-            at: len,
+            at: offset(len),
             removed: 0,
-            inserted: 0,
-            deleted: [Span::EMPTY; 2],
-            revealed: Span::EMPTY,
-            len,
-            split: None,
+            len: offset(len),
+            deleted: [(0, 0); 2],
+            revealed: (0, 0),
+            split: NO_SPLIT,
         }
     }
 
-    /// Bytes `at..at + removed` of the buffer were taken out; they are `deleted` in the workspace.
-    pub const fn removal(at: usize, len_before: usize, deleted: [Span; 2]) -> Self {
+    /// The workspace spans `deleted`, adjacent in the buffer at `at`, were taken out of a buffer
+    /// of `len_before` bytes.
+    pub fn removal(at: usize, len_before: usize, deleted: [Span; 2]) -> Self {
         let removed = deleted[0].len() + deleted[1].len();
         BufferChange {
-            at,
-            removed,
-            inserted: 0,
-            deleted,
-            revealed: Span::EMPTY,
-            len: len_before - removed,
-            split: None,
+            at: offset(at),
+            removed: offset(removed),
+            len: offset(len_before - removed),
+            deleted: [narrow(deleted[0]), narrow(deleted[1])],
+            revealed: (0, 0),
+            split: NO_SPLIT,
         }
     }
 
     /// The workspace span `revealed` was appended to a buffer of `len_before` bytes.
-    pub const fn append(len_before: usize, revealed: Span) -> Self {
+    pub fn append(len_before: usize, revealed: Span) -> Self {
         BufferChange {
-            at: len_before,
+            at: offset(len_before),
             removed: 0,
-            inserted: revealed.len(),
-            deleted: [Span::EMPTY; 2],
-            revealed,
-            len: len_before + revealed.len(),
-            split: None,
+            len: offset(len_before + revealed.len()),
+            deleted: [(0, 0); 2],
+            revealed: narrow(revealed),
+            split: NO_SPLIT,
         }
     }
 
-    pub const fn with_split(mut self, split: usize) -> Self {
-        self.split = Some(split);
-        self
+    /// `removed` bytes at `at` were replaced by the workspace span `revealed`, the workspace
+    /// losing `deleted`; the buffer is `len` bytes after.
+    pub fn replacement(
+        at: usize,
+        removed: usize,
+        deleted: [Span; 2],
+        revealed: Span,
+        len: usize,
+    ) -> Self {
+        BufferChange {
+            at: offset(at),
+            removed: offset(removed),
+            len: offset(len),
+            deleted: [narrow(deleted[0]), narrow(deleted[1])],
+            revealed: narrow(revealed),
+            split: NO_SPLIT,
+        }
     }
 
-    pub const fn is_unchanged(&self) -> bool {
-        self.removed == 0 && self.inserted == 0
+    /// The same change, where nothing was removed or inserted but the point of interest moved
+    /// to `at` (RFC 3986 rule E moves a segment across the output/input boundary).
+    pub fn at(self, at: usize) -> Self {
+        BufferChange {
+            at: offset(at),
+            ..self
+        }
+    }
+
+    /// The same change in a two-buffer algorithm whose output buffer is now `buffer[..split]`.
+    pub fn with_split(self, split: usize) -> Self {
+        BufferChange {
+            split: offset(split),
+            ..self
+        }
+    }
+
+    /// Where in the buffer before the change bytes were removed or inserted.
+    pub fn at_offset(&self) -> usize {
+        self.at as usize
+    }
+
+    /// How many bytes were removed at [`at_offset`](Self::at_offset).
+    pub fn removed(&self) -> usize {
+        self.removed as usize
+    }
+
+    /// How many bytes were inserted at [`at_offset`](Self::at_offset): the revealed span.
+    pub fn inserted(&self) -> usize {
+        (self.revealed.1 - self.revealed.0) as usize
+    }
+
+    /// The buffer's length after the change.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Is the buffer empty after the change?
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The workspace spans taken out: `<segment>/` and `../` are adjacent in the buffer but may
+    /// be far apart in the workspace once earlier removals are taken out.
+    pub fn deleted(&self) -> [Span; 2] {
+        [wide(self.deleted[0]), wide(self.deleted[1])]
+    }
+
+    /// The workspace span made visible (inserted at [`at_offset`](Self::at_offset)).
+    pub fn revealed(&self) -> Span {
+        wide(self.revealed)
+    }
+
+    /// For two-buffer algorithms (RFC 3986 §5.2.4): the output buffer is `buffer[..split]`,
+    /// the input buffer `buffer[split..]`.
+    pub fn split(&self) -> Option<usize> {
+        (self.split != NO_SPLIT).then_some(self.split as usize)
+    }
+
+    /// Did the step leave the buffer's text as it was?
+    pub fn is_unchanged(&self) -> bool {
+        self.removed == 0 && self.revealed.0 == self.revealed.1
     }
 }
 
@@ -154,30 +357,51 @@ impl BufferChange {
 pub enum Outcome {
     /// The parser found a component (`None`: its separator is absent, the component undefined).
     Parsed {
+        /// The text parsed.
         role: Role,
+        /// The component found.
         component: Component,
+        /// Its span in that text, `None` when undefined.
         value: Option<Span>,
     },
     /// A test was made; the text says what was found and what follows
     /// ("scheme defined → absolute URI; done").
     Decision(&'static str),
-    /// A component of the result was taken from the base or the reference (`value` is a span of
-    /// that text, `None` when the component is undefined there).
-    Take {
+    /// The resolver set a component of the result, at the moment it did: the specification's
+    /// own `T.path = …`. `value` is a span of the text [`Source::role`] names, `None` when the
+    /// component is set undefined.
+    Assign {
+        /// The component of the result.
         component: Component,
-        from: Role,
+        /// Where the value comes from.
+        from: Source,
+        /// The value, `None` for undefined.
         value: Option<Span>,
     },
     /// The path buffer changed (or was examined and left alone).
     Buffer(BufferChange),
     /// A defect, an ambiguity or a choice the reader should know about.
     Warning(&'static Warning),
+    /// What the WHATWG URL Standard's basic URL parser did (a state visited, a buffer or the URL
+    /// record changed, a host parser decision, a validation error), its text kept by the
+    /// recorder ([`Trace::whatwg_act`](super::Trace::whatwg_act) reads it back).
+    Whatwg(Act<TraceText>),
+}
+
+/// A text a [`Trace`](super::Trace) keeps because no input holds it (a WHATWG buffer's or
+/// component's value): a span of the trace's own store, as 32-bit offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceText {
+    pub(crate) start: u32,
+    pub(crate) end: u32,
 }
 
 /// One record of a trace: which step, and what happened there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepEvent {
+    /// The step that acted.
     pub step: &'static Step,
+    /// What it did.
     pub outcome: Outcome,
 }
 
@@ -187,30 +411,46 @@ pub struct StepEvent {
 pub enum Event<'a> {
     /// A resolution starts; later spans with [`Role::Base`] or [`Role::Reference`] point here.
     Start {
+        /// The specification resolving.
         spec: Spec,
+        /// The base as given.
         base: &'a str,
+        /// The reference as given.
         reference: &'a str,
     },
     /// A path algorithm starts on the workspace `head` followed by `tail` (RFC 2396: the base
     /// path up to its last slash, then the reference path). Later [`BufferChange`] spans point
     /// into this text.
     Workspace {
+        /// The first part of the workspace (empty, or ending with `/`).
         head: &'a str,
+        /// The rest.
         tail: &'a str,
     },
+    /// A step acted.
     Step(StepEvent),
-    /// The resolution ended with this result (`None`: it failed).
+    /// The WHATWG parser acted at `step` (the state's step, or the base URL's); its text is
+    /// borrowed, for the observer to keep.
+    Whatwg {
+        /// The step.
+        step: &'static Step,
+        /// What the parser did.
+        act: Act<&'a str>,
+    },
+    /// The resolution ended: the result, or why there is none.
     Finish {
-        result: Option<&'a str>,
+        /// The resolved URI or the error.
+        result: Result<&'a str, &'a super::Error>,
     },
 }
 
-/// Receives every event of a parse or a resolution.
+/// Receives every event of a resolution.
 pub trait Observer {
     /// False for an observer that ignores everything, so a resolver can skip work done only to
-    /// describe a step. The events themselves cost nothing either way once inlined.
+    /// describe a step.
     const ENABLED: bool = true;
 
+    /// Receives one event.
     fn on_event(&mut self, event: Event<'_>);
 
     /// Shorthand for a step event.
@@ -221,42 +461,24 @@ pub trait Observer {
         }
     }
 
-    /// Shorthand for the step event of [`BufferChange::removal`]. The few shapes that make up
-    /// nearly every event have their own calls, so that a recorder can store them as they come
-    /// instead of finding out their shape again.
+    /// Shorthand for an [`Outcome::Assign`] event: `step` set `component` of the result to
+    /// `value`, taken from `from`.
     #[inline(always)]
-    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
-        if Self::ENABLED {
-            let change = BufferChange::removal(at, len_before, deleted);
-            self.step(step, Outcome::Buffer(change));
-        }
-    }
-
-    /// Shorthand for the step event of [`BufferChange::unchanged`].
-    #[inline(always)]
-    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
-        if Self::ENABLED {
-            self.step(step, Outcome::Buffer(BufferChange::unchanged(len)));
-        }
-    }
-
-    /// Shorthand for an [`Outcome::Parsed`] step event.
-    #[inline(always)]
-    fn parsed(
+    fn assign(
         &mut self,
         step: &'static Step,
-        role: Role,
         component: Component,
+        from: Source,
         value: Option<Span>,
     ) {
-        if Self::ENABLED {
-            let outcome = Outcome::Parsed {
-                role,
+        self.step(
+            step,
+            Outcome::Assign {
                 component,
+                from,
                 value,
-            };
-            self.step(step, outcome);
-        }
+            },
+        );
     }
 }
 
@@ -279,213 +501,9 @@ impl<O: Observer + ?Sized> Observer for &mut O {
         (**self).on_event(event)
     }
 
-    // The shorthands too, or a recorder's own versions would be skipped behind a reference.
+    // Or an observer's own `step` would be skipped behind a reference.
     #[inline(always)]
     fn step(&mut self, step: &'static Step, outcome: Outcome) {
         (**self).step(step, outcome)
-    }
-
-    #[inline(always)]
-    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
-        (**self).removal(step, at, len_before, deleted)
-    }
-
-    #[inline(always)]
-    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
-        (**self).buffer_unchanged(step, len)
-    }
-
-    #[inline(always)]
-    fn parsed(
-        &mut self,
-        step: &'static Step,
-        role: Role,
-        component: Component,
-        value: Option<Span>,
-    ) {
-        (**self).parsed(step, role, component, value)
-    }
-}
-
-/// Room a recorder makes for events at the start (an RFC 2396 or RFC 3986 resolution of a short
-/// reference records 30 to 50).
-const EVENTS_OF_AN_ORDINARY_TRACE: usize = 64;
-
-/// A recorded resolution: the texts, every step event in order, and the result.
-#[derive(Clone, Debug, Default)]
-pub struct Trace {
-    pub spec: Option<Spec>,
-    pub base: String,
-    pub reference: String,
-    /// `(index of the first event that refers to it, span in workspace_text)` for each
-    /// workspace, in order.
-    workspaces: Vec<(usize, Span)>,
-    /// The texts of every workspace, one after the other (one buffer, reused between runs).
-    workspace_text: String,
-    pub events: Events,
-    /// `None` until the resolution finishes, and when it fails.
-    pub result: Option<String>,
-    /// The previous result's buffer, kept so that a reused recorder does not allocate again.
-    spare: String,
-}
-
-impl Observer for Trace {
-    /// Step events go straight into the list, without the detour through [`Event`]: they are
-    /// nearly all of a trace, and this keeps recording them a push.
-    #[inline(always)]
-    fn step(&mut self, step: &'static Step, outcome: Outcome) {
-        self.events.push(step, outcome);
-    }
-
-    #[inline(always)]
-    fn removal(&mut self, step: &'static Step, at: usize, len_before: usize, deleted: [Span; 2]) {
-        self.events.push_removal(step, at, len_before, deleted);
-    }
-
-    #[inline(always)]
-    fn buffer_unchanged(&mut self, step: &'static Step, len: usize) {
-        self.events.push_unchanged(step, len);
-    }
-
-    #[inline(always)]
-    fn parsed(
-        &mut self,
-        step: &'static Step,
-        role: Role,
-        component: Component,
-        value: Option<Span>,
-    ) {
-        self.events.push_parsed(step, role, component, value);
-    }
-
-    // Offered for inlining, so that each call site keeps only its own arm (as a call, the
-    // dispatch and the saved registers cost 33 instructions per short traced resolution).
-    #[inline]
-    fn on_event(&mut self, event: Event<'_>) {
-        match event {
-            Event::Start {
-                spec,
-                base,
-                reference,
-            } => {
-                // Start afresh, but keep the buffers: a recorder reused for many resolutions
-                // (the explorer recomputes on every key) allocates only when a text grows.
-                self.spec = Some(spec);
-                self.base.clear();
-                self.base.push_str(base);
-                self.reference.clear();
-                self.reference.push_str(reference);
-                self.workspaces.clear();
-                self.workspace_text.clear();
-                self.events.clear();
-                // One allocation for an ordinary trace, instead of growing 4, 8, .. 64 (a fresh
-                // recorder spent 38% of a traced resolution reallocating).
-                self.events.reserve(EVENTS_OF_AN_ORDINARY_TRACE);
-                if let Some(old) = self.result.take() {
-                    self.spare = old;
-                }
-            }
-            Event::Workspace { head, tail } => {
-                let start = self.workspace_text.len();
-                self.workspace_text.push_str(head);
-                self.workspace_text.push_str(tail);
-                let span = Span::new(start, self.workspace_text.len());
-                self.workspaces.push((self.events.len(), span));
-            }
-            Event::Step(event) => self.events.push(event.step, event.outcome),
-            Event::Finish { result } => {
-                self.result = result.map(|text| {
-                    let mut out = std::mem::take(&mut self.spare);
-                    out.clear();
-                    out.push_str(text);
-                    out
-                });
-            }
-        }
-    }
-}
-
-impl Trace {
-    /// The text a role's spans point into (the result is empty until the resolution finishes).
-    pub fn text(&self, role: Role) -> &str {
-        match role {
-            Role::Base => &self.base,
-            Role::Reference => &self.reference,
-            Role::Result => self.result.as_deref().unwrap_or(""),
-        }
-    }
-
-    /// The workspace that event `index` refers to, with the index of its first event.
-    pub fn workspace_for(&self, index: usize) -> Option<(usize, &str)> {
-        self.workspaces
-            .iter()
-            .rev()
-            .find(|(first, _)| *first <= index)
-            .map(|(first, span)| (*first, span.of(&self.workspace_text)))
-    }
-
-    /// The path buffer as it is after event `index`, or `None` before any path step.
-    ///
-    /// Rebuilt from the workspace and the spans deleted so far: O(k log k + n) for the k-th
-    /// event of a workspace of n bytes, with nothing stored per step.
-    pub fn buffer_at(&self, index: usize) -> Option<String> {
-        let (first, workspace) = self.workspace_for(index)?;
-        let changes = self
-            .events
-            .range(first..=index.min(self.events.len().checked_sub(1)?))
-            .filter_map(|event| match event.outcome {
-                Outcome::Buffer(change) => Some(change),
-                _ => None,
-            });
-        let mut visible = 0;
-        let mut deleted: Vec<Span> = Vec::new();
-        for change in changes {
-            visible = visible.max(change.revealed.end);
-            deleted.extend(change.deleted.iter().filter(|span| !span.is_empty()));
-        }
-        deleted.sort_unstable_by_key(|span| span.start);
-        let mut text = String::with_capacity(visible);
-        let mut at = 0;
-        for span in deleted {
-            if span.start >= visible {
-                break;
-            }
-            if span.start > at {
-                text.push_str(&workspace[at..span.start]);
-            }
-            at = at.max(span.end);
-        }
-        if at < visible {
-            text.push_str(&workspace[at..visible]);
-        }
-        Some(text)
-    }
-
-    /// The text of a buffer change's removal, as it read in the buffer before the change.
-    pub fn removed_text(&self, index: usize) -> Option<String> {
-        let (_, workspace) = self.workspace_for(index)?;
-        match self.events.get(index)?.outcome {
-            Outcome::Buffer(change) if change.removed > 0 => Some(
-                change
-                    .deleted
-                    .iter()
-                    .map(|span| span.of(workspace))
-                    .collect(),
-            ),
-            _ => None,
-        }
-    }
-
-    /// The events of one step id, in order (`"6e"` gives every removal of 6e).
-    pub fn events_of<'t>(&'t self, id: &'t str) -> impl Iterator<Item = (usize, StepEvent)> + 't {
-        self.events
-            .iter()
-            .enumerate()
-            .filter(move |(_, event)| event.step.id == id)
-    }
-
-    /// The event at `index`; panics past the end, like indexing a slice.
-    pub fn event(&self, index: usize) -> StepEvent {
-        self.events.event(index)
     }
 }

@@ -1,128 +1,265 @@
-//! The character classes and small rules of the draft-fielding-url-syntax-10 grammar
-//! (`../shared/spec/grammar.md` section 2).
+//! Judging a URI reference by the grammar of the specification selected: [`Grammar::check`]
+//! splits the text the way that specification does and lists every [`Diagnostic`].
+//!
+//! One module per grammar, each checking component by component what its rules allow:
+//! `rfc1630` (the generic BNF of RFC 1630), `rfc1808` (RFC 1808 §2.2, split by §2.4),
+//! `rfc2396` (RFC 2396 Appendix A with RFC 2732's IPv6 literals) and `rfc3986` (RFC 3986
+//! Appendix A). What they share is written once: the character classes and the escape in
+//! `shared`, `IPv6address` in `ipv6`. The WHATWG URL Standard defines a parser with validation
+//! errors rather than a grammar of this kind, so [`Grammar::of`] has none for it.
 
-/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+"`
-pub const fn is_reserved(b: u8) -> bool {
-    matches!(b, b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=' | b'+')
-}
+mod ipv6;
+pub(crate) mod rfc1630;
+mod rfc1808;
+pub(crate) mod rfc2396;
+mod rfc3986;
+mod shared;
 
-/// `mark = "$" | "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" | ","` (draft-10; RFC 2396
-/// moves `$` and `,` to `reserved` without changing what any component allows).
-pub const fn is_mark(b: u8) -> bool {
-    matches!(
-        b,
-        b'$' | b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' | b','
-    )
-}
+use super::authority::Authority;
+use super::diagnostics::{Diagnostic, Severity};
+use super::path::Segments;
+use super::{Component, Span, Spec, UriRef};
 
-/// `unreserved = alpha | digit | mark`
-pub const fn is_unreserved(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || is_mark(b)
-}
-
-/// `scheme = 1*( alpha | digit | "+" | "-" | "." )` (draft-10 section 4.1)
-pub const fn is_scheme_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
-}
-
-/// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" )`, `%` standing for the
-/// start of an escape (escapes are checked separately).
-pub const fn is_userinfo_char(b: u8) -> bool {
-    is_unreserved(b) || matches!(b, b'%' | b';' | b':' | b'&' | b'=' | b'+')
-}
-
-/// Which excluded class an ASCII byte belongs to (draft-10 section 2.4.3), if any.
+/// The grammar of one specification, by which a URI reference is judged.
+///
+/// ```
+/// use uriscope::{Grammar, HostKind, Spec};
+/// let checked = Grammar::of(Spec::Rfc3986).unwrap().check("http://[2001:db8::1]:8080/a/b");
+/// assert!(checked.is_valid());
+/// let authority = checked.authority_parts.unwrap();
+/// assert_eq!(authority.host_kind, Some(HostKind::IpLiteralV6));
+///
+/// let checked = Grammar::Rfc3986.check("this:that/a b");
+/// assert_eq!(checked.diagnostics[0].rule(), "pchar");
+/// assert_eq!(checked.diagnostics[0].at, 11);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Excluded {
-    /// `control = <US-ASCII coded characters 00-1F and 7F hexadecimal>`
-    Control,
-    /// `space = <US-ASCII coded character 20 hexadecimal>`
-    Space,
-    /// `delims = "<" | ">" | "#" | "%" | <">`
-    Delims,
-    /// `unwise = "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`"`
-    Unwise,
-    /// Not US-ASCII at all: "must be escaped" as octets.
-    NonAscii,
+pub enum Grammar {
+    /// RFC 1630's "BNF of Generic URI Syntax" (absolute forms; its partial forms have no BNF).
+    Rfc1630,
+    /// RFC 1808 §2.2's BNF, on the components §2.4's parse finds (net_loc, params).
+    Rfc1808,
+    /// RFC 2396 Appendix A, with RFC 2732's IPv6 literals (`IPv6reference`).
+    Rfc2396,
+    /// RFC 3986 Appendix A's ABNF.
+    Rfc3986,
 }
 
-impl Excluded {
-    /// The class of `c`, or `None` when `c` may appear in a URI.
-    pub fn of(c: char) -> Option<Excluded> {
-        match c {
-            '\0'..='\x1f' | '\x7f' => Some(Excluded::Control),
-            ' ' => Some(Excluded::Space),
-            '<' | '>' | '#' | '%' | '"' => Some(Excluded::Delims),
-            '{' | '}' | '|' | '\\' | '^' | '[' | ']' | '`' => Some(Excluded::Unwise),
-            c if !c.is_ascii() => Some(Excluded::NonAscii),
-            _ => None,
+impl Grammar {
+    /// Every grammar, oldest first.
+    pub const ALL: [Grammar; 4] = [
+        Grammar::Rfc1630,
+        Grammar::Rfc1808,
+        Grammar::Rfc2396,
+        Grammar::Rfc3986,
+    ];
+
+    /// The grammar of `spec`; `None` for the WHATWG URL Standard, which has a parser and
+    /// validation errors instead.
+    pub const fn of(spec: Spec) -> Option<Grammar> {
+        match spec {
+            Spec::Rfc1630 => Some(Grammar::Rfc1630),
+            Spec::Rfc1808 => Some(Grammar::Rfc1808),
+            Spec::Rfc2396 => Some(Grammar::Rfc2396),
+            Spec::Rfc3986 => Some(Grammar::Rfc3986),
+            Spec::Whatwg => None,
         }
     }
 
-    /// The rule name as the grammar writes it.
-    pub const fn rule(self) -> &'static str {
+    /// The specification this grammar belongs to.
+    pub const fn spec(self) -> Spec {
         match self {
-            Excluded::Control => "control",
-            Excluded::Space => "space",
-            Excluded::Delims => "delims",
-            Excluded::Unwise => "unwise",
-            Excluded::NonAscii => "US-ASCII",
+            Grammar::Rfc1630 => Spec::Rfc1630,
+            Grammar::Rfc1808 => Spec::Rfc1808,
+            Grammar::Rfc2396 => Spec::Rfc2396,
+            Grammar::Rfc3986 => Spec::Rfc3986,
         }
     }
-}
 
-pub fn all_chars_match(s: &str, allowed: impl Fn(u8) -> bool) -> bool {
-    s.bytes().all(allowed)
-}
-
-/// `hostname = *( domainlabel "." ) toplabel [ "." ]`
-pub fn is_hostname(s: &str) -> bool {
-    let s = s.strip_suffix('.').unwrap_or(s);
-    if s.is_empty() {
-        return false;
+    /// Which text of the specification this grammar is, in a few words.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Grammar::Rfc1630 => {
+                "RFC 1630's \"BNF of Generic URI Syntax\" (absolute forms; partial forms have no \
+                 BNF: their characters and escapes are checked)"
+            }
+            Grammar::Rfc1808 => {
+                "RFC 1808 §2.2's BNF, on the components of §2.4's parse (net_loc, params)"
+            }
+            Grammar::Rfc2396 => "RFC 2396 Appendix A, with RFC 2732's IPv6 literals",
+            Grammar::Rfc3986 => "RFC 3986 Appendix A (ABNF)",
+        }
     }
-    let mut labels = s.split('.').rev();
-    let top = labels.next().unwrap_or("");
-    is_label(top, true) && labels.all(|label| is_label(label, false))
+
+    /// The name this grammar gives a component: RFC 1808's `net_loc`, RFC 1630's `search` and
+    /// `fragmentid`; the common names otherwise.
+    pub const fn component_name(self, component: Component) -> &'static str {
+        match (self, component) {
+            (Grammar::Rfc1808, Component::Authority) => "net_loc",
+            (Grammar::Rfc1630, Component::Query) => "search",
+            (Grammar::Rfc1630, Component::Fragment) => "fragmentid",
+            _ => component.name(),
+        }
+    }
+
+    /// The parts of the authority of `uri` (the split of RFC 2396 and RFC 3986 Appendix B) as
+    /// this grammar reads them, without checking them; `None` without an authority, and for the
+    /// grammars that do not split one (RFC 1808's net_loc, RFC 1630).
+    pub fn authority_parts(self, uri: &UriRef<'_>) -> Option<Authority> {
+        let span = uri.authority?;
+        match self {
+            Grammar::Rfc2396 => Some(rfc2396::authority(uri.as_str(), span, None)),
+            Grammar::Rfc3986 => Some(rfc3986::authority(uri.as_str(), span, None)),
+            Grammar::Rfc1630 | Grammar::Rfc1808 => None,
+        }
+    }
+
+    /// Splits `text` as this grammar's specification does and checks every component against
+    /// its rules. Linear in the text; never fails and never panics: every problem is a
+    /// diagnostic, in the order of the text.
+    pub fn check(self, text: &str) -> Checked<'_> {
+        let mut checked = match self {
+            Grammar::Rfc1630 => rfc1630::check(text),
+            Grammar::Rfc1808 => rfc1808::check(text),
+            Grammar::Rfc2396 => rfc2396::check(text),
+            Grammar::Rfc3986 => rfc3986::check(text),
+        };
+        checked.diagnostics.sort_by_key(|d| d.at);
+        checked
+    }
 }
 
-/// `domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum`;
-/// `toplabel = alpha | alpha *( alphanum | "-" ) alphanum`.
-fn is_label(label: &str, top: bool) -> bool {
-    let bytes = label.as_bytes();
-    let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else {
-        return false;
-    };
-    let first_ok = if top {
-        first.is_ascii_alphabetic()
-    } else {
-        first.is_ascii_alphanumeric()
-    };
-    first_ok
-        && last.is_ascii_alphanumeric()
-        && bytes
+/// A rule or character class of a specification's grammar, as a diagnostic names it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Whose grammar.
+    pub spec: Spec,
+    /// The rule's name as the specification writes it (`dec-octet`, `reg_name`, `unwise`).
+    pub name: &'static str,
+    /// The rule as the specification writes it.
+    pub definition: &'static str,
+    /// Where: `RFC 3986 §3.2.2`.
+    pub source: &'static str,
+}
+
+/// A URI reference as one grammar reads it: its components as that specification splits them
+/// (spans into the text), the authority's parts where the grammar has them, and every
+/// diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked<'a> {
+    /// The grammar that read it.
+    pub grammar: Grammar,
+    text: &'a str,
+    /// The scheme, without its `:`.
+    pub scheme: Option<Span>,
+    /// The authority without its `//` (RFC 1808: the net_loc). RFC 1630 has none: `//host` is
+    /// part of its path.
+    pub authority: Option<Span>,
+    /// The authority's userinfo, host and port, for the grammars that split it (RFC 2396,
+    /// RFC 3986).
+    pub authority_parts: Option<Authority>,
+    /// The path, with its leading `/` (RFC 1808 does not count that slash as part of the path
+    /// but lets a parser store it there, §2.4.6).
+    pub path: Span,
+    /// RFC 1808's `params`, after the first `;` (other grammars keep `;` in the segments).
+    pub params: Option<Span>,
+    /// The query (RFC 1630: the search), without its `?`.
+    pub query: Option<Span>,
+    /// The fragment (RFC 1630: the fragmentid), without its `#`.
+    pub fragment: Option<Span>,
+    /// Every problem, in the order of the text.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Checked<'a> {
+    /// The components of `text` with no diagnostic yet.
+    fn new(grammar: Grammar, text: &'a str, path: Span) -> Self {
+        Checked {
+            grammar,
+            text,
+            scheme: None,
+            authority: None,
+            authority_parts: None,
+            path,
+            params: None,
+            query: None,
+            fragment: None,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The components Appendix B's expression finds in `uri`'s text (RFC 2396's and RFC
+    /// 3986's split), with no diagnostic yet.
+    fn from_appendix_b(grammar: Grammar, uri: &UriRef<'a>) -> Self {
+        Checked {
+            scheme: uri.scheme,
+            authority: uri.authority,
+            query: uri.query,
+            fragment: uri.fragment,
+            ..Checked::new(grammar, uri.as_str(), uri.path)
+        }
+    }
+
+    /// The text that was checked.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The span of a component; `None` when the grammar finds none.
+    pub fn span(&self, component: Component) -> Option<Span> {
+        match component {
+            Component::Scheme => self.scheme,
+            Component::Authority => self.authority,
+            Component::Path => Some(self.path),
+            Component::Params => self.params,
+            Component::Query => self.query,
+            Component::Fragment => self.fragment,
+        }
+    }
+
+    /// The value of a component; `None` when undefined. RFC 1808 has no undefined params, query
+    /// or fragment: "If the ... is the last character, or no ... is present, then the ... is
+    /// empty" (§2.4.1, §2.4.4, §2.4.5), so they are `Some("")` there.
+    pub fn get(&self, component: Component) -> Option<&'a str> {
+        match self.span(component) {
+            Some(span) => Some(span.of(self.text)),
+            None if self.grammar == Grammar::Rfc1808
+                && matches!(
+                    component,
+                    Component::Params | Component::Query | Component::Fragment
+                ) =>
+            {
+                Some("")
+            }
+            None => None,
+        }
+    }
+
+    /// True when no diagnostic is an error: the text is a URI reference by this grammar.
+    pub fn is_valid(&self) -> bool {
+        !self
+            .diagnostics
             .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || b == b'-')
-}
+            .any(|d| d.severity == Severity::Error)
+    }
 
-/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`
-pub fn is_ipv4address(s: &str) -> bool {
-    let parts: [&str; 4] = {
-        let mut it = s.split('.');
-        let p = [it.next(), it.next(), it.next(), it.next()];
-        if it.next().is_some() {
-            return false;
+    /// The path's segments. RFC 2396 gives a segment `;param` parts (`segment = *pchar *( ";"
+    /// param )`); RFC 3986 and RFC 1630 keep `;` inside the segment, and RFC 1808's path has
+    /// none left (its params are a component).
+    pub fn segments(&self) -> Segments<'a> {
+        let segments = Segments::new(self.text, self.path);
+        match self.grammar {
+            Grammar::Rfc2396 | Grammar::Rfc1808 => segments,
+            Grammar::Rfc1630 | Grammar::Rfc3986 => segments.without_params(),
         }
-        match p {
-            [Some(a), Some(b), Some(c), Some(d)] => [a, b, c, d],
-            _ => return false,
-        }
-    };
-    parts
-        .iter()
-        .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
-}
+    }
 
-pub const fn is_hex(b: u8) -> bool {
-    b.is_ascii_hexdigit()
+    /// What the grammar could not judge, when that is something: RFC 1630 gives no BNF for a
+    /// partial form.
+    pub fn note(&self) -> Option<&'static str> {
+        (self.grammar == Grammar::Rfc1630 && self.scheme.is_none()).then_some(
+            "a partial form: RFC 1630 gives no BNF for partial (relative) forms, only the rules \
+             that expand them, so only their characters and escapes are checked",
+        )
+    }
 }

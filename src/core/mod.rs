@@ -1,43 +1,50 @@
-//! The pure library: parsing, the specifications' resolvers, and the events they emit.
-//! Nothing in here knows about terminals.
+//! The pure library: parsing, the specifications' resolvers, the events they emit, and the
+//! steps a trace reads as. Nothing in here knows about terminals.
 
-pub mod authority;
-pub mod compare;
-pub mod diagnostics;
-pub mod dot_segments;
-pub mod error;
-pub mod escape;
-pub mod event;
-pub mod event_list;
-pub mod examples;
-pub mod grammar;
-pub mod options;
-pub mod path;
-pub mod recompose;
-pub mod replay;
-pub mod resolve;
-pub mod rfc1630;
-pub mod rfc1808;
-pub mod rfc2396;
-pub mod rfc3986;
-pub mod span;
-pub mod spec;
-pub mod uri_ref;
+pub(crate) mod authority;
+pub(crate) mod compare;
+pub(crate) mod diagnostics;
+pub(crate) mod dot_segments;
+pub(crate) mod error;
+pub(crate) mod escape;
+pub(crate) mod event;
+pub(crate) mod examples;
+pub(crate) mod grammar;
+pub(crate) mod options;
+pub(crate) mod path;
+pub(crate) mod recompose;
+pub(crate) mod replay;
+pub(crate) mod resolve;
+pub(crate) mod rfc1630;
+pub(crate) mod rfc1808;
+pub(crate) mod rfc2396;
+pub(crate) mod rfc3986;
+pub(crate) mod span;
+pub(crate) mod spec;
+pub(crate) mod steps;
+pub(crate) mod trace;
+pub(crate) mod uri_ref;
 pub mod whatwg;
-pub mod workspace;
+pub(crate) mod workspace;
 
-pub use authority::{Authority, AuthorityKind};
+pub use authority::{Authority, AuthorityKind, HostKind};
+pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare, parting_step};
 pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
-pub use escape::escape_for_terminal;
+pub use escape::{escape_for_terminal, needs_escape};
 pub use event::{
-    BufferChange, Component, Event, NoTrace, Observer, Outcome, Role, Step, StepEvent, Trace,
-    Warning,
+    BufferChange, Citation, Component, Event, NoTrace, Observer, Outcome, Role, Source, Step,
+    StepEvent, Warning,
 };
-pub use event_list::Events;
-pub use options::{AboveRoot, Options, Rfc1808Variant};
-pub use recompose::Parts;
-pub use resolve::{resolve, resolve_with};
+pub use examples::{Check, Example, ExampleSet, Expected, builtin as builtin_examples};
+pub use grammar::{Checked, Grammar, Rule};
+pub use options::{AboveRoot, Options, Rfc1808Variant, Switch};
+pub use path::{Segment, Segments};
+pub use replay::{BufferReplay, GapBuffer};
+pub use resolve::{MAX_INPUT_LEN, resolve, resolve_with};
+pub use rfc3986::remove_dot_segments;
 pub use span::Span;
 pub use spec::{Spec, UnknownSpec};
+pub use steps::{Assignment, Change, TraceStep};
+pub use trace::Trace;
 pub use uri_ref::UriRef;

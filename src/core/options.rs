@@ -1,4 +1,8 @@
-//! The switches where a specification allows more than one behaviour.
+//! The switches where a specification allows more than one behaviour, and their names.
+
+use std::fmt::Write;
+
+use super::{Error, Spec};
 
 /// What RFC 2396 step 6g does with `..` segments left at the start of the merged path.
 ///
@@ -18,6 +22,10 @@ pub enum AboveRoot {
 }
 
 impl AboveRoot {
+    /// Every handling, in the order the specification lists them.
+    pub const ALL: [AboveRoot; 3] = [AboveRoot::Keep, AboveRoot::Remove, AboveRoot::Reject];
+
+    /// The handling's name: `keep`, `remove` or `reject`.
     pub const fn id(self) -> &'static str {
         match self {
             AboveRoot::Keep => "keep",
@@ -37,41 +45,8 @@ pub enum Rfc1808Variant {
     Draft05,
 }
 
-/// Options for every resolver; each one reads the fields that concern it.
-///
-/// The default is the letter of each specification: strict parsing, RFC 2396 6g "retain",
-/// and the base-with-empty-path case followed literally.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Options {
-    /// RFC 2396 step 6g.
-    pub above_root: AboveRoot,
-    /// Ignore a reference's scheme when it equals the base's (the `http:g` loophole of
-    /// RFC 2396 step 3, RFC 3986's "non-strict" parser).
-    pub non_strict: bool,
-    /// RFC 2396 step 6a with a base that has an authority and an empty path: insert the `/`
-    /// that RFC 3986 5.2.3 adds (`http://a` + `g` = `http://a/g` instead of `http://ag`).
-    pub fix_empty_base_path: bool,
-    /// RFC 1808 draft revision.
-    pub rfc1808_variant: Rfc1808Variant,
-}
-
-impl std::str::FromStr for AboveRoot {
-    type Err = String;
-
-    /// `keep`, `remove` or `reject` (and the digest's names `retain`, `error`).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "keep" | "retain" => Ok(AboveRoot::Keep),
-            "remove" => Ok(AboveRoot::Remove),
-            "reject" | "error" => Ok(AboveRoot::Reject),
-            _ => Err(format!(
-                "unknown 6g handling `{s}` (expected keep, remove or reject)"
-            )),
-        }
-    }
-}
-
 impl Rfc1808Variant {
+    /// The draft's name: `draft-06` or `draft-05`.
     pub const fn id(self) -> &'static str {
         match self {
             Rfc1808Variant::Draft06 => "draft-06",
@@ -80,9 +55,195 @@ impl Rfc1808Variant {
     }
 }
 
+/// Options for every resolver; each specification reads the [`Switch`]es that concern it, and
+/// refuses the others when they are set.
+///
+/// The default is the letter of each specification: strict parsing, RFC 2396 6g "retain",
+/// and the base-with-empty-path case followed literally.
+///
+/// ```
+/// use uriscope::{AboveRoot, Options, Spec, resolve_with, NoTrace};
+///
+/// let remove = Options { above_root: AboveRoot::Remove, ..Options::default() };
+/// let result = resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../../../g", &remove, &mut NoTrace);
+/// assert_eq!(result.as_deref(), Ok("http://a/g"));
+/// // RFC 3986 has no step 6g: the switch is refused, never silently ignored.
+/// assert!(resolve_with(Spec::Rfc3986, "http://a/b/c/d;p?q", "g", &remove, &mut NoTrace).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// RFC 2396 step 6g.
+    pub above_root: AboveRoot,
+    /// Ignore a reference's scheme when it equals the base's (the `http:g` loophole RFC 1630
+    /// left open: RFC 1808 §5.2, RFC 2396 step 3, RFC 3986's "non-strict" parser).
+    pub non_strict: bool,
+    /// RFC 2396 step 6a with a base that has an authority and an empty path: insert the `/`
+    /// that RFC 3986 §5.2.3 adds (`http://a` + `g` = `http://a/g` instead of `http://ag`).
+    pub fix_empty_base_path: bool,
+    /// RFC 1808 draft revision.
+    pub rfc1808_variant: Rfc1808Variant,
+}
+
+/// One switch of [`Options`]: the one place that says what it is called, whom it concerns, and
+/// how its value reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Switch {
+    /// [`Options::above_root`].
+    AboveRoot,
+    /// [`Options::non_strict`].
+    NonStrict,
+    /// [`Options::fix_empty_base_path`].
+    FixEmptyBasePath,
+    /// [`Options::rfc1808_variant`].
+    Rfc1808Variant,
+}
+
+impl Switch {
+    /// Every switch.
+    pub const ALL: [Switch; 4] = [
+        Switch::AboveRoot,
+        Switch::NonStrict,
+        Switch::FixEmptyBasePath,
+        Switch::Rfc1808Variant,
+    ];
+
+    /// Its name in a sentence or a trace header.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Switch::AboveRoot => "the step 6g handling",
+            Switch::NonStrict => "non-strict",
+            Switch::FixEmptyBasePath => "the empty-base-path fix",
+            Switch::Rfc1808Variant => "the RFC 1808 revision",
+        }
+    }
+
+    /// Its key in JSON.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Switch::AboveRoot => "above_root",
+            Switch::NonStrict => "non_strict",
+            Switch::FixEmptyBasePath => "fix_empty_base_path",
+            Switch::Rfc1808Variant => "variant",
+        }
+    }
+
+    /// Does `spec` read this switch?
+    pub const fn applies_to(self, spec: Spec) -> bool {
+        match self {
+            Switch::AboveRoot | Switch::FixEmptyBasePath => matches!(spec, Spec::Rfc2396),
+            Switch::Rfc1808Variant => matches!(spec, Spec::Rfc1808),
+            // The WHATWG Standard has its own rule: a special scheme equal to the base's is
+            // always relative, and there is no switch.
+            Switch::NonStrict => !matches!(spec, Spec::Whatwg),
+        }
+    }
+
+    /// Which specifications read it, in words.
+    pub const fn applies_to_words(self) -> &'static str {
+        match self {
+            Switch::AboveRoot => "it is RFC 2396 §5.2 step 6g's choice",
+            Switch::FixEmptyBasePath => "it changes RFC 2396 §5.2 step 6a",
+            Switch::Rfc1808Variant => "it chooses between RFC 1808's drafts",
+            Switch::NonStrict => {
+                "the WHATWG URL Standard always reads a special scheme equal to the base's as \
+                 relative, with no switch"
+            }
+        }
+    }
+
+    /// Its value in `options`, in words: `keep`, `on`, `draft-06`.
+    pub fn value(self, options: &Options) -> &'static str {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        match self {
+            Switch::AboveRoot => options.above_root.id(),
+            Switch::NonStrict => on_off(options.non_strict),
+            Switch::FixEmptyBasePath => on_off(options.fix_empty_base_path),
+            Switch::Rfc1808Variant => options.rfc1808_variant.id(),
+        }
+    }
+
+    /// Is it set to something else than its default in `options`?
+    pub fn is_set(self, options: &Options) -> bool {
+        let default = Options::default();
+        self.value(options) != self.value(&default)
+    }
+}
+
+impl Options {
+    /// Refuses a switch set for a specification that does not read it.
+    pub fn check(&self, spec: Spec) -> Result<(), Error> {
+        match Switch::ALL
+            .into_iter()
+            .find(|switch| switch.is_set(self) && !switch.applies_to(spec))
+        {
+            Some(switch) => Err(Error::SwitchDoesNotApply { switch, spec }),
+            None => Ok(()),
+        }
+    }
+
+    /// These options with every switch `spec` does not read put back to its default: what one
+    /// specification uses when several resolve with the same options (the comparison).
+    pub fn for_spec(&self, spec: Spec) -> Options {
+        let default = Options::default();
+        let keep = |switch: Switch| switch.applies_to(spec);
+        Options {
+            above_root: if keep(Switch::AboveRoot) {
+                self.above_root
+            } else {
+                default.above_root
+            },
+            non_strict: keep(Switch::NonStrict) && self.non_strict,
+            fix_empty_base_path: keep(Switch::FixEmptyBasePath) && self.fix_empty_base_path,
+            rfc1808_variant: if keep(Switch::Rfc1808Variant) {
+                self.rfc1808_variant
+            } else {
+                default.rfc1808_variant
+            },
+        }
+    }
+
+    /// The switches `spec` reads, in words: `6g handling keep, non-strict off, …`; empty when
+    /// it reads none.
+    ///
+    /// ```
+    /// use uriscope::{Options, Spec};
+    /// let options = Options::default();
+    /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
+    /// assert_eq!(options.describe(Spec::Whatwg), "");
+    /// ```
+    pub fn describe(&self, spec: Spec) -> String {
+        let mut words = String::new();
+        for switch in Switch::ALL.into_iter().filter(|s| s.applies_to(spec)) {
+            if !words.is_empty() {
+                words.push_str(", ");
+            }
+            let name = switch.name().trim_start_matches("the ");
+            let _ = write!(words, "{name} {}", switch.value(self));
+        }
+        words
+    }
+}
+
+impl std::str::FromStr for AboveRoot {
+    type Err = String;
+
+    /// `keep`, `remove` or `reject` (and the names `retain`, `discard`, `error`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "keep" | "retain" => Ok(AboveRoot::Keep),
+            "remove" | "discard" => Ok(AboveRoot::Remove),
+            "reject" | "error" => Ok(AboveRoot::Reject),
+            _ => Err(format!(
+                "unknown 6g handling `{s}` (expected keep, remove or reject)"
+            )),
+        }
+    }
+}
+
 impl std::str::FromStr for Rfc1808Variant {
     type Err = String;
 
+    /// `draft-06` or `draft-05` (and `06`, `05`, `rfc1808`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.to_ascii_lowercase().as_str() {
             "draft-06" | "06" | "rfc1808" | "relurl06" => Ok(Rfc1808Variant::Draft06),

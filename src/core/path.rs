@@ -1,13 +1,14 @@
-//! A path split into segments, each with its `;param` parts.
+//! A path split into segments, each with its `;param` parts where the grammar has them.
 //!
 //! ```text
-//! path_segments = segment *( "/" segment )
+//! path_segments = segment *( "/" segment )        ; RFC 2396
 //! segment       = *pchar *( ";" param )
 //! param         = *pchar
 //! ```
 //!
 //! An absolute path is `"/" path_segments`: the empty string before its leading slash is not a
-//! segment.
+//! segment. RFC 3986 has no parameters (`;` is a `sub-delims` character inside a segment):
+//! [`Segments::without_params`] reads a path that way.
 
 use super::Span;
 
@@ -22,10 +23,17 @@ pub struct Segment<'a> {
 }
 
 impl<'a> Segment<'a> {
+    /// The text the segment's spans index.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The whole segment.
     pub fn as_str(&self) -> &'a str {
         self.span.of(self.text)
     }
 
+    /// The part before the first `;` (the whole segment when the grammar has no parameters).
     pub fn name(&self) -> &'a str {
         self.name.of(self.text)
     }
@@ -54,9 +62,13 @@ pub struct Segments<'a> {
     at: usize,
     end: usize,
     done: bool,
+    /// Does `;` start a parameter?
+    params: bool,
 }
 
 impl<'a> Segments<'a> {
+    /// The segments of the path at `path` of `text`, each split at `;` into name and
+    /// parameters.
     pub fn new(text: &'a str, path: Span) -> Self {
         let leading_slash = text[path.start..path.end].starts_with('/');
         Segments {
@@ -64,6 +76,15 @@ impl<'a> Segments<'a> {
             at: path.start + usize::from(leading_slash),
             end: path.end,
             done: path.is_empty(),
+            params: true,
+        }
+    }
+
+    /// The same segments with `;` kept inside them: each is its own name, without parameters.
+    pub fn without_params(self) -> Self {
+        Segments {
+            params: false,
+            ..self
         }
     }
 }
@@ -81,7 +102,10 @@ impl<'a> Iterator for Segments<'a> {
             slice.len()
         });
         let span = Span::new(self.at, self.at + len);
-        let name_len = slice[..len].find(';').unwrap_or(len);
+        let name_len = match self.params {
+            true => slice[..len].find(';').unwrap_or(len),
+            false => len,
+        };
         self.at += len + 1;
         Some(Segment {
             text: self.text,

@@ -1,5 +1,7 @@
 //! Putting components back together: RFC 2396 step 7, RFC 3986 5.3, and the recombination the
-//! other specifications describe in words.
+//! other specifications describe in words, and how the result reads back.
+
+use super::Warning;
 
 /// The components of a result, borrowed from the base, the reference or a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,10 +22,6 @@ impl Parts<'_> {
             + self.path.len()
             + self.query.map_or(0, |q| q.len() + 1)
             + self.fragment.map_or(0, |f| f.len() + 1)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// ```text
@@ -64,6 +62,119 @@ impl Parts<'_> {
         if let Some(fragment) = self.fragment {
             out.push('#');
             out.push_str(fragment);
+        }
+    }
+}
+
+/// The result reads back with the path's first segment inside the authority.
+pub static AUTHORITY_TAKES_PATH: Warning = Warning {
+    id: "reads-back.authority-takes-path",
+    text: "The result reads back differently: the path does not begin with `/`, so written after \
+           the authority its first segment becomes part of the authority (`http://a` + `g` gives \
+           `http://ag`). RFC 3986 §3.3: \"When authority is present, the path must either be \
+           empty or begin with a slash\"; Appendix D.2 names the cause: \"[RFC2396] section 5.2, \
+           step 6a, failed to account for a base URI with no path.\"",
+};
+
+/// The result reads back with the start of the path as an authority.
+pub static PATH_BECOMES_AUTHORITY: Warning = Warning {
+    id: "reads-back.path-becomes-authority",
+    text: "The result reads back differently: it has no authority but its path begins with `//`, \
+           so the recomposed string re-parses with an authority. RFC 3986 §3.3: \"If a URI does \
+           not contain an authority component, then the path cannot begin with two slash \
+           characters\"; §5.2 and §5.3 do not guard against it.",
+};
+
+/// The result reads back with other components, for another reason.
+pub static READS_BACK_DIFFERENTLY: Warning = Warning {
+    id: "reads-back.differently",
+    text: "The result reads back differently: parsed again, the recomposed string does not give \
+           the components the algorithm assigned.",
+};
+
+/// Every warning that says a result reads back differently.
+pub static MISREADINGS: [&Warning; 3] = [
+    &AUTHORITY_TAKES_PATH,
+    &PATH_BECOMES_AUTHORITY,
+    &READS_BACK_DIFFERENTLY,
+];
+
+/// Why `parts`, recombined, read back (split by RFC 3986 Appendix B) as other components;
+/// `None` when they read back as they are.
+///
+/// Each component's value comes from a split by the same expression (or a path buffer made of
+/// such paths), so it holds none of the delimiters that would end it early; what can go wrong
+/// is only where one component meets the next: a path after an authority that does not begin
+/// with `/`, a path that begins with `//` where there is no authority, or, without a scheme, a
+/// first path segment with a `:` after its first character (it would read as a scheme). The
+/// tests check this against splitting the recombined string.
+pub fn misreading(parts: &Parts<'_>) -> Option<&'static Warning> {
+    let path = parts.path;
+    if parts.authority.is_some() && !path.is_empty() && !path.starts_with('/') {
+        Some(&AUTHORITY_TAKES_PATH)
+    } else if parts.authority.is_none() && path.starts_with("//") {
+        Some(&PATH_BECOMES_AUTHORITY)
+    } else if parts.scheme.is_none()
+        && parts.authority.is_none()
+        && path
+            .find([':', '/'])
+            .is_some_and(|i| i > 0 && path.as_bytes()[i] == b':')
+    {
+        Some(&READS_BACK_DIFFERENTLY)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::UriRef;
+    use proptest::prelude::*;
+
+    /// A component value as a split by Appendix B can give it: none of the delimiters that would
+    /// end it early.
+    fn value(forbidden: &'static str) -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop::sample::select(&["a", ":", "/", "?", "#", "@", "."][..]),
+            0..6,
+        )
+        .prop_map(move |pieces| {
+            pieces
+                .concat()
+                .chars()
+                .filter(|c| !forbidden.contains(*c))
+                .collect()
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(5000))]
+
+        /// `misreading` warns exactly when splitting the recombined string gives other components.
+        #[test]
+        fn misreading_is_exactly_a_different_split(
+            scheme in prop::option::of(value(":/?#").prop_filter("a scheme is not empty", |s| !s.is_empty())),
+            authority in prop::option::of(value("/?#")),
+            path in value("?#"),
+            query in prop::option::of(value("#")),
+            fragment in prop::option::of(value("")),
+        ) {
+            let parts = Parts {
+                scheme: scheme.as_deref(),
+                authority: authority.as_deref(),
+                path: &path,
+                query: query.as_deref(),
+                fragment: fragment.as_deref(),
+            };
+            let text = parts.recompose();
+            let read = UriRef::parse(&text);
+            let same = read.scheme() == parts.scheme
+                && read.authority() == parts.authority
+                && read.path() == parts.path
+                && read.query() == parts.query
+                && read.fragment() == parts.fragment;
+            prop_assert_eq!(misreading(&parts).is_none(), same, "{:?} → {:?}", parts, text);
         }
     }
 }

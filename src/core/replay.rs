@@ -23,6 +23,7 @@ pub struct GapBuffer {
 }
 
 impl GapBuffer {
+    /// A buffer holding `text`.
     pub fn new(text: &str) -> Self {
         GapBuffer {
             bytes: text.as_bytes().to_vec(),
@@ -35,6 +36,7 @@ impl GapBuffer {
         self.bytes.len() - self.gap.len()
     }
 
+    /// Is the text empty?
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -147,6 +149,7 @@ pub struct BufferReplay<'t> {
 }
 
 impl<'t> BufferReplay<'t> {
+    /// A replay of `trace`'s buffers, before any event.
     pub fn new(trace: &'t Trace) -> Self {
         BufferReplay {
             trace,
@@ -163,7 +166,7 @@ impl<'t> BufferReplay<'t> {
         let (first, workspace) = self.trace.workspace_for(index)?;
         match self.at {
             Some((at, f)) if f == first && at <= index => {
-                for event in self.trace.events.range(at + 1..=index) {
+                for event in &self.trace.events()[at + 1..=index] {
                     if let Outcome::Buffer(change) = event.outcome
                         && !change.is_unchanged()
                         && !apply(&mut self.buffer, &change, workspace)
@@ -189,22 +192,19 @@ impl<'t> BufferReplay<'t> {
 
 /// Applies one change; false if it does not fit the buffer.
 fn apply(buffer: &mut GapBuffer, change: &BufferChange, workspace: &str) -> bool {
-    if change.removed > 0 && !buffer.delete(change.at, change.removed) {
+    if change.removed() > 0 && !buffer.delete(change.at_offset(), change.removed()) {
         return false;
     }
-    if change.inserted > 0 {
-        let start = change.revealed.start;
-        let Some(text) = start
-            .checked_add(change.inserted)
-            .and_then(|end| workspace.as_bytes().get(start..end))
-        else {
+    if change.inserted() > 0 {
+        let revealed = change.revealed();
+        let Some(text) = workspace.as_bytes().get(revealed.start..revealed.end) else {
             return false;
         };
-        if !buffer.insert(change.at, text) {
+        if !buffer.insert(change.at_offset(), text) {
             return false;
         }
     }
-    buffer.len() == change.len
+    buffer.len() == change.len()
 }
 
 #[cfg(test)]
@@ -264,7 +264,7 @@ mod tests {
         ];
         for (spec, reference, above_root) in cases {
             let trace = trace(spec, reference, above_root);
-            let n = trace.events.len();
+            let n = trace.events().len();
             for stride in [1, 2, 5] {
                 let mut replay = BufferReplay::new(&trace);
                 for i in (0..n).step_by(stride) {

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::Component;
+
 /// A specification of relative resolution. They disagree; showing where is the point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Spec {
@@ -50,6 +52,15 @@ impl Spec {
         }
     }
 
+    /// The components of a URI in this specification's model, in the order of a URI: RFC 1808
+    /// has `;params` of its own; the others have the five of RFC 3986 Appendix B.
+    pub const fn components(self) -> &'static [Component] {
+        match self {
+            Spec::Rfc1808 => &Component::ALL,
+            _ => &super::uri_ref::COMPONENTS,
+        }
+    }
+
     /// The document and its date, for headings.
     pub const fn title(self) -> &'static str {
         match self {
@@ -57,7 +68,7 @@ impl Spec {
             Spec::Rfc1808 => "RFC 1808 = draft-ietf-uri-relative-url-06 (June 1995)",
             Spec::Rfc2396 => "RFC 2396 = draft-fielding-url-syntax-10 (August 1998)",
             Spec::Rfc3986 => "RFC 3986, STD 66 (January 2005)",
-            Spec::Whatwg => "WHATWG URL Standard (living), via the url crate",
+            Spec::Whatwg => "WHATWG URL Standard (living), basic URL parser",
         }
     }
 }

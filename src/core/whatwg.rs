@@ -1,36 +1,44 @@
-//! The WHATWG URL Standard, as browsers resolve links: through the `url` crate, which implements
-//! the Standard's basic URL parser. Its steps are a state machine over code points, not a
-//! sequence a reader can follow like RFC 3986's, and hand-writing it would only add a second,
-//! unreviewed implementation; so the result is the crate's and no step is traced.
+//! The WHATWG URL Standard, as browsers resolve links.
+//!
+//! The Standard's basic URL parser (§4.4), written from its text as a traced state machine:
+//! [`parse`], and [`parse_with`] with a [`Tracer`] that sees every state visited, every change
+//! to the buffer and the URL record, the host parser's decisions and every validation error by
+//! the Standard's name. Resolving (`uriscope::resolve(Spec::Whatwg, ..)`) runs it on the base,
+//! then on the reference with the base's record, and serializes the record; a trace lists one
+//! step per run of a state.
 
-use crate::core::{Error, Observer, Outcome, Spec, Step, Warning};
+mod attributes;
+mod code_points;
+mod failure;
+mod host;
+mod input;
+mod ipv4;
+mod ipv6;
+mod parser;
+mod percent_encode;
+mod record;
+mod recorder;
+mod resolve;
+mod scheme;
+mod state;
+mod steps;
+mod trace;
+mod validation;
 
-pub static PARSER: Step = Step {
-    spec: Spec::Whatwg,
-    id: "basic URL parser",
-    title: "parse the reference with the base as base",
-    text: "The basic URL parser takes a scalar value string input, with an optional null or base \
-           URL base [...]. To resolve a reference: parse the base, then run the basic URL parser \
-           on the reference with the parsed base as base.",
+pub use attributes::Attributes;
+pub use failure::{CodePoint, Failure};
+pub use ipv4::{Ipv4Number, ends_in_a_number, parse_ipv4_number};
+pub use parser::{parse, parse_with};
+pub use percent_encode::EncodeSet;
+pub use record::{Host, Url};
+pub use recorder::Recorder;
+pub(crate) use resolve::resolve;
+pub use resolve::{Validation, parse_against};
+pub use scheme::SchemeKind;
+pub use state::State;
+pub use steps::{BASE, PREPROCESS, SERIALIZER, step_of};
+pub use trace::{
+    Act, BufferChange, Component, Edit, HostBranch, HostStep, RecordChange, Removal, RemovalKind,
+    Tracer, Untraced, ValidationErrors, Visit,
 };
-
-pub static NOT_TRACED: Warning = Warning {
-    id: "whatwg.not-traced",
-    text: "The WHATWG URL Standard is implemented by the url crate; its steps are not traced. \
-           The result is the crate's `Url::parse(base)?.join(reference)`.",
-};
-
-/// Resolves `reference` against `base` as the WHATWG URL Standard does: `base` is parsed with no
-/// base URL, then `reference` is parsed with it as base.
-pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<String, Error> {
-    obs.step(&PARSER, Outcome::Warning(&NOT_TRACED));
-    let base = url::Url::parse(base).map_err(|e| Error::Whatwg {
-        input: "base",
-        message: e.to_string(),
-    })?;
-    let joined = base.join(reference).map_err(|e| Error::Whatwg {
-        input: "reference (parsed against the base)",
-        message: e.to_string(),
-    })?;
-    Ok(joined.into())
-}
+pub use validation::ValidationError;

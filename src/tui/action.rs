@@ -46,6 +46,9 @@ pub enum Overlay {
     Help,
     Compare,
     Examples,
+    /// The whole-text view: the selected step in full (from the Trace pane), or the base,
+    /// reference and result in full.
+    Detail,
 }
 
 /// Everything the user (or the loop) can ask of the explorer.
@@ -57,15 +60,41 @@ pub enum Action {
     Focus(Focus),
     /// Esc in a text field: go to the trace.
     LeaveField,
+    /// Esc outside the text fields: say how to quit and how to edit.
+    ExplainKeys,
     ToggleHelp,
+    /// Show in full what the focused pane cuts: the selected step, or the texts.
+    OpenDetail,
     OpenCompare,
     OpenExamples,
     CloseOverlay,
+    /// Esc in help or the examples browser: clear the search if there is one, else close.
+    Back,
+    /// `/`: start typing a search in help or the examples browser.
+    SearchStart,
+    /// A character typed into the search.
+    SearchInput(char),
+    SearchBackspace,
+    /// Stop searching: the filter goes.
+    SearchClear,
+    /// Enter or `n`: stop typing, go to the next match.
+    SearchNext,
+    /// `N`: the previous match.
+    SearchPrev,
     SelectSpec(Spec),
+    /// The specification above the selected one in the compare view.
+    PreviousSpec,
+    /// The specification below it.
+    NextSpec,
+    /// The whole-step view: the trace row before the one shown.
+    PreviousRow,
+    /// The whole-step view: the trace row after it.
+    NextRow,
     /// A readline edit of the focused text field.
     Edit(InputRequest),
     /// Text pasted (bracketed paste): inserted at the cursor of the focused field, or of the
-    /// reference field when focus is elsewhere, without newlines or control characters.
+    /// reference field when focus is elsewhere, without newlines or control characters (the
+    /// status bar names what was removed); into the search while one is typed.
     Paste(String),
     Undo,
     Up,

@@ -6,12 +6,15 @@ use tui_input::InputRequest;
 
 use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
+use super::keymap::Place;
 use super::resolution::Resolution;
+use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, shell};
-use crate::core::compare::{self, COMPONENTS, Comparison};
+use crate::core::compare::{self, Comparison};
 use crate::core::examples::{self, Check, Example};
-use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, UriRef};
+use crate::core::uri_ref::COMPONENTS;
+use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, Switch, UriRef};
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
 const PAGE: usize = 10;
@@ -22,6 +25,28 @@ const WHEEL: usize = 3;
 pub struct ExampleEntry {
     pub example: Example,
     pub check: Check,
+}
+
+impl ExampleEntry {
+    /// The text a search looks in: specification, group, reference, base, expected result,
+    /// source and note.
+    pub fn haystack(&self) -> String {
+        let ex = &self.example;
+        let expected = match &ex.expected {
+            examples::Expected::Uri(u) => u.as_str(),
+            examples::Expected::Error(kind) => kind.as_str(),
+        };
+        [
+            ex.spec.title(),
+            &ex.group,
+            &ex.reference,
+            &ex.base,
+            expected,
+            &ex.source,
+            ex.note.as_deref().unwrap_or(""),
+        ]
+        .join("\n")
+    }
 }
 
 /// The explorer's state.
@@ -40,7 +65,17 @@ pub struct App {
     /// Teach mode: the index of the last revealed trace row.
     pub teach: Option<usize>,
     pub component_cursor: usize,
+    /// The first line the Result pane shows.
+    pub result_scroll: usize,
+    /// The first line the whole-text view shows.
+    pub detail_scroll: usize,
+    /// The first line of the compare view's explanation.
+    pub compare_scroll: usize,
     pub help_scroll: usize,
+    /// The selected match of a help search (an index into the matching rows).
+    pub help_match: usize,
+    /// The `/` search of the open overlay (help or the examples browser).
+    pub search: Search,
     pub examples: Vec<ExampleEntry>,
     /// Why the example files could not be read, if they could not.
     pub examples_error: Option<String>,
@@ -85,13 +120,20 @@ impl App {
             reference: Field::new(reference),
             spec,
             options: opts,
-            focus: Focus::Reference,
+            // Outside the text fields, so that `q`, `?` and Esc do what they do in other
+            // programs; `r` or `b` edits.
+            focus: Focus::Trace,
             overlay: None,
             comparison: None,
             trace_cursor: 0,
             teach: None,
             component_cursor: 0,
+            result_scroll: 0,
+            detail_scroll: 0,
+            compare_scroll: 0,
             help_scroll: 0,
+            help_match: 0,
+            search: Search::default(),
             examples,
             examples_error,
             example_cursor: 0,
@@ -127,38 +169,99 @@ impl App {
             }
             Action::Focus(focus) => self.focus = focus,
             Action::LeaveField => self.focus = Focus::Trace,
+            Action::ExplainKeys => self.say(
+                "q or Ctrl-C quits · r edits the reference, b the base · ? or F1 shows every key \
+                 and symbol",
+            ),
             Action::ToggleHelp => {
                 self.overlay = match self.overlay {
                     Some(Overlay::Help) => None,
                     _ => Some(Overlay::Help),
                 };
                 self.help_scroll = 0;
+                self.search.clear();
             }
+            Action::OpenDetail => {
+                self.overlay = Some(Overlay::Detail);
+                self.detail_scroll = 0;
+            }
+            Action::PreviousRow => self.other_row(-1),
+            Action::NextRow => self.other_row(1),
             Action::OpenCompare => {
                 self.overlay = Some(Overlay::Compare);
+                self.compare_scroll = 0;
                 self.refresh_comparison();
             }
-            Action::OpenExamples => self.overlay = Some(Overlay::Examples),
-            Action::CloseOverlay => {
-                self.overlay = None;
-                self.comparison = None;
+            Action::PreviousSpec | Action::NextSpec => {
+                let i = Spec::ALL.iter().position(|s| *s == self.spec).unwrap_or(0);
+                let n = Spec::ALL.len();
+                let next = if action == Action::NextSpec {
+                    (i + 1).min(n - 1)
+                } else {
+                    i.saturating_sub(1)
+                };
+                if next != i {
+                    return self.update(Action::SelectSpec(Spec::ALL[next]));
+                }
+            }
+            Action::OpenExamples => {
+                self.overlay = Some(Overlay::Examples);
+                self.search.clear();
+            }
+            Action::CloseOverlay => self.close_overlay(),
+            Action::Back => {
+                if self.search.active() {
+                    self.search.clear();
+                } else {
+                    self.close_overlay();
+                }
+            }
+            Action::SearchStart => {
+                self.search.clear();
+                self.search.start();
+            }
+            Action::SearchInput(c) => {
+                self.search.push(c);
+                self.follow_search();
+            }
+            Action::SearchBackspace => {
+                self.search.backspace();
+                self.follow_search();
+            }
+            Action::SearchClear => self.search.clear(),
+            Action::SearchNext => {
+                self.search.typing = false;
+                self.next_match(true);
+            }
+            Action::SearchPrev => {
+                self.search.typing = false;
+                self.next_match(false);
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;
+                self.compare_scroll = 0;
                 self.recompute();
-                let text = match &self.resolution.result {
-                    Err(e @ crate::core::Error::NotImplemented(_)) => e.to_string(),
-                    _ => format!("specification: {}", spec.title()),
-                };
+                let text = format!("specification: {}", spec.title());
                 self.say(&text);
             }
             Action::Edit(request) => self.edit(request),
             Action::Paste(text) => {
+                if self.place().searching {
+                    text.chars()
+                        .filter(|c| !c.is_control())
+                        .for_each(|c| self.search.push(c));
+                    self.follow_search();
+                    return Vec::new();
+                }
                 if !self.focus.is_field() {
                     self.focus = Focus::Reference;
                 }
-                if self.field_mut().paste(&text) {
+                let pasted = self.field_mut().paste(&text);
+                if pasted.changed {
                     self.recompute();
+                }
+                if let Some(note) = pasted.note() {
+                    self.say(&note);
                 }
             }
             Action::Undo => {
@@ -234,54 +337,171 @@ impl App {
                     ),
                 }];
             }
-            Action::CycleAboveRoot => {
-                self.options.above_root = match self.options.above_root {
+            Action::CycleAboveRoot => self.change_switch(Switch::AboveRoot, |o| {
+                o.above_root = match o.above_root {
                     AboveRoot::Keep => AboveRoot::Remove,
                     AboveRoot::Remove => AboveRoot::Reject,
                     AboveRoot::Reject => AboveRoot::Keep,
                 };
-                let text = format!("`..` above the root: {}", self.options.above_root.id());
-                self.say(&text);
-                self.recompute();
-            }
+            }),
             Action::ToggleNonStrict => {
-                self.options.non_strict = !self.options.non_strict;
-                let text = format!("non-strict: {}", on_off(self.options.non_strict));
-                self.say(&text);
-                self.recompute();
+                self.change_switch(Switch::NonStrict, |o| o.non_strict = !o.non_strict)
             }
-            Action::ToggleFixEmptyBasePath => {
-                self.options.fix_empty_base_path = !self.options.fix_empty_base_path;
-                let text = format!(
-                    "fix empty base path: {}",
-                    on_off(self.options.fix_empty_base_path)
-                );
-                self.say(&text);
-                self.recompute();
-            }
-            Action::ToggleVariant => {
-                self.options.rfc1808_variant = match self.options.rfc1808_variant {
+            Action::ToggleFixEmptyBasePath => self.change_switch(Switch::FixEmptyBasePath, |o| {
+                o.fix_empty_base_path = !o.fix_empty_base_path
+            }),
+            Action::ToggleVariant => self.change_switch(Switch::Rfc1808Variant, |o| {
+                o.rfc1808_variant = match o.rfc1808_variant {
                     Rfc1808Variant::Draft06 => Rfc1808Variant::Draft05,
                     Rfc1808Variant::Draft05 => Rfc1808Variant::Draft06,
                 };
-                let text = format!("RFC 1808 variant: {}", self.options.rfc1808_variant.id());
-                self.say(&text);
-                self.recompute();
-            }
+            }),
             Action::LoadExample => self.load_example(),
             Action::Resize(w, h) => self.size = (w, h),
-            Action::Click(x, y) => {
-                if self.overlay.is_none()
-                    && let Some(focus) =
-                        layout::focus_at(Rect::new(0, 0, self.size.0, self.size.1), x, y)
-                {
-                    self.focus = focus;
-                }
-            }
+            Action::Click(x, y) => self.click(x, y),
             Action::Message(text) => self.say(&text),
             Action::ClearMessage => self.message = None,
         }
         Vec::new()
+    }
+
+    /// Where keys go now.
+    pub fn place(&self) -> Place {
+        Place {
+            focus: self.focus,
+            overlay: self.overlay,
+            searching: self.search.typing
+                && matches!(self.overlay, Some(Overlay::Help | Overlay::Examples)),
+        }
+    }
+
+    fn close_overlay(&mut self) {
+        self.overlay = None;
+        self.comparison = None;
+        self.search.clear();
+    }
+
+    /// The examples that match the search, by index (all of them without a search).
+    pub fn example_matches(&self) -> Vec<usize> {
+        (0..self.examples.len())
+            .filter(|&i| self.search.matches(&self.examples[i].haystack()))
+            .collect()
+    }
+
+    /// The help rows that match the search, by index into the help's rows.
+    pub fn help_matches(&self) -> Vec<usize> {
+        let rows = super::panes::help::rows();
+        (0..rows.len())
+            .filter(|&i| self.search.matches(&rows[i].haystack()))
+            .collect()
+    }
+
+    /// While a search is typed, the selection goes to the first match at or after it.
+    fn follow_search(&mut self) {
+        match self.overlay {
+            Some(Overlay::Examples) => {
+                let matches = self.example_matches();
+                if !matches.contains(&self.example_cursor)
+                    && let Some(i) = search::next_match(&matches, self.example_cursor, true)
+                {
+                    self.example_cursor = i;
+                }
+            }
+            Some(Overlay::Help) => {
+                self.help_match = 0;
+                self.help_scroll = 0;
+            }
+            _ => {}
+        }
+    }
+
+    /// `n`/`N`/Enter: the next or previous match, wrapping around.
+    fn next_match(&mut self, forward: bool) {
+        match self.overlay {
+            Some(Overlay::Examples) => {
+                let matches = self.example_matches();
+                match search::next_match(&matches, self.example_cursor, forward) {
+                    Some(i) => self.example_cursor = i,
+                    None => self.say_no_match(),
+                }
+            }
+            Some(Overlay::Help) => {
+                let count = self.help_matches().len();
+                if count == 0 {
+                    self.say_no_match();
+                } else if forward {
+                    self.help_match = (self.help_match + 1) % count;
+                } else {
+                    self.help_match = (self.help_match + count - 1) % count;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn say_no_match(&mut self) {
+        let text = if self.search.query.is_empty() {
+            "/ starts a search".to_string()
+        } else {
+            format!("nothing matches `{}`", self.search.query)
+        };
+        self.say(&text);
+    }
+
+    /// A mouse click: a specification tab selects it, a component row selects it, anything else
+    /// focuses the pane under it.
+    fn click(&mut self, x: u16, y: u16) {
+        if self.overlay.is_some() {
+            return;
+        }
+        let screen = self.screen();
+        if !layout::fits(screen) {
+            return;
+        }
+        let areas = layout::areas(self, screen);
+        if let Some(spec) = super::panes::header::spec_at(areas.header, x, y) {
+            self.update(Action::SelectSpec(spec));
+            return;
+        }
+        let Some(focus) = layout::focus_at(self, screen, x, y) else {
+            return;
+        };
+        match focus {
+            Focus::Components => {
+                if let Some(i) = super::panes::components::component_at(self, areas.components, y) {
+                    self.component_cursor = i;
+                }
+            }
+            Focus::Trace => self.click_trace(areas.trace, y),
+            _ => {}
+        }
+        self.focus = focus;
+    }
+
+    /// A click on row `y` of the trace pane selects the row drawn there.
+    fn click_trace(&mut self, pane: Rect, y: u16) {
+        if let Some(row) = super::panes::trace::row_at(self, pane, y) {
+            self.trace_cursor = row;
+        }
+    }
+
+    /// The whole-step view moves to the trace row `by` rows away (within what teach mode has
+    /// revealed).
+    fn other_row(&mut self, by: isize) {
+        if self.focus != Focus::Trace {
+            return;
+        }
+        let visible = self
+            .teach
+            .map_or(self.resolution.rows.len(), |last| last + 1);
+        let next = (self.trace_cursor as isize + by).clamp(0, visible.saturating_sub(1) as isize);
+        self.trace_cursor = next as usize;
+        self.detail_scroll = 0;
+    }
+
+    /// The whole screen, as the last resize gave it.
+    pub fn screen(&self) -> Rect {
+        Rect::new(0, 0, self.size.0, self.size.1)
     }
 
     /// The focused text field (the reference field when focus is not in a field).
@@ -298,6 +518,25 @@ impl App {
         }
     }
 
+    /// Changes one switch, when the selected specification reads it; says what happened either
+    /// way, in the words of the one place that names switches ([`Switch`]).
+    fn change_switch(&mut self, switch: Switch, change: impl FnOnce(&mut Options)) {
+        if !switch.applies_to(self.spec) {
+            let text = format!(
+                "{} does not apply to {}: {}",
+                switch.name(),
+                self.spec.name(),
+                switch.applies_to_words()
+            );
+            self.say(&text);
+            return;
+        }
+        change(&mut self.options);
+        let text = format!("{}: {}", switch.name(), switch.value(&self.options));
+        self.say(&text);
+        self.recompute();
+    }
+
     fn say(&mut self, text: &str) {
         self.message = Some(text.to_string());
         self.message_serial += 1;
@@ -305,12 +544,13 @@ impl App {
 
     /// Resolves again after any change of input, specification or options.
     pub fn recompute(&mut self) {
-        self.resolution = Resolution::compute(
+        self.resolution.update(
             self.spec,
             self.base.value(),
             self.reference.value(),
             &self.options,
         );
+        self.result_scroll = 0;
         let last = self.resolution.rows.len().saturating_sub(1);
         if let Some(t) = &mut self.teach {
             *t = (*t).min(last);
@@ -338,12 +578,27 @@ impl App {
         };
         match self.overlay {
             Some(Overlay::Help) => {
-                self.help_scroll = step(self.help_scroll, super::keymap::help_line_count())
+                self.help_scroll = step(self.help_scroll, super::panes::help::line_count(self))
             }
             Some(Overlay::Examples) => {
-                self.example_cursor = step(self.example_cursor, self.examples.len())
+                // Among the examples the search leaves.
+                let matches = self.example_matches();
+                let at = matches
+                    .iter()
+                    .position(|&i| i >= self.example_cursor)
+                    .unwrap_or(0);
+                if let Some(&i) = matches.get(step(at, matches.len())) {
+                    self.example_cursor = i;
+                }
             }
-            Some(Overlay::Compare) => {}
+            Some(Overlay::Compare) => {
+                let max = super::panes::compare::max_scroll(self, layout::body(self.screen()));
+                self.compare_scroll = step(self.compare_scroll, max + 1);
+            }
+            Some(Overlay::Detail) => {
+                let max = super::panes::detail::max_scroll(self, layout::body(self.screen()));
+                self.detail_scroll = step(self.detail_scroll, max + 1);
+            }
             None => match self.focus {
                 Focus::Trace => {
                     let visible = self
@@ -357,13 +612,25 @@ impl App {
                         COMPONENT_ROLES.len() * COMPONENTS.len(),
                     )
                 }
+                Focus::Result => {
+                    let screen = self.screen();
+                    let max = if layout::fits(screen) {
+                        let area = layout::areas(self, screen).result;
+                        super::panes::result::max_scroll(self, area)
+                    } else {
+                        0
+                    };
+                    self.result_scroll = step(self.result_scroll, max + 1);
+                }
                 _ => {}
             },
         }
     }
 
     fn scroll(&mut self, by: isize) {
-        if self.overlay.is_none() && !matches!(self.focus, Focus::Trace | Focus::Components) {
+        if self.overlay.is_none()
+            && !matches!(self.focus, Focus::Trace | Focus::Components | Focus::Result)
+        {
             self.focus = Focus::Trace;
         }
         self.move_cursor(by);
@@ -454,8 +721,4 @@ impl App {
                 && e.example.reference == self.reference.value()
         })
     }
-}
-
-fn on_off(on: bool) -> &'static str {
-    if on { "on" } else { "off" }
 }

@@ -20,6 +20,10 @@ pub fn run(options: ExploreOptions) -> io::Result<()> {
     let mut app = App::new(&options, Theme::from_env());
     // Declared before the terminal so that it is dropped after the terminal is restored.
     let mut clipboard = SystemClipboard::new(Environment::detect(), stdout());
+    // Our own binary serves X11 and Wayland copies after we exit (`uriscope clipboard-serve`).
+    if let Ok(program) = std::env::current_exe() {
+        clipboard = clipboard.with_helper(program);
+    }
     let result = {
         let mut guard = TerminalGuard::enter(options.mouse)?;
         // Create crossterm's event source before a signal could need to wake it.
@@ -76,9 +80,7 @@ fn run_loop(
 fn actions(event: &Event, app: &App) -> Vec<Action> {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
-            keymap::action_for(*key, app.focus, app.overlay)
-                .into_iter()
-                .collect()
+            keymap::action_at(*key, app.place()).into_iter().collect()
         }
         Event::Paste(text) => vec![Action::Paste(text.clone())],
         Event::Resize(w, h) => vec![Action::Resize(*w, *h)],
@@ -98,7 +100,7 @@ fn perform(effect: Effect, app: &mut App, clipboard: &mut impl Clipboard) {
         Effect::Copy { what, text } => {
             let message = match clipboard.copy(&text) {
                 Ok(method) => method.message(what),
-                Err(e) => format!("could not copy the {what}: {e}"),
+                Err(e) => format!("{what} not copied: {e}"),
             };
             app.update(Action::Message(message));
         }
@@ -106,6 +108,7 @@ fn perform(effect: Effect, app: &mut App, clipboard: &mut impl Clipboard) {
 }
 
 /// Performs effects with a given clipboard (for tests: what the loop would do).
+#[cfg(test)]
 pub fn perform_all(effects: Vec<Effect>, app: &mut App, clipboard: &mut impl Clipboard) {
     for effect in effects {
         perform(effect, app, clipboard);

@@ -5,6 +5,47 @@ use tui_input::{Input, InputRequest};
 /// How many bytes of earlier values undo keeps (a field may hold a megabyte paste).
 const UNDO_BUDGET: usize = 8 << 20;
 
+/// What a paste did: whether the value changed, and which control characters it left out (each
+/// with its count, in the order first met).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pasted {
+    pub changed: bool,
+    pub removed: Vec<(char, usize)>,
+}
+
+impl Pasted {
+    /// The status message naming what was left out, if anything was: `removed from the paste:
+    /// 1 TAB`.
+    pub fn note(&self) -> Option<String> {
+        if self.removed.is_empty() {
+            return None;
+        }
+        let parts: Vec<String> = self
+            .removed
+            .iter()
+            .map(|&(c, n)| format!("{n} {}", control_name(c)))
+            .collect();
+        Some(format!(
+            "removed from the paste: {} (a URI cannot hold control characters)",
+            parts.join(", ")
+        ))
+    }
+}
+
+/// A control character's usual short name (`TAB`, `LF`, `ESC`), else `U+XXXX`.
+fn control_name(c: char) -> String {
+    const C0: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF",
+        "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM",
+        "SUB", "ESC", "FS", "GS", "RS", "US",
+    ];
+    match c as u32 {
+        n @ 0..32 => C0[n as usize].to_string(),
+        0x7f => "DEL".to_string(),
+        n => format!("U+{n:04X}"),
+    }
+}
+
 /// One text field with its undo history.
 #[derive(Clone, Debug, Default)]
 pub struct Field {
@@ -35,14 +76,16 @@ impl Field {
 
     /// Applies a readline request; returns whether the value changed.
     pub fn edit(&mut self, request: InputRequest) -> bool {
-        let before = (self.input.value().to_string(), self.input.cursor());
+        let typing = matches!(request, InputRequest::InsertChar(_));
+        // A character typed after another joins its undo step: no copy of the value to keep.
+        let before = (!(typing && self.typing))
+            .then(|| (self.input.value().to_string(), self.input.cursor()));
         let changed = self
             .input
             .handle(request)
             .is_some_and(|change| change.value);
         if changed {
-            let typing = matches!(request, InputRequest::InsertChar(_));
-            if !(typing && self.typing) {
+            if let Some(before) = before {
                 self.remember(before);
             }
             self.typing = typing;
@@ -52,12 +95,31 @@ impl Field {
         changed
     }
 
-    /// Inserts `text` at the cursor without its newlines and control characters (a pasted
-    /// multi-line `Location` header becomes one line). Linear in the length of the value.
-    pub fn paste(&mut self, text: &str) -> bool {
-        let clean: String = text.chars().filter(|c| !c.is_control()).collect();
+    /// Inserts `text` at the cursor without its newlines, tabs and other control characters (a
+    /// pasted multi-line `Location` header becomes one line; no URI may hold them, and the WHATWG
+    /// parser drops tabs and newlines itself); says what it removed. Linear in the length of the
+    /// value.
+    pub fn paste(&mut self, text: &str) -> Pasted {
+        let mut removed: Vec<(char, usize)> = Vec::new();
+        let clean: String = text
+            .chars()
+            .filter(|&c| {
+                if !c.is_control() {
+                    return true;
+                }
+                match removed.iter_mut().find(|(r, _)| *r == c) {
+                    Some((_, n)) => *n += 1,
+                    None => removed.push((c, 1)),
+                }
+                false
+            })
+            .collect();
+        let pasted = |changed| Pasted {
+            changed,
+            removed: removed.clone(),
+        };
         if clean.is_empty() {
-            return false;
+            return pasted(false);
         }
         let value = self.input.value();
         let cursor = self.input.cursor();
@@ -73,7 +135,7 @@ impl Field {
         self.typing = false;
         let new_cursor = cursor + clean.chars().count();
         self.input = Input::new(next).with_cursor(new_cursor);
-        true
+        pasted(true)
     }
 
     /// Replaces the whole value (loading an example); undoable.
@@ -117,9 +179,17 @@ mod tests {
         let mut field = Field::new("http://a/");
         field.edit(InputRequest::GoToStart);
         field.edit(InputRequest::GoToNextChar);
-        assert!(field.paste("X\r\nY\x1bZ\t"));
+        let pasted = field.paste("X\r\nY\x1bZ\t");
+        assert!(pasted.changed);
         assert_eq!(field.value(), "hXYZttp://a/");
         assert_eq!(field.cursor(), 4);
+        assert_eq!(
+            pasted.note().unwrap(),
+            "removed from the paste: 1 CR, 1 LF, 1 ESC, 1 TAB (a URI cannot hold control \
+             characters)"
+        );
+        assert_eq!(field.paste("ok").note(), None);
+        assert_eq!(field.paste("\u{85}\u{85}").removed, vec![('\u{85}', 2)]);
     }
 
     #[test]

@@ -1,11 +1,13 @@
-//! Key bindings as data: [`BINDINGS`] drives dispatch ([`action_for`]), the status-bar hints
-//! ([`hints`]) and the help overlay ([`help_sections`]), so help can never drift from the keys.
+//! Key bindings as data: [`BINDINGS`] drives dispatch ([`action_at`]), the status-bar hints
+//! ([`hints`]), the help overlay ([`help_sections`]) and the README's table
+//! (`markdown_table`, in tests); every key is written from the key itself ([`Key::label`]), so help can
+//! never drift from the keys.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
 use super::action::{Action, Focus, Overlay};
-use crate::core::Spec;
+use crate::core::{Spec, Switch};
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,9 +20,14 @@ pub enum Context {
     Panes,
     Components,
     Trace,
+    Result,
     Help,
     Compare,
     Examples,
+    /// The whole-text view (`z`).
+    Detail,
+    /// Typing a search in help or the examples browser.
+    Search,
 }
 
 impl Context {
@@ -31,22 +38,28 @@ impl Context {
             Context::Panes => "Outside the text fields",
             Context::Components => "Components pane",
             Context::Trace => "Trace pane",
+            Context::Result => "Result pane",
+            Context::Detail => "Whole-text view",
             Context::Help => "Help",
             Context::Compare => "Compare view",
             Context::Examples => "Examples browser",
+            Context::Search => "Typing a search (after `/`)",
         }
     }
 
     /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 8] = [
+    pub const ALL: [Context; 11] = [
         Context::Global,
         Context::Panes,
         Context::Field,
         Context::Trace,
         Context::Components,
+        Context::Result,
+        Context::Detail,
         Context::Examples,
         Context::Compare,
         Context::Help,
+        Context::Search,
     ];
 }
 
@@ -85,34 +98,86 @@ const fn ctrl_code(code: KeyCode) -> Key {
     }
 }
 
-/// One row of the key table.
+/// One row of the key table. Its keys are written in help, hints and the README from the keys
+/// themselves ([`Key::label`]), so a label cannot drift from its binding.
 #[derive(Debug)]
 pub struct Binding {
     pub context: Context,
     pub keys: &'static [Key],
-    /// How the keys are written in help and hints.
-    pub label: &'static str,
     pub action: Action,
     pub help: &'static str,
-    /// Shown in the status bar when its context is active.
-    pub hint: Option<&'static str>,
+    /// Shown in the status bar when its context is active, after the first key's label.
+    pub hint: Option<Hint>,
+}
+
+/// A status-bar hint: one or two words after the key. Adjacent bindings with the same words share
+/// one hint (`a n f v options`, `1-5 spec`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub words: &'static str,
+    /// Lower shows first when the bar is too narrow for every hint.
+    pub rank: u8,
 }
 
 const fn b(
     context: Context,
     keys: &'static [Key],
-    label: &'static str,
     action: Action,
     help: &'static str,
-    hint: Option<&'static str>,
+    hint: Option<Hint>,
 ) -> Binding {
     Binding {
         context,
         keys,
-        label,
         action,
         help,
         hint,
+    }
+}
+
+/// A hint that the status bar always keeps (quitting, help, leaving a field or an overlay).
+const fn must(words: &'static str) -> Option<Hint> {
+    Some(Hint { words, rank: 0 })
+}
+/// A hint shown when there is room, `rank` 1 before 2 before 3.
+const fn may(words: &'static str, rank: u8) -> Option<Hint> {
+    Some(Hint { words, rank })
+}
+
+impl Key {
+    /// How the key is written: `q`, `Ctrl-C`, `Alt-B`, `Shift-Tab`, `↑`, `Space`, `F1`.
+    pub fn label(self) -> String {
+        let name = match self.code {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) if self.mods.is_empty() => c.to_string(),
+            KeyCode::Char(c) => c.to_uppercase().to_string(),
+            KeyCode::F(n) => format!("F{n}"),
+            KeyCode::Up => "↑".to_string(),
+            KeyCode::Down => "↓".to_string(),
+            KeyCode::Left => "←".to_string(),
+            KeyCode::Right => "→".to_string(),
+            KeyCode::PageUp => "PgUp".to_string(),
+            KeyCode::PageDown => "PgDn".to_string(),
+            KeyCode::BackTab => "Shift-Tab".to_string(),
+            KeyCode::Esc => "Esc".to_string(),
+            other => other.to_string(),
+        };
+        let mut label = String::new();
+        if self.mods.contains(KeyModifiers::CONTROL) {
+            label.push_str("Ctrl-");
+        }
+        if self.mods.contains(KeyModifiers::ALT) {
+            label.push_str("Alt-");
+        }
+        label + &name
+    }
+}
+
+impl Binding {
+    /// Every key of the binding, as help writes them (`↑ k`).
+    pub fn label(&self) -> String {
+        let labels: Vec<String> = self.keys.iter().map(|k| k.label()).collect();
+        labels.join(" ")
     }
 }
 
@@ -123,122 +188,194 @@ use KeyCode as K;
 #[rustfmt::skip]
 pub static BINDINGS: &[Binding] = &[
     // Everywhere.
-    b(C::Global, &[ctrl('c')], "Ctrl-C", Action::Quit, "quit", None),
-    b(C::Global, &[k(K::F(1))], "F1", Action::ToggleHelp, "help", Some("F1 help")),
-    b(C::Global, &[k(K::Tab)], "Tab", Action::FocusNext, "next pane", Some("Tab next pane")),
-    b(C::Global, &[k(K::BackTab)], "Shift-Tab", Action::FocusPrev, "previous pane", None),
+    b(C::Global, &[ctrl('c')], Action::Quit, "quit", None),
+    b(C::Global, &[k(K::F(1))], Action::ToggleHelp, "help", must("help")),
+    b(C::Global, &[k(K::Tab)], Action::FocusNext, "next pane", may("pane", 3)),
+    b(C::Global, &[k(K::BackTab)], Action::FocusPrev, "previous pane", None),
     // Outside the text fields.
-    b(C::Panes, &[ch('q')], "q", Action::Quit, "quit", Some("q quit")),
-    b(C::Panes, &[ch('?')], "?", Action::ToggleHelp, "help", None),
-    b(C::Panes, &[ch('y')], "y", Action::CopyResult, "copy the result", Some("y copy result")),
-    b(C::Panes, &[ch('M')], "M", Action::CopyTrace, "copy the trace as a Markdown table", None),
-    b(C::Panes, &[ch('C')], "C", Action::CopyCommand, "copy the equivalent command line", None),
-    b(C::Panes, &[ch('1')], "1", Action::SelectSpec(Spec::Rfc1630), "specification RFC 1630", None),
-    b(C::Panes, &[ch('2')], "2", Action::SelectSpec(Spec::Rfc1808), "specification RFC 1808", None),
-    b(C::Panes, &[ch('3')], "3", Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", None),
-    b(C::Panes, &[ch('4')], "4", Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", None),
-    b(C::Panes, &[ch('5')], "5", Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", Some("1-5 spec")),
-    b(C::Panes, &[ch('c')], "c", Action::OpenCompare, "compare all specifications", Some("c compare")),
-    b(C::Panes, &[ch('e')], "e", Action::OpenExamples, "browse the specifications' examples", Some("e examples")),
-    b(C::Panes, &[ch('b')], "b", Action::Focus(Focus::Base), "edit the base", None),
-    b(C::Panes, &[ch('r'), ch('i')], "r i", Action::Focus(Focus::Reference), "edit the reference", Some("r edit reference")),
-    b(C::Panes, &[ch('a')], "a", Action::CycleAboveRoot, "RFC 2396 6g: keep, remove or reject `..` above the root", None),
-    b(C::Panes, &[ch('n')], "n", Action::ToggleNonStrict, "non-strict: ignore a scheme equal to the base's", None),
-    b(C::Panes, &[ch('f')], "f", Action::ToggleFixEmptyBasePath, "RFC 2396 6a: add `/` for a base with an empty path", None),
-    b(C::Panes, &[ch('v')], "v", Action::ToggleVariant, "RFC 1808 draft 06 / 05", None),
+    b(C::Panes, &[ch('q')], Action::Quit, "quit", must("quit")),
+    b(C::Panes, &[ch('?')], Action::ToggleHelp, "help", None),
+    b(C::Panes, &[k(K::Esc)], Action::ExplainKeys, "say how to quit and how to edit", None),
+    b(C::Panes, &[ch('y')], Action::CopyResult, "copy the result", may("copy", 1)),
+    b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the trace as a Markdown table", may("Markdown", 1)),
+    b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
+    b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
+    b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
+    b(C::Panes, &[ch('a')], Action::CycleAboveRoot, "RFC 2396 6g: keep, remove or reject `..` above the root", may("options", 1)),
+    b(C::Panes, &[ch('n')], Action::ToggleNonStrict, "non-strict: ignore a scheme equal to the base's", may("options", 1)),
+    b(C::Panes, &[ch('f')], Action::ToggleFixEmptyBasePath, "RFC 2396 6a: add `/` for a base with an empty path", may("options", 1)),
+    b(C::Panes, &[ch('v')], Action::ToggleVariant, "RFC 1808 draft 06 / 05", may("options", 1)),
+    b(C::Panes, &[ch('1')], Action::SelectSpec(Spec::Rfc1630), "specification RFC 1630", may("spec", 2)),
+    b(C::Panes, &[ch('2')], Action::SelectSpec(Spec::Rfc1808), "specification RFC 1808", may("spec", 2)),
+    b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
+    b(C::Panes, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", may("spec", 2)),
+    b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
+    b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
+    b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
+    b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
     // Text fields.
-    b(C::Field, &[k(K::Esc)], "Esc", Action::LeaveField, "leave the field (to the trace)", Some("Esc leave field")),
-    b(C::Field, &[k(K::Enter)], "Enter", Action::LeaveField, "leave the field (to the trace)", None),
-    b(C::Field, &[k(K::Up)], "↑", Action::Focus(Focus::Base), "to the base field", None),
-    b(C::Field, &[k(K::Down)], "↓", Action::Focus(Focus::Reference), "to the reference field", None),
-    b(C::Field, &[ctrl('z'), ctrl('_'), ctrl('7')], "Ctrl-Z Ctrl-_", Action::Undo, "undo", Some("Ctrl-Z undo")),
-    b(C::Field, &[k(K::Left), ctrl('b')], "← Ctrl-B", Action::Edit(InputRequest::GoToPrevChar), "back a character", None),
-    b(C::Field, &[k(K::Right), ctrl('f')], "→ Ctrl-F", Action::Edit(InputRequest::GoToNextChar), "forward a character", None),
-    b(C::Field, &[ctrl_code(K::Left), alt(K::Char('b'))], "Ctrl-← Alt-B", Action::Edit(InputRequest::GoToPrevWord), "back a word", None),
-    b(C::Field, &[ctrl_code(K::Right), alt(K::Char('f'))], "Ctrl-→ Alt-F", Action::Edit(InputRequest::GoToNextWord), "forward a word", None),
-    b(C::Field, &[k(K::Home), ctrl('a')], "Home Ctrl-A", Action::Edit(InputRequest::GoToStart), "start of the field", None),
-    b(C::Field, &[k(K::End), ctrl('e')], "End Ctrl-E", Action::Edit(InputRequest::GoToEnd), "end of the field", None),
-    b(C::Field, &[k(K::Backspace), ctrl('h')], "Backspace Ctrl-H", Action::Edit(InputRequest::DeletePrevChar), "delete the character before", None),
-    b(C::Field, &[k(K::Delete), ctrl('d')], "Delete Ctrl-D", Action::Edit(InputRequest::DeleteNextChar), "delete the character under", None),
-    b(C::Field, &[ctrl('w'), alt(K::Backspace)], "Ctrl-W Alt-Backspace", Action::Edit(InputRequest::DeletePrevWord), "delete the word before", None),
-    b(C::Field, &[alt(K::Char('d')), ctrl_code(K::Delete)], "Alt-D Ctrl-Delete", Action::Edit(InputRequest::DeleteNextWord), "delete the word after", None),
-    b(C::Field, &[ctrl('u')], "Ctrl-U", Action::Edit(InputRequest::DeleteFromStart), "delete to the start", None),
-    b(C::Field, &[ctrl('k')], "Ctrl-K", Action::Edit(InputRequest::DeleteTillEnd), "delete to the end", None),
-    b(C::Field, &[ctrl('y')], "Ctrl-Y", Action::Edit(InputRequest::Yank), "paste what Ctrl-U/K/W deleted", None),
+    b(C::Field, &[k(K::Esc)], Action::LeaveField, "leave the field (to the trace)", must("leave field")),
+    b(C::Field, &[k(K::Enter)], Action::LeaveField, "leave the field (to the trace)", None),
+    b(C::Field, &[k(K::Up)], Action::Focus(Focus::Base), "to the base field", may("field", 2)),
+    b(C::Field, &[k(K::Down)], Action::Focus(Focus::Reference), "to the reference field", may("field", 2)),
+    b(C::Field, &[ctrl('z'), ctrl('_')], Action::Undo, "undo", may("undo", 1)),
+    b(C::Field, &[k(K::Left), ctrl('b')], Action::Edit(InputRequest::GoToPrevChar), "back a character", None),
+    b(C::Field, &[k(K::Right), ctrl('f')], Action::Edit(InputRequest::GoToNextChar), "forward a character", None),
+    b(C::Field, &[ctrl_code(K::Left), alt(K::Char('b'))], Action::Edit(InputRequest::GoToPrevWord), "back a word", None),
+    b(C::Field, &[ctrl_code(K::Right), alt(K::Char('f'))], Action::Edit(InputRequest::GoToNextWord), "forward a word", None),
+    b(C::Field, &[k(K::Home), ctrl('a')], Action::Edit(InputRequest::GoToStart), "start of the field", None),
+    b(C::Field, &[k(K::End), ctrl('e')], Action::Edit(InputRequest::GoToEnd), "end of the field", None),
+    b(C::Field, &[k(K::Backspace), ctrl('h')], Action::Edit(InputRequest::DeletePrevChar), "delete the character before", None),
+    b(C::Field, &[k(K::Delete), ctrl('d')], Action::Edit(InputRequest::DeleteNextChar), "delete the character under", None),
+    b(C::Field, &[ctrl('w'), alt(K::Backspace)], Action::Edit(InputRequest::DeletePrevWord), "delete the word before", None),
+    b(C::Field, &[alt(K::Char('d')), ctrl_code(K::Delete)], Action::Edit(InputRequest::DeleteNextWord), "delete the word after", None),
+    b(C::Field, &[ctrl('u')], Action::Edit(InputRequest::DeleteFromStart), "delete to the start", may("clear", 2)),
+    b(C::Field, &[ctrl('k')], Action::Edit(InputRequest::DeleteTillEnd), "delete to the end", None),
+    b(C::Field, &[ctrl('y')], Action::Edit(InputRequest::Yank), "paste what Ctrl-U/K/W deleted", None),
     // Trace.
-    b(C::Trace, &[k(K::Up), ch('k')], "↑ k", Action::Up, "previous step", Some("↑↓ step")),
-    b(C::Trace, &[k(K::Down), ch('j')], "↓ j", Action::Down, "next step", None),
-    b(C::Trace, &[k(K::Home), ch('g')], "Home g", Action::Top, "first step", None),
-    b(C::Trace, &[k(K::End), ch('G')], "End G", Action::Bottom, "last step", None),
-    b(C::Trace, &[k(K::PageUp)], "PgUp", Action::PageUp, "a page up", None),
-    b(C::Trace, &[k(K::PageDown)], "PgDn", Action::PageDown, "a page down", None),
-    b(C::Trace, &[ch('t')], "t", Action::ToggleTeach, "teach mode: reveal one step at a time", Some("t teach")),
-    b(C::Trace, &[ch(' '), k(K::Right)], "Space →", Action::RevealNext, "teach mode: reveal the next step", Some("Space/→ next")),
-    b(C::Trace, &[k(K::Left)], "←", Action::RevealPrev, "teach mode: hide the last step", None),
+    b(C::Trace, &[k(K::Up), ch('k')], Action::Up, "previous step", may("step", 2)),
+    b(C::Trace, &[k(K::Down), ch('j')], Action::Down, "next step", may("step", 2)),
+    b(C::Trace, &[k(K::Home), ch('g')], Action::Top, "first step", None),
+    b(C::Trace, &[k(K::End), ch('G')], Action::Bottom, "last step", None),
+    b(C::Trace, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Trace, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Trace, &[k(K::Enter)], Action::OpenDetail, "the selected step in full: its sentence and whole buffers", None),
+    b(C::Trace, &[ch('t')], Action::ToggleTeach, "teach mode: reveal one step at a time", may("teach", 2)),
+    b(C::Trace, &[ch(' '), k(K::Right)], Action::RevealNext, "teach mode: reveal the next step", may("reveal", 3)),
+    b(C::Trace, &[k(K::Left)], Action::RevealPrev, "teach mode: hide the last step", None),
     // Components.
-    b(C::Components, &[k(K::Up), ch('k')], "↑ k", Action::Up, "previous component", Some("↑↓ component")),
-    b(C::Components, &[k(K::Down), ch('j')], "↓ j", Action::Down, "next component", None),
-    b(C::Components, &[k(K::Home), ch('g')], "Home g", Action::Top, "first component", None),
-    b(C::Components, &[k(K::End), ch('G')], "End G", Action::Bottom, "last component", None),
-    b(C::Components, &[k(K::Enter), ch('p')], "Enter p", Action::CopyComponent, "copy the selected component", Some("Enter copy part")),
+    b(C::Components, &[k(K::Up), ch('k')], Action::Up, "previous component", may("component", 2)),
+    b(C::Components, &[k(K::Down), ch('j')], Action::Down, "next component", may("component", 2)),
+    b(C::Components, &[k(K::Home), ch('g')], Action::Top, "first component", None),
+    b(C::Components, &[k(K::End), ch('G')], Action::Bottom, "last component", None),
+    b(C::Components, &[k(K::Enter), ch('p')], Action::CopyComponent, "copy the selected component", may("copy part", 1)),
+    // Result.
+    b(C::Result, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 2)),
+    b(C::Result, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 2)),
+    b(C::Result, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Result, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Result, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
+    b(C::Result, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
+    // Whole-text view.
+    b(C::Detail, &[k(K::Esc), ch('z'), ch('q'), k(K::Enter)], Action::CloseOverlay, "close", must("close")),
+    b(C::Detail, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
+    b(C::Detail, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
+    b(C::Detail, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Detail, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Detail, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
+    b(C::Detail, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
+    b(C::Detail, &[k(K::Left), ch('h')], Action::PreviousRow, "a step: the previous trace row", may("row", 1)),
+    b(C::Detail, &[k(K::Right), ch('l')], Action::NextRow, "a step: the next trace row", may("row", 1)),
     // Examples browser.
-    b(C::Examples, &[k(K::Up), ch('k')], "↑ k", Action::Up, "previous example", Some("↑↓ choose")),
-    b(C::Examples, &[k(K::Down), ch('j')], "↓ j", Action::Down, "next example", None),
-    b(C::Examples, &[k(K::PageUp)], "PgUp", Action::PageUp, "a page up", None),
-    b(C::Examples, &[k(K::PageDown)], "PgDn", Action::PageDown, "a page down", None),
-    b(C::Examples, &[k(K::Home), ch('g')], "Home g", Action::Top, "first example", None),
-    b(C::Examples, &[k(K::End), ch('G')], "End G", Action::Bottom, "last example", None),
-    b(C::Examples, &[k(K::Enter)], "Enter", Action::LoadExample, "load the example", Some("Enter load")),
-    b(C::Examples, &[k(K::Esc), ch('e'), ch('q')], "Esc e q", Action::CloseOverlay, "close", Some("Esc close")),
+    b(C::Examples, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Examples, &[ch('e'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Examples, &[k(K::Enter)], Action::LoadExample, "load the example", must("load")),
+    b(C::Examples, &[ch('/')], Action::SearchStart, "search: type to filter the examples", must("search")),
+    b(C::Examples, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Examples, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
+    b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
+    b(C::Examples, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Examples, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Examples, &[k(K::Home), ch('g')], Action::Top, "first example", None),
+    b(C::Examples, &[k(K::End), ch('G')], Action::Bottom, "last example", None),
     // Compare view.
-    b(C::Compare, &[k(K::Esc), ch('c'), ch('q')], "Esc c q", Action::CloseOverlay, "close", Some("Esc close")),
-    b(C::Compare, &[ch('y')], "y", Action::CopyResult, "copy the selected specification's result", None),
-    b(C::Compare, &[ch('1')], "1", Action::SelectSpec(Spec::Rfc1630), "select RFC 1630", None),
-    b(C::Compare, &[ch('2')], "2", Action::SelectSpec(Spec::Rfc1808), "select RFC 1808", None),
-    b(C::Compare, &[ch('3')], "3", Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", None),
-    b(C::Compare, &[ch('4')], "4", Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", None),
-    b(C::Compare, &[ch('5')], "5", Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", Some("1-5 select")),
+    b(C::Compare, &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
+    b(C::Compare, &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
+    b(C::Compare, &[k(K::Up), ch('k')], Action::PreviousSpec, "select the specification above", None),
+    b(C::Compare, &[k(K::Down), ch('j')], Action::NextSpec, "select the specification below", None),
+    b(C::Compare, &[k(K::PageUp)], Action::PageUp, "scroll the explanation up", may("scroll", 2)),
+    b(C::Compare, &[k(K::PageDown)], Action::PageDown, "scroll the explanation down", may("scroll", 2)),
+    b(C::Compare, &[ch('1')], Action::SelectSpec(Spec::Rfc1630), "select RFC 1630", may("select", 1)),
+    b(C::Compare, &[ch('2')], Action::SelectSpec(Spec::Rfc1808), "select RFC 1808", may("select", 1)),
+    b(C::Compare, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
+    b(C::Compare, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
+    b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
     // Help.
-    b(C::Help, &[k(K::Esc), ch('?'), ch('q')], "Esc ? q", Action::CloseOverlay, "close", Some("Esc close")),
-    b(C::Help, &[k(K::Up), ch('k')], "↑ k", Action::Up, "scroll up", Some("↑↓ scroll")),
-    b(C::Help, &[k(K::Down), ch('j')], "↓ j", Action::Down, "scroll down", None),
+    b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Help, &[ch('/')], Action::SearchStart, "search: type to filter the keys and symbols", must("search")),
+    b(C::Help, &[ch('n'), k(K::Enter)], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Help, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Help, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
+    b(C::Help, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
+    b(C::Help, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Help, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    // Typing a search (after `/` in help or the examples browser).
+    b(C::Search, &[k(K::Esc)], Action::SearchClear, "clear the search", must("clear")),
+    b(C::Search, &[k(K::Enter)], Action::SearchNext, "keep the filter; to the next match", must("done")),
+    b(C::Search, &[k(K::Backspace), ctrl('h')], Action::SearchBackspace, "delete the last character", None),
 ];
 
-/// The contexts that are active, most specific first.
-pub fn active_contexts(focus: Focus, overlay: Option<Overlay>) -> Vec<Context> {
-    match overlay {
-        Some(Overlay::Help) => vec![Context::Help, Context::Global],
-        Some(Overlay::Compare) => vec![Context::Compare, Context::Global],
-        Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
-        None => match focus {
-            Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
-            Focus::Components => vec![Context::Components, Context::Panes, Context::Global],
-            Focus::Trace => vec![Context::Trace, Context::Panes, Context::Global],
-            Focus::Result => vec![Context::Panes, Context::Global],
-        },
+/// Where keys go: the focused pane, the open overlay, and whether a search is being typed there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub focus: Focus,
+    pub overlay: Option<Overlay>,
+    /// A search is being typed (after `/` in help or the examples browser).
+    pub searching: bool,
+}
+
+impl Place {
+    /// The contexts that are active, most specific first.
+    pub fn contexts(self) -> Vec<Context> {
+        match self.overlay {
+            Some(Overlay::Help | Overlay::Examples) if self.searching => {
+                vec![Context::Search, Context::Global]
+            }
+            Some(Overlay::Help) => vec![Context::Help, Context::Global],
+            Some(Overlay::Compare) => vec![Context::Compare, Context::Global],
+            Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
+            Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
+            None => match self.focus {
+                Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
+                Focus::Components => vec![Context::Components, Context::Panes, Context::Global],
+                Focus::Trace => vec![Context::Trace, Context::Panes, Context::Global],
+                Focus::Result => vec![Context::Result, Context::Panes, Context::Global],
+            },
+        }
     }
 }
 
 fn normalize(key: Key) -> Key {
     match key.code {
         // Shift is part of the character (`?`, `G`), and of BackTab.
-        KeyCode::Char(_) | KeyCode::BackTab => Key {
-            code: key.code,
-            mods: key.mods - KeyModifiers::SHIFT,
-        },
+        KeyCode::Char(_) | KeyCode::BackTab => {
+            let mods = key.mods - KeyModifiers::SHIFT;
+            // Terminals send Ctrl-_ as 0x1f, which crossterm reads as Ctrl-7.
+            let code = match key.code {
+                KeyCode::Char('7') if mods == KeyModifiers::CONTROL => KeyCode::Char('_'),
+                code => code,
+            };
+            Key { code, mods }
+        }
         _ => key,
     }
 }
 
-/// The action a key press means where focus is; `None` for an unbound key.
-///
-/// In a text field, a printable character without Ctrl/Alt is typed.
+/// The action a key press means where focus is (no search being typed); `None` for an unbound
+/// key.
+#[cfg(test)]
 pub fn action_for(event: KeyEvent, focus: Focus, overlay: Option<Overlay>) -> Option<Action> {
+    action_at(
+        event,
+        Place {
+            focus,
+            overlay,
+            searching: false,
+        },
+    )
+}
+
+/// The action a key press means at `place`; `None` for an unbound key.
+///
+/// In a text field a printable character without Ctrl/Alt is typed, and so it is in a search.
+pub fn action_at(event: KeyEvent, place: Place) -> Option<Action> {
     let key = normalize(Key {
         code: event.code,
         mods: event.modifiers,
     });
-    let contexts = active_contexts(focus, overlay);
+    let contexts = place.contexts();
     for context in &contexts {
         if let Some(binding) = BINDINGS
             .iter()
@@ -248,72 +385,232 @@ pub fn action_for(event: KeyEvent, focus: Focus, overlay: Option<Overlay>) -> Op
             return Some(binding.action.clone());
         }
     }
-    if contexts[0] == Context::Field
-        && let KeyCode::Char(c) = key.code
-        && !key
-            .mods
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-    {
-        return Some(Action::Edit(InputRequest::InsertChar(c)));
+    let printable = match key.code {
+        KeyCode::Char(c)
+            if !key
+                .mods
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+        {
+            Some(c)
+        }
+        _ => None,
+    };
+    match (contexts[0], printable) {
+        (Context::Field, Some(c)) => Some(Action::Edit(InputRequest::InsertChar(c))),
+        (Context::Search, Some(c)) => Some(Action::SearchInput(c)),
+        _ => None,
     }
-    None
 }
 
-/// The status-bar hints for where focus is, most specific first.
-pub fn hints(focus: Focus, overlay: Option<Overlay>) -> Vec<&'static str> {
-    active_contexts(focus, overlay)
-        .into_iter()
-        .flat_map(|context| {
-            BINDINGS
-                .iter()
-                .filter(move |b| b.context == context)
-                .filter_map(|b| b.hint)
+/// One status-bar hint: the keys (`a n f v`) and the words (`options`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownHint {
+    pub keys: String,
+    pub words: &'static str,
+    pub rank: u8,
+}
+
+impl ShownHint {
+    /// Columns it takes: keys, a space, words.
+    pub fn width(&self) -> usize {
+        self.keys.chars().count() + 1 + self.words.chars().count()
+    }
+}
+
+/// The status-bar hints at `place`, most specific context first; adjacent bindings with the same
+/// words are one hint.
+pub fn hints(place: Place) -> Vec<ShownHint> {
+    let mut out: Vec<(Vec<String>, Hint)> = Vec::new();
+    for context in place.contexts() {
+        let mut last: Option<Hint> = None;
+        for binding in BINDINGS.iter().filter(|b| b.context == context) {
+            match binding.hint {
+                Some(hint) => {
+                    let first = binding.keys[0].label();
+                    match out.last_mut() {
+                        Some((keys, h)) if last == Some(hint) && *h == hint => keys.push(first),
+                        _ => out.push((vec![first], hint)),
+                    }
+                    last = Some(hint);
+                }
+                None => last = None,
+            }
+        }
+    }
+    out.into_iter()
+        .map(|(keys, hint)| ShownHint {
+            keys: join_keys(&keys),
+            words: hint.words,
+            rank: hint.rank,
         })
         .collect()
 }
 
+/// `1 2 3 4 5` → `1-5`, `↑ ↓` → `↑↓`, `a n f v` stays spaced.
+fn join_keys(keys: &[String]) -> String {
+    let chars: Option<Vec<char>> = keys
+        .iter()
+        .map(|k| {
+            let mut it = k.chars();
+            match (it.next(), it.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            }
+        })
+        .collect();
+    match chars {
+        Some(cs) if cs.len() > 2 && cs.iter().all(char::is_ascii_digit) => {
+            format!("{}-{}", cs[0], cs[cs.len() - 1])
+        }
+        Some(cs) if cs.iter().all(|c| !c.is_alphanumeric()) => cs.into_iter().collect(),
+        Some(_) => keys.join(" "),
+        None => keys.join("/"),
+    }
+}
+
+/// Separator between two hints in the status bar.
+pub const HINT_GAP: usize = 2;
+
+/// The hints at `place` that fit in `width` columns: by rank (the must-haves first), then shown
+/// in table order.
+pub fn hints_fitting(place: Place, width: usize) -> Vec<ShownHint> {
+    let all = hints(place);
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    order.sort_by_key(|&i| all[i].rank);
+    let mut keep = vec![false; all.len()];
+    let mut used = 0;
+    for i in order {
+        let w = all[i].width() + if used == 0 { 0 } else { HINT_GAP };
+        if used + w <= width {
+            used += w;
+            keep[i] = true;
+        }
+    }
+    all.into_iter()
+        .zip(keep)
+        .filter_map(|(h, k)| k.then_some(h))
+        .collect()
+}
+
 /// The help overlay's content: per context, `(keys, what)` rows.
-pub fn help_sections() -> Vec<(Context, Vec<(&'static str, &'static str)>)> {
+pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
     Context::ALL
         .iter()
         .map(|&context| {
             let rows = BINDINGS
                 .iter()
                 .filter(|b| b.context == context)
-                .map(|b| (b.label, b.help))
+                .map(|b| (b.label(), b.help))
                 .collect();
             (context, rows)
         })
         .collect()
 }
 
-/// How many lines the help overlay has (to bound its scrolling).
-pub fn help_line_count() -> usize {
-    help_sections()
-        .iter()
-        .filter(|(_, rows)| !rows.is_empty())
-        .map(|(_, rows)| rows.len() + 2)
-        .sum::<usize>()
-        + 2
-}
-
 /// The key table as Markdown, as README.md's "Explorer" section shows it (a test keeps them
 /// equal).
+#[cfg(test)]
 pub fn markdown_table() -> String {
     let mut out = String::from("| Where | Keys | What |\n|---|---|---|\n");
-    for (context, rows) in help_sections() {
-        for (label, help) in rows {
-            let keys: Vec<String> = label
-                .split(' ')
-                .map(|k| format!("`{}`", k.replace('|', "\\|")))
+    for context in Context::ALL {
+        for binding in BINDINGS.iter().filter(|b| b.context == context) {
+            let keys: Vec<String> = binding
+                .keys
+                .iter()
+                .map(|k| format!("`{}`", k.label().replace('|', "\\|")))
                 .collect();
             out.push_str(&format!(
                 "| {} | {} | {} |\n",
                 context.title(),
                 keys.join(" "),
-                help.replace('|', "\\|")
+                binding.help.replace('|', "\\|")
             ));
         }
     }
     out
+}
+
+/// The key that sets a switch, as help writes it: how an error or a warning says what to do in
+/// the explorer's words.
+pub fn switch_key(switch: Switch) -> String {
+    let action = match switch {
+        Switch::AboveRoot => Action::CycleAboveRoot,
+        Switch::NonStrict => Action::ToggleNonStrict,
+        Switch::FixEmptyBasePath => Action::ToggleFixEmptyBasePath,
+        Switch::Rfc1808Variant => Action::ToggleVariant,
+    };
+    BINDINGS
+        .iter()
+        .find(|binding| binding.action == action)
+        .map_or_else(|| "?".to_string(), Binding::label)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(focus: Focus) -> Place {
+        Place {
+            focus,
+            overlay: None,
+            searching: false,
+        }
+    }
+
+    #[test]
+    fn labels_come_from_the_keys() {
+        assert_eq!(ctrl('c').label(), "Ctrl-C");
+        assert_eq!(alt(K::Char('b')).label(), "Alt-B");
+        assert_eq!(ctrl_code(K::Left).label(), "Ctrl-←");
+        assert_eq!(k(K::BackTab).label(), "Shift-Tab");
+        assert_eq!(ch(' ').label(), "Space");
+        assert_eq!(k(K::F(1)).label(), "F1");
+    }
+
+    #[test]
+    fn hints_at_80_columns_keep_quit_help_and_the_copy_and_option_keys() {
+        // 80 columns less the focused pane's name (" Trace ") and a space.
+        let fitting = hints_fitting(at(Focus::Trace), 80 - 8);
+        let text: Vec<String> = fitting
+            .iter()
+            .map(|h| format!("{} {}", h.keys, h.words))
+            .collect();
+        let text = text.join("  ");
+        for wanted in [
+            "q quit",
+            "y copy",
+            "M Markdown",
+            "C cmd",
+            "b r edit",
+            "a n f v options",
+            "F1 help",
+        ] {
+            assert!(text.contains(wanted), "`{wanted}` missing from `{text}`");
+        }
+        // In a text field `q` is text: the hint says how to leave instead.
+        let field: Vec<&str> = hints(at(Focus::Reference))
+            .iter()
+            .map(|h| h.words)
+            .collect();
+        assert!(field.contains(&"leave field"), "{field:?}");
+        assert!(!field.contains(&"quit"), "{field:?}");
+    }
+
+    #[test]
+    fn adjacent_hints_share_their_words() {
+        let all = hints(at(Focus::Trace));
+        let spec = all.iter().find(|h| h.words == "spec").unwrap();
+        assert_eq!(spec.keys, "1-5");
+        let step = all.iter().find(|h| h.words == "step").unwrap();
+        assert_eq!(step.keys, "↑↓");
+    }
+
+    #[test]
+    fn ctrl_7_is_ctrl_underscore() {
+        let event = KeyEvent::new(KeyCode::Char('7'), KeyModifiers::CONTROL);
+        assert_eq!(
+            action_for(event, Focus::Reference, None),
+            Some(Action::Undo)
+        );
+    }
 }

@@ -1,8 +1,14 @@
-//! Where each pane goes: one function used for drawing and for mouse hit-testing.
+//! Where each pane goes: one function used for drawing, scrolling and mouse hit-testing.
+//!
+//! The panes share the height by content: the Result pane takes the rows its lines need (the
+//! result and every warning always, the components while the panes above keep
+//! [`MIDDLE_ROWS`]); the Components and Trace panes share the rest side by side.
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Focus;
+use super::app::App;
+use super::panes;
 
 /// Below this the explorer shows the "too small" screen.
 pub const MIN_WIDTH: u16 = 80;
@@ -22,19 +28,45 @@ pub fn fits(area: Rect) -> bool {
     area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
 }
 
-/// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`].
-pub fn areas(area: Rect) -> Areas {
-    let result_height = if area.height >= 34 { 9 } else { 6 };
+/// Rows the Components and Trace panes keep when the Result pane would like more than the rest.
+pub const MIDDLE_ROWS: u16 = 10;
+/// Rows they keep even when the result's warnings need more: the Result pane scrolls then.
+const MIDDLE_FLOOR: u16 = 5;
+/// Below this height the input pane has no border: its two fields are two rows.
+const BORDERED_INPUT_HEIGHT: u16 = 30;
+
+/// The rows of the input pane on a screen `height` rows high.
+const fn input_rows(height: u16) -> u16 {
+    if height >= BORDERED_INPUT_HEIGHT {
+        4
+    } else {
+        2
+    }
+}
+
+/// The panes of `app`'s screen, at least [`MIN_WIDTH`]×[`MIN_HEIGHT`].
+pub fn areas(app: &App, area: Rect) -> Areas {
+    let input_height = input_rows(area.height);
+    // Below the header and the input pane, above the status bar.
+    let body = area.height.saturating_sub(2 + input_height);
+    let (wanted, essential) = panes::result::heights(app, area.width);
+    let result_height = wanted
+        .min(body.saturating_sub(MIDDLE_ROWS))
+        .max(essential.min(body.saturating_sub(MIDDLE_FLOOR)))
+        .max(3);
     let [header, input, middle, result, status] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(4),
-        Constraint::Min(8),
+        Constraint::Length(input_height),
+        Constraint::Fill(1),
         Constraint::Length(result_height),
         Constraint::Length(1),
     ])
     .areas(area);
+    // The trace's buffers want the width; the components pane stops growing at 64 columns.
+    let components_width = (area.width * 2 / 5).clamp(32, 64);
     let [components, trace] =
-        Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)]).areas(middle);
+        Layout::horizontal([Constraint::Length(components_width), Constraint::Fill(1)])
+            .areas(middle);
     Areas {
         header,
         input,
@@ -45,9 +77,18 @@ pub fn areas(area: Rect) -> Areas {
     }
 }
 
+/// Does the input pane have a border (is it tall enough)?
+pub fn input_bordered(input: Rect) -> bool {
+    input.height >= 4
+}
+
 /// The rows of the two text fields inside the input pane.
 pub fn field_rows(input: Rect) -> (Rect, Rect) {
-    let inner = input.inner(ratatui::layout::Margin::new(1, 1));
+    let inner = if input_bordered(input) {
+        input.inner(ratatui::layout::Margin::new(1, 1))
+    } else {
+        input
+    };
     let base = Rect { height: 1, ..inner };
     let reference = Rect {
         y: inner.y.saturating_add(1),
@@ -55,6 +96,16 @@ pub fn field_rows(input: Rect) -> (Rect, Rect) {
         ..inner
     };
     (base, reference)
+}
+
+/// The area of a view that replaces the panes (compare, a step or the texts in full): everything
+/// between the header and the status bar.
+pub fn body(area: Rect) -> Rect {
+    Rect {
+        y: area.y + 1,
+        height: area.height.saturating_sub(2),
+        ..area
+    }
 }
 
 /// The window of an overlay: most of the screen, centred.
@@ -70,11 +121,11 @@ pub fn overlay(area: Rect) -> Rect {
 }
 
 /// The pane under a point, for a mouse click.
-pub fn focus_at(area: Rect, x: u16, y: u16) -> Option<Focus> {
+pub fn focus_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Focus> {
     if !fits(area) {
         return None;
     }
-    let a = areas(area);
+    let a = areas(app, area);
     let p = ratatui::layout::Position { x, y };
     if a.input.contains(p) {
         let (base, _) = field_rows(a.input);

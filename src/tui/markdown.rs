@@ -1,8 +1,8 @@
-//! The trace as a Markdown table, for slides and notes.
+//! The trace as a Markdown table, for slides and notes. Every text in it, the user's and the
+//! specifications', goes through [`escape`], so it renders as exactly that text.
 
 use super::resolution::Resolution;
-use super::trace_rows::{self, RowKind};
-use crate::core::replay::BufferReplay;
+use crate::core::BufferReplay;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -10,87 +10,135 @@ const MAX_REMOVALS: usize = 200;
 /// Longer buffers are shown as their start, `…` and their end.
 const MAX_CELL: usize = 160;
 
-fn cell(text: &str) -> String {
-    let text = if text.len() > MAX_CELL {
-        format!(
-            "{}…{}",
-            super::text::head(text, MAX_CELL / 2),
-            super::text::tail(text, MAX_CELL / 2)
-        )
-    } else {
-        text.to_string()
-    };
-    let text = text.replace('|', "\\|").replace(['\n', '\r'], " ");
-    if text.is_empty() {
-        String::new()
-    } else {
-        format!("`{}`", text.replace('`', "'"))
-    }
+/// Where escaped text goes: a line break can be a hard break in a paragraph, not in a table cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Paragraph,
+    Cell,
 }
 
-fn prose(text: &str) -> String {
-    text.replace('|', "\\|").replace(['\n', '\r'], " ")
-}
+/// ASCII punctuation that means something inside a line: escapes, code, emphasis, links and
+/// images, autolinks and HTML, entities, table cells, strikethrough, headings, math.
+const INLINE_MARKUP: &[char] = &[
+    '\\', '`', '*', '_', '[', ']', '<', '>', '&', '|', '~', '!', '#', '$',
+];
 
-/// `| Step | What | Decision | Buffer after |` for every step (and removal) of the resolution.
-pub fn trace_table(resolution: &Resolution) -> String {
-    let trace = &resolution.trace;
-    let mut out = format!(
-        "{}: `{}` against `{}`\n\n| Step | What | Decision | Buffer after |\n|---|---|---|---|\n",
-        resolution.spec.name(),
-        prose(&trace.reference),
-        prose(&trace.base),
-    );
-    let mut replay = BufferReplay::new(trace);
-    let mut removals = 0;
-    let mut skipped = 0;
-    for row in &resolution.rows {
-        let step = trace.event(row.first).step;
-        match row.kind {
-            RowKind::Step => {
-                if skipped > 0 {
-                    out.push_str(&format!("| | … {skipped} more removals | | |\n"));
-                    skipped = 0;
-                }
-                removals = 0;
-                let decisions: Vec<&str> = trace_rows::decisions(trace, row).collect();
-                let buffer = trace_rows::last_buffer_event(trace, row)
-                    .and_then(|i| replay.text_after(i).map(|t| cell(&t)))
-                    .unwrap_or_default();
-                out.push_str(&format!(
-                    "| {} | {} | {} | {} |\n",
-                    step.id,
-                    prose(step.title),
-                    prose(&decisions.join("; ")),
-                    buffer
-                ));
+/// `text` as Markdown that renders as exactly `text`, whatever it holds. Punctuation that could
+/// start markup is backslash-escaped (so no `*`, `_`, backtick, `<segment>` or `&` becomes
+/// markup, and `|` cannot split a table cell), and so is the punctuation that starts a line
+/// (`-`, `+`, `=`, `1.` would make a list, a rule or a heading); spaces at either end of a line become
+/// `&#32;` (Markdown would trim them); a newline becomes a hard break in a paragraph; every other
+/// invisible character is written as its visible escape (`\n` in a cell, `\x1b`, `\u{202e}`),
+/// as everywhere uriscope prints untrusted text. The one escaping function of the export.
+pub fn escape(text: &str, place: Place) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 4);
+    let mut lines = text.split('\n').peekable();
+    while let Some(line) = lines.next() {
+        let body = line.trim_matches(' ');
+        let leading = line.len() - line.trim_start_matches(' ').len();
+        let trailing = if body.is_empty() {
+            0
+        } else {
+            line.len() - line.trim_end_matches(' ').len()
+        };
+        out.push_str(&"&#32;".repeat(leading));
+        // A line that starts with digits then `.` or `)` would be an ordered list.
+        let digits = body.chars().take_while(char::is_ascii_digit).count();
+        for (i, c) in body.chars().enumerate() {
+            let starts_block = i == 0 || (i == digits && digits > 0 && matches!(c, '.' | ')'));
+            if INLINE_MARKUP.contains(&c)
+                || (starts_block && matches!(c, '-' | '+' | '=' | '.' | ')'))
+            {
+                out.push('\\');
+                out.push(c);
+            } else if crate::core::escape::needs_escape(c) {
+                let mut visible = String::new();
+                crate::core::escape::push_escaped(&mut visible, c);
+                // The escape's backslash is markup too.
+                out.push_str(&visible.replace('\\', "\\\\"));
+            } else {
+                out.push(c);
             }
-            RowKind::Removal { nth } => {
-                removals += 1;
-                if removals > MAX_REMOVALS {
-                    skipped += 1;
-                    continue;
-                }
-                let removed = trace.removed_text(row.first).unwrap_or_default();
-                let buffer = replay
-                    .text_after(row.first)
-                    .map(|t| cell(&t))
-                    .unwrap_or_default();
-                out.push_str(&format!(
-                    "| {}.{nth} | removed {} | | {} |\n",
-                    step.id,
-                    cell(&removed),
-                    buffer
-                ));
+        }
+        out.push_str(&"&#32;".repeat(trailing));
+        if lines.peek().is_some() {
+            match place {
+                Place::Paragraph => out.push_str("\\\n"),
+                Place::Cell => out.push_str("\\\\n"),
             }
         }
     }
-    if skipped > 0 {
-        out.push_str(&format!("| | … {skipped} more removals | | |\n"));
+    out
+}
+
+/// A buffer or removed text for a table cell: cut to its two ends when long, then escaped.
+fn cell(text: &str) -> String {
+    if text.len() > MAX_CELL {
+        let cut = format!(
+            "{}…{}",
+            super::text::head(text, MAX_CELL / 2),
+            super::text::tail(text, MAX_CELL / 2)
+        );
+        escape(&cut, Place::Cell)
+    } else {
+        escape(text, Place::Cell)
+    }
+}
+
+/// `| Step | What | Decision | Buffer after |` for every step (and change) of the resolution.
+pub fn trace_table(resolution: &Resolution) -> String {
+    let trace = &resolution.trace;
+    let mut out = format!(
+        "{}\n\nBase: {}\n\nReference: {}\n\n| Step | What | Decision | Buffer after |\n|---|---|---|---|\n",
+        escape(resolution.spec.title(), Place::Paragraph),
+        escape(trace.base(), Place::Paragraph),
+        escape(trace.reference(), Place::Paragraph),
+    );
+    let mut replay = BufferReplay::new(trace);
+    for step in &resolution.steps {
+        let decisions: Vec<&str> = step.decisions(trace).collect();
+        let buffer = step
+            .last_buffer_event()
+            .and_then(|i| replay.text_after(i).map(|t| cell(&t)))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "| {} | {} | {} | {} |\n",
+            escape(step.step.id, Place::Cell),
+            escape(step.step.title, Place::Cell),
+            escape(&decisions.join("; "), Place::Cell),
+            buffer
+        ));
+        if !step.lists_changes(trace) {
+            continue;
+        }
+        let mut skipped = 0;
+        for (n, change) in step.change_events(trace).enumerate() {
+            if n >= MAX_REMOVALS {
+                skipped += 1;
+                continue;
+            }
+            let removed = trace.removed_text(change).unwrap_or_default();
+            let buffer = replay
+                .text_after(change)
+                .map(|t| cell(&t))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "| {} | removed {} | | {} |\n",
+                escape(&format!("{}.{}", step.step.id, n + 1), Place::Cell),
+                cell(&removed),
+                buffer
+            ));
+        }
+        if skipped > 0 {
+            out.push_str(&format!("| | … {skipped} more removals | | |\n"));
+        }
     }
     match &resolution.result {
-        Ok(uri) => out.push_str(&format!("\nResult: {}\n", cell(uri))),
-        Err(e) => out.push_str(&format!("\nNo result: {}\n", prose(&e.to_string()))),
+        Ok(uri) => out.push_str(&format!("\nResult: {}\n", escape(uri, Place::Paragraph))),
+        Err(e) => out.push_str(&format!(
+            "\nNo result: {}\n",
+            escape(&e.to_string(), Place::Paragraph)
+        )),
     }
     out
 }
@@ -111,11 +159,24 @@ mod tests {
         let table = trace_table(&r);
         assert!(table.contains("| 6b | append the reference path |"));
         assert!(
-            table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"),
+            table.contains("| 6e.1 | removed g/../ | | /b/c/h |"),
             "{table}"
         );
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
-        assert!(table.ends_with("Result: `http://a/b/c/h`\n"));
+        assert!(table.ends_with("Result: http://a/b/c/h\n"));
+    }
+
+    #[test]
+    fn escaping_leaves_plain_uris_readable() {
+        assert_eq!(
+            escape("http://a/b/c/g;x?y#s", Place::Cell),
+            "http://a/b/c/g;x?y#s".replace('#', "\\#")
+        );
+        assert_eq!(escape("g'x|y`z", Place::Cell), "g'x\\|y\\`z");
+        assert_eq!(escape("<segment>", Place::Paragraph), "\\<segment\\>");
+        assert_eq!(escape("- a\n1. b", Place::Paragraph), "\\- a\\\n1\\. b");
+        assert_eq!(escape(" a\nb ", Place::Cell), "&#32;a\\\\nb&#32;");
+        assert_eq!(escape("\x1b", Place::Cell), "\\\\x1b");
     }
 
     #[test]
@@ -128,10 +189,10 @@ mod tests {
             &Options::default(),
         );
         let table = trace_table(&r);
-        assert!(table.contains("| 6e.200 | removed `x/../` |"));
+        assert!(table.contains("| 6e.200 | removed x/../ |"));
         assert!(table.contains("… 19800 more removals"));
         assert!(table.len() < 200_000, "{} bytes", table.len());
         // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
-        assert!(table.ends_with("Result: `http://a/b/c/g`\n"));
+        assert!(table.ends_with("Result: http://a/b/c/g\n"));
     }
 }

@@ -1,12 +1,14 @@
 //! The explorer: an interactive terminal UI over the instrumented core.
 //!
-//! One [`App`] state; a key becomes an [`Action`] through the [`keymap`] table; `App::update`
-//! changes the state and returns side effects ([`Effect`]) as values; [`ui::render`] draws the
+//! One [`App`](app::App) state; a key becomes an [`Action`](action::Action) through the
+//! [`keymap`] table; `App::update` changes the state and returns side effects
+//! ([`Effect`](action::Effect)) as values; [`ui::render`] draws the
 //! state. The event loop ([`event_loop`]) is the only code that touches the terminal, the
 //! clipboard or the clock.
 
 pub mod action;
 pub mod app;
+pub mod bench;
 pub mod clipboard;
 pub mod event_loop;
 pub mod field;
@@ -15,15 +17,15 @@ pub mod layout;
 pub mod markdown;
 pub mod panes;
 pub mod resolution;
+pub mod scrolled;
+pub mod search;
 pub mod shell;
 pub mod terminal;
 pub mod text;
 pub mod theme;
 pub mod trace_rows;
 pub mod ui;
-
-pub use action::{Action, Effect, Focus, Overlay};
-pub use app::App;
+pub mod wrap;
 
 use crate::core::Spec;
 
@@ -50,3 +52,6 @@ pub const DEFAULT_SPEC: Spec = Spec::Rfc2396;
 pub fn run(options: ExploreOptions) -> std::io::Result<()> {
     event_loop::run(options)
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,10 +1,11 @@
-//! Everything the panes show about one resolution, computed once per edit: the trace, its rows,
-//! the result, which step produced each component of the result, warnings and diagnostics.
+//! Everything the panes show about one resolution, computed once per edit: the trace, its steps
+//! and rows, the result, and the diagnostics of the inputs. Which step set each component of the
+//! result, and the warnings, are read from the trace ([`Trace::result_components`],
+//! [`Trace::warnings`]): the resolvers recorded them.
 
-use super::trace_rows::{self, Row, RowKind};
-use crate::core::compare::COMPONENTS;
+use super::trace_rows::{self, Row};
 use crate::core::{
-    Component, Diagnostic, Error, Options, Outcome, Role, Spec, Step, Trace, UriRef, Warning,
+    Component, Diagnostic, Error, Grammar, Options, Spec, Step, Trace, TraceStep, Warning,
     resolve_with,
 };
 
@@ -20,8 +21,8 @@ pub struct Diagnostics {
 }
 
 impl Diagnostics {
-    fn of(text: &str) -> Self {
-        let all = UriRef::parse(text).diagnostics();
+    fn of(spec: Spec, text: &str) -> Self {
+        let all = Grammar::of(spec).map_or_else(Vec::new, |g| g.check(text).diagnostics);
         Diagnostics {
             total: all.len(),
             shown: all.into_iter().take(SHOWN_DIAGNOSTICS).collect(),
@@ -29,27 +30,30 @@ impl Diagnostics {
     }
 }
 
-/// Which step produced a component of the result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Producer {
-    pub step: &'static Step,
-    /// Taken from the base or the reference; `None` when it came out of the path buffer or the
-    /// step's decision (an absolute reference, the current document).
-    pub from: Option<Role>,
-    pub buffer: bool,
+/// One component of the result as the Result pane shows it: what the algorithm assigned, which
+/// step set it and how, and how the result reads back ([`Trace::result_components`], read once
+/// per edit: finding an early assignment walks back over every event of a long trace).
+#[derive(Clone, Debug)]
+pub struct Provenance {
+    pub component: Component,
+    pub assigned: Option<String>,
+    /// The step that set it and how, in words (`the buffer, last changed at 6e`).
+    pub set_by: Option<(&'static Step, String)>,
+    /// How the result reads back, when that differs from what was assigned.
+    pub read_back: Option<Option<String>>,
 }
 
 /// One resolution, ready to draw.
 #[derive(Clone, Debug)]
 pub struct Resolution {
     pub spec: Spec,
-    pub options: Options,
     pub trace: Trace,
     pub result: Result<String, Error>,
+    pub steps: Vec<TraceStep>,
     pub rows: Vec<Row>,
-    pub decisive: Option<(&'static Step, Option<&'static str>)>,
-    /// For each of [`COMPONENTS`], the step that produced it.
-    pub producers: [Option<Producer>; 5],
+    /// The result's components, each with the step that set it.
+    pub components: Vec<Provenance>,
+    /// Every warning of the trace, with the step that raised it.
     pub warnings: Vec<(&'static Step, &'static Warning)>,
     pub base_diagnostics: Diagnostics,
     pub reference_diagnostics: Diagnostics,
@@ -60,156 +64,68 @@ pub struct Resolution {
 
 impl Resolution {
     pub fn compute(spec: Spec, base: &str, reference: &str, options: &Options) -> Self {
-        let mut trace = Trace::default();
-        let result = resolve_with(spec, base, reference, options, &mut trace);
-        let rows = trace_rows::rows(&trace);
-        // Removal rows repeat their step's id: the step rows are enough.
-        let id_width = rows
+        let mut resolution = Resolution {
+            spec,
+            trace: Trace::default(),
+            result: Ok(String::new()),
+            steps: Vec::new(),
+            rows: Vec::new(),
+            components: Vec::new(),
+            warnings: Vec::new(),
+            base_diagnostics: Diagnostics::of(spec, ""),
+            reference_diagnostics: Diagnostics::of(spec, ""),
+            id_width: 0,
+        };
+        resolution.update(spec, base, reference, options);
+        resolution
+    }
+
+    /// Resolves again in place, after an edit: the trace's and the rows' memory is reused (a
+    /// megabyte reference allocates nothing new per keystroke), and a text's diagnostics are
+    /// kept when neither the text nor the specification changed (typing in the reference does not
+    /// parse the base).
+    pub fn update(&mut self, spec: Spec, base: &str, reference: &str, options: &Options) {
+        // The texts of the last resolution, as the trace recorded them.
+        let base_changed = self.trace.base() != base;
+        let reference_changed = self.trace.reference() != reference;
+        // Each specification judges the texts by its own grammar.
+        let grammar_changed = self.spec != spec;
+        let options = options.for_spec(spec);
+        self.spec = spec;
+        self.result = resolve_with(spec, base, reference, &options, &mut self.trace);
+        let trace = &self.trace;
+        self.steps = trace.steps();
+        trace_rows::fill(trace, &self.steps, &mut self.rows);
+        self.components = trace
+            .result_components()
             .iter()
-            .filter(|row| matches!(row.kind, RowKind::Step))
-            .map(|row| trace.event(row.first).step.id.chars().count() + 1)
+            .map(|c| Provenance {
+                component: c.component,
+                assigned: c.assigned.map(str::to_string),
+                set_by: c.assignment.map(|a| (a.step, a.how(trace))),
+                read_back: c
+                    .reads_back_differently()
+                    .then(|| c.read_back.map(str::to_string)),
+            })
+            .collect();
+        self.warnings = trace.warnings().collect();
+        self.id_width = self
+            .steps
+            .iter()
+            .map(|step| step.step.id.chars().count() + 1)
             .max()
             .unwrap_or(0)
             .clamp(6, 20);
-        let decisive = decisive_step(&trace);
-        let producers = producers(&trace, decisive.map(|d| d.0));
-        let warnings = trace
-            .events
-            .iter()
-            .filter_map(|e| match e.outcome {
-                Outcome::Warning(w) => Some((e.step, w)),
-                _ => None,
-            })
-            .collect();
-        Resolution {
-            spec,
-            options: *options,
-            result,
-            rows,
-            id_width,
-            decisive,
-            producers,
-            warnings,
-            base_diagnostics: Diagnostics::of(base),
-            reference_diagnostics: Diagnostics::of(reference),
-            trace,
+        if base_changed || grammar_changed {
+            self.base_diagnostics = Diagnostics::of(spec, base);
+        }
+        if reference_changed || grammar_changed {
+            self.reference_diagnostics = Diagnostics::of(spec, reference);
         }
     }
 
-    pub fn result_ref(&self) -> Option<UriRef<'_>> {
-        self.result.as_deref().ok().map(UriRef::parse)
-    }
-}
-
-/// For each component: the last `Take` of it, or for the path the last step that changed the
-/// buffer when that came later; otherwise the decisive step (the whole reference or the whole
-/// base was taken there).
-fn producers(trace: &Trace, decisive: Option<&'static Step>) -> [Option<Producer>; 5] {
-    let last_buffer = trace
-        .events
-        .iter()
-        .rposition(|e| matches!(e.outcome, Outcome::Buffer(_)));
-    COMPONENTS.map(|component| {
-        let take = trace.events.iter().rposition(
-            |e| matches!(e.outcome, Outcome::Take { component: c, .. } if c == component),
-        );
-        if component == Component::Path
-            && let Some(b) = last_buffer
-            && take.is_none_or(|t| t < b)
-        {
-            return Some(Producer {
-                step: trace.event(b).step,
-                from: None,
-                buffer: true,
-            });
-        }
-        match take {
-            Some(i) => match trace.event(i).outcome {
-                Outcome::Take { from, .. } => Some(Producer {
-                    step: trace.event(i).step,
-                    from: Some(from),
-                    buffer: false,
-                }),
-                _ => None,
-            },
-            None => decisive.map(|step| Producer {
-                step,
-                from: None,
-                buffer: false,
-            }),
-        }
-    })
-}
-
-/// The step that decided the resolution: the first step that touched the path buffer (the
-/// merge), or else the last decision before the final recombination step.
-pub fn decisive_step(trace: &Trace) -> Option<(&'static Step, Option<&'static str>)> {
-    let events = &trace.events;
-    if let Some(first_path) = events
-        .iter()
-        .position(|e| matches!(e.outcome, Outcome::Buffer(_)))
-    {
-        let step = events.event(first_path).step;
-        let decision = events.iter().find_map(|e| match e.outcome {
-            Outcome::Decision(text) if std::ptr::eq(e.step, step) => Some(text),
-            _ => None,
-        });
-        return Some((step, decision));
-    }
-    let last_step = events.last()?.step;
-    events
-        .iter()
-        .rev()
-        .filter(|e| !std::ptr::eq(e.step, last_step))
-        .find_map(|e| match e.outcome {
-            Outcome::Decision(text) => Some((e.step, Some(text))),
-            _ => None,
-        })
-        .or(Some((last_step, None)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn producers_of_the_default_example() {
-        let r = Resolution::compute(
-            Spec::Rfc2396,
-            "http://a/b/c/d;p?q",
-            "../g",
-            &Options::default(),
-        );
-        // RFC 2396 C.1: "../g = http://a/b/g".
-        assert_eq!(r.result.as_deref(), Ok("http://a/b/g"));
-        let ids = r.producers.map(|p| p.map(|p| p.step.id));
-        // Step 3 inherits the scheme, step 4 the site, step 6 builds the path, step 2 says query
-        // and fragment are the reference's.
-        assert_eq!(
-            ids,
-            [Some("3"), Some("4"), Some("6h"), Some("2"), Some("2")]
-        );
-        assert!(r.producers[2].unwrap().buffer);
-    }
-
-    #[test]
-    fn rfc2396_decides_y_in_the_merge_and_an_absolute_uri_at_step_3() {
-        // RFC 2396 C.1: "?y = http://a/b/c/?y" (the empty path goes through step 6).
-        let r = Resolution::compute(
-            Spec::Rfc2396,
-            "http://a/b/c/d;p?q",
-            "?y",
-            &Options::default(),
-        );
-        assert_eq!(r.result.as_deref(), Ok("http://a/b/c/?y"));
-        assert_eq!(r.decisive.unwrap().0.id, "6a");
-        // C.1 "g:h = g:h": an absolute URI, decided at step 3.
-        let r = Resolution::compute(
-            Spec::Rfc2396,
-            "http://a/b/c/d;p?q",
-            "g:h",
-            &Options::default(),
-        );
-        assert_eq!(r.decisive.unwrap().0.id, "3");
+    /// The step a row belongs to.
+    pub fn step_of(&self, row: &Row) -> &TraceStep {
+        &self.steps[row.step]
     }
 }

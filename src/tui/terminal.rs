@@ -1,5 +1,5 @@
 //! Entering and leaving the terminal's explorer mode on every path: normal exit, error, panic
-//! and signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT).
+//! and signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT); and ending at once when the terminal hangs up.
 
 use std::io::{self, stdout};
 use std::sync::Once;
@@ -62,11 +62,8 @@ impl Drop for TerminalGuard {
 
 /// Turns SIGTERM, SIGHUP, SIGINT and SIGQUIT into a clean exit: a thread sets [`STOP`] and
 /// raises SIGWINCH, which wakes crossterm's blocking read (it listens for SIGWINCH) so the loop
-/// returns and the guard restores the terminal. No polling.
-///
-/// When the terminal has gone away (SIGHUP after its window closed), crossterm's reader never
-/// returns: it retries a read that keeps giving end-of-file, spinning a core. So if the loop has
-/// not ended soon after the signal, this thread restores what it can and ends the process.
+/// returns and the guard restores the terminal. No polling. A terminal that has gone away is
+/// `watch_hangup`'s.
 #[cfg(unix)]
 pub fn watch_signals() -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGWINCH};
@@ -74,12 +71,38 @@ pub fn watch_signals() -> io::Result<()> {
     std::thread::Builder::new()
         .name("uriscope-signals".to_string())
         .spawn(move || {
-            if let Some(signal) = signals.forever().next() {
+            if signals.forever().next().is_some() {
                 STOP.store(true, Ordering::SeqCst);
                 let _ = signal_hook::low_level::raise(SIGWINCH);
-                std::thread::sleep(std::time::Duration::from_secs(2));
-                leave(true);
-                std::process::exit(128 + signal);
+            }
+        })?;
+    watch_hangup()
+}
+
+/// Ends the process as soon as the terminal hangs up (its window closed, the pty's other side
+/// gone). crossterm's reader cannot end the loop then: it retries a read that keeps giving
+/// end-of-file or EIO, spinning a core. A thread blocks in `poll(2)` on stdin asking for no
+/// event at all, which returns only on hang-up or error, so it costs no wake-ups. Nothing is
+/// restored: there is no terminal left to restore.
+#[cfg(unix)]
+fn watch_hangup() -> io::Result<()> {
+    use rustix::event::{PollFd, PollFlags, poll};
+    std::thread::Builder::new()
+        .name("uriscope-hangup".to_string())
+        .spawn(|| {
+            let stdin = io::stdin();
+            let gone = PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL;
+            loop {
+                let mut fds = [PollFd::new(&stdin, PollFlags::empty())];
+                match poll(&mut fds, None) {
+                    Ok(_) if fds[0].revents().intersects(gone) => {
+                        // 128 + SIGHUP, as if the hang-up signal had ended the process.
+                        std::process::exit(129);
+                    }
+                    Ok(_) | Err(rustix::io::Errno::INTR) => {}
+                    // poll itself failed: give up watching rather than spin.
+                    Err(_) => return,
+                }
             }
         })?;
     Ok(())
@@ -92,4 +115,97 @@ pub fn watch_signals() -> io::Result<()> {
 
 pub fn stopped() -> bool {
     STOP.load(Ordering::SeqCst)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The explorer's hooks and ours compose: the terminal is restored (alternate screen left,
+    /// bracketed paste off), then the one escaped line is printed, and the exit code is 70.
+    ///
+    /// The binary has no way to panic inside the explorer, so this test runs itself again in a
+    /// pseudo-terminal as the child: the child installs the binary's hook, takes the terminal as the
+    /// explorer does and panics.
+    #[test]
+    #[cfg(unix)]
+    fn a_panic_in_the_explorer_restores_the_terminal_before_the_line() {
+        use std::io::Read;
+
+        use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+        const CHILD: &str = "URISCOPE_CLI_SAFETY_CHILD";
+        const NAME: &str =
+            "tui::terminal::tests::a_panic_in_the_explorer_restores_the_terminal_before_the_line";
+        if std::env::var_os(CHILD).is_some() {
+            crate::cli::install_panic_hook();
+            let _guard = TerminalGuard::enter(false).expect("a terminal");
+            panic!("in the explorer \x1b]0;PWNED\x07\x1b[2J");
+        }
+
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 200,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(std::env::current_exe().unwrap());
+        cmd.args([NAME, "--exact", "--nocapture", "--test-threads=1"]);
+        cmd.env(CHILD, "1");
+        cmd.env("TERM", "xterm-256color");
+        let mut child = pty.slave.spawn_command(cmd).expect("the child starts");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let output = std::thread::spawn(move || {
+            let mut output = Vec::new();
+            let mut buf = [0u8; 4096];
+            // Until the child has exited and its side of the terminal is closed.
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                output.extend_from_slice(&buf[..n]);
+            }
+            output
+        });
+        let status = child.wait().unwrap();
+        drop(pty.master);
+        let output = output.join().unwrap();
+        let text = String::from_utf8_lossy(&output);
+
+        assert_eq!(
+            status.exit_code(),
+            crate::cli::exit::EXIT_PANIC as u32,
+            "{text:?}"
+        );
+        let line_at = text
+            .find("uriscope: internal error")
+            .unwrap_or_else(|| panic!("no panic line in {text:?}"));
+        let entered = text
+            .find("\x1b[?1049h")
+            .expect("the alternate screen was entered");
+        let left = text
+            .rfind("\x1b[?1049l")
+            .expect("the alternate screen was left");
+        let paste_off = text
+            .rfind("\x1b[?2004l")
+            .expect("bracketed paste was turned off");
+        assert!(
+            entered < left && left < line_at && paste_off < line_at,
+            "{text:?}"
+        );
+        let line = text[line_at..].lines().next().unwrap();
+        assert!(
+            !line.chars().any(crate::core::escape::is_invisible),
+            "{line:?}"
+        );
+        assert!(
+            line.contains("in the explorer \\x1b]0;PWNED\\x07\\x1b[2J at src/tui/terminal.rs:"),
+            "{line:?}"
+        );
+        // Nothing after the line: the process ended there.
+        assert_eq!(text[line_at..].trim_end_matches(['\r', '\n']), line);
+    }
 }

@@ -59,9 +59,20 @@ pub fn tail(text: &str, max: usize) -> &str {
     &text[start..]
 }
 
-/// The byte offset of character `n` of `text`.
+/// The byte offset of character `n` of `text`, walking from the nearer end (a cursor at the end
+/// of a megabyte value costs a count, not a walk).
 pub fn char_to_byte(text: &str, n: usize) -> usize {
-    text.char_indices().nth(n).map_or(text.len(), |(i, _)| i)
+    let total = text.chars().count();
+    if n >= total {
+        return text.len();
+    }
+    if n <= total / 2 {
+        text.char_indices().nth(n).map_or(text.len(), |(i, _)| i)
+    } else {
+        text.char_indices()
+            .nth_back(total - 1 - n)
+            .map_or(text.len(), |(i, _)| i)
+    }
 }
 
 /// The largest char boundary `<= at`.
@@ -83,5 +94,8 @@ mod tests {
         assert_eq!(head("aé", 2), "a");
         assert_eq!(tail("éa", 2), "a");
         assert_eq!(width("a∅b"), 3);
+        for n in 0..6 {
+            assert_eq!(char_to_byte("a∅b∅c", n), [0, 1, 4, 5, 8, 9][n]);
+        }
     }
 }

@@ -11,7 +11,9 @@ pub struct Theme {
 }
 
 impl Theme {
+    #[cfg(test)]
     pub const COLOR: Theme = Theme { color: true };
+    #[cfg(test)]
     pub const MONO: Theme = Theme { color: false };
 
     /// <https://no-color.org>: `NO_COLOR` present and not empty turns colour off.

@@ -27,7 +27,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         panes::too_small::render(area, buf);
         return None;
     }
-    let a = layout::areas(area);
+    let a = layout::areas(app, area);
     panes::header::render(app, a.header, buf);
     let cursor = panes::input::render(app, a.input, buf);
     panes::components::render(app, a.components, buf);
@@ -37,8 +37,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     let window = layout::overlay(area);
     match app.overlay {
         Some(Overlay::Help) => panes::help::render(app, window, buf),
-        Some(Overlay::Compare) => panes::compare::render(app, window, buf),
+        Some(Overlay::Compare) => panes::compare::render(app, layout::body(area), buf),
         Some(Overlay::Examples) => panes::examples::render(app, window, buf),
+        Some(Overlay::Detail) => panes::detail::render(app, layout::body(area), buf),
         None => return cursor,
     }
     None

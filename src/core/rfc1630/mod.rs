@@ -1,10 +1,13 @@
-//! RFC 1630 "Partial (relative) form": a partial URI expanded in the context of a full URI,
-//! following the digest's profile (`../shared/spec/rfc1630.md` section 6): R0 set the
-//! fragment-id aside, R1 absolute?, R2 slash runs (Reading A), R3 replace the last part, R4
-//! remove `xxx/../` and `/.`, R5 reattach the fragment-id.
+//! RFC 1630 "Partial (relative) form": a partial URI expanded in the context of a full URI.
+//! RFC 1630 states its rules as prose; uriscope applies them in this order, each a step of the
+//! trace: R0 set the fragment-id aside, R1 absolute?, R2 slash runs (the first run of exactly
+//! that many slashes, the reading that matches every example of the RFC), R3 replace the last
+//! part, R4 remove `xxx/../` and `/.`, R5 reattach the fragment-id. Where the RFC is silent the
+//! step says so, and a warning names the choice.
 //!
 //! RFC 1630 has no component parser: its path is everything after `scheme:` up to `?`, host
-//! included. The rules are string rules, and are implemented as such.
+//! included. The rules are string rules, and are implemented as such; which text each
+//! component of the result came from is read off the string they build.
 
 mod dots;
 pub mod slash_run;
@@ -12,17 +15,29 @@ pub mod steps;
 
 use steps::*;
 
-use crate::core::workspace::check_lengths;
-use crate::core::{Component, Error, Observer, Outcome, Role, Span, Spec};
+use crate::core::grammar::rfc1630::absolute_colon;
+use crate::core::uri_ref::COMPONENTS;
+use crate::core::{Component, Error, Observer, Options, Outcome, Role, Source, Span, Step, UriRef};
+
+/// The partial URI without its fragment-id: where it starts in the reference, and its text.
+#[derive(Clone, Copy, Debug)]
+struct Partial<'a> {
+    start: usize,
+    text: &'a str,
+}
 
 /// Expands the partial URI `reference` in the context of `base`.
-pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<String, Error> {
-    check_lengths(base, reference)?;
+pub fn resolve<O: Observer>(
+    base: &str,
+    reference: &str,
+    options: &Options,
+    obs: &mut O,
+) -> Result<String, Error> {
     let context = r0_context(base, obs)?;
     let (partial, fragment) = r0_split_fragment(reference, obs);
-    if r1_absolute(context, partial, obs) {
+    let Some(partial) = r1_absolute(context, reference, partial, options, obs) else {
         return Ok(reference.to_string());
-    }
+    };
     let joined = match r2_slash_run(context, partial, obs)? {
         Some(full) => full,
         None => {
@@ -30,7 +45,7 @@ pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<
             r4_remove_dots(&expanded, obs)
         }
     };
-    Ok(r5_reattach(joined, fragment, obs))
+    Ok(r5_reattach(joined, fragment, reference, obs))
 }
 
 /// The context must be a full URI: a scheme name and its colon, before any slash. Its own
@@ -57,6 +72,7 @@ fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Er
             ),
         );
         return Err(Error::BaseWithoutScheme {
+            step: &CONTEXT,
             base: base.to_string(),
         });
     }
@@ -82,21 +98,23 @@ fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Er
 /// hash sign (#). If the fragment-id is void, the hash sign may be omitted: A void fragment-id
 /// with or without the hash sign means that the URL refers to the whole object."
 ///
-/// Returns the partial URI without its fragment-id, and the fragment-id when it is not void.
+/// Returns the partial URI without its fragment-id, and the fragment-id's span when it is not
+/// void.
 fn r0_split_fragment<'a, O: Observer>(
     reference: &'a str,
     obs: &mut O,
-) -> (&'a str, Option<&'a str>) {
+) -> (Partial<'a>, Option<Span>) {
     let (partial, fragment) = match reference.split_once('#') {
         Some((partial, fragment)) => (partial, Some(fragment).filter(|f| !f.is_empty())),
         None => (reference, None),
     };
+    let fragment = fragment.map(|f| Span::new(reference.len() - f.len(), reference.len()));
     obs.step(
         &R0,
         Outcome::Parsed {
             role: Role::Reference,
             component: Component::Fragment,
-            value: fragment.map(|f| Span::new(reference.len() - f.len(), reference.len())),
+            value: fragment,
         },
     );
     obs.step(
@@ -117,36 +135,104 @@ fn r0_split_fragment<'a, O: Observer>(
             }),
         );
     }
+    let partial = Partial {
+        start: 0,
+        text: partial,
+    };
     (partial, fragment)
 }
 
 /// R1: "A partial form can be distinguished from an absolute form in that the latter must have
 /// a colon and that colon must occur before any slash characters." An absolute URI is returned
-/// unchanged, with no dot removal.
-fn r1_absolute<O: Observer>(context: &str, partial: &str, obs: &mut O) -> bool {
-    let colon = partial.find(':');
-    let absolute = colon.is_some_and(|c| !partial[..c].contains('/'));
-    if !absolute {
+/// unchanged, with no dot removal: `None`.
+///
+/// With `non_strict`, the loophole RFC 1630 left open ("If the scheme parts are different, the
+/// whole absolute URI must be given"): a scheme equal to the context's is dropped, and the rest
+/// is the partial URI.
+fn r1_absolute<'a, O: Observer>(
+    context: &str,
+    reference: &'a str,
+    partial: Partial<'a>,
+    options: &Options,
+    obs: &mut O,
+) -> Option<Partial<'a>> {
+    let text = partial.text;
+    let Some(colon) = absolute_colon(text) else {
         obs.step(
             &R1,
             Outcome::Decision("no colon before any slash: a partial form"),
         );
-        return false;
+        return Some(partial);
+    };
+    let before = &text[..colon];
+    let same_scheme = !before.contains('?')
+        && context
+            .split_once(':')
+            .is_some_and(|(scheme, _)| scheme.eq_ignore_ascii_case(before));
+    if same_scheme && options.non_strict {
+        obs.step(&R1, Outcome::Warning(&LOOPHOLE));
+        obs.step(
+            &R1,
+            Outcome::Decision(
+                "a colon before any slash, after the context's own scheme; non-strict: the                  scheme is dropped and the rest is a partial form",
+            ),
+        );
+        return Some(Partial {
+            start: partial.start + colon + 1,
+            text: &text[colon + 1..],
+        });
     }
-    let before = &partial[..colon.unwrap_or_default()];
     obs.step(
         &R1,
         Outcome::Decision("a colon before any slash: an absolute URI, taken as it is; done"),
     );
     if before.contains('?') {
         obs.step(&R1, Outcome::Warning(&COLON_AFTER_QUERY));
-    } else if context
-        .split_once(':')
-        .is_some_and(|(scheme, _)| scheme.eq_ignore_ascii_case(before))
-    {
+    } else if same_scheme {
         obs.step(&R1, Outcome::Warning(&SAME_SCHEME));
     }
-    true
+    if O::ENABLED {
+        let read = UriRef::parse(reference);
+        for component in COMPONENTS {
+            obs.assign(&R1, component, Source::Reference, read.span(component));
+        }
+    }
+    None
+}
+
+/// Reports, at `step`, where `components` of `joined` (the context's first `seam` bytes, then
+/// the partial URI) came from: the context, the partial, or the joined string itself when a
+/// component straddles the seam. The joined string starts the result, so its spans are the
+/// result's.
+fn assign_joined<O: Observer>(
+    step: &'static Step,
+    joined: &str,
+    seam: usize,
+    partial: Partial<'_>,
+    components: &[Component],
+    obs: &mut O,
+) {
+    if !O::ENABLED {
+        return;
+    }
+    let read = UriRef::parse(joined);
+    for &component in components {
+        let (from, value) = match read.span(component) {
+            // The context supplies what precedes the seam, and its search is dropped: an
+            // undefined query is the partial's, anything else undefined the context's.
+            None if component == Component::Query => (Source::Reference, None),
+            None => (Source::Base, None),
+            Some(span) if span.end <= seam && !(span.is_empty() && span.start == seam) => {
+                (Source::Base, Some(span))
+            }
+            Some(span) if span.start >= seam => {
+                let at = partial.start + span.start - seam;
+                (Source::Reference, Some(Span::new(at, at + span.len())))
+            }
+            Some(span) => (Source::Buffer, Some(span)),
+        };
+        obs.assign(step, component, from, value);
+    }
 }
 
 /// R2: "If the partial URI starts with a non-zero number of consecutive slashes, then everything
@@ -155,14 +241,14 @@ fn r1_absolute<O: Observer>(context: &str, partial: &str, obs: &mut O) -> bool {
 /// the right of it is taken to be the same and so prepended to the partial URL to form the full
 /// URL."
 ///
-/// Reading A: the first run of exactly that many slashes, from the left. `Ok(None)` when the
-/// partial URI does not start with a slash.
+/// Read as the first run of exactly that many slashes, from the left: the reading every example
+/// of the RFC follows. `Ok(None)` when the partial URI does not start with a slash.
 fn r2_slash_run<O: Observer>(
     context: &str,
-    partial: &str,
+    partial: Partial<'_>,
     obs: &mut O,
 ) -> Result<Option<String>, Error> {
-    let n = slash_run::leading_slashes(partial);
+    let n = slash_run::leading_slashes(partial.text);
     if n == 0 {
         obs.step(
             &R2,
@@ -171,7 +257,7 @@ fn r2_slash_run<O: Observer>(
         return Ok(None);
     }
     obs.step(&R2, Outcome::Warning(&SLASH_RUN_AMBIGUOUS));
-    let scope = without_search(context, obs);
+    let scope = without_search(context, &R2, obs);
     let chosen = slash_run::reading_a(scope, n);
     if chosen != slash_run::reading_b(scope, n) {
         obs.step(&R2, Outcome::Warning(&SLASH_RUN_READINGS_DIFFER));
@@ -180,16 +266,18 @@ fn r2_slash_run<O: Observer>(
         obs.step(
             &R2,
             Outcome::Decision(
-                "no run of exactly that many slashes in the context: RFC 1630 gives no answer \
-                 (profile: an error)",
+                "no run of exactly that many slashes in the context: RFC 1630 gives no answer, \
+                 and uriscope gives no result",
             ),
         );
         return Err(Error::Unresolvable {
-            spec: Spec::Rfc1630,
+            step: &R2,
             reason: format!(
-                "the partial URI starts with {n} consecutive slash(es), but the context `{scope}` \
-                 has no run of exactly {n} consecutive slashes to match them; RFC 1630 does not \
-                 say what the partial URI means then (profile choice: no result)"
+                "the partial URI starts with {n} consecutive slash{}, but the context `{scope}` \
+                 has no run of exactly {n} consecutive slash{} to match them; RFC 1630 does not \
+                 say what the partial URI means then",
+                if n == 1 { "" } else { "es" },
+                if n == 1 { "" } else { "es" },
             ),
         });
     };
@@ -200,30 +288,29 @@ fn r2_slash_run<O: Observer>(
              prepended; no dot removal",
         ),
     );
-    obs.step(
+    let full = format!("{}{}", &context[..at], partial.text);
+    assign_joined(
         &R2,
-        Outcome::Take {
-            component: Component::Path,
-            from: Role::Base,
-            value: Some(Span::new(0, at)),
-        },
+        &full,
+        at,
+        partial,
+        &[
+            Component::Scheme,
+            Component::Authority,
+            Component::Path,
+            Component::Query,
+        ],
+        obs,
     );
-    obs.step(
-        &R2,
-        Outcome::Take {
-            component: Component::Path,
-            from: Role::Reference,
-            value: Some(Span::new(0, partial.len())),
-        },
-    );
-    Ok(Some(format!("{}{partial}", &context[..at])))
+    Ok(Some(full))
 }
 
-/// The context without its `?search` (profile choice), with a warning when there was one.
-fn without_search<'a, O: Observer>(context: &'a str, obs: &mut O) -> &'a str {
+/// The context without its `?search` (uriscope's reading: RFC 1630 speaks only of the path),
+/// with a warning at `step` when there was one.
+fn without_search<'a, O: Observer>(context: &'a str, step: &'static Step, obs: &mut O) -> &'a str {
     match context.find('?') {
         Some(q) => {
-            obs.step(&R3, Outcome::Warning(&CONTEXT_SEARCH));
+            obs.step(step, Outcome::Warning(&CONTEXT_SEARCH));
             &context[..q]
         }
         None => context,
@@ -232,8 +319,8 @@ fn without_search<'a, O: Observer>(context: &'a str, obs: &mut O) -> &'a str {
 
 /// R3: "The last part of the path of the context URI (anything following the rightmost slash)
 /// is removed, and the given partial URI appended in its place, and then:"
-fn r3_replace_last_part<O: Observer>(context: &str, partial: &str, obs: &mut O) -> String {
-    let scope = without_search(context, obs);
+fn r3_replace_last_part<O: Observer>(context: &str, partial: Partial<'_>, obs: &mut O) -> String {
+    let scope = without_search(context, &R3, obs);
     let colon = scope.find(':').unwrap_or_default();
     let keep = match scope.rfind('/') {
         Some(slash) => {
@@ -254,32 +341,27 @@ fn r3_replace_last_part<O: Observer>(context: &str, partial: &str, obs: &mut O) 
              appended in its place",
         ),
     );
-    obs.step(
-        &R3,
-        Outcome::Take {
-            component: Component::Path,
-            from: Role::Base,
-            value: Some(Span::new(0, keep)),
-        },
-    );
-    obs.step(
-        &R3,
-        Outcome::Take {
-            component: Component::Path,
-            from: Role::Reference,
-            value: Some(Span::new(0, partial.len())),
-        },
-    );
-    if partial.contains('?') {
+    if partial.text.contains('?') {
         obs.step(&R3, Outcome::Warning(&PARTIAL_SEARCH));
     }
-    format!("{}{partial}", &scope[..keep])
+    let expanded = format!("{}{}", &scope[..keep], partial.text);
+    // R4 makes the path; the rest is settled here.
+    assign_joined(
+        &R3,
+        &expanded,
+        keep,
+        partial,
+        &[Component::Scheme, Component::Authority, Component::Query],
+        obs,
+    );
+    expanded
 }
 
 /// R4: "Within the result, all occurrences of "xxx/../" or "/." are recursively removed, where
 /// xxx, ".." and "." are complete path elements."
 ///
-/// Profile: only on the path part (after `scheme:` and any `//host`, before the first `?`).
+/// uriscope's reading: only on the path part (after `scheme:` and any `//host`, before the
+/// first `?`).
 fn r4_remove_dots<O: Observer>(expanded: &str, obs: &mut O) -> String {
     let mut start = expanded.find(':').map_or(0, |c| c + 1);
     let has_host = expanded[start..].starts_with("//");
@@ -292,40 +374,53 @@ fn r4_remove_dots<O: Observer>(expanded: &str, obs: &mut O) -> String {
     let end = expanded[start..]
         .find('?')
         .map_or(expanded.len(), |q| start + q);
+    dots::start(&expanded[start..end], obs);
     obs.step(
         &R4,
         Outcome::Decision(if has_host {
-            "on the path after `scheme://host` and before any `?` (profile: the host and the \
-             search are not path elements); the leftmost `xxx/../` or `/.` is removed until \
-             none remains"
+            "on the path after `scheme://host` and before any `?` (the host and the search are \
+             not path elements); the leftmost `xxx/../` or `/.` is removed until none remains"
         } else {
-            "on the path after `scheme:` and before any `?` (profile: search words are not path \
+            "on the path after `scheme:` and before any `?` (search words are not path \
              elements); the leftmost `xxx/../` or `/.` is removed until none remains"
         }),
     );
-    let path = dots::remove_dots(&expanded[start..end], obs);
+    let mut out = String::with_capacity(expanded.len());
+    out.push_str(&expanded[..start]);
+    dots::remove_dots(&expanded[start..end], &mut out, obs);
+    let path = &out[start..];
     if has_host && (path.starts_with("/../") || path == "/..") {
         obs.step(&R4, Outcome::Warning(&HOST_PROTECTED));
     }
-    let mut out = String::with_capacity(expanded.len());
-    out.push_str(&expanded[..start]);
-    out.push_str(&path);
+    obs.assign(
+        &R4,
+        Component::Path,
+        Source::Buffer,
+        Some(Span::new(start, out.len())),
+    );
     out.push_str(&expanded[end..]);
     out
 }
 
-/// R5 (profile, not RFC text): the fragment-id set aside in R0 is appended when not void.
-fn r5_reattach<O: Observer>(mut joined: String, fragment: Option<&str>, obs: &mut O) -> String {
+/// R5 (uriscope's reading; RFC 1630 keeps the fragment-id out of the rules): the fragment-id
+/// set aside in R0 is appended when not void.
+fn r5_reattach<O: Observer>(
+    mut joined: String,
+    fragment: Option<Span>,
+    reference: &str,
+    obs: &mut O,
+) -> String {
     match fragment {
-        Some(fragment) => {
+        Some(span) => {
             obs.step(
                 &R5,
                 Outcome::Decision("the fragment-id is appended after a hash sign"),
             );
             joined.push('#');
-            joined.push_str(fragment);
+            joined.push_str(span.of(reference));
         }
         None => obs.step(&R5, Outcome::Decision("no fragment-id to reattach")),
     }
+    obs.assign(&R5, Component::Fragment, Source::Reference, fragment);
     joined
 }

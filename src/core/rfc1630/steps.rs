@@ -1,22 +1,23 @@
-//! The partial-form rules of RFC 1630 ("Partial (relative) form"), as the digest's profile
-//! orders them (`../shared/spec/rfc1630.md` section 6: R0 to R5), with the sentences they
-//! implement quoted from the RFC, and the warnings a reader of the trace should see. Where the
-//! RFC is silent the step text and the warnings say that the behaviour is a profile choice.
+//! The partial-form rules of RFC 1630 ("Partial (relative) form"), in the order uriscope applies
+//! them (R0 to R5, its own labels), with the sentences they implement quoted from the RFC, and
+//! the warnings a reader of the trace should see. Where the RFC is silent the step text and the
+//! warnings say that the behaviour is uriscope's reading.
 
 use crate::core::{Spec, Step, Warning};
 
-const fn step(id: &'static str, title: &'static str, text: &'static str) -> Step {
-    Step {
-        spec: Spec::Rfc1630,
-        id,
-        title,
-        text,
-    }
+const fn step(
+    id: &'static str,
+    title: &'static str,
+    place: &'static str,
+    text: &'static str,
+) -> Step {
+    Step::new(Spec::Rfc1630, id, title, place, text)
 }
 
 pub static CONTEXT: Step = step(
     "context",
     "the context URI",
+    "\"Partial (relative) form\"",
     "Within a object whose URI is well defined, the URI of another object may be given in \
      abbreviated form, where parts of the two URIs are the same. [...] A complete URI consists \
      of a naming scheme specifier followed by a string whose format is a function of the naming \
@@ -26,6 +27,7 @@ pub static CONTEXT: Step = step(
 pub static R0: Step = step(
     "R0",
     "set the fragment-id aside",
+    "\"Fragment-id\"",
     "The fragment-id follows the URL of the whole object from which it is separated by a hash \
      sign (#). If the fragment-id is void, the hash sign may be omitted: A void fragment-id with \
      or without the hash sign means that the URL refers to the whole object.",
@@ -34,6 +36,7 @@ pub static R0: Step = step(
 pub static R1: Step = step(
     "R1",
     "absolute?",
+    "\"Partial (relative) form\", the colon rule",
     "A partial form can be distinguished from an absolute form in that the latter must have a \
      colon and that colon must occur before any slash characters. [...] If the scheme parts are \
      different, the whole absolute URI must be given.",
@@ -42,6 +45,7 @@ pub static R1: Step = step(
 pub static R2: Step = step(
     "R2",
     "leading slashes: match a slash run of the context",
+    "\"Partial (relative) form\", the slash rule",
     "If the partial URI starts with a non-zero number of consecutive slashes, then everything \
      from the context URI up to (but not including) the first occurrence of exactly the same \
      number of consecutive slashes which has no greater number of consecutive slashes anywhere \
@@ -52,6 +56,7 @@ pub static R2: Step = step(
 pub static R3: Step = step(
     "R3",
     "replace the last part of the path",
+    "\"Partial (relative) form\", the last-part rule",
     "Otherwise: The last part of the path of the context URI (anything following the rightmost \
      slash) is removed, and the given partial URI appended in its place, and then:",
 );
@@ -59,15 +64,19 @@ pub static R3: Step = step(
 pub static R4: Step = step(
     "R4",
     "remove `xxx/../` and `/.`",
+    "\"Partial (relative) form\", the dot rule",
     "Within the result, all occurrences of \"xxx/../\" or \"/.\" are recursively removed, where \
      xxx, \"..\" and \".\" are complete path elements.",
-);
+)
+.iterating();
 
 pub static R5: Step = step(
     "R5",
     "reattach the fragment-id",
-    "(Profile, not RFC text; rfc1630.md section 6) The fragment-id set aside in R0 follows the \
-     URL of the whole object, separated by a hash sign, when it is not void.",
+    "\"Fragment-id\"",
+    "The fragment-id follows the URL of the whole object from which it is separated by a hash \
+     sign (#). (uriscope's reading: the rules above do not mention the fragment-id, so it is set \
+     aside first and reattached last, when it is not void.)",
 );
 
 pub static SLASH_RUN_AMBIGUOUS: Warning = Warning {
@@ -88,27 +97,27 @@ pub static SLASH_RUN_READINGS_DIFFER: Warning = Warning {
 
 pub static CONTEXT_FRAGMENT: Warning = Warning {
     id: "rfc1630.context-fragment",
-    text: "Profile choice, not RFC text: the context's own fragment-id is removed before the \
+    text: "uriscope's reading, not RFC text: the context's own fragment-id is removed before the \
            rules apply (RFC 1630 does not mention it).",
 };
 
 pub static CONTEXT_SEARCH: Warning = Warning {
     id: "rfc1630.context-search",
-    text: "Profile choice, not RFC text: the context's `?search` is dropped before its slashes \
+    text: "uriscope's reading, not RFC text: the context's `?search` is dropped before its slashes \
            are looked at. RFC 1630 speaks only of \"the last part of the path\" and does not say \
            whether a `/` inside the search counts.",
 };
 
 pub static EMPTY_REFERENCE: Warning = Warning {
     id: "rfc1630.empty-reference",
-    text: "Profile choice, not RFC text: RFC 1630 says nothing about an empty partial URI. The \
+    text: "uriscope's reading, not RFC text: RFC 1630 says nothing about an empty partial URI. The \
            last-part rule applied literally gives the context up to its rightmost slash \
            (`http://a/b/c/`), where RFC 1808 and RFC 3986 give the base itself.",
 };
 
 pub static FRAGMENT_ONLY: Warning = Warning {
     id: "rfc1630.fragment-only",
-    text: "Profile choice, not RFC text: RFC 1630 says nothing about a partial URI that is only a \
+    text: "uriscope's reading, not RFC text: RFC 1630 says nothing about a partial URI that is only a \
            fragment-id. It is read as an empty partial plus the fragment-id: the context up to \
            its rightmost slash, then `#...` (`http://a/b/c/#s`; RFC 1808 and RFC 3986 keep the \
            whole base: `http://a/b/c/d;p?q#s`).",
@@ -116,7 +125,7 @@ pub static FRAGMENT_ONLY: Warning = Warning {
 
 pub static PARTIAL_SEARCH: Warning = Warning {
     id: "rfc1630.partial-search",
-    text: "Profile choice, not RFC text: RFC 1630 says nothing about a `?search` in a partial \
+    text: "uriscope's reading, not RFC text: RFC 1630 says nothing about a `?search` in a partial \
            URI. It is appended with the rest, and dot removal stops at the `?` (search words are \
            not path elements). `?y` alone replaces the last part like any partial \
            (`http://a/b/c/?y`).",
@@ -124,7 +133,7 @@ pub static PARTIAL_SEARCH: Warning = Warning {
 
 pub static CONTEXT_WITHOUT_SLASH: Warning = Warning {
     id: "rfc1630.context-without-slash",
-    text: "Profile choice, not RFC text: the context has no slash, so \"anything following the \
+    text: "uriscope's reading, not RFC text: the context has no slash, so \"anything following the \
            rightmost slash\" is undefined; everything after `scheme:` is replaced.",
 };
 
@@ -137,7 +146,7 @@ pub static HOST_REPLACED: Warning = Warning {
 
 pub static HOST_PROTECTED: Warning = Warning {
     id: "rfc1630.host-protected",
-    text: "Profile choice, not RFC text: dot removal never touches the `//host`. Reading \"Within \
+    text: "uriscope's reading, not RFC text: dot removal never touches the `//host`. Reading \"Within \
            the result\" over the whole string would take the host as `xxx` and remove `a/../`, \
            giving `http://g`; RFC 1808 later says \"the \"..\" syntax cannot be used to change the \
            <net_loc> of a URL\".",
@@ -175,4 +184,12 @@ pub static SAME_SCHEME: Warning = Warning {
     text: "Same scheme as the context, but the colon comes before any slash, so RFC 1630 calls it \
            absolute. Treating `http:g` as relative is what RFC 1808 later calls \"a loophole in \
            prior specifications of partial URLs\".",
+};
+
+pub static LOOPHOLE: Warning = Warning {
+    id: "rfc1630.loophole",
+    text: "Non-strict: \"If the scheme parts are different, the whole absolute URI must be given. \
+           Otherwise, the scheme is omitted\"; this reference gives the context's own scheme \
+           anyway, and non-strict drops it and reads the rest as a partial URI. RFC 2396 calls \
+           this \"a loophole in prior specifications [RFC1630]\".",
 };

@@ -11,7 +11,7 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
-use crate::core::workspace::SegStore;
+use crate::core::workspace::Workspace;
 use crate::core::{Observer, Rfc1808Variant};
 
 /// How RFC 1808 words the decisions of Step 6a-6d.
@@ -34,34 +34,37 @@ fn rule(variant: Rfc1808Variant) -> SegmentRule {
         dotdot_is_segment: variant == Rfc1808Variant::Draft05,
         leading_empty_is_segment: true,
         dotdot_removed_warning: Some(&DRAFT05_DOTDOT),
+        dotdot_kept_warning: Some(&ABOVE_ROOT),
     }
 }
 
 /// Step 6: "The last segment of the base URL's path (anything following the rightmost slash
 /// "/", or the entire path if no slash is present) is removed and the embedded URL's path is
 /// appended in its place."
-pub(super) fn replace_last_segment<'a, 's, O: Observer>(
+pub(super) fn replace_last_segment<'a, O: Observer>(
     base_path: &'a str,
     embedded_path: &'a str,
-    store: &'s mut SegStore,
     obs: &mut O,
-) -> Buffer<'a, 's> {
-    let head = base_path.rfind('/').map_or("", |s| &base_path[..=s]);
-    Buffer::start(
-        head,
-        embedded_path,
+) -> Workspace<'a> {
+    let head = base_path
+        .bytes()
+        .rposition(|b| b == b'/')
+        .map_or("", |s| &base_path[..=s]);
+    let ws = Workspace::new(head, embedded_path);
+    dot_segments::start(
+        ws,
         (
             &S6,
             "the base path without its last segment (everything up to its rightmost slash)",
         ),
         (&S6, "the embedded URL's path is appended in its place"),
-        store,
         obs,
-    )
+    );
+    ws
 }
 
 /// Step 6a to 6d, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
-/// same paths and reports them in the same order):
+/// same paths and reports them in the same order); the new path is appended to `out`:
 ///
 /// * 6a: "All occurrences of "./", where "." is a complete path segment, are removed."
 /// * 6b: "If the path ends with "." as a complete path segment, that "." is removed."
@@ -73,10 +76,11 @@ pub(super) fn replace_last_segment<'a, 's, O: Observer>(
 ///   equal to "..", that "<segment>/.." is removed." (draft-05: "If the path ends with
 ///   "<segment>/..", that "<segment>/.." is removed.")
 pub(super) fn remove_dot_segments<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
+    ws: Workspace<'_>,
     variant: Rfc1808Variant,
+    out: &mut String,
     obs: &mut O,
-) {
+) -> Buffer {
     let steps = match variant {
         Rfc1808Variant::Draft06 => Steps {
             dot: &S6A,
@@ -91,5 +95,5 @@ pub(super) fn remove_dot_segments<O: Observer>(
             final_dotdot: &S6D_05,
         },
     };
-    dot_segments::remove_dot_segments(buf, &steps, rule(variant), &WORDING, obs);
+    dot_segments::remove_dot_segments(ws, &steps, rule(variant), &WORDING, out, obs)
 }

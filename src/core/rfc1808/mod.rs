@@ -9,18 +9,37 @@ pub mod steps;
 pub use parse::Url1808;
 use steps::*;
 
-use crate::core::workspace::{Kind, SegStore, check_lengths};
-use crate::core::{Component, Error, Observer, Options, Outcome, Role, Span};
+use crate::core::recompose::READS_BACK_DIFFERENTLY;
+use crate::core::{
+    Component, Error, NoTrace, Observer, Options, Outcome, Role, Source, Span, Step,
+};
 
 /// The components of the result as Step 7 recombines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Parts<'a> {
-    scheme: &'a str,
-    /// `Some` when a `//` is written (the net_loc may be empty, digest section 7.3).
+    scheme: Option<&'a str>,
+    /// `Some` when a `//` is written (the net_loc may be empty).
     net_loc: Option<&'a str>,
     slash: bool,
+    path: &'a str,
     params: Option<&'a str>,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
+}
+
+impl<'a> Parts<'a> {
+    /// A URL's own components, as section 2.4 split them.
+    fn of(url: &Url1808<'a>) -> Self {
+        Parts {
+            scheme: url.scheme(),
+            net_loc: url.net_loc(),
+            slash: url.slash,
+            path: url.path(),
+            params: url.params(),
+            query: url.query(),
+            fragment: url.fragment(),
+        }
+    }
 }
 
 /// Resolves `reference` (the embedded URL) against `base` by RFC 1808 section 4.
@@ -30,8 +49,7 @@ pub fn resolve<O: Observer>(
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
-    check_lengths(base, reference)?;
-    if step1_base_unknown(base, obs) {
+    if step1_base_unknown(base, reference, obs) {
         return Ok(reference.to_string());
     }
     let b = Url1808::parse(base, Role::Base, obs);
@@ -41,40 +59,37 @@ pub fn resolve<O: Observer>(
             Outcome::Decision("the base URL has no scheme: it cannot be a base URL"),
         );
         return Err(Error::BaseWithoutScheme {
+            step: &S2,
             base: base.to_string(),
         });
     }
     let r = Url1808::parse(reference, Role::Reference, obs);
-    if step2a_entirely_empty(reference, obs) {
+    if step2a_entirely_empty(&b, reference, obs) {
         return Ok(base.to_string());
     }
-    if step2b_scheme(&b, &r, obs) {
+    if step2b_scheme(&b, &r, options, obs) {
         return Ok(reference.to_string());
     }
     let mut parts = step2c_inherit_scheme(&b, &r, obs);
     if step3_net_loc(&b, &r, &mut parts, obs) || step4_absolute_path(&r, obs) {
-        return Ok(step7_recombine(&parts, r.path(), obs));
+        return Ok(step7_recombine(&parts, None, obs));
     }
     if step5_empty_path(&b, &r, &mut parts, obs) {
-        return Ok(step7_recombine(&parts, b.path(), obs));
+        return Ok(step7_recombine(&parts, None, obs));
     }
-    let mut store = SegStore::new();
-    let mut buf = merge::replace_last_segment(b.path(), r.path(), &mut store, obs);
-    merge::remove_dot_segments(&mut buf, options.rfc1808_variant, obs);
-    if buf.segs().first().is_some_and(|s| s.kind == Kind::DotDot) {
-        obs.step(&S6D, Outcome::Warning(&ABOVE_ROOT));
-    }
-    // "the flag is therefore the base path's flag" (digest section 7.4).
+    let ws = merge::replace_last_segment(b.path(), r.path(), obs);
+    let mut path = String::with_capacity(ws.len());
+    merge::remove_dot_segments(ws, options.rfc1808_variant, &mut path, obs);
+    // The new path keeps the base path's leading slash, if it had one.
     parts.slash = b.slash;
-    let mut path = String::with_capacity(buf.len);
-    buf.write(&mut path);
-    Ok(step7_recombine(&parts, &path, obs))
+    parts.path = &path;
+    Ok(step7_recombine(&parts, Some(&S6D), obs))
 }
 
 /// Step 1: "The base URL is established according to the rules of Section 3. If the base URL
 /// is the empty string (unknown), the embedded URL is interpreted as an absolute URL and we are
 /// done."
-fn step1_base_unknown<O: Observer>(base: &str, obs: &mut O) -> bool {
+fn step1_base_unknown<O: Observer>(base: &str, reference: &str, obs: &mut O) -> bool {
     if base.is_empty() {
         obs.step(
             &S1,
@@ -84,6 +99,10 @@ fn step1_base_unknown<O: Observer>(base: &str, obs: &mut O) -> bool {
             ),
         );
         obs.step(&S1, Outcome::Warning(&NO_BASE));
+        if O::ENABLED {
+            let r = Url1808::parse(reference, Role::Reference, &mut NoTrace);
+            assign_all(&S1, &r, Source::Reference, obs);
+        }
         return true;
     }
     obs.step(
@@ -93,9 +112,23 @@ fn step1_base_unknown<O: Observer>(base: &str, obs: &mut O) -> bool {
     false
 }
 
+/// Every component of `url` set at `step`, taken from `from`.
+fn assign_all<O: Observer>(step: &'static Step, url: &Url1808<'_>, from: Source, obs: &mut O) {
+    obs.assign(step, Component::Scheme, from, url.scheme);
+    obs.assign(step, Component::Authority, from, url.net_loc);
+    obs.assign(step, Component::Path, from, Some(url.path));
+    for (component, value) in [
+        (Component::Params, url.params),
+        (Component::Query, url.query),
+        (Component::Fragment, url.fragment),
+    ] {
+        obs.assign(step, component, from, value);
+    }
+}
+
 /// Step 2a: "If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is
 /// set equal to the base URL) and we are done."
-fn step2a_entirely_empty<O: Observer>(reference: &str, obs: &mut O) -> bool {
+fn step2a_entirely_empty<O: Observer>(b: &Url1808<'_>, reference: &str, obs: &mut O) -> bool {
     if reference.is_empty() {
         obs.step(
             &S2A,
@@ -105,6 +138,7 @@ fn step2a_entirely_empty<O: Observer>(reference: &str, obs: &mut O) -> bool {
             ),
         );
         obs.step(&S2A, Outcome::Warning(&FRAGMENT_INHERITED));
+        assign_all(&S2A, b, Source::Base, obs);
         return true;
     }
     obs.step(&S2A, Outcome::Decision("the embedded URL is not empty"));
@@ -113,7 +147,15 @@ fn step2a_entirely_empty<O: Observer>(reference: &str, obs: &mut O) -> bool {
 
 /// Step 2b: "If the embedded URL starts with a scheme name, it is interpreted as an absolute
 /// URL and we are done."
-fn step2b_scheme<O: Observer>(b: &Url1808<'_>, r: &Url1808<'_>, obs: &mut O) -> bool {
+///
+/// With `non_strict`, §5.2's loophole: a scheme equal to the base's is ignored, and resolution
+/// goes on with Step 2c.
+fn step2b_scheme<O: Observer>(
+    b: &Url1808<'_>,
+    r: &Url1808<'_>,
+    options: &Options,
+    obs: &mut O,
+) -> bool {
     let Some(scheme) = r.scheme() else {
         obs.step(
             &S2B,
@@ -121,15 +163,28 @@ fn step2b_scheme<O: Observer>(b: &Url1808<'_>, r: &Url1808<'_>, obs: &mut O) -> 
         );
         return false;
     };
+    let same = b.scheme().is_some_and(|s| s.eq_ignore_ascii_case(scheme));
+    if same && options.non_strict {
+        obs.step(&S2B, Outcome::Warning(&LOOPHOLE));
+        obs.step(
+            &S2B,
+            Outcome::Decision(
+                "the embedded URL starts with the base URL's own scheme name; non-strict: the \
+                 scheme is ignored and the URL resolved as a relative one",
+            ),
+        );
+        return false;
+    }
     obs.step(
         &S2B,
         Outcome::Decision(
             "the embedded URL starts with a scheme name: an absolute URL, taken as it is; done",
         ),
     );
-    if b.scheme().is_some_and(|s| s.eq_ignore_ascii_case(scheme)) {
+    if same {
         obs.step(&S2B, Outcome::Warning(&SAME_SCHEME));
     }
+    assign_all(&S2B, r, Source::Reference, obs);
     true
 }
 
@@ -141,19 +196,28 @@ fn step2c_inherit_scheme<'a, O: Observer>(
 ) -> Parts<'a> {
     obs.step(
         &S2C,
-        Outcome::Take {
-            component: Component::Scheme,
-            from: Role::Base,
-            value: b.scheme,
-        },
+        Outcome::Decision("the embedded URL inherits the scheme of the base URL"),
     );
+    obs.assign(&S2C, Component::Scheme, Source::Base, b.scheme);
+    // "Fragment identifiers are only inherited from the base URL when the entire embedded URL
+    // is empty": from here on it is the embedded URL's own.
+    obs.assign(&S2C, Component::Fragment, Source::Reference, r.fragment);
     Parts {
-        scheme: b.scheme().unwrap_or_default(),
-        net_loc: r.net_loc(),
-        slash: r.slash,
-        params: r.params(),
-        query: r.query(),
-        fragment: r.fragment(),
+        scheme: b.scheme(),
+        ..Parts::of(r)
+    }
+}
+
+/// The embedded URL's own `components`, kept by `step` (which skips to Step 7 or goes on to
+/// Step 6 without touching them).
+fn keep_own<O: Observer>(
+    step: &'static Step,
+    r: &Url1808<'_>,
+    components: &[Component],
+    obs: &mut O,
+) {
+    for &component in components {
+        obs.assign(step, component, Source::Reference, r.span(component));
     }
 }
 
@@ -170,7 +234,13 @@ fn step3_net_loc<'a, O: Observer>(
             &S3,
             Outcome::Decision("<net_loc> non-empty: skip to Step 7"),
         );
-        take_own_path(r, obs, &S3);
+        let own = [
+            Component::Authority,
+            Component::Path,
+            Component::Params,
+            Component::Query,
+        ];
+        keep_own(&S3, r, &own, obs);
         if is_dotted(r.path()) {
             obs.step(&S3, Outcome::Warning(&NO_DOT_REMOVAL));
         }
@@ -180,14 +250,7 @@ fn step3_net_loc<'a, O: Observer>(
         &S3,
         Outcome::Decision("<net_loc> empty: the base URL's <net_loc> (if any) is inherited"),
     );
-    obs.step(
-        &S3,
-        Outcome::Take {
-            component: Component::Authority,
-            from: Role::Base,
-            value: b.net_loc,
-        },
-    );
+    obs.assign(&S3, Component::Authority, Source::Base, b.net_loc);
     parts.net_loc = b.net_loc();
     false
 }
@@ -200,7 +263,8 @@ fn step4_absolute_path<O: Observer>(r: &Url1808<'_>, obs: &mut O) -> bool {
             &S4,
             Outcome::Decision("the path is preceded by a slash: not relative; skip to Step 7"),
         );
-        take_own_path(r, obs, &S4);
+        let own = [Component::Path, Component::Params, Component::Query];
+        keep_own(&S4, r, &own, obs);
         if is_dotted(r.path()) {
             obs.step(&S4, Outcome::Warning(&NO_DOT_REMOVAL));
         }
@@ -229,41 +293,35 @@ fn step5_empty_path<'a, O: Observer>(
             &S5,
             Outcome::Decision("the path is not empty: on to Step 6"),
         );
+        keep_own(&S5, r, &[Component::Params, Component::Query], obs);
         return false;
     }
     obs.step(
         &S5,
         Outcome::Decision("the path is empty: the base URL's path is inherited"),
     );
-    obs.step(
-        &S5,
-        Outcome::Take {
-            component: Component::Path,
-            from: Role::Base,
-            value: Some(b.path),
-        },
-    );
+    obs.assign(&S5, Component::Path, Source::Base, Some(b.path));
     parts.slash = b.slash;
+    parts.path = b.path();
     if r.params.is_some() {
         obs.step(
             &S5A,
             Outcome::Decision("<params> non-empty: skip to Step 7"),
         );
         obs.step(&S5A, Outcome::Warning(&PARAMS_ONLY));
-        take(obs, &S5A, Component::Params, Role::Reference, r.params);
-        take(obs, &S5A, Component::Query, Role::Reference, r.query);
+        keep_own(&S5A, r, &[Component::Params, Component::Query], obs);
         return true;
     }
     obs.step(
         &S5A,
         Outcome::Decision("<params> empty: the base URL's <params> (if any) are inherited"),
     );
-    take(obs, &S5A, Component::Params, Role::Base, b.params);
+    obs.assign(&S5A, Component::Params, Source::Base, b.params);
     parts.params = b.params();
     if r.query.is_some() {
         obs.step(&S5B, Outcome::Decision("<query> non-empty: skip to Step 7"));
         obs.step(&S5B, Outcome::Warning(&QUERY_ONLY));
-        take(obs, &S5B, Component::Query, Role::Reference, r.query);
+        keep_own(&S5B, r, &[Component::Query], obs);
         return true;
     }
     obs.step(
@@ -272,7 +330,7 @@ fn step5_empty_path<'a, O: Observer>(
             "<query> empty: the base URL's <query> (if any) is inherited; skip to Step 7",
         ),
     );
-    take(obs, &S5B, Component::Query, Role::Base, b.query);
+    obs.assign(&S5B, Component::Query, Source::Base, b.query);
     parts.query = b.query();
     true
 }
@@ -280,36 +338,45 @@ fn step5_empty_path<'a, O: Observer>(
 /// Step 7: "The resulting URL components, including any inherited from the base URL, are
 /// recombined to give the absolute form of the embedded URL."
 ///
-/// The RFC does not say how; the digest's recommendation (rfc1808.md section 7.2): `scheme ":"`,
-/// `"//" net_loc` when there is one, `"/"` when the path is preceded by a slash (or a net_loc
-/// is written before a non-empty path, 7.5), the path, then `";" params`, `"?" query` and
-/// `"#" fragment` when non-empty.
-fn step7_recombine<O: Observer>(parts: &Parts<'_>, path: &str, obs: &mut O) -> String {
+/// The RFC does not say how. uriscope writes `scheme ":"`, `"//" net_loc` when there is one,
+/// `"/"` when the path is preceded by a slash (or a net_loc is written before a non-empty path),
+/// the path, then `";" params`, `"?" query` and `"#" fragment` when non-empty. `merged`: the
+/// step after which the path is Step 6's new path, which sets it here, where its place in the
+/// result is known.
+fn step7_recombine<O: Observer>(
+    parts: &Parts<'_>,
+    merged: Option<&'static Step>,
+    obs: &mut O,
+) -> String {
     let mut out = String::with_capacity(
-        parts.scheme.len()
+        parts.scheme.map_or(0, str::len)
             + 4
             + parts.net_loc.map_or(0, str::len)
-            + path.len()
+            + parts.path.len()
             + parts.params.map_or(0, |p| p.len() + 1)
             + parts.query.map_or(0, |q| q.len() + 1)
             + parts.fragment.map_or(0, |f| f.len() + 1),
     );
-    out.push_str(parts.scheme);
-    out.push(':');
+    if let Some(scheme) = parts.scheme {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    let mut slash = parts.slash;
     if let Some(net_loc) = parts.net_loc {
-        if net_loc.is_empty() {
-            obs.step(&S7, Outcome::Warning(&EMPTY_NET_LOC_KEPT));
-        }
         out.push_str("//");
         out.push_str(net_loc);
+        if !slash && !parts.path.is_empty() {
+            slash = true;
+        }
     }
-    if parts.slash {
-        out.push('/');
-    } else if parts.net_loc.is_some() && !path.is_empty() {
-        obs.step(&S7, Outcome::Warning(&SLASH_INSERTED));
+    if slash {
         out.push('/');
     }
-    out.push_str(path);
+    if let Some(step) = merged {
+        let span = Span::new(out.len(), out.len() + parts.path.len());
+        obs.assign(step, Component::Path, Source::Buffer, Some(span));
+    }
+    out.push_str(parts.path);
     for (sep, value) in [
         (';', parts.params),
         ('?', parts.query),
@@ -320,6 +387,21 @@ fn step7_recombine<O: Observer>(parts: &Parts<'_>, path: &str, obs: &mut O) -> S
             out.push_str(value);
         }
     }
+    if O::ENABLED {
+        step7_report(parts, slash, &out, obs);
+    }
+    out
+}
+
+/// Reports Step 7's choices for `parts` recombined as `out`, and warns when `out` reads back as
+/// other components.
+fn step7_report<O: Observer>(parts: &Parts<'_>, slash: bool, out: &str, obs: &mut O) {
+    if parts.net_loc == Some("") {
+        obs.step(&S7, Outcome::Warning(&EMPTY_NET_LOC_KEPT));
+    }
+    if slash && !parts.slash {
+        obs.step(&S7, Outcome::Warning(&SLASH_INSERTED));
+    }
     obs.step(
         &S7,
         Outcome::Decision(
@@ -327,28 +409,10 @@ fn step7_recombine<O: Observer>(parts: &Parts<'_>, path: &str, obs: &mut O) -> S
              [\"#\" fragment], each only where non-empty",
         ),
     );
-    out
-}
-
-fn take_own_path<O: Observer>(r: &Url1808<'_>, obs: &mut O, step: &'static crate::core::Step) {
-    take(obs, step, Component::Path, Role::Reference, Some(r.path));
-}
-
-fn take<O: Observer>(
-    obs: &mut O,
-    step: &'static crate::core::Step,
-    component: Component,
-    from: Role,
-    value: Option<Span>,
-) {
-    obs.step(
-        step,
-        Outcome::Take {
-            component,
-            from,
-            value,
-        },
-    );
+    let read = Parts::of(&Url1808::parse(out, Role::Result, &mut NoTrace));
+    if read != (Parts { slash, ..*parts }) {
+        obs.step(&S7, Outcome::Warning(&READS_BACK_DIFFERENTLY));
+    }
 }
 
 /// Has the path a `.` or `..` segment?

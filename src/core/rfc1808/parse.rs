@@ -136,10 +136,6 @@ impl<'a> Url1808<'a> {
         }
     }
 
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
     pub fn scheme(&self) -> Option<&'a str> {
         self.scheme.map(|s| s.of(self.text))
     }
@@ -162,6 +158,23 @@ impl<'a> Url1808<'a> {
 
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment.map(|s| s.of(self.text))
+    }
+
+    /// The span of a component (`Authority` is the net_loc), `None` when empty or absent.
+    pub fn span(&self, component: Component) -> Option<Span> {
+        match component {
+            Component::Scheme => self.scheme,
+            Component::Authority => self.net_loc,
+            Component::Path => Some(self.path),
+            Component::Params => self.params,
+            Component::Query => self.query,
+            Component::Fragment => self.fragment,
+        }
+    }
+
+    /// The value of a component (`Authority` is the net_loc), `None` when empty or absent.
+    pub fn get(&self, component: Component) -> Option<&'a str> {
+        self.span(component).map(|s| s.of(self.text))
     }
 }
 

@@ -1,21 +1,22 @@
 //! The steps of RFC 1808 (= draft-ietf-uri-relative-url-06) sections 2.4 and 4, with the
-//! sentences they implement, quoted from `../shared/spec/rfc1808.md`, and the warnings a reader
-//! of the trace should see.
+//! sentences they implement, quoted from the RFC, and the warnings a reader of the trace should
+//! see.
 
 use crate::core::{Spec, Step, Warning};
 
-const fn step(id: &'static str, title: &'static str, text: &'static str) -> Step {
-    Step {
-        spec: Spec::Rfc1808,
-        id,
-        title,
-        text,
-    }
+const fn step(
+    id: &'static str,
+    title: &'static str,
+    place: &'static str,
+    text: &'static str,
+) -> Step {
+    Step::new(Spec::Rfc1808, id, title, place, text)
 }
 
 pub static P_FRAGMENT: Step = step(
     "2.4.1",
     "parse the fragment identifier",
+    "§2.4.1",
     "If the parse string contains a crosshatch \"#\" character, then the substring after the \
      first (left-most) crosshatch \"#\" and up to the end of the parse string is the <fragment> \
      identifier. If the crosshatch is the last character, or no crosshatch is present, then the \
@@ -26,6 +27,7 @@ pub static P_FRAGMENT: Step = step(
 pub static P_SCHEME: Step = step(
     "2.4.2",
     "parse the scheme",
+    "§2.4.2",
     "If the parse string contains a colon \":\" after the first character and before any \
      characters not allowed as part of a scheme name (i.e., any not an alphanumeric, plus \"+\", \
      period \".\", or hyphen \"-\"), the <scheme> of the URL is the substring of characters up to \
@@ -36,6 +38,7 @@ pub static P_SCHEME: Step = step(
 pub static P_NET_LOC: Step = step(
     "2.4.3",
     "parse the network location/login",
+    "§2.4.3",
     "If the parse string begins with a double-slash \"//\", then the substring of characters \
      after the double-slash and up to, but not including, the next slash \"/\" character is the \
      network location/login (<net_loc>) of the URL. If no trailing slash \"/\" is present, the \
@@ -46,6 +49,7 @@ pub static P_NET_LOC: Step = step(
 pub static P_QUERY: Step = step(
     "2.4.4",
     "parse the query information",
+    "§2.4.4",
     "If the parse string contains a question mark \"?\" character, then the substring after the \
      first (left-most) question mark \"?\" and up to the end of the parse string is the <query> \
      information. If the question mark is the last character, or no question mark is present, \
@@ -56,6 +60,7 @@ pub static P_QUERY: Step = step(
 pub static P_PARAMS: Step = step(
     "2.4.5",
     "parse the parameters",
+    "§2.4.5",
     "If the parse string contains a semicolon \";\" character, then the substring after the \
      first (left-most) semicolon \";\" and up to the end of the parse string is the parameters \
      (<params>). If the semicolon is the last character, or no semicolon is present, then \
@@ -66,6 +71,7 @@ pub static P_PARAMS: Step = step(
 pub static P_PATH: Step = step(
     "2.4.6",
     "parse the path",
+    "§2.4.6",
     "After the above steps, all that is left of the parse string is the URL <path> and the slash \
      \"/\" that may precede it. Even though the initial slash is not part of the URL path, the \
      parser must remember whether or not it was present so that later processes can \
@@ -75,6 +81,7 @@ pub static P_PATH: Step = step(
 pub static S1: Step = step(
     "Step 1",
     "establish the base URL",
+    "§4 step 1",
     "The base URL is established according to the rules of Section 3. If the base URL is the \
      empty string (unknown), the embedded URL is interpreted as an absolute URL and we are done.",
 );
@@ -82,6 +89,7 @@ pub static S1: Step = step(
 pub static S2: Step = step(
     "Step 2",
     "parse both URLs",
+    "§4 step 2",
     "Both the base and embedded URLs are parsed into their component parts as described in \
      Section 2.4.",
 );
@@ -89,6 +97,7 @@ pub static S2: Step = step(
 pub static S2A: Step = step(
     "Step 2a",
     "entirely empty?",
+    "§4 step 2a",
     "If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set equal \
      to the base URL) and we are done.",
 );
@@ -96,6 +105,7 @@ pub static S2A: Step = step(
 pub static S2B: Step = step(
     "Step 2b",
     "scheme?",
+    "§4 step 2b",
     "If the embedded URL starts with a scheme name, it is interpreted as an absolute URL and we \
      are done.",
 );
@@ -103,12 +113,14 @@ pub static S2B: Step = step(
 pub static S2C: Step = step(
     "Step 2c",
     "inherit the scheme",
+    "§4 step 2c",
     "Otherwise, the embedded URL inherits the scheme of the base URL.",
 );
 
 pub static S3: Step = step(
     "Step 3",
     "net_loc?",
+    "§4 step 3",
     "If the embedded URL's <net_loc> is non-empty, we skip to Step 7. Otherwise, the embedded URL \
      inherits the <net_loc> (if any) of the base URL.",
 );
@@ -116,6 +128,7 @@ pub static S3: Step = step(
 pub static S4: Step = step(
     "Step 4",
     "path preceded by a slash?",
+    "§4 step 4",
     "If the embedded URL path is preceded by a slash \"/\", the path is not relative and we skip \
      to Step 7.",
 );
@@ -123,6 +136,7 @@ pub static S4: Step = step(
 pub static S5: Step = step(
     "Step 5",
     "empty path?",
+    "§4 step 5",
     "If the embedded URL path is empty (and not preceded by a slash), then the embedded URL \
      inherits the base URL path, and",
 );
@@ -130,6 +144,7 @@ pub static S5: Step = step(
 pub static S5A: Step = step(
     "Step 5a",
     "params?",
+    "§4 step 5a",
     "if the embedded URL's <params> is non-empty, we skip to step 7; otherwise, it inherits the \
      <params> of the base URL (if any) and",
 );
@@ -137,6 +152,7 @@ pub static S5A: Step = step(
 pub static S5B: Step = step(
     "Step 5b",
     "query?",
+    "§4 step 5b",
     "if the embedded URL's <query> is non-empty, we skip to step 7; otherwise, it inherits the \
      <query> of the base URL (if any) and we skip to step 7.",
 );
@@ -144,6 +160,7 @@ pub static S5B: Step = step(
 pub static S6: Step = step(
     "Step 6",
     "replace the last segment of the base path",
+    "§4 step 6",
     "The last segment of the base URL's path (anything following the rightmost slash \"/\", or \
      the entire path if no slash is present) is removed and the embedded URL's path is appended \
      in its place. The following operations are then applied, in order, to the new path:",
@@ -152,26 +169,32 @@ pub static S6: Step = step(
 pub static S6A: Step = step(
     "Step 6a",
     "remove every `./`",
+    "§4 step 6a",
     "All occurrences of \"./\", where \".\" is a complete path segment, are removed.",
-);
+)
+.iterating();
 
 pub static S6B: Step = step(
     "Step 6b",
     "remove a final `.`",
+    "§4 step 6b",
     "If the path ends with \".\" as a complete path segment, that \".\" is removed.",
 );
 
 pub static S6C: Step = step(
     "Step 6c",
     "remove `<segment>/../`, leftmost first",
+    "§4 step 6c",
     "All occurrences of \"<segment>/../\", where <segment> is a complete path segment not equal \
      to \"..\", are removed. Removal of these path segments is performed iteratively, removing \
      the leftmost matching pattern on each iteration, until no matching pattern remains.",
-);
+)
+.iterating();
 
 pub static S6D: Step = step(
     "Step 6d",
     "remove a final `<segment>/..`",
+    "§4 step 6d",
     "If the path ends with \"<segment>/..\", where <segment> is a complete path segment not equal \
      to \"..\", that \"<segment>/..\" is removed.",
 );
@@ -180,21 +203,25 @@ pub static S6D: Step = step(
 pub static S6C_05: Step = step(
     "Step 6c",
     "remove `<segment>/../`, leftmost first (draft-05)",
+    "§4 step 6c",
     "All occurrences of \"<segment>/../\", where <segment> and \"..\" are complete path \
      segments, are removed. Removal of these path segments is performed iteratively, removing \
      the leftmost matching pattern on each iteration, until no matching pattern remains.",
-);
+)
+.iterating();
 
 /// Step 6d as draft-ietf-uri-relative-url-05 words it.
 pub static S6D_05: Step = step(
     "Step 6d",
     "remove a final `<segment>/..` (draft-05)",
+    "§4 step 6d",
     "If the path ends with \"<segment>/..\", that \"<segment>/..\" is removed.",
 );
 
 pub static S7: Step = step(
     "Step 7",
     "recombine",
+    "§4 step 7",
     "The resulting URL components, including any inherited from the base URL, are recombined to \
      give the absolute form of the embedded URL.",
 );
@@ -256,7 +283,16 @@ pub static SAME_SCHEME: Warning = Warning {
     text: "\"Finally, some older parsers allow the scheme name to be present in a relative URL if \
            it is the same as the base URL scheme. This is considered to be a loophole in prior \
            specifications of partial URLs [1] and should be avoided by future parsers.\" RFC 1808 \
-           returns the reference unchanged (`http:g`).",
+           returns the reference unchanged (`http:g`); the non-strict switch reads it as \
+           relative, as those older parsers did.",
+};
+
+pub static LOOPHOLE: Warning = Warning {
+    id: "rfc1808.loophole",
+    text: "Non-strict: the scheme equals the base's, so it is ignored and the rest resolved as a \
+           relative URL, as the \"older parsers\" of §5.2 do (\"This is considered to be a \
+           loophole in prior specifications of partial URLs [1] and should be avoided by future \
+           parsers.\").",
 };
 
 pub static NO_DOT_REMOVAL: Warning = Warning {
@@ -281,15 +317,15 @@ pub static DRAFT05_DOTDOT: Warning = Warning {
 
 pub static EMPTY_NET_LOC_KEPT: Warning = Warning {
     id: "rfc1808.empty-net-loc",
-    text: "Digest choice, not RFC text: RFC 1808 cannot represent `//` with an empty net_loc. \
+    text: "uriscope's choice, not RFC text: RFC 1808 cannot represent `//` with an empty net_loc. \
            The parser remembers that `//` was present, so `file:///x/y` + `g` gives \
            `file:///x/g` (without the flag: `file:/x/g`).",
 };
 
 pub static SLASH_INSERTED: Warning = Warning {
     id: "rfc1808.slash-inserted",
-    text: "Digest choice, not RFC text: the base has a net_loc and no path, so the new path has no \
-           preceding slash and Step 7 read literally gives `http://ag`. A `/` is written between \
-           the net_loc and a non-empty path, as RFC 1738's `//<host>/<url-path>` requires \
-           (`http://a/g`).",
+    text: "uriscope's choice, not RFC text: the base has a net_loc and no path, so the new path \
+           has no preceding slash and Step 7 read literally gives `http://ag`. A `/` is written \
+           between the net_loc and a non-empty path, as RFC 1738's `//<host>/<url-path>` \
+           requires (`http://a/g`).",
 };

@@ -5,8 +5,8 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
-use crate::core::workspace::{Kind, SegStore};
-use crate::core::{AboveRoot, Error, Observer, Outcome, Span, Spec};
+use crate::core::workspace::Workspace;
+use crate::core::{AboveRoot, Component, Error, Observer, Outcome, Source, Span};
 
 /// How RFC 2396 words the decisions of step 6c-6f.
 const WORDING: Wording = Wording {
@@ -27,35 +27,29 @@ const RULE: SegmentRule = SegmentRule {
     dotdot_is_segment: false,
     leading_empty_is_segment: false,
     dotdot_removed_warning: None,
+    dotdot_kept_warning: None,
 };
 
-/// Step 6a: "All but the last segment of the base URI's path component is copied to the buffer. In
-/// other words, any characters after the last (right-most) slash character, if any, are
+/// Step 6a: "All but the last segment of the base URI's path component is copied to the buffer.
+/// In other words, any characters after the last (right-most) slash character, if any, are
 /// excluded." Step 6b: "The reference's path component is appended to the buffer string."
 ///
-/// Returns the buffer after 6b. `head` is what 6a copies (the caller decides what an empty base
-/// path gives).
-pub(super) fn copy_and_append<'a, 's, O: Observer>(
-    head: &'a str,
-    tail: &'a str,
-    store: &'s mut SegStore,
-    obs: &mut O,
-) -> Buffer<'a, 's> {
-    Buffer::start(
-        head,
-        tail,
+/// `ws` is what 6a copies (the caller decides what an empty base path gives), then the
+/// reference path.
+pub(super) fn copy_and_append<O: Observer>(ws: Workspace<'_>, obs: &mut O) {
+    dot_segments::start(
+        ws,
         (
             &S6A,
             "the base path up to and including its last slash is copied",
         ),
         (&S6B, "the reference path is appended"),
-        store,
         obs,
-    )
+    );
 }
 
 /// Steps 6c to 6f, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
-/// same buffers and reports them in the same order):
+/// same buffers and reports them in the same order); the buffer is appended to `out`:
 ///
 /// * 6c: "All occurrences of "./", where "." is a complete path segment, are removed from the
 ///   buffer string."
@@ -66,44 +60,51 @@ pub(super) fn copy_and_append<'a, 's, O: Observer>(
 ///   matching pattern remains."
 /// * 6f: "If the buffer string ends with "<segment>/..", where <segment> is a complete path
 ///   segment not equal to "..", that "<segment>/.." is removed."
-pub(super) fn remove_dot_segments<O: Observer>(buf: &mut Buffer<'_, '_>, obs: &mut O) {
+pub(super) fn remove_dot_segments<O: Observer>(
+    ws: Workspace<'_>,
+    out: &mut String,
+    obs: &mut O,
+) -> Buffer {
     let steps = Steps {
         dot: &S6C,
         final_dot: &S6D,
         dotdot: &S6E,
         final_dotdot: &S6F,
     };
-    dot_segments::remove_dot_segments(buf, &steps, RULE, &WORDING, obs);
+    dot_segments::remove_dot_segments(ws, &steps, RULE, &WORDING, out, obs)
 }
 
-/// Step 6g: "If the resulting buffer string still begins with one or more complete path segments of
-/// "..", then the reference is considered to be in error. Implementations may handle this error
-/// by retaining these components in the resolved path (i.e., treating them as part of the final
-/// URI), by removing them from the resolved path (i.e., discarding relative levels above the
-/// root), or by avoiding traversal of the reference."
+/// Step 6g: "If the resulting buffer string still begins with one or more complete path
+/// segments of "..", then the reference is considered to be in error. Implementations may
+/// handle this error by retaining these components in the resolved path (i.e., treating them
+/// as part of the final URI), by removing them from the resolved path (i.e., discarding
+/// relative levels above the root), or by avoiding traversal of the reference."
 pub(super) fn leading_dotdot<O: Observer>(
-    buf: &mut Buffer<'_, '_>,
+    buf: &mut Buffer,
     handling: AboveRoot,
+    out: &mut String,
     obs: &mut O,
 ) -> Result<(), Error> {
+    let text = buf.text(out);
+    let len = text.len();
     // The empty string before a leading "/" is not a segment: skip it.
-    let segs = buf.segs();
-    let first = usize::from(segs.len() > 1 && segs[0].is_empty());
-    // How many there are matters only to `remove` and `reject`: `keep` does not walk them all.
-    let count = || {
-        segs[first..]
-            .iter()
-            .take_while(|s| s.kind == Kind::DotDot)
-            .count()
+    let first = usize::from(text.starts_with('/'));
+    // Each `..` segment is three bytes with its slash: the k-th starts at `first + 3k`.
+    let bytes = text.as_bytes();
+    let dotdot_at = |k: usize| {
+        let at = first + 3 * k;
+        bytes.get(at..at + 2) == Some(b"..") && matches!(bytes.get(at + 2), None | Some(b'/'))
     };
-    if segs.get(first).is_none_or(|s| s.kind != Kind::DotDot) {
-        buf.unchanged(
+    if !dotdot_at(0) {
+        dot_segments::unchanged(
             obs,
             &S6G,
             "the buffer does not begin with a `..` segment: unchanged",
+            len,
         );
         return Ok(());
     }
+    let count = (0..).take_while(|&k| dotdot_at(k)).count();
     match handling {
         AboveRoot::Keep => {
             obs.step(
@@ -111,7 +112,7 @@ pub(super) fn leading_dotdot<O: Observer>(
                 Outcome::Decision("begins with `..`: in error; handling `keep` retains them"),
             );
             obs.step(&S6G, Outcome::Warning(&ABOVE_ROOT_KEPT));
-            obs.buffer_unchanged(&S6G, buf.len);
+            dot_segments::unchanged(obs, &S6G, "the `..` segments stay in the buffer", len);
             Ok(())
         }
         AboveRoot::Remove => {
@@ -119,32 +120,30 @@ pub(super) fn leading_dotdot<O: Observer>(
                 &S6G,
                 Outcome::Decision("begins with `..`: in error; handling `remove` discards them"),
             );
-            let count = count();
-            let at = segs[first].off();
-            let end = first + count;
-            let n = segs.len();
-            for i in first..end {
-                // Each ".." goes with its following slash; a final ".." leaves the slash before it.
-                let seg = buf.segs()[i];
-                let deleted = if i + 1 < n {
-                    seg.with_slash()
-                } else {
-                    seg.span()
-                };
-                buf.remove(obs, &S6G, at, [deleted, Span::EMPTY]);
-            }
-            let segs = buf.segs_mut();
-            if end == n {
-                segs[first] = segs[end - 1].emptied().at(at);
-                buf.truncate(first + 1);
-            } else {
-                let shift = segs[end].off() - at;
-                segs.copy_within(end.., first);
-                for seg in &mut segs[first..n - count] {
-                    *seg = seg.at(seg.off() - shift);
+            if O::ENABLED {
+                // `first` is also the first `..`'s index among the kept segments. Each goes
+                // with the slash that follows it; a final `..` leaves the slash before it.
+                let last = buf.kept.len() - 1;
+                let mut len = len;
+                for i in first..first + count {
+                    let span = buf.kept[i];
+                    let deleted = if i < last {
+                        Span::new(span.start, span.end + 1)
+                    } else {
+                        span
+                    };
+                    dot_segments::report_removal(
+                        obs,
+                        &S6G,
+                        first,
+                        &mut len,
+                        [deleted, Span::EMPTY],
+                    );
                 }
-                buf.truncate(n - count);
+                buf.kept.drain(first..first + count);
             }
+            let end = (first + 3 * count).min(len);
+            out.replace_range(buf.start + first..buf.start + end, "");
             Ok(())
         }
         AboveRoot::Reject => {
@@ -152,20 +151,25 @@ pub(super) fn leading_dotdot<O: Observer>(
                 &S6G,
                 Outcome::Decision("begins with `..`: in error; handling `reject` avoids traversal"),
             );
-            let segments = count();
-            let mut path = String::with_capacity(buf.len);
-            buf.write(&mut path);
             Err(Error::AboveRoot {
-                spec: Spec::Rfc2396,
-                path,
-                segments,
+                step: &S6G,
+                path: text.to_string(),
+                segments: count,
             })
         }
     }
 }
 
 /// Step 6h: "The remaining buffer string is the reference URI's new path component."
-pub(super) fn finish<O: Observer>(buf: &Buffer<'_, '_>, obs: &mut O) {
+///
+/// Returns the new path's span in `out`.
+pub(super) fn finish<O: Observer>(buf: &Buffer, out: &str, obs: &mut O) -> Span {
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
-    obs.buffer_unchanged(&S6H, buf.len);
+    obs.step(
+        &S6H,
+        Outcome::Buffer(crate::core::BufferChange::unchanged(buf.len(out))),
+    );
+    let path = Span::new(buf.start, out.len());
+    obs.assign(&S6H, Component::Path, Source::Buffer, Some(path));
+    path
 }

@@ -6,9 +6,9 @@ pub mod steps;
 
 use steps::*;
 
-use crate::core::recompose::Parts;
-use crate::core::workspace::{Frame, SegStore, check_lengths};
-use crate::core::{Component, Error, Observer, Options, Outcome, Role, UriRef};
+use crate::core::recompose::{self, Parts};
+use crate::core::workspace::Workspace;
+use crate::core::{Component, Error, Observer, Options, Outcome, Role, Source, Span, UriRef};
 
 /// Resolves `reference` against `base` by RFC 2396 section 5.2, reporting every step.
 pub fn resolve<O: Observer>(
@@ -17,20 +17,17 @@ pub fn resolve<O: Observer>(
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
-    check_lengths(base, reference)?;
-    // Parsed, then checked: a `Result<UriRef>` here cost a copy of the parse that stalled on
-    // store forwarding (perf: 14% of an untraced resolution).
     let base = parse_base(base, obs);
     require_scheme(&base, obs)?;
     let r = step1_parse(reference, obs);
-    if step2_current_document(&r, obs) {
+    if step2_current_document(&base, &r, obs) {
         let parts = Parts {
             fragment: r.fragment(),
-            ..parts_without_fragment(&base)
+            ..parts_of(&base)
         };
         return Ok(step7_recombine(&parts, obs));
     }
-    let Some(scheme) = step3_scheme(&base, &r, options, obs)? else {
+    let Some(scheme) = step3_scheme(&base, &r, options, obs) else {
         return Ok(step7_recombine(&parts_of(&r), obs));
     };
     // The scheme of step 3, an authority, and the reference's path, query and fragment.
@@ -47,20 +44,23 @@ pub fn resolve<O: Observer>(
     if step5_absolute_path(&r, obs) {
         return Ok(step7_recombine(&parts(base.authority()), obs));
     }
-    // Step 7 writes the result straight from step 6's segments: no intermediate string. Here
-    // the scheme and authority are the base's (`scheme://authority` as it stands before the
-    // base path) and the query and fragment the reference's (as they stand after its path).
+    // Step 7 is written around step 6: the scheme and authority first (the base's text before
+    // its path), the buffer, then the reference's query and fragment (its text after its path).
     let lead = &base.as_str()[..base.path.start];
     let trail = &r.as_str()[r.path.end..];
-    debug_assert_eq!(
-        lead.len() + trail.len(),
-        parts(base.authority()).len() - r.path.len()
-    );
     // The merged path is never longer than the base path (or `/`) and the reference path.
-    let path_bound = base.path.len().max(1) + r.path.len();
-    let mut out = String::with_capacity(lead.len() + path_bound + trail.len());
-    step6_merge(&base, &r, (lead, trail), options, obs, &mut out)?;
-    step7_done(obs);
+    let mut out =
+        String::with_capacity(lead.len() + base.path.len().max(1) + r.path.len() + trail.len());
+    out.push_str(lead);
+    let path = step6_merge(&base, &r, options, &mut out, obs)?;
+    out.push_str(trail);
+    if O::ENABLED {
+        let parts = Parts {
+            path: path.of(&out),
+            ..parts(base.authority())
+        };
+        step7_report(&parts, obs);
+    }
     Ok(out)
 }
 
@@ -81,12 +81,13 @@ fn require_scheme<O: Observer>(base: &UriRef<'_>, obs: &mut O) -> Result<(), Err
         Outcome::Decision("the base has no scheme: it cannot be a base URI"),
     );
     Err(Error::BaseWithoutScheme {
+        step: &BASE,
         base: base.as_str().to_string(),
     })
 }
 
-/// Step 1: "The URI reference is parsed into the potential four components and fragment identifier,
-/// as described in Section 4.4."
+/// Step 1: "The URI reference is parsed into the potential four components and fragment
+/// identifier, as described in Section 4.4."
 fn step1_parse<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
     UriRef::parse_observed(reference, &S1, Role::Reference, obs)
 }
@@ -98,7 +99,7 @@ fn step1_parse<'a, O: Observer>(reference: &'a str, obs: &mut O) -> UriRef<'a> {
 ///
 /// "The current document" is made concrete as the base without its fragment, plus the
 /// reference's fragment if it has one.
-fn step2_current_document<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
+fn step2_current_document<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bool {
     let current =
         r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none();
     if current {
@@ -110,6 +111,15 @@ fn step2_current_document<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
                  fragment if any)",
             ),
         );
+        for component in [
+            Component::Scheme,
+            Component::Authority,
+            Component::Path,
+            Component::Query,
+        ] {
+            obs.assign(&S2, component, Source::Base, base.span(component));
+        }
+        obs.assign(&S2, Component::Fragment, Source::Reference, r.fragment);
         return true;
     }
     obs.step(
@@ -118,22 +128,14 @@ fn step2_current_document<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
             "not the current document: query and fragment are the reference's own, never the base's",
         ),
     );
-    for component in [Component::Query, Component::Fragment] {
-        obs.step(
-            &S2,
-            Outcome::Take {
-                component,
-                from: Role::Reference,
-                value: r.span(component),
-            },
-        );
-    }
+    obs.assign(&S2, Component::Query, Source::Reference, r.query);
+    obs.assign(&S2, Component::Fragment, Source::Reference, r.fragment);
     false
 }
 
-/// Step 3: "If the scheme component is defined, indicating that the reference starts with a scheme
-/// name, then the reference is interpreted as an absolute URI and we are done. Otherwise, the
-/// reference URI's scheme is inherited from the base URI's scheme component."
+/// Step 3: "If the scheme component is defined, indicating that the reference starts with a
+/// scheme name, then the reference is interpreted as an absolute URI and we are done.
+/// Otherwise, the reference URI's scheme is inherited from the base URI's scheme component."
 ///
 /// With `non_strict`, RFC 2396's loophole work-around: a scheme equal to the base's is removed
 /// when the base is hierarchical, and resolution continues at step 4.
@@ -144,21 +146,14 @@ fn step3_scheme<'a, O: Observer>(
     r: &UriRef<'a>,
     options: &Options,
     obs: &mut O,
-) -> Result<Option<&'a str>, Error> {
+) -> Option<&'a str> {
     let Some(scheme) = r.scheme() else {
         obs.step(
             &S3,
             Outcome::Decision("scheme undefined → inherited from the base"),
         );
-        obs.step(
-            &S3,
-            Outcome::Take {
-                component: Component::Scheme,
-                from: Role::Base,
-                value: base.scheme,
-            },
-        );
-        return Ok(base.scheme());
+        obs.assign(&S3, Component::Scheme, Source::Base, base.scheme);
+        return base.scheme();
     };
     let base_scheme = base.scheme().unwrap_or("");
     let hierarchical = base.authority.is_some() || base.has_absolute_path();
@@ -171,25 +166,21 @@ fn step3_scheme<'a, O: Observer>(
                  non-strict: the scheme is removed and resolution continues",
             ),
         );
-        obs.step(
-            &S3,
-            Outcome::Take {
-                component: Component::Scheme,
-                from: Role::Base,
-                value: base.scheme,
-            },
-        );
-        return Ok(base.scheme());
+        obs.assign(&S3, Component::Scheme, Source::Base, base.scheme);
+        return base.scheme();
     }
     obs.step(
         &S3,
         Outcome::Decision("scheme defined → an absolute URI; done"),
     );
-    Ok(None)
+    for component in [Component::Scheme, Component::Authority, Component::Path] {
+        obs.assign(&S3, component, Source::Reference, r.span(component));
+    }
+    None
 }
 
-/// Step 4: "If the site component is defined, then the reference is a network-path and we skip to
-/// step 7. Otherwise, the reference URI's site is inherited from the base URI's site
+/// Step 4: "If the site component is defined, then the reference is a network-path and we skip
+/// to step 7. Otherwise, the reference URI's site is inherited from the base URI's site
 /// component, which will also be undefined if the URI scheme does not use a site component."
 fn step4_site<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bool {
     if r.authority.is_some() {
@@ -197,47 +188,27 @@ fn step4_site<O: Observer>(base: &UriRef<'_>, r: &UriRef<'_>, obs: &mut O) -> bo
             &S4,
             Outcome::Decision("site defined → a network-path; skip to step 7"),
         );
-        obs.step(
-            &S4,
-            Outcome::Take {
-                component: Component::Path,
-                from: Role::Reference,
-                value: Some(r.path),
-            },
-        );
+        obs.assign(&S4, Component::Authority, Source::Reference, r.authority);
+        obs.assign(&S4, Component::Path, Source::Reference, Some(r.path));
         return true;
     }
     obs.step(
         &S4,
         Outcome::Decision("site undefined → inherited from the base"),
     );
-    obs.step(
-        &S4,
-        Outcome::Take {
-            component: Component::Authority,
-            from: Role::Base,
-            value: base.authority,
-        },
-    );
+    obs.assign(&S4, Component::Authority, Source::Base, base.authority);
     false
 }
 
-/// Step 5: "If the path component begins with a slash character ("/"), then the reference is an
-/// absolute-path and we skip to step 7."
+/// Step 5: "If the path component begins with a slash character ("/"), then the reference is
+/// an absolute-path and we skip to step 7."
 fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
     if r.has_absolute_path() {
         obs.step(
             &S5,
             Outcome::Decision("path begins with `/` → an absolute-path; skip to step 7"),
         );
-        obs.step(
-            &S5,
-            Outcome::Take {
-                component: Component::Path,
-                from: Role::Reference,
-                value: Some(r.path),
-            },
-        );
+        obs.assign(&S5, Component::Path, Source::Reference, Some(r.path));
         return true;
     }
     obs.step(
@@ -247,65 +218,67 @@ fn step5_absolute_path<O: Observer>(r: &UriRef<'_>, obs: &mut O) -> bool {
     false
 }
 
-/// Step 6: "If this step is reached, then we are resolving a relative-path reference. The relative
-/// path needs to be merged with the base URI's path."
+/// Step 6: "If this step is reached, then we are resolving a relative-path reference. The
+/// relative path needs to be merged with the base URI's path."
 ///
-/// The new path (step 6h) is appended to `out`, between `lead` and `trail`.
-#[inline(always)]
-fn step6_merge<'a, O: Observer>(
-    base: &UriRef<'a>,
-    r: &UriRef<'a>,
-    (lead, trail): (&'a str, &'a str),
+/// The new path (step 6h) is appended to `out`; returns its span there.
+fn step6_merge<O: Observer>(
+    base: &UriRef<'_>,
+    r: &UriRef<'_>,
     options: &Options,
-    obs: &mut O,
     out: &mut String,
-) -> Result<(), Error> {
+    obs: &mut O,
+) -> Result<Span, Error> {
     let base_path = base.path();
-    // What 6a copies, and whether it is the start of the base path itself (it is not when the
-    // empty-base-path fix supplies the `/`).
-    let (head, head_in_base) = if base_path.is_empty() && base.authority.is_some() {
+    // What 6a copies: everything up to the last slash, or `/` when the base has a site and an
+    // empty path and the fix is asked for.
+    let head = if base_path.is_empty() && base.authority.is_some() {
         if options.fix_empty_base_path {
             obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH_FIXED));
-            ("/", false)
+            "/"
         } else {
             obs.step(&S6A, Outcome::Warning(&EMPTY_BASE_PATH));
-            ("", true)
+            ""
         }
     } else {
-        // A byte loop: base paths are short, and `rfind` goes through `memrchr`.
-        let head = base_path
+        // A byte loop: base paths are short, and `rfind` goes through a generic searcher.
+        base_path
             .bytes()
             .rposition(|b| b == b'/')
-            .map_or("", |slash| &base_path[..=slash]);
-        (head, true)
+            .map_or("", |slash| &base_path[..=slash])
     };
-    let mut store = SegStore::new();
-    let mut buf = merge::copy_and_append(head, r.path(), &mut store, obs);
-    merge::remove_dot_segments(&mut buf, obs);
-    merge::leading_dotdot(&mut buf, options.above_root, obs)?;
-    merge::finish(&buf, obs);
-    let frame = Frame {
-        lead,
-        trail,
-        lead_head: head_in_base.then(|| &base.as_str()[..base.path.start + head.len()]),
-        tail_trail: Some(&r.as_str()[r.path.start..]),
-    };
-    buf.write_framed(&frame, out);
-    Ok(())
+    if r.path.is_empty() {
+        obs.step(&S6A, Outcome::Warning(&EMPTY_PATH_MERGED));
+    }
+    let ws = Workspace::new(head, r.path());
+    merge::copy_and_append(ws, obs);
+    let mut buf = merge::remove_dot_segments(ws, out, obs);
+    merge::leading_dotdot(&mut buf, options.above_root, out, obs)?;
+    Ok(merge::finish(&buf, out, obs))
 }
 
-/// Step 7: "The resulting URI components, including any inherited from the base URI, are recombined
-/// to give the absolute form of the URI reference."
+/// Step 7: "The resulting URI components, including any inherited from the base URI, are
+/// recombined to give the absolute form of the URI reference."
 fn step7_recombine<O: Observer>(parts: &Parts<'_>, obs: &mut O) -> String {
-    step7_done(obs);
+    if O::ENABLED {
+        step7_report(parts, obs);
+    }
     parts.recompose()
 }
 
-fn step7_done<O: Observer>(obs: &mut O) {
+/// Reports step 7 for the components in `parts`, and warns when they would read back as other
+/// components.
+fn step7_report<O: Observer>(parts: &Parts<'_>, obs: &mut O) {
     obs.step(
         &S7,
-        Outcome::Decision("the components are recombined: scheme \":\" \"//\" site path \"?\" query \"#\" fragment, each only where defined"),
+        Outcome::Decision(
+            "the components are recombined: scheme \":\" \"//\" site path \"?\" query \"#\" \
+             fragment, each only where defined",
+        ),
     );
+    if let Some(warning) = recompose::misreading(parts) {
+        obs.step(&S7, Outcome::Warning(warning));
+    }
 }
 
 fn parts_of<'a>(r: &UriRef<'a>) -> Parts<'a> {
@@ -315,12 +288,5 @@ fn parts_of<'a>(r: &UriRef<'a>) -> Parts<'a> {
         path: r.path(),
         query: r.query(),
         fragment: r.fragment(),
-    }
-}
-
-fn parts_without_fragment<'a>(base: &UriRef<'a>) -> Parts<'a> {
-    Parts {
-        fragment: None,
-        ..parts_of(base)
     }
 }

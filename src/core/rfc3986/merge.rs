@@ -22,7 +22,8 @@ pub(super) fn merge<'a, O: Observer>(base: &UriRef<'a>, obs: &mut O) -> &'a str 
         );
         return "/";
     }
-    match base_path.rfind('/') {
+    // A byte loop: base paths are short, and `rfind` goes through a generic searcher.
+    match base_path.bytes().rposition(|b| b == b'/') {
         Some(slash) => {
             obs.step(
                 &MERGE,

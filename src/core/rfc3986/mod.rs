@@ -7,27 +7,34 @@ pub mod steps;
 
 use steps::*;
 
-use crate::core::recompose::Parts;
-use crate::core::{Component, Error, NoTrace, Observer, Options, Outcome, Role, UriRef};
+use crate::core::recompose::{self, Parts};
+use crate::core::{
+    Component, Error, NoTrace, Observer, Options, Outcome, Role, Source, Span, UriRef,
+};
 
 /// Section 5.2.4 on a path alone: the path with its `.` and `..` segments removed.
 ///
 /// ```
-/// use uriscope::core::rfc3986::remove_dot_segments;
+/// use uriscope::remove_dot_segments;
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
 /// ```
 pub fn remove_dot_segments(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
-    remove_dot_segments::remove_dot_segments("", path, &mut out, &mut NoTrace);
+    remove_dot_segments::remove_dot_segments("", path, &RDS1, &mut out, &mut NoTrace);
     out
 }
 
 /// Where T.path comes from: the base's path as it is (the empty-path branch), or
-/// remove_dot_segments run on `head ⧺ tail` (a merge, or R.path alone with an empty head).
+/// remove_dot_segments run on `head ⧺ tail` (a merge, or R.path alone with an empty head), as
+/// the step `filler` made it.
 enum TargetPath<'a> {
     Base(&'a str),
-    RemoveDotSegments { head: &'a str, tail: &'a str },
+    RemoveDotSegments {
+        head: &'a str,
+        tail: &'a str,
+        filler: &'static crate::core::Step,
+    },
 }
 
 impl TargetPath<'_> {
@@ -35,7 +42,7 @@ impl TargetPath<'_> {
     fn max_len(&self) -> usize {
         match self {
             TargetPath::Base(path) => path.len(),
-            TargetPath::RemoveDotSegments { head, tail } => head.len() + tail.len(),
+            TargetPath::RemoveDotSegments { head, tail, .. } => head.len() + tail.len(),
         }
     }
 }
@@ -59,7 +66,7 @@ pub fn resolve<O: Observer>(
     } else {
         t.scheme = base.scheme();
         if r.authority.is_some() {
-            network_path(&r, &mut t, obs)
+            network_path(&base, &r, &mut t, obs)
         } else if r.path.is_empty() {
             empty_path(&base, &r, &mut t, obs)
         } else if r.has_absolute_path() {
@@ -75,12 +82,22 @@ pub fn resolve<O: Observer>(
     let path_start = out.len();
     match path {
         TargetPath::Base(base_path) => out.push_str(base_path),
-        TargetPath::RemoveDotSegments { head, tail } => {
-            remove_dot_segments::remove_dot_segments(head, tail, &mut out, obs)
+        TargetPath::RemoveDotSegments { head, tail, filler } => {
+            remove_dot_segments::remove_dot_segments(head, tail, filler, &mut out, obs);
+            let span = Some(Span::new(path_start, out.len()));
+            obs.assign(&RDS3, Component::Path, Source::Buffer, span);
         }
     }
+    let path_end = out.len();
     fragment(&r, obs);
-    recompose(&t, &mut out, path_start, obs);
+    t.write_after_path(&mut out);
+    if O::ENABLED {
+        let parts = Parts {
+            path: &out[path_start..path_end],
+            ..t
+        };
+        recompose(&parts, obs);
+    }
     Ok(out)
 }
 
@@ -98,6 +115,7 @@ fn pre_parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<
             ),
         );
         return Err(Error::BaseWithoutScheme {
+            step: &BASE,
             base: base.to_string(),
         });
     }
@@ -156,21 +174,15 @@ fn strictness<'a, O: Observer>(
     None
 }
 
+/// `step` sets `component` of T to the one of `uri`, the base or the reference.
 fn take<O: Observer>(
     step: &'static crate::core::Step,
-    component: crate::core::Component,
-    from: Role,
+    component: Component,
+    from: Source,
     uri: &UriRef<'_>,
     obs: &mut O,
 ) {
-    obs.step(
-        step,
-        Outcome::Take {
-            component,
-            from,
-            value: uri.span(component),
-        },
-    );
+    obs.assign(step, component, from, uri.span(component));
 }
 
 /// 5.2.2: "if defined(R.scheme) then T.scheme = R.scheme; T.authority = R.authority;
@@ -188,7 +200,7 @@ fn reference_with_scheme<'a, O: Observer>(
         ),
     );
     for component in [Component::Scheme, Component::Authority, Component::Query] {
-        take(&SCHEME, component, Role::Reference, r, obs);
+        take(&SCHEME, component, Source::Reference, r, obs);
     }
     t.scheme = r.scheme();
     t.authority = r.authority();
@@ -196,12 +208,18 @@ fn reference_with_scheme<'a, O: Observer>(
     TargetPath::RemoveDotSegments {
         head: "",
         tail: r.path(),
+        filler: &SCHEME,
     }
 }
 
 /// 5.2.2: "if defined(R.authority) then T.authority = R.authority;
 /// T.path = remove_dot_segments(R.path); T.query = R.query;" and "T.scheme = Base.scheme;"
-fn network_path<'a, O: Observer>(r: &UriRef<'a>, t: &mut Parts<'a>, obs: &mut O) -> TargetPath<'a> {
+fn network_path<'a, O: Observer>(
+    base: &UriRef<'a>,
+    r: &UriRef<'a>,
+    t: &mut Parts<'a>,
+    obs: &mut O,
+) -> TargetPath<'a> {
     obs.step(
         &AUTHORITY,
         Outcome::Decision(
@@ -209,13 +227,15 @@ fn network_path<'a, O: Observer>(r: &UriRef<'a>, t: &mut Parts<'a>, obs: &mut O)
              scheme; T.path = remove_dot_segments(R.path)",
         ),
     );
-    take(&AUTHORITY, Component::Authority, Role::Reference, r, obs);
-    take(&AUTHORITY, Component::Query, Role::Reference, r, obs);
+    take(&AUTHORITY, Component::Authority, Source::Reference, r, obs);
+    take(&AUTHORITY, Component::Query, Source::Reference, r, obs);
+    take(&AUTHORITY, Component::Scheme, Source::Base, base, obs);
     t.authority = r.authority();
     t.query = r.query();
     TargetPath::RemoveDotSegments {
         head: "",
         tail: r.path(),
+        filler: &AUTHORITY,
     }
 }
 
@@ -241,15 +261,15 @@ fn empty_path<'a, O: Observer>(
         )
     };
     obs.step(&EMPTY_PATH, Outcome::Decision(why));
-    take(&EMPTY_PATH, Component::Path, Role::Base, base, obs);
+    take(&EMPTY_PATH, Component::Path, Source::Base, base, obs);
     let from = if r.query.is_some() {
-        Role::Reference
+        Source::Reference
     } else {
-        Role::Base
+        Source::Base
     };
     take(&EMPTY_PATH, Component::Query, from, query_from, obs);
-    take(&EMPTY_PATH, Component::Authority, Role::Base, base, obs);
-    take(&EMPTY_PATH, Component::Scheme, Role::Base, base, obs);
+    take(&EMPTY_PATH, Component::Authority, Source::Base, base, obs);
+    take(&EMPTY_PATH, Component::Scheme, Source::Base, base, obs);
     t.authority = base.authority();
     t.query = query_from.query();
     TargetPath::Base(base.path())
@@ -270,14 +290,21 @@ fn absolute_path<'a, O: Observer>(
              R.query; authority and scheme from the base",
         ),
     );
-    take(&ABSOLUTE_PATH, Component::Query, Role::Reference, r, obs);
-    take(&ABSOLUTE_PATH, Component::Authority, Role::Base, base, obs);
-    take(&ABSOLUTE_PATH, Component::Scheme, Role::Base, base, obs);
+    take(&ABSOLUTE_PATH, Component::Query, Source::Reference, r, obs);
+    take(
+        &ABSOLUTE_PATH,
+        Component::Authority,
+        Source::Base,
+        base,
+        obs,
+    );
+    take(&ABSOLUTE_PATH, Component::Scheme, Source::Base, base, obs);
     t.authority = base.authority();
     t.query = r.query();
     TargetPath::RemoveDotSegments {
         head: "",
         tail: r.path(),
+        filler: &ABSOLUTE_PATH,
     }
 }
 
@@ -296,15 +323,16 @@ fn relative_path<'a, O: Observer>(
              T.query = R.query; authority and scheme from the base",
         ),
     );
-    take(&MERGE_BRANCH, Component::Query, Role::Reference, r, obs);
-    take(&MERGE_BRANCH, Component::Authority, Role::Base, base, obs);
-    take(&MERGE_BRANCH, Component::Scheme, Role::Base, base, obs);
+    take(&MERGE_BRANCH, Component::Query, Source::Reference, r, obs);
+    take(&MERGE_BRANCH, Component::Authority, Source::Base, base, obs);
+    take(&MERGE_BRANCH, Component::Scheme, Source::Base, base, obs);
     t.authority = base.authority();
     t.query = r.query();
     let head = merge::merge(base, obs);
     TargetPath::RemoveDotSegments {
         head,
         tail: r.path(),
+        filler: &MERGE,
     }
 }
 
@@ -314,15 +342,11 @@ fn fragment<O: Observer>(r: &UriRef<'_>, obs: &mut O) {
         &FRAGMENT,
         Outcome::Decision("T.fragment = R.fragment (never the base's)"),
     );
-    take(&FRAGMENT, Component::Fragment, Role::Reference, r, obs);
+    take(&FRAGMENT, Component::Fragment, Source::Reference, r, obs);
 }
 
-/// 5.3: the components are appended, each with its delimiter only where it is defined. `out`
-/// already holds the scheme, the authority and the path (from `path_start`).
-fn recompose<O: Observer>(t: &Parts<'_>, out: &mut String, path_start: usize, obs: &mut O) {
-    if t.authority.is_none() && out[path_start..].starts_with("//") {
-        obs.step(&RECOMPOSE, Outcome::Warning(&PATH_LOOKS_LIKE_AUTHORITY));
-    }
+/// 5.3: the components recomposed; warns when they would read back as other components.
+fn recompose<O: Observer>(t: &Parts<'_>, obs: &mut O) {
     obs.step(
         &RECOMPOSE,
         Outcome::Decision(
@@ -330,5 +354,7 @@ fn recompose<O: Observer>(t: &Parts<'_>, out: &mut String, path_start: usize, ob
              where its component is defined",
         ),
     );
-    t.write_after_path(out);
+    if let Some(warning) = recompose::misreading(t) {
+        obs.step(&RECOMPOSE, Outcome::Warning(warning));
+    }
 }

@@ -115,12 +115,24 @@ fn rule(ws: &Workspace<'_>, p: usize, e: usize) -> Rule {
 /// strings."
 ///
 /// Runs on the workspace `head ⧺ tail` (the merged path, or a reference path alone with an empty
-/// `head`) and appends the output buffer to `out`. Reports the workspace, step 1, one event per
-/// loop iteration (2A to 2E) and step 3.
-pub fn remove_dot_segments<O: Observer>(head: &str, tail: &str, out: &mut String, obs: &mut O) {
+/// `head`) and appends the output buffer to `out`. Reports the workspace as filled by `filler`
+/// (the step that made the path: 5.2.3's merge, or the branch of 5.2.2 that takes R.path),
+/// step 1, one event per loop iteration (2A to 2E) and step 3.
+pub fn remove_dot_segments<O: Observer>(
+    head: &str,
+    tail: &str,
+    filler: &'static Step,
+    out: &mut String,
+    obs: &mut O,
+) {
     let ws = Workspace::new(head, tail);
     obs.on_event(Event::Workspace { head, tail });
     let n = ws.len();
+    // Everything is input until step 1 names the (empty) output buffer.
+    obs.step(
+        filler,
+        Outcome::Buffer(BufferChange::append(0, Span::new(0, n)).with_split(0)),
+    );
     step1_initialise(n, obs);
     let base = out.len(); // the output buffer is out[base..]
     // The workspace span of each segment in the output buffer (only when traced).
@@ -175,11 +187,7 @@ pub fn remove_dot_segments<O: Observer>(head: &str, tail: &str, out: &mut String
                 }
                 push_span(&ws, Span::new(p, q), out);
                 p = q;
-                let change = BufferChange {
-                    at: split,
-                    ..BufferChange::unchanged(len)
-                };
-                (&RDS2E, change)
+                (&RDS2E, BufferChange::unchanged(len).at(split))
             }
         };
         obs.step(step, Outcome::Buffer(change.with_split(out.len() - base)));
@@ -195,7 +203,11 @@ pub fn remove_dot_segments<O: Observer>(head: &str, tail: &str, out: &mut String
 /// on the output buffer `out[base..]`.
 #[inline]
 fn remove_last_segment(out: &mut String, base: usize) {
-    let cut = out[base..].rfind('/').map_or(base, |slash| base + slash);
+    // A byte loop: it reads only the segment removed, and `rfind` goes through memrchr.
+    let cut = out.as_bytes()[base..]
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map_or(base, |slash| base + slash);
     out.truncate(cut);
 }
 
@@ -205,7 +217,7 @@ fn remove_last_segment(out: &mut String, base: usize) {
 fn step1_initialise<O: Observer>(n: usize, obs: &mut O) {
     obs.step(
         &RDS1,
-        Outcome::Buffer(BufferChange::append(0, Span::new(0, n)).with_split(0)),
+        Outcome::Buffer(BufferChange::unchanged(n).at(0).with_split(0)),
     );
 }
 
@@ -248,15 +260,13 @@ fn step2c_at_end(
         }
         Some(piece) => {
             *e = *p + 1;
-            let change = BufferChange {
-                at: split - piece.len(),
-                removed: piece.len() + 3,
-                inserted: 1,
-                deleted: [piece, dots],
-                revealed: Span::new(*p, *p + 1),
-                len: len - piece.len() - 2,
-                split: None,
-            };
+            let change = BufferChange::replacement(
+                split - piece.len(),
+                piece.len() + 3,
+                [piece, dots],
+                Span::new(*p, *p + 1),
+                len - piece.len() - 2,
+            );
             (&RDS2C, change)
         }
     }

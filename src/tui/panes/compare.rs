@@ -1,57 +1,207 @@
-//! The compare view: every specification's result in one table, the components that differ
-//! marked, where the selected specification parts from each other one, and why.
+//! The compare view: every specification's result in one table, shown from where the results
+//! part (the common beginning elided with `…`), the selected specification's result in full
+//! under it, and then why they part: the step of each trace that made the first differing
+//! component what it is (its citation and the decision it recorded, as the comparison gives
+//! them), the warnings recorded there, and the components side by side. The table and the start
+//! of the explanation always show; the explanation scrolls.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use crate::core::Spec;
-use crate::core::compare::{COMPONENTS, StepRef};
+use crate::core::compare::{Comparison, Row};
+use crate::core::uri_ref::COMPONENTS;
+use crate::core::{Agreement, Component, Spec, StepRef, UriRef};
 use crate::tui::app::App;
+use crate::tui::scrolled;
 use crate::tui::text::{self, safe};
+use crate::tui::theme::Theme;
+use crate::tui::wrap::{self, CUT};
 
+use super::result::error_words;
 use super::uri_text;
 
-/// "6a (copy the base path up to its last slash)" for a step of one trace.
-fn step_words(step: &Option<StepRef>) -> String {
-    match step {
-        Some(s) => format!("{} {}", s.step.id, s.decision.unwrap_or(s.step.title)),
-        None => "not traced".to_string(),
-    }
+/// Columns before the result: the marker, the number and the name.
+const NAME_WIDTH: usize = 2 + 2 + 11;
+/// Where a wrapped line goes on.
+const INDENT: usize = 4;
+/// The characters after which a result is cut when its beginning is elided, so that it starts
+/// at a separator (`…/specifications`, `…?page=2`).
+const SEPARATORS: &[char] = &['/', '?', '#', ';', '&', '=', ':', '@'];
+
+fn block(theme: &Theme) -> Block<'static> {
+    Block::bordered().border_type(BorderType::Double).title(
+        Line::from(" Compare the specifications · ↑↓ select · PgUp/PgDn scroll · Esc closes ")
+            .style(theme.label()),
+    )
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+/// The view at `width` columns: the lines that always show (inputs, table, the selected result)
+/// and the explanation, which scrolls under them.
+fn lines(
+    app: &App,
+    cmp: &Comparison,
+    width: usize,
+    height: usize,
+) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
     let theme = &app.theme;
-    Clear.render(area, buf);
-    let block = Block::bordered()
-        .border_type(BorderType::Double)
-        .title(Line::from(" Compare the specifications · Esc closes ").style(theme.label()));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let Some(cmp) = &app.comparison else {
-        return;
-    };
-    let width = inner.width as usize;
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("base ", theme.dim()),
-            Span::raw(safe(text::head(app.base.value(), 512)).into_owned()),
-            Span::styled("   reference ", theme.dim()),
-            Span::raw(safe(text::head(app.reference.value(), 512)).into_owned()),
-        ]),
-        Line::from(""),
-        Line::from(Span::styled(
-            format!("  {:<14}{:<40}{}", "specification", "result", "differs"),
-            theme.label(),
-        )),
-    ];
-    for (i, row) in cmp.rows.iter().enumerate() {
-        let is_selected = row.spec == app.spec;
-        let marker = if is_selected { "▶ " } else { "  " };
+    let mut top = inputs(app, width);
+    top.extend(table(app, cmp, width));
+    // The selected result whole, in at most a third of what is left.
+    if let Some(row) = cmp.row(app.spec) {
+        let room = (height.saturating_sub(top.len()) / 4).max(2);
         let mut spans = vec![Span::styled(
-            format!("{marker}{} {:<12}", i + 1, row.spec.name()),
-            if is_selected {
+            format!("{} gives ", row.spec.name()),
+            theme.label(),
+        )];
+        match &row.result {
+            Ok(uri) => spans.extend(uri_text::styled(uri, theme).0),
+            Err(e) => spans.push(Span::styled(
+                format!("✗ no result: {}", safe(&error_words(e))),
+                theme.bad(),
+            )),
+        }
+        top.extend(wrap::at_most(
+            wrap::wrap(&Line::from(spans), width, INDENT),
+            room,
+            width,
+            Span::styled(" (y copies it whole)", theme.dim()),
+        ));
+    }
+    let words = match cmp.agreement() {
+        Agreement::Differ => format!("where {} parts from the others, and why", app.spec.name()),
+        _ => "agreement".to_string(),
+    };
+    let mut why = vec![rule(&words, width, theme)];
+    why.extend(wrap::wrap_all(explanation(app, cmp), width, INDENT));
+    why.push(Line::from(""));
+    why.extend(grid(app, cmp, width));
+    (top, why)
+}
+
+/// A rule across the view with a word in it.
+fn rule(word: &str, width: usize, theme: &Theme) -> Line<'static> {
+    let head = format!("── {word} ");
+    let fill = width.saturating_sub(text::width(&head));
+    Line::from(Span::styled(
+        format!("{head}{}", "─".repeat(fill)),
+        theme.dim(),
+    ))
+}
+
+/// The base and the reference, each cut with `…` when long (the Input pane and `z` show them
+/// whole).
+fn inputs(app: &App, width: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let field = |label: &str, value: &str| {
+        vec![
+            Span::styled(format!("{label} "), theme.dim()),
+            Span::raw(safe(text::head(value, 4 * width)).into_owned()),
+        ]
+    };
+    let base = field("base", app.base.value());
+    let reference = field("reference", app.reference.value());
+    let together = wrap::spans_width(&base) + 3 + wrap::spans_width(&reference);
+    if together <= width {
+        let mut spans = base;
+        spans.push(Span::raw("   "));
+        spans.extend(reference);
+        return vec![Line::from(spans)];
+    }
+    vec![
+        wrap::cut(Line::from(base), width),
+        wrap::cut(Line::from(reference), width),
+    ]
+}
+
+/// The common beginning of `texts` in bytes, at a character boundary.
+fn common_prefix(texts: &[&str]) -> usize {
+    let Some((first, rest)) = texts.split_first() else {
+        return 0;
+    };
+    let mut n = rest.iter().fold(first.len(), |n, t| {
+        first.as_bytes()[..n]
+            .iter()
+            .zip(t.as_bytes())
+            .take_while(|(a, b)| a == b)
+            .count()
+    });
+    while !first.is_char_boundary(n) {
+        n -= 1;
+    }
+    n
+}
+
+/// Where to start showing a result that parts from the others at byte `parts`: at the last
+/// separator before it.
+fn start_before(result: &str, parts: usize) -> usize {
+    result[..parts.min(result.len())]
+        .rfind(SEPARATORS)
+        .unwrap_or(0)
+}
+
+/// The cell of one result, `width` columns: whole when it fits; else from `start` with `…` in
+/// front, and cut with `…` where it goes on.
+fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static> {
+    let shown = text::head(&result[start..], 4 * width.max(8));
+    let mut spans = Vec::new();
+    if start > 0 {
+        spans.push(Span::raw(CUT));
+    }
+    for (piece, component) in uri_text::pieces(shown) {
+        let style = component.map_or(theme.separator(), |c| theme.component(c));
+        spans.push(Span::styled(safe(piece).into_owned(), style));
+    }
+    let more = shown.len() < result.len() - start;
+    wrap::around(&Line::from(spans), 0, width, false, more)
+}
+
+/// The table: one row per specification, every result shown from where the results part.
+fn table(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let names = |row: &Row| -> String {
+        let names: Vec<&str> = row.differs.iter().map(|c| c.name()).collect();
+        names.join(", ")
+    };
+    let differs_width = cmp
+        .rows
+        .iter()
+        .map(|row| names(row).chars().count())
+        .max()
+        .unwrap_or(0)
+        .clamp(7, 24);
+    let cell_width = width
+        .saturating_sub(NAME_WIDTH + 2 + 1 + differs_width)
+        .max(8);
+    let results: Vec<&str> = cmp
+        .rows
+        .iter()
+        .filter_map(|row| row.result.as_deref().ok())
+        .collect();
+    let fits = results.iter().all(|r| text::width(r) <= cell_width);
+    let common = common_prefix(&results);
+    let elided = !fits && results.len() > 1 && common > 0;
+    let heading = if elided {
+        "result (from where they part)"
+    } else {
+        "result"
+    };
+    let mut lines = vec![Line::from(Span::styled(
+        format!(
+            "  {:<w$}  {heading:<cell_width$} {}",
+            "specification",
+            "differs",
+            w = NAME_WIDTH - 2
+        ),
+        theme.label(),
+    ))];
+    for (i, row) in cmp.rows.iter().enumerate() {
+        let selected = row.spec == app.spec;
+        let marker = if selected { "▶ " } else { "  " };
+        let mut spans = vec![Span::styled(
+            format!("{marker}{} {:<11}", i + 1, row.spec.name()),
+            if selected {
                 theme.selected()
             } else {
                 theme.label()
@@ -60,24 +210,160 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         match &row.result {
             Ok(uri) => {
                 let differs = !row.differs.is_empty();
-                let mark = if differs { "≠ " } else { "  " };
-                let cell: String = uri_text::value(Some(uri)).chars().take(36).collect();
                 spans.push(Span::styled(
-                    format!("{mark}{cell:<38}"),
-                    if differs { theme.differs() } else { theme.ok() },
+                    if differs { "≠ " } else { "  " },
+                    theme.differs(),
                 ));
-                let names: Vec<&str> = row.differs.iter().map(|c| c.name()).collect();
-                spans.push(Span::styled(names.join(", "), theme.differs()));
+                let start = if elided {
+                    // Where this result parts from each other one; from the common beginning
+                    // when its own difference shows from there.
+                    let own = results
+                        .iter()
+                        .filter(|other| **other != uri.as_str())
+                        .map(|other| common_prefix(&[uri, other]))
+                        .min()
+                        .unwrap_or(common);
+                    let from_common = start_before(uri, common);
+                    if text::width(&uri[from_common..own.max(from_common)]) + 8 < cell_width {
+                        from_common
+                    } else {
+                        start_before(uri, own)
+                    }
+                } else {
+                    0
+                };
+                let cell = cell(uri, start, cell_width, theme);
+                let used = cell.width();
+                spans.extend(cell.spans);
+                spans.push(Span::raw(" ".repeat(cell_width - used.min(cell_width) + 1)));
+                spans.push(Span::styled(names(row), theme.differs()));
             }
             Err(e) => {
-                let cell: String = safe(&e.to_string()).chars().take(60).collect();
-                spans.push(Span::styled(format!("✗ {cell}"), theme.bad()));
+                spans.push(Span::styled(
+                    format!("✗ {}", safe(&e.to_string())),
+                    theme.bad(),
+                ));
             }
         }
-        lines.push(Line::from(spans));
+        lines.push(wrap::cut(Line::from(spans), width));
     }
-    lines.push(Line::from(""));
-    // The component grid: one column per specification.
+    lines
+}
+
+/// "RFC 2396 §5.2 step 6a: the base path up to and including its last slash is copied": a
+/// step of one trace, as the comparison names it; never guessed.
+fn step_words(spec: Spec, step: &Option<StepRef>) -> String {
+    match step {
+        Some(s) => format!(
+            "{}: {}",
+            s.step.citation(),
+            s.decision.as_deref().unwrap_or(s.step.title)
+        ),
+        None => format!("{}: no step recorded", spec.name()),
+    }
+}
+
+/// The specifications the selected one parts from at one of its steps.
+struct Parting<'c> {
+    /// The first component that differs (`None`: one of the two failed).
+    component: Option<Component>,
+    /// The selected specification's step that made it what it is.
+    mine: &'c Option<StepRef>,
+    /// The others, each with its own step.
+    others: Vec<(Spec, &'c Option<StepRef>)>,
+}
+
+/// Where the selected specification parts from the others and why, in the comparison's words.
+fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = Vec::new();
+    match cmp.agreement() {
+        Agreement::All => {
+            lines.push(Line::from(Span::styled(
+                "Every specification gives this result.",
+                theme.ok(),
+            )));
+        }
+        Agreement::AllThatGiveOne => lines.push(Line::from(Span::styled(
+            "The specifications that give a result agree.",
+            theme.ok(),
+        ))),
+        Agreement::NoResult => lines.push(Line::from(Span::styled(
+            "No specification gives a result.",
+            theme.bad(),
+        ))),
+        Agreement::Differ => {}
+    }
+    // The partings of the selected specification, grouped by its own step.
+    let mut groups: Vec<Parting> = Vec::new();
+    for d in cmp.divergences.iter() {
+        let (mine, other, other_step) = if d.a == app.spec {
+            (&d.a_step, d.b, &d.b_step)
+        } else if d.b == app.spec {
+            (&d.b_step, d.a, &d.a_step)
+        } else {
+            continue;
+        };
+        match groups
+            .iter_mut()
+            .find(|g| g.component == d.component && g.mine == mine)
+        {
+            Some(group) => group.others.push((other, other_step)),
+            None => groups.push(Parting {
+                component: d.component,
+                mine,
+                others: vec![(other, other_step)],
+            }),
+        }
+    }
+    if groups.is_empty() && cmp.agreement() == Agreement::Differ {
+        lines.push(Line::from(Span::styled(
+            format!(
+                "{} gives the result most specifications give; ≠ marks the others.",
+                app.spec.name()
+            ),
+            theme.dim(),
+        )));
+    }
+    // Its own step for each differing component, then why (the warnings it recorded there),
+    // then the others' steps, then the others' warnings.
+    let why = |spec: Spec| {
+        cmp.explanations
+            .iter()
+            .filter(move |(s, _)| *s == spec)
+            .map(move |(spec, warning)| {
+                Line::from(vec![
+                    Span::styled(format!("why ({}): ", spec.name()), theme.label()),
+                    Span::raw(warning.text),
+                ])
+            })
+    };
+    for group in &groups {
+        let what = group.component.map_or("the result", |c| c.name());
+        lines.push(Line::from(vec![
+            Span::styled(format!("{what}: "), theme.differs()),
+            Span::raw(step_words(app.spec, group.mine)),
+        ]));
+    }
+    lines.extend(why(app.spec));
+    for group in &groups {
+        let what = group.component.map_or("the result", |c| c.name());
+        for (other, step) in &group.others {
+            lines.push(Line::from(vec![
+                Span::styled(format!("{what} ≠ "), theme.differs()),
+                Span::raw(step_words(*other, step)),
+            ]));
+        }
+    }
+    for spec in Spec::ALL.into_iter().filter(|s| *s != app.spec) {
+        lines.extend(why(spec));
+    }
+    lines
+}
+
+/// The components of every result side by side; `≠` where one differs.
+fn grid(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
     let column = (width.saturating_sub(14) / Spec::ALL.len()).max(8);
     let mut header = vec![Span::styled(
         format!("  {:<12}", "component"),
@@ -93,84 +379,72 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             },
         ));
     }
-    lines.push(Line::from(header));
+    let mut lines = vec![Line::from(header)];
+    let parsed: Vec<Option<UriRef<'_>>> = cmp
+        .rows
+        .iter()
+        .map(|row| row.result.as_deref().ok().map(UriRef::parse))
+        .collect();
     for component in COMPONENTS {
         let differs = cmp.rows.iter().any(|row| row.differs.contains(&component));
-        let mark = if differs { "≠ " } else { "  " };
         let mut spans = vec![Span::styled(
-            format!("{mark}{:<12}", component.name()),
+            format!(
+                "{}{:<12}",
+                if differs { "≠ " } else { "  " },
+                component.name()
+            ),
             if differs {
                 theme.differs()
             } else {
                 theme.dim()
             },
         )];
-        for row in &cmp.rows {
-            let cell = match &row.result {
-                Ok(uri) => uri_text::value(crate::core::UriRef::parse(uri).get(component)),
-                Err(_) => "—".to_string(),
+        for (row, uri) in cmp.rows.iter().zip(&parsed) {
+            let value = match uri {
+                Some(uri) => uri_text::value(uri.get(component)),
+                None => "—".to_string(),
             };
-            let cell: String = cell.chars().take(column - 1).collect();
+            let value = wrap::cut(Line::from(value), column - 1).to_string();
             let style = if row.differs.contains(&component) {
                 theme.differs()
             } else {
                 theme.component(component)
             };
-            spans.push(Span::styled(format!("{cell:<column$}"), style));
+            spans.push(Span::styled(format!("{value:<column$}"), style));
         }
-        lines.push(Line::from(spans));
+        lines.push(wrap::cut(Line::from(spans), width));
     }
-    lines.push(Line::from(""));
-    let partings: Vec<_> = cmp
-        .divergences
-        .iter()
-        .filter(|d| d.a == app.spec || d.b == app.spec)
-        .collect();
-    if cmp.all_agree() {
-        lines.push(Line::from(Span::styled(
-            "Every specification that gives a result agrees.",
-            theme.ok(),
-        )));
-    } else if partings.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "≠ marks a component unlike the one most specifications give.",
-            theme.dim(),
-        )));
-    } else {
-        lines.push(Line::from(Span::styled(
-            format!(
-                "Where {} parts from the others (the step that made the first differing component):",
-                app.spec.name()
-            ),
-            theme.label(),
-        )));
-        for d in partings {
-            let (mine, other, other_step, my_step) = if d.a == app.spec {
-                (d.a, d.b, &d.b_step, &d.a_step)
-            } else {
-                (d.b, d.a, &d.a_step, &d.b_step)
-            };
-            let what = d.component.map_or("result", |c| c.name());
-            lines.push(Line::from(vec![
-                Span::styled(format!("  vs {:<11}", other.name()), theme.label()),
-                Span::styled(format!("{what}: "), theme.differs()),
-                Span::raw(format!(
-                    "{} {} · {} {}",
-                    mine.name(),
-                    step_words(my_step),
-                    other.name(),
-                    step_words(other_step)
-                )),
-            ]));
-        }
+    lines
+}
+
+/// How far the explanation can scroll in `area`.
+pub fn max_scroll(app: &App, area: Rect) -> usize {
+    let inner = block(&app.theme).inner(area);
+    let Some(cmp) = &app.comparison else {
+        return 0;
+    };
+    let (top, why) = lines(app, cmp, inner.width as usize, inner.height as usize);
+    scrolled::max_offset(why.len(), (inner.height as usize).saturating_sub(top.len()))
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    Clear.render(area, buf);
+    let block = block(theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let Some(cmp) = &app.comparison else {
+        return;
+    };
+    let (top, why) = lines(app, cmp, inner.width as usize, inner.height as usize);
+    for (y, line) in (inner.y..inner.bottom()).zip(&top) {
+        buf.set_line(inner.x, y, line, inner.width);
     }
-    for why in &cmp.explanations {
-        lines.push(Line::from(vec![
-            Span::styled("  why: ", theme.label()),
-            Span::raw(safe(why).into_owned()),
-        ]));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(inner, buf);
+    let shown = (top.len() as u16).min(inner.height);
+    let rest = Rect {
+        y: inner.y + shown,
+        height: inner.height - shown,
+        ..inner
+    };
+    scrolled::render(&why, app.compare_scroll, rest, buf, theme, " (PgDn)");
 }

@@ -1,19 +1,23 @@
-//! The components pane: base, reference and result, each drawn with its components marked, its
-//! grammar diagnostics at their positions, and one row per component.
+//! The components pane: base, reference and result, each drawn with its components marked, the
+//! diagnostics of the selected specification's grammar at their positions, and one row per
+//! component. It scrolls with the selected component; a line too long for it ends in `…` (`z`
+//! shows the texts whole).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
-use crate::core::compare::COMPONENTS;
-use crate::core::{AuthorityKind, Role, Severity, UriRef};
+use crate::core::uri_ref::COMPONENTS;
+use crate::core::{AuthorityKind, Grammar, HostKind, Role, Severity, UriRef};
 use crate::tui::action::Focus;
 use crate::tui::app::{App, COMPONENT_ROLES};
 use crate::tui::resolution::Diagnostics;
+use crate::tui::scrolled::{self, Window};
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::ui::pane_block;
+use crate::tui::wrap;
 
 use super::uri_text;
 
@@ -26,19 +30,40 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let block = pane_block(Line::from("Components"), focused, &app.theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let (lines, selected_line) = lines(app, focused, inner.width as usize);
-    let height = inner.height as usize;
-    let offset = (selected_line + 2).saturating_sub(height);
-    Paragraph::new(lines)
-        .scroll((offset.min(u16::MAX as usize) as u16, 0))
-        .render(inner, buf);
+    let width = inner.width as usize;
+    let (lines, selected_line, _) = lines(app, focused, width);
+    let lines: Vec<Line<'static>> = lines.into_iter().map(|l| wrap::cut(l, width)).collect();
+    let offset = scroll_offset(selected_line, inner.height);
+    scrolled::render_bordered(&lines, offset, inner, buf, &app.theme, "");
 }
 
-/// All lines of the pane, and the index of the selected component's line.
-fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize) {
+/// The first line shown, so that the selected component stays in view with the line after it.
+fn scroll_offset(selected_line: usize, height: u16) -> usize {
+    (selected_line + 2).saturating_sub(height as usize)
+}
+
+/// The component (an index as `App::component_cursor` counts them) drawn on row `y` of the pane
+/// in `area`, for a mouse click.
+pub fn component_at(app: &App, area: Rect, y: u16) -> Option<usize> {
+    let focused = app.focus == Focus::Components && app.overlay.is_none();
+    let inner = pane_block(Line::from("Components"), focused, &app.theme).inner(area);
+    if !(inner.y..inner.bottom()).contains(&y) {
+        return None;
+    }
+    let (lines, selected_line, component_lines) = lines(app, focused, inner.width as usize);
+    let offset = scroll_offset(selected_line, inner.height);
+    let window = Window::unmarked(lines.len(), offset, inner.height as usize);
+    let line = window.shown.start + (y - inner.y) as usize;
+    component_lines.iter().position(|&l| l == line)
+}
+
+/// All lines of the pane, the index of the selected component's line, and the line of each
+/// component.
+fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize, Vec<usize>) {
     let theme = &app.theme;
     let mut lines = Vec::new();
     let mut selected_line = 0;
+    let mut component_lines = Vec::new();
     for (r, role) in COMPONENT_ROLES.iter().enumerate() {
         let label = format!("{:<INDENT$}", capitalised(role.name()));
         let hidden = *role == Role::Result && app.result_hidden();
@@ -81,6 +106,7 @@ fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize) 
             if selected {
                 selected_line = lines.len();
             }
+            component_lines.push(lines.len());
             let value = parsed.as_ref().map(|p| p.get(*component));
             let marker = if selected && focused { "▸ " } else { "  " };
             let mut spans = vec![
@@ -97,12 +123,12 @@ fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize) 
             }
             spans.push(Span::styled(shown, style));
             if let Some(p) = &parsed {
-                spans.extend(detail(p, *component, theme));
+                spans.extend(detail(p, Grammar::of(app.spec), *component, theme));
             }
             lines.push(Line::from(spans));
         }
     }
-    (lines, selected_line)
+    (lines, selected_line, component_lines)
 }
 
 fn capitalised(name: &str) -> String {
@@ -112,9 +138,11 @@ fn capitalised(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The authority's parts and the path's segments, after the value.
+/// The authority's parts as the selected specification's grammar reads them (none for a
+/// grammar that does not split it), and the path's segments, after the value.
 fn detail(
     uri: &UriRef<'_>,
+    grammar: Option<Grammar>,
     component: crate::core::Component,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
@@ -122,18 +150,26 @@ fn detail(
     let text = uri.as_str();
     match component {
         C::Authority => {
-            let Some(a) = uri.authority_parts() else {
+            let Some(a) = grammar.and_then(|g| g.authority_parts(uri)) else {
                 return Vec::new();
             };
             let parts = match a.kind {
                 AuthorityKind::Registry => "registry-based".to_string(),
                 AuthorityKind::Server => {
-                    let mut p = vec!["server".to_string()];
+                    // RFC 3986 has no other kind of authority to tell a server from.
+                    let mut p = match grammar {
+                        Some(Grammar::Rfc2396) => vec!["server".to_string()],
+                        _ => Vec::new(),
+                    };
                     if let Some(u) = a.userinfo {
                         p.push(format!("user {}", uri_text::value(Some(u.of(text)))));
                     }
                     if let Some(h) = a.host {
-                        p.push(format!("host {}", uri_text::value(Some(h.of(text)))));
+                        let kind = match a.host_kind {
+                            Some(HostKind::Hostname) | None => String::new(),
+                            Some(kind) => format!(" ({})", kind.detail()),
+                        };
+                        p.push(format!("host {}{kind}", uri_text::value(Some(h.of(text)))));
                     }
                     if let Some(port) = a.port {
                         p.push(format!("port {}", uri_text::value(Some(port.of(text)))));
@@ -145,12 +181,8 @@ fn detail(
         }
         C::Path => {
             let mut spans = vec![Span::styled("  ·", theme.dim())];
-            let mut count = 0;
-            for segment in uri.segments() {
-                count += 1;
-                if count > SHOWN_SEGMENTS {
-                    continue;
-                }
+            let mut segments = uri.segments();
+            for segment in segments.by_ref().take(SHOWN_SEGMENTS) {
                 spans.push(Span::styled(" [", theme.dim()));
                 spans.push(Span::raw(
                     uri_text::value(Some(segment.name())).replace("\"\"", ""),
@@ -163,6 +195,19 @@ fn detail(
                 }
                 spans.push(Span::styled("]", theme.dim()));
             }
+            // The rest are counted by their slashes (a path of 100,000 segments is not split
+            // on every frame).
+            let path = uri.path();
+            let count = if path.is_empty() {
+                0
+            } else {
+                path.strip_prefix('/')
+                    .unwrap_or(path)
+                    .bytes()
+                    .filter(|&b| b == b'/')
+                    .count()
+                    + 1
+            };
             if count > SHOWN_SEGMENTS {
                 spans.push(Span::styled(format!(" … {count} segments"), theme.dim()));
             }

@@ -1,11 +1,11 @@
-//! The examples browser: `assets/examples/*.toml` grouped by specification, expected vs actual.
+//! The examples browser: `assets/examples/*.toml` grouped by specification, expected vs actual,
+//! with a `/` search that keeps only the examples that match.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use crate::core::Error;
 use crate::core::examples::Expected;
 use crate::tui::app::{App, ExampleEntry};
 use crate::tui::text::safe;
@@ -17,13 +17,23 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     Clear.render(area, buf);
     let passed = app.examples.iter().filter(|e| e.check.passed).count();
-    let block = Block::bordered().border_type(BorderType::Double).title(
-        Line::from(format!(
-            " Examples · {passed}/{} pass · Enter loads · Esc closes ",
+    let matches = app.example_matches();
+    let mut title = vec![Span::styled(
+        format!(
+            " Examples · {passed}/{} pass · Enter loads · / search · Esc closes ",
             app.examples.len()
-        ))
-        .style(theme.label()),
-    );
+        ),
+        theme.label(),
+    )];
+    if let Some(prompt) = app.search.prompt() {
+        title.push(Span::styled(
+            format!(" {} · {} match ", safe(&prompt), matches.len()),
+            theme.selected(),
+        ));
+    }
+    let block = Block::bordered()
+        .border_type(BorderType::Double)
+        .title(Line::from(title));
     let inner = block.inner(area);
     block.render(area, buf);
     if let Some(e) = &app.examples_error {
@@ -39,7 +49,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let mut selected_line = 0;
     let mut last_spec = None;
     let mut last_group: Option<&str> = None;
-    for (i, entry) in app.examples.iter().enumerate() {
+    if matches.is_empty() {
+        lines.push(Line::from(Span::styled(
+            format!("No example matches `{}`.", safe(&app.search.query)),
+            theme.bad(),
+        )));
+    }
+    for i in matches {
+        let entry = &app.examples[i];
         let ex = &entry.example;
         if last_spec != Some(ex.spec) {
             lines.push(Line::from(Span::styled(ex.spec.title(), theme.label())));
@@ -63,17 +80,18 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .scroll((offset.min(u16::MAX as usize) as u16, 0))
         .render(list, buf);
-    if let Some(entry) = app.examples.get(app.example_cursor) {
+    let selected = app.examples.get(app.example_cursor);
+    if let Some(entry) = selected.filter(|e| app.search.matches(&e.haystack())) {
         detail_lines(entry, theme, detail, buf);
     }
 }
 
-/// `✓` passed, `✗` failed, `○` the resolver is not written yet.
+/// `✓` passed, `✗` failed.
 fn mark(entry: &ExampleEntry, theme: &Theme) -> Span<'static> {
-    match (&entry.check.actual, entry.check.passed) {
-        (_, true) => Span::styled("✓ ", theme.ok()),
-        (Err(Error::NotImplemented(_)), _) => Span::styled("○ ", theme.dim()),
-        _ => Span::styled("✗ ", theme.bad()),
+    if entry.check.passed {
+        Span::styled("✓ ", theme.ok())
+    } else {
+        Span::styled("✗ ", theme.bad())
     }
 }
 
@@ -112,13 +130,7 @@ fn detail_lines(entry: &ExampleEntry, theme: &Theme, area: Rect, buf: &mut Buffe
     };
     let mut options = Vec::new();
     if ex.options != Default::default() {
-        options.push(format!(
-            "6g {} · non-strict {} · fix-empty-base-path {} · 1808 {}",
-            ex.options.above_root.id(),
-            ex.options.non_strict,
-            ex.options.fix_empty_base_path,
-            ex.options.rfc1808_variant.id()
-        ));
+        options.push(ex.options.describe(ex.spec));
     }
     let mut lines = vec![
         Line::from(Span::styled("─".repeat(area.width as usize), theme.dim())),

@@ -1,45 +1,82 @@
-//! The top line: the specification switcher (keys 1–5) and the options that differ from the
-//! letter of the specifications.
+//! The top line: the specification switcher (keys 1–5, or a click with `--mouse`) and the
+//! options that differ from the letter of the specifications.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::{AboveRoot, Rfc1808Variant, Spec};
+use crate::core::{Spec, Switch};
 use crate::tui::app::App;
+use crate::tui::wrap;
+
+/// What comes before the tabs.
+const LEAD: &str = " uriscope ";
+const BAR: &str = "│ ";
+
+/// Each specification's tab: the specification, its text (`[3 RFC 2396]` when selected) and the
+/// column where it starts. One function for drawing and for mouse clicks.
+fn tabs(selected: Spec) -> Vec<(Spec, String, u16)> {
+    let mut x = (LEAD.chars().count() + BAR.chars().count()) as u16;
+    Spec::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &spec)| {
+            let label = format!("{} {}", i + 1, spec.name());
+            let text = if spec == selected {
+                format!("[{label}]")
+            } else {
+                format!(" {label} ")
+            };
+            let start = x;
+            x += text.chars().count() as u16 + 1;
+            (spec, text, start)
+        })
+        .collect()
+}
+
+/// The specification whose tab is at column `x` of row `y` (for a mouse click).
+pub fn spec_at(area: Rect, x: u16, y: u16) -> Option<Spec> {
+    if y != area.y || x < area.x {
+        return None;
+    }
+    let column = x - area.x;
+    // Which tab is selected does not move the tabs: selected or not, each is as wide.
+    tabs(Spec::ALL[0])
+        .into_iter()
+        .find(|(_, text, start)| (*start..*start + text.chars().count() as u16).contains(&column))
+        .map(|(spec, _, _)| spec)
+}
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let mut spans = vec![Span::styled(" uriscope ", theme.label()), Span::raw("│ ")];
-    for (i, spec) in Spec::ALL.iter().enumerate() {
-        let label = format!("{} {}", i + 1, spec.name());
-        if *spec == app.spec {
-            spans.push(Span::styled(format!("[{label}]"), theme.selected()));
+    let mut spans = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
+    for (spec, text, _) in tabs(app.spec) {
+        if spec == app.spec {
+            spans.push(Span::styled(text, theme.selected()));
         } else {
-            spans.push(Span::styled(format!(" {label} "), theme.dim()));
+            spans.push(Span::styled(text, theme.dim()));
         }
         spans.push(Span::raw(" "));
     }
-    let o = &app.options;
-    let mut options = Vec::new();
-    if o.above_root != AboveRoot::default() {
-        options.push(format!("6g:{}", o.above_root.id()));
-    }
-    if o.non_strict {
-        options.push("non-strict".to_string());
-    }
-    if o.fix_empty_base_path {
-        options.push("fix-empty-base-path".to_string());
-    }
-    if o.rfc1808_variant != Rfc1808Variant::default() {
-        options.push(format!("1808:{}", o.rfc1808_variant.id()));
-    }
+    // The switches set that the selected specification reads.
+    let options: Vec<String> = Switch::ALL
+        .into_iter()
+        .filter(|s| s.applies_to(app.spec) && s.is_set(&app.options))
+        .map(|s| {
+            format!(
+                "{} {}",
+                s.name().trim_start_matches("the "),
+                s.value(&app.options)
+            )
+        })
+        .collect();
     spans.push(Span::raw("│ options: "));
     if options.is_empty() {
         spans.push(Span::styled("as written", theme.dim()));
     } else {
         spans.push(Span::styled(options.join(" "), theme.warning()));
     }
-    Line::from(spans).render(area, buf);
+    // At 80 columns the options do not fit: the cut says so.
+    wrap::cut(Line::from(spans), area.width as usize).render(area, buf);
 }

@@ -1,4 +1,5 @@
-//! The help overlay, generated from the key table.
+//! The help overlay: every key (from the key table) and every symbol the panes draw, with a `/`
+//! search that keeps only the rows that match.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,43 +8,229 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use crate::tui::app::App;
 use crate::tui::keymap;
+use crate::tui::text::safe;
+
+/// What each symbol of the panes means.
+pub const LEGEND: &[(&str, &str)] = &[
+    (
+        "ssss apppp q",
+        "under a URI: the component of each character (s scheme, a authority, p path, q query, f fragment)",
+    ),
+    ("∅", "undefined: the component is absent, delimiter and all"),
+    (
+        "\"\"",
+        "empty: the delimiter is there, with nothing after it",
+    ),
+    ("—", "no value: there is no result to read it from"),
+    ("⇒", "the path buffer after the step"),
+    (
+        "↳ #n",
+        "the nth removal of a step that repeats (RFC 2396 6c, 6e; RFC 3986 5.2.4 2C, 2D)",
+    ),
+    (
+        "→",
+        "what the selected step decided and assigned, below the trace with its sentence",
+    ),
+    (
+        "⚠",
+        "a warning: the specification's text allows another reading, or the result reads back differently",
+    ),
+    (
+        "✓",
+        "a result; in the examples browser, the answer the specification gives",
+    ),
+    (
+        "✗",
+        "no result (the error follows), or not the answer the specification gives",
+    ),
+    ("○", "this specification's resolver is not written yet"),
+    ("?", "teach mode: hidden until the step is revealed"),
+    (
+        "…",
+        "text cut here, or lines hidden (the count follows): z shows a step or the texts whole, the pane scrolls, the copies (y, M) hold it whole",
+    ),
+    (
+        "┊",
+        "RFC 3986 5.2.4's loop: the output buffer before it, the input buffer after it",
+    ),
+    ("▶ ▸", "the focused pane; the selected row"),
+    (
+        "[-x-]",
+        "removed by the step (with NO_COLOR; in colour: red, crossed out)",
+    ),
+    (
+        "{+x+}",
+        "added by the step (with NO_COLOR; in colour: green, underlined)",
+    ),
+    (
+        "\\x1b \\u{202e}",
+        "an invisible or control character, shown as its escape",
+    ),
+];
+
+/// The heading of the symbols' section.
+const LEGEND_TITLE: &str = "Symbols in the panes";
+
+/// One row of the help: a key binding or a symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HelpRow {
+    pub section: &'static str,
+    pub keys: String,
+    pub what: &'static str,
+}
+
+impl HelpRow {
+    /// The text a search looks in.
+    pub fn haystack(&self) -> String {
+        format!("{}\n{}\n{}", self.section, self.keys, self.what)
+    }
+}
+
+/// Every row of the help, in order: the key table by context, then the symbols.
+pub fn rows() -> Vec<HelpRow> {
+    let mut rows: Vec<HelpRow> = keymap::help_sections()
+        .into_iter()
+        .flat_map(|(context, bindings)| {
+            bindings.into_iter().map(move |(keys, what)| HelpRow {
+                section: context.title(),
+                keys,
+                what,
+            })
+        })
+        .collect();
+    rows.extend(LEGEND.iter().map(|&(symbol, what)| HelpRow {
+        section: LEGEND_TITLE,
+        keys: symbol.to_string(),
+        what,
+    }));
+    rows
+}
+
+/// `text` cut into lines of at most `width` columns at spaces (a word longer than that is cut).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut out = vec![String::new()];
+    for word in text.split(' ') {
+        let line = out.last_mut().expect("one line at least");
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.chars().count() > width {
+            out.push(word.to_string());
+        } else {
+            if used > 0 {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    out
+}
+
+/// The inner width of the help window on `app`'s screen.
+fn inner_width(app: &App) -> usize {
+    let screen = Rect::new(0, 0, app.size.0, app.size.1);
+    (crate::tui::layout::overlay(screen).width as usize).saturating_sub(2)
+}
+
+/// The lines of the help, `width` columns wide, as `app`'s search leaves them, and the line of
+/// the selected match.
+fn lines(app: &App, width: usize) -> (Vec<Line<'static>>, Option<usize>) {
+    let theme = &app.theme;
+    let all = rows();
+    let shown: Vec<usize> = app.help_matches();
+    let selected = app.search.active().then(|| {
+        shown
+            .get(app.help_match.min(shown.len().saturating_sub(1)))
+            .copied()
+    });
+    let key_width = all
+        .iter()
+        .map(|r| r.keys.chars().count())
+        .max()
+        .unwrap_or(10)
+        + 2;
+    let intro = "Type a base and a reference; every pane follows each keystroke. Tab moves \
+                 between panes; b and r edit, Esc leaves a field. The symbols are explained at \
+                 the end; / searches.";
+    let mut lines: Vec<Line<'static>> = wrap(intro, width).into_iter().map(Line::from).collect();
+    lines.push(Line::from(""));
+    if shown.is_empty() {
+        lines.push(Line::from(Span::styled(
+            format!("Nothing matches `{}`.", safe(&app.search.query)),
+            theme.bad(),
+        )));
+    }
+    let mut selected_line = None;
+    let mut section = None;
+    for i in shown {
+        let row = &all[i];
+        if section != Some(row.section) {
+            if section.is_some() {
+                lines.push(Line::from(""));
+            }
+            lines.push(Line::from(Span::styled(row.section, theme.label())));
+            section = Some(row.section);
+        }
+        let is_selected = selected == Some(Some(i));
+        if is_selected {
+            selected_line = Some(lines.len());
+        }
+        let marker = if is_selected { "▸ " } else { "  " };
+        let what_style = if is_selected {
+            theme.selected()
+        } else {
+            ratatui::style::Style::new()
+        };
+        let indent = key_width + 2;
+        for (n, part) in wrap(row.what, width.saturating_sub(indent))
+            .into_iter()
+            .enumerate()
+        {
+            let keys = if n == 0 {
+                format!("{marker}{:<key_width$}", row.keys)
+            } else {
+                " ".repeat(indent)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(keys, theme.key()),
+                Span::styled(part, what_style),
+            ]));
+        }
+    }
+    (lines, selected_line)
+}
+
+/// How many lines the help has now (to bound its scrolling).
+pub fn line_count(app: &App) -> usize {
+    lines(app, inner_width(app)).0.len()
+}
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     Clear.render(area, buf);
+    let mut title = vec![Span::styled(
+        " Help · / search · Esc closes ",
+        theme.label(),
+    )];
+    if let Some(prompt) = app.search.prompt() {
+        title.push(Span::styled(
+            format!(" {} ", safe(&prompt)),
+            theme.selected(),
+        ));
+    }
     let block = Block::bordered()
         .border_type(BorderType::Double)
-        .title(Line::from(" Help · Esc closes ").style(theme.label()));
+        .title(Line::from(title));
     let inner = block.inner(area);
     block.render(area, buf);
-    let mut lines = vec![
-        Line::from(
-            "Type a base and a reference; every pane follows each keystroke. Tab moves between panes.",
-        ),
-        Line::from(""),
-    ];
-    let key_width = keymap::BINDINGS
-        .iter()
-        .map(|b| b.label.chars().count())
-        .max()
-        .unwrap_or(10)
-        + 2;
-    for (context, rows) in keymap::help_sections() {
-        if rows.is_empty() {
-            continue;
-        }
-        lines.push(Line::from(Span::styled(context.title(), theme.label())));
-        for (label, help) in rows {
-            lines.push(Line::from(vec![
-                Span::styled(format!("  {label:<key_width$}"), theme.key()),
-                Span::raw(help),
-            ]));
-        }
-        lines.push(Line::from(""));
-    }
-    let max = lines.len().saturating_sub(inner.height as usize);
-    let scroll = app.help_scroll.min(max);
+    let (lines, selected_line) = lines(app, inner.width as usize);
+    let height = inner.height as usize;
+    let max = lines.len().saturating_sub(height);
+    // A selected match is kept in view; otherwise the scroll position rules.
+    let scroll = match selected_line {
+        Some(line) => (line + 1).saturating_sub(height),
+        None => app.help_scroll.min(max),
+    };
     Paragraph::new(lines)
-        .scroll((scroll as u16, 0))
+        .scroll((scroll.min(u16::MAX as usize) as u16, 0))
         .render(inner, buf);
 }

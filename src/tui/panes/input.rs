@@ -1,4 +1,5 @@
-//! The input pane: the Base and Reference fields.
+//! The input pane: the Base and Reference fields, in a frame when the screen is tall enough (on
+//! a short screen the two rows are all it takes).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -22,7 +23,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         Span::raw("Input "),
         Span::styled("(edit: b base · r reference · Esc leave)", app.theme.dim()),
     ]);
-    pane_block(title, focused && app.overlay.is_none(), &app.theme).render(area, buf);
+    if layout::input_bordered(area) {
+        pane_block(title, focused && app.overlay.is_none(), &app.theme).render(area, buf);
+    }
     let (base_row, reference_row) = layout::field_rows(area);
     let a = field(
         app,
@@ -68,7 +71,7 @@ fn field(
         style,
     );
     let width = (row.width - LABEL_WIDTH) as usize;
-    let (shown, cursor_col) = window(field.value(), field.cursor(), width);
+    let (shown, cursor_col) = window(field.value(), focused.then(|| field.cursor()), width);
     buf.set_stringn(
         row.x + LABEL_WIDTH,
         row.y,
@@ -84,50 +87,92 @@ fn field(
     })
 }
 
-/// The escaped text visible in a field `width` columns wide with the cursor at character
-/// `cursor`, and the cursor's column in it. Only the characters around the cursor are looked at,
+/// The escaped text visible in a field `width` columns wide, and the cursor's column in it.
+/// While the field is edited (`cursor` is the cursor, in characters) the window follows the
+/// cursor; otherwise it shows the start, so a long URI keeps its scheme and host in view. A `…`
+/// marks each side where text is hidden. Only the characters around the window are looked at,
 /// so a megabyte value costs no more than a short one.
-pub fn window(value: &str, cursor: usize, width: usize) -> (String, usize) {
-    let at = text::char_to_byte(value, cursor);
+pub fn window(value: &str, cursor: Option<usize>, width: usize) -> (String, usize) {
+    let width = width.max(3);
+    let at = cursor.map_or(0, |c| text::char_to_byte(value, c));
     let escaped = |c: char| {
         let mut s = String::new();
         push_escaped(&mut s, c);
         s
     };
-    // Characters before the cursor, right to left, while they fit (one column kept for it).
-    let mut before: Vec<String> = Vec::new();
+    // Before the cursor, right to left, while they fit with the cursor's column and, when
+    // there is text after the cursor, its `…`; when not all fit, a `…` before them too.
+    let trail = usize::from(at < value.len());
+    let mut before: Vec<(String, usize)> = Vec::new();
     let mut used = 0;
+    let mut cut_before = false;
     for c in value[..at].chars().rev() {
         let e = escaped(c);
         let w = text::width(&e);
-        if used + w + 1 > width {
+        if used + w + 1 + trail > width {
+            cut_before = true;
             break;
         }
         used += w;
-        before.push(e);
+        before.push((e, w));
     }
-    let mut shown: String = before.into_iter().rev().collect();
+    let mut shown = String::new();
+    if cut_before {
+        while used + 2 + trail > width {
+            match before.pop() {
+                Some((_, w)) => used -= w,
+                None => break,
+            }
+        }
+        shown.push(CUT_CHAR);
+        used += 1;
+    }
+    shown.extend(before.into_iter().rev().map(|(e, _)| e));
     let cursor_col = used;
+    // After the cursor, to the end of the field; a `…` in the last column when more is left.
+    let mut after = String::new();
+    let mut after_used = 0;
+    let room = width - cursor_col;
+    let mut cut_after = false;
     for c in value[at..].chars() {
         let e = escaped(c);
         let w = text::width(&e);
-        if used + w > width {
+        if after_used + w > room {
+            cut_after = true;
             break;
         }
-        used += w;
-        shown.push_str(&e);
+        after_used += w;
+        after.push_str(&e);
     }
+    if cut_after {
+        while after_used + 1 > room {
+            match after.pop() {
+                Some(c) => after_used -= text::width(c.encode_utf8(&mut [0; 4])),
+                None => break,
+            }
+        }
+        after.push(CUT_CHAR);
+    }
+    shown.push_str(&after);
     (shown, cursor_col)
 }
+
+/// The mark of a cut, as a character.
+const CUT_CHAR: char = '…';
 
 #[cfg(test)]
 mod tests {
     use super::window;
 
     #[test]
-    fn the_window_follows_the_cursor() {
-        assert_eq!(window("abcdef", 6, 4), ("def".to_string(), 3));
-        assert_eq!(window("abcdef", 0, 4), ("abcd".to_string(), 0));
-        assert_eq!(window("a\x1bb", 3, 20), ("a\\x1bb".to_string(), 6));
+    fn the_window_follows_the_cursor_and_marks_cuts() {
+        assert_eq!(window("abcdef", Some(6), 4), ("…ef".to_string(), 3));
+        assert_eq!(window("abcdef", Some(0), 4), ("abc…".to_string(), 0));
+        assert_eq!(window("abcdef", Some(3), 5), ("abcd…".to_string(), 3));
+        assert_eq!(window("abcdefgh", Some(5), 5), ("…def…".to_string(), 3));
+        assert_eq!(window("a\x1bb", Some(3), 20), ("a\\x1bb".to_string(), 6));
+        // Not edited: the start shows.
+        assert_eq!(window("http://a/b/c", None, 8), ("http://…".to_string(), 0));
+        assert_eq!(window("abc", None, 8), ("abc".to_string(), 0));
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod compare;
 pub mod components;
+pub mod detail;
 pub mod examples;
 pub mod header;
 pub mod help;

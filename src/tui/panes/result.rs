@@ -1,52 +1,96 @@
-//! The result pane: the resolved URI, the step that produced each of its components, warnings,
-//! and for a loaded example the expected answer (✓/✗).
+//! The result pane: the resolved URI, every warning, for a loaded example the expected answer
+//! (✓/✗), then the components as the algorithm assigned them with the step that set each and how
+//! the result reads back where that differs. Its height follows its content
+//! ([`super::super::layout`]): the result and its warnings always show, the rest scrolls.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
-use crate::core::Role;
-use crate::core::compare::COMPONENTS;
-use crate::core::examples::Expected;
+use crate::core::{Error, Expected, Switch};
 use crate::tui::action::Focus;
 use crate::tui::app::App;
+use crate::tui::keymap::switch_key;
+use crate::tui::scrolled;
 use crate::tui::text::safe;
 use crate::tui::ui::pane_block;
+use crate::tui::wrap;
 
 use super::uri_text;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+/// Rows of the resolved URI in the pane (a longer one is cut; `z` shows it whole).
+const RESULT_ROWS: usize = 4;
+/// The widest a component's value is drawn in its row (the whole URI is above it).
+const VALUE_WIDTH: usize = 24;
+/// Where a wrapped line goes on, under the text after the label.
+const INDENT: usize = 2;
+
+/// An error's sentence, with what would let the resolution through in the explorer's words.
+pub fn error_words(error: &Error) -> String {
+    match error.remedy() {
+        Some(Switch::AboveRoot) => format!(
+            "{error} (press {} to keep or remove them instead)",
+            switch_key(Switch::AboveRoot)
+        ),
+        Some(switch) => format!("{error} (press {})", switch_key(switch)),
+        None => error.to_string(),
+    }
+}
+
+/// The pane's lines laid out `width` columns wide, and how many of the first must always show
+/// (the result or the error, and every warning).
+pub fn lines(app: &App, width: usize) -> (Vec<Line<'static>>, usize) {
     let theme = &app.theme;
     let r = &app.resolution;
-    let focused = app.focus == Focus::Result && app.overlay.is_none();
-    let block = pane_block(
-        Line::from(format!("Result · {}", r.spec.name())),
-        focused,
-        theme,
-    );
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let mut lines = Vec::new();
     if app.result_hidden() {
-        lines.push(Line::from(Span::styled(
-            "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
-            theme.warning(),
-        )));
-        Paragraph::new(lines).render(inner, buf);
-        return;
+        let lines = wrap::wrap(
+            &Line::from(Span::styled(
+                "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
+                theme.warning(),
+            )),
+            width,
+            INDENT,
+        );
+        let n = lines.len();
+        return (lines, n);
     }
+    let components = &r.components;
+    let misread = components.iter().any(|c| c.read_back.is_some());
+    let mut lines = Vec::new();
     match &r.result {
         Ok(uri) => {
             let (mut spans, _) = uri_text::styled(uri, theme);
-            spans.insert(0, Span::styled("✓ ", theme.ok()));
-            lines.push(Line::from(spans));
+            let (mark, style) = if misread {
+                ("⚠ ", theme.warning())
+            } else {
+                ("✓ ", theme.ok())
+            };
+            spans.insert(0, Span::styled(mark, style));
+            lines.extend(wrap::at_most(
+                wrap::wrap(&Line::from(spans), width, INDENT),
+                RESULT_ROWS,
+                width,
+                Span::styled(" z shows all", theme.dim()),
+            ));
         }
-        Err(e) => lines.push(Line::from(Span::styled(
-            format!("✗ no result: {}", safe(&e.to_string())),
-            theme.bad(),
-        ))),
+        Err(e) => lines.extend(wrap::wrap(
+            &Line::from(Span::styled(
+                format!("✗ no result: {}", safe(&error_words(e))),
+                theme.bad(),
+            )),
+            width,
+            INDENT,
+        )),
     }
+    for (step, warning) in &r.warnings {
+        let line = Line::from(vec![
+            Span::styled(format!("⚠ {}: ", step.place), theme.warning()),
+            Span::raw(warning.text),
+        ]);
+        lines.extend(wrap::wrap(&line, width, INDENT));
+    }
+    let essential = lines.len();
     if let Some(entry) = app.current_example() {
         let expected = match &entry.example.expected {
             Expected::Uri(u) => safe(u).into_owned(),
@@ -57,55 +101,87 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         } else {
             ("✗ differs", theme.bad())
         };
-        lines.push(Line::from(vec![
+        let line = Line::from(vec![
             Span::styled("example ", theme.dim()),
             Span::raw(safe(&entry.example.source).into_owned()),
             Span::styled(": expected ", theme.dim()),
             Span::raw(expected),
             Span::raw("  "),
             Span::styled(mark, style),
-        ]));
+        ]);
+        lines.extend(wrap::wrap(&line, width, INDENT));
     }
-    if let Some(parsed) = r.result_ref() {
-        for (i, component) in COMPONENTS.iter().enumerate() {
-            let mut spans = vec![
-                Span::styled(format!("  {:<10}", component.name()), theme.dim()),
-                Span::styled(
-                    format!("{:<24}", uri_text::value(parsed.get(*component))),
-                    theme.component(*component),
-                ),
-            ];
-            if let Some(p) = r.producers[i] {
-                let how = if p.buffer {
-                    "the merged path buffer".to_string()
-                } else {
-                    match p.from {
-                        Some(Role::Base) => "taken from the base".to_string(),
-                        Some(Role::Reference) => "taken from the reference".to_string(),
-                        Some(Role::Result) => "from the result".to_string(),
-                        None => "see the step's decision".to_string(),
-                    }
-                };
-                spans.push(Span::styled(" ← step ", theme.dim()));
-                spans.push(Span::styled(p.step.id, theme.label()));
-                spans.push(Span::styled(format!(": {how}"), theme.dim()));
-            }
-            lines.push(Line::from(spans));
+    let value_width = components
+        .iter()
+        .map(|c| uri_text::value(c.assigned.as_deref()).chars().count())
+        .max()
+        .unwrap_or(0)
+        .clamp(4, VALUE_WIDTH);
+    for c in components {
+        let value = wrap::cut(
+            Line::from(uri_text::value(c.assigned.as_deref())),
+            value_width,
+        )
+        .to_string();
+        let mut spans = vec![
+            Span::styled(format!("  {:<10}", c.component.name()), theme.dim()),
+            Span::styled(
+                format!("{value:<value_width$}"),
+                theme.component(c.component),
+            ),
+        ];
+        if let Some((step, how)) = &c.set_by {
+            spans.push(Span::styled(" ← ", theme.dim()));
+            spans.push(Span::styled(step.place, theme.label()));
+            spans.push(Span::styled(format!(" · {how}"), theme.dim()));
         }
-    } else if let Some((step, decision)) = r.decisive {
-        lines.push(Line::from(vec![
-            Span::styled("  stopped at step ", theme.dim()),
-            Span::styled(step.id, theme.label()),
-            Span::raw(format!(": {}", decision.unwrap_or(step.title))),
-        ]));
+        if let Some(read_back) = &c.read_back {
+            spans.push(Span::styled(
+                format!(
+                    "  ≠ reads back as {}",
+                    uri_text::value(read_back.as_deref())
+                ),
+                theme.warning(),
+            ));
+        }
+        // A misread value can be as long as the result: its first rows say enough.
+        lines.extend(wrap::at_most(
+            wrap::wrap(&Line::from(spans), width, 12 + value_width),
+            RESULT_ROWS,
+            width,
+            Span::styled(" z shows all", theme.dim()),
+        ));
     }
-    for (step, warning) in &r.warnings {
-        lines.push(Line::from(vec![
-            Span::styled(format!("⚠ {} {}: ", step.id, warning.id), theme.warning()),
-            Span::raw(warning.text),
-        ]));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(inner, buf);
+    (lines, essential)
+}
+
+/// The rows the pane would like, borders included, at `width` columns: all its lines, and the
+/// ones that must show.
+pub fn heights(app: &App, width: u16) -> (u16, u16) {
+    let (lines, essential) = lines(app, width.saturating_sub(2) as usize);
+    let rows = |n: usize| (n + 2).min(u16::MAX as usize) as u16;
+    (rows(lines.len()), rows(essential))
+}
+
+/// How far the pane can scroll in `area`.
+pub fn max_scroll(app: &App, area: Rect) -> usize {
+    let (lines, _) = lines(app, area.width.saturating_sub(2) as usize);
+    lines
+        .len()
+        .saturating_sub(area.height.saturating_sub(2) as usize)
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let focused = app.focus == Focus::Result && app.overlay.is_none();
+    let block = pane_block(
+        Line::from(format!("Result · {}", app.resolution.spec.name())),
+        focused,
+        theme,
+    );
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let (lines, _) = lines(app, inner.width as usize);
+    let hint = if focused { " ↓" } else { " (Tab here, ↓)" };
+    scrolled::render_bordered(&lines, app.result_scroll, inner, buf, theme, hint);
 }

@@ -1,5 +1,5 @@
 //! The bottom line: the focused pane, the message slot, and the hints of the focused pane (from
-//! the key table).
+//! the key table), as many as fit, quitting and help first.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,9 +15,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     buf.set_style(area, theme.status());
     let place = match app.overlay {
+        Some(Overlay::Help | Overlay::Examples) if app.search.typing => "Search",
         Some(Overlay::Help) => "Help",
         Some(Overlay::Compare) => "Compare",
         Some(Overlay::Examples) => "Examples",
+        Some(Overlay::Detail) => "In full",
         None => app.focus.name(),
     };
     let mut spans = vec![Span::styled(format!(" {place} "), theme.selected())];
@@ -28,7 +30,16 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         ));
         spans.push(Span::raw("│"));
     }
-    let hints = keymap::hints(app.focus, app.overlay);
-    spans.push(Span::raw(format!(" {}", hints.join(" · "))));
+    let used: usize = spans.iter().map(|s| s.width()).sum();
+    let room = (area.width as usize).saturating_sub(used + 1);
+    for (i, hint) in keymap::hints_fitting(app.place(), room)
+        .into_iter()
+        .enumerate()
+    {
+        let gap = if i == 0 { 1 } else { keymap::HINT_GAP };
+        spans.push(Span::raw(" ".repeat(gap)));
+        spans.push(Span::styled(hint.keys, theme.key()));
+        spans.push(Span::raw(format!(" {}", hint.words)));
+    }
     Line::from(spans).style(theme.status()).render(area, buf);
 }

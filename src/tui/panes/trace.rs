@@ -1,31 +1,104 @@
-//! The trace pane: the steps in order, path steps with their buffer, removals one by one; the
-//! selected step's sentence and decision below. Only the visible rows are drawn, so a trace of
-//! 100,000 removals costs one screenful.
+//! The trace pane: the steps in order, path steps with their buffer, removals one by one; under
+//! them the selected step's sentence, decisions, assignments and warnings, wrapped, as many rows
+//! as they need while the list keeps a third of the pane. Only the visible rows are drawn, so a
+//! trace of 100,000 removals costs one screenful. Every cut ends in `…`; `z` or Enter shows the
+//! selected step whole ([`super::detail`]).
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Style;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
-use crate::core::replay::BufferReplay;
-use crate::core::{Outcome, Trace};
+use crate::core::whatwg::{self, Act, CodePoint};
+use crate::core::{BufferReplay, Outcome, Role, Trace, TraceStep};
 use crate::tui::action::Focus;
 use crate::tui::app::App;
+use crate::tui::resolution::Resolution;
+use crate::tui::scrolled::Window;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
-use crate::tui::trace_rows::{self, Row, RowKind};
+use crate::tui::trace_rows::{Row, RowKind};
 use crate::tui::ui::pane_block;
+use crate::tui::wrap::{self, CUT};
 
 use super::uri_text::{self, Change};
 
 const TITLE_WIDTH: usize = 30;
+/// Where a wrapped detail line goes on.
+const INDENT: usize = 2;
 
 /// The title column: 30 columns, less in a narrow pane so the buffer stays visible.
 fn title_width(width: usize, id_width: usize) -> usize {
     TITLE_WIDTH
         .min(width.saturating_sub(2 + id_width) / 2)
         .max(8)
+}
+
+/// Where the parts of the pane go inside its border.
+struct Parts {
+    list: Rect,
+    /// The rule under the list: where the list is cut, it says so.
+    rule: Rect,
+    detail: Rect,
+    /// The detail's lines, wrapped to the pane's width (more than fit when it is cut).
+    detail_lines: Vec<Line<'static>>,
+}
+
+/// How many list lines there are: the rows teach mode reveals, and its question.
+fn list_len(app: &App) -> usize {
+    let r = &app.resolution;
+    match app.teach {
+        Some(last) => (last + 1).min(r.rows.len()) + usize::from(last + 1 < r.rows.len()),
+        None => r.rows.len(),
+    }
+}
+
+fn parts(app: &App, inner: Rect) -> Parts {
+    let height = inner.height as usize;
+    let detail_lines = detail_lines(app, inner.width as usize);
+    let wanted = list_len(app).max(1);
+    // The list keeps a third of the pane (at least 3 rows) and the detail gets what it needs of
+    // the rest; when that is not enough, the detail is cut to a third (`z` shows it whole) and
+    // the list takes what is left over.
+    let third = (height / 3).max(3);
+    let list_min = wanted.min(third);
+    let room = height.saturating_sub(1 + list_min);
+    let detail = if detail_lines.len() <= room {
+        detail_lines.len()
+    } else {
+        third.min(room)
+    };
+    let list = wanted.min(height.saturating_sub(1 + detail));
+    let rows = |n: usize| n.min(u16::MAX as usize) as u16;
+    let list = Rect {
+        height: rows(list),
+        ..inner
+    };
+    let rule = Rect {
+        y: list.bottom(),
+        height: u16::from(inner.height > list.height),
+        ..inner
+    };
+    let detail = Rect {
+        y: rule.bottom(),
+        height: rows(detail).min(inner.bottom().saturating_sub(rule.bottom())),
+        ..inner
+    };
+    Parts {
+        list,
+        rule,
+        detail,
+        detail_lines,
+    }
+}
+
+/// The list's window: the trace cursor stays in view.
+fn window(app: &App, list: Rect) -> Window {
+    let height = list.height as usize;
+    let len = list_len(app);
+    // Centred on the cursor where the list allows; the rule below says what is hidden.
+    Window::unmarked(len, app.trace_cursor.saturating_sub(height / 2), height)
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -45,72 +118,130 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let block = pane_block(Line::from(title), focused, &app.theme);
     let inner = block.inner(area);
     block.render(area, buf);
-    let detail_height = if inner.height >= 20 {
-        9
-    } else {
-        (inner.height / 3).max(3)
-    };
-    let [list, detail] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(detail_height)]).areas(inner);
-    render_rows(app, list, buf);
-    render_detail(app, detail, buf);
+    let parts = parts(app, inner);
+    let window = render_rows(app, parts.list, buf);
+    render_rule(app, &window, parts.rule, buf);
+    let shown = parts.detail.height as usize;
+    let lines = wrap::at_most(
+        parts.detail_lines,
+        shown,
+        parts.detail.width as usize,
+        Span::styled(" z shows the whole step", app.theme.key()),
+    );
+    for (y, line) in (parts.detail.y..parts.detail.bottom()).zip(&lines) {
+        buf.set_line(parts.detail.x, y, line, parts.detail.width);
+    }
 }
 
-fn render_rows(app: &App, area: Rect, buf: &mut Buffer) {
+/// The trace row at screen row `y` of the pane in `area` (for a mouse click).
+pub fn row_at(app: &App, area: Rect, y: u16) -> Option<usize> {
+    let focused = app.focus == Focus::Trace && app.overlay.is_none();
+    let inner = pane_block(Line::from(""), focused, &app.theme).inner(area);
+    let parts = parts(app, inner);
+    if !(parts.list.y..parts.list.bottom()).contains(&y) {
+        return None;
+    }
+    let visible = app.teach.map_or(app.resolution.rows.len(), |last| last + 1);
+    let window = window(app, parts.list);
+    let row = window.shown.start + (y - parts.list.y) as usize;
+    (window.shown.contains(&row) && row < visible).then_some(row)
+}
+
+/// The rule between the list and the detail, saying where the list is cut.
+fn render_rule(app: &App, window: &Window, area: Rect, buf: &mut Buffer) {
+    if area.height == 0 {
+        return;
+    }
+    let theme = &app.theme;
+    let mut spans = Vec::new();
+    if window.above > 0 || window.below > 0 {
+        let mut words = format!(
+            "{CUT} rows {}–{} of {}",
+            window.shown.start + 1,
+            window.shown.end,
+            list_len(app)
+        );
+        if window.below > 0 {
+            words.push_str(&format!(", {} more below ↓", window.below));
+        }
+        spans.push(Span::styled("─ ", theme.dim()));
+        spans.push(Span::styled(words, theme.dim()));
+        spans.push(Span::raw(" "));
+    }
+    let used = wrap::spans_width(&spans);
+    spans.push(Span::styled(
+        "─".repeat((area.width as usize).saturating_sub(used)),
+        theme.dim(),
+    ));
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+fn render_rows(app: &App, area: Rect, buf: &mut Buffer) -> Window {
     let r = &app.resolution;
     let theme = &app.theme;
+    let window = window(app, area);
     if r.rows.is_empty() {
         let text = match &r.result {
             Err(e) => format!("{}: {}", r.spec.name(), safe(&e.to_string())),
             Ok(_) => "no steps".to_string(),
         };
-        Paragraph::new(text)
-            .style(theme.bad())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
-        return;
+        let lines = wrap::wrap(
+            &Line::from(Span::styled(text, theme.bad())),
+            area.width as usize,
+            0,
+        );
+        for (y, line) in (area.y..area.bottom()).zip(&lines) {
+            buf.set_line(area.x, y, line, area.width);
+        }
+        return window;
     }
-    let height = area.height as usize;
     let visible = app.teach.map_or(r.rows.len(), |last| last + 1);
-    let hidden = visible < r.rows.len();
-    let lines_wanted = visible + usize::from(hidden);
-    let offset = app
-        .trace_cursor
-        .saturating_sub(height / 2)
-        .min(lines_wanted.saturating_sub(height));
+    let width = area.width as usize;
+    // The rows are built in the order of the buffer each shows, so the replay only moves
+    // forward (a step row after its 100,000 removals shows the buffer after the last one).
+    let shown: Vec<usize> = window.shown.clone().filter(|&i| i < visible).collect();
+    let mut order = shown.clone();
+    order.sort_by_key(|&i| buffer_event(r, &r.rows[i]));
     let mut replay = BufferReplay::new(&r.trace);
-    for (y, index) in (offset..lines_wanted).take(height).enumerate() {
-        let y = area.y + y as u16;
-        let line = if index < visible {
-            row_line(
-                &r.trace,
-                r.id_width,
-                &r.rows[index],
-                index == app.trace_cursor,
-                area.width as usize,
-                theme,
-                &mut replay,
-            )
-        } else {
-            Line::from(Span::styled(
+    let mut lines: Vec<Option<Line<'static>>> = vec![None; shown.len()];
+    for index in order {
+        let line = row_line(
+            r,
+            &r.rows[index],
+            index == app.trace_cursor,
+            width,
+            theme,
+            &mut replay,
+        );
+        lines[index - window.shown.start] = Some(line);
+    }
+    for (y, index) in (area.y..area.bottom()).zip(window.shown.clone()) {
+        let line = match lines
+            .get_mut(index - window.shown.start)
+            .and_then(Option::take)
+        {
+            Some(line) => line,
+            None => Line::from(Span::styled(
                 "  ?     what happens next? Predict, then Space/→ reveals it",
                 theme.warning(),
-            ))
+            )),
         };
-        buf.set_line(area.x, y, &line, area.width);
+        buf.set_line(area.x, y, &wrap::cut(line, width), area.width);
     }
+    window
 }
 
 fn row_line(
-    trace: &Trace,
-    id_width: usize,
+    r: &Resolution,
     row: &Row,
     selected: bool,
     width: usize,
     theme: &Theme,
     replay: &mut BufferReplay<'_>,
 ) -> Line<'static> {
-    let step = trace.event(row.first).step;
+    let trace = &r.trace;
+    let id_width = r.id_width;
+    let step = r.step_of(row);
     let marker = if selected { "▶ " } else { "  " };
     let base_style = if selected {
         theme.selected()
@@ -120,77 +251,82 @@ fn row_line(
     let mut spans = vec![Span::styled(marker.to_string(), base_style)];
     match row.kind {
         RowKind::Step => {
-            let id: String = step.id.chars().take(id_width - 1).collect();
+            let id = wrap::cut(Line::from(step.step.id), id_width - 1).to_string();
             spans.push(Span::styled(
                 format!("{id:<id_width$}"),
                 theme.label().patch(base_style),
             ));
             let title_width = title_width(width, id_width);
-            let title: String = step.title.chars().take(title_width - 1).collect();
+            let title = wrap::cut(Line::from(step.step.title), title_width - 1).to_string();
             spans.push(Span::styled(format!("{title:<title_width$}"), base_style));
-            let room = width.saturating_sub(2 + id_width + title_width);
-            if has_warning(trace, row) {
+            let mut room = width.saturating_sub(2 + id_width + title_width);
+            if step.warnings(trace).next().is_some() {
                 spans.push(Span::styled("⚠ ", theme.warning()));
+                room = room.saturating_sub(2);
             }
-            spans.extend(summary(trace, row, room, theme, replay));
+            spans.extend(summary(trace, step, room, theme, replay));
         }
-        RowKind::Removal { nth } => {
-            spans.push(Span::styled(
-                format!("  ↳ #{nth:<6}"),
-                theme.dim().patch(base_style),
-            ));
-            let room = width.saturating_sub(14);
-            let removed = trace.removed_text(row.first).unwrap_or_default();
-            let at = match trace.event(row.first).outcome {
-                Outcome::Buffer(c) => c.at,
-                _ => 0,
+        RowKind::Change { nth, event } => {
+            // A rule of an iterating step (RFC 3986's 2A–2E) names itself.
+            let rule = trace.events()[event].step;
+            let label = if std::ptr::eq(rule, step.step) {
+                format!("  ↳ #{nth:<6}")
+            } else {
+                format!("  ↳ {:<7}", rule.id)
             };
-            if let Some(after) = replay.text_after(row.first) {
-                spans.extend(uri_text::buffer_spans(
-                    &after,
-                    &Change::Removed { at, text: removed },
-                    room,
-                    theme,
-                ));
-            }
+            spans.push(Span::styled(label, theme.dim().patch(base_style)));
+            let room = width.saturating_sub(14);
+            spans.extend(buffer_row(
+                trace,
+                replay,
+                event,
+                &change_at(trace, event),
+                room,
+                theme,
+            ));
         }
     }
     Line::from(spans)
 }
 
-fn has_warning(trace: &Trace, row: &Row) -> bool {
-    trace
-        .events
-        .range(row.first..=row.last)
-        .any(|e| matches!(e.outcome, Outcome::Warning(_)))
+/// The event whose buffer a row shows (0 for a row without a buffer).
+fn buffer_event(r: &Resolution, row: &Row) -> usize {
+    match row.kind {
+        RowKind::Change { event, .. } => event,
+        RowKind::Step => r.step_of(row).last_buffer_event().unwrap_or(0),
+    }
 }
 
 /// What a step row shows after its title: the buffer for a path step, the components for a
 /// parse step, the decision otherwise.
 fn summary(
     trace: &Trace,
-    row: &Row,
+    step: &TraceStep,
     room: usize,
     theme: &Theme,
     replay: &mut BufferReplay<'_>,
 ) -> Vec<Span<'static>> {
-    if let Some(last) = trace_rows::last_buffer_event(trace, row) {
-        let change = change_of(trace, row);
-        if let Some(after) = replay.text_after(last) {
-            return uri_text::buffer_spans(&after, &change, room, theme);
-        }
+    if let Some(last) = step.last_buffer_event() {
+        let mut changes = step.change_events(trace);
+        let change = match (changes.next(), changes.next()) {
+            (Some(only), None) => change_at(trace, only),
+            _ => Change::None,
+        };
+        return buffer_row(trace, replay, last, &change, room, theme);
     }
-    let parsed: Vec<Span<'static>> = trace
-        .events
-        .range(row.first..=row.last)
+    if let Some(spans) = whatwg_summary(trace, step, theme) {
+        return spans;
+    }
+    let parsed: Vec<Span<'static>> = step
+        .event_records(trace)
+        .iter()
         .filter_map(|e| match e.outcome {
             Outcome::Parsed {
                 role,
                 component,
                 value,
             } => {
-                let text = trace.text(role);
-                let v = value.map(|s| s.of(text));
+                let v = value.and_then(|span| trace.span_text(role, span));
                 Some(vec![
                     Span::styled(format!("{}=", &component.name()[..1]), theme.dim()),
                     Span::styled(uri_text::value(v), theme.component(component)),
@@ -204,72 +340,277 @@ fn summary(
     if !parsed.is_empty() {
         return parsed;
     }
-    let decisions: Vec<&str> = trace_rows::decisions(trace, row).collect();
+    let decisions: Vec<&str> = step.decisions(trace).collect();
     vec![Span::styled(decisions.join("; "), theme.dim())]
 }
 
-/// The change a step row highlights: its only change, if it made exactly one.
-fn change_of(trace: &Trace, row: &Row) -> Change {
-    let Some(i) = trace_rows::single_change(trace, row) else {
-        return Change::None;
+/// A run of a WHATWG state (or the base's whole parse): the text it read, then what it did to
+/// the URL record and the validation errors it found. `None` for a step of the RFCs.
+fn whatwg_summary(trace: &Trace, step: &TraceStep, theme: &Theme) -> Option<Vec<Span<'static>>> {
+    let mut read: Option<(usize, usize)> = None;
+    let mut did = Vec::new();
+    let mut found = false;
+    for event in step.event_records(trace) {
+        let Outcome::Whatwg(act) = event.outcome else {
+            continue;
+        };
+        found = true;
+        match trace.whatwg_act(act) {
+            Act::Visit(visit) => {
+                let end = visit.at + visit.code_point.map_or(0, char::len_utf8);
+                read = Some(read.map_or((visit.at, end), |(from, to)| {
+                    (from.min(visit.at), to.max(end))
+                }));
+            }
+            act @ (Act::Record(_)
+            | Act::ValidationError { .. }
+            | Act::Failure(_)
+            | Act::Returned(_)) => {
+                did.push(act.to_string());
+            }
+            _ => {}
+        }
+    }
+    if !found {
+        return None;
+    }
+    let role = if std::ptr::eq(step.step, &whatwg::BASE) {
+        Role::Base
+    } else {
+        Role::Reference
     };
-    match trace.event(i).outcome {
-        Outcome::Buffer(c) if c.removed > 0 => Change::Removed {
-            at: c.at,
+    let mut spans = Vec::new();
+    if let Some((from, to)) = read {
+        let text = trace.text(role).get(from..to).unwrap_or("");
+        spans.push(Span::styled(uri_text::value(Some(text)), theme.label()));
+    }
+    if !did.is_empty() {
+        if !spans.is_empty() {
+            spans.push(Span::styled(" → ", theme.dim()));
+        }
+        // The acts' words are escaped already.
+        spans.push(Span::raw(did.join("; ")));
+    }
+    Some(spans)
+}
+
+/// The buffer after event `event` with `change` in place, in `width` columns. Only the bytes
+/// around the change are read from the replay: a row of a megabyte buffer costs no more than a
+/// row of a short one.
+fn buffer_row(
+    trace: &Trace,
+    replay: &mut BufferReplay<'_>,
+    event: usize,
+    change: &Change,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Span<'static>> {
+    let split = split_at(trace, event);
+    let Some(buffer) = replay.buffer_after(event) else {
+        return Vec::new();
+    };
+    let focus = match change {
+        Change::Removed { at, .. } | Change::Added { at, .. } => *at,
+        Change::None => split.unwrap_or(0),
+    };
+    let reach = uri_text::reach(width);
+    let len = buffer.len();
+    let start = buffer.char_floor(focus.min(len).saturating_sub(reach));
+    let end = buffer.char_floor(
+        focus
+            .saturating_add(reach)
+            .saturating_add(match change {
+                // An insertion as long as the reference (6b) is shown by its start.
+                Change::Added { len, .. } => (*len).min(reach),
+                _ => 0,
+            })
+            .min(len),
+    );
+    let text = buffer.text_of(start..end);
+    let shifted = match change {
+        Change::Removed { at, text } => Change::Removed {
+            at: at - start,
+            text: text.clone(),
+        },
+        Change::Added { at, len } => Change::Added {
+            at: at - start,
+            len: *len,
+        },
+        Change::None => Change::None,
+    };
+    let split = split
+        .filter(|s| (start..=end).contains(s))
+        .map(|s| s - start);
+    let stretch = uri_text::Stretch {
+        text: &text,
+        cut_before: start > 0,
+        cut_after: end < len,
+    };
+    uri_text::buffer_spans(stretch, &shifted, split, width, theme)
+}
+
+/// A WHATWG step's acts shown in the detail, at most (a megabyte path is one run of the path
+/// state: `resolve --trace` lists every act).
+const WHATWG_ACTS_SHOWN: usize = 400;
+
+/// Everything a WHATWG step did, one line each: each visit (the pointer and the code point),
+/// then what the state did there, indented.
+fn whatwg_lines(trace: &Trace, step: &TraceStep, theme: &Theme) -> Vec<Line<'static>> {
+    let acts = step
+        .event_records(trace)
+        .iter()
+        .filter_map(|e| match e.outcome {
+            Outcome::Whatwg(act) => Some((e.step, trace.whatwg_act(act))),
+            _ => None,
+        });
+    let mut lines = Vec::new();
+    let mut more = 0;
+    for (at_step, act) in acts {
+        if lines.len() == WHATWG_ACTS_SHOWN {
+            more += 1;
+            continue;
+        }
+        // The acts' words are escaped already.
+        let line = match act {
+            Act::Visit(visit) if std::ptr::eq(whatwg::step_of(visit.state), at_step) => {
+                let c = visit
+                    .code_point
+                    .map_or("EOF".to_string(), |c| CodePoint(c).to_string());
+                Line::from(Span::styled(
+                    format!("at byte {}: {c}", visit.at),
+                    theme.dim(),
+                ))
+            }
+            Act::Visit(_) => Line::from(Span::styled(act.to_string(), theme.dim())),
+            Act::ValidationError { .. } | Act::Failure(_) => Line::from(vec![
+                Span::styled("  ! ", theme.warning()),
+                Span::raw(act.to_string()),
+            ]),
+            _ => Line::from(Span::raw(format!("  {act}"))),
+        };
+        lines.push(line);
+    }
+    if more > 0 {
+        lines.push(Line::from(Span::styled(
+            format!("… and {more} more (`uriscope resolve --trace` lists them all)"),
+            theme.dim(),
+        )));
+    }
+    lines
+}
+
+/// The change event `i` made, to highlight in the buffer after it.
+pub fn change_at(trace: &Trace, i: usize) -> Change {
+    match trace.events()[i].outcome {
+        Outcome::Buffer(c) if c.removed() > 0 => Change::Removed {
+            at: c.at_offset(),
             text: trace.removed_text(i).unwrap_or_default(),
         },
-        Outcome::Buffer(c) if c.inserted > 0 => Change::Added {
-            at: c.at,
-            len: c.inserted,
+        Outcome::Buffer(c) if c.inserted() > 0 => Change::Added {
+            at: c.at_offset(),
+            len: c.inserted(),
         },
         _ => Change::None,
     }
 }
 
-/// The selected row: the step's sentence, its decisions and warnings, the buffer.
-fn render_detail(app: &App, area: Rect, buf: &mut Buffer) {
+/// Where the output buffer ends after event `i`, for a two-buffer algorithm.
+pub fn split_at(trace: &Trace, i: usize) -> Option<usize> {
+    match trace.events()[i].outcome {
+        Outcome::Buffer(c) => c.split(),
+        _ => None,
+    }
+}
+
+/// The selected row's detail: the step and its citation, what it decided, the change of a
+/// change row, what it assigned, its warnings, and the specification's sentence, wrapped to
+/// `width`.
+fn detail_lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let r = &app.resolution;
-    let theme = &app.theme;
     let Some(row) = r.rows.get(app.trace_cursor) else {
-        return;
+        return Vec::new();
     };
+    let lines = step_lines(r, row, &app.theme);
+    wrap::wrap_all(lines, width, INDENT)
+}
+
+/// What a row's step says, unwrapped: shared with the whole-step view.
+pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>> {
     let trace = &r.trace;
-    let step = trace.event(row.first).step;
-    let rule = "─".repeat(area.width as usize);
-    let mut lines = vec![
-        Line::from(Span::styled(rule, theme.dim())),
-        Line::from(vec![
-            Span::styled(format!("{} ", step.id), theme.label()),
-            Span::styled(step.title, theme.label()),
-            Span::styled(format!("  ({})", step.spec.name()), theme.dim()),
-        ]),
-    ];
-    for decision in trace_rows::decisions(trace, row) {
+    let step = r.step_of(row);
+    let mut lines = vec![Line::from(vec![
+        Span::styled(format!("{} ", step.step.id), theme.label()),
+        Span::styled(step.step.title, theme.label()),
+        Span::styled(format!("  ({})", step.step.citation()), theme.dim()),
+    ])];
+    for decision in step.decisions(trace) {
         lines.push(Line::from(vec![
             Span::styled("→ ", theme.key()),
             Span::raw(decision),
         ]));
     }
-    if let RowKind::Removal { nth } = row.kind {
-        let removed = trace.removed_text(row.first).unwrap_or_default();
+    if let RowKind::Change { nth, event } = row.kind {
+        let removed = trace.removed_text(event).unwrap_or_default();
+        let inserted = trace.inserted_text(event).unwrap_or_default();
+        let rule = trace.events()[event].step;
+        let mut spans = vec![Span::styled(format!("→ change #{nth}"), theme.key())];
+        if !std::ptr::eq(rule, step.step) {
+            spans.push(Span::styled(
+                format!(" ({} {})", rule.id, rule.title),
+                theme.key(),
+            ));
+        }
+        spans.push(Span::styled(": ", theme.key()));
+        if !removed.is_empty() {
+            spans.push(Span::styled(
+                format!("− {}", uri_text::value(Some(&removed))),
+                theme.removed(),
+            ));
+        }
+        if !inserted.is_empty() {
+            spans.push(Span::styled(
+                format!(" + {}", uri_text::value(Some(inserted))),
+                theme.added(),
+            ));
+        }
+        if removed.is_empty() && inserted.is_empty() {
+            spans.push(Span::styled("moved on", theme.dim()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.extend(whatwg_lines(trace, step, theme));
+    for (component, from, value) in step.assignments(trace) {
         lines.push(Line::from(vec![
-            Span::styled(format!("→ removal #{nth}: "), theme.key()),
-            Span::styled(uri_text::value(Some(&removed)), theme.removed()),
+            Span::styled(
+                format!("→ {} ← {}: ", component.name(), from.name()),
+                theme.key(),
+            ),
+            Span::styled(uri_text::value(value), theme.component(component)),
         ]));
     }
-    for e in trace.events.range(row.first..=row.last) {
-        if let Outcome::Warning(w) = e.outcome {
-            lines.push(Line::from(vec![
-                Span::styled(format!("⚠ {}: ", w.id), theme.warning()),
-                Span::raw(w.text),
-            ]));
+    for w in step.warnings(trace) {
+        lines.push(Line::from(vec![
+            Span::styled("⚠ ", theme.warning()),
+            Span::raw(w.text),
+        ]));
+    }
+    let quote = |text: &str| {
+        Line::from(Span::styled(
+            format!("“{text}”"),
+            theme.dim().add_modifier(Modifier::ITALIC),
+        ))
+    };
+    lines.push(quote(step.step.text));
+    // A rule of an iterating step (RFC 3986's 2C) has its own sentence.
+    if let RowKind::Change { event, .. } = row.kind {
+        let rule = trace.events()[event].step;
+        if !std::ptr::eq(rule, step.step) && !rule.text.is_empty() {
+            lines.push(Line::from(Span::styled(
+                format!("{} ({}):", rule.id, rule.citation()),
+                theme.label(),
+            )));
+            lines.push(quote(rule.text));
         }
     }
-    lines.push(Line::from(Span::styled(
-        format!("“{}”", step.text),
-        theme.dim().add_modifier(ratatui::style::Modifier::ITALIC),
-    )));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(area, buf);
+    lines
 }

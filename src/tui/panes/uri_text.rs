@@ -2,11 +2,13 @@
 //! (`∅`) distinct from empty (`""`), and path buffers with what a step removed or added.
 
 use ratatui::style::Style;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 
+use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, UriRef};
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
+use crate::tui::wrap;
 
 /// How much of a long string is drawn (no screen is wider).
 pub const DRAWN_BYTES: usize = 4096;
@@ -53,13 +55,7 @@ pub fn pieces(text: &str) -> Vec<(&str, Option<Component>)> {
         }
         at = end;
     };
-    for component in [
-        Component::Scheme,
-        Component::Authority,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ] {
+    for component in COMPONENTS {
         if let Some(span) = uri.span(component) {
             push(span.start, span.end, Some(component));
         }
@@ -112,23 +108,36 @@ pub enum Change {
     },
 }
 
-/// A path buffer with its change highlighted, fitted into about `width` columns around the
-/// change (a 300 KB buffer is never drawn whole).
-pub fn buffer_spans(
+/// The mark between the output and the input buffer of RFC 3986 §5.2.4's loop.
+pub const SPLIT: &str = "┊";
+
+/// A path buffer drawn with its change in place (removed text struck through and kept where it
+/// was, added text underlined) and, for a two-buffer algorithm, the `┊` between output and input
+/// at byte `split`. Only `reach` bytes on each side of the change are looked at, so a megabyte
+/// buffer costs no more than a short one; the caller fits the line ([`crate::tui::wrap`]).
+/// Returns the spans, the column of the change in them, and whether text was left out before and
+/// after.
+pub fn buffer_line(
     after: &str,
     change: &Change,
-    width: usize,
+    split: Option<usize>,
+    reach: usize,
     theme: &Theme,
-) -> Vec<Span<'static>> {
-    let budget = width.max(8) * 4;
-    let (before, marked, rest, style, marks) = match change {
-        Change::None => ("", String::new(), after, Style::new(), ("", "")),
+) -> (Vec<Span<'static>>, usize, bool, bool) {
+    let (at, marked, marked_end, style, marks) = match change {
+        Change::None => (
+            split.unwrap_or(0),
+            String::new(),
+            None,
+            Style::new(),
+            ("", ""),
+        ),
         Change::Removed { at, text } => {
             let at = text::floor_boundary(after, *at);
             (
-                &after[..at],
+                at,
                 text.clone(),
-                &after[at..],
+                None,
                 theme.removed(),
                 theme.removed_marks(),
             )
@@ -137,60 +146,84 @@ pub fn buffer_spans(
             let at = text::floor_boundary(after, *at);
             let end = text::floor_boundary(after, at + len);
             (
-                &after[..at],
+                at,
                 after[at..end].to_string(),
-                &after[end..],
+                Some(end),
                 theme.added(),
                 theme.added_marks(),
             )
         }
     };
-    let mut spans = Vec::new();
-    if matches!(change, Change::None) {
-        let shown = text::head(rest, budget);
-        spans.push(Span::styled(
-            safe(shown).into_owned(),
-            theme.component(Component::Path),
-        ));
-        if shown.len() < rest.len() {
-            spans.push(Span::raw("…"));
+    let rest_from = marked_end.unwrap_or(at);
+    let lo = text::floor_boundary(after, at.saturating_sub(reach));
+    let hi = text::floor_boundary(after, rest_from.saturating_add(reach));
+    let plain = theme.component(Component::Path);
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    // Plain text from `from` to `to`, with the split mark where it falls (at `to` too, and at
+    // `from` when `from_too`).
+    let push_plain = |spans: &mut Vec<Span<'static>>, from: usize, to: usize, from_too: bool| {
+        let mark = split.filter(|&s| (s > from || (from_too && s == from)) && s <= to);
+        match mark {
+            Some(s) => {
+                spans.push(Span::styled(safe(&after[from..s]).into_owned(), plain));
+                spans.push(Span::styled(SPLIT, theme.dim()));
+                spans.push(Span::styled(safe(&after[s..to]).into_owned(), plain));
+            }
+            None => spans.push(Span::styled(safe(&after[from..to]).into_owned(), plain)),
         }
-        return spans;
-    }
-    // Cut the text before the change only when the whole line would not fit.
-    let whole = before.len() + marked.len() + rest.len() + after.len() + 8;
-    let before_shown = if whole <= width {
-        before
-    } else {
-        text::tail(before, width / 3)
     };
-    if before_shown.len() < before.len() {
-        spans.push(Span::raw("…"));
+    push_plain(&mut spans, lo, at, lo == 0);
+    let focus: usize = spans.iter().map(Span::width).sum();
+    if !marked.is_empty() {
+        let shown = text::head(&marked, reach.max(16));
+        let mut m = format!("{}{}", marks.0, safe(shown));
+        if shown.len() < marked.len() {
+            m.push('…');
+        }
+        m.push_str(marks.1);
+        spans.push(Span::styled(m, style));
     }
-    spans.push(Span::raw(safe(before_shown).into_owned()));
-    let marked_shown = text::head(&marked, budget);
-    let mut m = format!("{}{}", marks.0, safe(marked_shown));
-    if marked_shown.len() < marked.len() {
-        m.push('…');
-    }
-    m.push_str(marks.1);
-    spans.push(Span::styled(m, style));
-    let rest_shown = text::head(rest, budget);
-    spans.push(Span::raw(safe(rest_shown).into_owned()));
-    if rest_shown.len() < rest.len() {
-        spans.push(Span::raw("…"));
-    }
-    if matches!(change, Change::Removed { .. }) {
+    push_plain(&mut spans, rest_from, hi, rest_from > at);
+    (spans, focus, lo > 0, hi < after.len())
+}
+
+/// A stretch of a path buffer: its text, and whether the buffer goes on before and after it (a
+/// row of the trace reads only the bytes around the change of a megabyte buffer).
+#[derive(Clone, Copy, Debug)]
+pub struct Stretch<'a> {
+    pub text: &'a str,
+    pub cut_before: bool,
+    pub cut_after: bool,
+}
+
+/// The bytes a row reads on each side of the change to fill `width` columns (escapes take
+/// several columns per byte, but never fewer than one).
+pub fn reach(width: usize) -> usize {
+    width.max(8) * 4
+}
+
+/// [`buffer_line`] fitted into `width` columns around the change, with `…` where it is cut;
+/// after a removal, `⇒` and the buffer as it is now, when that fits too.
+pub fn buffer_spans(
+    stretch: Stretch<'_>,
+    change: &Change,
+    split: Option<usize>,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Span<'static>> {
+    let after = stretch.text;
+    let reach = reach(width);
+    let (spans, focus, before, beyond) = buffer_line(after, change, split, reach, theme);
+    let (before, beyond) = (before || stretch.cut_before, beyond || stretch.cut_after);
+    let line = Line::from(spans);
+    let mut fitted = wrap::around(&line, focus, width, before, beyond);
+    if matches!(change, Change::Removed { .. }) && !before && !beyond {
         // The buffer after the removal, so the result reads without styles too.
-        spans.push(Span::styled("  ⇒ ", theme.dim()));
-        let after_shown = text::head(after, budget);
-        spans.push(Span::styled(
-            safe(after_shown).into_owned(),
-            theme.component(Component::Path),
-        ));
-        if after_shown.len() < after.len() {
-            spans.push(Span::raw("…"));
+        let (now, _, _, _) = buffer_line(after, &Change::None, split, reach, theme);
+        if fitted.width() + 4 + wrap::spans_width(&now) <= width {
+            fitted.spans.push(Span::styled("  ⇒ ", theme.dim()));
+            fitted.spans.extend(now);
         }
     }
-    spans
+    fitted.spans
 }

@@ -1,0 +1,8 @@
+//! See `fuzz_checks::command_line_renders_safely`.
+#![no_main]
+
+#[allow(dead_code)]
+#[path = "../../tests/common/fuzz_checks.rs"]
+mod fuzz_checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::command_line_renders_safely(data));

@@ -1,0 +1,164 @@
+//! The basic URL parser's preprocessing (§4.4 steps 1-3): strip leading and trailing C0
+//! controls and spaces, remove every ASCII tab and newline, and remember where each removed
+//! byte was, so positions can be given in the input as the user typed it.
+
+use std::borrow::Cow;
+
+use super::ValidationError;
+use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use super::trace::{Removal, RemovalKind, Tracer};
+use crate::core::Span;
+
+/// The input the state machine runs on, and the way back to the input as given.
+pub(super) struct Input<'a> {
+    /// The input after the strip and the removal.
+    text: Cow<'a, str>,
+    /// How many bytes the strip took from the start.
+    leading: usize,
+    /// Each run of removed tabs and newlines: where it was in `text` (the offset of the byte
+    /// that followed it), and how many bytes were removed up to and including it.
+    removed: Vec<(usize, usize)>,
+}
+
+impl<'a> Input<'a> {
+    /// Preprocesses `raw`, reporting the validation errors and the removals to `tracer`.
+    /// Borrows `raw` when there is no tab or newline to remove.
+    pub(super) fn new<T: Tracer>(raw: &'a str, tracer: &mut T) -> Self {
+        let bytes = raw.as_bytes();
+        let leading = bytes
+            .iter()
+            .position(|&b| !is_c0_control_or_space(b))
+            .unwrap_or(bytes.len());
+        let trailing_start = bytes[leading..]
+            .iter()
+            .rposition(|&b| !is_c0_control_or_space(b))
+            .map_or(leading, |last| leading + last + 1);
+        if leading > 0 || trailing_start < bytes.len() {
+            if T::VALIDATION {
+                let at = if leading > 0 { 0 } else { trailing_start };
+                tracer.validation_error(ValidationError::InvalidUrlUnit, at);
+            }
+            if T::ENABLED {
+                if leading > 0 {
+                    tracer.preprocess(Removal {
+                        kind: RemovalKind::Leading,
+                        span: Span::new(0, leading),
+                    });
+                }
+                if trailing_start < bytes.len() {
+                    tracer.preprocess(Removal {
+                        kind: RemovalKind::Trailing,
+                        span: Span::new(trailing_start, bytes.len()),
+                    });
+                }
+            }
+        }
+        // The strip stops at bytes above U+0020, so both ends are code point boundaries.
+        let stripped = &raw[leading..trailing_start];
+        let Some(first) = memchr::memchr3(b'\t', b'\n', b'\r', stripped.as_bytes()) else {
+            return Input {
+                text: Cow::Borrowed(stripped),
+                leading,
+                removed: Vec::new(),
+            };
+        };
+        if T::VALIDATION {
+            tracer.validation_error(ValidationError::InvalidUrlUnit, leading + first);
+        }
+        let mut text = String::with_capacity(stripped.len());
+        let mut removed = Vec::new();
+        let mut removed_so_far = 0;
+        let mut kept_from = 0;
+        let mut i = first;
+        let bytes = stripped.as_bytes();
+        while i < bytes.len() {
+            if !is_ascii_tab_or_newline(bytes[i]) {
+                i += 1;
+                continue;
+            }
+            let run_start = i;
+            while i < bytes.len() && is_ascii_tab_or_newline(bytes[i]) {
+                i += 1;
+            }
+            text.push_str(&stripped[kept_from..run_start]);
+            kept_from = i;
+            removed_so_far += i - run_start;
+            removed.push((text.len(), removed_so_far));
+            if T::ENABLED {
+                tracer.preprocess(Removal {
+                    kind: RemovalKind::TabOrNewline,
+                    span: Span::new(leading + run_start, leading + i),
+                });
+            }
+        }
+        text.push_str(&stripped[kept_from..]);
+        Input {
+            text: Cow::Owned(text),
+            leading,
+            removed,
+        }
+    }
+
+    /// The preprocessed input.
+    pub(super) fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The offset in the input as given of the byte at `offset` in the preprocessed input (or
+    /// of the end, for its length).
+    pub(super) fn original(&self, offset: usize) -> usize {
+        // Runs removed before `offset`: those recorded at an offset no greater than it.
+        let runs = self.removed.partition_point(|&(at, _)| at <= offset);
+        let removed = if runs == 0 {
+            0
+        } else {
+            self.removed[runs - 1].1
+        };
+        self.leading + offset + removed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::whatwg::{Recorder, Untraced};
+
+    #[test]
+    fn nothing_to_remove_borrows() {
+        let input = Input::new("http://a/", &mut Untraced);
+        assert!(matches!(input.text, Cow::Borrowed("http://a/")));
+        assert_eq!(input.original(3), 3);
+    }
+
+    #[test]
+    fn offsets_map_back_to_the_input_as_given() {
+        let raw = " \u{1}h\tt\n\r\ntp:/\t/a \u{0} ";
+        let mut recorder = Recorder::default();
+        let input = Input::new(raw, &mut recorder);
+        assert_eq!(input.text(), "http://a");
+        let originals: Vec<usize> = (0..=input.text().len())
+            .map(|i| input.original(i))
+            .collect();
+        assert_eq!(originals, [2, 4, 8, 9, 10, 11, 13, 14, 15]);
+        for (i, &o) in originals.iter().take(input.text().len()).enumerate() {
+            assert_eq!(raw.as_bytes()[o], input.text().as_bytes()[i]);
+        }
+        assert_eq!(
+            recorder.text(),
+            "  validation error invalid-URL-unit at byte 0\n\
+             \x20 strip leading C0 control or space at bytes 0..2\n\
+             \x20 strip trailing C0 control or space at bytes 15..18\n\
+             \x20 validation error invalid-URL-unit at byte 3\n\
+             \x20 remove ASCII tab or newline at bytes 3..4\n\
+             \x20 remove ASCII tab or newline at bytes 5..8\n\
+             \x20 remove ASCII tab or newline at bytes 12..13\n"
+        );
+    }
+
+    #[test]
+    fn all_blank() {
+        let input = Input::new(" \t\n ", &mut Untraced);
+        assert_eq!(input.text(), "");
+        assert_eq!(input.original(0), 4);
+    }
+}

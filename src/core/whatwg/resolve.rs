@@ -1,0 +1,160 @@
+//! Resolving a reference the way a browser does (`new URL(reference, base)`): the base is
+//! parsed with no base URL, the reference with the base's record as its base URL, and the
+//! record is serialized. The parser's hooks become the trace's events as they happen.
+
+use super::steps::{BASE, PREPROCESS, SERIALIZER, step_of};
+use super::trace::{Act, Tracer};
+use super::{Url, ValidationError, parse_with};
+use crate::core::uri_ref::COMPONENTS;
+use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step};
+
+/// Resolves `reference` against `base` as the WHATWG URL Standard does.
+///
+/// ```
+/// use uriscope::{Spec, resolve};
+///
+/// assert_eq!(resolve(Spec::Whatwg, "http://a/b/c/d;p?q", "../g").unwrap(), "http://a/b/g");
+/// // `\` is a slash only in a special URL.
+/// assert_eq!(resolve(Spec::Whatwg, "foo://host/a/b", "\\..").unwrap(), "foo://host/a/\\..");
+/// ```
+pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<String, Error> {
+    let url = parse_against(reference, Some(base), obs)?;
+    serialize(&url, obs);
+    Ok(url.into_string())
+}
+
+/// The URL record of `input`, parsed against `base` when there is one (`new URL(input, base)`):
+/// the base is parsed first, with no base of its own. Every act of the input's parse is
+/// reported to `obs`; of the base's, which the user did not ask to see step by step, only its
+/// validation errors, its failure and the URL it returned, under the base URL step.
+///
+/// ```
+/// use uriscope::whatwg::{Validation, parse_against};
+///
+/// let mut validation = Validation::default();
+/// let url = parse_against(r"\\x", Some("http://a/b"), &mut validation).unwrap();
+/// assert_eq!(url.attributes().href, "http://x/");
+/// let names: Vec<_> = validation.input.iter().map(|(e, at)| (e.name(), *at)).collect();
+/// assert_eq!(names, [("invalid-reverse-solidus", 0), ("invalid-reverse-solidus", 1)]);
+/// ```
+pub fn parse_against<O: Observer>(
+    input: &str,
+    base: Option<&str>,
+    obs: &mut O,
+) -> Result<Url, Error> {
+    let base_url = match base {
+        Some(base) => {
+            let url =
+                parse_with(base, None, &mut BaseForward(obs)).map_err(|failure| Error::Whatwg {
+                    step: &BASE,
+                    role: Role::Base,
+                    failure,
+                })?;
+            if O::ENABLED {
+                obs.on_event(Event::Whatwg {
+                    step: &BASE,
+                    act: Act::Returned(url.as_str()),
+                });
+            }
+            Some(url)
+        }
+        None => None,
+    };
+    parse_with(
+        input,
+        base_url.as_ref(),
+        &mut Forward {
+            obs,
+            step: &PREPROCESS,
+        },
+    )
+    .map_err(|failure| Error::Whatwg {
+        step: step_of(failure.state),
+        role: Role::Reference,
+        failure,
+    })
+}
+
+/// An observer that keeps only the validation errors of a [`parse_against`], the base's apart:
+/// what the command line's `validation_errors` and `base_validation_errors` list.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Validation {
+    /// The base's, with their byte in the base as given.
+    pub base: Vec<(ValidationError, usize)>,
+    /// The input's (the reference's), with their byte in it as given.
+    pub input: Vec<(ValidationError, usize)>,
+}
+
+impl Observer for Validation {
+    fn on_event(&mut self, event: Event<'_>) {
+        if let Event::Whatwg {
+            step,
+            act: Act::ValidationError { error, at },
+        } = event
+        {
+            let list = if std::ptr::eq(step, &BASE) {
+                &mut self.base
+            } else {
+                &mut self.input
+            };
+            list.push((error, at));
+        }
+    }
+}
+
+/// The serializer writes each component of the record; the result's components are those.
+fn serialize<O: Observer>(url: &Url, obs: &mut O) {
+    obs.step(
+        &SERIALIZER,
+        Outcome::Decision(
+            "the record is written as scheme \":\", then \"//\" and the host (with credentials \
+             and port) when the host is not null, the path, \"?\" query and \"#\" fragment when \
+             not null",
+        ),
+    );
+    for component in COMPONENTS {
+        obs.assign(
+            &SERIALIZER,
+            component,
+            Source::Record,
+            url.span_of(component),
+        );
+    }
+}
+
+/// Hands the parser's hooks to an observer as the events of the step they belong to: the
+/// preprocessing to its own step, then each state's acts to that state's step, from its visit
+/// on.
+struct Forward<'o, O> {
+    obs: &'o mut O,
+    step: &'static Step,
+}
+
+/// The base's parse, as one step: what was wrong with the base (its validation errors, its
+/// failure) and, once it parsed, the URL it became. A state-by-state parse of the base would
+/// more than double a trace to show what a reader of the base rarely asks.
+struct BaseForward<'o, O>(&'o mut O);
+
+impl<O: Observer> Tracer for BaseForward<'_, O> {
+    const ENABLED: bool = false;
+    const VALIDATION: bool = O::ENABLED;
+
+    /// Only the validation errors and the failure come here (`ENABLED` is false).
+    fn act(&mut self, act: Act<&str>) {
+        self.0.on_event(Event::Whatwg { step: &BASE, act });
+    }
+}
+
+impl<O: Observer> Tracer for Forward<'_, O> {
+    const ENABLED: bool = O::ENABLED;
+
+    fn act(&mut self, act: Act<&str>) {
+        if let Act::Visit(visit) = act {
+            self.step = step_of(visit.state);
+        }
+        self.obs.on_event(Event::Whatwg {
+            step: self.step,
+            act,
+        });
+    }
+}

@@ -1,0 +1,497 @@
+//! The parser's tracing hooks: a tracer is a generic parameter, so an untraced parse is the
+//! same code with [`Untraced`], whose hooks compile to nothing.
+//!
+//! Every position is a byte offset in the input as given (before the strip and the
+//! tab/newline removal), so it points into what the user typed. Hook data is `Copy` and small:
+//! offsets, `&'static str` names, small enums, and borrowed text that is a delta (one code
+//! point, one path segment, one query), never a whole buffer per code point, so a trace grows
+//! linearly with the input.
+//!
+//! The types that carry text are generic over it: `&str` as the parser hands it over, and a
+//! span of the text a recorder keeps once recorded (see [`Act`]).
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use super::failure::CodePoint;
+use super::{Failure, State, ValidationError};
+use crate::core::Span;
+
+/// Receives the basic URL parser's work as it happens.
+///
+/// Each hook is called at the moment the parser acts, in the Standard's order. The default
+/// implementations do nothing.
+pub trait Tracer {
+    /// Whether the parser calls [`preprocess`](Tracer::preprocess), [`visit`](Tracer::visit),
+    /// [`buffer`](Tracer::buffer), [`record`](Tracer::record) and [`host`](Tracer::host).
+    /// When `false` it does not even compute their arguments.
+    const ENABLED: bool;
+
+    /// Whether the parser looks for the validation errors that do not stop it, and reports
+    /// them to [`validation_error`](Tracer::validation_error). The errors that end in failure
+    /// are reported whatever this says.
+    const VALIDATION: bool = Self::ENABLED;
+
+    /// Every hook below, as one [`Act`]: a tracer that treats them alike (one that forwards or
+    /// writes them) implements this alone; the others leave it and take the hooks they want.
+    fn act(&mut self, _act: Act<&str>) {}
+
+    /// What the strip of leading and trailing C0 controls and spaces, and the removal of ASCII
+    /// tabs and newlines, took out of the input (one call per run of removed bytes).
+    fn preprocess(&mut self, removed: Removal) {
+        self.act(Act::Preprocess(removed));
+    }
+
+    /// The state machine is about to run `state` with `pointer` on `code_point`.
+    fn visit(&mut self, visit: Visit) {
+        self.act(Act::Visit(visit));
+    }
+
+    /// The running state changed its buffer.
+    fn buffer(&mut self, change: BufferChange<&str>) {
+        self.act(Act::Buffer(change));
+    }
+
+    /// The running state changed a component of the URL record.
+    fn record(&mut self, change: RecordChange<&str>) {
+        self.act(Act::Record(change));
+    }
+
+    /// A decision of the host parser (its branch, IPv4 parts, IPv6 pieces, domain to ASCII).
+    fn host(&mut self, step: HostStep<&str>) {
+        self.act(Act::Host(step));
+    }
+
+    /// A validation error, at a byte offset in the input as given: the pointer where the
+    /// Standard reports it; in the host parser, the offending code point, IPv4 part or IPv6
+    /// piece (the host's start when domain to ASCII changed the text's length); for
+    /// `port-out-of-range`, the port's first digit.
+    fn validation_error(&mut self, error: ValidationError, at: usize) {
+        self.act(Act::ValidationError { error, at });
+    }
+
+    /// The parser returned failure (after reporting the validation error that made it).
+    fn failure(&mut self, failure: Failure) {
+        self.act(Act::Failure(failure));
+    }
+}
+
+/// The tracer of an untraced parse: every hook is a no-op and none is ever called.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Untraced;
+
+impl Tracer for Untraced {
+    const ENABLED: bool = false;
+}
+
+/// A tracer that keeps only the validation errors, with their positions (what the command
+/// line's `validation_errors` lists), without the cost of a full trace.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ValidationErrors(pub Vec<(ValidationError, usize)>);
+
+impl Tracer for ValidationErrors {
+    const ENABLED: bool = false;
+    const VALIDATION: bool = true;
+
+    fn validation_error(&mut self, error: ValidationError, at: usize) {
+        self.0.push((error, at));
+    }
+}
+
+/// A run of bytes the preprocessing removed from the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// Why it was removed.
+    pub kind: RemovalKind,
+    /// Where it was, in the input as given.
+    pub span: Span,
+}
+
+/// The two preprocessing steps of the basic URL parser (§4.4 steps 1.2-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemovalKind {
+    /// Leading C0 control or space.
+    Leading,
+    /// Trailing C0 control or space.
+    Trailing,
+    /// ASCII tab or newline inside the input.
+    TabOrNewline,
+}
+
+/// One run of a state: the state, the pointer and the code point it points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Visit {
+    /// The state about to run.
+    pub state: State,
+    /// The pointer, as a byte offset in the input as given (the input's length at the end).
+    pub at: usize,
+    /// The code point the pointer points at; `None` for the EOF code point.
+    pub code_point: Option<char>,
+}
+
+/// How a state changed its buffer. The buffer's whole text is never repeated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BufferChange<S> {
+    /// Text appended (one code point, lower-cased in the scheme state, percent-encoded in the
+    /// path state).
+    Append(S),
+    /// Text prepended: the authority state's `%40` after a second `@`.
+    Prepend(&'static str),
+    /// The buffer now reads this (the path state's Windows drive letter `C|` becoming `C:`).
+    Replace(S),
+    /// The buffer was set to the empty string.
+    Clear,
+}
+
+/// A change to a component of the URL record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordChange<S> {
+    /// The component changed.
+    pub component: Component,
+    /// What happened to it.
+    pub edit: Edit<S>,
+    /// The state that changed it.
+    pub by: State,
+    /// Whether the value was taken from the base URL (the relative, relative slash, file and
+    /// file slash states' copies, and the no scheme state's for a base with an opaque path).
+    pub from_base: bool,
+}
+
+/// A component of a URL record (§4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Component {
+    /// scheme
+    Scheme,
+    /// username
+    Username,
+    /// password
+    Password,
+    /// host
+    Host,
+    /// port
+    Port,
+    /// path (a list of segments, or an opaque path)
+    Path,
+    /// query
+    Query,
+    /// fragment
+    Fragment,
+}
+
+impl Component {
+    /// The component of RFC 3986's division that holds it in the serialized URL (username,
+    /// password, host and port are in the authority).
+    pub const fn in_uri(self) -> crate::core::Component {
+        use crate::core::Component as C;
+        match self {
+            Component::Scheme => C::Scheme,
+            Component::Username | Component::Password | Component::Host | Component::Port => {
+                C::Authority
+            }
+            Component::Path => C::Path,
+            Component::Query => C::Query,
+            Component::Fragment => C::Fragment,
+        }
+    }
+
+    /// The Standard's name for the component.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::Username => "username",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        }
+    }
+}
+
+/// An edit of one component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit<S> {
+    /// Set to this value. A host is given serialized (`[::1]`, `1.2.3.4`, `""` for the empty
+    /// host), a port in decimal, a path by the URL path serializer (`/a/b`, `""` for « », or
+    /// the opaque path itself).
+    Set(S),
+    /// Text appended to a string component (username, password, opaque path, query,
+    /// fragment).
+    Append(S),
+    /// A segment appended to the path's list.
+    Push(S),
+    /// The path shortened: its last segment, shown here, removed.
+    Pop(S),
+    /// Set to null (host, port, query).
+    Null,
+}
+
+/// Which of the host parser's branches (§3.5) runs on the host's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostBranch {
+    /// The input starts with `[`: the IPv6 parser.
+    Ipv6,
+    /// The URL is not special: the opaque-host parser.
+    Opaque,
+    /// A domain: percent-decode, domain to ASCII, then maybe the IPv4 parser.
+    Domain,
+}
+
+/// A decision of the host parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostStep<S> {
+    /// The host parser starts on the text at `span`, taking `branch`.
+    Branch {
+        /// The branch taken.
+        branch: HostBranch,
+        /// The host's text in the input as given.
+        span: Span,
+    },
+    /// Domain to ASCII's result, and whether it was the Standard's shortcut for an ASCII
+    /// domain with no `xn--` label (ASCII lower-casing) instead of UTS #46 ToASCII.
+    DomainToAscii {
+        /// The ASCII domain.
+        ascii: S,
+        /// `true` for the shortcut.
+        lowercased_only: bool,
+    },
+    /// The ends-in-a-number checker's answer: whether the IPv4 parser runs.
+    EndsInANumber(bool),
+    /// An IPv4 part parsed by the IPv4 number parser.
+    Ipv4Part {
+        /// The part's text (after domain to ASCII).
+        text: S,
+        /// Its radix: 10, 16 (`0x`) or 8 (leading `0`).
+        radix: u8,
+        /// Its value (saturated at `u64::MAX`), or `None` when it is not a number in that
+        /// radix.
+        value: Option<u64>,
+    },
+    /// The IPv4 parser's address.
+    Ipv4Address(Ipv4Addr),
+    /// An IPv6 piece was set (`address[index] = value`), including from an IPv4 part.
+    Ipv6Piece {
+        /// The piece index, 0 to 7.
+        index: u8,
+        /// Its value.
+        value: u16,
+    },
+    /// The IPv6 parser met `::` and set compress to this piece index.
+    Ipv6Compress(u8),
+    /// The IPv6 parser's address, after the compressed pieces were moved into place.
+    Ipv6Address(Ipv6Addr),
+}
+
+/// One thing the parser did: each hook's data as one value, for a recorder that keeps them in
+/// order. `S` is the text type: `&str` as handed over, or what the recorder keeps text as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act<S> {
+    /// [`Tracer::preprocess`].
+    Preprocess(Removal),
+    /// [`Tracer::visit`].
+    Visit(Visit),
+    /// [`Tracer::buffer`].
+    Buffer(BufferChange<S>),
+    /// [`Tracer::record`].
+    Record(RecordChange<S>),
+    /// [`Tracer::host`].
+    Host(HostStep<S>),
+    /// [`Tracer::validation_error`].
+    ValidationError {
+        /// The error.
+        error: ValidationError,
+        /// Where, in the input as given.
+        at: usize,
+    },
+    /// [`Tracer::failure`].
+    Failure(Failure),
+    /// The parser returned a URL record, serialized as this.
+    Returned(S),
+}
+
+impl<S> Act<S> {
+    /// The same act with its text turned into another type (kept by a recorder, or read back).
+    #[inline]
+    pub fn map_text<U>(self, mut f: impl FnMut(S) -> U) -> Act<U> {
+        match self {
+            Act::Preprocess(removal) => Act::Preprocess(removal),
+            Act::Visit(visit) => Act::Visit(visit),
+            Act::Buffer(change) => Act::Buffer(match change {
+                BufferChange::Append(text) => BufferChange::Append(f(text)),
+                BufferChange::Prepend(text) => BufferChange::Prepend(text),
+                BufferChange::Replace(text) => BufferChange::Replace(f(text)),
+                BufferChange::Clear => BufferChange::Clear,
+            }),
+            Act::Record(change) => Act::Record(RecordChange {
+                component: change.component,
+                edit: match change.edit {
+                    Edit::Set(text) => Edit::Set(f(text)),
+                    Edit::Append(text) => Edit::Append(f(text)),
+                    Edit::Push(text) => Edit::Push(f(text)),
+                    Edit::Pop(text) => Edit::Pop(f(text)),
+                    Edit::Null => Edit::Null,
+                },
+                by: change.by,
+                from_base: change.from_base,
+            }),
+            Act::Host(step) => Act::Host(match step {
+                HostStep::Branch { branch, span } => HostStep::Branch { branch, span },
+                HostStep::DomainToAscii {
+                    ascii,
+                    lowercased_only,
+                } => HostStep::DomainToAscii {
+                    ascii: f(ascii),
+                    lowercased_only,
+                },
+                HostStep::EndsInANumber(yes) => HostStep::EndsInANumber(yes),
+                HostStep::Ipv4Part { text, radix, value } => HostStep::Ipv4Part {
+                    text: f(text),
+                    radix,
+                    value,
+                },
+                HostStep::Ipv4Address(address) => HostStep::Ipv4Address(address),
+                HostStep::Ipv6Piece { index, value } => HostStep::Ipv6Piece { index, value },
+                HostStep::Ipv6Compress(index) => HostStep::Ipv6Compress(index),
+                HostStep::Ipv6Address(address) => HostStep::Ipv6Address(address),
+            }),
+            Act::ValidationError { error, at } => Act::ValidationError { error, at },
+            Act::Failure(failure) => Act::Failure(failure),
+            Act::Returned(text) => Act::Returned(f(text)),
+        }
+    }
+}
+
+/// Texts up to this many bytes are quoted whole; a longer one keeps its two ends, so that the
+/// words of a trace of a megabyte input stay short.
+const SHOWN_TEXT: usize = 60;
+
+/// A quoted text, with every invisible character (and `"`, `\`) escaped, its middle left out
+/// when it is long.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.0;
+        f.write_str("\"")?;
+        if text.len() <= SHOWN_TEXT {
+            write_escaped(f, text)?;
+            return f.write_str("\"");
+        }
+        let mut head = SHOWN_TEXT / 2;
+        while !text.is_char_boundary(head) {
+            head -= 1;
+        }
+        let mut tail = text.len() - SHOWN_TEXT / 2;
+        while !text.is_char_boundary(tail) {
+            tail += 1;
+        }
+        write_escaped(f, &text[..head])?;
+        f.write_str("…")?;
+        write_escaped(f, &text[tail..])?;
+        write!(f, "\" ({} bytes)", text.len())
+    }
+}
+
+fn write_escaped(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+    for piece in text.split_inclusive('"') {
+        match piece.strip_suffix('"') {
+            Some(before) => {
+                f.write_str(&crate::core::escape_for_terminal(before))?;
+                f.write_str("\\\"")?;
+            }
+            None => f.write_str(&crate::core::escape_for_terminal(piece))?,
+        }
+    }
+    Ok(())
+}
+
+/// The act in words, as a trace shows it: `path pop "c"`, `buffer += "g"`,
+/// `invalid-reverse-solidus at byte 0: …`. Text from the input is quoted with every
+/// invisible character escaped.
+impl fmt::Display for Act<&str> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Act::Preprocess(removal) => {
+                let what = match removal.kind {
+                    RemovalKind::Leading => "strip leading C0 control or space",
+                    RemovalKind::Trailing => "strip trailing C0 control or space",
+                    RemovalKind::TabOrNewline => "remove ASCII tab or newline",
+                };
+                write!(
+                    f,
+                    "{what} at bytes {}..{}",
+                    removal.span.start, removal.span.end
+                )
+            }
+            Act::Visit(visit) => {
+                write!(f, "{} at byte {}: ", visit.state.name(), visit.at)?;
+                match visit.code_point {
+                    None => f.write_str("EOF"),
+                    Some(c) => write!(f, "{}", CodePoint(c)),
+                }
+            }
+            Act::Buffer(change) => match change {
+                BufferChange::Append(text) => write!(f, "buffer += {}", Quoted(text)),
+                BufferChange::Prepend(text) => write!(f, "buffer = {} + buffer", Quoted(text)),
+                BufferChange::Replace(text) => write!(f, "buffer = {}", Quoted(text)),
+                BufferChange::Clear => f.write_str("buffer = \"\""),
+            },
+            Act::Record(change) => {
+                let name = change.component.name();
+                match change.edit {
+                    Edit::Set(value) => write!(f, "{name} = {}", Quoted(value)),
+                    Edit::Append(value) => write!(f, "{name} += {}", Quoted(value)),
+                    Edit::Push(value) => write!(f, "{name} push {}", Quoted(value)),
+                    Edit::Pop(value) => write!(f, "{name} pop {}", Quoted(value)),
+                    Edit::Null => write!(f, "{name} = null"),
+                }?;
+                if change.from_base {
+                    f.write_str(" (from the base)")?;
+                }
+                Ok(())
+            }
+            Act::Host(step) => match step {
+                HostStep::Branch { branch, span } => {
+                    let branch = match branch {
+                        HostBranch::Ipv6 => "IPv6 parser",
+                        HostBranch::Opaque => "opaque-host parser",
+                        HostBranch::Domain => "domain",
+                    };
+                    write!(
+                        f,
+                        "host parser: {branch}, bytes {}..{}",
+                        span.start, span.end
+                    )
+                }
+                HostStep::DomainToAscii {
+                    ascii,
+                    lowercased_only,
+                } => {
+                    let how = if lowercased_only {
+                        "ASCII lowercase"
+                    } else {
+                        "UTS #46 ToASCII"
+                    };
+                    write!(f, "domain to ASCII ({how}): {}", Quoted(ascii))
+                }
+                HostStep::EndsInANumber(yes) => write!(f, "ends in a number: {yes}"),
+                HostStep::Ipv4Part { text, radix, value } => match value {
+                    Some(value) => write!(f, "IPv4 part {} radix {radix} = {value}", Quoted(text)),
+                    None => write!(f, "IPv4 part {} radix {radix}: not a number", Quoted(text)),
+                },
+                HostStep::Ipv4Address(address) => write!(f, "IPv4 address {address}"),
+                HostStep::Ipv6Piece { index, value } => {
+                    write!(f, "IPv6 piece {index} = {value:#x}")
+                }
+                HostStep::Ipv6Compress(index) => write!(f, "IPv6 compress = {index}"),
+                HostStep::Ipv6Address(address) => write!(f, "IPv6 address {address}"),
+            },
+            Act::ValidationError { error, at } => {
+                write!(f, "validation error {} at byte {at}", error.name())
+            }
+            Act::Failure(failure) => write!(f, "failure: {failure}"),
+            Act::Returned(href) => write!(f, "returned {}", Quoted(href)),
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The explorer's Components pane judges the base and the reference by the selected
+//! specification's grammar, and says so in its text.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use crate::Spec;
+use crate::tui::action::Action;
+use crate::tui::app::App;
+use crate::tui::resolution::Diagnostics;
+use crate::tui::theme::Theme;
+use crate::tui::{ExploreOptions, ui};
+
+fn app(base: &str, reference: &str, spec: Spec) -> App {
+    App::new(
+        &ExploreOptions {
+            base: Some(base.to_string()),
+            reference: Some(reference.to_string()),
+            spec: Some(spec),
+            ..ExploreOptions::default()
+        },
+        Theme::MONO,
+    )
+}
+
+/// The text of the Components pane (the left column under the input), its wrapped lines joined
+/// and its runs of spaces made one.
+fn components_pane(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
+    terminal.draw(|frame| ui::render(app, frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..buffer.area.height {
+        let row: String = (0..buffer.area.width)
+            .map(|x| buffer[(x, y)].symbol())
+            .collect();
+        if let Some(pane) = row.strip_prefix('│').and_then(|r| r.split('│').next()) {
+            text.push_str(pane);
+            text.push(' ');
+        }
+    }
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn rules(diagnostics: &Diagnostics) -> Vec<&'static str> {
+    diagnostics.shown.iter().map(|d| d.rule()).collect()
+}
+
+#[test]
+fn the_selected_grammar_judges() {
+    let mut app = app("http://[::1]:8080/a/b", "?y", Spec::Rfc2396);
+    assert_eq!(rules(&app.resolution.base_diagnostics), Vec::<&str>::new());
+    assert_eq!(
+        rules(&app.resolution.reference_diagnostics),
+        ["relativeURI"]
+    );
+    let shown = components_pane(&app);
+    assert!(
+        shown.contains("server, host [::1] (IPv6reference)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("^ error `?` at byte 0: a relative reference has a path"),
+        "{shown}"
+    );
+
+    app.update(Action::SelectSpec(Spec::Rfc3986));
+    assert_eq!(
+        rules(&app.resolution.reference_diagnostics),
+        Vec::<&str>::new()
+    );
+    let shown = components_pane(&app);
+    // The pane is at most 64 columns wide: the row ends in `…` (`z` shows it whole).
+    assert!(
+        shown.contains("· host [::1] (IP-literal (IPv6address…"),
+        "{shown}"
+    );
+    assert!(!shown.contains("^ error"), "{shown}");
+
+    // WHATWG: no grammar here, so nothing is judged by another's.
+    app.update(Action::SelectSpec(Spec::Whatwg));
+    assert_eq!(app.resolution.reference_diagnostics.total, 0);
+}
+
+#[test]
+fn messages_cite_the_selected_specification() {
+    let mut app = app("http://a/b/c/d;p?q", "g~ h", Spec::Rfc3986);
+    assert_eq!(rules(&app.resolution.reference_diagnostics), ["pchar"]);
+    let shown = components_pane(&app);
+    assert!(
+        shown.contains("space at byte 2 is not allowed in `pchar` (RFC 3986 §3.3"),
+        "{shown}"
+    );
+
+    app.update(Action::SelectSpec(Spec::Rfc1808));
+    assert_eq!(
+        rules(&app.resolution.reference_diagnostics),
+        ["national", "pchar"]
+    );
+    let shown = components_pane(&app);
+    assert!(
+        shown.contains("`~` at byte 1 is in `national`, which RFC 1808 keeps out"),
+        "{shown}"
+    );
+}

@@ -1,0 +1,260 @@
+//! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
+//! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
+
+use crate::Spec;
+use crate::tui::action::{Action, Focus};
+use crate::tui::app::App;
+use crate::tui::theme::Theme;
+use crate::tui::{ExploreOptions, keymap, ui};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Color;
+
+fn app() -> App {
+    App::new(&ExploreOptions::default(), Theme::COLOR)
+}
+
+fn app_with(reference: &str) -> App {
+    App::new(
+        &ExploreOptions {
+            reference: Some(reference.to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    )
+}
+
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| ui::render(app, frame)).unwrap();
+    terminal
+}
+
+fn screen(app: &App) -> String {
+    draw(app, 120, 40).backend().to_string()
+}
+
+/// Presses a key through the key table, as the loop does.
+fn press(app: &mut App, code: KeyCode) {
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    if let Some(action) = keymap::action_for(key, app.focus, app.overlay) {
+        app.update(action);
+    }
+}
+
+#[test]
+fn default_example() {
+    let app = app();
+    let screen = screen(&app);
+    // RFC 2396 C.1: "../g = http://a/b/g".
+    assert!(screen.contains("✓ http://a/b/g"), "{screen}");
+    insta::assert_snapshot!("default_120x40", screen);
+}
+
+#[test]
+fn every_pane_focused() {
+    for focus in Focus::ORDER {
+        let mut app = app();
+        app.update(Action::Focus(focus));
+        insta::assert_snapshot!(
+            format!("focus_{}", focus.name().to_lowercase()),
+            screen(&app)
+        );
+    }
+}
+
+/// Teach mode on `g/../h`, revealed up to the first row of `step`.
+fn teach_until(step: &str) -> App {
+    let mut app = app_with("g/../h");
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('t'));
+    for _ in 0..100 {
+        let row = app.resolution.rows[app.trace_cursor];
+        if app.resolution.step_of(&row).step.id == step {
+            return app;
+        }
+        press(&mut app, KeyCode::Char(' '));
+    }
+    panic!("no step {step}");
+}
+
+#[test]
+fn teach_mode_steps() {
+    for step in ["6a", "6e", "6h"] {
+        let app = teach_until(step);
+        let screen = screen(&app);
+        assert!(screen.contains("what happens next?"), "{screen}");
+        insta::assert_snapshot!(format!("teach_{step}"), screen);
+    }
+    // RFC 2396 6e on /b/c/g/../h: `g/../` is removed, leaving /b/c/h.
+    let app = teach_until("6e");
+    assert!(screen(&app).contains("/b/c/h"));
+}
+
+#[test]
+fn compare_view_for_query_only_reference() {
+    let mut app = app_with("?y");
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('c'));
+    let screen = screen(&app);
+    // RFC 2396 C.1: "?y = http://a/b/c/?y".
+    assert!(screen.contains("http://a/b/c/?y"), "{screen}");
+    insta::assert_snapshot!("compare_query_y", screen);
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = app();
+    press(&mut app, KeyCode::F(1));
+    insta::assert_snapshot!("help", screen(&app));
+}
+
+#[test]
+fn examples_browser() {
+    let mut app = app();
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('e'));
+    insta::assert_snapshot!("examples", screen(&app));
+}
+
+#[test]
+fn too_small_terminal() {
+    let app = app();
+    let terminal = draw(&app, 60, 20);
+    let screen = terminal.backend().to_string();
+    assert!(screen.contains("needs 80×24, have 60×20"), "{screen}");
+    insta::assert_snapshot!("too_small_60x20", screen);
+}
+
+#[test]
+fn no_color_theme_is_monochrome_with_markers() {
+    let mut app = App::new(
+        &ExploreOptions {
+            reference: Some("g/../h".to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::MONO,
+    );
+    app.update(Action::Focus(Focus::Trace));
+    let terminal = draw(&app, 120, 40);
+    let buffer = terminal.backend().buffer();
+    for cell in buffer.content() {
+        assert!(
+            matches!(cell.fg, Color::Reset) && matches!(cell.bg, Color::Reset),
+            "a colour in the NO_COLOR theme: {cell:?}"
+        );
+    }
+    let screen = terminal.backend().to_string();
+    // Removed and added text carry text markers when there is no colour.
+    assert!(screen.contains("[-g/../-]"), "{screen}");
+    assert!(screen.contains("{+g/../h+}"), "{screen}");
+    insta::assert_snapshot!("no_color", screen);
+}
+
+#[test]
+fn typed_escape_sequences_are_drawn_as_visible_escapes() {
+    for (typed, shown) in [
+        ("a\x1b]52;c;aGk=\x07b", "a\\x1b]52;c;aGk=\\x07b"),
+        ("a\u{202e}b", "a\\u{202e}b"),
+    ] {
+        let mut app = app();
+        app.update(Action::Focus(Focus::Reference));
+        app.update(Action::Edit(tui_input::InputRequest::DeleteLine));
+        for c in typed.chars() {
+            app.update(Action::Edit(tui_input::InputRequest::InsertChar(c)));
+        }
+        assert_eq!(app.reference.value(), typed);
+        let terminal = draw(&app, 120, 40);
+        let buffer = terminal.backend().buffer();
+        let text: String = buffer.content().iter().map(|c| c.symbol()).collect();
+        assert!(text.contains(shown), "{shown} not on screen");
+        assert!(
+            !text.chars().any(|c| c.is_control() || c == '\u{202e}'),
+            "a raw control or bidi character reached the screen"
+        );
+    }
+}
+
+#[test]
+fn every_size_renders_without_panic() {
+    let mut apps = vec![app(), app_with("g/../h")];
+    for overlay in ['?', 'c', 'e'] {
+        let mut app = app();
+        app.update(Action::Focus(Focus::Trace));
+        press(&mut app, KeyCode::Char(overlay));
+        apps.push(app);
+    }
+    for (i, app) in apps.iter().enumerate() {
+        // The default screen at every size; the others at every fifth size (a debug-build frame
+        // takes milliseconds, and this runs on every `cargo test`).
+        let stride = if i == 0 { 1 } else { 5 };
+        for width in (1..=130).step_by(stride) {
+            for height in (1..=45).step_by(stride) {
+                let area = ratatui::layout::Rect::new(0, 0, width, height);
+                let mut buffer = ratatui::buffer::Buffer::empty(area);
+                let _ = ui::draw(app, area, &mut buffer);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_hundred_thousand_removals_render() {
+    // 100,000 `x/../` pairs: RFC 2396 6e removes each, leftmost first.
+    let reference = "x/../".repeat(100_000) + "g";
+    let mut app = app_with(&reference);
+    // RFC 2396 6e/6h: every `x/../` goes, leaving the base's directory and g.
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/c/g"));
+    assert!(app.resolution.rows.len() > 100_000);
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::End);
+    let s = screen(&app);
+    assert!(s.contains("#100000"), "{s}");
+    press(&mut app, KeyCode::PageUp);
+    let _ = screen(&app);
+}
+
+#[test]
+fn readme_key_table_matches_the_key_table() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = keymap::markdown_table();
+    assert!(
+        readme.contains(&table),
+        "README.md's key table differs from the key table; replace it with:\n{table}"
+    );
+}
+
+#[test]
+fn a_megabyte_reference_renders() {
+    let mut app = app();
+    let text = "a b%/../\u{200b}/".repeat(60_000);
+    app.update(Action::Paste(text));
+    for focus in Focus::ORDER {
+        app.update(Action::Focus(focus));
+        let _ = screen(&app);
+    }
+}
+
+#[test]
+fn every_specification_has_its_own_trace_screen() {
+    // The published answers for `../../../g` on the RFC 2396/3986 base differ: RFC 1808 and
+    // RFC 2396 retain the `..` (examples.md §2.2, §3.2), RFC 3986 removes it (§4, 5.4.2).
+    let cases = [
+        (Spec::Rfc1808, "http://a/../g"),
+        (Spec::Rfc3986, "http://a/g"),
+        (Spec::Whatwg, "http://a/g"),
+    ];
+    for (spec, expected) in cases {
+        let mut app = app_with("../../../g");
+        app.update(Action::Focus(Focus::Trace));
+        app.update(Action::SelectSpec(spec));
+        let screen = screen(&app);
+        assert!(
+            screen.contains(&format!("✓ {expected}")),
+            "{spec}: {screen}"
+        );
+        insta::assert_snapshot!(format!("trace_{}", spec.id()), screen);
+    }
+}

@@ -1,0 +1,469 @@
+//! The explorer at real sizes (80×24, 120×40, 200×60) with real-length URLs: what people open it
+//! to see must be on the screen, or one key away, and every cut marked with `…`. Assertions on
+//! the text drawn, pane by pane; a few snapshots to look at.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::Spec;
+use crate::tui::action::{Action, Focus, Overlay};
+use crate::tui::app::App;
+use crate::tui::theme::Theme;
+use crate::tui::{ExploreOptions, keymap, layout, ui};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
+
+/// A shop's product page: 300 characters, with a `;param` on the last segment, a long query and
+/// a fragment.
+const SHOP: &str = "https://shop.example.com/en-US/catalog/electronics/computers/laptops/ultrabooks/\
+thin-and-light/model-x1-carbon-gen-11/specifications;variant=graphite?color=graphite&memory=32GB&\
+storage=1TB&keyboard=us-international&utm_source=newsletter&utm_medium=email&utm_campaign=\
+back-to-school-sale#buyer-reviews";
+
+/// More `..` than the shop's path has segments.
+const ABOVE_ROOT: &str = "../../../../../../../../../../../reviews?sort=newest";
+
+fn app(base: &str, reference: &str, (width, height): (u16, u16)) -> App {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some(base.to_string()),
+            reference: Some(reference.to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(width, height));
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    if let Some(action) = keymap::action_at(KeyEvent::new(code, KeyModifiers::NONE), app.place()) {
+        app.update(action);
+    }
+}
+
+/// The screen as drawn.
+fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.0, app.size.1)).unwrap();
+    terminal.draw(|frame| ui::render(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The rows of `area`, as drawn.
+fn rows(buffer: &Buffer, area: Rect) -> Vec<String> {
+    (area.y..area.bottom())
+        .map(|y| {
+            (area.x..area.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect()
+        })
+        .collect()
+}
+
+/// The text of `area` with its words in order and one space between them: a sentence wrapped
+/// over several rows reads as it is written.
+fn words(buffer: &Buffer, area: Rect) -> String {
+    flat(&rows(buffer, area).join(" "))
+}
+
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text of `area` with each row trimmed and the rows joined with nothing between them: a
+/// URI cut into rows reads whole.
+fn joined(buffer: &Buffer, area: Rect) -> String {
+    rows(buffer, area).iter().map(|r| r.trim()).collect()
+}
+
+fn inner(area: Rect) -> Rect {
+    area.inner(ratatui::layout::Margin::new(1, 1))
+}
+
+fn screen_of(app: &App) -> Rect {
+    Rect::new(0, 0, app.size.0, app.size.1)
+}
+
+#[test]
+fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
+    for reference in ["?page=2", ABOVE_ROOT, "g;x=1/../y"] {
+        for size in SIZES {
+            let mut app = app(SHOP, reference, size);
+            press(&mut app, KeyCode::Char('c'));
+            assert_eq!(app.overlay, Some(Overlay::Compare));
+            let buffer = draw(&app);
+            let screen = rows(&buffer, screen_of(&app));
+            let cmp = app.comparison.clone().unwrap();
+            let results: Vec<(Spec, &str)> = cmp
+                .rows
+                .iter()
+                .filter_map(|row| row.result.as_deref().ok().map(|r| (row.spec, r)))
+                .collect();
+            for (i, row) in cmp.rows.iter().enumerate() {
+                let label = format!("{} {}", i + 1, row.spec.name());
+                let line = screen
+                    .iter()
+                    .find(|l| l.starts_with('║') && l.contains(&format!("{label} ")))
+                    .unwrap_or_else(|| {
+                        panic!("no row {label} at {size:?}:\n{}", screen.join("\n"))
+                    });
+                let Ok(result) = row.result.as_deref() else {
+                    continue;
+                };
+                // Where this result parts from every other result unlike it.
+                let parts = results
+                    .iter()
+                    .filter(|(_, other)| *other != result)
+                    .map(|(_, other)| {
+                        result
+                            .bytes()
+                            .zip(other.bytes())
+                            .take_while(|(a, b)| a == b)
+                            .count()
+                    })
+                    .min();
+                let Some(parts) = parts else { continue };
+                let differing: String = result[parts..].chars().take(12).collect();
+                assert!(
+                    line.contains(&differing),
+                    "{reference} at {size:?}: `{differing}` of {} missing from `{line}`",
+                    row.spec
+                );
+            }
+            // Why, from the comparison: the selected specification's step and its warning.
+            let text = words(&buffer, screen_of(&app));
+            let d = cmp
+                .divergences
+                .iter()
+                .find(|d| d.a == app.spec || d.b == app.spec)
+                .expect("RFC 2396 parts from some specification");
+            let mine = if d.a == app.spec {
+                &d.a_step
+            } else {
+                &d.b_step
+            }
+            .as_ref()
+            .unwrap();
+            let citation = mine.step.citation().to_string();
+            assert!(
+                text.contains(&citation),
+                "{size:?}: no `{citation}` in {text}"
+            );
+            if let Some((_, why)) = cmp.explanations.iter().find(|(s, _)| *s == app.spec) {
+                let start: String = flat(why.text).chars().take(40).collect();
+                assert!(
+                    text.contains(&format!("why ({}): {start}", app.spec.name())),
+                    "{size:?}: the why is off screen: {text}"
+                );
+            }
+            // The selected specification's result, whole, under the table (at 80×24 its first
+            // rows, with `…` where it goes on).
+            let selected = cmp.row(app.spec).unwrap().result.clone().unwrap();
+            let all = joined(&buffer, inner(layout::body(screen_of(&app))));
+            if selected.len() < 4 * (size.0 as usize - 6) {
+                assert!(all.contains(&selected), "{size:?}: {selected} not whole");
+            }
+        }
+    }
+}
+
+#[test]
+fn compare_at_80x24() {
+    let mut app = app(SHOP, "?page=2", (80, 24));
+    press(&mut app, KeyCode::Char('c'));
+    let buffer = draw(&app);
+    let screen = rows(&buffer, screen_of(&app));
+    // RFC 2396 step 6a drops the base's last segment for `?y`; RFC 1808, RFC 3986 and WHATWG
+    // keep the base path (RFC 3986 Appendix D.2).
+    assert!(
+        screen[7].contains("▶ 3 RFC 2396   ≠ …/?page=2"),
+        "{}",
+        screen[7]
+    );
+    assert!(
+        screen[6].contains("2 RFC 1808     …/specifications;variant=graphite?page=2"),
+        "{}",
+        screen[6]
+    );
+    insta::assert_snapshot!("compare_shop_80x24", screen.join("\n"));
+}
+
+#[test]
+fn every_warning_of_the_result_pane_shows() {
+    for (base, reference) in [("http://a", "g"), (SHOP, ABOVE_ROOT), (SHOP, "?page=2")] {
+        for size in SIZES {
+            let app = app(base, reference, size);
+            let warnings: Vec<&str> = app
+                .resolution
+                .trace
+                .warnings()
+                .map(|(_, w)| w.text)
+                .collect();
+            assert!(
+                !warnings.is_empty(),
+                "{base} + {reference}: no warning to show"
+            );
+            let areas = layout::areas(&app, screen_of(&app));
+            let buffer = draw(&app);
+            let pane = words(&buffer, inner(areas.result));
+            for warning in &warnings {
+                assert!(
+                    pane.contains(&flat(warning)),
+                    "{base} + {reference} at {size:?}: warning not whole in the Result pane:\n\
+                     {warning}\n{}",
+                    rows(&buffer, areas.result).join("\n")
+                );
+            }
+        }
+    }
+    // RFC 2396 + `http://a` + `g`: step 4 took `a`, the result reads back as authority `ag`.
+    let app = app("http://a", "g", (120, 40));
+    let areas = layout::areas(&app, screen_of(&app));
+    let pane = words(&draw(&app), inner(areas.result));
+    assert!(pane.contains("⚠ http://ag"), "{pane}");
+    assert!(
+        pane.contains("authority a ← §5.2 step 4 · from the base ≠ reads back as ag"),
+        "{pane}"
+    );
+}
+
+#[test]
+fn the_result_pane_scrolls_to_its_last_line() {
+    let mut app = app("http://a", "g", (80, 24));
+    let areas = layout::areas(&app, screen_of(&app));
+    let pane = words(&draw(&app), areas.result);
+    assert!(pane.contains("more lines below"), "{pane}");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus, Focus::Result);
+    press(&mut app, KeyCode::End);
+    let pane = words(&draw(&app), areas.result);
+    assert!(
+        pane.contains("fragment ∅ ← §5.2 step 2 · from the reference"),
+        "{pane}"
+    );
+    assert!(pane.contains("more lines above"), "{pane}");
+}
+
+/// The sentence of RFC 2396 §5.2 step 6g, as the trace quotes it.
+fn sentence_6g(app: &App) -> String {
+    let step = app
+        .resolution
+        .steps
+        .iter()
+        .find(|s| s.step.id == "6g")
+        .unwrap();
+    flat(&format!("“{}”", step.step.text))
+}
+
+#[test]
+fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
+    for size in SIZES {
+        let mut app = app(SHOP, ABOVE_ROOT, size);
+        // Down from the first step: the selected row is always on screen.
+        let selected = |app: &App| {
+            app.resolution
+                .step_of(&app.resolution.rows[app.trace_cursor])
+                .step
+                .id
+        };
+        for _ in 0..app.resolution.rows.len() {
+            let areas = layout::areas(&app, screen_of(&app));
+            let buffer = draw(&app);
+            let trace = rows(&buffer, areas.trace);
+            let marked: Vec<&String> = trace.iter().filter(|r| r.starts_with("┃▶ ")).collect();
+            assert_eq!(
+                marked.len(),
+                1,
+                "{size:?}: the selected row is off screen:\n{}",
+                trace.join("\n")
+            );
+            if selected(&app) == "6g" {
+                break;
+            }
+            press(&mut app, KeyCode::Down);
+        }
+        assert_eq!(selected(&app), "6g");
+        let sentence = sentence_6g(&app);
+        let areas = layout::areas(&app, screen_of(&app));
+        let buffer = draw(&app);
+        let pane = words(&buffer, inner(areas.trace));
+        if size.1 >= 40 {
+            assert!(
+                pane.contains(&sentence),
+                "{size:?}: 6g's sentence cut:\n{pane}"
+            );
+        } else {
+            // Cut, and the cut says how to see it whole.
+            assert!(
+                pane.contains("… z shows the whole step"),
+                "{size:?}: {pane}"
+            );
+        }
+        // `z` shows the step whole at every size: its sentence and its whole buffers.
+        press(&mut app, KeyCode::Char('z'));
+        assert_eq!(app.overlay, Some(Overlay::Detail));
+        let buffer = draw(&app);
+        let view = inner(layout::body(screen_of(&app)));
+        let text = words(&buffer, view);
+        assert!(text.contains(&sentence), "{size:?}: {text}");
+        assert!(text.contains("RFC 2396 §5.2 step 6g"), "{size:?}: {text}");
+        let after = app
+            .resolution
+            .steps
+            .iter()
+            .find(|s| s.step.id == "6g")
+            .unwrap();
+        let after = after.buffer_after(&app.resolution.trace).unwrap();
+        assert!(
+            joined(&buffer, view).contains(&after),
+            "{size:?}: no buffer {after}"
+        );
+        // → goes on to 6h in the whole view; Esc comes back with 6h selected and drawn.
+        press(&mut app, KeyCode::Right);
+        assert_eq!(selected(&app), "6h");
+        press(&mut app, KeyCode::Esc);
+        assert_eq!(app.overlay, None);
+        let areas = layout::areas(&app, screen_of(&app));
+        let trace = rows(&draw(&app), areas.trace);
+        assert!(
+            trace.iter().any(|r| r.contains("▶ 6h")),
+            "{size:?}: 6h not drawn:\n{}",
+            trace.join("\n")
+        );
+    }
+}
+
+#[test]
+fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
+    for size in SIZES {
+        let mut app = app(SHOP, "g", size);
+        // The trace shows 6b (the buffer: the base path up to its last slash, and `g`).
+        while app
+            .resolution
+            .step_of(&app.resolution.rows[app.trace_cursor])
+            .step
+            .id
+            != "6b"
+        {
+            press(&mut app, KeyCode::Down);
+        }
+        let areas = layout::areas(&app, screen_of(&app));
+        let buffer = draw(&app);
+        let (base_row, _) = layout::field_rows(areas.input);
+        let input = rows(&buffer, base_row);
+        // Not edited: the start shows, and the cut end is marked.
+        assert!(
+            input[0].contains("Base      https://shop.example.com/en-US/"),
+            "{}",
+            input[0]
+        );
+        assert!(input[0].trim_end().ends_with('…'), "{}", input[0]);
+        // Edited with the cursor at the end: the end shows, the cut start is marked.
+        press(&mut app, KeyCode::Char('b'));
+        press(&mut app, KeyCode::End);
+        let buffer = draw(&app);
+        let input = rows(&buffer, base_row);
+        assert!(input[0].contains("Base      …"), "{}", input[0]);
+        assert!(
+            input[0].trim_end().ends_with("#buyer-reviews"),
+            "{}",
+            input[0]
+        );
+        press(&mut app, KeyCode::Esc);
+        // The components pane cuts the base with `…`; the trace cuts its buffers with `…`.
+        let buffer = draw(&app);
+        let components = rows(&buffer, inner(areas.components));
+        let base = components.iter().find(|r| r.starts_with("Base ")).unwrap();
+        assert!(base.trim_end().ends_with('…'), "{base}");
+        let trace = rows(&buffer, inner(areas.trace));
+        let six_b = trace
+            .iter()
+            .find(|r| r.contains(" 6b "))
+            .unwrap_or_else(|| panic!("{size:?}: no 6b:\n{}", trace.join("\n")));
+        // Whole where it fits; else centred on what 6b appended, the base path before it cut.
+        let step = app.resolution.steps.iter().find(|s| s.step.id == "6b");
+        let whole = step.unwrap().buffer_after(&app.resolution.trace).unwrap();
+        assert!(
+            six_b.contains(&whole)
+                || (six_b.contains(" …") && six_b.trim_end().ends_with("-gen-11/g")),
+            "{size:?}: {six_b}"
+        );
+        // From the Result pane, `z` shows base, reference and result whole, each with its
+        // component letters.
+        press(&mut app, KeyCode::Tab);
+        assert_eq!(app.focus, Focus::Result);
+        press(&mut app, KeyCode::Char('z'));
+        let buffer = draw(&app);
+        // The text rows, without the rows of component letters under them.
+        let letters = |row: &str| row.chars().all(|c| "sapqf; ".contains(c));
+        let whole: String = rows(&buffer, inner(layout::body(screen_of(&app))))
+            .iter()
+            .filter(|row| !letters(row))
+            .map(|row| row.trim())
+            .collect();
+        assert!(whole.contains(SHOP), "{size:?}: {whole}");
+        let result = app.resolution.result.clone().unwrap();
+        assert!(whole.contains(&result), "{size:?}: {whole}");
+    }
+}
+
+#[test]
+fn the_trace_list_says_where_it_is_cut() {
+    let app = app(SHOP, ABOVE_ROOT, (80, 24));
+    let areas = layout::areas(&app, screen_of(&app));
+    let trace = rows(&draw(&app), areas.trace).join("\n");
+    let rows_count = app.resolution.rows.len();
+    assert!(trace.contains("… rows 1–"), "{trace}");
+    assert!(trace.contains(&format!("of {rows_count}, ")), "{trace}");
+}
+
+#[test]
+fn rfc3986_loop_rows_show_output_and_input() {
+    let mut app = app("http://a/b/c/d;p?q", "../../../g", (120, 40));
+    app.update(Action::SelectSpec(Spec::Rfc3986));
+    let areas = layout::areas(&app, screen_of(&app));
+    let trace = rows(&draw(&app), areas.trace).join("\n");
+    // RFC 3986 5.2.4 on /b/c/../../../g: 2E moves `/b` to the output, then `/c`; 2C removes
+    // `/c` with the `/..` after it.
+    assert!(trace.contains("↳ 2E     /b┊/c/../../../g"), "{trace}");
+    assert!(trace.contains("↳ 2E     /b/c┊/../../../g"), "{trace}");
+    assert!(
+        trace.contains("↳ 2C     /b┊/c/../../../g  ⇒ /b┊/../../g"),
+        "{trace}"
+    );
+}
+
+#[test]
+fn a_click_on_a_trace_row_selects_it() {
+    let mut app = app(SHOP, ABOVE_ROOT, (120, 40));
+    app.mouse = true;
+    let areas = layout::areas(&app, screen_of(&app));
+    let trace = rows(&draw(&app), areas.trace);
+    let y = trace.iter().position(|r| r.contains(" 6e ")).unwrap() as u16 + areas.trace.y;
+    app.update(Action::Click(areas.trace.x + 4, y));
+    assert_eq!(app.focus, Focus::Trace);
+    let row = app.resolution.rows[app.trace_cursor];
+    assert_eq!(app.resolution.step_of(&row).step.id, "6e");
+    // A click on the detail under the list selects nothing.
+    let cursor = app.trace_cursor;
+    app.update(Action::Click(areas.trace.x + 4, areas.trace.bottom() - 2));
+    assert_eq!(app.trace_cursor, cursor);
+}
+
+#[test]
+fn screens_at_real_sizes() {
+    for (name, base, reference) in [
+        ("default", "http://a/b/c/d;p?q", "../g"),
+        ("warnings", "http://a", "g"),
+        ("shop_above_root", SHOP, ABOVE_ROOT),
+    ] {
+        for size in SIZES {
+            let app = app(base, reference, size);
+            let screen = rows(&draw(&app), screen_of(&app)).join("\n");
+            insta::assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), screen);
+        }
+    }
+}

@@ -1,0 +1,593 @@
+//! `App::update`: keys (through the key table) and actions change the state; side effects come
+//! back as values, performed here with a fake clipboard.
+
+use crate::Spec;
+use crate::tui::action::{Action, Effect, Focus, Overlay};
+use crate::tui::app::App;
+use crate::tui::clipboard::FakeClipboard;
+use crate::tui::event_loop::perform_all;
+use crate::tui::theme::Theme;
+use crate::tui::{ExploreOptions, keymap};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tui_input::InputRequest;
+
+fn app() -> App {
+    App::new(&ExploreOptions::default(), Theme::COLOR)
+}
+
+/// The explorer with the reference field being edited (`r`, one key from the start).
+fn editing() -> App {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.focus, Focus::Reference);
+    app
+}
+
+fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
+    match keymap::action_at(KeyEvent::new(code, mods), app.place()) {
+        Some(action) => app.update(action),
+        None => Vec::new(),
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    key(app, code, KeyModifiers::NONE)
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+#[test]
+fn starts_on_the_built_in_example_outside_the_text_fields() {
+    let app = app();
+    assert_eq!(app.base.value(), "http://a/b/c/d;p?q");
+    assert_eq!(app.reference.value(), "../g");
+    assert_eq!(app.spec, Spec::Rfc2396);
+    assert_eq!(app.focus, Focus::Trace);
+    // RFC 2396 C.1: "../g = http://a/b/g".
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/g"));
+}
+
+#[test]
+fn the_first_keys_do_what_tui_users_expect() {
+    // `?` opens help, Esc closes it.
+    let mut app = app();
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    // Esc says how to leave and how to edit.
+    press(&mut app, KeyCode::Esc);
+    let message = app.message.clone().unwrap();
+    assert!(message.contains("q or Ctrl-C quits"), "{message}");
+    assert!(message.contains("r edits the reference"), "{message}");
+    // `q` quits at once.
+    assert_eq!(press(&mut app, KeyCode::Char('q')), vec![Effect::Quit]);
+    // `b` edits the base, `i` (like `r`) the reference.
+    let mut app = self::app();
+    press(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.focus, Focus::Base);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('i'));
+    assert_eq!(app.focus, Focus::Reference);
+}
+
+#[test]
+fn typing_recomputes_on_every_keystroke() {
+    let mut app = editing();
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL); // delete to the start
+    assert_eq!(app.reference.value(), "");
+    type_text(&mut app, "g;x");
+    // RFC 2396 C.1: "g;x = http://a/b/c/g;x".
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/c/g;x"));
+    // In a text field q, y and ? are text, not commands.
+    type_text(&mut app, "?qy");
+    assert_eq!(app.reference.value(), "g;x?qy");
+    assert!(!app.quit);
+    // RFC 2396 C.1: "g;x?y#s = http://a/b/c/g;x?y#s" (here with query `qy`).
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/c/g;x?qy"));
+}
+
+#[test]
+fn undo_goes_back_a_typed_run() {
+    let mut app = editing();
+    type_text(&mut app, "/h");
+    assert_eq!(app.reference.value(), "../g/h");
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    assert_eq!(app.reference.value(), "../g");
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/g"));
+}
+
+#[test]
+fn paste_inserts_at_the_cursor_and_strips_newlines() {
+    let mut app = editing();
+    press(&mut app, KeyCode::Home);
+    app.update(Action::Paste("./\r\n".to_string()));
+    assert_eq!(app.reference.value(), "./../g");
+    // Pasting outside a field goes to the reference field, at its cursor.
+    press(&mut app, KeyCode::Esc);
+    app.update(Action::Paste("#s\n".to_string()));
+    assert_eq!(app.focus, Focus::Reference);
+    assert_eq!(app.reference.value(), "./#s../g");
+}
+
+#[test]
+fn fixed_keys() {
+    let mut app = editing();
+    // Tab / Shift-Tab cycle focus.
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus, Focus::Components);
+    key(&mut app, KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(app.focus, Focus::Reference);
+    key(&mut app, KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(app.focus, Focus::Base);
+    key(&mut app, KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(app.focus, Focus::Result);
+    // F1 opens help anywhere, `?` outside text fields.
+    press(&mut app, KeyCode::F(1));
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    key(&mut app, KeyCode::Char('?'), KeyModifiers::SHIFT);
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, KeyCode::Esc);
+    // Esc leaves a text field.
+    app.update(Action::Focus(Focus::Base));
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.focus.is_field());
+    // `y` copies the result outside text fields.
+    assert_eq!(
+        press(&mut app, KeyCode::Char('y')),
+        vec![Effect::Copy {
+            what: "result",
+            text: "http://a/b/g".to_string()
+        }]
+    );
+    // `q` quits outside text fields, Ctrl-C everywhere.
+    assert_eq!(press(&mut app, KeyCode::Char('q')), vec![Effect::Quit]);
+    let mut app = self::app();
+    assert_eq!(
+        key(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL),
+        vec![Effect::Quit]
+    );
+    assert!(app.quit);
+}
+
+#[test]
+fn copies_go_through_the_clipboard_and_say_how() {
+    let mut app = app();
+    press(&mut app, KeyCode::Esc);
+    let mut clipboard = FakeClipboard::default();
+    let effects = press(&mut app, KeyCode::Char('y'));
+    perform_all(effects, &mut app, &mut clipboard);
+    assert_eq!(clipboard.copied, ["http://a/b/g"]);
+    assert_eq!(
+        app.message.as_deref(),
+        Some("copied result via fake clipboard")
+    );
+
+    let effects = key(&mut app, KeyCode::Char('C'), KeyModifiers::SHIFT);
+    perform_all(effects, &mut app, &mut clipboard);
+    assert_eq!(
+        clipboard.copied[1],
+        "uriscope resolve --spec rfc2396 -- 'http://a/b/c/d;p?q' '../g'"
+    );
+
+    let effects = key(&mut app, KeyCode::Char('M'), KeyModifiers::SHIFT);
+    perform_all(effects, &mut app, &mut clipboard);
+    assert!(clipboard.copied[2].contains("| Step | What | Decision | Buffer after |"));
+
+    // A failing clipboard is a message, not a crash.
+    let mut broken = FakeClipboard {
+        fail: Some("no clipboard here".to_string()),
+        ..FakeClipboard::default()
+    };
+    let effects = press(&mut app, KeyCode::Char('y'));
+    perform_all(effects, &mut app, &mut broken);
+    assert_eq!(
+        app.message.as_deref(),
+        Some("result not copied: no clipboard here")
+    );
+    app.update(Action::ClearMessage);
+    assert_eq!(app.message, None);
+}
+
+#[test]
+fn copy_the_selected_component() {
+    let mut app = app();
+    app.update(Action::Focus(Focus::Components));
+    // Base scheme first.
+    assert_eq!(
+        press(&mut app, KeyCode::Enter),
+        vec![Effect::Copy {
+            what: "scheme",
+            text: "http".to_string()
+        }]
+    );
+    // Base query (4th row): `q`.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    assert_eq!(
+        press(&mut app, KeyCode::Enter),
+        vec![Effect::Copy {
+            what: "query",
+            text: "q".to_string()
+        }]
+    );
+    // Base fragment: undefined, nothing copied, a message says why.
+    press(&mut app, KeyCode::Char('j'));
+    assert!(press(&mut app, KeyCode::Enter).is_empty());
+    assert_eq!(
+        app.message.as_deref(),
+        Some("the base fragment is undefined: nothing to copy")
+    );
+}
+
+#[test]
+fn spec_switcher_and_unimplemented_specifications() {
+    let mut app = app();
+    press(&mut app, KeyCode::Esc);
+    for (key_char, spec) in ['1', '2', '3', '4', '5'].into_iter().zip(Spec::ALL) {
+        press(&mut app, KeyCode::Char(key_char));
+        assert_eq!(app.spec, spec);
+        assert_eq!(app.resolution.spec, spec);
+    }
+    press(&mut app, KeyCode::Char('3'));
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/b/g"));
+    assert!(app.message.as_deref().unwrap().contains("RFC 2396"));
+}
+
+#[test]
+fn trace_cursor_and_teach_mode() {
+    let mut app = app();
+    app.update(Action::Focus(Focus::Trace));
+    let rows = app.resolution.rows.len();
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.trace_cursor, rows - 1);
+    press(&mut app, KeyCode::Char('k'));
+    assert_eq!(app.trace_cursor, rows - 2);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.trace_cursor, 0);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.trace_cursor, 0);
+
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.teach, Some(0));
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.teach, Some(2));
+    assert_eq!(app.trace_cursor, 2);
+    // The cursor cannot go past what is revealed.
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.trace_cursor, 2);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.teach, Some(1));
+    for _ in 0..rows + 5 {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert_eq!(app.teach, Some(rows - 1));
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.teach, None);
+}
+
+#[test]
+fn options_keys_change_the_resolution() {
+    let mut app = App::new(
+        &ExploreOptions {
+            reference: Some("../../../g".to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    // RFC 2396 C.2: "../../../g = http://a/../g" (6g retains the `..`).
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/../g"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('a'));
+    // 6g "removing them from the resolved path".
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/g"));
+    press(&mut app, KeyCode::Char('a'));
+    assert!(app.resolution.result.is_err());
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/../g"));
+    // With 6g set to reject, the error names step 6g and says what to do in the explorer's
+    // words: its key.
+    press(&mut app, KeyCode::Char('a'));
+    press(&mut app, KeyCode::Char('a'));
+    let error = app.resolution.result.as_ref().unwrap_err();
+    assert_eq!(error.step().map(|s| s.id), Some("6g"));
+    let screen = screen_text(&app);
+    assert!(
+        screen.contains("press a to keep or remove them"),
+        "{screen}"
+    );
+    assert!(!screen.contains("--above-root"), "{screen}");
+
+    // RFC 3986 has no step 6g: the key says so and changes nothing.
+    press(&mut app, KeyCode::Char('4'));
+    let before = app.options;
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.options, before);
+    assert_eq!(
+        app.message.as_deref(),
+        Some(
+            "the step 6g handling does not apply to RFC 3986: it is RFC 2396 §5.2 step 6g's \
+             choice"
+        )
+    );
+    // And the resolution there ignores the RFC 2396 switch it kept for later.
+    assert_eq!(app.resolution.result.as_deref(), Ok("http://a/g"));
+}
+
+#[test]
+fn examples_browser_loads_an_example() {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some("http://x/".to_string()),
+            reference: Some("y".to_string()),
+            spec: Some(Spec::Rfc3986),
+            mouse: false,
+        },
+        Theme::COLOR,
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.overlay, Some(Overlay::Examples));
+    let index = app
+        .examples
+        .iter()
+        .position(|e| e.example.spec == Spec::Rfc2396 && e.example.reference == "../g")
+        .expect("RFC 2396 C.1 ../g is a built-in example");
+    for _ in 0..index {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.base.value(), "http://a/b/c/d;p?q");
+    assert_eq!(app.reference.value(), "../g");
+    assert_eq!(app.spec, Spec::Rfc2396);
+    let current = app
+        .current_example()
+        .expect("the loaded example is recognised");
+    assert!(current.check.passed);
+    // Loading is undoable in the fields.
+    app.update(Action::Focus(Focus::Reference));
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    assert_eq!(app.reference.value(), "y");
+}
+
+#[test]
+fn compare_view_follows_edits() {
+    let mut app = app();
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.overlay, Some(Overlay::Compare));
+    let cmp = app.comparison.as_ref().unwrap();
+    assert_eq!(cmp.rows.len(), Spec::ALL.len());
+    // examples.md §5: `../g` gives http://a/b/g under every specification.
+    assert_eq!(cmp.agreement(), crate::Agreement::All);
+    assert_eq!(
+        cmp.row(Spec::Rfc2396).unwrap().result.as_deref(),
+        Ok("http://a/b/g")
+    );
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!(app.spec, Spec::Rfc3986);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    assert!(app.comparison.is_none());
+}
+
+#[test]
+fn mouse_click_focuses_the_pane_under_it() {
+    let mut app = app();
+    app.update(Action::Resize(120, 40));
+    // The trace pane is on the right, below the input pane; its rows start on screen row 6,
+    // so row 10 shows the fifth.
+    app.update(Action::Click(100, 10));
+    assert_eq!(app.focus, Focus::Trace);
+    assert_eq!(app.trace_cursor, 4);
+    app.update(Action::Click(10, 10));
+    assert_eq!(app.focus, Focus::Components);
+    app.update(Action::Click(10, 2));
+    assert_eq!(app.focus, Focus::Base);
+    app.update(Action::Click(10, 3));
+    assert_eq!(app.focus, Focus::Reference);
+    app.update(Action::ScrollDown);
+    assert_eq!(app.focus, Focus::Trace);
+    assert_eq!(app.trace_cursor, 4 + 3);
+}
+
+#[test]
+fn readline_keys_come_from_the_table() {
+    let mut app = editing();
+    key(&mut app, KeyCode::Char('a'), KeyModifiers::CONTROL);
+    type_text(&mut app, "x");
+    assert_eq!(app.reference.value(), "x../g");
+    key(&mut app, KeyCode::Char('e'), KeyModifiers::CONTROL);
+    key(&mut app, KeyCode::Char('w'), KeyModifiers::CONTROL);
+    assert_ne!(app.reference.value(), "x../g");
+    app.update(Action::Edit(InputRequest::Yank));
+    assert_eq!(app.reference.value(), "x../g");
+}
+
+#[test]
+fn a_megabyte_paste_is_one_line_and_stays_usable() {
+    let mut app = editing();
+    let mut text = String::new();
+    while text.len() < 1 << 20 {
+        text.push_str("../a\x1b[2J\u{202e}b/./\n%zz ");
+    }
+    app.update(Action::Paste(text));
+    assert!(app.reference.value().len() > 1 << 19);
+    assert!(!app.reference.value().contains(['\n', '\x1b']));
+    assert!(app.resolution.result.is_ok());
+    // Still responsive to editing and undo.
+    press(&mut app, KeyCode::Char('x'));
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    key(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    assert_eq!(app.reference.value(), "../g");
+}
+
+#[test]
+fn a_paste_says_which_control_characters_it_removed() {
+    let mut app = editing();
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    // The issue's case: a query with a tab in it.
+    app.update(Action::Paste("?x=1\tfoo".to_string()));
+    assert_eq!(app.reference.value(), "?x=1foo");
+    assert_eq!(
+        app.message.as_deref(),
+        Some("removed from the paste: 1 TAB (a URI cannot hold control characters)")
+    );
+    // Nothing removed, nothing said.
+    app.update(Action::ClearMessage);
+    app.update(Action::Paste("&y".to_string()));
+    assert_eq!(app.message, None);
+}
+
+#[test]
+fn search_in_the_examples_browser_filters_moves_and_clears() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('/'));
+    // While the search is typed, letters are text (`q` and `e` would close the browser).
+    type_text(&mut app, "g;x?y#s");
+    assert_eq!(app.search.query, "g;x?y#s");
+    assert_eq!(app.overlay, Some(Overlay::Examples));
+    let matches = app.example_matches();
+    assert!(matches.len() >= 2, "{matches:?}");
+    assert!(matches.len() < app.examples.len());
+    for &i in &matches {
+        assert!(app.examples[i].haystack().contains("g;x?y#s"));
+    }
+    assert_eq!(app.example_cursor, matches[0]);
+    // Enter ends typing and moves to the next match; `n`/`N` move on, wrapping around.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.example_cursor, matches[1]);
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(app.example_cursor, matches[0]);
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(app.example_cursor, *matches.last().unwrap());
+    // ↓ stays among the matches.
+    press(&mut app, KeyCode::Char('g'));
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.example_cursor, matches[1]);
+    // Esc clears the search, a second Esc closes.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.search.query, "");
+    assert_eq!(app.overlay, Some(Overlay::Examples));
+    assert_eq!(app.example_matches().len(), app.examples.len());
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+}
+
+#[test]
+fn search_in_help_finds_keys_and_symbols() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('?'));
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "markdown");
+    let rows = crate::tui::panes::help::rows();
+    let matches: Vec<_> = app
+        .help_matches()
+        .iter()
+        .map(|&i| rows[i].clone())
+        .collect();
+    assert!(matches.iter().any(|r| r.keys == "M"), "{matches:?}");
+    // Symbols are in the help too.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "undefined");
+    let matches: Vec<_> = app
+        .help_matches()
+        .iter()
+        .map(|&i| rows[i].clone())
+        .collect();
+    assert!(matches.iter().any(|r| r.keys == "∅"), "{matches:?}");
+    press(&mut app, KeyCode::Enter);
+    assert!(!app.search.typing);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+}
+
+#[test]
+fn the_help_explains_every_symbol_the_panes_draw() {
+    let rows = crate::tui::panes::help::rows();
+    for symbol in [
+        "ssss apppp q",
+        "∅",
+        "\"\"",
+        "⇒",
+        "↳ #n",
+        "⚠",
+        "…",
+        "[-x-]",
+        "{+x+}",
+        "✓",
+        "✗",
+    ] {
+        assert!(
+            rows.iter().any(|r| r.keys == symbol && !r.what.is_empty()),
+            "no legend for {symbol}"
+        );
+    }
+}
+
+#[test]
+fn mouse_clicks_select_a_specification_and_a_component() {
+    let mut app = App::new(
+        &ExploreOptions {
+            mouse: true,
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(120, 40));
+    let screen = draw_text(&app, 120, 40);
+    let top = screen.lines().next().unwrap();
+    // The tab `4 RFC 3986` on the top line.
+    let column = top.chars().position(|c| c == '4').unwrap() as u16;
+    app.update(Action::Click(column + 2, 0));
+    assert_eq!(app.spec, Spec::Rfc3986);
+    // The `query` row of the reference in the Components pane.
+    let (row, _) = screen
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains("│  query "))
+        .nth(1)
+        .expect("the reference's query row");
+    app.update(Action::Click(5, row as u16));
+    assert_eq!(app.focus, Focus::Components);
+    assert_eq!(
+        app.selected_component().0,
+        crate::Role::Reference,
+        "{screen}"
+    );
+    assert_eq!(app.selected_component().1, crate::Component::Query);
+}
+
+fn draw_text(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| crate::tui::ui::render(app, frame))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..height {
+        for x in 0..width {
+            out.push_str(buffer[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The whole screen at 120×40, as text.
+fn screen_text(app: &App) -> String {
+    draw_text(app, 120, 40)
+}

@@ -1,0 +1,582 @@
+//! The checks the fuzz targets run, one function per target, shared with `tests/fuzz_corpus.rs`
+//! (a `#[path]` module in both), so that `cargo test` replays the corpus and every crash input
+//! through exactly what the fuzzer ran.
+//!
+//! Every target reads its input the same way ([`Input::from_bytes`]): two selector bytes, then
+//! the base and the reference separated by the first `0xff` (a byte UTF-8 never contains).
+//! Each check panics on a failure, with the input escaped.
+
+use std::ffi::OsString;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+#[path = "whatwg_departures.rs"]
+#[allow(dead_code)]
+mod whatwg_departures;
+use uriscope::{
+    AboveRoot, BufferReplay, Component, NoTrace, Options, Outcome, Rfc1808Variant, Source, Span,
+    Spec, Trace, UriRef, escape_for_terminal, resolve, resolve_with, run_command_line_with,
+};
+
+/// Separates the base from the reference in an input.
+pub const SEPARATOR: u8 = 0xff;
+
+/// A target's check: panics when the input breaks what the target guards.
+pub type Check = fn(&[u8]);
+
+/// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
+/// its check.
+pub const TARGETS: [(&str, Check); 6] = [
+    ("traced_untraced", traced_equals_untraced),
+    ("buffer_replay", buffers_replay),
+    ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
+    ("appendix_b", appendix_b_round_trip),
+    ("command_line", command_line_renders_safely),
+    ("whatwg_url", whatwg_agrees_with_url_crate),
+];
+
+/// One fuzz input, decoded.
+pub struct Input<'a> {
+    /// Byte 0: the options ([`Input::options`]) and, for the command line, bits 5 and 6.
+    pub flags: u8,
+    /// Byte 1: the command line's output mode and `--spec` ([`command_line_renders_safely`]).
+    pub mode: u8,
+    /// The bytes before the first [`SEPARATOR`].
+    pub base_bytes: &'a [u8],
+    /// The bytes after it (empty when there is none).
+    pub reference_bytes: &'a [u8],
+    /// `base_bytes` as text, invalid UTF-8 replaced by U+FFFD.
+    pub base: String,
+    /// `reference_bytes` as text, invalid UTF-8 replaced by U+FFFD.
+    pub reference: String,
+}
+
+impl<'a> Input<'a> {
+    /// Splits `data`; any bytes are an input (missing selector bytes are zero).
+    pub fn from_bytes(data: &'a [u8]) -> Self {
+        let flags = data.first().copied().unwrap_or(0);
+        let mode = data.get(1).copied().unwrap_or(0);
+        let rest = data.get(2..).unwrap_or(&[]);
+        let (base_bytes, reference_bytes) = match rest.iter().position(|&b| b == SEPARATOR) {
+            Some(at) => (&rest[..at], &rest[at + 1..]),
+            None => (rest, &[][..]),
+        };
+        Input {
+            flags,
+            mode,
+            base_bytes,
+            reference_bytes,
+            base: String::from_utf8_lossy(base_bytes).into_owned(),
+            reference: String::from_utf8_lossy(reference_bytes).into_owned(),
+        }
+    }
+
+    /// Encodes an input: the inverse of [`Input::from_bytes`] (for the seed corpus).
+    pub fn to_bytes(flags: u8, mode: u8, base: &str, reference: &str) -> Vec<u8> {
+        let mut bytes = vec![flags, mode];
+        bytes.extend_from_slice(base.as_bytes());
+        bytes.push(SEPARATOR);
+        bytes.extend_from_slice(reference.as_bytes());
+        bytes
+    }
+
+    /// The options byte 0 selects: bits 0–1 the step 6g handling (3 is keep), bit 2 non-strict,
+    /// bit 3 the empty-base-path fix, bit 4 RFC 1808 draft-05. Any specification may get any
+    /// switch: one it does not read must be refused, the same way traced and untraced.
+    pub fn options(&self) -> Options {
+        Options {
+            above_root: match self.flags & 3 {
+                1 => AboveRoot::Remove,
+                2 => AboveRoot::Reject,
+                _ => AboveRoot::Keep,
+            },
+            non_strict: self.flags & 4 != 0,
+            fix_empty_base_path: self.flags & 8 != 0,
+            rfc1808_variant: if self.flags & 16 != 0 {
+                Rfc1808Variant::Draft05
+            } else {
+                Rfc1808Variant::Draft06
+            },
+        }
+    }
+
+    /// The byte 0 that selects `options` (for the seed corpus).
+    pub fn flags_of(options: &Options) -> u8 {
+        let above_root = match options.above_root {
+            AboveRoot::Keep => 0,
+            AboveRoot::Remove => 1,
+            AboveRoot::Reject => 2,
+        };
+        above_root
+            | u8::from(options.non_strict) << 2
+            | u8::from(options.fix_empty_base_path) << 3
+            | u8::from(options.rfc1808_variant == Rfc1808Variant::Draft05) << 4
+    }
+}
+
+/// The input, escaped, for a failure message.
+fn shown(base: &str, reference: &str) -> String {
+    format!(
+        "base `{}` reference `{}`",
+        escape_for_terminal(base),
+        escape_for_terminal(reference)
+    )
+}
+
+/// Target `traced_untraced`: every specification, with the input's options as given and with
+/// only the switches it reads, gives the same result traced and untraced; the trace records
+/// that result, and every way of reading it (steps, their buffers and changes, assignments,
+/// result components) works without a panic. One recorder is reused across the resolutions,
+/// as the explorer reuses it on every key.
+pub fn traced_equals_untraced(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let (base, reference) = (input.base.as_str(), input.reference.as_str());
+    let mut trace = Trace::default();
+    for spec in Spec::ALL {
+        let given = input.options();
+        for options in [given, given.for_spec(spec)] {
+            let untraced = resolve_with(spec, base, reference, &options, &mut NoTrace);
+            let traced = resolve_with(spec, base, reference, &options, &mut trace);
+            let context = || format!("{} {options:?}: {}", spec.id(), shown(base, reference));
+            assert_eq!(traced, untraced, "traced != untraced, {}", context());
+            assert_eq!(trace.spec(), Some(spec), "{}", context());
+            assert_eq!(trace.result(), untraced.as_deref().ok(), "{}", context());
+            assert_eq!(trace.error(), untraced.as_ref().err(), "{}", context());
+            read_the_whole_trace(&trace, spec);
+        }
+    }
+}
+
+/// Reads a trace every way a reader does; checks that its steps cover its events in order.
+fn read_the_whole_trace(trace: &Trace, spec: Spec) {
+    let steps = trace.steps();
+    let mut next = 0;
+    for step in &steps {
+        assert_eq!(step.events.start, next, "steps leave out or repeat events");
+        assert!(step.events.end > step.events.start, "an empty step");
+        next = step.events.end;
+        let _ = step.step.citation().to_string();
+        let _ = step.buffer_before(trace);
+        let _ = step.buffer_after(trace);
+        for change in step.changes(trace) {
+            assert_eq!(change.step.spec, spec, "a change by another specification");
+        }
+        let _ = step.lists_changes(trace);
+        let _ = step.decisions(trace).count();
+        let _ = step.assignments(trace).count();
+        let _ = step.warnings(trace).count();
+    }
+    assert_eq!(
+        next,
+        trace.events().len(),
+        "steps leave out the last events"
+    );
+    for component in Component::ALL {
+        if let Some(assignment) = trace.assignment(component) {
+            let _ = assignment.how(trace);
+            let _ = trace.assigned_text(&assignment);
+        }
+    }
+    let components = trace.result_components();
+    if trace.result().is_some() {
+        assert_eq!(components.len(), spec.components().len());
+    } else {
+        assert!(components.is_empty());
+    }
+    let _ = trace.warnings().count();
+}
+
+/// Target `buffer_replay`: for every specification (with the switches it reads), every buffer
+/// event replays, in order, to the buffer [`Trace::buffer_at`] rebuilds, with no resync (no
+/// change that disagrees with the buffer before it); the buffer after each event is as long as
+/// the event says; and a path assigned from the buffer is the buffer at that moment.
+pub fn buffers_replay(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let (base, reference) = (input.base.as_str(), input.reference.as_str());
+    let mut trace = Trace::default();
+    for spec in Spec::ALL {
+        let options = input.options().for_spec(spec);
+        let _ = resolve_with(spec, base, reference, &options, &mut trace);
+        let context = || format!("{}: {}", spec.id(), shown(base, reference));
+        let buffer_events: Vec<usize> = trace
+            .events()
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e.outcome, Outcome::Buffer(_)))
+            .map(|(i, _)| i)
+            .collect();
+        // buffer_at rebuilds from scratch (linear in the workspace each time): on a long trace
+        // compare it at a few hundred events spread over the trace, and at the last.
+        let stride = buffer_events.len().div_ceil(256).max(1);
+        let mut replay = BufferReplay::new(&trace);
+        for (k, &i) in buffer_events.iter().enumerate() {
+            let Outcome::Buffer(change) = trace.events()[i].outcome else {
+                unreachable!()
+            };
+            let replayed = replay
+                .buffer_after(i)
+                .unwrap_or_else(|| panic!("no buffer at buffer event {i}, {}", context()));
+            assert_eq!(
+                replayed.len(),
+                change.len(),
+                "buffer event {i} says length {}, {}",
+                change.len(),
+                context()
+            );
+            if k % stride == 0 || k + 1 == buffer_events.len() {
+                let replayed = replayed.text();
+                let rebuilt = trace.buffer_at(i);
+                assert_eq!(
+                    Some(replayed.as_str()),
+                    rebuilt.as_deref(),
+                    "event {i}: replay != buffer_at, {}",
+                    context()
+                );
+            }
+        }
+        assert_eq!(
+            replay.resyncs,
+            0,
+            "a change disagreed with the buffer, {}",
+            context()
+        );
+        // RFC 1630's slash rule (R2) assigns the path "from the buffer" without recording a
+        // buffer: there is nothing to compare then.
+        if let Some(path) = trace.assignment(Component::Path)
+            && path.from == Source::Buffer
+            && let Some(buffer) = trace.buffer_at(path.event)
+        {
+            assert_eq!(
+                trace.assigned_text(&path),
+                Some(buffer.as_str()),
+                "the path assigned from the buffer is not the buffer, {}",
+                context()
+            );
+        }
+    }
+}
+
+/// Target `rfc3986_oxiri`: where oxiri (an independent RFC 3986/3987 implementation) accepts
+/// the base as an absolute IRI and the reference as an IRI reference and resolves them, RFC
+/// 3986 gives the same result (strict, the default). oxiri refuses a result whose path starts
+/// with `//` without an authority; those inputs are not compared.
+pub fn rfc3986_agrees_with_oxiri(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let (base, reference) = (input.base.as_str(), input.reference.as_str());
+    let Ok(oxiri_base) = oxiri::Iri::parse(base) else {
+        return;
+    };
+    let Ok(oxiri_reference) = oxiri::IriRef::parse(reference) else {
+        return;
+    };
+    let Ok(expected) = oxiri_base.resolve(&oxiri_reference) else {
+        return;
+    };
+    let ours = resolve(Spec::Rfc3986, base, reference);
+    assert_eq!(
+        ours.as_deref(),
+        Ok(expected.as_str()),
+        "RFC 3986 disagrees with oxiri, {}",
+        shown(base, reference)
+    );
+}
+
+/// RFC 3986 Appendix B's expression, as published, matching line breaks too (`(?s)`).
+static APPENDIX_B: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap()
+});
+
+/// Target `appendix_b`: [`UriRef::parse`] of the base, the reference and the whole input as
+/// text finds the same components, at the same spans, as Appendix B's regular expression run
+/// by the `regex` crate, and the components recompose (RFC 3986 §5.3) to the text.
+pub fn appendix_b_round_trip(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let whole = String::from_utf8_lossy(data);
+    for text in [input.base.as_str(), input.reference.as_str(), &whole] {
+        let parsed = UriRef::parse(text);
+        let captures = APPENDIX_B
+            .captures(text)
+            .expect("Appendix B matches every string");
+        let context = || format!("text `{}`", escape_for_terminal(text));
+        assert_eq!(captures.get(0).unwrap().end(), text.len(), "{}", context());
+        for (component, group) in [
+            (Component::Scheme, 2),
+            (Component::Authority, 4),
+            (Component::Path, 5),
+            (Component::Query, 7),
+            (Component::Fragment, 9),
+        ] {
+            let expected = captures.get(group);
+            assert_eq!(
+                parsed.span(component),
+                expected.map(|m| Span::new(m.start(), m.end())),
+                "{} (${group}), {}",
+                component.name(),
+                context()
+            );
+            assert_eq!(
+                parsed.get(component),
+                expected.map(|m| m.as_str()),
+                "{}",
+                context()
+            );
+        }
+        assert_eq!(parsed.get(Component::Params), None, "{}", context());
+        assert_eq!(parsed.as_str(), text);
+        assert_eq!(recompose(&parsed), text, "recomposition, {}", context());
+    }
+}
+
+/// RFC 3986 §5.3, written from the section's text.
+fn recompose(parsed: &UriRef<'_>) -> String {
+    let mut out = String::new();
+    if let Some(scheme) = parsed.scheme() {
+        out.push_str(scheme);
+        out.push(':');
+    }
+    if let Some(authority) = parsed.authority() {
+        out.push_str("//");
+        out.push_str(authority);
+    }
+    out.push_str(parsed.path());
+    if let Some(query) = parsed.query() {
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = parsed.fragment() {
+        out.push('#');
+        out.push_str(fragment);
+    }
+    out
+}
+
+/// The command line's output modes byte 1 selects (`mode % 12`).
+const MODES: [(&str, &[&str]); 12] = [
+    ("resolve", &[]),
+    ("resolve", &["--trace"]),
+    ("resolve", &["--json"]),
+    ("resolve", &["--json", "--trace"]),
+    ("batch", &[]),
+    ("batch", &["--trace"]),
+    ("batch", &["--json"]),
+    ("batch", &["--json", "--trace"]),
+    ("compare", &[]),
+    ("compare", &["--json"]),
+    ("parse", &[]),
+    ("parse", &["--json"]),
+];
+
+/// Target `command_line`: one run of the command line, without a process, in the output mode
+/// byte 1 selects (`mode % 12`: `resolve`, `--trace`, `--json`, `--json --trace`, the same four
+/// in batch mode with the reference's lines on stdin, `compare`, `compare --json`, `parse`,
+/// `parse --json`), with `--spec` from bits 4–6 of byte 1 (none for 5 to 7) and switches from
+/// byte 0 (bits 0–1 `--above-root` none/keep/remove/reject, bit 2 `--non-strict`, bit 3
+/// `--fix-empty-base-path`, bit 4 `--variant draft-05`); bit 5 leaves out the `--` before the
+/// positional arguments (they may then read as flags), bit 6 passes the arguments as raw bytes
+/// (not UTF-8 where the input is not).
+///
+/// It exits 0, 1 or 2 (70 is a panic: the run would have panicked here first); stdout and
+/// stderr are UTF-8 with no invisible character (by `escape_for_terminal`'s rule) but the line
+/// breaks; JSON output is a sequence of JSON values (one per line in batch mode) that escape
+/// every invisible character too; and the output stays within a constant factor of the input (in batch mode, of each line
+/// with the base).
+pub fn command_line_renders_safely(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let (command, flags) = MODES[usize::from(input.mode) % MODES.len()];
+    let json = flags.contains(&"--json");
+    let argument = |bytes: &[u8], lossy: &str| -> OsString {
+        if input.flags & 0x40 != 0 {
+            use std::os::unix::ffi::OsStringExt;
+            OsString::from_vec(bytes.to_vec())
+        } else {
+            OsString::from(lossy)
+        }
+    };
+    let mut args: Vec<OsString> = vec!["uriscope".into()];
+    args.push(
+        if command == "batch" {
+            "resolve"
+        } else {
+            command
+        }
+        .into(),
+    );
+    args.extend(flags.iter().map(OsString::from));
+    if command != "parse" {
+        push_switches(&mut args, input.flags, input.mode);
+    }
+    let mut stdin: &[u8] = &[];
+    let mut positional = Vec::new();
+    match command {
+        "batch" => {
+            let mut base = OsString::from("--base=");
+            base.push(argument(input.base_bytes, &input.base));
+            args.push(base);
+            stdin = input.reference_bytes;
+        }
+        "parse" => positional.push(argument(input.base_bytes, &input.base)),
+        _ => {
+            positional.push(argument(input.base_bytes, &input.base));
+            positional.push(argument(input.reference_bytes, &input.reference));
+        }
+    }
+    if input.flags & 0x20 == 0 {
+        args.push("--".into());
+    }
+    args.extend(positional.iter().cloned());
+
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_command_line_with(&args, &mut { stdin }, &mut out, &mut err);
+    let context = || {
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| uriscope::escape_for_terminal(&a.to_string_lossy()).into_owned())
+            .collect();
+        format!(
+            "args {shown:?}, stdin `{}`",
+            escape_for_terminal(&String::from_utf8_lossy(stdin))
+        )
+    };
+    assert!(matches!(code, 0..=2), "exit code {code}, {}", context());
+    assert_visible(&err, "stderr", &context);
+    // Without `--`, an argument such as `-h` asks for the help, which is not JSON.
+    let may_read_as_flags = input.flags & 0x20 != 0
+        && positional
+            .iter()
+            .any(|a| a.as_encoded_bytes().starts_with(b"-"));
+    if json && code != 2 && !may_read_as_flags {
+        let values = serde_json::Deserializer::from_slice(&out).into_iter::<serde_json::Value>();
+        let mut count = 0;
+        for value in values {
+            if let Err(e) = value {
+                panic!("JSON: {e}, {}", context());
+            }
+            count += 1;
+        }
+        if command == "batch" {
+            assert_eq!(
+                count,
+                line_count(stdin),
+                "one JSON value per line, {}",
+                context()
+            );
+        } else {
+            assert_eq!(count, 1, "one JSON value, {}", context());
+        }
+    }
+    assert_visible(&out, "stdout", &context);
+    // Batch mode resolves each line against the base: each line's output is bounded by the
+    // base and the line together.
+    let resolutions = if command == "batch" {
+        line_count(stdin)
+    } else {
+        1
+    };
+    let input_len = data.len() + resolutions * input.base_bytes.len();
+    let output_len = out.len() + err.len();
+    let per_input_byte = if json && flags.contains(&"--trace") {
+        JSON_TRACE_PER_INPUT_BYTE
+    } else {
+        OUTPUT_PER_INPUT_BYTE
+    };
+    assert!(
+        output_len <= OUTPUT_FIXED * (resolutions + 1) + per_input_byte * input_len,
+        "{output_len} bytes of output for {input_len} of input, {}",
+        context()
+    );
+}
+
+/// The lines batch mode reads from `stdin`: each ends at a `\n` or at the end.
+fn line_count(stdin: &[u8]) -> usize {
+    let pieces = stdin.split(|&b| b == b'\n').count();
+    pieces - usize::from(stdin.is_empty() || stdin.ends_with(b"\n"))
+}
+
+/// The output allowed for any resolution (the help, a comparison table, a trace's fixed part),
+/// and per byte of input (a trace has a few events per byte, each a line of a table or a JSON
+/// object).
+const OUTPUT_FIXED: usize = 64 * 1024;
+const OUTPUT_PER_INPUT_BYTE: usize = 2048;
+/// Per byte of input in `--json --trace`: every event object repeats its step's title and
+/// sentence (the README's event format), and the WHATWG path state's sentence is 1.4 KB. A `\`
+/// in a special URL's path makes four events (the state's visit, the validation error, the
+/// segment pushed and the buffer emptied): 7.2 KB of JSON per byte of input, still linear.
+const JSON_TRACE_PER_INPUT_BYTE: usize = 10 * 1024;
+
+/// Appends the switches `flags` and `mode` select (see [`command_line_renders_safely`]).
+fn push_switches(args: &mut Vec<OsString>, flags: u8, mode: u8) {
+    if let Some(spec) = Spec::ALL.get(usize::from(mode >> 4 & 7)) {
+        args.push(format!("--spec={}", spec.id()).into());
+    }
+    match flags & 3 {
+        1 => args.push("--above-root=keep".into()),
+        2 => args.push("--above-root=remove".into()),
+        3 => args.push("--above-root=reject".into()),
+        _ => {}
+    }
+    if flags & 4 != 0 {
+        args.push("--non-strict".into());
+    }
+    if flags & 8 != 0 {
+        args.push("--fix-empty-base-path".into());
+    }
+    if flags & 16 != 0 {
+        args.push("--variant=draft-05".into());
+    }
+}
+
+/// Is `c` shown as an escape by `escape_for_terminal` (and so must never be written raw)?
+fn is_invisible(c: char) -> bool {
+    let mut buffer = [0; 4];
+    let one = c.encode_utf8(&mut buffer);
+    c != '\\' && escape_for_terminal(one) != *one
+}
+
+/// Panics unless `bytes` is UTF-8 with no invisible character but `\n`.
+fn assert_visible(bytes: &[u8], stream: &str, context: &dyn Fn() -> String) {
+    let text = std::str::from_utf8(bytes)
+        .unwrap_or_else(|e| panic!("{stream} is not UTF-8 ({e}), {}", context()));
+    if let Some((at, c)) = text
+        .char_indices()
+        .find(|&(_, c)| c != '\n' && is_invisible(c))
+    {
+        panic!(
+            "{stream} writes U+{:04X} raw at byte {at}: `{}`, {}",
+            u32::from(c),
+            escape_for_terminal(text),
+            context()
+        );
+    }
+}
+
+/// Target `whatwg_url`: uriscope's WHATWG parser against the `url` crate, with a base (the
+/// input's, unless bit 0 of byte 0 is set) and without: both fail, or both give the same
+/// attributes of the JavaScript `URL` object, except where the crate departs from the
+/// Standard in a known way, recognised exactly (`whatwg_departures.rs`). And the front door,
+/// `resolve(Spec::Whatwg, ..)`, answers what the parser does.
+pub fn whatwg_agrees_with_url_crate(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let base = (input.flags & 1 == 0).then_some(input.base.as_str());
+    let reference = input.reference.as_str();
+    let ours = whatwg_departures::ours(base, reference);
+    let theirs = whatwg_departures::theirs(base, reference);
+    let context = || shown(base.unwrap_or("(none)"), reference);
+    if !whatwg_departures::agree(&ours, &theirs) {
+        assert!(
+            whatwg_departures::classify(base, reference, &ours, &theirs).is_some(),
+            "WHATWG {:?} but the url crate {:?}, {}",
+            ours.as_ref().map(|url| url.as_str()),
+            theirs.as_ref().map(|url| url.as_str()),
+            context()
+        );
+    }
+    if let Some(base) = base {
+        assert_eq!(
+            resolve(Spec::Whatwg, base, reference).ok().as_deref(),
+            ours.as_ref().ok().map(|url| url.as_str()),
+            "resolve != the parser, {}",
+            context()
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! The one escaping rule on the real binary, in every output mode a user meets: every invisible
+//! character is shown as an escape and `\` as `\\` (the rule itself is checked over all of
+//! Unicode by the escape module's own tests).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use uriscope::escape_for_terminal;
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+/// How the rule writes a character that is not ASCII: `\u{…}`, lowercase hex.
+fn u_escape(c: char) -> String {
+    format!("\\u{{{:x}}}", c as u32)
+}
+
+/// Is `c` shown as an escape by the rule (not `\`, which starts every escape)?
+fn is_invisible(c: char) -> bool {
+    c != '\\' && escape_for_terminal(c.encode_utf8(&mut [0; 4])) != c.to_string()
+}
+
+// The real binary.
+
+/// Runs the binary with `args`, `stdin` as its input (none when empty).
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
+        .args(args)
+        .stdin(if stdin.is_empty() {
+            Stdio::null()
+        } else {
+            Stdio::piped()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(mut input) = child.stdin.take() {
+        input.write_all(stdin.as_bytes()).unwrap();
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("the output is UTF-8")
+}
+
+/// The strings of the issue (and one per class the rule adds), each inside a reference.
+const HOSTILE: &[(&str, &str)] = &[
+    ("tag characters", "\u{e0001}\u{e0068}\u{e0069}\u{e007f}"),
+    ("U+0600", "\u{600}"),
+    ("U+1D173", "\u{1d173}"),
+    ("U+115F", "\u{115f}"),
+    ("U+3164", "\u{3164}"),
+    ("U+034F", "\u{34f}"),
+    ("U+FE0F", "\u{fe0f}"),
+    ("U+E0100", "\u{e0100}"),
+    ("U+180B", "\u{180b}"),
+    ("U+2800", "\u{2800}"),
+    ("U+2028", "\u{2028}"),
+    ("U+00A0", "\u{a0}"),
+    ("private use", "\u{e000}"),
+    ("unassigned", "\u{378}"),
+    ("noncharacter", "\u{ffff}"),
+];
+
+/// No character of `hostile` and nothing invisible (but line breaks) in `output`.
+fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
+    for c in hostile.chars() {
+        assert!(!output.contains(c), "{what}: raw U+{:04X}", c as u32);
+    }
+    let raw = output.chars().find(|&c| c != '\n' && is_invisible(c));
+    assert_eq!(raw, None, "{what}: {output}");
+}
+
+#[test]
+fn invisible_characters_are_escaped_in_every_output() {
+    for &(name, hostile) in HOSTILE {
+        let reference = format!("g{hostile}h");
+        let result = format!("http://a/b/c/g{hostile}h");
+        let shown: String = hostile.chars().map(u_escape).collect();
+        let human: &[&[&str]] = &[
+            &["resolve", BASE, &reference],
+            &["resolve", "--trace", BASE, &reference],
+            &["resolve", "--spec", "rfc3986", "--trace", BASE, &reference],
+            &["parse", &result],
+            &["compare", BASE, &reference],
+        ];
+        for args in human {
+            let out = run(args, "");
+            let what = format!("{name}: {args:?}");
+            // `parse` exits 1: a character outside US-ASCII is a grammar error.
+            assert!(matches!(out.status.code(), Some(0 | 1)), "{what}");
+            let stdout = text(&out.stdout);
+            assert_nothing_raw(&stdout, hostile, &what);
+            assert!(stdout.contains(&format!("g{shown}h")), "{what}: {stdout}");
+        }
+        // Batch mode, and an error message that quotes the input (a base without a scheme).
+        let out = run(&["resolve", "--base", BASE], &format!("{reference}\n"));
+        assert_eq!(
+            text(&out.stdout),
+            format!("http://a/b/c/g{shown}h\n"),
+            "{name}"
+        );
+        let out = run(&["resolve", &reference, "g"], "");
+        let stderr = text(&out.stderr);
+        assert_nothing_raw(&stderr, hostile, name);
+        assert!(stderr.contains(&format!("g{shown}h")), "{name}: {stderr}");
+
+        // JSON: the same characters as \uXXXX, and the exact strings back.
+        let json: &[(&[&str], &str)] = &[
+            (&["resolve", "--json", BASE, &reference], "/result"),
+            (
+                &["resolve", "--json", "--trace", BASE, &reference],
+                "/result",
+            ),
+            (&["parse", "--json", &result], "/uri"),
+            (&["compare", "--json", BASE, &reference], "/reference"),
+            (&["resolve", "--json", "--base", BASE], "/reference"),
+        ];
+        for &(args, pointer) in json {
+            let batch = args.contains(&"--base");
+            let out = run(args, if batch { &reference } else { "" });
+            let what = format!("{name}: {args:?}");
+            let stdout = text(&out.stdout);
+            assert_nothing_raw(&stdout, hostile, &what);
+            let value: serde_json::Value = serde_json::from_str(&stdout).expect("one JSON value");
+            let expected = if pointer == "/reference" {
+                &reference
+            } else {
+                &result
+            };
+            assert_eq!(value.pointer(pointer).unwrap(), expected.as_str(), "{what}");
+            for c in hostile.chars() {
+                let mut units = [0u16; 2];
+                let escaped: String = c
+                    .encode_utf16(&mut units)
+                    .iter()
+                    .map(|u| format!("\\u{u:04x}"))
+                    .collect();
+                assert!(stdout.contains(&escaped), "{what}: no {escaped}");
+            }
+        }
+    }
+}
+
+#[test]
+fn typed_escape_text_and_the_real_character_print_differently() {
+    let typed = "g\\x1b";
+    let real = "g\x1b";
+    let modes: &[&[&str]] = &[
+        &["resolve", BASE],
+        &["resolve", "--trace", BASE],
+        &["compare", BASE],
+        &["parse"],
+    ];
+    for mode in modes {
+        let with = |reference: &str| {
+            let mut args = mode.to_vec();
+            args.push(reference);
+            text(&run(&args, "").stdout)
+        };
+        let (shown_typed, shown_real) = (with(typed), with(real));
+        assert_ne!(shown_typed, shown_real, "{mode:?}");
+        assert!(shown_typed.contains("g\\\\x1b"), "{mode:?}: {shown_typed}");
+        assert!(shown_real.contains("g\\x1b"), "{mode:?}: {shown_real}");
+        assert!(!shown_real.contains("g\\\\x1b"), "{mode:?}: {shown_real}");
+        assert!(!shown_real.contains('\x1b'), "{mode:?}");
+    }
+    let out = run(&["resolve", "--base", BASE], "g\\x1b\ng\x1b\n");
+    assert_eq!(
+        text(&out.stdout),
+        "http://a/b/c/g\\\\x1b\nhttp://a/b/c/g\\x1b\n"
+    );
+}
