@@ -1,4 +1,4 @@
-//! How a run ends without a result, on the real binary (issue 13, points 1 and 6): clap's errors
+//! How a run ends without a result, on the real binary (issue 18, defects 1 and 4): clap's errors
 //! quote an argument as typed, escaped; an argument that is not UTF-8 is named and its bytes
 //! shown; a panic prints one escaped line and exits with 70, after the explorer has restored the
 //! terminal.

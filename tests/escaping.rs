@@ -7,12 +7,11 @@ use std::process::{Command, Output, Stdio};
 
 use uriscope::escape_for_terminal;
 
-const BASE: &str = "http://a/b/c/d;p?q";
+#[path = "common/hostile.rs"]
+mod hostile_strings;
+use hostile_strings::{HOSTILE, u_escape};
 
-/// How the rule writes a character that is not ASCII: `\u{…}`, lowercase hex.
-fn u_escape(c: char) -> String {
-    format!("\\u{{{:x}}}", c as u32)
-}
+const BASE: &str = "http://a/b/c/d;p?q";
 
 /// Is `c` shown as an escape by the rule (not `\`, which starts every escape)?
 fn is_invisible(c: char) -> bool {
@@ -43,25 +42,6 @@ fn run(args: &[&str], stdin: &str) -> Output {
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("the output is UTF-8")
 }
-
-/// The strings of the issue (and one per class the rule adds), each inside a reference.
-const HOSTILE: &[(&str, &str)] = &[
-    ("tag characters", "\u{e0001}\u{e0068}\u{e0069}\u{e007f}"),
-    ("U+0600", "\u{600}"),
-    ("U+1D173", "\u{1d173}"),
-    ("U+115F", "\u{115f}"),
-    ("U+3164", "\u{3164}"),
-    ("U+034F", "\u{34f}"),
-    ("U+FE0F", "\u{fe0f}"),
-    ("U+E0100", "\u{e0100}"),
-    ("U+180B", "\u{180b}"),
-    ("U+2800", "\u{2800}"),
-    ("U+2028", "\u{2028}"),
-    ("U+00A0", "\u{a0}"),
-    ("private use", "\u{e000}"),
-    ("unassigned", "\u{378}"),
-    ("noncharacter", "\u{ffff}"),
-];
 
 /// No character of `hostile` and nothing invisible (but line breaks) in `output`.
 fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {

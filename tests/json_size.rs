@@ -1,5 +1,5 @@
 //! `--json --trace` grows with the input, not with its square, under every specification: ten
-//! times the input gives at most about ten times the JSON (issue 13: RFC 3986's loop once wrote
+//! times the input gives at most about ten times the JSON (issue 20: RFC 3986's loop once wrote
 //! the whole buffer with every iteration, 86 MB for 20 KB of `a/../`).
 
 use std::ffi::OsString;
