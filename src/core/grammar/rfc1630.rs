@@ -83,11 +83,7 @@ fn excluded(c: char) -> Option<Verdict> {
         '<' | '>' => &PUNCTUATION,
         _ => return None,
     };
-    Some(Verdict {
-        rule: Some(rule),
-        problem: Problem::Excluded,
-        severity: Severity::Error,
-    })
+    Some(Verdict::excluded(rule))
 }
 
 /// [`excluded`], and a `reserved` character where the BNF has no place for it.

@@ -148,11 +148,7 @@ fn excluded(c: char) -> Option<Verdict> {
         '{' | '}' | '|' | '\\' | '^' | '`' => &UNWISE,
         _ => return None,
     };
-    Some(Verdict {
-        rule: Some(rule),
-        problem: Problem::Excluded,
-        severity: Severity::Error,
-    })
+    Some(Verdict::excluded(rule))
 }
 
 fn scan(component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {

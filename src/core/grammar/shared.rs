@@ -76,6 +76,18 @@ pub struct Verdict {
     pub severity: Severity,
 }
 
+impl Verdict {
+    /// A character of a class the grammar keeps out of every component (RFC 2396's `unwise`,
+    /// RFC 1808's and RFC 1630's `national` and `punctuation`): an error naming that class.
+    pub fn excluded(class: &'static Rule) -> Self {
+        Verdict {
+            rule: Some(class),
+            problem: Problem::Excluded,
+            severity: Severity::Error,
+        }
+    }
+}
+
 /// One component to check: where it is, what its rule allows, and how the grammar names what
 /// the rule does not allow.
 pub struct Scan {
