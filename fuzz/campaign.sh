@@ -19,13 +19,13 @@ cargo +nightly fuzz run -O "$target" -- \
 status=$?
 
 after=$(find "fuzz/corpus/$target" -type f | wc -l)
-stat() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
+final_stat() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
 # The last status line libFuzzer printed ("#N DONE cov: C ft: F corp: ...").
 last=$(grep -E '^#[0-9]+' "$log" | tail -1)
 cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
 ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
 if [ "$status" = 0 ]; then result="no failure"; else result="FAILED (exit $status, see $log)"; fi
 printf '| `%s` | %s | %s | %s | %s | %s | %s → %s | %s | %s MB | %s |\n' \
-    "$target" "$seconds" "$(stat number_of_executed_units)" "$(stat average_exec_per_sec)" \
-    "$cov" "$ft" "$before" "$after" "$(stat new_units_added)" "$(stat peak_rss_mb)" "$result"
+    "$target" "$seconds" "$(final_stat number_of_executed_units)" "$(final_stat average_exec_per_sec)" \
+    "$cov" "$ft" "$before" "$after" "$(final_stat new_units_added)" "$(final_stat peak_rss_mb)" "$result"
 exit "$status"
