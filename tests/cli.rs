@@ -620,11 +620,21 @@ fn a_rejected_reference_names_step_6g_and_the_flag() {
     );
 }
 
-/// Issue 13, point 1: an empty component after a non-ASCII character is marked, not cut.
+/// Issue 18, defect 1: an empty component after a non-ASCII character is marked, not cut, and
+/// the markers stand under their text (a wide `中` takes two columns).
 #[test]
 fn compare_marks_components_after_non_ascii_text() {
-    for reference in ["é", "ü?x", "中"] {
+    // RFC 2396 glues the reference to the site (`http://a` + `g` = `http://ag`): the authority
+    // it reads back and the empty path after it differ from the others.
+    for (reference, marker) in [
+        ("é", "                  ^^^  authority, path differ"),
+        ("ü?x", "                  ^^^  authority, path differ"),
+        ("中", "                  ^^^^  authority, path differ"),
+    ] {
         let out = uriscope(&["compare", "http://a", reference]);
         assert_eq!(out.status.code(), Some(0), "{reference}: {}", stderr(&out));
+        let text = stdout(&out);
+        let rfc2396 = format!("RFC 2396   http://a{reference}\n{marker}\n");
+        assert!(text.contains(&rfc2396), "{reference}: {text}");
     }
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
-use super::wrap::write_wrapped;
+use super::wrap::{width, write_wrapped};
 use super::{CompareArgs, error_words};
 use crate::core::{
     Agreement, Comparison, Component, Spec, StepRef, UriRef, compare, escape_for_terminal,
@@ -25,9 +25,9 @@ pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     Ok(if any_result { EXIT_OK } else { EXIT_FAILED })
 }
 
-/// The width of `text` once escaped for the terminal, in characters (for aligning markers).
+/// The width of `text` once escaped for the terminal, in columns (for aligning markers).
 fn shown_width(text: &str) -> usize {
-    escape_for_terminal(text).chars().count()
+    width(&escape_for_terminal(text))
 }
 
 const LABEL_WIDTH: usize = 11;
@@ -142,11 +142,11 @@ fn difference_markers(result: &str, differs: &[Component]) -> String {
             .span(component)
             .unwrap_or(crate::core::Span::new(result.len(), result.len()));
         let from = shown_width(&result[..span.start]);
-        let width = shown_width(span.of(result)).max(1);
-        let have = line.chars().count();
+        let columns = shown_width(span.of(result)).max(1);
+        let have = width(&line);
         if from >= have {
             line.push_str(&" ".repeat(from - have));
-            line.push_str(&"^".repeat(width));
+            line.push_str(&"^".repeat(columns));
         }
     }
     let names: Vec<&str> = differs.iter().map(|c| c.name()).collect();
@@ -295,5 +295,16 @@ mod tests {
         assert_eq!(line, "         ^  path differs");
         let line = difference_markers("http://a/é?", &[Component::Query]);
         assert_eq!(line, "           ^  query differs");
+    }
+
+    /// A wide character takes two columns, so the markers after it stay under their text.
+    #[test]
+    fn markers_count_columns_not_characters() {
+        // `http://a中`: the authority `a中` takes three columns, the empty path is marked after it.
+        let line = difference_markers("http://a中", &[Component::Authority, Component::Path]);
+        assert_eq!(line, "       ^^^^  authority, path differ");
+        // `http://a/` is 9 columns, `中` 2 and `?` 1: the query starts at column 12.
+        let line = difference_markers("http://a/中?x", &[Component::Query]);
+        assert_eq!(line, "            ^  query differs");
     }
 }

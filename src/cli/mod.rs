@@ -14,7 +14,7 @@ mod json_safe;
 mod parse;
 mod resolve;
 mod trace_table;
-mod wrap;
+pub(crate) mod wrap;
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};

@@ -12,7 +12,7 @@
 
 use std::io::{self, Write};
 
-use super::wrap::{write_wrapped, write_wrapped_safe};
+use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
 use crate::core::{
     BufferChange, BufferReplay, GapBuffer, Outcome, Role, Span, Spec, Trace, escape_for_terminal,
@@ -197,10 +197,10 @@ fn indent() -> String {
     " ".repeat(STEP_WIDTH)
 }
 
-/// `text` followed by spaces up to `width` characters, and at least one space.
-fn pad(text: &str, width: usize) -> String {
-    let n = text.chars().count();
-    format!("{text}{}", " ".repeat(width.saturating_sub(n).max(1)))
+/// `text` followed by spaces up to `columns` columns, and at least one space.
+fn pad(text: &str, columns: usize) -> String {
+    let n = wrap::width(text);
+    format!("{text}{}", " ".repeat(columns.saturating_sub(n).max(1)))
 }
 
 /// A decision or warning, word-wrapped under the "what" column.

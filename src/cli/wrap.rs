@@ -3,10 +3,18 @@
 
 use std::io::{self, Write};
 
+use unicode_width::UnicodeWidthChar;
+
 use crate::core::escape_for_terminal;
 
 /// The width the human outputs wrap their sentences to.
 pub const LINE_WIDTH: usize = 100;
+
+/// The width of `text` in terminal columns: a wide character such as `中` takes two, a combining
+/// mark none. Control characters count 0: they are escaped before they are shown.
+pub fn width(text: &str) -> usize {
+    text.chars().map(|c| c.width().unwrap_or(0)).sum()
+}
 
 /// Writes `text`, escaped and word-wrapped to [`LINE_WIDTH`] columns: the first line starts with
 /// `first`, the others are indented to line up under its end.
@@ -17,12 +25,12 @@ pub fn write_wrapped(out: &mut impl Write, first: &str, text: &str) -> io::Resul
 /// [`write_wrapped`] for a text that is safe already: escaped where it came from (a WHATWG
 /// act's words), so escaping it again would double its backslashes.
 pub fn write_wrapped_safe(out: &mut impl Write, first: &str, text: &str) -> io::Result<()> {
-    let rest = " ".repeat(first.chars().count());
+    let rest = " ".repeat(width(first));
     let mut line = first.to_string();
-    let mut line_len = first.chars().count();
+    let mut line_len = width(first);
     let mut empty = true;
     for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = word.chars().count();
+        let len = width(word);
         if !empty && line_len + 1 + len > LINE_WIDTH {
             writeln!(out, "{line}")?;
             line.clone_from(&rest);

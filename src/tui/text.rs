@@ -4,17 +4,12 @@ use std::borrow::Cow;
 
 use unicode_width::UnicodeWidthChar;
 
+pub use crate::cli::wrap::width;
 use crate::core::escape_for_terminal;
 
 /// `text` made safe to draw (every untrusted string passes through here).
 pub fn safe(text: &str) -> Cow<'_, str> {
     escape_for_terminal(text)
-}
-
-/// The width of `text` in terminal columns (control characters count 0; they are escaped
-/// before drawing anyway).
-pub fn width(text: &str) -> usize {
-    text.chars().map(|c| c.width().unwrap_or(0)).sum()
 }
 
 /// The columns `skip..skip + take` of `text` (a wide character cut in half is dropped).
