@@ -77,8 +77,9 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// A character of a class the grammar keeps out of every component (RFC 2396's `unwise`,
-    /// RFC 1808's and RFC 1630's `national` and `punctuation`): an error naming that class.
+    /// A character of a class the grammar keeps out of every component (RFC 2396 §2.4.3's
+    /// `control`, `space`, `delims` and `unwise`, RFC 1808's and RFC 1630's `national` and
+    /// `punctuation`): an error naming that class.
     pub fn excluded(class: &'static Rule) -> Self {
         Verdict {
             rule: Some(class),
