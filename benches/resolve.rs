@@ -157,3 +157,35 @@ mod growth {
             .bench(|| black_box(oxiri_resolve(&base, &reference)));
     }
 }
+
+/// `Trace::steps()` and every change's text, as the readers (table, JSON, explorer) take them,
+/// on `a/./b/../`×n under RFC 2396 and RFC 3986: the time per reference byte should stay flat
+/// (one pass over the events; a removal does not copy the buffer). The resolution is not timed.
+mod steps {
+    use super::*;
+
+    const SIZES: [usize; 3] = [1_000, 10_000, 100_000];
+
+    fn steps_and_changes(bencher: Bencher, spec: Spec, n: usize) {
+        let reference = "a/./b/../".repeat(n);
+        let mut trace = Trace::default();
+        resolve_with(spec, BASE, &reference, &Options::default(), &mut trace).unwrap();
+        bencher
+            .counter(divan::counter::BytesCount::new(reference.len()))
+            .bench_local(|| {
+                let steps = trace.steps();
+                let changes: usize = steps.iter().map(|s| s.changes(&trace).count()).sum();
+                black_box((steps.len(), changes))
+            });
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn rfc2396(bencher: Bencher, n: usize) {
+        steps_and_changes(bencher, Spec::Rfc2396, n);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 20)]
+    fn rfc3986(bencher: Bencher, n: usize) {
+        steps_and_changes(bencher, Spec::Rfc3986, n);
+    }
+}
