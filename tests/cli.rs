@@ -326,8 +326,18 @@ fn trace_shows_each_6e_removal() {
     assert_eq!(removals.len(), 1);
     assert_eq!(removals[0]["removed_text"], "g/../");
     assert_eq!(removals[0]["buffer"], "/b/c/h");
+    // The step's sentence is in `step_descriptors`, once, not on every event.
+    assert!(removals[0].get("sentence").is_none());
+    let six_e: Vec<&serde_json::Value> = v["step_descriptors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["step"] == "6e")
+        .collect();
+    assert_eq!(six_e.len(), 1);
+    assert_eq!(six_e[0]["citation"], "RFC 2396 §5.2 step 6e");
     assert!(
-        removals[0]["sentence"]
+        six_e[0]["sentence"]
             .as_str()
             .unwrap()
             .contains("<segment>/../")

@@ -19,7 +19,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome, Span,
-    Spec, StepEvent, Trace, TraceStep, UriRef,
+    Spec, Step, StepEvent, Trace, TraceStep, UriRef,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -186,6 +186,10 @@ pub struct ResolutionJson<'a> {
     pub result: Option<&'a str>,
     pub error: Option<String>,
     pub components: ComponentsOfAll<'a>,
+    /// With `--trace` only: each step and rule the events name, once (its title, sentence and
+    /// citation), so that events need not repeat them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub step_descriptors: Option<DescriptorsJson<'a>>,
     /// With `--trace` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<EventsJson<'a>>,
@@ -222,6 +226,7 @@ impl<'a> ResolutionJson<'a> {
                 reference: ComponentsJson::of(&UriRef::parse(reference)),
                 result: result.map(|r| ComponentsJson::of(&UriRef::parse(r))),
             },
+            step_descriptors: None,
             events: None,
             steps: None,
             provenance: None,
@@ -230,17 +235,55 @@ impl<'a> ResolutionJson<'a> {
     }
 }
 
-/// One step event.
+/// One step event. Its step's title and sentence are in `step_descriptors`, once per trace (a
+/// WHATWG path state's sentence repeated on every code point was most of a trace).
 #[derive(Serialize)]
 pub struct EventJson<'a> {
     pub index: usize,
     pub spec: &'static str,
     pub step: &'static str,
+    #[serde(flatten)]
+    pub outcome: OutcomeJson<'a>,
+}
+
+/// A step or rule as the specification has it.
+#[derive(Serialize)]
+pub struct DescriptorJson {
+    pub spec: &'static str,
+    pub step: &'static str,
     pub title: &'static str,
     /// The specification's sentence for this step.
     pub sentence: &'static str,
-    #[serde(flatten)]
-    pub outcome: OutcomeJson<'a>,
+    /// Where it stands in the specification: `RFC 2396 §5.2 step 6e`.
+    pub citation: String,
+    pub iterates: bool,
+    /// For a rule of an iterating step (RFC 3986's `2C`), that step's id; else `null`.
+    pub within: Option<&'static str>,
+}
+
+/// Every step and rule the events of a trace name, in the order they first appear.
+pub struct DescriptorsJson<'t>(pub &'t Trace);
+
+impl Serialize for DescriptorsJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // A specification has a few dozen steps: a linear search per event stays linear in
+        // the trace.
+        let mut seen: Vec<&'static Step> = Vec::new();
+        for event in self.0.events() {
+            if !seen.iter().any(|s| std::ptr::eq(*s, event.step)) {
+                seen.push(event.step);
+            }
+        }
+        serializer.collect_seq(seen.into_iter().map(|step| DescriptorJson {
+            spec: step.spec.id(),
+            step: step.id,
+            title: step.title,
+            sentence: step.text,
+            citation: step.citation().to_string(),
+            iterates: step.iterates,
+            within: step.within.map(|w| w.id),
+        }))
+    }
 }
 
 /// What happened, by kind; the `kind` key names the variant.
@@ -469,8 +512,6 @@ fn event_json<'t>(
         index,
         spec: event.step.spec.id(),
         step: event.step.id,
-        title: event.step.title,
-        sentence: event.step.text,
         outcome,
     }
 }

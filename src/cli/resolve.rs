@@ -46,8 +46,8 @@ impl Resolution {
         }
     }
 
-    /// The JSON object for this resolution (with `events`, `steps` and `provenance` when it
-    /// was traced).
+    /// The JSON object for this resolution (with `step_descriptors`, `events`, `steps` and
+    /// `provenance` when it was traced).
     pub fn to_json<'a>(
         &'a self,
         args: &ResolveArgs,
@@ -57,6 +57,7 @@ impl Resolution {
         let mut doc =
             ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.message);
         if let Some(trace) = &self.trace {
+            doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace));
             doc.steps = Some(json::StepsJson(trace));
             doc.provenance = Some(json::provenance_json(trace));
