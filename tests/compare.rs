@@ -573,3 +573,25 @@ fn no_result_is_not_agreement() {
     assert!(c.rows.iter().all(|r| r.result.is_err()));
     assert_eq!(c.agreement(), Agreement::NoResult);
 }
+
+/// The WHATWG Standard reads `\` as `/` in a special URL and raises the invalid-reverse-solidus
+/// validation error in the path state, the state where it parts from the RFCs (they keep `..\g`
+/// as one segment): that error is the explanation.
+#[test]
+fn a_validation_error_at_the_parting_state_explains() {
+    let c = compare(BASE, r"..\g", &Options::default());
+    assert_eq!(
+        c.row(Spec::Whatwg).unwrap().result.as_deref(),
+        Ok("http://a/b/g")
+    );
+    assert_eq!(
+        c.row(Spec::Rfc3986).unwrap().result.as_deref(),
+        Ok(r"http://a/b/c/..\g")
+    );
+    let why: Vec<(Spec, &str)> = c.explanations.iter().map(|(s, w)| (*s, w.id)).collect();
+    assert!(
+        why.iter()
+            .any(|&(spec, id)| spec == Spec::Whatwg && id.contains("invalid-reverse-solidus")),
+        "{why:?}"
+    );
+}

@@ -262,13 +262,13 @@ pub fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepR
 fn step_ref(trace: &Trace, i: usize, component: Option<Component>) -> StepRef {
     let events = trace.events();
     let step = events[i].step;
-    let same_run = |e: &&super::StepEvent| std::ptr::eq(e.step.group(), step.group());
+    let run = trace
+        .step_of_event(i)
+        .map_or(i..i + 1, |run| run.events.clone());
     let decision = match events[i].outcome {
         Outcome::Whatwg(Act::Record(_)) => {
-            let run_start = i - events[..i].iter().rev().take_while(same_run).count();
-            let words: Vec<String> = events[run_start..]
+            let words: Vec<String> = events[run]
                 .iter()
-                .take_while(same_run)
                 .filter_map(|e| match e.outcome {
                     Outcome::Whatwg(act @ Act::Record(change))
                         if Some(change.component.in_uri()) == component =>
@@ -286,17 +286,8 @@ fn step_ref(trace: &Trace, i: usize, component: Option<Component>) -> StepRef {
                 Outcome::Decision(text) if std::ptr::eq(e.step, step) => Some(text),
                 _ => None,
             };
-            let before = events[..=i]
-                .iter()
-                .rev()
-                .take_while(same_run)
-                .find_map(decision_of);
-            let after = || {
-                events[i..]
-                    .iter()
-                    .take_while(same_run)
-                    .find_map(decision_of)
-            };
+            let before = events[run.start..=i].iter().rev().find_map(decision_of);
+            let after = || events[i..run.end].iter().find_map(decision_of);
             before.or_else(after).map(str::to_string)
         }
     };
@@ -315,20 +306,12 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             let (Some(step), Some(row)) = (step, rows.iter().find(|r| r.spec == spec)) else {
                 continue;
             };
-            let events = row.trace.events();
-            let group = step.step.group();
-            // The whole run of events of that step, around the named event.
-            let start = events[..step.event]
-                .iter()
-                .rposition(|e| !std::ptr::eq(e.step.group(), group))
-                .map_or(0, |k| k + 1);
-            for e in events[start..]
-                .iter()
-                .take_while(|e| std::ptr::eq(e.step.group(), group))
-            {
-                if let Outcome::Warning(w) = e.outcome
-                    && !found.iter().any(|(_, seen)| seen.id == w.id)
-                {
+            // The warnings of the whole step, around the named event.
+            let Some(run) = row.trace.step_of_event(step.event) else {
+                continue;
+            };
+            for w in run.warnings(&row.trace) {
+                if !found.iter().any(|(_, seen)| seen.id == w.id) {
                     found.push((spec, w));
                 }
             }

@@ -218,6 +218,13 @@ impl Trace {
         steps
     }
 
+    /// The step that event `index` belongs to.
+    pub fn step_of_event(&self, index: usize) -> Option<TraceStep> {
+        self.steps()
+            .into_iter()
+            .find(|step| step.events.contains(&index))
+    }
+
     /// Which step set `component` of the result, from where, and with which value: the last
     /// [`Outcome::Assign`] of it. `None` when no step set it (the resolution failed first).
     pub fn assignment(&self, component: Component) -> Option<Assignment> {
