@@ -1,6 +1,7 @@
 //! The command line equivalent to what the explorer shows, quoted for a POSIX shell.
 
-use crate::core::{AboveRoot, Options, Rfc1808Variant, Spec};
+use crate::cli::spec_and_switch_flags;
+use crate::core::{Options, Spec};
 
 /// `text` in single quotes, each `'` written as `'\''`.
 pub fn quote(text: &str) -> String {
@@ -10,26 +11,18 @@ pub fn quote(text: &str) -> String {
 /// `uriscope resolve --spec S [flags] -- 'BASE' 'REF'`, with a flag only for an option that
 /// differs from the default.
 pub fn command_line(spec: Spec, options: &Options, base: &str, reference: &str) -> String {
-    let mut out = format!("uriscope resolve --spec {}", spec.id());
-    if options.above_root != AboveRoot::default() {
-        out.push_str(&format!(" --above-root {}", options.above_root.id()));
-    }
-    if options.non_strict {
-        out.push_str(" --non-strict");
-    }
-    if options.fix_empty_base_path {
-        out.push_str(" --fix-empty-base-path");
-    }
-    if options.rfc1808_variant != Rfc1808Variant::default() {
-        out.push_str(&format!(" --variant {}", options.rfc1808_variant.id()));
-    }
-    out.push_str(&format!(" -- {} {}", quote(base), quote(reference)));
-    out
+    format!(
+        "uriscope resolve {} -- {} {}",
+        spec_and_switch_flags(spec, options).join(" "),
+        quote(base),
+        quote(reference)
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::AboveRoot;
 
     #[test]
     fn quotes_survive_a_shell() {

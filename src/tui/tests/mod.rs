@@ -5,6 +5,7 @@
 mod escaping;
 mod grammar;
 mod markdown;
+mod readers;
 mod screens;
 mod sizes;
 mod update;
