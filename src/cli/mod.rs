@@ -185,20 +185,6 @@ pub fn flag(switch: Switch) -> &'static str {
     }
 }
 
-/// The flags that select `spec` and `options`: `--spec S`, then a flag for each switch set to
-/// something else than its default, in [`Switch::ALL`]'s order (`--above-root remove`,
-/// `--non-strict`).
-pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<&'static str> {
-    let mut flags = vec!["--spec", spec.id()];
-    for switch in Switch::ALL.into_iter().filter(|s| s.is_set(options)) {
-        flags.push(flag(switch));
-        if !matches!(switch, Switch::NonStrict | Switch::FixEmptyBasePath) {
-            flags.push(switch.value(options));
-        }
-    }
-    flags
-}
-
 /// An error's sentence, with what would let the resolution through in the command line's words.
 pub fn error_words(error: &Error) -> String {
     match error.remedy() {

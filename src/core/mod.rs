@@ -31,7 +31,7 @@ pub use authority::{Authority, AuthorityKind, HostKind};
 pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare, parting_step};
 pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
-pub use escape::{escape_for_terminal, needs_escape};
+pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{
     BufferChange, Citation, Component, Event, NoTrace, Observer, Outcome, Role, Source, Step,
     StepEvent, Warning,

@@ -1,11 +1,25 @@
 //! The command line equivalent to what the explorer shows, quoted for a POSIX shell.
 
-use crate::cli::spec_and_switch_flags;
-use crate::core::{Options, Spec};
+use crate::cli::flag;
+use crate::core::{Options, Spec, Switch};
 
 /// `text` in single quotes, each `'` written as `'\''`.
 pub fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// The flags that select `spec` and `options`: `--spec S`, then a flag for each switch set to
+/// something else than its default, in [`Switch::ALL`]'s order (`--above-root remove`,
+/// `--non-strict`).
+pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<&'static str> {
+    let mut flags = vec!["--spec", spec.id()];
+    for switch in Switch::ALL.into_iter().filter(|s| s.is_set(options)) {
+        flags.push(flag(switch));
+        if !matches!(switch, Switch::NonStrict | Switch::FixEmptyBasePath) {
+            flags.push(switch.value(options));
+        }
+    }
+    flags
 }
 
 /// `uriscope resolve --spec S [flags] -- 'BASE' 'REF'`, with a flag only for an option that

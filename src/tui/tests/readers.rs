@@ -3,9 +3,9 @@
 //! built-in example. All three read [`Trace::steps`](crate::Trace::steps); this fails if one of
 //! them starts grouping events by itself again.
 
-use crate::cli::spec_and_switch_flags;
 use crate::core::examples;
 use crate::tui::resolution::Resolution;
+use crate::tui::shell::spec_and_switch_flags;
 use crate::tui::trace_rows::RowKind;
 use crate::{Options, Spec};
 
