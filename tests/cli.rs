@@ -62,7 +62,13 @@ fn resolve_prints_the_result_alone() {
     for (reference, expected) in rows {
         let out = uriscope(&["resolve", BASE, reference]);
         assert_eq!(stdout(&out), format!("{expected}\n"), "{reference}");
-        assert_eq!(stderr(&out), "", "{reference}");
+        // Warnings (`?y`'s reading, 6g keeping `..`) go to stderr, so stdout is the result.
+        let err = stderr(&out);
+        assert!(
+            err.lines()
+                .all(|l| l.starts_with("uriscope: warning: RFC 2396 §5.2 step ")),
+            "{reference}: {err}"
+        );
         assert_eq!(out.status.code(), Some(0), "{reference}");
     }
     // `--` lets a reference start with a dash; `--spec rfc2396` is the default made explicit.
@@ -347,6 +353,73 @@ fn trace_shows_each_6e_removal() {
             .iter()
             .any(|e| e["step"] == "6b" && e["buffer"] == "/b/c/g/../h")
     );
+}
+
+/// The warnings are part of the result in every output: on stderr beside the bare result, after
+/// the result in the trace table, under `warnings` in JSON, and per line in batch mode. Base
+/// `http://a` and reference `g` under RFC 2396: 6a's empty-base-path warning and 7's reading
+/// back (RFC 3986 Appendix D.2).
+#[test]
+fn warnings_go_with_the_result_in_every_output() {
+    let plain = uriscope(&["resolve", "http://a", "g"]);
+    assert_eq!(stdout(&plain), "http://ag\n");
+    let err = stderr(&plain);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(lines[0].starts_with(
+        "uriscope: warning: RFC 2396 §5.2 step 6a: The base has a site but an empty path"
+    ));
+    assert!(
+        lines[1].starts_with(
+            "uriscope: warning: RFC 2396 §5.2 step 7: The result reads back differently"
+        )
+    );
+    assert!(lines.iter().all(|l| l.contains("Appendix D.2")), "{err}");
+
+    let traced = stdout(&uriscope(&["resolve", "--trace", "http://a", "g"]));
+    let after_result = traced
+        .split("\nresult  http://ag\n")
+        .nth(1)
+        .expect("a result block");
+    assert!(
+        after_result.contains("\nwarnings\n  ! RFC 2396 §5.2 step 6a: The base has a site"),
+        "{traced}"
+    );
+    assert!(
+        after_result.contains("\n  ! RFC 2396 §5.2 step 7: The result reads back"),
+        "{traced}"
+    );
+    assert!(after_result.contains("authority  \"a\"             ← RFC 2396 §5.2 step 4, from the base; reads back as \"ag\""), "{traced}");
+
+    let doc = json(&uriscope(&["resolve", "--json", "http://a", "g"]));
+    let ids: Vec<(&str, &str)> = doc["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            (
+                w["step"].as_str().unwrap(),
+                w["warning_id"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            ("6a", "rfc2396.empty-base-path"),
+            ("7", "reads-back.authority-takes-path")
+        ]
+    );
+    assert_eq!(doc["warnings"][0]["citation"], "RFC 2396 §5.2 step 6a");
+
+    let batch = uriscope_stdin(&["resolve", "--base", "http://a"], b"x\n");
+    assert_eq!(stdout(&batch), "http://ax\n");
+    let err = stderr(&batch);
+    assert!(
+        err.starts_with("uriscope: line 1: warning: RFC 2396 §5.2 step 6a: "),
+        "{err}"
+    );
+    assert_eq!(batch.status.code(), Some(0));
 }
 
 #[test]

@@ -89,6 +89,7 @@ fn one_line(
             Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
             Err(_) => writeln!(out)?,
         }
+        resolution.write_warnings(err, &format!("uriscope: line {number}: warning"))?;
     }
     if let Err(message) = &resolution.message {
         writeln!(

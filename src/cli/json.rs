@@ -19,7 +19,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome, Span,
-    Spec, Step, StepEvent, Trace, TraceStep, UriRef,
+    Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warnings,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -186,6 +186,8 @@ pub struct ResolutionJson<'a> {
     pub result: Option<&'a str>,
     pub error: Option<String>,
     pub components: ComponentsOfAll<'a>,
+    /// The warnings of the resolution, each once, with the step that raised it.
+    pub warnings: Vec<ResultWarningJson>,
     /// With `--trace` only: each step and rule the events name, once (its title, sentence and
     /// citation), so that events need not repeat them.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -226,6 +228,7 @@ impl<'a> ResolutionJson<'a> {
                 reference: ComponentsJson::of(&UriRef::parse(reference)),
                 result: result.map(|r| ComponentsJson::of(&UriRef::parse(r))),
             },
+            warnings: Vec::new(),
             step_descriptors: None,
             events: None,
             steps: None,
@@ -233,6 +236,31 @@ impl<'a> ResolutionJson<'a> {
             whatwg: None,
         }
     }
+}
+
+/// A warning of the resolution.
+#[derive(Serialize)]
+pub struct ResultWarningJson {
+    pub spec: &'static str,
+    pub step: &'static str,
+    pub citation: String,
+    pub warning_id: &'static str,
+    pub warning: &'static str,
+}
+
+/// The warnings of a resolution, each once.
+pub fn warnings_json(warnings: &Warnings) -> Vec<ResultWarningJson> {
+    warnings
+        .list()
+        .iter()
+        .map(|(step, warning)| ResultWarningJson {
+            spec: step.spec.id(),
+            step: step.id,
+            citation: step.citation().to_string(),
+            warning_id: warning.id,
+            warning: warning.text,
+        })
+        .collect()
 }
 
 /// One step event. Its step's title and sentence are in `step_descriptors`, once per trace (a

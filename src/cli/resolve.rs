@@ -7,7 +7,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson, WhatwgJson};
 use super::{ResolveArgs, error_words, trace_table};
 use crate::core::whatwg::{self, Url, Validation};
-use crate::core::{Error, NoTrace, Spec, Trace, escape_for_terminal, resolve_with};
+use crate::core::{Error, Spec, Trace, Warnings, escape_for_terminal, resolve_with};
 
 /// What one resolution gave: the result or the error, and the trace if one was asked.
 pub struct Resolution {
@@ -15,6 +15,8 @@ pub struct Resolution {
     /// The error in the command line's words (with the flag that would let it through).
     pub message: Result<String, String>,
     pub trace: Option<Trace>,
+    /// The warnings, each once: printed with the result in every output.
+    pub warnings: Warnings,
     /// Under the WHATWG URL Standard, for `--json`: the URL record and the validation errors.
     pub whatwg: Option<(Option<Url>, Validation)>,
 }
@@ -24,13 +26,15 @@ impl Resolution {
     /// recording the steps only when `--trace` asks for them.
     pub fn of(args: &ResolveArgs, base: &str, reference: &str) -> Self {
         let (spec, options) = (args.spec.0, args.options());
-        let (result, trace) = if args.trace {
+        let (result, trace, warnings) = if args.trace {
             let mut trace = Trace::default();
             let result = resolve_with(spec, base, reference, &options, &mut trace);
-            (result, Some(trace))
+            let warnings = Warnings::of(&trace);
+            (result, Some(trace), warnings)
         } else {
-            let result = resolve_with(spec, base, reference, &options, &mut NoTrace);
-            (result, None)
+            let mut warnings = Warnings::default();
+            let result = resolve_with(spec, base, reference, &options, &mut warnings);
+            (result, None, warnings)
         };
         // The record's attributes and the validation errors, which `--json` adds.
         let whatwg = (spec == Spec::Whatwg && args.json).then(|| {
@@ -42,6 +46,7 @@ impl Resolution {
             message: result.clone().map_err(|e| error_words(&e)),
             result,
             trace,
+            warnings,
             whatwg,
         }
     }
@@ -56,6 +61,7 @@ impl Resolution {
     ) -> ResolutionJson<'a> {
         let mut doc =
             ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.message);
+        doc.warnings = json::warnings_json(&self.warnings);
         if let Some(trace) = &self.trace {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace));
@@ -66,6 +72,14 @@ impl Resolution {
             doc.whatwg = Some(WhatwgJson::of(url.as_ref(), validation));
         }
         doc
+    }
+
+    /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …`.
+    pub fn write_warnings(&self, err: &mut impl Write, prefix: &str) -> io::Result<()> {
+        for (step, warning) in self.warnings.list() {
+            writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
+        }
+        Ok(())
     }
 
     pub fn exit_code(&self) -> i32 {
@@ -94,8 +108,13 @@ pub fn run(
         trace_table::write(out, trace, args.spec.0, &options)?;
         writeln!(out)?;
         trace_table::write_result(out, trace, &resolution.message)?;
-    } else if let Ok(result) = &resolution.result {
-        writeln!(out, "{}", escape_for_terminal(result))?;
+        trace_table::write_warnings(out, &resolution.warnings)?;
+    } else {
+        if let Ok(result) = &resolution.result {
+            writeln!(out, "{}", escape_for_terminal(result))?;
+        }
+        // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
+        resolution.write_warnings(err, "uriscope: warning")?;
     }
     if let Err(message) = &resolution.message {
         // The JSON object carries the error too; stderr says it for a person either way.

@@ -15,7 +15,8 @@ use std::io::{self, Write};
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
 use crate::core::{
-    BufferChange, BufferReplay, GapBuffer, Outcome, Role, Span, Spec, Trace, escape_for_terminal,
+    BufferChange, BufferReplay, GapBuffer, Outcome, Role, Span, Spec, Trace, Warnings,
+    escape_for_terminal,
 };
 
 /// Buffers up to this many bytes are shown whole.
@@ -157,6 +158,23 @@ pub fn write_result(
             out,
             "  {}{value}{how}{read_back}",
             pad(c.component.name(), 11)
+        )?;
+    }
+    Ok(())
+}
+
+/// The result's warnings, each once, after its components: `warnings` and one wrapped line
+/// each, citing the step that raised it.
+pub fn write_warnings(out: &mut impl Write, warnings: &Warnings) -> io::Result<()> {
+    if warnings.list().is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "warnings")?;
+    for (step, warning) in warnings.list() {
+        write_wrapped(
+            out,
+            "  ! ",
+            &format!("{}: {}", step.citation(), warning.text),
         )?;
     }
     Ok(())

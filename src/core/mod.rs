@@ -24,6 +24,7 @@ pub(crate) mod spec;
 pub(crate) mod steps;
 pub(crate) mod trace;
 pub(crate) mod uri_ref;
+pub(crate) mod warnings;
 pub mod whatwg;
 pub(crate) mod workspace;
 
@@ -48,3 +49,4 @@ pub use spec::{Spec, UnknownSpec};
 pub use steps::{Assignment, Change, TraceStep};
 pub use trace::Trace;
 pub use uri_ref::UriRef;
+pub use warnings::Warnings;

@@ -6,7 +6,7 @@
 use super::trace_rows::{self, Row};
 use crate::core::{
     Component, Diagnostic, Error, Grammar, Options, Spec, Step, Trace, TraceStep, Warning,
-    resolve_with,
+    Warnings, resolve_with,
 };
 
 /// How many diagnostics of one string the components pane lists (a megabyte of spaces has a
@@ -53,7 +53,7 @@ pub struct Resolution {
     pub rows: Vec<Row>,
     /// The result's components, each with the step that set it.
     pub components: Vec<Provenance>,
-    /// Every warning of the trace, with the step that raised it.
+    /// The warnings of the trace, each once, with the step that first raised it.
     pub warnings: Vec<(&'static Step, &'static Warning)>,
     pub base_diagnostics: Diagnostics,
     pub reference_diagnostics: Diagnostics,
@@ -108,7 +108,7 @@ impl Resolution {
                     .then(|| c.read_back.map(str::to_string)),
             })
             .collect();
-        self.warnings = trace.warnings().collect();
+        self.warnings = Warnings::of(trace).list().to_vec();
         self.id_width = self
             .steps
             .iter()
