@@ -572,6 +572,9 @@ fn no_result_is_not_agreement() {
     let c = compare("not a base", "g", &Options::default());
     assert!(c.rows.iter().all(|r| r.result.is_err()));
     assert_eq!(c.agreement(), Agreement::NoResult);
+    // Nothing to say where they part: none gives a result.
+    assert!(c.divergences.is_empty(), "{:?}", c.divergences);
+    assert!(c.explanations.is_empty());
 }
 
 /// The WHATWG Standard reads `\` as `/` in a special URL and raises the invalid-reverse-solidus

@@ -60,7 +60,8 @@ pub struct Comparison {
     pub reference: String,
     /// One row per specification, in [`Spec::ALL`] order.
     pub rows: Vec<Row>,
-    /// One entry per pair of specifications that disagree.
+    /// One entry per pair of specifications that disagree: different results, or one result
+    /// and one failure (two failures do not disagree).
     pub divergences: Vec<Divergence>,
     /// The warnings recorded at the steps where they part, once each: why they part, in the
     /// resolvers' own words.
@@ -204,7 +205,8 @@ fn divergences(rows: &[Row]) -> Vec<Divergence> {
     let mut found = Vec::new();
     for (i, a) in rows.iter().enumerate() {
         for b in &rows[i + 1..] {
-            if a.result == b.result {
+            // Two that fail do not part: neither gives a result (their reasons differ).
+            if a.result == b.result || (a.result.is_err() && b.result.is_err()) {
                 continue;
             }
             let component = match (&a.result, &b.result) {

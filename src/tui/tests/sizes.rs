@@ -230,6 +230,31 @@ fn every_warning_of_the_result_pane_shows() {
     );
 }
 
+/// The Result pane and the compare view read one record: the path was set at 6h from the
+/// buffer, which 6e (`../g`), 6a (`?y`) or 6b (`g`) last changed; compare names that step.
+#[test]
+fn the_result_pane_and_compare_name_the_step_that_made_the_path() {
+    for (reference, path, made_by) in [
+        ("../g", "/b/g", "6e"),
+        ("?y", "/b/c/", "6a"),
+        ("g", "/b/c/g", "6b"),
+    ] {
+        let mut app = app("http://a/b/c/d;p?q", reference, (120, 40));
+        let areas = layout::areas(&app, screen_of(&app));
+        let pane = words(&draw(&app), inner(areas.result));
+        let want = format!("path {path} ← §5.2 step 6h · the buffer, last changed at {made_by}");
+        assert!(pane.contains(&want), "{reference}: {want}\n{pane}");
+
+        press(&mut app, KeyCode::Char('c'));
+        let screen = flat(&rows(&draw(&app), screen_of(&app)).join(" "));
+        if reference == "?y" {
+            // RFC 2396 parts from RFC 3986 on the path at 6a.
+            assert!(screen.contains("step 6a"), "{screen}");
+            assert!(!screen.contains("step 6h"), "{screen}");
+        }
+    }
+}
+
 #[test]
 fn the_result_pane_scrolls_to_its_last_line() {
     let mut app = app("http://a", "g", (80, 24));
