@@ -161,6 +161,23 @@ fn an_empty_base_path_assigned_and_read_back() {
         "{line}"
     );
 
+    // JSON: the assigned value and the value read back, side by side.
+    let doc: serde_json::Value = serde_json::from_slice(
+        &uriscope(&["resolve", "--json", "--trace", "http://a", "g"]).stdout,
+    )
+    .unwrap();
+    let authority = doc["provenance"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["component"] == "authority")
+        .unwrap();
+    assert_eq!(
+        (authority["value"].as_str(), authority["read_back"].as_str()),
+        (Some("a"), Some("ag"))
+    );
+    assert_eq!(authority["step"], "4");
+
     // Compare puts RFC 2396's authority on step 7, which recombined it.
     let text = stdout(&uriscope(&["compare", "http://a", "g"]));
     assert!(
@@ -245,4 +262,41 @@ fn the_binary_names_no_digest_file() {
     // The scan reads the texts a user sees (this one has a `§`).
     assert!(seen_a_citation, "the scan found no citation at all");
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Every component of every built-in example's result was set by a step that recorded it, under
+/// every specification: nothing is left for a reader to guess.
+#[test]
+fn every_component_of_every_result_names_its_step() {
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for set in uriscope::builtin_examples().unwrap() {
+        for example in &set.examples {
+            for spec in Spec::ALL {
+                let options = example.options.for_spec(spec);
+                let trace = traced(spec, &example.base, &example.reference, &options);
+                if trace.result().is_none() {
+                    continue;
+                }
+                for c in trace.result_components() {
+                    checked += 1;
+                    if c.assignment.is_none() {
+                        missing.push(format!(
+                            "{spec} {:?} + {:?}: {}",
+                            example.base,
+                            example.reference,
+                            c.component.name()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "only {checked} components");
+    assert!(
+        missing.is_empty(),
+        "{} without a step:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
 }

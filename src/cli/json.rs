@@ -657,6 +657,10 @@ pub struct ProvenanceJson<'t> {
     pub value: Option<&'t str>,
     /// How it came to be: `from the base`, `the buffer, last changed at 6e`.
     pub how: String,
+    /// The value the result string reads back as when the specification's parser splits it
+    /// again: `value` unless the recombination changed it (`http://a` + `g` under RFC 2396:
+    /// authority `a`, read back as `ag`); `null` without a result.
+    pub read_back: Option<&'t str>,
     /// The step that made the value what it is (for the buffer: the last change, or a step
     /// that left it as it was on purpose).
     pub made_by: MadeByJson,
@@ -671,10 +675,15 @@ pub struct MadeByJson {
 
 /// Which step set each component of the result, in the order of a URI.
 pub fn provenance_json(trace: &Trace) -> Vec<ProvenanceJson<'_>> {
+    let read = trace.result_components();
     Component::ALL
         .into_iter()
         .filter_map(|component| trace.assignment(component))
         .map(|a| ProvenanceJson {
+            read_back: read
+                .iter()
+                .find(|c| c.component == a.component)
+                .and_then(|c| c.read_back),
             component: a.component.name(),
             step: a.step.id,
             citation: a.step.citation().to_string(),
