@@ -3,42 +3,13 @@
 //! Expected URIs are quoted from `/work/shared/spec/examples.md` section 3 (RFC 2396 Appendix C,
 //! base `http://a/b/c/d;p?q`); each assertion names its row.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{stderr, stdout, uriscope, uriscope_stdin};
 
 const BASE: &str = "http://a/b/c/d;p?q";
-
-fn uriscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn uriscope_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Write from another thread so a large output cannot deadlock against a large input.
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    output
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
 
 fn json(output: &Output) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")

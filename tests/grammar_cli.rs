@@ -1,18 +1,9 @@
 //! `uriscope parse --spec SPEC`: each specification's grammar and component model, in the text
 //! and in the JSON, and the refusal of `whatwg` until its parser is in.
 
-use std::process::{Command, Output};
-
-fn uriscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{stdout, uriscope};
 
 /// The line whose label (after any indent) is `label`.
 fn line(text: &str, label: &str) -> String {

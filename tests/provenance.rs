@@ -8,7 +8,9 @@
 //! (the reference's path is empty: the buffer is the base path up to its last slash), 6b for
 //! `g` (it appends `g`).
 
-use std::process::{Command, Output};
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{stdout, uriscope};
 
 use uriscope::{AboveRoot, Component, Options, Source, Spec, Trace, compare, resolve_with};
 
@@ -18,17 +20,6 @@ fn traced(spec: Spec, base: &str, reference: &str, options: &Options) -> Trace {
     let mut trace = Trace::default();
     let _ = resolve_with(spec, base, reference, options, &mut trace);
     trace
-}
-
-fn uriscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
 }
 
 /// The line of the trace table's result block for `component`.

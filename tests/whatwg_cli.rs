@@ -4,16 +4,11 @@
 //! `null` on failure) and whose `validation_errors` lists `{"name", "at"}`; exit 1 on failure.
 //! And `resolve --trace` shows the state machine at work.
 
-use std::process::{Command, Output};
-
 use serde_json::{Value, json};
 
-fn uriscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::uriscope;
 
 fn document(args: &[&str]) -> (Value, Option<i32>) {
     let out = uriscope(args);
