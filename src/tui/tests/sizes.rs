@@ -249,7 +249,10 @@ fn the_result_pane_and_compare_name_the_step_that_made_the_path() {
         let screen = flat(&rows(&draw(&app), screen_of(&app)).join(" "));
         if reference == "?y" {
             // RFC 2396 parts from RFC 3986 on the path at 6a.
-            assert!(screen.contains("step 6a"), "{screen}");
+            assert!(
+                screen.contains("path: RFC 2396 §5.2 step 6a: the base path up to and including its last slash is copied"),
+                "{screen}"
+            );
             assert!(!screen.contains("step 6h"), "{screen}");
         }
     }
