@@ -14,8 +14,9 @@ fn found(grammar: Grammar, text: &str) -> Vec<(usize, &'static str, Severity)> {
         .collect()
 }
 
-/// The only diagnostic of `text`, which must be an error of `rule` at `at`, and its message.
-fn error(grammar: Grammar, text: &str, at: usize, rule: &str) -> String {
+/// The only diagnostic of `text`, which must be of `severity` and `rule` at `at`, and its
+/// message. A warning leaves the text valid; an error does not.
+fn only(grammar: Grammar, text: &str, at: usize, rule: &str, severity: Severity) -> String {
     let checked = grammar.check(text);
     assert_eq!(
         checked.diagnostics.len(),
@@ -24,32 +25,19 @@ fn error(grammar: Grammar, text: &str, at: usize, rule: &str) -> String {
         checked.diagnostics
     );
     let d = &checked.diagnostics[0];
-    assert_eq!(
-        (d.at, d.rule(), d.severity),
-        (at, rule, Severity::Error),
-        "{text}"
-    );
-    assert!(!checked.is_valid());
+    assert_eq!((d.at, d.rule(), d.severity), (at, rule, severity), "{text}");
+    assert_eq!(checked.is_valid(), severity == Severity::Warning, "{text}");
     d.message()
+}
+
+/// The only diagnostic of `text`, which must be an error of `rule` at `at`, and its message.
+fn error(grammar: Grammar, text: &str, at: usize, rule: &str) -> String {
+    only(grammar, text, at, rule, Severity::Error)
 }
 
 /// The only diagnostic of `text`, which must be a warning of `rule` at `at`, and its message.
 fn warning(grammar: Grammar, text: &str, at: usize, rule: &str) -> String {
-    let checked = grammar.check(text);
-    assert_eq!(
-        checked.diagnostics.len(),
-        1,
-        "{text}: {:?}",
-        checked.diagnostics
-    );
-    let d = &checked.diagnostics[0];
-    assert_eq!(
-        (d.at, d.rule(), d.severity),
-        (at, rule, Severity::Warning),
-        "{text}"
-    );
-    assert!(checked.is_valid());
-    d.message()
+    only(grammar, text, at, rule, Severity::Warning)
 }
 
 fn assert_valid(grammar: Grammar, texts: &[&str]) {
