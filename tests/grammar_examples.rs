@@ -239,7 +239,10 @@ mod rfc3986 {
         error(G, "http://a/?b c", 11, "query");
         error(G, "http://a/#b#c", 11, "fragment");
         error(G, "http://a/%zz", 9, "pct-encoded");
-        error(G, "http://a:8x/", 10, "port");
+        let message = error(G, "http://a:8x/", 10, "port");
+        // `port = *DIGIT`: percent-encoding the `x` would not make a port of it.
+        assert!(message.contains("decimal digits only"), "{message}");
+        assert!(!message.contains("percent-encode"), "{message}");
         error(G, "http://u^@a/", 8, "userinfo");
         error(G, "http://a/[", 9, "pchar");
         let message = error(G, "http://a/é", 9, "pchar");
@@ -289,6 +292,31 @@ mod rfc2396 {
         error(G, "http://a/{", 9, "unwise");
         // ... but a query is `*uric`, and `uric` holds all of `reserved`.
         assert_eq!(found(G, "http://a/?[x]"), []);
+    }
+
+    /// The forms RFC 3986's tests judge, judged by RFC 2396 with RFC 2732: the same IPv6
+    /// addresses, no `IPvFuture`, and an IPv4 address that is four groups of one to three digits
+    /// whatever their value (RFC 2396 has no `dec-octet`).
+    #[test]
+    fn rfc3986_forms_judged_by_rfc2396() {
+        for address in ["::", "::1", "1::", "1:2:3:4:5:6:7:8"] {
+            let text = format!("http://[{address}]/");
+            assert_eq!(found(G, &text), [], "{text}");
+            assert_eq!(host_kind(G, &text), Some(HostKind::Ipv6Reference), "{text}");
+        }
+        let message = error(G, "http://[v1.x]/", 7, "IPv6reference");
+        assert!(message.contains("IPvFuture"), "{message}");
+        assert!(message.contains("RFC 3986 §3.2.2"), "{message}");
+        assert!(!message.contains("IPv4"), "{message}");
+        error(G, "http://[fe80::1%25en0]/", 7, "IPv6reference");
+        for text in ["http://1.2.3.4/", "http://1.2.3.256/"] {
+            assert_eq!(found(G, text), [], "{text}");
+            assert_eq!(host_kind(G, text), Some(HostKind::Ipv4Address), "{text}");
+        }
+        // An escape is no `hostname` character: the authority is registry-based, still valid.
+        let message = warning(G, "http://ex%41mple/", 9, "server");
+        assert!(message.contains("reg_name"), "{message}");
+        error(G, "http://a/%4", 9, "escaped");
     }
 
     /// Appendix C's references, all but `?y` sentences of the grammar.

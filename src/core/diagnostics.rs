@@ -135,7 +135,7 @@ impl Diagnostic {
         } = *self.rule;
         let at = self.at;
         let shown = describe(self.found);
-        let fix = fix(spec, self.found);
+        let fix = fix(self.rule, self.found);
         match self.problem {
             Problem::NotAllowed => format!(
                 "{shown} at byte {at}{ascii} is not allowed in `{name}` ({source}: \
@@ -231,8 +231,13 @@ fn not_ascii(c: char) -> &'static str {
     if c.is_ascii() { "" } else { " (not US-ASCII)" }
 }
 
-/// How to write `c` so that `spec`'s grammar allows it, in that specification's words.
-fn fix(spec: Spec, c: char) -> String {
+/// How to write `c` so that `rule` allows it, in its specification's words.
+fn fix(rule: &Rule, c: char) -> String {
+    if rule.name == "port" {
+        // `port = *DIGIT` has no `pct-encoded`: no way of writing `c` makes it a port.
+        return "a port is decimal digits only, and an escape is no digit".to_string();
+    }
+    let spec = rule.spec;
     let mut octets = String::new();
     let mut buf = [0u8; 4];
     for b in c.encode_utf8(&mut buf).bytes() {

@@ -342,7 +342,15 @@ fn server(text: &str, span: Span) -> Result<Authority, NotServer> {
         let close = hostport
             .find(']')
             .ok_or((host_start, "no `]` closes the IPv6reference this `[` opens"))?;
-        ipv6::check(&hostport[1..close], ipv4address).map_err(|why| (host_start, why))?;
+        let address = &hostport[1..close];
+        if address.starts_with(['v', 'V']) {
+            return Err((
+                host_start,
+                "RFC 2732's IPv6reference holds an IPv6 address only: the `v` form \
+                 (`IPvFuture`) came with RFC 3986 §3.2.2",
+            ));
+        }
+        ipv6::check(address, ipv4address).map_err(|why| (host_start, why))?;
         parts.host_kind = Some(HostKind::Ipv6Reference);
         let end = host_start + close + 1;
         if end < span.end && text.as_bytes()[end] != b':' {
