@@ -46,6 +46,7 @@ fn an_ipv6_host_is_valid_under_rfc3986_and_rfc2396() {
         "{text}"
     );
     assert!(!text.contains("registry"), "{text}");
+    assert!(line(&text, "path rule").ends_with("path-abempty"), "{text}");
 
     let out = uriscope(&["parse", "http://[2001:db8::1]:8080/a/b"]);
     assert_eq!(out.status.code(), Some(0));
@@ -125,7 +126,7 @@ fn rfc1630_says_what_it_cannot_check() {
 }
 
 #[test]
-fn json_keeps_its_keys_and_adds_spec_host_kind_and_params() {
+fn json_keeps_its_keys_and_adds_spec_host_kind_path_rule_and_params() {
     let v = json(&[
         "parse",
         "--json",
@@ -148,6 +149,7 @@ fn json_keeps_its_keys_and_adds_spec_host_kind_and_params() {
         "query",
         "fragment",
         "host_kind",
+        "path_rule",
         "params",
     ] {
         assert!(c.get(key).is_some(), "no {key} in {c}");
@@ -157,11 +159,22 @@ fn json_keeps_its_keys_and_adds_spec_host_kind_and_params() {
     assert_eq!(c["authority_kind"], "server");
     assert_eq!(c["params"], serde_json::Value::Null);
     assert_eq!(c["segments"][0]["name"], "a;b");
+    assert_eq!(c["path_rule"], "path-abempty");
+    for (text, rule) in [
+        ("/a", "path-absolute"),
+        ("a:b", "path-rootless"),
+        ("a/b:c", "path-noscheme"),
+        ("?q", "path-empty"),
+    ] {
+        let v = json(&["parse", "--json", "--spec", "rfc3986", text]);
+        assert_eq!(v["components"]["path_rule"], rule, "{text}");
+    }
 
     let v = json(&["parse", "--json", "http://a/b;p?q"]);
     assert_eq!(v["spec"], "rfc2396");
     assert_eq!(v["components"]["host_kind"], "hostname");
     assert_eq!(v["components"]["segments"][0]["params"][0], "p");
+    assert_eq!(v["components"]["path_rule"], serde_json::Value::Null);
 
     let v = json(&["parse", "--json", "--spec", "rfc1808", "http://a/b;p?q"]);
     assert_eq!(v["components"]["params"], "p");

@@ -725,6 +725,9 @@ pub struct CheckedComponentsJson<'a> {
     /// The rule the host matched (`"hostname"`, `"IPv4address"`, `"IPv6reference"`,
     /// `"IP-literal"`, `"reg-name"`); null without one.
     pub host_kind: Option<&'static str>,
+    /// RFC 3986's path rule (`"path-abempty"`, `"path-absolute"`, `"path-noscheme"`,
+    /// `"path-rootless"`, `"path-empty"`); null for the other grammars.
+    pub path_rule: Option<&'static str>,
     /// RFC 1808's params; null for the other grammars.
     pub params: Option<&'a str>,
 }
@@ -750,6 +753,7 @@ impl<'a> CheckedComponentsJson<'a> {
                 fragment: checked.get(Component::Fragment),
             },
             host_kind: parts.and_then(|a| a.host_kind).map(HostKind::rule),
+            path_rule: checked.path_rule(),
             params: checked.get(Component::Params),
         }
     }

@@ -190,6 +190,9 @@ fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<(
         )?;
     }
     writeln!(out)?;
+    if let Some(rule) = checked.path_rule() {
+        writeln!(out, "  {:<w$}{rule}", "path rule", w = LABEL_WIDTH - 2)?;
+    }
     for (i, segment) in checked.segments().enumerate() {
         let label = format!("segment {}", i + 1);
         let mut line = format!(

@@ -114,6 +114,23 @@ impl Grammar {
         }
     }
 
+    /// The rule RFC 3986 reads the path of `uri` by (§3.3): `path-abempty`, `path-absolute`,
+    /// `path-noscheme`, `path-rootless` or `path-empty`; `None` for the other grammars, whose
+    /// paths are not told apart this way.
+    ///
+    /// ```
+    /// use uriscope::{Grammar, UriRef};
+    /// let rule = |text| Grammar::Rfc3986.path_rule(&UriRef::parse(text));
+    /// assert_eq!(rule("http://a/b"), Some("path-abempty"));
+    /// assert_eq!(rule("mailto:a@b"), Some("path-rootless"));
+    /// assert_eq!(rule("../g"), Some("path-noscheme"));
+    /// assert_eq!(Grammar::Rfc2396.path_rule(&UriRef::parse("../g")), None);
+    /// ```
+    pub fn path_rule(self, uri: &UriRef<'_>) -> Option<&'static str> {
+        (self == Grammar::Rfc3986)
+            .then(|| rfc3986::path_rule(uri.scheme.is_some(), uri.authority.is_some(), uri.path()))
+    }
+
     /// Splits `text` as this grammar's specification does and checks every component against
     /// its rules. Linear in the text; never fails and never panics: every problem is a
     /// diagnostic, in the order of the text.
@@ -252,6 +269,18 @@ impl<'a> Checked<'a> {
             Grammar::Rfc2396 | Grammar::Rfc1808 => segments,
             Grammar::Rfc1630 | Grammar::Rfc3986 => segments.without_params(),
         }
+    }
+
+    /// The rule the path is read by, as [`Grammar::path_rule`] names it; `None` but under
+    /// RFC 3986.
+    pub fn path_rule(&self) -> Option<&'static str> {
+        (self.grammar == Grammar::Rfc3986).then(|| {
+            rfc3986::path_rule(
+                self.scheme.is_some(),
+                self.authority.is_some(),
+                self.path.of(self.text),
+            )
+        })
     }
 
     /// What the grammar could not judge, when that is something: RFC 1630 gives no BNF for a

@@ -160,6 +160,24 @@ pub(super) fn check(text: &str) -> Checked<'_> {
     checked
 }
 
+/// The path rule of `hier-part` or `relative-part` a reference's path is read by (§3.3): after
+/// an authority `path-abempty`; otherwise `path-absolute` for a path that starts with `/`,
+/// `path-empty` for none, and for the rest `path-rootless` after a scheme, `path-noscheme`
+/// without one.
+pub(super) fn path_rule(has_scheme: bool, has_authority: bool, path: &str) -> &'static str {
+    if has_authority {
+        "path-abempty"
+    } else if path.starts_with('/') {
+        "path-absolute"
+    } else if path.is_empty() {
+        "path-empty"
+    } else if has_scheme {
+        "path-rootless"
+    } else {
+        "path-noscheme"
+    }
+}
+
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), split; with `out`, checked too.
 pub(super) fn authority(text: &str, span: Span, out: Option<&mut Vec<Diagnostic>>) -> Authority {
     let parts = split(text, span);

@@ -214,6 +214,11 @@ fn detail(
             if count == 0 {
                 spans.push(Span::styled(" no segments", theme.dim()));
             }
+            // After the segments, as the host's rule follows the host: the segments come first
+            // where the pane is narrow.
+            if let Some(rule) = grammar.and_then(|g| g.path_rule(uri)) {
+                spans.push(Span::styled(format!(" ({rule})"), theme.dim()));
+            }
             spans
         }
         _ => Vec::new(),

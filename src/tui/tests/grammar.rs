@@ -103,3 +103,26 @@ fn messages_cite_the_selected_specification() {
         "{shown}"
     );
 }
+
+/// Under RFC 3986 the pane names the host's rule and the path's rule (§3.2.2, §3.3).
+#[test]
+fn rfc3986_names_the_host_and_path_rules() {
+    let shown = |base, reference| components_pane(&app(base, reference, Spec::Rfc3986));
+    let text = shown("http://[v1.x]/a", "g");
+    assert!(
+        text.contains("· host [v1.x] (IP-literal (IPvFuture))"),
+        "{text}"
+    );
+    assert!(text.contains("· [a] (path-abempty)"), "{text}");
+    assert!(text.contains("· [g] (path-noscheme)"), "{text}");
+    let text = shown("http://1.2.3.4", "/g?q");
+    assert!(text.contains("· host 1.2.3.4 (IPv4address)"), "{text}");
+    assert!(text.contains("· [g] (path-absolute)"), "{text}");
+    let text = shown("http://1.2.3.256", "mailto:a@b");
+    assert!(text.contains("· host 1.2.3.256 (reg-name)"), "{text}");
+    assert!(text.contains("· [a@b] (path-rootless)"), "{text}");
+    assert!(shown("http://a", "?y").contains("· no segments (path-empty)"));
+    // RFC 2396 has no such names for its paths.
+    let text = components_pane(&app("http://a/b", "g", Spec::Rfc2396));
+    assert!(!text.contains("path-"), "{text}");
+}
