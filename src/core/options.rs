@@ -72,15 +72,60 @@ impl Rfc1808Variant {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options {
-    /// RFC 2396 step 6g.
+    /// RFC 2396 step 6g: what to do with `..` segments left at the start of the path.
+    ///
+    /// ```
+    /// use uriscope::{AboveRoot, Error, NoTrace, Options, Spec, resolve_with};
+    ///
+    /// let with = |above_root| Options { above_root, ..Options::default() };
+    /// let resolve = |options: &Options| {
+    ///     resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../../../g", options, &mut NoTrace)
+    /// };
+    /// assert_eq!(resolve(&with(AboveRoot::Keep)).as_deref(), Ok("http://a/../g"));
+    /// assert_eq!(resolve(&with(AboveRoot::Remove)).as_deref(), Ok("http://a/g"));
+    /// assert!(matches!(resolve(&with(AboveRoot::Reject)), Err(Error::AboveRoot { .. })));
+    /// ```
     pub above_root: AboveRoot,
     /// Ignore a reference's scheme when it equals the base's (the `http:g` loophole RFC 1630
     /// left open: RFC 1808 §5.2, RFC 2396 step 3, RFC 3986's "non-strict" parser).
+    ///
+    /// ```
+    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    ///
+    /// let non_strict = Options { non_strict: true, ..Options::default() };
+    /// for spec in [Spec::Rfc1808, Spec::Rfc2396, Spec::Rfc3986] {
+    ///     let strict = resolve_with(spec, "http://a/b/c/d;p?q", "http:g", &Options::default(), &mut NoTrace);
+    ///     assert_eq!(strict.as_deref(), Ok("http:g"));
+    ///     let loose = resolve_with(spec, "http://a/b/c/d;p?q", "http:g", &non_strict, &mut NoTrace);
+    ///     assert_eq!(loose.as_deref(), Ok("http://a/b/c/g"));
+    /// }
+    /// ```
     pub non_strict: bool,
     /// RFC 2396 step 6a with a base that has an authority and an empty path: insert the `/`
     /// that RFC 3986 §5.2.3 adds (`http://a` + `g` = `http://a/g` instead of `http://ag`).
+    ///
+    /// ```
+    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    ///
+    /// let fix = Options { fix_empty_base_path: true, ..Options::default() };
+    /// let literal = resolve_with(Spec::Rfc2396, "http://a", "g", &Options::default(), &mut NoTrace);
+    /// assert_eq!(literal.as_deref(), Ok("http://ag"));
+    /// let fixed = resolve_with(Spec::Rfc2396, "http://a", "g", &fix, &mut NoTrace);
+    /// assert_eq!(fixed.as_deref(), Ok("http://a/g"));
+    /// ```
     pub fix_empty_base_path: bool,
-    /// RFC 1808 draft revision.
+    /// RFC 1808 draft revision: whether step 6c's `<segment>` may itself be `..`.
+    ///
+    /// ```
+    /// use uriscope::{NoTrace, Options, Rfc1808Variant, Spec, resolve_with};
+    ///
+    /// let draft05 = Options { rfc1808_variant: Rfc1808Variant::Draft05, ..Options::default() };
+    /// let resolve = |options: &Options| {
+    ///     resolve_with(Spec::Rfc1808, "http://a/b/c/d;p?q", "../../../../g", options, &mut NoTrace)
+    /// };
+    /// assert_eq!(resolve(&Options::default()).as_deref(), Ok("http://a/../../g"));
+    /// assert_eq!(resolve(&draft05).as_deref(), Ok("http://a/g"));
+    /// ```
     pub rfc1808_variant: Rfc1808Variant,
 }
 
