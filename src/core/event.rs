@@ -489,7 +489,6 @@ pub struct NoTrace;
 impl Observer for NoTrace {
     const ENABLED: bool = false;
 
-    #[inline(always)]
     fn on_event(&mut self, _event: Event<'_>) {}
 }
 
@@ -499,11 +498,5 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn on_event(&mut self, event: Event<'_>) {
         (**self).on_event(event)
-    }
-
-    // Or an observer's own `step` would be skipped behind a reference.
-    #[inline(always)]
-    fn step(&mut self, step: &'static Step, outcome: Outcome) {
-        (**self).step(step, outcome)
     }
 }
