@@ -234,7 +234,7 @@ fn divergences(rows: &[Row]) -> Vec<Divergence> {
 /// neither (a result with no recorded assignment).
 ///
 /// [`Assignment::made_by`]: super::Assignment::made_by
-pub fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepRef> {
+fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepRef> {
     let event = match component {
         Some(component) => {
             let read = trace

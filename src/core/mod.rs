@@ -29,7 +29,7 @@ pub mod whatwg;
 pub(crate) mod workspace;
 
 pub use authority::{Authority, AuthorityKind, HostKind};
-pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare, parting_step};
+pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare};
 pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};

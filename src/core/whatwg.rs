@@ -27,16 +27,16 @@ mod validation;
 
 pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
-pub use ipv4::{Ipv4Number, ends_in_a_number, parse_ipv4_number};
+
 pub use parser::{parse, parse_with};
-pub use percent_encode::EncodeSet;
 pub use record::{Host, Url};
 pub use recorder::Recorder;
 pub(crate) use resolve::resolve;
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
 pub use state::State;
-pub use steps::{BASE, PREPROCESS, SERIALIZER, step_of};
+pub(crate) use steps::BASE;
+pub use steps::step_of;
 pub use trace::{
     Act, BufferChange, Component, Edit, HostBranch, HostStep, RecordChange, Removal, RemovalKind,
     Tracer, Untraced, ValidationErrors, Visit,
