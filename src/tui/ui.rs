@@ -3,15 +3,11 @@
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::Style;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType};
 
 use super::action::Overlay;
 use super::app::App;
 use super::layout;
 use super::panes;
-use super::theme::Theme;
 
 /// Draws the explorer.
 pub fn render(app: &App, frame: &mut Frame) {
@@ -43,21 +39,4 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         None => return cursor,
     }
     None
-}
-
-/// A pane's frame: its title, and a heavier border with a `▶` marker when it has focus (so focus
-/// shows without colour).
-pub fn pane_block<'a>(title: Line<'a>, focused: bool, theme: &Theme) -> Block<'a> {
-    let mut title = title;
-    if focused {
-        title.spans.insert(0, "▶ ".into());
-    }
-    Block::bordered()
-        .border_type(if focused {
-            BorderType::Thick
-        } else {
-            BorderType::Plain
-        })
-        .border_style(theme.border(focused))
-        .title(title.style(if focused { theme.label() } else { Style::new() }))
 }

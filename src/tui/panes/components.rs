@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::block::pane_block;
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{AuthorityKind, Grammar, HostKind, Role, Severity, UriRef};
 use crate::tui::action::Focus;
@@ -16,7 +17,6 @@ use crate::tui::resolution::Diagnostics;
 use crate::tui::scrolled::{self, Window};
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
-use crate::tui::ui::pane_block;
 use crate::tui::wrap;
 
 use super::uri_text;

@@ -6,13 +6,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::block::pane_block;
 use crate::core::escape::push_escaped;
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::field::Field;
 use crate::tui::layout;
 use crate::tui::text;
-use crate::tui::ui::pane_block;
 
 const LABEL_WIDTH: u16 = 12;
 

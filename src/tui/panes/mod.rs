@@ -1,5 +1,6 @@
 //! One file per pane; each draws from `&App` into a buffer area.
 
+mod block;
 pub mod compare;
 pub mod components;
 pub mod detail;

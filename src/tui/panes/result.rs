@@ -8,13 +8,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::block::pane_block;
 use crate::core::{Error, Expected, Switch};
 use crate::tui::action::Focus;
 use crate::tui::app::App;
 use crate::tui::keymap::switch_key;
 use crate::tui::scrolled;
 use crate::tui::text::safe;
-use crate::tui::ui::pane_block;
 use crate::tui::wrap;
 
 use super::uri_text;

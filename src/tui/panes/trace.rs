@@ -10,6 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::block::pane_block;
 use crate::core::whatwg::{self, Act, CodePoint};
 use crate::core::{BufferReplay, Outcome, Role, Trace, TraceStep};
 use crate::tui::action::Focus;
@@ -19,7 +20,6 @@ use crate::tui::scrolled::Window;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::trace_rows::{Row, RowKind};
-use crate::tui::ui::pane_block;
 use crate::tui::wrap::{self, CUT};
 
 use super::uri_text::{self, Change};
