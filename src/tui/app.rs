@@ -7,6 +7,7 @@ use tui_input::InputRequest;
 use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
 use super::keymap::Place;
+use super::panes::trace::{TracePane, TraceView};
 use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
@@ -61,9 +62,7 @@ pub struct App {
     pub resolution: Resolution,
     /// Every specification's result; kept while the compare view is open.
     pub comparison: Option<Comparison>,
-    pub trace_cursor: usize,
-    /// Teach mode: the index of the last revealed trace row.
-    pub teach: Option<usize>,
+    pub trace: TracePane,
     pub component_cursor: usize,
     /// The first line the Result pane shows.
     pub result_scroll: usize,
@@ -125,8 +124,7 @@ impl App {
             focus: Focus::Trace,
             overlay: None,
             comparison: None,
-            trace_cursor: 0,
-            teach: None,
+            trace: TracePane::default(),
             component_cursor: 0,
             result_scroll: 0,
             detail_scroll: 0,
@@ -282,31 +280,18 @@ impl App {
             Action::ScrollUp => self.scroll(-(WHEEL as isize)),
             Action::ScrollDown => self.scroll(WHEEL as isize),
             Action::ToggleTeach => {
-                if self.teach.is_some() {
-                    self.teach = None;
-                    self.say("teach mode off: every step is shown");
-                } else {
-                    self.teach = Some(0);
-                    self.trace_cursor = 0;
+                if self.trace.toggle_teach() {
                     self.say("teach mode: predict the next step, then Space/→ to reveal it");
+                } else {
+                    self.say("teach mode off: every step is shown");
                 }
             }
-            Action::RevealNext => match self.teach {
-                Some(last) => {
-                    let last = (last + 1).min(self.resolution.rows.len().saturating_sub(1));
-                    self.teach = Some(last);
-                    self.trace_cursor = last;
-                }
-                None => self.move_cursor(1),
-            },
-            Action::RevealPrev => match self.teach {
-                Some(last) => {
-                    let last = last.saturating_sub(1);
-                    self.teach = Some(last);
-                    self.trace_cursor = last;
-                }
-                None => self.move_cursor(-1),
-            },
+            Action::RevealNext | Action::RevealPrev if self.trace.teach.is_some() => {
+                let rows = self.resolution.rows.len();
+                self.trace.reveal(action == Action::RevealNext, rows);
+            }
+            Action::RevealNext => self.move_cursor(1),
+            Action::RevealPrev => self.move_cursor(-1),
             Action::CopyResult => match &self.resolution.result {
                 Ok(uri) => {
                     return vec![Effect::Copy {
@@ -480,8 +465,18 @@ impl App {
 
     /// A click on row `y` of the trace pane selects the row drawn there.
     fn click_trace(&mut self, pane: Rect, y: u16) {
-        if let Some(row) = super::panes::trace::row_at(self, pane, y) {
-            self.trace_cursor = row;
+        if let Some(row) = self.trace_view().row_at(pane, y) {
+            self.trace.cursor = row;
+        }
+    }
+
+    /// The trace pane as it is drawn now.
+    pub fn trace_view(&self) -> TraceView<'_> {
+        TraceView {
+            pane: &self.trace,
+            resolution: &self.resolution,
+            theme: &self.theme,
+            focused: self.focus == Focus::Trace && self.overlay.is_none(),
         }
     }
 
@@ -491,11 +486,7 @@ impl App {
         if self.focus != Focus::Trace {
             return;
         }
-        let visible = self
-            .teach
-            .map_or(self.resolution.rows.len(), |last| last + 1);
-        let next = (self.trace_cursor as isize + by).clamp(0, visible.saturating_sub(1) as isize);
-        self.trace_cursor = next as usize;
+        self.trace.move_by(by, self.resolution.rows.len());
         self.detail_scroll = 0;
     }
 
@@ -551,11 +542,7 @@ impl App {
             &self.options,
         );
         self.result_scroll = 0;
-        let last = self.resolution.rows.len().saturating_sub(1);
-        if let Some(t) = &mut self.teach {
-            *t = (*t).min(last);
-        }
-        self.trace_cursor = self.trace_cursor.min(self.teach.unwrap_or(last));
+        self.trace.fit(self.resolution.rows.len());
         if self.comparison.is_some() {
             self.refresh_comparison();
         }
@@ -600,12 +587,7 @@ impl App {
                 self.detail_scroll = step(self.detail_scroll, max + 1);
             }
             None => match self.focus {
-                Focus::Trace => {
-                    let visible = self
-                        .teach
-                        .map_or(self.resolution.rows.len(), |last| last + 1);
-                    self.trace_cursor = step(self.trace_cursor, visible);
-                }
+                Focus::Trace => self.trace.move_by(by, self.resolution.rows.len()),
                 Focus::Components => {
                     self.component_cursor = step(
                         self.component_cursor,
@@ -638,8 +620,7 @@ impl App {
 
     /// Teach mode hides the result until the last step is revealed, so a class can predict it.
     pub fn result_hidden(&self) -> bool {
-        self.teach
-            .is_some_and(|last| last + 1 < self.resolution.rows.len())
+        self.trace.hides_result(self.resolution.rows.len())
     }
 
     /// The text a role's components are read from (`None`: no result).
@@ -699,8 +680,7 @@ impl App {
         self.spec = example.spec;
         self.options = example.options;
         self.overlay = None;
-        self.teach = None;
-        self.trace_cursor = 0;
+        self.trace.reset();
         self.focus = Focus::Trace;
         self.recompute();
         let text = format!(

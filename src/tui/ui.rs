@@ -3,6 +3,7 @@
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::widgets::Widget;
 
 use super::action::Overlay;
 use super::app::App;
@@ -27,7 +28,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     panes::header::render(app, a.header, buf);
     let cursor = panes::input::render(app, a.input, buf);
     panes::components::render(app, a.components, buf);
-    panes::trace::render(app, a.trace, buf);
+    app.trace_view().render(a.trace, buf);
     panes::result::render(app, a.result, buf);
     panes::status_bar::render(app, a.status, buf);
     let window = layout::overlay(area);

@@ -85,7 +85,7 @@ fn parts<'a>(app: &'a App, texts: &'a Texts, width: usize) -> Vec<Part<'a>> {
     let mut parts = Vec::new();
     if app.focus == Focus::Trace {
         let r = &app.resolution;
-        let Some(row) = r.rows.get(app.trace_cursor) else {
+        let Some(row) = r.rows.get(app.trace.cursor) else {
             parts.push(Part::Lines(vec![Line::from("no steps")]));
             return parts;
         };
@@ -212,7 +212,7 @@ fn in_place<'a>(
 fn texts(app: &App) -> Texts {
     let mut buffers = Vec::new();
     if app.focus == Focus::Trace
-        && let Some(row) = app.resolution.rows.get(app.trace_cursor)
+        && let Some(row) = app.resolution.rows.get(app.trace.cursor)
     {
         let trace = &app.resolution.trace;
         let step = app.resolution.step_of(row);
@@ -257,7 +257,7 @@ fn title(app: &App) -> String {
         let r = &app.resolution;
         format!(
             " Step in full · row {} of {} · ←→ other rows · ↑↓ scroll · Esc closes ",
-            app.trace_cursor + 1,
+            app.trace.cursor + 1,
             r.rows.len()
         )
     } else {

@@ -13,8 +13,6 @@ use ratatui::widgets::Widget;
 use super::block::pane_block;
 use crate::core::whatwg::{self, Act, CodePoint};
 use crate::core::{BufferReplay, Outcome, Role, Trace, TraceStep};
-use crate::tui::action::Focus;
-use crate::tui::app::App;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::Window;
 use crate::tui::text::safe;
@@ -45,190 +43,287 @@ struct Parts {
     detail_lines: Vec<Line<'static>>,
 }
 
-/// How many list lines there are: the rows teach mode reveals, and its question.
-fn list_len(app: &App) -> usize {
-    let r = &app.resolution;
-    match app.teach {
-        Some(last) => (last + 1).min(r.rows.len()) + usize::from(last + 1 < r.rows.len()),
-        None => r.rows.len(),
-    }
+/// The trace pane's own state: the selected row, and how far teach mode has revealed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TracePane {
+    /// The selected row.
+    pub cursor: usize,
+    /// Teach mode: the index of the last revealed row.
+    pub teach: Option<usize>,
 }
 
-fn parts(app: &App, inner: Rect) -> Parts {
-    let height = inner.height as usize;
-    let detail_lines = detail_lines(app, inner.width as usize);
-    let wanted = list_len(app).max(1);
-    // The list keeps a third of the pane (at least 3 rows) and the detail gets what it needs of
-    // the rest; when that is not enough, the detail is cut to a third (`z` shows it whole) and
-    // the list takes what is left over.
-    let third = (height / 3).max(3);
-    let list_min = wanted.min(third);
-    let room = height.saturating_sub(1 + list_min);
-    let detail = if detail_lines.len() <= room {
-        detail_lines.len()
-    } else {
-        third.min(room)
-    };
-    let list = wanted.min(height.saturating_sub(1 + detail));
-    let rows = |n: usize| n.min(u16::MAX as usize) as u16;
-    let list = Rect {
-        height: rows(list),
-        ..inner
-    };
-    let rule = Rect {
-        y: list.bottom(),
-        height: u16::from(inner.height > list.height),
-        ..inner
-    };
-    let detail = Rect {
-        y: rule.bottom(),
-        height: rows(detail).min(inner.bottom().saturating_sub(rule.bottom())),
-        ..inner
-    };
-    Parts {
-        list,
-        rule,
-        detail,
-        detail_lines,
+impl TracePane {
+    /// How many of `rows` rows show: all, or those teach mode has revealed.
+    pub fn visible(&self, rows: usize) -> usize {
+        self.teach.map_or(rows, |last| (last + 1).min(rows))
     }
-}
 
-/// The list's window: the trace cursor stays in view.
-fn window(app: &App, list: Rect) -> Window {
-    let height = list.height as usize;
-    let len = list_len(app);
-    // Centred on the cursor where the list allows; the rule below says what is hidden.
-    Window::unmarked(len, app.trace_cursor.saturating_sub(height / 2), height)
-}
+    /// Moves the selection `by` rows, within the rows that show.
+    pub fn move_by(&mut self, by: isize, rows: usize) {
+        let last = self.visible(rows).saturating_sub(1);
+        self.cursor = (self.cursor as isize)
+            .saturating_add(by)
+            .clamp(0, last as isize) as usize;
+    }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let focused = app.focus == Focus::Trace && app.overlay.is_none();
-    let r = &app.resolution;
-    let mut title = vec![Span::raw(format!("Trace · {}", r.spec.name()))];
-    match app.teach {
-        Some(last) => title.push(Span::styled(
-            format!(" · teach mode {}/{}", last + 1, r.rows.len()),
-            app.theme.warning(),
-        )),
-        None => title.push(Span::styled(
-            format!(" · {} rows", r.rows.len()),
-            app.theme.dim(),
-        )),
+    /// Teach mode hides the result until the last of `rows` rows is revealed, so a class can
+    /// predict it.
+    pub fn hides_result(&self, rows: usize) -> bool {
+        self.teach.is_some_and(|last| last + 1 < rows)
     }
-    let block = pane_block(Line::from(title), focused, &app.theme);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let parts = parts(app, inner);
-    let window = render_rows(app, parts.list, buf);
-    render_rule(app, &window, parts.rule, buf);
-    let shown = parts.detail.height as usize;
-    let lines = wrap::at_most(
-        parts.detail_lines,
-        shown,
-        parts.detail.width as usize,
-        Span::styled(" z shows the whole step", app.theme.key()),
-    );
-    for (y, line) in (parts.detail.y..parts.detail.bottom()).zip(&lines) {
-        buf.set_line(parts.detail.x, y, line, parts.detail.width);
-    }
-}
 
-/// The trace row at screen row `y` of the pane in `area` (for a mouse click).
-pub fn row_at(app: &App, area: Rect, y: u16) -> Option<usize> {
-    let focused = app.focus == Focus::Trace && app.overlay.is_none();
-    let inner = pane_block(Line::from(""), focused, &app.theme).inner(area);
-    let parts = parts(app, inner);
-    if !(parts.list.y..parts.list.bottom()).contains(&y) {
-        return None;
-    }
-    let visible = app.teach.map_or(app.resolution.rows.len(), |last| last + 1);
-    let window = window(app, parts.list);
-    let row = window.shown.start + (y - parts.list.y) as usize;
-    (window.shown.contains(&row) && row < visible).then_some(row)
-}
-
-/// The rule between the list and the detail, saying where the list is cut.
-fn render_rule(app: &App, window: &Window, area: Rect, buf: &mut Buffer) {
-    if area.height == 0 {
-        return;
-    }
-    let theme = &app.theme;
-    let mut spans = Vec::new();
-    if window.above > 0 || window.below > 0 {
-        let mut words = format!(
-            "{CUT} rows {}–{} of {}",
-            window.shown.start + 1,
-            window.shown.end,
-            list_len(app)
-        );
-        if window.below > 0 {
-            words.push_str(&format!(", {} more below ↓", window.below));
+    /// Turns teach mode on (from the first row) or off; returns whether it is on.
+    pub fn toggle_teach(&mut self) -> bool {
+        if self.teach.is_some() {
+            self.teach = None;
+            false
+        } else {
+            self.teach = Some(0);
+            self.cursor = 0;
+            true
         }
-        spans.push(Span::styled("─ ", theme.dim()));
-        spans.push(Span::styled(words, theme.dim()));
-        spans.push(Span::raw(" "));
     }
-    let used = wrap::spans_width(&spans);
-    spans.push(Span::styled(
-        "─".repeat((area.width as usize).saturating_sub(used)),
-        theme.dim(),
-    ));
-    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+
+    /// In teach mode, reveals the next row (or hides the last one) and selects it; otherwise
+    /// moves the selection. `rows` is the trace's length.
+    pub fn reveal(&mut self, forward: bool, rows: usize) {
+        match self.teach {
+            Some(last) => {
+                let last = if forward {
+                    (last + 1).min(rows.saturating_sub(1))
+                } else {
+                    last.saturating_sub(1)
+                };
+                self.teach = Some(last);
+                self.cursor = last;
+            }
+            None => self.move_by(if forward { 1 } else { -1 }, rows),
+        }
+    }
+
+    /// After a new resolution of `rows` rows: teach mode and the selection stay within them.
+    pub fn fit(&mut self, rows: usize) {
+        let last = rows.saturating_sub(1);
+        if let Some(t) = &mut self.teach {
+            *t = (*t).min(last);
+        }
+        self.cursor = self.cursor.min(self.teach.unwrap_or(last));
+    }
+
+    /// Back to the first row, teach mode off (a new example).
+    pub fn reset(&mut self) {
+        *self = TracePane::default();
+    }
 }
 
-fn render_rows(app: &App, area: Rect, buf: &mut Buffer) -> Window {
-    let r = &app.resolution;
-    let theme = &app.theme;
-    let window = window(app, area);
-    if r.rows.is_empty() {
-        let text = match &r.result {
-            Err(e) => format!("{}: {}", r.spec.name(), safe(&e.to_string())),
-            Ok(_) => "no steps".to_string(),
-        };
-        let lines = wrap::wrap(
-            &Line::from(Span::styled(text, theme.bad())),
-            area.width as usize,
-            0,
-        );
-        for (y, line) in (area.y..area.bottom()).zip(&lines) {
-            buf.set_line(area.x, y, line, area.width);
-        }
-        return window;
-    }
-    let visible = app.teach.map_or(r.rows.len(), |last| last + 1);
-    let width = area.width as usize;
-    // The rows are built in the order of the buffer each shows, so the replay only moves
-    // forward (a step row after its 100,000 removals shows the buffer after the last one).
-    let shown: Vec<usize> = window.shown.clone().filter(|&i| i < visible).collect();
-    let mut order = shown.clone();
-    order.sort_by_key(|&i| buffer_event(r, &r.rows[i]));
-    let mut replay = BufferReplay::new(&r.trace);
-    let mut lines: Vec<Option<Line<'static>>> = vec![None; shown.len()];
-    for index in order {
-        let line = row_line(
-            r,
-            &r.rows[index],
-            index == app.trace_cursor,
-            width,
-            theme,
-            &mut replay,
-        );
-        lines[index - window.shown.start] = Some(line);
-    }
-    for (y, index) in (area.y..area.bottom()).zip(window.shown.clone()) {
-        let line = match lines
-            .get_mut(index - window.shown.start)
-            .and_then(Option::take)
-        {
-            Some(line) => line,
-            None => Line::from(Span::styled(
-                "  ?     what happens next? Predict, then Space/→ reveals it",
+/// The trace pane as drawn: its state and the resolution it shows.
+pub struct TraceView<'a> {
+    pub pane: &'a TracePane,
+    pub resolution: &'a Resolution,
+    pub theme: &'a Theme,
+    pub focused: bool,
+}
+
+impl Widget for TraceView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let r = self.resolution;
+        let theme = self.theme;
+        let mut title = vec![Span::raw(format!("Trace · {}", r.spec.name()))];
+        match self.pane.teach {
+            Some(last) => title.push(Span::styled(
+                format!(" · teach mode {}/{}", last + 1, r.rows.len()),
                 theme.warning(),
             )),
-        };
-        buf.set_line(area.x, y, &wrap::cut(line, width), area.width);
+            None => title.push(Span::styled(
+                format!(" · {} rows", r.rows.len()),
+                theme.dim(),
+            )),
+        }
+        let block = pane_block(Line::from(title), self.focused, theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let parts = self.parts(inner);
+        let window = self.render_rows(parts.list, buf);
+        self.render_rule(&window, parts.rule, buf);
+        let shown = parts.detail.height as usize;
+        let lines = wrap::at_most(
+            parts.detail_lines,
+            shown,
+            parts.detail.width as usize,
+            Span::styled(" z shows the whole step", theme.key()),
+        );
+        for (y, line) in (parts.detail.y..parts.detail.bottom()).zip(&lines) {
+            buf.set_line(parts.detail.x, y, line, parts.detail.width);
+        }
     }
-    window
+}
+
+impl TraceView<'_> {
+    /// How many list lines there are: the rows teach mode reveals, and its question.
+    fn list_len(&self) -> usize {
+        let rows = self.resolution.rows.len();
+        let visible = self.pane.visible(rows);
+        visible + usize::from(visible < rows)
+    }
+
+    fn parts(&self, inner: Rect) -> Parts {
+        let height = inner.height as usize;
+        let detail_lines = self.detail_lines(inner.width as usize);
+        let wanted = self.list_len().max(1);
+        // The list keeps a third of the pane (at least 3 rows) and the detail gets what it needs of
+        // the rest; when that is not enough, the detail is cut to a third (`z` shows it whole) and
+        // the list takes what is left over.
+        let third = (height / 3).max(3);
+        let list_min = wanted.min(third);
+        let room = height.saturating_sub(1 + list_min);
+        let detail = if detail_lines.len() <= room {
+            detail_lines.len()
+        } else {
+            third.min(room)
+        };
+        let list = wanted.min(height.saturating_sub(1 + detail));
+        let rows = |n: usize| n.min(u16::MAX as usize) as u16;
+        let list = Rect {
+            height: rows(list),
+            ..inner
+        };
+        let rule = Rect {
+            y: list.bottom(),
+            height: u16::from(inner.height > list.height),
+            ..inner
+        };
+        let detail = Rect {
+            y: rule.bottom(),
+            height: rows(detail).min(inner.bottom().saturating_sub(rule.bottom())),
+            ..inner
+        };
+        Parts {
+            list,
+            rule,
+            detail,
+            detail_lines,
+        }
+    }
+
+    /// The list's window: the trace cursor stays in view.
+    fn window(&self, list: Rect) -> Window {
+        let height = list.height as usize;
+        // Centred on the cursor where the list allows; the rule below says what is hidden.
+        Window::unmarked(
+            self.list_len(),
+            self.pane.cursor.saturating_sub(height / 2),
+            height,
+        )
+    }
+
+    /// The trace row at screen row `y` of the pane in `area` (for a mouse click).
+    pub fn row_at(&self, area: Rect, y: u16) -> Option<usize> {
+        let inner = pane_block(Line::from(""), self.focused, self.theme).inner(area);
+        let parts = self.parts(inner);
+        if !(parts.list.y..parts.list.bottom()).contains(&y) {
+            return None;
+        }
+        let visible = self.pane.visible(self.resolution.rows.len());
+        let window = self.window(parts.list);
+        let row = window.shown.start + (y - parts.list.y) as usize;
+        (window.shown.contains(&row) && row < visible).then_some(row)
+    }
+
+    /// The rule between the list and the detail, saying where the list is cut.
+    fn render_rule(&self, window: &Window, area: Rect, buf: &mut Buffer) {
+        if area.height == 0 {
+            return;
+        }
+        let theme = self.theme;
+        let mut spans = Vec::new();
+        if window.above > 0 || window.below > 0 {
+            let mut words = format!(
+                "{CUT} rows {}–{} of {}",
+                window.shown.start + 1,
+                window.shown.end,
+                self.list_len()
+            );
+            if window.below > 0 {
+                words.push_str(&format!(", {} more below ↓", window.below));
+            }
+            spans.push(Span::styled("─ ", theme.dim()));
+            spans.push(Span::styled(words, theme.dim()));
+            spans.push(Span::raw(" "));
+        }
+        let used = wrap::spans_width(&spans);
+        spans.push(Span::styled(
+            "─".repeat((area.width as usize).saturating_sub(used)),
+            theme.dim(),
+        ));
+        buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+    }
+
+    fn render_rows(&self, area: Rect, buf: &mut Buffer) -> Window {
+        let r = self.resolution;
+        let theme = self.theme;
+        let window = self.window(area);
+        if r.rows.is_empty() {
+            let text = match &r.result {
+                Err(e) => format!("{}: {}", r.spec.name(), safe(&e.to_string())),
+                Ok(_) => "no steps".to_string(),
+            };
+            let lines = wrap::wrap(
+                &Line::from(Span::styled(text, theme.bad())),
+                area.width as usize,
+                0,
+            );
+            for (y, line) in (area.y..area.bottom()).zip(&lines) {
+                buf.set_line(area.x, y, line, area.width);
+            }
+            return window;
+        }
+        let visible = self.pane.visible(r.rows.len());
+        let width = area.width as usize;
+        // The rows are built in the order of the buffer each shows, so the replay only moves
+        // forward (a step row after its 100,000 removals shows the buffer after the last one).
+        let shown: Vec<usize> = window.shown.clone().filter(|&i| i < visible).collect();
+        let mut order = shown.clone();
+        order.sort_by_key(|&i| buffer_event(r, &r.rows[i]));
+        let mut replay = BufferReplay::new(&r.trace);
+        let mut lines: Vec<Option<Line<'static>>> = vec![None; shown.len()];
+        for index in order {
+            let line = row_line(
+                r,
+                &r.rows[index],
+                index == self.pane.cursor,
+                width,
+                theme,
+                &mut replay,
+            );
+            lines[index - window.shown.start] = Some(line);
+        }
+        for (y, index) in (area.y..area.bottom()).zip(window.shown.clone()) {
+            let line = match lines
+                .get_mut(index - window.shown.start)
+                .and_then(Option::take)
+            {
+                Some(line) => line,
+                None => Line::from(Span::styled(
+                    "  ?     what happens next? Predict, then Space/→ reveals it",
+                    theme.warning(),
+                )),
+            };
+            buf.set_line(area.x, y, &wrap::cut(line, width), area.width);
+        }
+        window
+    }
+
+    /// The selected row's detail: the step and its citation, what it decided, the change of a
+    /// change row, what it assigned, its warnings, and the specification's sentence, wrapped to
+    /// `width`.
+    fn detail_lines(&self, width: usize) -> Vec<Line<'static>> {
+        let r = self.resolution;
+        let Some(row) = r.rows.get(self.pane.cursor) else {
+            return Vec::new();
+        };
+        let lines = step_lines(r, row, self.theme);
+        wrap::wrap_all(lines, width, INDENT)
+    }
 }
 
 fn row_line(
@@ -520,18 +615,6 @@ pub fn split_at(trace: &Trace, i: usize) -> Option<usize> {
         Outcome::Buffer(c) => c.split(),
         _ => None,
     }
-}
-
-/// The selected row's detail: the step and its citation, what it decided, the change of a
-/// change row, what it assigned, its warnings, and the specification's sentence, wrapped to
-/// `width`.
-fn detail_lines(app: &App, width: usize) -> Vec<Line<'static>> {
-    let r = &app.resolution;
-    let Some(row) = r.rows.get(app.trace_cursor) else {
-        return Vec::new();
-    };
-    let lines = step_lines(r, row, &app.theme);
-    wrap::wrap_all(lines, width, INDENT)
 }
 
 /// What a row's step says, unwrapped: shared with the whole-step view.

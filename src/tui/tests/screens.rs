@@ -70,7 +70,7 @@ fn teach_until(step: &str) -> App {
     app.update(Action::Focus(Focus::Trace));
     press(&mut app, KeyCode::Char('t'));
     for _ in 0..100 {
-        let row = app.resolution.rows[app.trace_cursor];
+        let row = app.resolution.rows[app.trace.cursor];
         if app.resolution.step_of(&row).step.id == step {
             return app;
         }

@@ -294,7 +294,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         // Down from the first step: the selected row is always on screen.
         let selected = |app: &App| {
             app.resolution
-                .step_of(&app.resolution.rows[app.trace_cursor])
+                .step_of(&app.resolution.rows[app.trace.cursor])
                 .step
                 .id
         };
@@ -372,7 +372,7 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
         // The trace shows 6b (the buffer: the base path up to its last slash, and `g`).
         while app
             .resolution
-            .step_of(&app.resolution.rows[app.trace_cursor])
+            .step_of(&app.resolution.rows[app.trace.cursor])
             .step
             .id
             != "6b"
@@ -474,12 +474,12 @@ fn a_click_on_a_trace_row_selects_it() {
     let y = trace.iter().position(|r| r.contains(" 6e ")).unwrap() as u16 + areas.trace.y;
     app.update(Action::Click(areas.trace.x + 4, y));
     assert_eq!(app.focus, Focus::Trace);
-    let row = app.resolution.rows[app.trace_cursor];
+    let row = app.resolution.rows[app.trace.cursor];
     assert_eq!(app.resolution.step_of(&row).step.id, "6e");
     // A click on the detail under the list selects nothing.
-    let cursor = app.trace_cursor;
+    let cursor = app.trace.cursor;
     app.update(Action::Click(areas.trace.x + 4, areas.trace.bottom() - 2));
-    assert_eq!(app.trace_cursor, cursor);
+    assert_eq!(app.trace.cursor, cursor);
 }
 
 #[test]

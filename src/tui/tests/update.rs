@@ -247,31 +247,31 @@ fn trace_cursor_and_teach_mode() {
     app.update(Action::Focus(Focus::Trace));
     let rows = app.resolution.rows.len();
     press(&mut app, KeyCode::End);
-    assert_eq!(app.trace_cursor, rows - 1);
+    assert_eq!(app.trace.cursor, rows - 1);
     press(&mut app, KeyCode::Char('k'));
-    assert_eq!(app.trace_cursor, rows - 2);
+    assert_eq!(app.trace.cursor, rows - 2);
     press(&mut app, KeyCode::Home);
-    assert_eq!(app.trace_cursor, 0);
+    assert_eq!(app.trace.cursor, 0);
     press(&mut app, KeyCode::Up);
-    assert_eq!(app.trace_cursor, 0);
+    assert_eq!(app.trace.cursor, 0);
 
     press(&mut app, KeyCode::Char('t'));
-    assert_eq!(app.teach, Some(0));
+    assert_eq!(app.trace.teach, Some(0));
     press(&mut app, KeyCode::Char(' '));
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.teach, Some(2));
-    assert_eq!(app.trace_cursor, 2);
+    assert_eq!(app.trace.teach, Some(2));
+    assert_eq!(app.trace.cursor, 2);
     // The cursor cannot go past what is revealed.
     press(&mut app, KeyCode::End);
-    assert_eq!(app.trace_cursor, 2);
+    assert_eq!(app.trace.cursor, 2);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.teach, Some(1));
+    assert_eq!(app.trace.teach, Some(1));
     for _ in 0..rows + 5 {
         press(&mut app, KeyCode::Char(' '));
     }
-    assert_eq!(app.teach, Some(rows - 1));
+    assert_eq!(app.trace.teach, Some(rows - 1));
     press(&mut app, KeyCode::Char('t'));
-    assert_eq!(app.teach, None);
+    assert_eq!(app.trace.teach, None);
 }
 
 #[test]
@@ -388,7 +388,7 @@ fn mouse_click_focuses_the_pane_under_it() {
     // so row 10 shows the fifth.
     app.update(Action::Click(100, 10));
     assert_eq!(app.focus, Focus::Trace);
-    assert_eq!(app.trace_cursor, 4);
+    assert_eq!(app.trace.cursor, 4);
     app.update(Action::Click(10, 10));
     assert_eq!(app.focus, Focus::Components);
     app.update(Action::Click(10, 2));
@@ -397,7 +397,7 @@ fn mouse_click_focuses_the_pane_under_it() {
     assert_eq!(app.focus, Focus::Reference);
     app.update(Action::ScrollDown);
     assert_eq!(app.focus, Focus::Trace);
-    assert_eq!(app.trace_cursor, 4 + 3);
+    assert_eq!(app.trace.cursor, 4 + 3);
 }
 
 #[test]
