@@ -7,14 +7,16 @@ use tui_input::InputRequest;
 use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
 use super::keymap::Place;
+use super::panes::components::{ComponentsPane, ComponentsView};
+use super::panes::result::{ResultPane, ResultView};
 use super::panes::trace::{TracePane, TraceView};
+use super::panes::uri_text::RoleTexts;
 use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, shell};
 use crate::core::compare::{self, Comparison};
 use crate::core::examples::{self, Check, Example};
-use crate::core::uri_ref::COMPONENTS;
 use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, Switch, UriRef};
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
@@ -63,9 +65,8 @@ pub struct App {
     /// Every specification's result; kept while the compare view is open.
     pub comparison: Option<Comparison>,
     pub trace: TracePane,
-    pub component_cursor: usize,
-    /// The first line the Result pane shows.
-    pub result_scroll: usize,
+    pub components: ComponentsPane,
+    pub result: ResultPane,
     /// The first line the whole-text view shows.
     pub detail_scroll: usize,
     /// The first line of the compare view's explanation.
@@ -87,9 +88,6 @@ pub struct App {
     pub theme: Theme,
     pub quit: bool,
 }
-
-/// The component rows of the components pane, in order: per role, per component.
-pub const COMPONENT_ROLES: [Role; 3] = [Role::Base, Role::Reference, Role::Result];
 
 impl App {
     pub fn new(options: &ExploreOptions, theme: Theme) -> Self {
@@ -125,8 +123,8 @@ impl App {
             overlay: None,
             comparison: None,
             trace: TracePane::default(),
-            component_cursor: 0,
-            result_scroll: 0,
+            components: ComponentsPane::default(),
+            result: ResultPane::default(),
             detail_scroll: 0,
             compare_scroll: 0,
             help_scroll: 0,
@@ -453,8 +451,8 @@ impl App {
         };
         match focus {
             Focus::Components => {
-                if let Some(i) = super::panes::components::component_at(self, areas.components, y) {
-                    self.component_cursor = i;
+                if let Some(i) = self.components_view().component_at(areas.components, y) {
+                    self.components.cursor = i;
                 }
             }
             Focus::Trace => self.click_trace(areas.trace, y),
@@ -541,7 +539,7 @@ impl App {
             self.reference.value(),
             &self.options,
         );
-        self.result_scroll = 0;
+        self.result.scroll = 0;
         self.trace.fit(self.resolution.rows.len());
         if self.comparison.is_some() {
             self.refresh_comparison();
@@ -588,21 +586,16 @@ impl App {
             }
             None => match self.focus {
                 Focus::Trace => self.trace.move_by(by, self.resolution.rows.len()),
-                Focus::Components => {
-                    self.component_cursor = step(
-                        self.component_cursor,
-                        COMPONENT_ROLES.len() * COMPONENTS.len(),
-                    )
-                }
+                Focus::Components => self.components.move_by(by),
                 Focus::Result => {
                     let screen = self.screen();
                     let max = if layout::fits(screen) {
                         let area = layout::areas(self, screen).result;
-                        super::panes::result::max_scroll(self, area)
+                        self.result_view().max_scroll(area)
                     } else {
                         0
                     };
-                    self.result_scroll = step(self.result_scroll, max + 1);
+                    self.result.scroll = step(self.result.scroll, max + 1);
                 }
                 _ => {}
             },
@@ -623,23 +616,47 @@ impl App {
         self.trace.hides_result(self.resolution.rows.len())
     }
 
-    /// The text a role's components are read from (`None`: no result).
-    pub fn role_text(&self, role: Role) -> Option<&str> {
-        match role {
-            Role::Base => Some(self.base.value()),
-            Role::Reference => Some(self.reference.value()),
-            Role::Result => self.resolution.result.as_deref().ok(),
+    /// The base, the reference and the result, as the panes show them.
+    pub fn texts(&self) -> RoleTexts<'_> {
+        RoleTexts {
+            base: self.base.value(),
+            reference: self.reference.value(),
+            result: self.resolution.result.as_deref().ok(),
+            result_hidden: self.result_hidden(),
         }
     }
 
     /// The selected component of the components pane: role, component, value.
     pub fn selected_component(&self) -> (Role, Component, Option<String>) {
-        let role = COMPONENT_ROLES[self.component_cursor / COMPONENTS.len()];
-        let component = COMPONENTS[self.component_cursor % COMPONENTS.len()];
+        let (role, component) = self.components.selected();
         let value = self
-            .role_text(role)
+            .texts()
+            .get(role)
             .and_then(|text| UriRef::parse(text).get(component).map(str::to_string));
         (role, component, value)
+    }
+
+    /// The components pane as it is drawn now.
+    pub fn components_view(&self) -> ComponentsView<'_> {
+        ComponentsView {
+            pane: &self.components,
+            texts: self.texts(),
+            resolution: &self.resolution,
+            theme: &self.theme,
+            focused: self.focus == Focus::Components && self.overlay.is_none(),
+        }
+    }
+
+    /// The result pane as it is drawn now.
+    pub fn result_view(&self) -> ResultView<'_> {
+        ResultView {
+            pane: &self.result,
+            resolution: &self.resolution,
+            example: self.current_example(),
+            result_hidden: self.result_hidden(),
+            theme: &self.theme,
+            focused: self.focus == Focus::Result && self.overlay.is_none(),
+        }
     }
 
     fn copy_component(&mut self) -> Vec<Effect> {

@@ -8,7 +8,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Focus;
 use super::app::App;
-use super::panes;
 
 /// Below this the explorer shows the "too small" screen.
 pub const MIN_WIDTH: u16 = 80;
@@ -49,7 +48,7 @@ pub fn areas(app: &App, area: Rect) -> Areas {
     let input_height = input_rows(area.height);
     // Below the header and the input pane, above the status bar.
     let body = area.height.saturating_sub(2 + input_height);
-    let (wanted, essential) = panes::result::heights(app, area.width);
+    let (wanted, essential) = app.result_view().heights(area.width);
     let result_height = wanted
         .min(body.saturating_sub(MIDDLE_ROWS))
         .max(essential.min(body.saturating_sub(MIDDLE_FLOOR)))

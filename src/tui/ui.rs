@@ -27,9 +27,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     let a = layout::areas(app, area);
     panes::header::render(app, a.header, buf);
     let cursor = panes::input::render(app, a.input, buf);
-    panes::components::render(app, a.components, buf);
+    app.components_view().render(a.components, buf);
     app.trace_view().render(a.trace, buf);
-    panes::result::render(app, a.result, buf);
+    app.result_view().render(a.result, buf);
     panes::status_bar::render(app, a.status, buf);
     let window = layout::overlay(area);
     match app.overlay {

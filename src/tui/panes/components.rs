@@ -10,31 +10,69 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{AuthorityKind, Grammar, HostKind, Role, Severity, UriRef};
-use crate::tui::action::Focus;
-use crate::tui::app::{App, COMPONENT_ROLES};
-use crate::tui::resolution::Diagnostics;
+use crate::core::{AuthorityKind, Component, Grammar, HostKind, Role, Severity, UriRef};
+use crate::tui::resolution::{Diagnostics, Resolution};
 use crate::tui::scrolled::{self, Window};
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
-use super::uri_text;
+use super::uri_text::{self, RoleTexts};
 
 /// Segments listed for one path (a path of 100,000 segments is summarised).
 const SHOWN_SEGMENTS: usize = 24;
 const INDENT: usize = 11;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let focused = app.focus == Focus::Components && app.overlay.is_none();
-    let block = pane_block(Line::from("Components"), focused, &app.theme);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = inner.width as usize;
-    let (lines, selected_line, _) = lines(app, focused, width);
-    let lines: Vec<Line<'static>> = lines.into_iter().map(|l| wrap::cut(l, width)).collect();
-    let offset = scroll_offset(selected_line, inner.height);
-    scrolled::render_bordered(&lines, offset, inner, buf, &app.theme, "");
+/// The roles of the pane's rows, in order; each has a row per component.
+pub const COMPONENT_ROLES: [Role; 3] = [Role::Base, Role::Reference, Role::Result];
+
+/// How many component rows the pane has.
+const COMPONENT_ROWS: usize = COMPONENT_ROLES.len() * COMPONENTS.len();
+
+/// The components pane's own state: the selected component row.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ComponentsPane {
+    /// The selected row, counted over [`COMPONENT_ROLES`] × [`COMPONENTS`].
+    pub cursor: usize,
+}
+
+impl ComponentsPane {
+    /// The selected row's role and component.
+    pub fn selected(&self) -> (Role, Component) {
+        (
+            COMPONENT_ROLES[self.cursor / COMPONENTS.len()],
+            COMPONENTS[self.cursor % COMPONENTS.len()],
+        )
+    }
+
+    /// Moves the selection `by` rows, within the pane's rows.
+    pub fn move_by(&mut self, by: isize) {
+        self.cursor = (self.cursor as isize)
+            .saturating_add(by)
+            .clamp(0, COMPONENT_ROWS as isize - 1) as usize;
+    }
+}
+
+/// The components pane as drawn: its state, the texts and the diagnostics of the resolution.
+pub struct ComponentsView<'a> {
+    pub pane: &'a ComponentsPane,
+    pub texts: RoleTexts<'a>,
+    pub resolution: &'a Resolution,
+    pub theme: &'a Theme,
+    pub focused: bool,
+}
+
+impl Widget for ComponentsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = pane_block(Line::from("Components"), self.focused, self.theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let width = inner.width as usize;
+        let (lines, selected_line, _) = self.lines(width);
+        let lines: Vec<Line<'static>> = lines.into_iter().map(|l| wrap::cut(l, width)).collect();
+        let offset = scroll_offset(selected_line, inner.height);
+        scrolled::render_bordered(&lines, offset, inner, buf, self.theme, "");
+    }
 }
 
 /// The first line shown, so that the selected component stays in view with the line after it.
@@ -42,93 +80,94 @@ fn scroll_offset(selected_line: usize, height: u16) -> usize {
     (selected_line + 2).saturating_sub(height as usize)
 }
 
-/// The component (an index as `App::component_cursor` counts them) drawn on row `y` of the pane
-/// in `area`, for a mouse click.
-pub fn component_at(app: &App, area: Rect, y: u16) -> Option<usize> {
-    let focused = app.focus == Focus::Components && app.overlay.is_none();
-    let inner = pane_block(Line::from("Components"), focused, &app.theme).inner(area);
-    if !(inner.y..inner.bottom()).contains(&y) {
-        return None;
+impl ComponentsView<'_> {
+    /// The component row (as [`ComponentsPane::cursor`] counts them) drawn on row `y` of the
+    /// pane in `area`, for a mouse click.
+    pub fn component_at(&self, area: Rect, y: u16) -> Option<usize> {
+        let inner = pane_block(Line::from("Components"), self.focused, self.theme).inner(area);
+        if !(inner.y..inner.bottom()).contains(&y) {
+            return None;
+        }
+        let (lines, selected_line, component_lines) = self.lines(inner.width as usize);
+        let offset = scroll_offset(selected_line, inner.height);
+        let window = Window::unmarked(lines.len(), offset, inner.height as usize);
+        let line = window.shown.start + (y - inner.y) as usize;
+        component_lines.iter().position(|&l| l == line)
     }
-    let (lines, selected_line, component_lines) = lines(app, focused, inner.width as usize);
-    let offset = scroll_offset(selected_line, inner.height);
-    let window = Window::unmarked(lines.len(), offset, inner.height as usize);
-    let line = window.shown.start + (y - inner.y) as usize;
-    component_lines.iter().position(|&l| l == line)
-}
 
-/// All lines of the pane, the index of the selected component's line, and the line of each
-/// component.
-fn lines(app: &App, focused: bool, width: usize) -> (Vec<Line<'static>>, usize, Vec<usize>) {
-    let theme = &app.theme;
-    let mut lines = Vec::new();
-    let mut selected_line = 0;
-    let mut component_lines = Vec::new();
-    for (r, role) in COMPONENT_ROLES.iter().enumerate() {
-        let label = format!("{:<INDENT$}", capitalised(role.name()));
-        let hidden = *role == Role::Result && app.result_hidden();
-        let text = if hidden { None } else { app.role_text(*role) };
-        match text {
-            Some(text) => {
-                let (spans, letters) = uri_text::styled(text, theme);
-                let mut first = vec![Span::styled(label, theme.label())];
-                first.extend(spans);
-                lines.push(Line::from(first));
-                lines.push(Line::from(vec![
-                    Span::raw(" ".repeat(INDENT)),
-                    Span::styled(letters, theme.dim()),
-                ]));
-                let diagnostics = match role {
-                    Role::Base => Some(&app.resolution.base_diagnostics),
-                    Role::Reference => Some(&app.resolution.reference_diagnostics),
-                    Role::Result => None,
-                };
-                if let Some(d) = diagnostics {
-                    diagnostic_lines(text, d, theme, width, &mut lines);
+    /// All lines of the pane, the index of the selected component's line, and the line of each
+    /// component.
+    fn lines(&self, width: usize) -> (Vec<Line<'static>>, usize, Vec<usize>) {
+        let theme = self.theme;
+        let r = self.resolution;
+        let mut lines = Vec::new();
+        let mut selected_line = 0;
+        let mut component_lines = Vec::new();
+        for (i, role) in COMPONENT_ROLES.iter().enumerate() {
+            let label = format!("{:<INDENT$}", capitalised(role.name()));
+            let text = self.texts.shown(*role);
+            match text {
+                Some(text) => {
+                    let (spans, letters) = uri_text::styled(text, theme);
+                    let mut first = vec![Span::styled(label, theme.label())];
+                    first.extend(spans);
+                    lines.push(Line::from(first));
+                    lines.push(Line::from(vec![
+                        Span::raw(" ".repeat(INDENT)),
+                        Span::styled(letters, theme.dim()),
+                    ]));
+                    let diagnostics = match role {
+                        Role::Base => Some(&r.base_diagnostics),
+                        Role::Reference => Some(&r.reference_diagnostics),
+                        Role::Result => None,
+                    };
+                    if let Some(d) = diagnostics {
+                        diagnostic_lines(text, d, theme, width, &mut lines);
+                    }
+                }
+                None => {
+                    let why = match &r.result {
+                        _ if self.texts.hidden(*role) => "? hidden in teach mode".to_string(),
+                        Err(e) => format!("✗ no result: {}", safe(&e.to_string())),
+                        Ok(_) => String::new(),
+                    };
+                    lines.push(Line::from(vec![
+                        Span::styled(label, theme.label()),
+                        Span::styled(why, theme.bad()),
+                    ]));
                 }
             }
-            None => {
-                let why = match &app.resolution.result {
-                    _ if hidden => "? hidden in teach mode".to_string(),
-                    Err(e) => format!("✗ no result: {}", safe(&e.to_string())),
-                    Ok(_) => String::new(),
+            let parsed = text.map(UriRef::parse);
+            for (c, component) in COMPONENTS.iter().enumerate() {
+                let index = i * COMPONENTS.len() + c;
+                let selected = index == self.pane.cursor;
+                let marked = selected && self.focused;
+                if selected {
+                    selected_line = lines.len();
+                }
+                component_lines.push(lines.len());
+                let value = parsed.as_ref().map(|p| p.get(*component));
+                let mut spans = vec![
+                    Span::raw(if marked { "▸ " } else { "  " }),
+                    Span::styled(format!("{:<10}", component.name()), theme.dim()),
+                ];
+                let shown = match value {
+                    Some(v) => uri_text::value(v),
+                    None => "—".to_string(),
                 };
-                lines.push(Line::from(vec![
-                    Span::styled(label, theme.label()),
-                    Span::styled(why, theme.bad()),
-                ]));
+                let mut style = theme.component(*component);
+                if marked {
+                    style = style.patch(theme.selected());
+                }
+                spans.push(Span::styled(shown, style));
+                if let Some(p) = &parsed {
+                    spans.extend(detail(p, Grammar::of(r.spec), *component, theme));
+                }
+                lines.push(Line::from(spans));
             }
         }
-        let parsed = text.map(UriRef::parse);
-        for (c, component) in COMPONENTS.iter().enumerate() {
-            let index = r * COMPONENTS.len() + c;
-            let selected = index == app.component_cursor;
-            if selected {
-                selected_line = lines.len();
-            }
-            component_lines.push(lines.len());
-            let value = parsed.as_ref().map(|p| p.get(*component));
-            let marker = if selected && focused { "▸ " } else { "  " };
-            let mut spans = vec![
-                Span::raw(marker),
-                Span::styled(format!("{:<10}", component.name()), theme.dim()),
-            ];
-            let shown = match value {
-                Some(v) => uri_text::value(v),
-                None => "—".to_string(),
-            };
-            let mut style = theme.component(*component);
-            if selected && focused {
-                style = style.patch(theme.selected());
-            }
-            spans.push(Span::styled(shown, style));
-            if let Some(p) = &parsed {
-                spans.extend(detail(p, Grammar::of(app.spec), *component, theme));
-            }
-            lines.push(Line::from(spans));
-        }
+        (lines, selected_line, component_lines)
     }
-    (lines, selected_line, component_lines)
 }
 
 fn capitalised(name: &str) -> String {

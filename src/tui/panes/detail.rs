@@ -126,8 +126,8 @@ fn parts<'a>(app: &'a App, texts: &'a Texts, width: usize) -> Vec<Part<'a>> {
     } else {
         for role in [Role::Base, Role::Reference, Role::Result] {
             let name = role.name();
-            match app.role_text(role) {
-                Some(text) if !(role == Role::Result && app.result_hidden()) => {
+            match app.texts().shown(role) {
+                Some(text) => {
                     let count = text.chars().count();
                     parts.push(heading(format!(
                         "{}{} ({count} character{})",

@@ -10,11 +10,12 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::{Error, Expected, Switch};
-use crate::tui::action::Focus;
-use crate::tui::app::App;
+use crate::tui::app::ExampleEntry;
 use crate::tui::keymap::switch_key;
+use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;
 use crate::tui::text::safe;
+use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
 use super::uri_text;
@@ -38,150 +39,175 @@ pub fn error_words(error: &Error) -> String {
     }
 }
 
-/// The pane's lines laid out `width` columns wide, and how many of the first must always show
-/// (the result or the error, and every warning).
-pub fn lines(app: &App, width: usize) -> (Vec<Line<'static>>, usize) {
-    let theme = &app.theme;
-    let r = &app.resolution;
-    if app.result_hidden() {
-        let lines = wrap::wrap(
-            &Line::from(Span::styled(
-                "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
-                theme.warning(),
+/// The result pane's own state: how far it is scrolled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultPane {
+    /// The first line shown.
+    pub scroll: usize,
+}
+
+/// The result pane as drawn: its state, the resolution, and the built-in example that matches
+/// the inputs, if one does.
+pub struct ResultView<'a> {
+    pub pane: &'a ResultPane,
+    pub resolution: &'a Resolution,
+    pub example: Option<&'a ExampleEntry>,
+    /// Teach mode hides the result until the last step is revealed.
+    pub result_hidden: bool,
+    pub theme: &'a Theme,
+    pub focused: bool,
+}
+
+impl ResultView<'_> {
+    /// The pane's lines laid out `width` columns wide, and how many of the first must always show
+    /// (the result or the error, and every warning).
+    fn lines(&self, width: usize) -> (Vec<Line<'static>>, usize) {
+        let theme = self.theme;
+        let r = self.resolution;
+        if self.result_hidden {
+            let lines = wrap::wrap(
+                &Line::from(Span::styled(
+                    "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
+                    theme.warning(),
+                )),
+                width,
+                INDENT,
+            );
+            let n = lines.len();
+            return (lines, n);
+        }
+        let components = &r.components;
+        let misread = components.iter().any(|c| c.read_back.is_some());
+        let mut lines = Vec::new();
+        match &r.result {
+            Ok(uri) => {
+                let (mut spans, _) = uri_text::styled(uri, theme);
+                let (mark, style) = if misread {
+                    ("⚠ ", theme.warning())
+                } else {
+                    ("✓ ", theme.ok())
+                };
+                spans.insert(0, Span::styled(mark, style));
+                lines.extend(wrap::at_most(
+                    wrap::wrap(&Line::from(spans), width, INDENT),
+                    RESULT_ROWS,
+                    width,
+                    Span::styled(" z shows all", theme.dim()),
+                ));
+            }
+            Err(e) => lines.extend(wrap::wrap(
+                &Line::from(Span::styled(
+                    format!("✗ no result: {}", safe(&error_words(e))),
+                    theme.bad(),
+                )),
+                width,
+                INDENT,
             )),
-            width,
-            INDENT,
-        );
-        let n = lines.len();
-        return (lines, n);
-    }
-    let components = &r.components;
-    let misread = components.iter().any(|c| c.read_back.is_some());
-    let mut lines = Vec::new();
-    match &r.result {
-        Ok(uri) => {
-            let (mut spans, _) = uri_text::styled(uri, theme);
-            let (mark, style) = if misread {
-                ("⚠ ", theme.warning())
-            } else {
-                ("✓ ", theme.ok())
+        }
+        for (step, warning) in &r.warnings {
+            let line = Line::from(vec![
+                Span::styled(format!("⚠ {}: ", step.place), theme.warning()),
+                Span::raw(warning.text),
+            ]);
+            lines.extend(wrap::wrap(&line, width, INDENT));
+        }
+        let essential = lines.len();
+        if let Some(entry) = self.example {
+            let expected = match &entry.example.expected {
+                Expected::Uri(u) => safe(u).into_owned(),
+                Expected::Error(kind) => format!("an error ({kind})"),
             };
-            spans.insert(0, Span::styled(mark, style));
+            let (mark, style) = if entry.check.passed {
+                ("✓ matches", theme.ok())
+            } else {
+                ("✗ differs", theme.bad())
+            };
+            let line = Line::from(vec![
+                Span::styled("example ", theme.dim()),
+                Span::raw(safe(&entry.example.source).into_owned()),
+                Span::styled(": expected ", theme.dim()),
+                Span::raw(expected),
+                Span::raw("  "),
+                Span::styled(mark, style),
+            ]);
+            lines.extend(wrap::wrap(&line, width, INDENT));
+        }
+        let value_width = components
+            .iter()
+            .map(|c| uri_text::value(c.assigned.as_deref()).chars().count())
+            .max()
+            .unwrap_or(0)
+            .clamp(4, VALUE_WIDTH);
+        for c in components {
+            let value = wrap::cut(
+                Line::from(uri_text::value(c.assigned.as_deref())),
+                value_width,
+            )
+            .to_string();
+            let mut spans = vec![
+                Span::styled(format!("  {:<10}", c.component.name()), theme.dim()),
+                Span::styled(
+                    format!("{value:<value_width$}"),
+                    theme.component(c.component),
+                ),
+            ];
+            if let Some((step, how)) = &c.set_by {
+                spans.push(Span::styled(" ← ", theme.dim()));
+                spans.push(Span::styled(step.place, theme.label()));
+                spans.push(Span::styled(format!(" · {how}"), theme.dim()));
+            }
+            if let Some(read_back) = &c.read_back {
+                spans.push(Span::styled(
+                    format!(
+                        "  ≠ reads back as {}",
+                        uri_text::value(read_back.as_deref())
+                    ),
+                    theme.warning(),
+                ));
+            }
+            // A misread value can be as long as the result: its first rows say enough.
             lines.extend(wrap::at_most(
-                wrap::wrap(&Line::from(spans), width, INDENT),
+                wrap::wrap(&Line::from(spans), width, 12 + value_width),
                 RESULT_ROWS,
                 width,
                 Span::styled(" z shows all", theme.dim()),
             ));
         }
-        Err(e) => lines.extend(wrap::wrap(
-            &Line::from(Span::styled(
-                format!("✗ no result: {}", safe(&error_words(e))),
-                theme.bad(),
-            )),
-            width,
-            INDENT,
-        )),
+        (lines, essential)
     }
-    for (step, warning) in &r.warnings {
-        let line = Line::from(vec![
-            Span::styled(format!("⚠ {}: ", step.place), theme.warning()),
-            Span::raw(warning.text),
-        ]);
-        lines.extend(wrap::wrap(&line, width, INDENT));
+
+    /// The rows the pane would like, borders included, at `width` columns: all its lines, and the
+    /// ones that must show.
+    pub fn heights(&self, width: u16) -> (u16, u16) {
+        let (lines, essential) = self.lines(width.saturating_sub(2) as usize);
+        let rows = |n: usize| (n + 2).min(u16::MAX as usize) as u16;
+        (rows(lines.len()), rows(essential))
     }
-    let essential = lines.len();
-    if let Some(entry) = app.current_example() {
-        let expected = match &entry.example.expected {
-            Expected::Uri(u) => safe(u).into_owned(),
-            Expected::Error(kind) => format!("an error ({kind})"),
-        };
-        let (mark, style) = if entry.check.passed {
-            ("✓ matches", theme.ok())
+
+    /// How far the pane can scroll in `area`.
+    pub fn max_scroll(&self, area: Rect) -> usize {
+        let (lines, _) = self.lines(area.width.saturating_sub(2) as usize);
+        lines
+            .len()
+            .saturating_sub(area.height.saturating_sub(2) as usize)
+    }
+}
+
+impl Widget for ResultView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = pane_block(
+            Line::from(format!("Result · {}", self.resolution.spec.name())),
+            self.focused,
+            self.theme,
+        );
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let (lines, _) = self.lines(inner.width as usize);
+        let hint = if self.focused {
+            " ↓"
         } else {
-            ("✗ differs", theme.bad())
+            " (Tab here, ↓)"
         };
-        let line = Line::from(vec![
-            Span::styled("example ", theme.dim()),
-            Span::raw(safe(&entry.example.source).into_owned()),
-            Span::styled(": expected ", theme.dim()),
-            Span::raw(expected),
-            Span::raw("  "),
-            Span::styled(mark, style),
-        ]);
-        lines.extend(wrap::wrap(&line, width, INDENT));
+        scrolled::render_bordered(&lines, self.pane.scroll, inner, buf, self.theme, hint);
     }
-    let value_width = components
-        .iter()
-        .map(|c| uri_text::value(c.assigned.as_deref()).chars().count())
-        .max()
-        .unwrap_or(0)
-        .clamp(4, VALUE_WIDTH);
-    for c in components {
-        let value = wrap::cut(
-            Line::from(uri_text::value(c.assigned.as_deref())),
-            value_width,
-        )
-        .to_string();
-        let mut spans = vec![
-            Span::styled(format!("  {:<10}", c.component.name()), theme.dim()),
-            Span::styled(
-                format!("{value:<value_width$}"),
-                theme.component(c.component),
-            ),
-        ];
-        if let Some((step, how)) = &c.set_by {
-            spans.push(Span::styled(" ← ", theme.dim()));
-            spans.push(Span::styled(step.place, theme.label()));
-            spans.push(Span::styled(format!(" · {how}"), theme.dim()));
-        }
-        if let Some(read_back) = &c.read_back {
-            spans.push(Span::styled(
-                format!(
-                    "  ≠ reads back as {}",
-                    uri_text::value(read_back.as_deref())
-                ),
-                theme.warning(),
-            ));
-        }
-        // A misread value can be as long as the result: its first rows say enough.
-        lines.extend(wrap::at_most(
-            wrap::wrap(&Line::from(spans), width, 12 + value_width),
-            RESULT_ROWS,
-            width,
-            Span::styled(" z shows all", theme.dim()),
-        ));
-    }
-    (lines, essential)
-}
-
-/// The rows the pane would like, borders included, at `width` columns: all its lines, and the
-/// ones that must show.
-pub fn heights(app: &App, width: u16) -> (u16, u16) {
-    let (lines, essential) = lines(app, width.saturating_sub(2) as usize);
-    let rows = |n: usize| (n + 2).min(u16::MAX as usize) as u16;
-    (rows(lines.len()), rows(essential))
-}
-
-/// How far the pane can scroll in `area`.
-pub fn max_scroll(app: &App, area: Rect) -> usize {
-    let (lines, _) = lines(app, area.width.saturating_sub(2) as usize);
-    lines
-        .len()
-        .saturating_sub(area.height.saturating_sub(2) as usize)
-}
-
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let focused = app.focus == Focus::Result && app.overlay.is_none();
-    let block = pane_block(
-        Line::from(format!("Result · {}", app.resolution.spec.name())),
-        focused,
-        theme,
-    );
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let (lines, _) = lines(app, inner.width as usize);
-    let hint = if focused { " ↓" } else { " (Tab here, ↓)" };
-    scrolled::render_bordered(&lines, app.result_scroll, inner, buf, theme, hint);
 }

@@ -5,10 +5,42 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, UriRef};
+use crate::core::{Component, Role, UriRef};
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
+
+/// The three texts the panes show by role.
+#[derive(Clone, Copy, Debug)]
+pub struct RoleTexts<'a> {
+    pub base: &'a str,
+    pub reference: &'a str,
+    /// The result, when there is one.
+    pub result: Option<&'a str>,
+    /// Teach mode hides the result until its last step is revealed.
+    pub result_hidden: bool,
+}
+
+impl<'a> RoleTexts<'a> {
+    /// The text of `role`, hidden or not (`None`: no result).
+    pub fn get(&self, role: Role) -> Option<&'a str> {
+        match role {
+            Role::Base => Some(self.base),
+            Role::Reference => Some(self.reference),
+            Role::Result => self.result,
+        }
+    }
+
+    /// Whether teach mode hides the text of `role`.
+    pub fn hidden(&self, role: Role) -> bool {
+        role == Role::Result && self.result_hidden
+    }
+
+    /// The text of `role` as a pane shows it: `None` when there is none or it is hidden.
+    pub fn shown(&self, role: Role) -> Option<&'a str> {
+        self.get(role).filter(|_| !self.hidden(role))
+    }
+}
 
 /// How much of a long string is drawn (no screen is wider).
 pub const DRAWN_BYTES: usize = 4096;
