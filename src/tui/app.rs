@@ -8,6 +8,7 @@ use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
 use super::keymap::Place;
 use super::panes::components::{ComponentsPane, ComponentsView};
+use super::panes::detail::{DetailPane, DetailView, Subject};
 use super::panes::result::{ResultPane, ResultView};
 use super::panes::trace::{TracePane, TraceView};
 use super::panes::uri_text::RoleTexts;
@@ -67,8 +68,7 @@ pub struct App {
     pub trace: TracePane,
     pub components: ComponentsPane,
     pub result: ResultPane,
-    /// The first line the whole-text view shows.
-    pub detail_scroll: usize,
+    pub detail: DetailPane,
     /// The first line of the compare view's explanation.
     pub compare_scroll: usize,
     pub help_scroll: usize,
@@ -125,7 +125,7 @@ impl App {
             trace: TracePane::default(),
             components: ComponentsPane::default(),
             result: ResultPane::default(),
-            detail_scroll: 0,
+            detail: DetailPane::default(),
             compare_scroll: 0,
             help_scroll: 0,
             help_match: 0,
@@ -179,7 +179,7 @@ impl App {
             }
             Action::OpenDetail => {
                 self.overlay = Some(Overlay::Detail);
-                self.detail_scroll = 0;
+                self.detail.scroll = 0;
             }
             Action::PreviousRow => self.other_row(-1),
             Action::NextRow => self.other_row(1),
@@ -485,7 +485,7 @@ impl App {
             return;
         }
         self.trace.move_by(by, self.resolution.rows.len());
-        self.detail_scroll = 0;
+        self.detail.scroll = 0;
     }
 
     /// The whole screen, as the last resize gave it.
@@ -581,8 +581,8 @@ impl App {
                 self.compare_scroll = step(self.compare_scroll, max + 1);
             }
             Some(Overlay::Detail) => {
-                let max = super::panes::detail::max_scroll(self, layout::body(self.screen()));
-                self.detail_scroll = step(self.detail_scroll, max + 1);
+                let max = self.detail_view().max_scroll(layout::body(self.screen()));
+                self.detail.scroll = step(self.detail.scroll, max + 1);
             }
             None => match self.focus {
                 Focus::Trace => self.trace.move_by(by, self.resolution.rows.len()),
@@ -644,6 +644,21 @@ impl App {
             resolution: &self.resolution,
             theme: &self.theme,
             focused: self.focus == Focus::Components && self.overlay.is_none(),
+        }
+    }
+
+    /// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
+    /// texts from any other.
+    pub fn detail_view(&self) -> DetailView<'_> {
+        DetailView {
+            pane: &self.detail,
+            subject: if self.focus == Focus::Trace {
+                Subject::Step(self.trace.cursor)
+            } else {
+                Subject::Texts(self.texts())
+            },
+            resolution: &self.resolution,
+            theme: &self.theme,
         }
     }
 

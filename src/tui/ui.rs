@@ -36,7 +36,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         Some(Overlay::Help) => panes::help::render(app, window, buf),
         Some(Overlay::Compare) => panes::compare::render(app, layout::body(area), buf),
         Some(Overlay::Examples) => panes::examples::render(app, window, buf),
-        Some(Overlay::Detail) => panes::detail::render(app, layout::body(area), buf),
+        Some(Overlay::Detail) => app.detail_view().render(layout::body(area), buf),
         None => return cursor,
     }
     None

@@ -13,8 +13,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use crate::core::{Component, Outcome, Role};
-use crate::tui::action::Focus;
-use crate::tui::app::App;
+use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::{self, Window};
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
@@ -23,10 +22,34 @@ use crate::tui::wrap::{self, Piece, Rows};
 
 use super::result::error_words;
 use super::trace::{change_at, split_at, step_lines};
-use super::uri_text::{self, Change, SPLIT};
+use super::uri_text::{self, Change, RoleTexts, SPLIT};
 
 /// Where a wrapped line goes on.
 const INDENT: usize = 2;
+
+/// The view's own state: how far it is scrolled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DetailPane {
+    /// The first line shown.
+    pub scroll: usize,
+}
+
+/// What the view shows in full.
+#[derive(Clone, Copy, Debug)]
+pub enum Subject<'a> {
+    /// A row of the trace, by index.
+    Step(usize),
+    /// The base, the reference and the result.
+    Texts(RoleTexts<'a>),
+}
+
+/// The view as drawn: its state, its subject and the resolution it comes from.
+pub struct DetailView<'a> {
+    pub pane: &'a DetailPane,
+    pub subject: Subject<'a>,
+    pub resolution: &'a Resolution,
+    pub theme: &'a Theme,
+}
 
 /// One part of the view: lines laid out already, or a long text in rows.
 enum Part<'a> {
@@ -72,102 +95,175 @@ struct Texts {
     buffers: Vec<(String, Option<usize>)>,
 }
 
-/// The view's parts at `width` columns: a heading line, then the content.
-fn parts<'a>(app: &'a App, texts: &'a Texts, width: usize) -> Vec<Part<'a>> {
-    let theme = &app.theme;
-    let heading = |text: String| {
-        Part::Lines(wrap::wrap(
-            &Line::from(Span::styled(text, theme.label())),
-            width,
-            INDENT,
-        ))
-    };
-    let mut parts = Vec::new();
-    if app.focus == Focus::Trace {
-        let r = &app.resolution;
-        let Some(row) = r.rows.get(app.trace.cursor) else {
-            parts.push(Part::Lines(vec![Line::from("no steps")]));
-            return parts;
-        };
-        let lines = step_lines(r, row, theme);
-        parts.push(Part::Lines(wrap::wrap_all(lines, width, INDENT)));
-        let step = r.step_of(row);
-        let trace = &r.trace;
-        // The change shown in place: a change row's, or a step's only one.
-        let change = match row.kind {
-            RowKind::Change { event, .. } => Some(event),
-            RowKind::Step => {
-                let mut changes = step.change_events(trace);
-                match (changes.next(), changes.next()) {
-                    (Some(only), None) => Some(only),
-                    _ => None,
-                }
-            }
-        };
-        if let (Some(event), Some((after, split))) = (change, texts.buffers.get(1)) {
-            parts.push(Part::Lines(vec![Line::from("")]));
-            parts.push(heading(
-                "The change in place (struck out: removed; underlined: added)".to_string(),
-            ));
-            parts.push(in_place(
-                after,
-                &change_at(trace, event),
-                *split,
+impl<'v> DetailView<'v> {
+    /// The view's parts at `width` columns: a heading line, then the content.
+    fn parts<'a>(&'a self, texts: &'a Texts, width: usize) -> Vec<Part<'a>> {
+        let theme = self.theme;
+        let heading = |text: String| {
+            Part::Lines(wrap::wrap(
+                &Line::from(Span::styled(text, theme.label())),
                 width,
-                theme,
-            ));
-        }
-        let names = ["The buffer before", "The buffer after"];
-        for (name, (text, split)) in names.iter().zip(&texts.buffers) {
-            parts.push(Part::Lines(vec![Line::from("")]));
-            parts.push(heading(format!("{name} ({} bytes)", text.len())));
-            parts.push(plain(text, *split, width, theme));
-        }
-    } else {
-        for role in [Role::Base, Role::Reference, Role::Result] {
-            let name = role.name();
-            match app.texts().shown(role) {
-                Some(text) => {
-                    let count = text.chars().count();
-                    parts.push(heading(format!(
-                        "{}{} ({count} character{})",
-                        name[..1].to_uppercase(),
-                        &name[1..],
-                        if count == 1 { "" } else { "s" }
-                    )));
-                    let pieces: Vec<Piece<'_>> = uri_text::pieces(text)
-                        .into_iter()
-                        .map(|(piece, component)| match component {
-                            Some(c) => (
-                                Cow::Borrowed(piece),
-                                theme.component(c),
-                                Some(uri_text::letter(c)),
-                            ),
-                            None => (Cow::Borrowed(piece), theme.separator(), None),
-                        })
-                        .collect();
-                    parts.push(Part::Text {
-                        rows: Rows::new(pieces, width),
-                        letters: true,
-                    });
-                }
-                _ => {
-                    let why = match &app.resolution.result {
-                        Err(e) => format!("✗ no result: {}", safe(&error_words(e))),
-                        Ok(_) => "? hidden in teach mode".to_string(),
-                    };
-                    parts.push(heading("Result".to_string()));
-                    parts.push(Part::Lines(wrap::wrap(
-                        &Line::from(Span::styled(why, theme.bad())),
+                INDENT,
+            ))
+        };
+        let mut parts = Vec::new();
+        let r = self.resolution;
+        match self.subject {
+            Subject::Step(cursor) => {
+                let Some(row) = r.rows.get(cursor) else {
+                    parts.push(Part::Lines(vec![Line::from("no steps")]));
+                    return parts;
+                };
+                let lines = step_lines(r, row, theme);
+                parts.push(Part::Lines(wrap::wrap_all(lines, width, INDENT)));
+                let step = r.step_of(row);
+                let trace = &r.trace;
+                // The change shown in place: a change row's, or a step's only one.
+                let change = match row.kind {
+                    RowKind::Change { event, .. } => Some(event),
+                    RowKind::Step => {
+                        let mut changes = step.change_events(trace);
+                        match (changes.next(), changes.next()) {
+                            (Some(only), None) => Some(only),
+                            _ => None,
+                        }
+                    }
+                };
+                if let (Some(event), Some((after, split))) = (change, texts.buffers.get(1)) {
+                    parts.push(Part::Lines(vec![Line::from("")]));
+                    parts.push(heading(
+                        "The change in place (struck out: removed; underlined: added)".to_string(),
+                    ));
+                    parts.push(in_place(
+                        after,
+                        &change_at(trace, event),
+                        *split,
                         width,
-                        INDENT,
-                    )));
+                        theme,
+                    ));
+                }
+                let names = ["The buffer before", "The buffer after"];
+                for (name, (text, split)) in names.iter().zip(&texts.buffers) {
+                    parts.push(Part::Lines(vec![Line::from("")]));
+                    parts.push(heading(format!("{name} ({} bytes)", text.len())));
+                    parts.push(plain(text, *split, width, theme));
                 }
             }
-            parts.push(Part::Lines(vec![Line::from("")]));
+            Subject::Texts(role_texts) => {
+                for role in [Role::Base, Role::Reference, Role::Result] {
+                    let name = role.name();
+                    match role_texts.shown(role) {
+                        Some(text) => {
+                            let count = text.chars().count();
+                            parts.push(heading(format!(
+                                "{}{} ({count} character{})",
+                                name[..1].to_uppercase(),
+                                &name[1..],
+                                if count == 1 { "" } else { "s" }
+                            )));
+                            let pieces: Vec<Piece<'_>> = uri_text::pieces(text)
+                                .into_iter()
+                                .map(|(piece, component)| match component {
+                                    Some(c) => (
+                                        Cow::Borrowed(piece),
+                                        theme.component(c),
+                                        Some(uri_text::letter(c)),
+                                    ),
+                                    None => (Cow::Borrowed(piece), theme.separator(), None),
+                                })
+                                .collect();
+                            parts.push(Part::Text {
+                                rows: Rows::new(pieces, width),
+                                letters: true,
+                            });
+                        }
+                        _ => {
+                            let why = match &r.result {
+                                Err(e) => format!("✗ no result: {}", safe(&error_words(e))),
+                                Ok(_) => "? hidden in teach mode".to_string(),
+                            };
+                            parts.push(heading("Result".to_string()));
+                            parts.push(Part::Lines(wrap::wrap(
+                                &Line::from(Span::styled(why, theme.bad())),
+                                width,
+                                INDENT,
+                            )));
+                        }
+                    }
+                    parts.push(Part::Lines(vec![Line::from("")]));
+                }
+            }
+        }
+        parts
+    }
+
+    /// The buffers the step view shows, before and after the step or the change, each with where
+    /// its output buffer ends (RFC 3986).
+    fn texts(&self) -> Texts {
+        let mut buffers = Vec::new();
+        if let Subject::Step(cursor) = self.subject
+            && let Some(row) = self.resolution.rows.get(cursor)
+        {
+            let trace = &self.resolution.trace;
+            let step = self.resolution.step_of(row);
+            let (before, after) = match row.kind {
+                RowKind::Change { event, .. } => {
+                    let previous = trace.events()[..event]
+                        .iter()
+                        .rposition(|e| matches!(e.outcome, Outcome::Buffer(_)))
+                        .filter(|&i| i >= step.events.start)
+                        .or(step.previous_buffer_event());
+                    let before = match previous {
+                        Some(i) => trace.buffer_at(i).map(|b| (b, split_at(trace, i))),
+                        None => Some((String::new(), None)),
+                    };
+                    let after = trace.buffer_at(event).map(|b| (b, split_at(trace, event)));
+                    (before, after)
+                }
+                RowKind::Step => {
+                    let before = step.buffer_before(trace).map(|b| {
+                        let split = step
+                            .previous_buffer_event()
+                            .and_then(|i| split_at(trace, i));
+                        (b, split)
+                    });
+                    let after = step
+                        .buffer_after(trace)
+                        .map(|b| (b, step.last_buffer_event().and_then(|i| split_at(trace, i))));
+                    (before, after)
+                }
+            };
+            if let (Some(before), Some(after)) = (before, after) {
+                buffers.push(before);
+                buffers.push(after);
+            }
+        }
+        Texts { buffers }
+    }
+
+    /// The view's title.
+    fn title(&self) -> String {
+        match self.subject {
+            Subject::Step(cursor) => format!(
+                " Step in full · row {} of {} · ←→ other rows · ↑↓ scroll · Esc closes ",
+                cursor + 1,
+                self.resolution.rows.len()
+            ),
+            Subject::Texts(_) => " The texts in full · ↑↓ scroll · Esc closes ".to_string(),
         }
     }
-    parts
+
+    /// How many lines the view has in `area` (to bound its scrolling).
+    pub fn max_scroll(&self, area: Rect) -> usize {
+        let inner = inner(area);
+        let texts = self.texts();
+        let len: usize = self
+            .parts(&texts, inner.width as usize)
+            .iter()
+            .map(Part::len)
+            .sum();
+        len.saturating_sub(inner.height as usize)
+    }
 }
 
 /// A buffer in rows, with `┊` between output and input.
@@ -207,103 +303,36 @@ fn in_place<'a>(
     }
 }
 
-/// The buffers the step view shows, before and after the step or the change, each with where
-/// its output buffer ends (RFC 3986).
-fn texts(app: &App) -> Texts {
-    let mut buffers = Vec::new();
-    if app.focus == Focus::Trace
-        && let Some(row) = app.resolution.rows.get(app.trace.cursor)
-    {
-        let trace = &app.resolution.trace;
-        let step = app.resolution.step_of(row);
-        let (before, after) = match row.kind {
-            RowKind::Change { event, .. } => {
-                let previous = trace.events()[..event]
-                    .iter()
-                    .rposition(|e| matches!(e.outcome, Outcome::Buffer(_)))
-                    .filter(|&i| i >= step.events.start)
-                    .or(step.previous_buffer_event());
-                let before = match previous {
-                    Some(i) => trace.buffer_at(i).map(|b| (b, split_at(trace, i))),
-                    None => Some((String::new(), None)),
-                };
-                let after = trace.buffer_at(event).map(|b| (b, split_at(trace, event)));
-                (before, after)
-            }
-            RowKind::Step => {
-                let before = step.buffer_before(trace).map(|b| {
-                    let split = step
-                        .previous_buffer_event()
-                        .and_then(|i| split_at(trace, i));
-                    (b, split)
-                });
-                let after = step
-                    .buffer_after(trace)
-                    .map(|b| (b, step.last_buffer_event().and_then(|i| split_at(trace, i))));
-                (before, after)
-            }
-        };
-        if let (Some(before), Some(after)) = (before, after) {
-            buffers.push(before);
-            buffers.push(after);
-        }
-    }
-    Texts { buffers }
-}
-
-/// The view's title.
-fn title(app: &App) -> String {
-    if app.focus == Focus::Trace {
-        let r = &app.resolution;
-        format!(
-            " Step in full · row {} of {} · ←→ other rows · ↑↓ scroll · Esc closes ",
-            app.trace.cursor + 1,
-            r.rows.len()
-        )
-    } else {
-        " The texts in full · ↑↓ scroll · Esc closes ".to_string()
-    }
-}
-
 fn inner(area: Rect) -> Rect {
     Block::bordered().inner(area)
 }
 
-/// How many lines the view has in `area` (to bound its scrolling).
-pub fn max_scroll(app: &App, area: Rect) -> usize {
-    let inner = inner(area);
-    let texts = texts(app);
-    let len: usize = parts(app, &texts, inner.width as usize)
-        .iter()
-        .map(Part::len)
-        .sum();
-    len.saturating_sub(inner.height as usize)
-}
-
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    Clear.render(area, buf);
-    let block = Block::bordered()
-        .border_type(BorderType::Double)
-        .title(Line::from(title(app)).style(theme.label()));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let texts = texts(app);
-    let parts = parts(app, &texts, inner.width as usize);
-    let lens: Vec<usize> = parts.iter().map(Part::len).collect();
-    let total: usize = lens.iter().sum();
-    let window = Window::unmarked(total, app.detail_scroll, inner.height as usize);
-    // Only the lines of the window are built.
-    let mut lines: Vec<Line<'static>> = Vec::with_capacity(window.shown.len());
-    let mut start = 0;
-    for (part, len) in parts.iter().zip(&lens) {
-        let end = start + len;
-        let from = window.shown.start.max(start);
-        let to = window.shown.end.min(end);
-        if from < to {
-            lines.extend(part.lines(from - start..to - start));
+impl Widget for DetailView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        Clear.render(area, buf);
+        let block = Block::bordered()
+            .border_type(BorderType::Double)
+            .title(Line::from(self.title()).style(theme.label()));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let texts = self.texts();
+        let parts = self.parts(&texts, inner.width as usize);
+        let lens: Vec<usize> = parts.iter().map(Part::len).collect();
+        let total: usize = lens.iter().sum();
+        let window = Window::unmarked(total, self.pane.scroll, inner.height as usize);
+        // Only the lines of the window are built.
+        let mut lines: Vec<Line<'static>> = Vec::with_capacity(window.shown.len());
+        let mut start = 0;
+        for (part, len) in parts.iter().zip(&lens) {
+            let end = start + len;
+            let from = window.shown.start.max(start);
+            let to = window.shown.end.min(end);
+            if from < to {
+                lines.extend(part.lines(from - start..to - start));
+            }
+            start = end;
         }
-        start = end;
+        scrolled::render_window_bordered(&window, &lines, inner, buf, theme, " ↓ PgDn End");
     }
-    scrolled::render_window_bordered(&window, &lines, inner, buf, theme, " ↓ PgDn End");
 }
