@@ -7,6 +7,7 @@ use tui_input::InputRequest;
 use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
 use super::keymap::Place;
+use super::panes::compare::{ComparePane, CompareView};
 use super::panes::components::{ComponentsPane, ComponentsView};
 use super::panes::detail::{DetailPane, DetailView, Subject};
 use super::panes::result::{ResultPane, ResultView};
@@ -16,7 +17,7 @@ use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, shell};
-use crate::core::compare::{self, Comparison};
+use crate::core::compare;
 use crate::core::examples::{self, Check, Example};
 use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, Switch, UriRef};
 
@@ -63,14 +64,11 @@ pub struct App {
     pub focus: Focus,
     pub overlay: Option<Overlay>,
     pub resolution: Resolution,
-    /// Every specification's result; kept while the compare view is open.
-    pub comparison: Option<Comparison>,
+    pub compare: ComparePane,
     pub trace: TracePane,
     pub components: ComponentsPane,
     pub result: ResultPane,
     pub detail: DetailPane,
-    /// The first line of the compare view's explanation.
-    pub compare_scroll: usize,
     pub help_scroll: usize,
     /// The selected match of a help search (an index into the matching rows).
     pub help_match: usize,
@@ -121,12 +119,11 @@ impl App {
             // programs; `r` or `b` edits.
             focus: Focus::Trace,
             overlay: None,
-            comparison: None,
+            compare: ComparePane::default(),
             trace: TracePane::default(),
             components: ComponentsPane::default(),
             result: ResultPane::default(),
             detail: DetailPane::default(),
-            compare_scroll: 0,
             help_scroll: 0,
             help_match: 0,
             search: Search::default(),
@@ -185,7 +182,7 @@ impl App {
             Action::NextRow => self.other_row(1),
             Action::OpenCompare => {
                 self.overlay = Some(Overlay::Compare);
-                self.compare_scroll = 0;
+                self.compare.scroll = 0;
                 self.refresh_comparison();
             }
             Action::PreviousSpec | Action::NextSpec => {
@@ -235,7 +232,7 @@ impl App {
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;
-                self.compare_scroll = 0;
+                self.compare.scroll = 0;
                 self.recompute();
                 let text = format!("specification: {}", spec.title());
                 self.say(&text);
@@ -360,7 +357,7 @@ impl App {
 
     fn close_overlay(&mut self) {
         self.overlay = None;
-        self.comparison = None;
+        self.compare.comparison = None;
         self.search.clear();
     }
 
@@ -541,13 +538,13 @@ impl App {
         );
         self.result.scroll = 0;
         self.trace.fit(self.resolution.rows.len());
-        if self.comparison.is_some() {
+        if self.compare.comparison.is_some() {
             self.refresh_comparison();
         }
     }
 
     fn refresh_comparison(&mut self) {
-        self.comparison = Some(compare::compare(
+        self.compare.comparison = Some(compare::compare(
             self.base.value(),
             self.reference.value(),
             &self.options,
@@ -577,8 +574,8 @@ impl App {
                 }
             }
             Some(Overlay::Compare) => {
-                let max = super::panes::compare::max_scroll(self, layout::body(self.screen()));
-                self.compare_scroll = step(self.compare_scroll, max + 1);
+                let max = self.compare_view().max_scroll(layout::body(self.screen()));
+                self.compare.scroll = step(self.compare.scroll, max + 1);
             }
             Some(Overlay::Detail) => {
                 let max = self.detail_view().max_scroll(layout::body(self.screen()));
@@ -658,6 +655,17 @@ impl App {
                 Subject::Texts(self.texts())
             },
             resolution: &self.resolution,
+            theme: &self.theme,
+        }
+    }
+
+    /// The compare view as it is drawn now.
+    pub fn compare_view(&self) -> CompareView<'_> {
+        CompareView {
+            pane: &self.compare,
+            base: self.base.value(),
+            reference: self.reference.value(),
+            spec: self.spec,
             theme: &self.theme,
         }
     }

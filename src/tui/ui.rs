@@ -34,7 +34,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     let window = layout::overlay(area);
     match app.overlay {
         Some(Overlay::Help) => panes::help::render(app, window, buf),
-        Some(Overlay::Compare) => panes::compare::render(app, layout::body(area), buf),
+        Some(Overlay::Compare) => app.compare_view().render(layout::body(area), buf),
         Some(Overlay::Examples) => panes::examples::render(app, window, buf),
         Some(Overlay::Detail) => app.detail_view().render(layout::body(area), buf),
         None => return cursor,

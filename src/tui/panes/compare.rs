@@ -13,7 +13,6 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 use crate::core::compare::{Comparison, Row};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Agreement, Component, Spec, StepRef, UriRef};
-use crate::tui::app::App;
 use crate::tui::scrolled;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
@@ -30,6 +29,24 @@ const INDENT: usize = 4;
 /// at a separator (`…/specifications`, `…?page=2`).
 const SEPARATORS: &[char] = &['/', '?', '#', ';', '&', '=', ':', '@'];
 
+/// The compare view's own state: the comparison it shows (made when it opens, made again on
+/// every change while it is open) and how far its explanation is scrolled.
+#[derive(Clone, Debug, Default)]
+pub struct ComparePane {
+    pub comparison: Option<Comparison>,
+    /// The first line of the explanation shown.
+    pub scroll: usize,
+}
+
+/// The compare view as drawn: its state, the inputs compared and the selected specification.
+pub struct CompareView<'a> {
+    pub pane: &'a ComparePane,
+    pub base: &'a str,
+    pub reference: &'a str,
+    pub spec: Spec,
+    pub theme: &'a Theme,
+}
+
 fn block(theme: &Theme) -> Block<'static> {
     Block::bordered().border_type(BorderType::Double).title(
         Line::from(" Compare the specifications · ↑↓ select · PgUp/PgDn scroll · Esc closes ")
@@ -40,16 +57,16 @@ fn block(theme: &Theme) -> Block<'static> {
 /// The view at `width` columns: the lines that always show (inputs, table, the selected result)
 /// and the explanation, which scrolls under them.
 fn lines(
-    app: &App,
+    view: &CompareView<'_>,
     cmp: &Comparison,
     width: usize,
     height: usize,
 ) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
-    let theme = &app.theme;
-    let mut top = inputs(app, width);
-    top.extend(table(app, cmp, width));
+    let theme = &view.theme;
+    let mut top = inputs(view, width);
+    top.extend(table(view, cmp, width));
     // The selected result whole, in at most a third of what is left.
-    if let Some(row) = cmp.row(app.spec) {
+    if let Some(row) = cmp.row(view.spec) {
         let room = (height.saturating_sub(top.len()) / 4).max(2);
         let mut spans = vec![Span::styled(
             format!("{} gives ", row.spec.name()),
@@ -70,13 +87,13 @@ fn lines(
         ));
     }
     let words = match cmp.agreement() {
-        Agreement::Differ => format!("where {} parts from the others, and why", app.spec.name()),
+        Agreement::Differ => format!("where {} parts from the others, and why", view.spec.name()),
         _ => "agreement".to_string(),
     };
     let mut why = vec![rule(&words, width, theme)];
-    why.extend(wrap::wrap_all(explanation(app, cmp), width, INDENT));
+    why.extend(wrap::wrap_all(explanation(view, cmp), width, INDENT));
     why.push(Line::from(""));
-    why.extend(grid(app, cmp, width));
+    why.extend(grid(view, cmp, width));
     (top, why)
 }
 
@@ -92,16 +109,16 @@ fn rule(word: &str, width: usize, theme: &Theme) -> Line<'static> {
 
 /// The base and the reference, each cut with `…` when long (the Input pane and `z` show them
 /// whole).
-fn inputs(app: &App, width: usize) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+fn inputs(view: &CompareView<'_>, width: usize) -> Vec<Line<'static>> {
+    let theme = &view.theme;
     let field = |label: &str, value: &str| {
         vec![
             Span::styled(format!("{label} "), theme.dim()),
             Span::raw(safe(text::head(value, 4 * width)).into_owned()),
         ]
     };
-    let base = field("base", app.base.value());
-    let reference = field("reference", app.reference.value());
+    let base = field("base", view.base);
+    let reference = field("reference", view.reference);
     let together = wrap::spans_width(&base) + 3 + wrap::spans_width(&reference);
     if together <= width {
         let mut spans = base;
@@ -158,8 +175,8 @@ fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static
 }
 
 /// The table: one row per specification, every result shown from where the results part.
-fn table(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
+    let theme = &view.theme;
     let names = |row: &Row| -> String {
         let names: Vec<&str> = row.differs.iter().map(|c| c.name()).collect();
         names.join(", ")
@@ -197,7 +214,7 @@ fn table(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
         theme.label(),
     ))];
     for (i, row) in cmp.rows.iter().enumerate() {
-        let selected = row.spec == app.spec;
+        let selected = row.spec == view.spec;
         let marker = if selected { "▶ " } else { "  " };
         let mut spans = vec![Span::styled(
             format!("{marker}{} {:<11}", i + 1, row.spec.name()),
@@ -274,8 +291,8 @@ struct Parting<'c> {
 }
 
 /// Where the selected specification parts from the others and why, in the comparison's words.
-fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
+    let theme = &view.theme;
     let mut lines = Vec::new();
     match cmp.agreement() {
         Agreement::All => {
@@ -297,9 +314,9 @@ fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
     // The partings of the selected specification, grouped by its own step.
     let mut groups: Vec<Parting> = Vec::new();
     for d in cmp.divergences.iter() {
-        let (mine, other, other_step) = if d.a == app.spec {
+        let (mine, other, other_step) = if d.a == view.spec {
             (&d.a_step, d.b, &d.b_step)
-        } else if d.b == app.spec {
+        } else if d.b == view.spec {
             (&d.b_step, d.a, &d.a_step)
         } else {
             continue;
@@ -320,7 +337,7 @@ fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
         lines.push(Line::from(Span::styled(
             format!(
                 "{} gives the result most specifications give; ≠ marks the others.",
-                app.spec.name()
+                view.spec.name()
             ),
             theme.dim(),
         )));
@@ -342,10 +359,10 @@ fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
         let what = group.component.map_or("the result", |c| c.name());
         lines.push(Line::from(vec![
             Span::styled(format!("{what}: "), theme.differs()),
-            Span::raw(step_words(app.spec, group.mine)),
+            Span::raw(step_words(view.spec, group.mine)),
         ]));
     }
-    lines.extend(why(app.spec));
+    lines.extend(why(view.spec));
     for group in &groups {
         let what = group.component.map_or("the result", |c| c.name());
         for (other, step) in &group.others {
@@ -355,15 +372,15 @@ fn explanation(app: &App, cmp: &Comparison) -> Vec<Line<'static>> {
             ]));
         }
     }
-    for spec in Spec::ALL.into_iter().filter(|s| *s != app.spec) {
+    for spec in Spec::ALL.into_iter().filter(|s| *s != view.spec) {
         lines.extend(why(spec));
     }
     lines
 }
 
 /// The components of every result side by side; `≠` where one differs.
-fn grid(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
+    let theme = &view.theme;
     let column = (width.saturating_sub(14) / Spec::ALL.len()).max(8);
     let mut header = vec![Span::styled(
         format!("  {:<12}", "component"),
@@ -372,7 +389,7 @@ fn grid(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
     for spec in Spec::ALL {
         header.push(Span::styled(
             format!("{:<column$}", spec.name()),
-            if spec == app.spec {
+            if spec == view.spec {
                 theme.selected()
             } else {
                 theme.label()
@@ -417,34 +434,38 @@ fn grid(app: &App, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// How far the explanation can scroll in `area`.
-pub fn max_scroll(app: &App, area: Rect) -> usize {
-    let inner = block(&app.theme).inner(area);
-    let Some(cmp) = &app.comparison else {
-        return 0;
-    };
-    let (top, why) = lines(app, cmp, inner.width as usize, inner.height as usize);
-    scrolled::max_offset(why.len(), (inner.height as usize).saturating_sub(top.len()))
+impl CompareView<'_> {
+    /// How far the explanation can scroll in `area`.
+    pub fn max_scroll(&self, area: Rect) -> usize {
+        let inner = block(self.theme).inner(area);
+        let Some(cmp) = &self.pane.comparison else {
+            return 0;
+        };
+        let (top, why) = lines(self, cmp, inner.width as usize, inner.height as usize);
+        scrolled::max_offset(why.len(), (inner.height as usize).saturating_sub(top.len()))
+    }
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    Clear.render(area, buf);
-    let block = block(theme);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let Some(cmp) = &app.comparison else {
-        return;
-    };
-    let (top, why) = lines(app, cmp, inner.width as usize, inner.height as usize);
-    for (y, line) in (inner.y..inner.bottom()).zip(&top) {
-        buf.set_line(inner.x, y, line, inner.width);
+impl Widget for CompareView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        Clear.render(area, buf);
+        let block = block(theme);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let Some(cmp) = &self.pane.comparison else {
+            return;
+        };
+        let (top, why) = lines(&self, cmp, inner.width as usize, inner.height as usize);
+        for (y, line) in (inner.y..inner.bottom()).zip(&top) {
+            buf.set_line(inner.x, y, line, inner.width);
+        }
+        let shown = (top.len() as u16).min(inner.height);
+        let rest = Rect {
+            y: inner.y + shown,
+            height: inner.height - shown,
+            ..inner
+        };
+        scrolled::render(&why, self.pane.scroll, rest, buf, theme, " (PgDn)");
     }
-    let shown = (top.len() as u16).min(inner.height);
-    let rest = Rect {
-        y: inner.y + shown,
-        height: inner.height - shown,
-        ..inner
-    };
-    scrolled::render(&why, app.compare_scroll, rest, buf, theme, " (PgDn)");
 }

@@ -96,7 +96,7 @@ fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
             assert_eq!(app.overlay, Some(Overlay::Compare));
             let buffer = draw(&app);
             let screen = rows(&buffer, screen_of(&app));
-            let cmp = app.comparison.clone().unwrap();
+            let cmp = app.compare.comparison.clone().unwrap();
             let results: Vec<(Spec, &str)> = cmp
                 .rows
                 .iter()

@@ -365,7 +365,7 @@ fn compare_view_follows_edits() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('c'));
     assert_eq!(app.overlay, Some(Overlay::Compare));
-    let cmp = app.comparison.as_ref().unwrap();
+    let cmp = app.compare.comparison.as_ref().unwrap();
     assert_eq!(cmp.rows.len(), Spec::ALL.len());
     // examples.md §5: `../g` gives http://a/b/g under every specification.
     assert_eq!(cmp.agreement(), crate::Agreement::All);
@@ -377,7 +377,7 @@ fn compare_view_follows_edits() {
     assert_eq!(app.spec, Spec::Rfc3986);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
-    assert!(app.comparison.is_none());
+    assert!(app.compare.comparison.is_none());
 }
 
 #[test]
