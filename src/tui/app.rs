@@ -10,6 +10,8 @@ use super::keymap::Place;
 use super::panes::compare::{ComparePane, CompareView};
 use super::panes::components::{ComponentsPane, ComponentsView};
 use super::panes::detail::{DetailPane, DetailView, Subject};
+use super::panes::examples::{ExampleEntry, ExamplesPane, ExamplesView};
+use super::panes::help::{self, HelpPane, HelpView};
 use super::panes::result::{ResultPane, ResultView};
 use super::panes::trace::{TracePane, TraceView};
 use super::panes::uri_text::RoleTexts;
@@ -18,41 +20,11 @@ use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, shell};
 use crate::core::compare;
-use crate::core::examples::{self, Check, Example};
 use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, Switch, UriRef};
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
 const PAGE: usize = 10;
 const WHEEL: usize = 3;
-
-/// One built-in example with the outcome of running it.
-#[derive(Clone, Debug)]
-pub struct ExampleEntry {
-    pub example: Example,
-    pub check: Check,
-}
-
-impl ExampleEntry {
-    /// The text a search looks in: specification, group, reference, base, expected result,
-    /// source and note.
-    pub fn haystack(&self) -> String {
-        let ex = &self.example;
-        let expected = match &ex.expected {
-            examples::Expected::Uri(u) => u.as_str(),
-            examples::Expected::Error(kind) => kind.as_str(),
-        };
-        [
-            ex.spec.title(),
-            &ex.group,
-            &ex.reference,
-            &ex.base,
-            expected,
-            &ex.source,
-            ex.note.as_deref().unwrap_or(""),
-        ]
-        .join("\n")
-    }
-}
 
 /// The explorer's state.
 #[derive(Debug)]
@@ -69,15 +41,10 @@ pub struct App {
     pub components: ComponentsPane,
     pub result: ResultPane,
     pub detail: DetailPane,
-    pub help_scroll: usize,
-    /// The selected match of a help search (an index into the matching rows).
-    pub help_match: usize,
+    pub help: HelpPane,
     /// The `/` search of the open overlay (help or the examples browser).
     pub search: Search,
-    pub examples: Vec<ExampleEntry>,
-    /// Why the example files could not be read, if they could not.
-    pub examples_error: Option<String>,
-    pub example_cursor: usize,
+    pub examples: ExamplesPane,
     pub message: Option<String>,
     /// Bumped for every new message, so the loop knows when to (re)start its expiry clock.
     pub message_serial: u64,
@@ -95,19 +62,6 @@ impl App {
             .as_deref()
             .unwrap_or(super::DEFAULT_REFERENCE);
         let spec = options.spec.unwrap_or(super::DEFAULT_SPEC);
-        let (examples, examples_error) = match examples::builtin() {
-            Ok(sets) => (
-                sets.into_iter()
-                    .flat_map(|set| set.examples)
-                    .map(|example| ExampleEntry {
-                        check: example.check(),
-                        example,
-                    })
-                    .collect(),
-                None,
-            ),
-            Err(e) => (Vec::new(), Some(e)),
-        };
         let opts = Options::default();
         App {
             resolution: Resolution::compute(spec, base, reference, &opts),
@@ -124,12 +78,9 @@ impl App {
             components: ComponentsPane::default(),
             result: ResultPane::default(),
             detail: DetailPane::default(),
-            help_scroll: 0,
-            help_match: 0,
+            help: HelpPane::default(),
             search: Search::default(),
-            examples,
-            examples_error,
-            example_cursor: 0,
+            examples: ExamplesPane::builtin(),
             message: None,
             message_serial: 0,
             size: (0, 0),
@@ -171,7 +122,7 @@ impl App {
                     Some(Overlay::Help) => None,
                     _ => Some(Overlay::Help),
                 };
-                self.help_scroll = 0;
+                self.help.scroll = 0;
                 self.search.clear();
             }
             Action::OpenDetail => {
@@ -361,35 +312,20 @@ impl App {
         self.search.clear();
     }
 
-    /// The examples that match the search, by index (all of them without a search).
-    pub fn example_matches(&self) -> Vec<usize> {
-        (0..self.examples.len())
-            .filter(|&i| self.search.matches(&self.examples[i].haystack()))
-            .collect()
-    }
-
-    /// The help rows that match the search, by index into the help's rows.
-    pub fn help_matches(&self) -> Vec<usize> {
-        let rows = super::panes::help::rows();
-        (0..rows.len())
-            .filter(|&i| self.search.matches(&rows[i].haystack()))
-            .collect()
-    }
-
     /// While a search is typed, the selection goes to the first match at or after it.
     fn follow_search(&mut self) {
         match self.overlay {
             Some(Overlay::Examples) => {
-                let matches = self.example_matches();
-                if !matches.contains(&self.example_cursor)
-                    && let Some(i) = search::next_match(&matches, self.example_cursor, true)
+                let matches = self.examples.matches(&self.search);
+                if !matches.contains(&self.examples.cursor)
+                    && let Some(i) = search::next_match(&matches, self.examples.cursor, true)
                 {
-                    self.example_cursor = i;
+                    self.examples.cursor = i;
                 }
             }
             Some(Overlay::Help) => {
-                self.help_match = 0;
-                self.help_scroll = 0;
+                self.help.selected = 0;
+                self.help.scroll = 0;
             }
             _ => {}
         }
@@ -399,20 +335,20 @@ impl App {
     fn next_match(&mut self, forward: bool) {
         match self.overlay {
             Some(Overlay::Examples) => {
-                let matches = self.example_matches();
-                match search::next_match(&matches, self.example_cursor, forward) {
-                    Some(i) => self.example_cursor = i,
+                let matches = self.examples.matches(&self.search);
+                match search::next_match(&matches, self.examples.cursor, forward) {
+                    Some(i) => self.examples.cursor = i,
                     None => self.say_no_match(),
                 }
             }
             Some(Overlay::Help) => {
-                let count = self.help_matches().len();
+                let count = help::matches(&self.search).len();
                 if count == 0 {
                     self.say_no_match();
                 } else if forward {
-                    self.help_match = (self.help_match + 1) % count;
+                    self.help.selected = (self.help.selected + 1) % count;
                 } else {
-                    self.help_match = (self.help_match + count - 1) % count;
+                    self.help.selected = (self.help.selected + count - 1) % count;
                 }
             }
             _ => {}
@@ -560,17 +496,18 @@ impl App {
         };
         match self.overlay {
             Some(Overlay::Help) => {
-                self.help_scroll = step(self.help_scroll, super::panes::help::line_count(self))
+                let lines = self.help_view().line_count(layout::overlay(self.screen()));
+                self.help.scroll = step(self.help.scroll, lines);
             }
             Some(Overlay::Examples) => {
                 // Among the examples the search leaves.
-                let matches = self.example_matches();
+                let matches = self.examples.matches(&self.search);
                 let at = matches
                     .iter()
-                    .position(|&i| i >= self.example_cursor)
+                    .position(|&i| i >= self.examples.cursor)
                     .unwrap_or(0);
                 if let Some(&i) = matches.get(step(at, matches.len())) {
-                    self.example_cursor = i;
+                    self.examples.cursor = i;
                 }
             }
             Some(Overlay::Compare) => {
@@ -711,7 +648,7 @@ impl App {
     }
 
     fn load_example(&mut self) {
-        let Some(entry) = self.examples.get(self.example_cursor) else {
+        let Some(entry) = self.examples.selected() else {
             return;
         };
         let example = entry.example.clone();
@@ -734,11 +671,29 @@ impl App {
 
     /// The built-in example that matches what is on screen, if any.
     pub fn current_example(&self) -> Option<&ExampleEntry> {
-        self.examples.iter().find(|e| {
+        self.examples.entries.iter().find(|e| {
             e.example.spec == self.spec
                 && e.example.options == self.options
                 && e.example.base == self.base.value()
                 && e.example.reference == self.reference.value()
         })
+    }
+
+    /// The help as it is drawn now.
+    pub fn help_view(&self) -> HelpView<'_> {
+        HelpView {
+            pane: &self.help,
+            search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The examples browser as it is drawn now.
+    pub fn examples_view(&self) -> ExamplesView<'_> {
+        ExamplesView {
+            pane: &self.examples,
+            search: &self.search,
+            theme: &self.theme,
+        }
     }
 }

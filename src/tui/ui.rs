@@ -33,9 +33,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     panes::status_bar::render(app, a.status, buf);
     let window = layout::overlay(area);
     match app.overlay {
-        Some(Overlay::Help) => panes::help::render(app, window, buf),
+        Some(Overlay::Help) => app.help_view().render(window, buf),
         Some(Overlay::Compare) => app.compare_view().render(layout::body(area), buf),
-        Some(Overlay::Examples) => panes::examples::render(app, window, buf),
+        Some(Overlay::Examples) => app.examples_view().render(window, buf),
         Some(Overlay::Detail) => app.detail_view().render(layout::body(area), buf),
         None => return cursor,
     }

@@ -6,83 +6,168 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use crate::core::examples::Expected;
-use crate::tui::app::{App, ExampleEntry};
+use crate::core::examples::{self, Check, Example, Expected};
+use crate::tui::search::Search;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
 use super::uri_text;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    Clear.render(area, buf);
-    let passed = app.examples.iter().filter(|e| e.check.passed).count();
-    let matches = app.example_matches();
-    let mut title = vec![Span::styled(
-        format!(
-            " Examples · {passed}/{} pass · Enter loads · / search · Esc closes ",
-            app.examples.len()
-        ),
-        theme.label(),
-    )];
-    if let Some(prompt) = app.search.prompt() {
-        title.push(Span::styled(
-            format!(" {} · {} match ", safe(&prompt), matches.len()),
-            theme.selected(),
-        ));
+/// One built-in example with the outcome of running it.
+#[derive(Clone, Debug)]
+pub struct ExampleEntry {
+    pub example: Example,
+    pub check: Check,
+}
+
+impl ExampleEntry {
+    /// The text a search looks in: specification, group, reference, base, expected result,
+    /// source and note.
+    pub fn haystack(&self) -> String {
+        let ex = &self.example;
+        let expected = match &ex.expected {
+            examples::Expected::Uri(u) => u.as_str(),
+            examples::Expected::Error(kind) => kind.as_str(),
+        };
+        [
+            ex.spec.title(),
+            &ex.group,
+            &ex.reference,
+            &ex.base,
+            expected,
+            &ex.source,
+            ex.note.as_deref().unwrap_or(""),
+        ]
+        .join("\n")
     }
-    let block = Block::bordered()
-        .border_type(BorderType::Double)
-        .title(Line::from(title));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    if let Some(e) = &app.examples_error {
-        Paragraph::new(format!("The example files could not be read: {}", safe(e)))
-            .style(theme.bad())
-            .wrap(Wrap { trim: true })
-            .render(inner, buf);
-        return;
-    }
-    let [list, detail] = Layout::vertical([Constraint::Min(3), Constraint::Length(8)]).areas(inner);
-    // Lines with a heading wherever the specification changes.
-    let mut lines = Vec::new();
-    let mut selected_line = 0;
-    let mut last_spec = None;
-    let mut last_group: Option<&str> = None;
-    if matches.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("No example matches `{}`.", safe(&app.search.query)),
-            theme.bad(),
-        )));
-    }
-    for i in matches {
-        let entry = &app.examples[i];
-        let ex = &entry.example;
-        if last_spec != Some(ex.spec) {
-            lines.push(Line::from(Span::styled(ex.spec.title(), theme.label())));
-            last_spec = Some(ex.spec);
-            last_group = None;
+}
+
+/// The examples browser's own state: the built-in examples with their outcomes, and the
+/// selected one.
+#[derive(Clone, Debug, Default)]
+pub struct ExamplesPane {
+    pub entries: Vec<ExampleEntry>,
+    /// Why the example files could not be read, if they could not.
+    pub error: Option<String>,
+    /// The selected example, an index into `entries`.
+    pub cursor: usize,
+}
+
+impl ExamplesPane {
+    /// The built-in examples (`assets/examples/`), each run once.
+    pub fn builtin() -> Self {
+        match examples::builtin() {
+            Ok(sets) => ExamplesPane {
+                entries: sets
+                    .into_iter()
+                    .flat_map(|set| set.examples)
+                    .map(|example| ExampleEntry {
+                        check: example.check(),
+                        example,
+                    })
+                    .collect(),
+                ..ExamplesPane::default()
+            },
+            Err(e) => ExamplesPane {
+                error: Some(e),
+                ..ExamplesPane::default()
+            },
         }
-        if last_group != Some(ex.group.as_str()) && !ex.group.is_empty() {
+    }
+
+    /// The examples that `search` keeps, by index (all of them without a search).
+    pub fn matches(&self, search: &Search) -> Vec<usize> {
+        (0..self.entries.len())
+            .filter(|&i| search.matches(&self.entries[i].haystack()))
+            .collect()
+    }
+
+    /// The selected example.
+    pub fn selected(&self) -> Option<&ExampleEntry> {
+        self.entries.get(self.cursor)
+    }
+}
+
+/// The examples browser as drawn: its state and the search that filters it.
+pub struct ExamplesView<'a> {
+    pub pane: &'a ExamplesPane,
+    pub search: &'a Search,
+    pub theme: &'a Theme,
+}
+
+impl Widget for ExamplesView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        Clear.render(area, buf);
+        let passed = self.pane.entries.iter().filter(|e| e.check.passed).count();
+        let matches = self.pane.matches(self.search);
+        let mut title = vec![Span::styled(
+            format!(
+                " Examples · {passed}/{} pass · Enter loads · / search · Esc closes ",
+                self.pane.entries.len()
+            ),
+            theme.label(),
+        )];
+        if let Some(prompt) = self.search.prompt() {
+            title.push(Span::styled(
+                format!(" {} · {} match ", safe(&prompt), matches.len()),
+                theme.selected(),
+            ));
+        }
+        let block = Block::bordered()
+            .border_type(BorderType::Double)
+            .title(Line::from(title));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if let Some(e) = &self.pane.error {
+            Paragraph::new(format!("The example files could not be read: {}", safe(e)))
+                .style(theme.bad())
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
+            return;
+        }
+        let [list, detail] =
+            Layout::vertical([Constraint::Min(3), Constraint::Length(8)]).areas(inner);
+        // Lines with a heading wherever the specification changes.
+        let mut lines = Vec::new();
+        let mut selected_line = 0;
+        let mut last_spec = None;
+        let mut last_group: Option<&str> = None;
+        if matches.is_empty() {
             lines.push(Line::from(Span::styled(
-                format!("  {}", safe(&ex.group)),
-                theme.dim(),
+                format!("No example matches `{}`.", safe(&self.search.query)),
+                theme.bad(),
             )));
-            last_group = Some(ex.group.as_str());
         }
-        if i == app.example_cursor {
-            selected_line = lines.len();
+        for i in matches {
+            let entry = &self.pane.entries[i];
+            let ex = &entry.example;
+            if last_spec != Some(ex.spec) {
+                lines.push(Line::from(Span::styled(ex.spec.title(), theme.label())));
+                last_spec = Some(ex.spec);
+                last_group = None;
+            }
+            if last_group != Some(ex.group.as_str()) && !ex.group.is_empty() {
+                lines.push(Line::from(Span::styled(
+                    format!("  {}", safe(&ex.group)),
+                    theme.dim(),
+                )));
+                last_group = Some(ex.group.as_str());
+            }
+            if i == self.pane.cursor {
+                selected_line = lines.len();
+            }
+            lines.push(entry_line(entry, i == self.pane.cursor, theme));
         }
-        lines.push(entry_line(entry, i == app.example_cursor, theme));
-    }
-    let height = list.height as usize;
-    let offset = (selected_line + 1).saturating_sub(height);
-    Paragraph::new(lines)
-        .scroll((offset.min(u16::MAX as usize) as u16, 0))
-        .render(list, buf);
-    let selected = app.examples.get(app.example_cursor);
-    if let Some(entry) = selected.filter(|e| app.search.matches(&e.haystack())) {
-        detail_lines(entry, theme, detail, buf);
+        let height = list.height as usize;
+        let offset = (selected_line + 1).saturating_sub(height);
+        Paragraph::new(lines)
+            .scroll((offset.min(u16::MAX as usize) as u16, 0))
+            .render(list, buf);
+        let selected = self.pane.selected();
+        if let Some(entry) = selected.filter(|e| self.search.matches(&e.haystack())) {
+            detail_lines(entry, theme, detail, buf);
+        }
     }
 }
 

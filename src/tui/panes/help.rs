@@ -6,9 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use crate::tui::app::App;
 use crate::tui::keymap;
+use crate::tui::search::Search;
 use crate::tui::text::safe;
+use crate::tui::theme::Theme;
 
 /// What each symbol of the panes means.
 pub const LEGEND: &[(&str, &str)] = &[
@@ -125,112 +126,139 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     out
 }
 
-/// The inner width of the help window on `app`'s screen.
-fn inner_width(app: &App) -> usize {
-    let screen = Rect::new(0, 0, app.size.0, app.size.1);
-    (crate::tui::layout::overlay(screen).width as usize).saturating_sub(2)
+/// The help rows that `search` keeps, by index into [`rows`].
+pub fn matches(search: &Search) -> Vec<usize> {
+    rows()
+        .iter()
+        .enumerate()
+        .filter(|(_, row)| search.matches(&row.haystack()))
+        .map(|(i, _)| i)
+        .collect()
 }
 
-/// The lines of the help, `width` columns wide, as `app`'s search leaves them, and the line of
-/// the selected match.
-fn lines(app: &App, width: usize) -> (Vec<Line<'static>>, Option<usize>) {
-    let theme = &app.theme;
-    let all = rows();
-    let shown: Vec<usize> = app.help_matches();
-    let selected = app.search.active().then(|| {
-        shown
-            .get(app.help_match.min(shown.len().saturating_sub(1)))
-            .copied()
-    });
-    let key_width = all
-        .iter()
-        .map(|r| r.keys.chars().count())
-        .max()
-        .unwrap_or(10)
-        + 2;
-    let intro = "Type a base and a reference; every pane follows each keystroke. Tab moves \
+/// The help's own state: how far it is scrolled, and which match of a search is selected.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HelpPane {
+    /// The first line shown, when no match is selected.
+    pub scroll: usize,
+    /// The selected match of a search, an index into [`matches`].
+    pub selected: usize,
+}
+
+/// The help as drawn: its state and the search that filters it.
+pub struct HelpView<'a> {
+    pub pane: &'a HelpPane,
+    pub search: &'a Search,
+    pub theme: &'a Theme,
+}
+
+impl HelpView<'_> {
+    /// The lines of the help, `width` columns wide, as the search leaves them, and the line of
+    /// the selected match.
+    fn lines(&self, width: usize) -> (Vec<Line<'static>>, Option<usize>) {
+        let theme = self.theme;
+        let all = rows();
+        let shown: Vec<usize> = matches(self.search);
+        let selected = self.search.active().then(|| {
+            shown
+                .get(self.pane.selected.min(shown.len().saturating_sub(1)))
+                .copied()
+        });
+        let key_width = all
+            .iter()
+            .map(|r| r.keys.chars().count())
+            .max()
+            .unwrap_or(10)
+            + 2;
+        let intro = "Type a base and a reference; every pane follows each keystroke. Tab moves \
                  between panes; b and r edit, Esc leaves a field. The symbols are explained at \
                  the end; / searches.";
-    let mut lines: Vec<Line<'static>> = wrap(intro, width).into_iter().map(Line::from).collect();
-    lines.push(Line::from(""));
-    if shown.is_empty() {
-        lines.push(Line::from(Span::styled(
-            format!("Nothing matches `{}`.", safe(&app.search.query)),
-            theme.bad(),
-        )));
-    }
-    let mut selected_line = None;
-    let mut section = None;
-    for i in shown {
-        let row = &all[i];
-        if section != Some(row.section) {
-            if section.is_some() {
-                lines.push(Line::from(""));
+        let mut lines: Vec<Line<'static>> =
+            wrap(intro, width).into_iter().map(Line::from).collect();
+        lines.push(Line::from(""));
+        if shown.is_empty() {
+            lines.push(Line::from(Span::styled(
+                format!("Nothing matches `{}`.", safe(&self.search.query)),
+                theme.bad(),
+            )));
+        }
+        let mut selected_line = None;
+        let mut section = None;
+        for i in shown {
+            let row = &all[i];
+            if section != Some(row.section) {
+                if section.is_some() {
+                    lines.push(Line::from(""));
+                }
+                lines.push(Line::from(Span::styled(row.section, theme.label())));
+                section = Some(row.section);
             }
-            lines.push(Line::from(Span::styled(row.section, theme.label())));
-            section = Some(row.section);
-        }
-        let is_selected = selected == Some(Some(i));
-        if is_selected {
-            selected_line = Some(lines.len());
-        }
-        let marker = if is_selected { "▸ " } else { "  " };
-        let what_style = if is_selected {
-            theme.selected()
-        } else {
-            ratatui::style::Style::new()
-        };
-        let indent = key_width + 2;
-        for (n, part) in wrap(row.what, width.saturating_sub(indent))
-            .into_iter()
-            .enumerate()
-        {
-            let keys = if n == 0 {
-                format!("{marker}{:<key_width$}", row.keys)
+            let is_selected = selected == Some(Some(i));
+            if is_selected {
+                selected_line = Some(lines.len());
+            }
+            let marker = if is_selected { "▸ " } else { "  " };
+            let what_style = if is_selected {
+                theme.selected()
             } else {
-                " ".repeat(indent)
+                ratatui::style::Style::new()
             };
-            lines.push(Line::from(vec![
-                Span::styled(keys, theme.key()),
-                Span::styled(part, what_style),
-            ]));
+            let indent = key_width + 2;
+            for (n, part) in wrap(row.what, width.saturating_sub(indent))
+                .into_iter()
+                .enumerate()
+            {
+                let keys = if n == 0 {
+                    format!("{marker}{:<key_width$}", row.keys)
+                } else {
+                    " ".repeat(indent)
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(keys, theme.key()),
+                    Span::styled(part, what_style),
+                ]));
+            }
         }
+        (lines, selected_line)
     }
-    (lines, selected_line)
+
+    /// How many lines the help has in a window of `area` (to bound its scrolling).
+    pub fn line_count(&self, area: Rect) -> usize {
+        self.lines(Block::bordered().inner(area).width as usize)
+            .0
+            .len()
+    }
 }
 
-/// How many lines the help has now (to bound its scrolling).
-pub fn line_count(app: &App) -> usize {
-    lines(app, inner_width(app)).0.len()
-}
-
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    Clear.render(area, buf);
-    let mut title = vec![Span::styled(
-        " Help · / search · Esc closes ",
-        theme.label(),
-    )];
-    if let Some(prompt) = app.search.prompt() {
-        title.push(Span::styled(
-            format!(" {} ", safe(&prompt)),
-            theme.selected(),
-        ));
+impl Widget for HelpView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        Clear.render(area, buf);
+        let mut title = vec![Span::styled(
+            " Help · / search · Esc closes ",
+            theme.label(),
+        )];
+        if let Some(prompt) = self.search.prompt() {
+            title.push(Span::styled(
+                format!(" {} ", safe(&prompt)),
+                theme.selected(),
+            ));
+        }
+        let block = Block::bordered()
+            .border_type(BorderType::Double)
+            .title(Line::from(title));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let (lines, selected_line) = self.lines(inner.width as usize);
+        let height = inner.height as usize;
+        let max = lines.len().saturating_sub(height);
+        // A selected match is kept in view; otherwise the scroll position rules.
+        let scroll = match selected_line {
+            Some(line) => (line + 1).saturating_sub(height),
+            None => self.pane.scroll.min(max),
+        };
+        Paragraph::new(lines)
+            .scroll((scroll.min(u16::MAX as usize) as u16, 0))
+            .render(inner, buf);
     }
-    let block = Block::bordered()
-        .border_type(BorderType::Double)
-        .title(Line::from(title));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let (lines, selected_line) = lines(app, inner.width as usize);
-    let height = inner.height as usize;
-    let max = lines.len().saturating_sub(height);
-    // A selected match is kept in view; otherwise the scroll position rules.
-    let scroll = match selected_line {
-        Some(line) => (line + 1).saturating_sub(height),
-        None => app.help_scroll.min(max),
-    };
-    Paragraph::new(lines)
-        .scroll((scroll.min(u16::MAX as usize) as u16, 0))
-        .render(inner, buf);
 }

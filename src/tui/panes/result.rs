@@ -10,7 +10,6 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::{Error, Expected, Switch};
-use crate::tui::app::ExampleEntry;
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;
@@ -18,6 +17,7 @@ use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
+use super::examples::ExampleEntry;
 use super::uri_text;
 
 /// Rows of the resolved URI in the pane (a longer one is cut; `z` shows it whole).

@@ -338,6 +338,7 @@ fn examples_browser_loads_an_example() {
     assert_eq!(app.overlay, Some(Overlay::Examples));
     let index = app
         .examples
+        .entries
         .iter()
         .position(|e| e.example.spec == Spec::Rfc2396 && e.example.reference == "../g")
         .expect("RFC 2396 C.1 ../g is a built-in example");
@@ -457,29 +458,32 @@ fn search_in_the_examples_browser_filters_moves_and_clears() {
     type_text(&mut app, "g;x?y#s");
     assert_eq!(app.search.query, "g;x?y#s");
     assert_eq!(app.overlay, Some(Overlay::Examples));
-    let matches = app.example_matches();
+    let matches = app.examples.matches(&app.search);
     assert!(matches.len() >= 2, "{matches:?}");
-    assert!(matches.len() < app.examples.len());
+    assert!(matches.len() < app.examples.entries.len());
     for &i in &matches {
-        assert!(app.examples[i].haystack().contains("g;x?y#s"));
+        assert!(app.examples.entries[i].haystack().contains("g;x?y#s"));
     }
-    assert_eq!(app.example_cursor, matches[0]);
+    assert_eq!(app.examples.cursor, matches[0]);
     // Enter ends typing and moves to the next match; `n`/`N` move on, wrapping around.
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.example_cursor, matches[1]);
+    assert_eq!(app.examples.cursor, matches[1]);
     press(&mut app, KeyCode::Char('N'));
-    assert_eq!(app.example_cursor, matches[0]);
+    assert_eq!(app.examples.cursor, matches[0]);
     press(&mut app, KeyCode::Char('N'));
-    assert_eq!(app.example_cursor, *matches.last().unwrap());
+    assert_eq!(app.examples.cursor, *matches.last().unwrap());
     // ↓ stays among the matches.
     press(&mut app, KeyCode::Char('g'));
     press(&mut app, KeyCode::Down);
-    assert_eq!(app.example_cursor, matches[1]);
+    assert_eq!(app.examples.cursor, matches[1]);
     // Esc clears the search, a second Esc closes.
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.search.query, "");
     assert_eq!(app.overlay, Some(Overlay::Examples));
-    assert_eq!(app.example_matches().len(), app.examples.len());
+    assert_eq!(
+        app.examples.matches(&app.search).len(),
+        app.examples.entries.len()
+    );
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
 }
@@ -491,8 +495,7 @@ fn search_in_help_finds_keys_and_symbols() {
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "markdown");
     let rows = crate::tui::panes::help::rows();
-    let matches: Vec<_> = app
-        .help_matches()
+    let matches: Vec<_> = crate::tui::panes::help::matches(&app.search)
         .iter()
         .map(|&i| rows[i].clone())
         .collect();
@@ -501,8 +504,7 @@ fn search_in_help_finds_keys_and_symbols() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "undefined");
-    let matches: Vec<_> = app
-        .help_matches()
+    let matches: Vec<_> = crate::tui::panes::help::matches(&app.search)
         .iter()
         .map(|&i| rows[i].clone())
         .collect();
