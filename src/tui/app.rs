@@ -7,13 +7,13 @@ use tui_input::InputRequest;
 use super::action::{Action, Effect, Focus, Overlay};
 use super::field::Field;
 use super::keymap::Place;
-use super::panes::compare::{ComparePane, CompareView};
-use super::panes::components::{ComponentsPane, ComponentsView};
-use super::panes::detail::{DetailPane, DetailView, Subject};
-use super::panes::examples::{ExampleEntry, ExamplesPane, ExamplesView};
-use super::panes::help::{self, HelpPane, HelpView};
-use super::panes::result::{ResultPane, ResultView};
-use super::panes::trace::{TracePane, TraceView};
+use super::panes::compare::ComparePane;
+use super::panes::components::ComponentsPane;
+use super::panes::detail::DetailPane;
+use super::panes::examples::{ExampleEntry, ExamplesPane};
+use super::panes::help::{self, HelpPane};
+use super::panes::result::ResultPane;
+use super::panes::trace::TracePane;
 use super::panes::uri_text::RoleTexts;
 use super::resolution::Resolution;
 use super::search::{self, Search};
@@ -374,12 +374,12 @@ impl App {
         if !layout::fits(screen) {
             return;
         }
-        let areas = layout::areas(self, screen);
+        let areas = self.areas(screen);
         if let Some(spec) = super::panes::header::spec_at(areas.header, x, y) {
             self.update(Action::SelectSpec(spec));
             return;
         }
-        let Some(focus) = layout::focus_at(self, screen, x, y) else {
+        let Some(focus) = layout::focus_at(&areas, x, y) else {
             return;
         };
         match focus {
@@ -398,16 +398,6 @@ impl App {
     fn click_trace(&mut self, pane: Rect, y: u16) {
         if let Some(row) = self.trace_view().row_at(pane, y) {
             self.trace.cursor = row;
-        }
-    }
-
-    /// The trace pane as it is drawn now.
-    pub fn trace_view(&self) -> TraceView<'_> {
-        TraceView {
-            pane: &self.trace,
-            resolution: &self.resolution,
-            theme: &self.theme,
-            focused: self.focus == Focus::Trace && self.overlay.is_none(),
         }
     }
 
@@ -524,7 +514,7 @@ impl App {
                 Focus::Result => {
                     let screen = self.screen();
                     let max = if layout::fits(screen) {
-                        let area = layout::areas(self, screen).result;
+                        let area = self.areas(screen).result;
                         self.result_view().max_scroll(area)
                     } else {
                         0
@@ -568,55 +558,6 @@ impl App {
             .get(role)
             .and_then(|text| UriRef::parse(text).get(component).map(str::to_string));
         (role, component, value)
-    }
-
-    /// The components pane as it is drawn now.
-    pub fn components_view(&self) -> ComponentsView<'_> {
-        ComponentsView {
-            pane: &self.components,
-            texts: self.texts(),
-            resolution: &self.resolution,
-            theme: &self.theme,
-            focused: self.focus == Focus::Components && self.overlay.is_none(),
-        }
-    }
-
-    /// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
-    /// texts from any other.
-    pub fn detail_view(&self) -> DetailView<'_> {
-        DetailView {
-            pane: &self.detail,
-            subject: if self.focus == Focus::Trace {
-                Subject::Step(self.trace.cursor)
-            } else {
-                Subject::Texts(self.texts())
-            },
-            resolution: &self.resolution,
-            theme: &self.theme,
-        }
-    }
-
-    /// The compare view as it is drawn now.
-    pub fn compare_view(&self) -> CompareView<'_> {
-        CompareView {
-            pane: &self.compare,
-            base: self.base.value(),
-            reference: self.reference.value(),
-            spec: self.spec,
-            theme: &self.theme,
-        }
-    }
-
-    /// The result pane as it is drawn now.
-    pub fn result_view(&self) -> ResultView<'_> {
-        ResultView {
-            pane: &self.result,
-            resolution: &self.resolution,
-            example: self.current_example(),
-            result_hidden: self.result_hidden(),
-            theme: &self.theme,
-            focused: self.focus == Focus::Result && self.overlay.is_none(),
-        }
     }
 
     fn copy_component(&mut self) -> Vec<Effect> {
@@ -677,23 +618,5 @@ impl App {
                 && e.example.base == self.base.value()
                 && e.example.reference == self.reference.value()
         })
-    }
-
-    /// The help as it is drawn now.
-    pub fn help_view(&self) -> HelpView<'_> {
-        HelpView {
-            pane: &self.help,
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
-
-    /// The examples browser as it is drawn now.
-    pub fn examples_view(&self) -> ExamplesView<'_> {
-        ExamplesView {
-            pane: &self.examples,
-            search: &self.search,
-            theme: &self.theme,
-        }
     }
 }

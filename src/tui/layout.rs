@@ -7,7 +7,7 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Focus;
-use super::app::App;
+use super::panes::result::ResultView;
 
 /// Below this the explorer shows the "too small" screen.
 pub const MIN_WIDTH: u16 = 80;
@@ -43,12 +43,13 @@ const fn input_rows(height: u16) -> u16 {
     }
 }
 
-/// The panes of `app`'s screen, at least [`MIN_WIDTH`]×[`MIN_HEIGHT`].
-pub fn areas(app: &App, area: Rect) -> Areas {
+/// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`], with `result` in the Result
+/// pane (its height follows its lines).
+pub fn areas(result: &ResultView<'_>, area: Rect) -> Areas {
     let input_height = input_rows(area.height);
     // Below the header and the input pane, above the status bar.
     let body = area.height.saturating_sub(2 + input_height);
-    let (wanted, essential) = app.result_view().heights(area.width);
+    let (wanted, essential) = result.heights(area.width);
     let result_height = wanted
         .min(body.saturating_sub(MIDDLE_ROWS))
         .max(essential.min(body.saturating_sub(MIDDLE_FLOOR)))
@@ -119,12 +120,8 @@ pub fn overlay(area: Rect) -> Rect {
     }
 }
 
-/// The pane under a point, for a mouse click.
-pub fn focus_at(app: &App, area: Rect, x: u16, y: u16) -> Option<Focus> {
-    if !fits(area) {
-        return None;
-    }
-    let a = areas(app, area);
+/// The pane under a point of the screen laid out as `a`, for a mouse click.
+pub fn focus_at(a: &Areas, x: u16, y: u16) -> Option<Focus> {
     let p = ratatui::layout::Position { x, y };
     if a.input.contains(p) {
         let (base, _) = field_rows(a.input);

@@ -25,6 +25,7 @@ pub mod text;
 pub mod theme;
 pub mod trace_rows;
 pub mod ui;
+mod views;
 pub mod wrap;
 
 use crate::core::Spec;

@@ -24,13 +24,13 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         panes::too_small::render(area, buf);
         return None;
     }
-    let a = layout::areas(app, area);
-    panes::header::render(app, a.header, buf);
-    let cursor = panes::input::render(app, a.input, buf);
+    let a = app.areas(area);
+    app.header_view().render(a.header, buf);
+    let cursor = app.input_view().render(a.input, buf);
     app.components_view().render(a.components, buf);
     app.trace_view().render(a.trace, buf);
     app.result_view().render(a.result, buf);
-    panes::status_bar::render(app, a.status, buf);
+    app.status_bar().render(a.status, buf);
     let window = layout::overlay(area);
     match app.overlay {
         Some(Overlay::Help) => app.help_view().render(window, buf),

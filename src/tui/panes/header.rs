@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::{Spec, Switch};
-use crate::tui::app::App;
+use crate::core::{Options, Spec, Switch};
+use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
 /// What comes before the tabs.
@@ -48,35 +48,44 @@ pub fn spec_at(area: Rect, x: u16, y: u16) -> Option<Spec> {
         .map(|(spec, _, _)| spec)
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let mut spans = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
-    for (spec, text, _) in tabs(app.spec) {
-        if spec == app.spec {
-            spans.push(Span::styled(text, theme.selected()));
-        } else {
-            spans.push(Span::styled(text, theme.dim()));
+/// The header as drawn: the selected specification's tab and the switches it reads.
+pub struct HeaderView<'a> {
+    pub spec: Spec,
+    pub options: &'a Options,
+    pub theme: &'a Theme,
+}
+
+impl Widget for HeaderView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let mut spans = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
+        for (spec, text, _) in tabs(self.spec) {
+            if spec == self.spec {
+                spans.push(Span::styled(text, theme.selected()));
+            } else {
+                spans.push(Span::styled(text, theme.dim()));
+            }
+            spans.push(Span::raw(" "));
         }
-        spans.push(Span::raw(" "));
+        // The switches set that the selected specification reads.
+        let options: Vec<String> = Switch::ALL
+            .into_iter()
+            .filter(|s| s.applies_to(self.spec) && s.is_set(self.options))
+            .map(|s| {
+                format!(
+                    "{} {}",
+                    s.name().trim_start_matches("the "),
+                    s.value(self.options)
+                )
+            })
+            .collect();
+        spans.push(Span::raw("│ options: "));
+        if options.is_empty() {
+            spans.push(Span::styled("as written", theme.dim()));
+        } else {
+            spans.push(Span::styled(options.join(" "), theme.warning()));
+        }
+        // At 80 columns the options do not fit: the cut says so.
+        wrap::cut(Line::from(spans), area.width as usize).render(area, buf);
     }
-    // The switches set that the selected specification reads.
-    let options: Vec<String> = Switch::ALL
-        .into_iter()
-        .filter(|s| s.applies_to(app.spec) && s.is_set(&app.options))
-        .map(|s| {
-            format!(
-                "{} {}",
-                s.name().trim_start_matches("the "),
-                s.value(&app.options)
-            )
-        })
-        .collect();
-    spans.push(Span::raw("│ options: "));
-    if options.is_empty() {
-        spans.push(Span::styled("as written", theme.dim()));
-    } else {
-        spans.push(Span::styled(options.join(" "), theme.warning()));
-    }
-    // At 80 columns the options do not fit: the cut says so.
-    wrap::cut(Line::from(spans), area.width as usize).render(area, buf);
 }

@@ -9,45 +9,60 @@ use ratatui::widgets::Widget;
 use super::block::pane_block;
 use crate::core::escape::push_escaped;
 use crate::tui::action::Focus;
-use crate::tui::app::App;
 use crate::tui::field::Field;
 use crate::tui::layout;
 use crate::tui::text;
+use crate::tui::theme::Theme;
 
 const LABEL_WIDTH: u16 = 12;
 
-/// Draws the pane; returns where the terminal cursor goes when a field has focus.
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
-    let focused = app.focus.is_field();
-    let title = Line::from(vec![
-        Span::raw("Input "),
-        Span::styled("(edit: b base · r reference · Esc leave)", app.theme.dim()),
-    ]);
-    if layout::input_bordered(area) {
-        pane_block(title, focused && app.overlay.is_none(), &app.theme).render(area, buf);
+/// The input pane as drawn: the two fields (each holds its text, cursor and undo) and which
+/// has focus.
+pub struct InputView<'a> {
+    pub base: &'a Field,
+    pub reference: &'a Field,
+    /// The focused pane: a field is edited when it has focus.
+    pub focus: Focus,
+    /// Whether an overlay covers the panes (the frame is not marked focused then).
+    pub covered: bool,
+    pub theme: &'a Theme,
+}
+
+impl InputView<'_> {
+    /// Draws the pane; returns where the terminal cursor goes when a field has focus.
+    pub fn render(self, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
+        let theme = self.theme;
+        let title = Line::from(vec![
+            Span::raw("Input "),
+            Span::styled("(edit: b base · r reference · Esc leave)", theme.dim()),
+        ]);
+        if layout::input_bordered(area) {
+            let focused = self.focus.is_field() && !self.covered;
+            pane_block(title, focused, theme).render(area, buf);
+        }
+        let (base_row, reference_row) = layout::field_rows(area);
+        let a = field(
+            theme,
+            "Base",
+            self.base,
+            self.focus == Focus::Base,
+            base_row,
+            buf,
+        );
+        let b = field(
+            theme,
+            "Reference",
+            self.reference,
+            self.focus == Focus::Reference,
+            reference_row,
+            buf,
+        );
+        a.or(b)
     }
-    let (base_row, reference_row) = layout::field_rows(area);
-    let a = field(
-        app,
-        "Base",
-        &app.base,
-        app.focus == Focus::Base,
-        base_row,
-        buf,
-    );
-    let b = field(
-        app,
-        "Reference",
-        &app.reference,
-        app.focus == Focus::Reference,
-        reference_row,
-        buf,
-    );
-    a.or(b)
 }
 
 fn field(
-    app: &App,
+    theme: &Theme,
     label: &str,
     field: &Field,
     focused: bool,
@@ -58,11 +73,7 @@ fn field(
         return None;
     }
     let marker = if focused { "▶ " } else { "  " };
-    let style = if focused {
-        app.theme.label()
-    } else {
-        app.theme.dim()
-    };
+    let style = if focused { theme.label() } else { theme.dim() };
     buf.set_stringn(
         row.x,
         row.y,

@@ -1,4 +1,6 @@
-//! One file per pane; each draws from `&App` into a buffer area.
+//! One file per pane. Each owns its state (a `…Pane` struct the App holds) and draws as a view
+//! of that state and of what it shows (a `…View` widget, lent by the App in `tui/views.rs`); no
+//! pane reads the App or another pane's state.
 
 mod block;
 pub mod compare;

@@ -206,7 +206,7 @@ fn every_warning_of_the_result_pane_shows() {
                 !warnings.is_empty(),
                 "{base} + {reference}: no warning to show"
             );
-            let areas = layout::areas(&app, screen_of(&app));
+            let areas = app.areas(screen_of(&app));
             let buffer = draw(&app);
             let pane = words(&buffer, inner(areas.result));
             for warning in &warnings {
@@ -221,7 +221,7 @@ fn every_warning_of_the_result_pane_shows() {
     }
     // RFC 2396 + `http://a` + `g`: step 4 took `a`, the result reads back as authority `ag`.
     let app = app("http://a", "g", (120, 40));
-    let areas = layout::areas(&app, screen_of(&app));
+    let areas = app.areas(screen_of(&app));
     let pane = words(&draw(&app), inner(areas.result));
     assert!(pane.contains("⚠ http://ag"), "{pane}");
     assert!(
@@ -241,7 +241,7 @@ fn the_result_pane_and_compare_name_the_step_that_made_the_path() {
         ("g", "/b/c/g", "6b"),
     ] {
         let mut app = app("http://a/b/c/d;p?q", reference, (120, 40));
-        let areas = layout::areas(&app, screen_of(&app));
+        let areas = app.areas(screen_of(&app));
         let pane = words(&draw(&app), inner(areas.result));
         let want = format!("path {path} ← §5.2 step 6h · the buffer, last changed at {made_by}");
         assert!(pane.contains(&want), "{reference}: {want}\n{pane}");
@@ -262,7 +262,7 @@ fn the_result_pane_and_compare_name_the_step_that_made_the_path() {
 #[test]
 fn the_result_pane_scrolls_to_its_last_line() {
     let mut app = app("http://a", "g", (80, 24));
-    let areas = layout::areas(&app, screen_of(&app));
+    let areas = app.areas(screen_of(&app));
     let pane = words(&draw(&app), areas.result);
     assert!(pane.contains("more lines below"), "{pane}");
     press(&mut app, KeyCode::Tab);
@@ -299,7 +299,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
                 .id
         };
         for _ in 0..app.resolution.rows.len() {
-            let areas = layout::areas(&app, screen_of(&app));
+            let areas = app.areas(screen_of(&app));
             let buffer = draw(&app);
             let trace = rows(&buffer, areas.trace);
             let marked: Vec<&String> = trace.iter().filter(|r| r.starts_with("┃▶ ")).collect();
@@ -316,7 +316,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         }
         assert_eq!(selected(&app), "6g");
         let sentence = sentence_6g(&app);
-        let areas = layout::areas(&app, screen_of(&app));
+        let areas = app.areas(screen_of(&app));
         let buffer = draw(&app);
         let pane = words(&buffer, inner(areas.trace));
         if size.1 >= 40 {
@@ -355,7 +355,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         assert_eq!(selected(&app), "6h");
         press(&mut app, KeyCode::Esc);
         assert_eq!(app.overlay, None);
-        let areas = layout::areas(&app, screen_of(&app));
+        let areas = app.areas(screen_of(&app));
         let trace = rows(&draw(&app), areas.trace);
         assert!(
             trace.iter().any(|r| r.contains("▶ 6h")),
@@ -379,7 +379,7 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
         {
             press(&mut app, KeyCode::Down);
         }
-        let areas = layout::areas(&app, screen_of(&app));
+        let areas = app.areas(screen_of(&app));
         let buffer = draw(&app);
         let (base_row, _) = layout::field_rows(areas.input);
         let input = rows(&buffer, base_row);
@@ -442,7 +442,7 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
 #[test]
 fn the_trace_list_says_where_it_is_cut() {
     let app = app(SHOP, ABOVE_ROOT, (80, 24));
-    let areas = layout::areas(&app, screen_of(&app));
+    let areas = app.areas(screen_of(&app));
     let trace = rows(&draw(&app), areas.trace).join("\n");
     let rows_count = app.resolution.rows.len();
     assert!(trace.contains("… rows 1–"), "{trace}");
@@ -453,7 +453,7 @@ fn the_trace_list_says_where_it_is_cut() {
 fn rfc3986_loop_rows_show_output_and_input() {
     let mut app = app("http://a/b/c/d;p?q", "../../../g", (120, 40));
     app.update(Action::SelectSpec(Spec::Rfc3986));
-    let areas = layout::areas(&app, screen_of(&app));
+    let areas = app.areas(screen_of(&app));
     let trace = rows(&draw(&app), areas.trace).join("\n");
     // RFC 3986 5.2.4 on /b/c/../../../g: 2E moves `/b` to the output, then `/c`; 2C removes
     // `/c` with the `/..` after it.
@@ -469,7 +469,7 @@ fn rfc3986_loop_rows_show_output_and_input() {
 fn a_click_on_a_trace_row_selects_it() {
     let mut app = app(SHOP, ABOVE_ROOT, (120, 40));
     app.mouse = true;
-    let areas = layout::areas(&app, screen_of(&app));
+    let areas = app.areas(screen_of(&app));
     let trace = rows(&draw(&app), areas.trace);
     let y = trace.iter().position(|r| r.contains(" 6e ")).unwrap() as u16 + areas.trace.y;
     app.update(Action::Click(areas.trace.x + 4, y));

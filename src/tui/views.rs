@@ -1,0 +1,137 @@
+//! What the App lends each pane to draw: a view of the state the pane owns and of the data it
+//! shows, never the App itself, so a pane cannot read another pane's state. The same views
+//! bound scrolling and find what a click hit, so drawing and input agree.
+
+use ratatui::layout::Rect;
+
+use super::action::Focus;
+use super::app::App;
+use super::layout::{self, Areas};
+use super::panes::compare::CompareView;
+use super::panes::components::ComponentsView;
+use super::panes::detail::{DetailView, Subject};
+use super::panes::examples::ExamplesView;
+use super::panes::header::HeaderView;
+use super::panes::help::HelpView;
+use super::panes::input::InputView;
+use super::panes::result::ResultView;
+use super::panes::status_bar::StatusBar;
+use super::panes::trace::TraceView;
+
+impl App {
+    /// Where each pane goes on `screen` (at least the minimum size).
+    pub fn areas(&self, screen: Rect) -> Areas {
+        layout::areas(&self.result_view(), screen)
+    }
+
+    /// The header as it is drawn now.
+    pub fn header_view(&self) -> HeaderView<'_> {
+        HeaderView {
+            spec: self.spec,
+            options: &self.options,
+            theme: &self.theme,
+        }
+    }
+
+    /// The input pane as it is drawn now.
+    pub fn input_view(&self) -> InputView<'_> {
+        InputView {
+            base: &self.base,
+            reference: &self.reference,
+            focus: self.focus,
+            covered: self.overlay.is_some(),
+            theme: &self.theme,
+        }
+    }
+
+    /// The status bar as it is drawn now.
+    pub fn status_bar(&self) -> StatusBar<'_> {
+        StatusBar {
+            place: self.place(),
+            message: self.message.as_deref(),
+            theme: &self.theme,
+        }
+    }
+
+    /// Whether `pane` has focus with no overlay over it.
+    fn focused(&self, pane: Focus) -> bool {
+        self.focus == pane && self.overlay.is_none()
+    }
+
+    /// The trace pane as it is drawn now.
+    pub fn trace_view(&self) -> TraceView<'_> {
+        TraceView {
+            pane: &self.trace,
+            resolution: &self.resolution,
+            theme: &self.theme,
+            focused: self.focused(Focus::Trace),
+        }
+    }
+
+    /// The components pane as it is drawn now.
+    pub fn components_view(&self) -> ComponentsView<'_> {
+        ComponentsView {
+            pane: &self.components,
+            texts: self.texts(),
+            resolution: &self.resolution,
+            theme: &self.theme,
+            focused: self.focused(Focus::Components),
+        }
+    }
+
+    /// The result pane as it is drawn now.
+    pub fn result_view(&self) -> ResultView<'_> {
+        ResultView {
+            pane: &self.result,
+            resolution: &self.resolution,
+            example: self.current_example(),
+            result_hidden: self.result_hidden(),
+            theme: &self.theme,
+            focused: self.focused(Focus::Result),
+        }
+    }
+
+    /// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
+    /// texts from any other.
+    pub fn detail_view(&self) -> DetailView<'_> {
+        DetailView {
+            pane: &self.detail,
+            subject: if self.focus == Focus::Trace {
+                Subject::Step(self.trace.cursor)
+            } else {
+                Subject::Texts(self.texts())
+            },
+            resolution: &self.resolution,
+            theme: &self.theme,
+        }
+    }
+
+    /// The compare view as it is drawn now.
+    pub fn compare_view(&self) -> CompareView<'_> {
+        CompareView {
+            pane: &self.compare,
+            base: self.base.value(),
+            reference: self.reference.value(),
+            spec: self.spec,
+            theme: &self.theme,
+        }
+    }
+
+    /// The help as it is drawn now.
+    pub fn help_view(&self) -> HelpView<'_> {
+        HelpView {
+            pane: &self.help,
+            search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The examples browser as it is drawn now.
+    pub fn examples_view(&self) -> ExamplesView<'_> {
+        ExamplesView {
+            pane: &self.examples,
+            search: &self.search,
+            theme: &self.theme,
+        }
+    }
+}
