@@ -158,6 +158,19 @@ fn start_before(result: &str, parts: usize) -> usize {
         .unwrap_or(0)
 }
 
+/// Where every row starts when the results' common beginning is elided: at a separator, with as
+/// much of the end of that beginning as fits in a third of the cell, so that each result reads
+/// on from the components it shares (`…/ultrabooks/?y` beside `…/ultrabooks/model-x?y`) and the
+/// rows align where they part.
+fn shared_start(first: &str, common: usize, cell_width: usize) -> usize {
+    let common = &first[..common];
+    common
+        .match_indices(SEPARATORS)
+        .map(|(at, _)| at)
+        .find(|&at| text::width(&common[at..]) <= cell_width / 3)
+        .unwrap_or_else(|| start_before(first, common.len()))
+}
+
 /// The cell of one result, `width` columns: whole when it fits; else from `start` with `…` in
 /// front, and cut with `…` where it goes on.
 fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static> {
@@ -199,6 +212,9 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
     let fits = results.iter().all(|r| text::width(r) <= cell_width);
     let common = common_prefix(&results);
     let elided = !fits && results.len() > 1 && common > 0;
+    let shared = results
+        .first()
+        .map_or(0, |first| shared_start(first, common, cell_width));
     let heading = if elided {
         "result (from where they part)"
     } else {
@@ -232,17 +248,16 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
                     theme.differs(),
                 ));
                 let start = if elided {
-                    // Where this result parts from each other one; from the common beginning
-                    // when its own difference shows from there.
+                    // Where this result parts from each other one; from the shared start when
+                    // its own difference shows from there.
                     let own = results
                         .iter()
                         .filter(|other| **other != uri.as_str())
                         .map(|other| common_prefix(&[uri, other]))
                         .min()
                         .unwrap_or(common);
-                    let from_common = start_before(uri, common);
-                    if text::width(&uri[from_common..own.max(from_common)]) + 8 < cell_width {
-                        from_common
+                    if text::width(&uri[shared..own.max(shared)]) + 8 < cell_width {
+                        shared
                     } else {
                         start_before(uri, own)
                     }

@@ -496,3 +496,54 @@ fn screens_at_real_sizes() {
         }
     }
 }
+
+/// The URL issue 24 was reported with (249 characters), as it was written.
+const LAPTOP: &str = "https://shop.example.com/en-US/catalog/electronics/computers/laptops/\
+ultrabooks/model-x?color=silver&storage=512gb&ref=newsletter_2024_q3&utm_source=mail&\
+utm_medium=email&utm_campaign=autumn_sale_2024&session=4f9c2e1ab77d4e0c9a3b5d6e7f8091a2b3c4d5e6";
+
+/// As reported: against this base all five results of `?y` read `https://shop.example.com/
+/// en-US/catal`. RFC 2396 §5.2 step 6a drops the base's last segment (`…/ultrabooks/?y`); the
+/// others keep the base path (`…/model-x?y`, RFC 3986 §5.2.2 and Appendix D.2). The part where
+/// they differ shows on every row at every size, with the why.
+#[test]
+fn the_reported_url_shows_where_the_results_differ() {
+    for size in SIZES {
+        let mut app = app(LAPTOP, "?y", size);
+        press(&mut app, KeyCode::Char('c'));
+        let screen = rows(&draw(&app), screen_of(&app));
+        let row = |n: &str| {
+            screen
+                .iter()
+                .find(|l| l.starts_with('║') && l.contains(n))
+                .unwrap_or_else(|| panic!("{size:?}: no row {n}:\n{}", screen.join("\n")))
+        };
+        assert!(
+            row("3 RFC 2396").contains("ultrabooks/?y"),
+            "{size:?}: {}",
+            row("3 RFC 2396")
+        );
+        for other in ["2 RFC 1808", "4 RFC 3986", "5 WHATWG"] {
+            assert!(row(other).contains("model-x?y"), "{size:?}: {}", row(other));
+        }
+        let text = flat(&screen.join(" "));
+        assert!(text.contains("RFC 2396 §5.2 step 6a"), "{size:?}: {text}");
+        assert!(text.contains("why (RFC 2396): "), "{size:?}: {text}");
+    }
+}
+
+/// As reported: at 120×40 the default example's 6h was below the fold.
+#[test]
+fn the_default_example_shows_every_step_at_120x40() {
+    let app = app(
+        crate::tui::DEFAULT_BASE,
+        crate::tui::DEFAULT_REFERENCE,
+        (120, 40),
+    );
+    let areas = app.areas(screen_of(&app));
+    let trace = rows(&draw(&app), areas.trace).join("\n");
+    for step in ["6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h", " 7 "] {
+        assert!(trace.contains(step), "no {step}:\n{trace}");
+    }
+    assert!(!trace.contains("more below"), "{trace}");
+}
