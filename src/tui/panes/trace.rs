@@ -143,7 +143,14 @@ impl Widget for TraceView<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let parts = self.parts(inner);
-        let window = self.render_rows(parts.list, buf);
+        let spare = Rect {
+            y: parts.detail.bottom(),
+            height: inner.bottom().saturating_sub(parts.detail.bottom()),
+            ..inner
+        };
+        // The rows under the detail show the selected row's buffer, as much as they hold.
+        let reach = spare.height as usize * spare.width as usize;
+        let (window, selected) = self.render_rows(parts.list, reach, buf);
         self.render_rule(&window, parts.rule, buf);
         let shown = parts.detail.height as usize;
         let lines = wrap::at_most(
@@ -155,6 +162,53 @@ impl Widget for TraceView<'_> {
         for (y, line) in (parts.detail.y..parts.detail.bottom()).zip(&lines) {
             buf.set_line(parts.detail.x, y, line, parts.detail.width);
         }
+        if let Some(around) = selected {
+            render_buffer(&around, spare, buf, theme);
+        }
+    }
+}
+
+/// The selected row's buffer whole, wrapped, with its change in place, in the rows the list and
+/// the detail leave (3 at least); cut with `…` where it does not fit.
+fn render_buffer(around: &Around, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    if area.height < 3 {
+        return;
+    }
+    let width = area.width as usize;
+    let heading = Line::from(Span::styled(
+        format!(
+            "The buffer after it ({} bytes; struck out: removed, underlined: added)",
+            around.len
+        ),
+        theme.label(),
+    ));
+    let (spans, _, _, _) = uri_text::buffer_line(
+        &around.text,
+        &around.change,
+        around.split,
+        usize::MAX / 2,
+        theme,
+    );
+    let mut line = Vec::with_capacity(spans.len() + 2);
+    if around.cut_before {
+        line.push(Span::styled(CUT, theme.dim()));
+    }
+    line.extend(spans);
+    if around.cut_after {
+        line.push(Span::styled(CUT, theme.dim()));
+    }
+    let rows = area.height as usize - 2;
+    let lines = wrap::at_most(
+        wrap::wrap(&Line::from(line), width, 0),
+        rows,
+        width,
+        Span::styled(" z shows it whole", theme.key()),
+    );
+    let all = std::iter::once(Line::from(""))
+        .chain(std::iter::once(heading))
+        .chain(lines);
+    for (y, line) in (area.y..area.bottom()).zip(all) {
+        buf.set_line(area.x, y, &wrap::cut(line, width), area.width);
     }
 }
 
@@ -258,7 +312,9 @@ impl TraceView<'_> {
         buf.set_line(area.x, area.y, &Line::from(spans), area.width);
     }
 
-    fn render_rows(&self, area: Rect, buf: &mut Buffer) -> Window {
+    /// Draws the visible rows; returns the window and, when `reach` is not 0, the selected
+    /// row's buffer with up to `reach` bytes on each side of its change.
+    fn render_rows(&self, area: Rect, reach: usize, buf: &mut Buffer) -> (Window, Option<Around>) {
         let r = self.resolution;
         let theme = self.theme;
         let window = self.window(area);
@@ -275,7 +331,7 @@ impl TraceView<'_> {
             for (y, line) in (area.y..area.bottom()).zip(&lines) {
                 buf.set_line(area.x, y, line, area.width);
             }
-            return window;
+            return (window, None);
         }
         let visible = self.pane.visible(r.rows.len());
         let width = area.width as usize;
@@ -286,16 +342,14 @@ impl TraceView<'_> {
         order.sort_by_key(|&i| buffer_event(r, &r.rows[i]));
         let mut replay = BufferReplay::new(&r.trace);
         let mut lines: Vec<Option<Line<'static>>> = vec![None; shown.len()];
+        let mut selected = None;
         for index in order {
-            let line = row_line(
-                r,
-                &r.rows[index],
-                index == self.pane.cursor,
-                width,
-                theme,
-                &mut replay,
-            );
+            let row = &r.rows[index];
+            let line = row_line(r, row, index == self.pane.cursor, width, theme, &mut replay);
             lines[index - window.shown.start] = Some(line);
+            if index == self.pane.cursor && reach > 0 {
+                selected = row_buffer(r, row, reach, &mut replay);
+            }
         }
         for (y, index) in (area.y..area.bottom()).zip(window.shown.clone()) {
             let line = match lines
@@ -310,7 +364,7 @@ impl TraceView<'_> {
             };
             buf.set_line(area.x, y, &wrap::cut(line, width), area.width);
         }
-        window
+        (window, selected)
     }
 
     /// The selected row's detail: the step and its citation, what it decided, the change of a
@@ -500,15 +554,69 @@ fn buffer_row(
     width: usize,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
-    let split = split_at(trace, event);
-    let Some(buffer) = replay.buffer_after(event) else {
+    let Some(around) = around(trace, replay, event, change, uri_text::reach(width)) else {
         return Vec::new();
     };
+    let stretch = uri_text::Stretch {
+        text: &around.text,
+        cut_before: around.cut_before,
+        cut_after: around.cut_after,
+    };
+    uri_text::buffer_spans(stretch, &around.change, around.split, width, theme)
+}
+
+/// A stretch of the buffer after an event, around its change.
+struct Around {
+    text: String,
+    /// The change, at its offset in `text`.
+    change: Change,
+    /// Where the output buffer ends in `text` (a two-buffer algorithm).
+    split: Option<usize>,
+    cut_before: bool,
+    cut_after: bool,
+    /// The whole buffer's length in bytes.
+    len: usize,
+}
+
+/// The buffer a row shows, with at most `reach` bytes on each side of its change: a change
+/// row's, or a path step's after it (with the change in place when the step made one only).
+fn row_buffer(
+    r: &Resolution,
+    row: &Row,
+    reach: usize,
+    replay: &mut BufferReplay<'_>,
+) -> Option<Around> {
+    let trace = &r.trace;
+    let (event, change) = match row.kind {
+        RowKind::Change { event, .. } => (event, change_at(trace, event)),
+        RowKind::Step => {
+            let step = r.step_of(row);
+            let last = step.last_buffer_event()?;
+            let mut changes = step.change_events(trace);
+            let change = match (changes.next(), changes.next()) {
+                (Some(only), None) if only == last => change_at(trace, only),
+                _ => Change::None,
+            };
+            (last, change)
+        }
+    };
+    around(trace, replay, event, &change, reach)
+}
+
+/// The buffer after `event` with at most `reach` bytes on each side of `change`.
+fn around(
+    trace: &Trace,
+    replay: &mut BufferReplay<'_>,
+    event: usize,
+    change: &Change,
+    reach: usize,
+) -> Option<Around> {
+    let split = split_at(trace, event);
+    let buffer = replay.buffer_after(event)?;
     let focus = match change {
         Change::Removed { at, .. } | Change::Added { at, .. } => *at,
         Change::None => split.unwrap_or(0),
     };
-    let reach = uri_text::reach(width);
     let len = buffer.len();
     let start = buffer.char_floor(focus.min(len).saturating_sub(reach));
     let end = buffer.char_floor(
@@ -536,12 +644,14 @@ fn buffer_row(
     let split = split
         .filter(|s| (start..=end).contains(s))
         .map(|s| s - start);
-    let stretch = uri_text::Stretch {
-        text: &text,
+    Some(Around {
+        text,
+        change: shifted,
+        split,
         cut_before: start > 0,
         cut_after: end < len,
-    };
-    uri_text::buffer_spans(stretch, &shifted, split, width, theme)
+        len,
+    })
 }
 
 /// A WHATWG step's acts shown in the detail, at most (a megabyte path is one run of the path

@@ -547,3 +547,48 @@ fn the_default_example_shows_every_step_at_120x40() {
     }
     assert!(!trace.contains("more below"), "{trace}");
 }
+
+/// As reported: at 130×60 rows sat empty in the trace pane while its buffers were cut. The rows
+/// under the detail show the selected row's buffer whole, wrapped; where there are none
+/// (80×24), `z` does.
+#[test]
+fn spare_rows_show_the_selected_buffer_whole() {
+    for (size, spare) in [((130, 60), true), ((200, 60), true), ((80, 24), false)] {
+        let mut app = app(LAPTOP, "../../a/./b/../c?y", size);
+        // The first removal of 6e: `ultrabooks/../`.
+        while !matches!(
+            app.resolution.rows[app.trace.cursor].kind,
+            crate::tui::trace_rows::RowKind::Change { nth: 1, .. }
+        ) || app
+            .resolution
+            .step_of(&app.resolution.rows[app.trace.cursor])
+            .step
+            .id
+            != "6e"
+        {
+            press(&mut app, KeyCode::Down);
+        }
+        let areas = app.areas(screen_of(&app));
+        let buffer = draw(&app);
+        let pane = joined(&buffer, inner(areas.trace));
+        // RFC 2396 step 6e's first removal takes `ultrabooks/../`; the buffer after it is
+        // drawn with the removed text struck out where it was.
+        let after = "/en-US/catalog/electronics/computers/laptops/../a/b/../c";
+        let in_place = "/en-US/catalog/electronics/computers/laptops/ultrabooks/../../a/b/../c";
+        if spare {
+            let heading = format!("The buffer after it ({} bytes", after.len());
+            assert!(pane.contains(&heading), "{size:?}: {pane}");
+            assert!(pane.contains(in_place), "{size:?}: {pane}");
+            // The struck-out cells are exactly the removed text.
+            let struck: String = (areas.trace.y..areas.trace.bottom())
+                .flat_map(|y| (areas.trace.x..areas.trace.right()).map(move |x| (x, y)))
+                .map(|p| &buffer[p])
+                .filter(|c| c.modifier.contains(ratatui::style::Modifier::CROSSED_OUT))
+                .map(|c| c.symbol())
+                .collect();
+            assert!(struck.ends_with("ultrabooks/../"), "{size:?}: {struck}");
+        } else {
+            assert!(!pane.contains("The buffer after it"), "{size:?}: {pane}");
+        }
+    }
+}
