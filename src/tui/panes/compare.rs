@@ -8,7 +8,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Widget};
+use ratatui::widgets::Widget;
 
 use crate::core::compare::{Comparison, Row};
 use crate::core::uri_ref::COMPONENTS;
@@ -18,6 +18,7 @@ use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{self, CUT};
 
+use super::block::{overlay_frame, overlay_inner};
 use super::result::error_words;
 use super::uri_text;
 
@@ -47,11 +48,9 @@ pub struct CompareView<'a> {
     pub theme: &'a Theme,
 }
 
-fn block(theme: &Theme) -> Block<'static> {
-    Block::bordered().border_type(BorderType::Double).title(
-        Line::from(" Compare the specifications · ↑↓ select · PgUp/PgDn scroll · Esc closes ")
-            .style(theme.label()),
-    )
+fn title(theme: &Theme) -> Line<'static> {
+    Line::from(" Compare the specifications · ↑↓ select · PgUp/PgDn scroll · Esc closes ")
+        .style(theme.label())
 }
 
 /// The view at `width` columns: the lines that always show (inputs, table, the selected result)
@@ -452,7 +451,7 @@ fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'sta
 impl CompareView<'_> {
     /// How far the explanation can scroll in `area`.
     pub fn max_scroll(&self, area: Rect) -> usize {
-        let inner = block(self.theme).inner(area);
+        let inner = overlay_inner(area);
         let Some(cmp) = &self.pane.comparison else {
             return 0;
         };
@@ -464,10 +463,7 @@ impl CompareView<'_> {
 impl Widget for CompareView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        Clear.render(area, buf);
-        let block = block(theme);
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = overlay_frame(title(theme), area, buf);
         let Some(cmp) = &self.pane.comparison else {
             return;
         };

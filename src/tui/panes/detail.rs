@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Widget};
+use ratatui::widgets::Widget;
 
 use crate::core::{Component, Outcome, Role};
 use crate::tui::resolution::Resolution;
@@ -20,6 +20,7 @@ use crate::tui::theme::Theme;
 use crate::tui::trace_rows::RowKind;
 use crate::tui::wrap::{self, Piece, Rows};
 
+use super::block::{overlay_frame, overlay_inner};
 use super::result::error_words;
 use super::trace::{change_at, split_at, step_lines};
 use super::uri_text::{self, Change, RoleTexts, SPLIT};
@@ -255,7 +256,7 @@ impl<'v> DetailView<'v> {
 
     /// How many lines the view has in `area` (to bound its scrolling).
     pub fn max_scroll(&self, area: Rect) -> usize {
-        let inner = inner(area);
+        let inner = overlay_inner(area);
         let texts = self.texts();
         let len: usize = self
             .parts(&texts, inner.width as usize)
@@ -303,19 +304,10 @@ fn in_place<'a>(
     }
 }
 
-fn inner(area: Rect) -> Rect {
-    Block::bordered().inner(area)
-}
-
 impl Widget for DetailView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        Clear.render(area, buf);
-        let block = Block::bordered()
-            .border_type(BorderType::Double)
-            .title(Line::from(self.title()).style(theme.label()));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = overlay_frame(Line::from(self.title()).style(theme.label()), area, buf);
         let texts = self.texts();
         let parts = self.parts(&texts, inner.width as usize);
         let lens: Vec<usize> = parts.iter().map(Part::len).collect();

@@ -4,13 +4,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::examples::{self, Check, Example, Expected};
 use crate::tui::search::Search;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
+use super::block::overlay_frame;
 use super::uri_text;
 
 /// One built-in example with the outcome of running it.
@@ -98,7 +99,6 @@ pub struct ExamplesView<'a> {
 impl Widget for ExamplesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        Clear.render(area, buf);
         let passed = self.pane.entries.iter().filter(|e| e.check.passed).count();
         let matches = self.pane.matches(self.search);
         let mut title = vec![Span::styled(
@@ -114,11 +114,7 @@ impl Widget for ExamplesView<'_> {
                 theme.selected(),
             ));
         }
-        let block = Block::bordered()
-            .border_type(BorderType::Double)
-            .title(Line::from(title));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = overlay_frame(Line::from(title), area, buf);
         if let Some(e) = &self.pane.error {
             Paragraph::new(format!("The example files could not be read: {}", safe(e)))
                 .style(theme.bad())

@@ -4,8 +4,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
+use super::block::{overlay_frame, overlay_inner};
 use crate::tui::keymap;
 use crate::tui::search::Search;
 use crate::tui::text::safe;
@@ -224,16 +225,13 @@ impl HelpView<'_> {
 
     /// How many lines the help has in a window of `area` (to bound its scrolling).
     pub fn line_count(&self, area: Rect) -> usize {
-        self.lines(Block::bordered().inner(area).width as usize)
-            .0
-            .len()
+        self.lines(overlay_inner(area).width as usize).0.len()
     }
 }
 
 impl Widget for HelpView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        Clear.render(area, buf);
         let mut title = vec![Span::styled(
             " Help · / search · Esc closes ",
             theme.label(),
@@ -244,11 +242,7 @@ impl Widget for HelpView<'_> {
                 theme.selected(),
             ));
         }
-        let block = Block::bordered()
-            .border_type(BorderType::Double)
-            .title(Line::from(title));
-        let inner = block.inner(area);
-        block.render(area, buf);
+        let inner = overlay_frame(Line::from(title), area, buf);
         let (lines, selected_line) = self.lines(inner.width as usize);
         let height = inner.height as usize;
         let max = lines.len().saturating_sub(height);
