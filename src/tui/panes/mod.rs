@@ -1,6 +1,7 @@
-//! One file per pane. Each owns its state (a `…Pane` struct the App holds) and draws as a view
-//! of that state and of what it shows (a `…View` widget, lent by the App in `tui/views.rs`); no
-//! pane reads the App or another pane's state.
+//! One file per pane. A pane with state of its own (a selection, a scroll position, teach mode)
+//! keeps it in a `…Pane` struct that the App holds; every pane draws as a view of that state and
+//! of what it shows (a `…View` widget, lent by the App in `tui/views.rs`). No pane reads the App
+//! or another pane's state.
 
 mod block;
 pub mod compare;

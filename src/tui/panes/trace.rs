@@ -807,3 +807,42 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TracePane;
+
+    #[test]
+    fn the_selection_stays_within_what_teach_mode_reveals() {
+        let mut pane = TracePane::default();
+        pane.move_by(isize::MAX / 2, 10);
+        assert_eq!(pane.cursor, 9);
+        pane.move_by(-3, 10);
+        assert_eq!(pane.cursor, 6);
+        assert!(!pane.hides_result(10));
+
+        // Teach mode starts at the first row and reveals one row at a time.
+        assert!(pane.toggle_teach());
+        assert_eq!((pane.cursor, pane.teach), (0, Some(0)));
+        assert_eq!(pane.visible(10), 1);
+        assert!(pane.hides_result(10));
+        pane.move_by(5, 10);
+        assert_eq!(pane.cursor, 0, "no further than revealed");
+        for _ in 0..20 {
+            pane.reveal(true, 10);
+        }
+        assert_eq!((pane.cursor, pane.teach), (9, Some(9)));
+        assert!(!pane.hides_result(10));
+        pane.reveal(false, 10);
+        assert_eq!((pane.cursor, pane.teach), (8, Some(8)));
+
+        // A new resolution with fewer rows pulls both back within it.
+        pane.fit(4);
+        assert_eq!((pane.cursor, pane.teach), (3, Some(3)));
+        pane.fit(0);
+        assert_eq!((pane.cursor, pane.teach), (0, Some(0)));
+
+        assert!(!pane.toggle_teach());
+        assert_eq!(pane.visible(10), 10);
+    }
+}
