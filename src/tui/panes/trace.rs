@@ -175,11 +175,13 @@ fn render_buffer(around: &Around, area: Rect, buf: &mut Buffer, theme: &Theme) {
         return;
     }
     let width = area.width as usize;
+    let marks = match around.change {
+        Change::Removed { .. } => "; struck out: removed",
+        Change::Added { .. } => "; underlined: added",
+        Change::None => "",
+    };
     let heading = Line::from(Span::styled(
-        format!(
-            "The buffer after it ({} bytes; struck out: removed, underlined: added)",
-            around.len
-        ),
+        format!("The buffer after it ({} bytes{marks})", around.len),
         theme.label(),
     ));
     let (spans, _, _, _) = uri_text::buffer_line(

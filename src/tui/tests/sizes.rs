@@ -576,7 +576,10 @@ fn spare_rows_show_the_selected_buffer_whole() {
         let after = "/en-US/catalog/electronics/computers/laptops/../a/b/../c";
         let in_place = "/en-US/catalog/electronics/computers/laptops/ultrabooks/../../a/b/../c";
         if spare {
-            let heading = format!("The buffer after it ({} bytes", after.len());
+            let heading = format!(
+                "The buffer after it ({} bytes; struck out: removed)",
+                after.len()
+            );
             assert!(pane.contains(&heading), "{size:?}: {pane}");
             assert!(pane.contains(in_place), "{size:?}: {pane}");
             // The struck-out cells are exactly the removed text.
