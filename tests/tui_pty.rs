@@ -232,6 +232,28 @@ fn type_step_copy_and_quit_in_a_real_terminal() {
     );
 }
 
+/// The first screen does what TUI users expect: `?` opens the help, `Esc` closes it, `q` quits;
+/// and `--mouse` works without `explore`.
+#[test]
+fn first_keys_and_the_mouse_flag_without_explore() {
+    let mut s = Session::start(&["--mouse"]);
+    let screen = s.wait_for("q quit");
+    assert!(screen.contains("F1 help"), "{screen}");
+    assert_ne!(
+        s.screen().screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None
+    );
+    s.send(b"?");
+    s.wait_for("Help · / search · Esc closes");
+    s.send(b"\x1b");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while s.screen().screen().contents().contains("Help · / search") {
+        assert!(Instant::now() < deadline, "Esc did not close the help");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    s.quit();
+}
+
 #[test]
 fn sigterm_restores_the_terminal() {
     let mut s = Session::start(&["explore", "--ref", "?y"]);

@@ -21,7 +21,8 @@ pub struct ExploreArgs {
     /// The specification shown first (default: rfc2396)
     #[arg(long, value_enum, value_name = "SPEC")]
     pub spec: Option<SpecArg>,
-    /// Capture the mouse: click to focus a pane, wheel to scroll (blocks text selection)
+    /// Capture the mouse: click to focus a pane, the wheel scrolls the pane under it (blocks text
+    /// selection)
     #[arg(long)]
     pub mouse: bool,
 }

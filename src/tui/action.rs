@@ -122,8 +122,13 @@ pub enum Action {
     Resize(u16, u16),
     /// A mouse click at (column, row) (only with `--mouse`).
     Click(u16, u16),
-    ScrollUp,
-    ScrollDown,
+    /// A turn of the mouse wheel, up or down, with the pointer at (column, row) (only with
+    /// `--mouse`).
+    Wheel {
+        up: bool,
+        x: u16,
+        y: u16,
+    },
     /// Show a message in the status bar (the loop expires it).
     Message(String),
     ClearMessage,

@@ -224,8 +224,10 @@ impl App {
             Action::PageDown => self.move_cursor(PAGE as isize),
             Action::Top => self.move_cursor(isize::MIN / 2),
             Action::Bottom => self.move_cursor(isize::MAX / 2),
-            Action::ScrollUp => self.scroll(-(WHEEL as isize)),
-            Action::ScrollDown => self.scroll(WHEEL as isize),
+            Action::Wheel { up, x, y } => {
+                let by = WHEEL as isize;
+                self.wheel(if up { -by } else { by }, x, y)
+            }
             Action::ToggleTeach => {
                 if self.trace.toggle_teach() {
                     self.say("teach mode: predict the next step, then Space/→ to reveal it");
@@ -527,11 +529,20 @@ impl App {
         }
     }
 
-    fn scroll(&mut self, by: isize) {
-        if self.overlay.is_none()
-            && !matches!(self.focus, Focus::Trace | Focus::Components | Focus::Result)
-        {
-            self.focus = Focus::Trace;
+    /// A turn of the wheel scrolls what is under the pointer: the open overlay, or the pane
+    /// there, which takes the focus; over the fields and the bars it does nothing.
+    fn wheel(&mut self, by: isize, x: u16, y: u16) {
+        if self.overlay.is_none() {
+            let screen = self.screen();
+            if !layout::fits(screen) {
+                return;
+            }
+            match layout::focus_at(&self.areas(screen), x, y) {
+                Some(pane @ (Focus::Trace | Focus::Components | Focus::Result)) => {
+                    self.focus = pane
+                }
+                _ => return,
+            }
         }
         self.move_cursor(by);
     }

@@ -86,8 +86,11 @@ fn actions(event: &Event, app: &App) -> Vec<Action> {
         Event::Resize(w, h) => vec![Action::Resize(*w, *h)],
         Event::Mouse(mouse) if app.mouse => match mouse.kind {
             MouseEventKind::Down(_) => vec![Action::Click(mouse.column, mouse.row)],
-            MouseEventKind::ScrollUp => vec![Action::ScrollUp],
-            MouseEventKind::ScrollDown => vec![Action::ScrollDown],
+            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => vec![Action::Wheel {
+                up: mouse.kind == MouseEventKind::ScrollUp,
+                x: mouse.column,
+                y: mouse.row,
+            }],
             _ => Vec::new(),
         },
         _ => Vec::new(),

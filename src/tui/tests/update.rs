@@ -396,9 +396,56 @@ fn mouse_click_focuses_the_pane_under_it() {
     assert_eq!(app.focus, Focus::Base);
     app.update(Action::Click(10, 3));
     assert_eq!(app.focus, Focus::Reference);
-    app.update(Action::ScrollDown);
+}
+
+fn wheel_down(app: &mut App, x: u16, y: u16) {
+    app.update(Action::Wheel { up: false, x, y });
+}
+
+/// The wheel scrolls the pane under the pointer, which takes the focus (issue 25); over the
+/// fields it does nothing.
+#[test]
+fn the_wheel_scrolls_the_pane_under_the_pointer() {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some("http://a".to_string()),
+            reference: Some("g".to_string()),
+            mouse: true,
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(80, 24));
+    let areas = app.areas(app.screen());
+    // From the reference field, the wheel over the field changes nothing.
+    app.update(Action::Focus(Focus::Reference));
+    let (_, reference) = crate::tui::layout::field_rows(areas.input);
+    wheel_down(&mut app, reference.x + 20, reference.y);
+    assert_eq!(app.focus, Focus::Reference);
+    // Over the trace: three rows down.
+    wheel_down(&mut app, areas.trace.x + 5, areas.trace.y + 2);
     assert_eq!(app.focus, Focus::Trace);
-    assert_eq!(app.trace.cursor, 4 + 3);
+    assert_eq!(app.trace.cursor, 3);
+    // Over the components: three components down, the trace left where it was.
+    wheel_down(&mut app, areas.components.x + 5, areas.components.y + 2);
+    assert_eq!(app.focus, Focus::Components);
+    assert_eq!(app.components.cursor, 3);
+    assert_eq!(app.trace.cursor, 3);
+    // Over the Result pane, which at 80×24 hides its last lines: it scrolls.
+    assert_eq!(app.result.scroll, 0);
+    wheel_down(&mut app, areas.result.x + 5, areas.result.y + 1);
+    assert_eq!(app.focus, Focus::Result);
+    assert!(app.result.scroll > 0);
+    app.update(Action::Wheel {
+        up: true,
+        x: areas.result.x + 5,
+        y: areas.result.y + 1,
+    });
+    assert_eq!(app.result.scroll, 0);
+    // With the help open, the wheel scrolls the help wherever the pointer is.
+    app.update(Action::ToggleHelp);
+    wheel_down(&mut app, 0, 0);
+    assert_eq!(app.help.scroll, 3);
 }
 
 #[test]
