@@ -61,7 +61,7 @@ fn lines(
     width: usize,
     height: usize,
 ) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
-    let theme = &view.theme;
+    let theme = view.theme;
     let mut top = inputs(view, width);
     top.extend(table(view, cmp, width));
     // The selected result whole, in at most a third of what is left.
@@ -109,7 +109,7 @@ fn rule(word: &str, width: usize, theme: &Theme) -> Line<'static> {
 /// The base and the reference, each cut with `…` when long (the Input pane and `z` show them
 /// whole).
 fn inputs(view: &CompareView<'_>, width: usize) -> Vec<Line<'static>> {
-    let theme = &view.theme;
+    let theme = view.theme;
     let field = |label: &str, value: &str| {
         vec![
             Span::styled(format!("{label} "), theme.dim()),
@@ -188,7 +188,7 @@ fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static
 
 /// The table: one row per specification, every result shown from where the results part.
 fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
-    let theme = &view.theme;
+    let theme = view.theme;
     let names = |row: &Row| -> String {
         let names: Vec<&str> = row.differs.iter().map(|c| c.name()).collect();
         names.join(", ")
@@ -306,7 +306,7 @@ struct Parting<'c> {
 
 /// Where the selected specification parts from the others and why, in the comparison's words.
 fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
-    let theme = &view.theme;
+    let theme = view.theme;
     let mut lines = Vec::new();
     match cmp.agreement() {
         Agreement::All => {
@@ -394,7 +394,7 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
 
 /// The components of every result side by side; `≠` where one differs.
 fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
-    let theme = &view.theme;
+    let theme = view.theme;
     let column = (width.saturating_sub(14) / Spec::ALL.len()).max(8);
     let mut header = vec![Span::styled(
         format!("  {:<12}", "component"),

@@ -84,21 +84,19 @@ impl TracePane {
         }
     }
 
-    /// In teach mode, reveals the next row (or hides the last one) and selects it; otherwise
-    /// moves the selection. `rows` is the trace's length.
+    /// In teach mode, reveals the next row (or hides the last one) and selects it; `rows` is the
+    /// trace's length. Outside teach mode it does nothing (the keys move the selection then).
     pub fn reveal(&mut self, forward: bool, rows: usize) {
-        match self.teach {
-            Some(last) => {
-                let last = if forward {
-                    (last + 1).min(rows.saturating_sub(1))
-                } else {
-                    last.saturating_sub(1)
-                };
-                self.teach = Some(last);
-                self.cursor = last;
-            }
-            None => self.move_by(if forward { 1 } else { -1 }, rows),
-        }
+        let Some(last) = self.teach else {
+            return;
+        };
+        let last = if forward {
+            (last + 1).min(rows.saturating_sub(1))
+        } else {
+            last.saturating_sub(1)
+        };
+        self.teach = Some(last);
+        self.cursor = last;
     }
 
     /// After a new resolution of `rows` rows: teach mode and the selection stay within them.
