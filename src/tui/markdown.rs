@@ -1,5 +1,6 @@
-//! The trace as a Markdown table, for slides and notes. Every text in it, the user's and the
-//! specifications', goes through [`escape`], so it renders as exactly that text.
+//! The trace as a Markdown table, for slides and notes. Every text in it renders as exactly that
+//! text: the user's (base, reference, result, buffers) as code spans ([`code`]), the
+//! specifications' words as escaped plain text ([`escape`]).
 
 use super::resolution::Resolution;
 use crate::core::BufferReplay;
@@ -71,7 +72,44 @@ pub fn escape(text: &str, place: Place) -> String {
     out
 }
 
-/// A buffer or removed text for a table cell: cut to its two ends when long, then escaped.
+/// What an empty user text is written as: a code span cannot be empty, and a blank would not show
+/// that there is a value.
+pub const EMPTY: &str = "*(empty)*";
+
+/// `text` as a code span that renders as exactly `text`: fenced by one backtick more than its
+/// longest run of backticks (CommonMark 6.1: a span ends at a run of the same length), padded
+/// with a space on each side when it starts or ends with a backtick or has spaces at both ends
+/// (the renderer takes off one space from each side), and in a table cell every `|` written `\|`
+/// (GitHub's tables split cells before reading code spans, even inside them). A code span keeps
+/// `*`, `_`, `<x>` and `&` as they are. Invisible characters, which a code span would keep as
+/// they are (and a newline would become a space), are written as their visible escape (`\n`,
+/// `\x1b`, `\u{202e}`), as everywhere uriscope shows untrusted text; `\` stays itself.
+pub fn code(text: &str, place: Place) -> String {
+    if text.is_empty() {
+        return EMPTY.to_string();
+    }
+    let mut body = String::with_capacity(text.len() + 2);
+    let (mut run, mut longest) = (0, 0);
+    for c in text.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+        if c == '|' && place == Place::Cell {
+            body.push_str("\\|");
+        } else if crate::core::escape::is_invisible(c) {
+            crate::core::escape::push_escaped(&mut body, c);
+        } else {
+            body.push(c);
+        }
+    }
+    let pad = body.starts_with('`')
+        || body.ends_with('`')
+        || (body.starts_with(' ') && body.ends_with(' ') && !body.trim_matches(' ').is_empty());
+    let fence = "`".repeat(longest + 1);
+    let space = if pad { " " } else { "" };
+    format!("{fence}{space}{body}{space}{fence}")
+}
+
+/// A buffer or removed text for a table cell: cut to its two ends when long, as a code span.
 fn cell(text: &str) -> String {
     if text.len() > MAX_CELL {
         let cut = format!(
@@ -79,9 +117,9 @@ fn cell(text: &str) -> String {
             super::text::head(text, MAX_CELL / 2),
             super::text::tail(text, MAX_CELL / 2)
         );
-        escape(&cut, Place::Cell)
+        code(&cut, Place::Cell)
     } else {
-        escape(text, Place::Cell)
+        code(text, Place::Cell)
     }
 }
 
@@ -91,8 +129,8 @@ pub fn trace_table(resolution: &Resolution) -> String {
     let mut out = format!(
         "{}\n\nBase: {}\n\nReference: {}\n\n| Step | What | Decision | Buffer after |\n|---|---|---|---|\n",
         escape(resolution.spec.title(), Place::Paragraph),
-        escape(trace.base(), Place::Paragraph),
-        escape(trace.reference(), Place::Paragraph),
+        code(trace.base(), Place::Paragraph),
+        code(trace.reference(), Place::Paragraph),
     );
     let mut replay = BufferReplay::new(trace);
     for step in &resolution.steps {
@@ -134,7 +172,7 @@ pub fn trace_table(resolution: &Resolution) -> String {
         }
     }
     match &resolution.result {
-        Ok(uri) => out.push_str(&format!("\nResult: {}\n", escape(uri, Place::Paragraph))),
+        Ok(uri) => out.push_str(&format!("\nResult: {}\n", code(uri, Place::Paragraph))),
         Err(e) => out.push_str(&format!(
             "\nNo result: {}\n",
             escape(&e.to_string(), Place::Paragraph)
@@ -159,11 +197,11 @@ mod tests {
         let table = trace_table(&r);
         assert!(table.contains("| 6b | append the reference path |"));
         assert!(
-            table.contains("| 6e.1 | removed g/../ | | /b/c/h |"),
+            table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"),
             "{table}"
         );
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
-        assert!(table.ends_with("Result: http://a/b/c/h\n"));
+        assert!(table.ends_with("Result: `http://a/b/c/h`\n"));
     }
 
     #[test]
@@ -189,10 +227,10 @@ mod tests {
             &Options::default(),
         );
         let table = trace_table(&r);
-        assert!(table.contains("| 6e.200 | removed x/../ |"));
+        assert!(table.contains("| 6e.200 | removed `x/../` |"));
         assert!(table.contains("… 19800 more removals"));
         assert!(table.len() < 200_000, "{} bytes", table.len());
         // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
-        assert!(table.ends_with("Result: http://a/b/c/g\n"));
+        assert!(table.ends_with("Result: `http://a/b/c/g`\n"));
     }
 }
