@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use tui_input::InputRequest;
 
 use super::action::{Action, Effect, Focus, Overlay};
-use super::field::Field;
+use super::field::{Field, Removed};
 use super::keymap::Place;
 use super::panes::compare::ComparePane;
 use super::panes::components::ComponentsPane;
@@ -191,21 +191,22 @@ impl App {
             }
             Action::Edit(request) => self.edit(request),
             Action::Paste(text) => {
-                if self.place().searching {
-                    text.chars()
-                        .filter(|c| !c.is_control())
-                        .for_each(|c| self.search.push(c));
+                let removed = if self.place().searching {
+                    let (clean, removed) = Removed::from_paste(&text);
+                    clean.chars().for_each(|c| self.search.push(c));
                     self.follow_search();
-                    return Vec::new();
-                }
-                if !self.focus.is_field() {
-                    self.focus = Focus::Reference;
-                }
-                let pasted = self.field_mut().paste(&text);
-                if pasted.changed {
-                    self.recompute();
-                }
-                if let Some(note) = pasted.note() {
+                    removed
+                } else {
+                    if !self.focus.is_field() {
+                        self.focus = Focus::Reference;
+                    }
+                    let pasted = self.field_mut().paste(&text);
+                    if pasted.changed {
+                        self.recompute();
+                    }
+                    pasted.removed
+                };
+                if let Some(note) = removed.note() {
                     self.say(&note);
                 }
             }

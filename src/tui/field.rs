@@ -5,28 +5,51 @@ use tui_input::{Input, InputRequest};
 /// How many bytes of earlier values undo keeps (a field may hold a megabyte paste).
 const UNDO_BUDGET: usize = 8 << 20;
 
-/// What a paste did: whether the value changed, and which control characters it left out (each
-/// with its count, in the order first met).
+/// What a paste did: whether the value changed, and what it left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pasted {
     pub changed: bool,
-    pub removed: Vec<(char, usize)>,
+    pub removed: Removed,
 }
 
-impl Pasted {
+/// The control characters left out of a paste, each with its count, in the order first met.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Removed(pub Vec<(char, usize)>);
+
+impl Removed {
+    /// `text` without its control characters, and what was left out.
+    pub fn from_paste(text: &str) -> (String, Removed) {
+        let mut removed: Vec<(char, usize)> = Vec::new();
+        let clean = text
+            .chars()
+            .filter(|&c| {
+                if !c.is_control() {
+                    return true;
+                }
+                match removed.iter_mut().find(|(r, _)| *r == c) {
+                    Some((_, n)) => *n += 1,
+                    None => removed.push((c, 1)),
+                }
+                false
+            })
+            .collect();
+        (clean, Removed(removed))
+    }
+
     /// The status message naming what was left out, if anything was: `removed from the paste:
-    /// 1 TAB`.
+    /// 1 × ⟨TAB⟩ (TAB)`. Each character is in the message itself, so that the status bar shows
+    /// it by uriscope's one escaping rule (`\t`, `\x1b`, `\u{85}`), as the fields show it.
     pub fn note(&self) -> Option<String> {
-        if self.removed.is_empty() {
+        if self.0.is_empty() {
             return None;
         }
         let parts: Vec<String> = self
-            .removed
+            .0
             .iter()
-            .map(|&(c, n)| format!("{n} {}", control_name(c)))
+            .map(|&(c, n)| format!("{n} × {c} ({})", control_name(c)))
             .collect();
         Some(format!(
-            "removed from the paste: {} (a URI cannot hold control characters)",
+            "removed from the paste: {}; no URI holds control characters",
             parts.join(", ")
         ))
     }
@@ -100,20 +123,7 @@ impl Field {
     /// parser drops tabs and newlines itself); says what it removed. Linear in the length of the
     /// value.
     pub fn paste(&mut self, text: &str) -> Pasted {
-        let mut removed: Vec<(char, usize)> = Vec::new();
-        let clean: String = text
-            .chars()
-            .filter(|&c| {
-                if !c.is_control() {
-                    return true;
-                }
-                match removed.iter_mut().find(|(r, _)| *r == c) {
-                    Some((_, n)) => *n += 1,
-                    None => removed.push((c, 1)),
-                }
-                false
-            })
-            .collect();
+        let (clean, removed) = Removed::from_paste(text);
         let pasted = |changed| Pasted {
             changed,
             removed: removed.clone(),
@@ -184,12 +194,15 @@ mod tests {
         assert_eq!(field.value(), "hXYZttp://a/");
         assert_eq!(field.cursor(), 4);
         assert_eq!(
-            pasted.note().unwrap(),
-            "removed from the paste: 1 CR, 1 LF, 1 ESC, 1 TAB (a URI cannot hold control \
-             characters)"
+            pasted.removed.note().unwrap(),
+            "removed from the paste: 1 × \r (CR), 1 × \n (LF), 1 × \x1b (ESC), 1 × \t (TAB); no URI \
+             holds control characters"
         );
-        assert_eq!(field.paste("ok").note(), None);
-        assert_eq!(field.paste("\u{85}\u{85}").removed, vec![('\u{85}', 2)]);
+        assert_eq!(field.paste("ok").removed.note(), None);
+        assert_eq!(
+            field.paste("\u{85}\u{85}").removed,
+            Removed(vec![('\u{85}', 2)])
+        );
     }
 
     #[test]

@@ -49,6 +49,9 @@ impl Widget for StatusBar<'_> {
             spans.push(Span::styled(hint.keys, theme.key()));
             spans.push(Span::raw(format!(" {}", hint.words)));
         }
-        Line::from(spans).style(theme.status()).render(area, buf);
+        // A message longer than the bar is cut, and says so.
+        crate::tui::wrap::cut(Line::from(spans), area.width as usize)
+            .style(theme.status())
+            .render(area, buf);
     }
 }

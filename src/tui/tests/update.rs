@@ -488,7 +488,29 @@ fn a_paste_says_which_control_characters_it_removed() {
     assert_eq!(app.reference.value(), "?x=1foo");
     assert_eq!(
         app.message.as_deref(),
-        Some("removed from the paste: 1 TAB (a URI cannot hold control characters)")
+        Some("removed from the paste: 1 × \t (TAB); no URI holds control characters")
+    );
+    // The status bar shows the tab by its escape, as every pane shows an invisible character.
+    let screen = draw_text(&app, 120, 40);
+    let status = screen.lines().last().unwrap();
+    assert!(
+        status.contains(r"removed from the paste: 1 × \t (TAB)"),
+        "{status}"
+    );
+    // At 80 columns the note is cut, and the cut is marked.
+    let narrow = draw_text(&app, 80, 24);
+    let status = narrow.lines().last().unwrap().trim_end();
+    assert!(status.contains(r"1 × \t (TAB)"), "{status}");
+    assert!(status.ends_with('…'), "{status}");
+    // A paste into a search says it too.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('/'));
+    app.update(Action::Paste("g;x\u{1b}?y".to_string()));
+    assert_eq!(app.search.query, "g;x?y");
+    assert_eq!(
+        app.message.as_deref(),
+        Some("removed from the paste: 1 × \u{1b} (ESC); no URI holds control characters")
     );
     // Nothing removed, nothing said.
     app.update(Action::ClearMessage);
