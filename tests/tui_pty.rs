@@ -203,7 +203,7 @@ fn type_step_copy_and_quit_in_a_real_terminal() {
         s.send(b" ");
     }
     let screen = s.wait_for("teach mode 11/16");
-    assert!(screen.contains("▶ 6e"), "{screen}");
+    assert!(screen.contains("▸ 6e"), "{screen}");
     assert!(screen.contains("hidden in teach mode"), "{screen}");
     s.send(b"t");
     s.wait_for("teach mode off");

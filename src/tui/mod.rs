@@ -20,6 +20,7 @@ pub mod resolution;
 pub mod scrolled;
 pub mod search;
 pub mod shell;
+pub mod symbols;
 pub mod terminal;
 pub mod text;
 pub mod theme;

@@ -1,6 +1,8 @@
 //! A `/` search in a list (help, the examples browser): type to filter, Enter or `n`/`N` to
 //! move between matches, Esc to clear.
 
+use crate::tui::symbols;
+
 /// The search of one overlay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Search {
@@ -44,7 +46,11 @@ impl Search {
     /// What the overlay's title shows: `/query` while typing or filtering.
     pub fn prompt(&self) -> Option<String> {
         self.active().then(|| {
-            let cursor = if self.typing { "▏" } else { "" };
+            let cursor = if self.typing {
+                symbols::SEARCH_CURSOR.glyph
+            } else {
+                ""
+            };
             format!("/{}{cursor}", self.query)
         })
     }

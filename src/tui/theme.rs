@@ -1,6 +1,7 @@
 //! Colours, and the monochrome theme for `NO_COLOR`: emphasis by modifiers and markers, never by
 //! colour alone.
 
+use crate::tui::symbols;
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::core::Component;
@@ -83,11 +84,21 @@ impl Theme {
     /// Text markers around removed and added text: only in monochrome, where crossed-out and
     /// underlined may not be drawn by every terminal.
     pub fn removed_marks(&self) -> (&'static str, &'static str) {
-        if self.color { ("", "") } else { ("[-", "-]") }
+        let marks = symbols::REMOVED_MARKS;
+        if self.color {
+            ("", "")
+        } else {
+            (marks.open, marks.close)
+        }
     }
 
     pub fn added_marks(&self) -> (&'static str, &'static str) {
-        if self.color { ("", "") } else { ("{+", "+}") }
+        let marks = symbols::ADDED_MARKS;
+        if self.color {
+            ("", "")
+        } else {
+            (marks.open, marks.close)
+        }
     }
 
     pub fn ok(&self) -> Style {

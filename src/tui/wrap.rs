@@ -13,9 +13,10 @@ use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthChar;
 
 use crate::core::escape::push_escaped;
+use crate::tui::symbols;
 
 /// The mark of a cut.
-pub const CUT: &str = "…";
+pub const CUT: &str = symbols::CUT.glyph;
 
 /// The characters of a line with their styles (the line's own style under each span's).
 fn cells(line: &Line<'_>) -> Vec<(char, Style, usize)> {

@@ -6,6 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
+use crate::tui::symbols;
 use crate::tui::theme::Theme;
 
 /// A pane's frame: its title, and a heavier border with a `▶` marker when it has focus (so focus
@@ -13,7 +14,9 @@ use crate::tui::theme::Theme;
 pub fn pane_block<'a>(title: Line<'a>, focused: bool, theme: &Theme) -> Block<'a> {
     let mut title = title;
     if focused {
-        title.spans.insert(0, "▶ ".into());
+        title
+            .spans
+            .insert(0, format!("{} ", symbols::FOCUSED.glyph).into());
     }
     Block::bordered()
         .border_type(if focused {

@@ -14,6 +14,7 @@ use crate::core::compare::{Comparison, Row};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Agreement, Component, Spec, StepRef, UriRef};
 use crate::tui::scrolled;
+use crate::tui::symbols;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{self, CUT};
@@ -74,7 +75,7 @@ fn lines(
         match &row.result {
             Ok(uri) => spans.extend(uri_text::styled(uri, theme).0),
             Err(e) => spans.push(Span::styled(
-                format!("✗ no result: {}", safe(&error_words(e))),
+                symbols::FAILED.before(format!("no result: {}", safe(&error_words(e)))),
                 theme.bad(),
             )),
         }
@@ -230,7 +231,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
     ))];
     for (i, row) in cmp.rows.iter().enumerate() {
         let selected = row.spec == view.spec;
-        let marker = if selected { "▶ " } else { "  " };
+        let marker = symbols::SELECTED.marker(selected);
         let mut spans = vec![Span::styled(
             format!("{marker}{} {:<11}", i + 1, row.spec.name()),
             if selected {
@@ -243,7 +244,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
             Ok(uri) => {
                 let differs = !row.differs.is_empty();
                 spans.push(Span::styled(
-                    if differs { "≠ " } else { "  " },
+                    symbols::DIFFERS.marker(differs),
                     theme.differs(),
                 ));
                 let start = if elided {
@@ -271,7 +272,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
             }
             Err(e) => {
                 spans.push(Span::styled(
-                    format!("✗ {}", safe(&e.to_string())),
+                    symbols::FAILED.before(safe(&e.to_string())),
                     theme.bad(),
                 ));
             }
@@ -350,8 +351,9 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
     if groups.is_empty() && cmp.agreement() == Agreement::Differ {
         lines.push(Line::from(Span::styled(
             format!(
-                "{} gives the result most specifications give; ≠ marks the others.",
-                view.spec.name()
+                "{} gives the result most specifications give; {} marks the others.",
+                view.spec.name(),
+                symbols::DIFFERS.glyph
             ),
             theme.dim(),
         )));
@@ -381,7 +383,10 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
         let what = group.component.map_or("the result", |c| c.name());
         for (other, step) in &group.others {
             lines.push(Line::from(vec![
-                Span::styled(format!("{what} ≠ "), theme.differs()),
+                Span::styled(
+                    format!("{what} {} ", symbols::DIFFERS.glyph),
+                    theme.differs(),
+                ),
                 Span::raw(step_words(*other, step)),
             ]));
         }
@@ -421,7 +426,7 @@ fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'sta
         let mut spans = vec![Span::styled(
             format!(
                 "{}{:<12}",
-                if differs { "≠ " } else { "  " },
+                symbols::DIFFERS.marker(differs),
                 component.name()
             ),
             if differs {
@@ -433,7 +438,7 @@ fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'sta
         for (row, uri) in cmp.rows.iter().zip(&parsed) {
             let value = match uri {
                 Some(uri) => uri_text::value(uri.get(component)),
-                None => "—".to_string(),
+                None => symbols::NO_VALUE.glyph.to_string(),
             };
             let value = wrap::cut(Line::from(value), column - 1).to_string();
             let style = if row.differs.contains(&component) {

@@ -13,6 +13,7 @@ use crate::core::uri_ref::COMPONENTS;
 use crate::core::{AuthorityKind, Component, Grammar, HostKind, Role, Severity, UriRef};
 use crate::tui::resolution::{Diagnostics, Resolution};
 use crate::tui::scrolled::{self, Window};
+use crate::tui::symbols;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
@@ -127,8 +128,12 @@ impl ComponentsView<'_> {
                 }
                 None => {
                     let why = match &r.result {
-                        _ if self.texts.hidden(*role) => "? hidden in teach mode".to_string(),
-                        Err(e) => format!("✗ no result: {}", safe(&e.to_string())),
+                        _ if self.texts.hidden(*role) => {
+                            symbols::HIDDEN.before("hidden in teach mode")
+                        }
+                        Err(e) => {
+                            symbols::FAILED.before(format!("no result: {}", safe(&e.to_string())))
+                        }
                         Ok(_) => String::new(),
                     };
                     lines.push(Line::from(vec![
@@ -148,12 +153,12 @@ impl ComponentsView<'_> {
                 component_lines.push(lines.len());
                 let value = parsed.as_ref().map(|p| p.get(*component));
                 let mut spans = vec![
-                    Span::raw(if marked { "▸ " } else { "  " }),
+                    Span::raw(symbols::SELECTED.marker(marked)),
                     Span::styled(format!("{:<10}", component.name()), theme.dim()),
                 ];
                 let shown = match value {
                     Some(v) => uri_text::value(v),
-                    None => "—".to_string(),
+                    None => symbols::NO_VALUE.glyph.to_string(),
                 };
                 let mut style = theme.component(*component);
                 if marked {

@@ -15,6 +15,7 @@ use ratatui::widgets::Widget;
 use crate::core::{Component, Outcome, Role};
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::{self, Window};
+use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::trace_rows::RowKind;
@@ -168,7 +169,7 @@ impl<'v> DetailView<'v> {
                                     Some(c) => (
                                         Cow::Borrowed(piece),
                                         theme.component(c),
-                                        Some(uri_text::letter(c)),
+                                        Some(symbols::component_letter(c)),
                                     ),
                                     None => (Cow::Borrowed(piece), theme.separator(), None),
                                 })
@@ -180,8 +181,9 @@ impl<'v> DetailView<'v> {
                         }
                         _ => {
                             let why = match &r.result {
-                                Err(e) => format!("✗ no result: {}", safe(&error_words(e))),
-                                Ok(_) => "? hidden in teach mode".to_string(),
+                                Err(e) => symbols::FAILED
+                                    .before(format!("no result: {}", safe(&error_words(e)))),
+                                Ok(_) => symbols::HIDDEN.before("hidden in teach mode"),
                             };
                             parts.push(heading("Result".to_string()));
                             parts.push(Part::Lines(wrap::wrap(

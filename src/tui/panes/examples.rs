@@ -8,6 +8,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::examples::{self, Check, Example, Expected};
 use crate::tui::search::Search;
+use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
@@ -170,9 +171,9 @@ impl Widget for ExamplesView<'_> {
 /// `✓` passed, `✗` failed.
 fn mark(entry: &ExampleEntry, theme: &Theme) -> Span<'static> {
     if entry.check.passed {
-        Span::styled("✓ ", theme.ok())
+        Span::styled(symbols::OK.marker(true), theme.ok())
     } else {
-        Span::styled("✗ ", theme.bad())
+        Span::styled(symbols::FAILED.marker(true), theme.bad())
     }
 }
 
@@ -185,7 +186,7 @@ fn expected_text(expected: &Expected) -> String {
 
 fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'static> {
     let ex = &entry.example;
-    let marker = if selected { "▶ " } else { "  " };
+    let marker = symbols::SELECTED.marker(selected);
     let style = if selected {
         theme.selected()
     } else {
@@ -198,7 +199,7 @@ fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'stat
             format!("{:<22}", uri_text::value(Some(&ex.reference))),
             style,
         ),
-        Span::styled(" → ", theme.dim()),
+        Span::styled(format!(" {} ", symbols::LEADS_TO.glyph), theme.dim()),
         Span::styled(expected_text(&ex.expected), style),
     ])
 }

@@ -1,5 +1,5 @@
-//! The help overlay: every key (from the key table) and every symbol the panes draw, with a `/`
-//! search that keeps only the rows that match.
+//! The help overlay: every key (from the key table) and every symbol the panes draw (from the
+//! symbols they draw with), with a `/` search that keeps only the rows that match.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,66 +9,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::block::{overlay_frame, overlay_inner};
 use crate::tui::keymap;
 use crate::tui::search::Search;
+use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
-
-/// What each symbol of the panes means.
-pub const LEGEND: &[(&str, &str)] = &[
-    (
-        "ssss apppp q",
-        "under a URI: the component of each character (s scheme, a authority, p path, q query, f fragment)",
-    ),
-    ("∅", "undefined: the component is absent, delimiter and all"),
-    (
-        "\"\"",
-        "empty: the delimiter is there, with nothing after it",
-    ),
-    ("—", "no value: there is no result to read it from"),
-    ("⇒", "the path buffer after the step"),
-    (
-        "↳ #n",
-        "the nth removal of a step that repeats (RFC 2396 6c, 6e; RFC 3986 5.2.4 2C, 2D)",
-    ),
-    (
-        "→",
-        "what the selected step decided and assigned, below the trace with its sentence",
-    ),
-    (
-        "⚠",
-        "a warning: the specification's text allows another reading, or the result reads back differently",
-    ),
-    (
-        "✓",
-        "a result; in the examples browser, the answer the specification gives",
-    ),
-    (
-        "✗",
-        "no result (the error follows), or not the answer the specification gives",
-    ),
-    ("○", "this specification's resolver is not written yet"),
-    ("?", "teach mode: hidden until the step is revealed"),
-    (
-        "…",
-        "text cut here, or lines hidden (the count follows): z shows a step or the texts whole, the pane scrolls, the copies (y, M) hold it whole",
-    ),
-    (
-        "┊",
-        "RFC 3986 5.2.4's loop: the output buffer before it, the input buffer after it",
-    ),
-    ("▶ ▸", "the focused pane; the selected row"),
-    (
-        "[-x-]",
-        "removed by the step (with NO_COLOR; in colour: red, crossed out)",
-    ),
-    (
-        "{+x+}",
-        "added by the step (with NO_COLOR; in colour: green, underlined)",
-    ),
-    (
-        "\\x1b \\u{202e}",
-        "an invisible or control character, shown as its escape",
-    ),
-];
 
 /// The heading of the symbols' section.
 const LEGEND_TITLE: &str = "Symbols in the panes";
@@ -78,7 +21,7 @@ const LEGEND_TITLE: &str = "Symbols in the panes";
 pub struct HelpRow {
     pub section: &'static str,
     pub keys: String,
-    pub what: &'static str,
+    pub what: String,
 }
 
 impl HelpRow {
@@ -96,13 +39,13 @@ pub fn rows() -> Vec<HelpRow> {
             bindings.into_iter().map(move |(keys, what)| HelpRow {
                 section: context.title(),
                 keys,
-                what,
+                what: what.to_string(),
             })
         })
         .collect();
-    rows.extend(LEGEND.iter().map(|&(symbol, what)| HelpRow {
+    rows.extend(symbols::legend().into_iter().map(|(keys, what)| HelpRow {
         section: LEGEND_TITLE,
-        keys: symbol.to_string(),
+        keys,
         what,
     }));
     rows
@@ -198,14 +141,14 @@ impl HelpView<'_> {
             if is_selected {
                 selected_line = Some(lines.len());
             }
-            let marker = if is_selected { "▸ " } else { "  " };
+            let marker = symbols::SELECTED.marker(is_selected);
             let what_style = if is_selected {
                 theme.selected()
             } else {
                 ratatui::style::Style::new()
             };
             let indent = key_width + 2;
-            for (n, part) in wrap(row.what, width.saturating_sub(indent))
+            for (n, part) in wrap(&row.what, width.saturating_sub(indent))
                 .into_iter()
                 .enumerate()
             {

@@ -11,6 +11,7 @@ use crate::core::escape::push_escaped;
 use crate::tui::action::Focus;
 use crate::tui::field::Field;
 use crate::tui::layout;
+use crate::tui::symbols;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
@@ -72,12 +73,12 @@ fn field(
     if row.height == 0 || row.width <= LABEL_WIDTH {
         return None;
     }
-    let marker = if focused { "▶ " } else { "  " };
+    let marker = if focused { symbols::FOCUSED.glyph } else { " " };
     let style = if focused { theme.label() } else { theme.dim() };
     buf.set_stringn(
         row.x,
         row.y,
-        format!("{marker}{label}"),
+        format!("{marker} {label}"),
         LABEL_WIDTH as usize,
         style,
     );
@@ -135,7 +136,7 @@ pub fn window(value: &str, cursor: Option<usize>, width: usize) -> (String, usiz
                 None => break,
             }
         }
-        shown.push(CUT_CHAR);
+        shown.push_str(symbols::CUT.glyph);
         used += 1;
     }
     shown.extend(before.into_iter().rev().map(|(e, _)| e));
@@ -162,14 +163,11 @@ pub fn window(value: &str, cursor: Option<usize>, width: usize) -> (String, usiz
                 None => break,
             }
         }
-        after.push(CUT_CHAR);
+        after.push_str(symbols::CUT.glyph);
     }
     shown.push_str(&after);
     (shown, cursor_col)
 }
-
-/// The mark of a cut, as a character.
-const CUT_CHAR: char = '…';
 
 #[cfg(test)]
 mod tests {

@@ -13,6 +13,7 @@ use crate::core::{Error, Expected, Switch};
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;
+use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
@@ -67,7 +68,9 @@ impl ResultView<'_> {
         if self.result_hidden {
             let lines = wrap::wrap(
                 &Line::from(Span::styled(
-                    "? hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
+                    symbols::HIDDEN.before(
+                        "hidden in teach mode until the last step is revealed (Space/→ reveals, t ends)",
+                    ),
                     theme.warning(),
                 )),
                 width,
@@ -83,11 +86,11 @@ impl ResultView<'_> {
             Ok(uri) => {
                 let (mut spans, _) = uri_text::styled(uri, theme);
                 let (mark, style) = if misread {
-                    ("⚠ ", theme.warning())
+                    (symbols::WARNING, theme.warning())
                 } else {
-                    ("✓ ", theme.ok())
+                    (symbols::OK, theme.ok())
                 };
-                spans.insert(0, Span::styled(mark, style));
+                spans.insert(0, Span::styled(mark.marker(true), style));
                 lines.extend(wrap::at_most(
                     wrap::wrap(&Line::from(spans), width, INDENT),
                     RESULT_ROWS,
@@ -97,7 +100,7 @@ impl ResultView<'_> {
             }
             Err(e) => lines.extend(wrap::wrap(
                 &Line::from(Span::styled(
-                    format!("✗ no result: {}", safe(&error_words(e))),
+                    symbols::FAILED.before(format!("no result: {}", safe(&error_words(e)))),
                     theme.bad(),
                 )),
                 width,
@@ -106,7 +109,10 @@ impl ResultView<'_> {
         }
         for (step, warning) in &r.warnings {
             let line = Line::from(vec![
-                Span::styled(format!("⚠ {}: ", step.place), theme.warning()),
+                Span::styled(
+                    symbols::WARNING.before(format!("{}: ", step.place)),
+                    theme.warning(),
+                ),
                 Span::raw(warning.text),
             ]);
             lines.extend(wrap::wrap(&line, width, INDENT));
@@ -118,9 +124,9 @@ impl ResultView<'_> {
                 Expected::Error(kind) => format!("an error ({kind})"),
             };
             let (mark, style) = if entry.check.passed {
-                ("✓ matches", theme.ok())
+                (symbols::OK.before("matches"), theme.ok())
             } else {
-                ("✗ differs", theme.bad())
+                (symbols::FAILED.before("differs"), theme.bad())
             };
             let line = Line::from(vec![
                 Span::styled("example ", theme.dim()),
@@ -152,14 +158,18 @@ impl ResultView<'_> {
                 ),
             ];
             if let Some((step, how)) = &c.set_by {
-                spans.push(Span::styled(" ← ", theme.dim()));
+                spans.push(Span::styled(
+                    format!(" {} ", symbols::SET_FROM.glyph),
+                    theme.dim(),
+                ));
                 spans.push(Span::styled(step.place, theme.label()));
                 spans.push(Span::styled(format!(" · {how}"), theme.dim()));
             }
             if let Some(read_back) = &c.read_back {
                 spans.push(Span::styled(
                     format!(
-                        "  ≠ reads back as {}",
+                        "  {} reads back as {}",
+                        symbols::DIFFERS.glyph,
                         uri_text::value(read_back.as_deref())
                     ),
                     theme.warning(),

@@ -15,6 +15,7 @@ use crate::core::whatwg::{self, Act, CodePoint};
 use crate::core::{BufferReplay, Outcome, Role, Trace, TraceStep};
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::Window;
+use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::trace_rows::{Row, RowKind};
@@ -358,7 +359,10 @@ impl TraceView<'_> {
             {
                 Some(line) => line,
                 None => Line::from(Span::styled(
-                    "  ?     what happens next? Predict, then Space/→ reveals it",
+                    format!(
+                        "  {:<6}what happens next? Predict, then Space/→ reveals it",
+                        symbols::HIDDEN.glyph
+                    ),
                     theme.warning(),
                 )),
             };
@@ -391,13 +395,13 @@ fn row_line(
     let trace = &r.trace;
     let id_width = r.id_width;
     let step = r.step_of(row);
-    let marker = if selected { "▶ " } else { "  " };
+    let marker = symbols::SELECTED.marker(selected);
     let base_style = if selected {
         theme.selected()
     } else {
         Style::new()
     };
-    let mut spans = vec![Span::styled(marker.to_string(), base_style)];
+    let mut spans = vec![Span::styled(marker, base_style)];
     match row.kind {
         RowKind::Step => {
             let id = wrap::cut(Line::from(step.step.id), id_width - 1).to_string();
@@ -410,7 +414,7 @@ fn row_line(
             spans.push(Span::styled(format!("{title:<title_width$}"), base_style));
             let mut room = width.saturating_sub(2 + id_width + title_width);
             if step.warnings(trace).next().is_some() {
-                spans.push(Span::styled("⚠ ", theme.warning()));
+                spans.push(Span::styled(symbols::WARNING.marker(true), theme.warning()));
                 room = room.saturating_sub(2);
             }
             spans.extend(summary(trace, step, room, theme, replay));
@@ -419,9 +423,9 @@ fn row_line(
             // A rule of an iterating step (RFC 3986's 2A–2E) names itself.
             let rule = trace.events()[event].step;
             let label = if std::ptr::eq(rule, step.step) {
-                format!("  ↳ #{nth:<6}")
+                format!("  {} #{nth:<6}", symbols::REPEAT.glyph)
             } else {
-                format!("  ↳ {:<7}", rule.id)
+                format!("  {} {:<7}", symbols::REPEAT.glyph, rule.id)
             };
             spans.push(Span::styled(label, theme.dim().patch(base_style)));
             let room = width.saturating_sub(14);
@@ -535,7 +539,10 @@ fn whatwg_summary(trace: &Trace, step: &TraceStep, theme: &Theme) -> Option<Vec<
     }
     if !did.is_empty() {
         if !spans.is_empty() {
-            spans.push(Span::styled(" → ", theme.dim()));
+            spans.push(Span::styled(
+                format!(" {} ", symbols::LEADS_TO.glyph),
+                theme.dim(),
+            ));
         }
         // The acts' words are escaped already.
         spans.push(Span::raw(did.join("; ")));
@@ -738,7 +745,7 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
     ])];
     for decision in step.decisions(trace) {
         lines.push(Line::from(vec![
-            Span::styled("→ ", theme.key()),
+            Span::styled(symbols::LEADS_TO.marker(true), theme.key()),
             Span::raw(decision),
         ]));
     }
@@ -746,7 +753,10 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
         let removed = trace.removed_text(event).unwrap_or_default();
         let inserted = trace.inserted_text(event).unwrap_or_default();
         let rule = trace.events()[event].step;
-        let mut spans = vec![Span::styled(format!("→ change #{nth}"), theme.key())];
+        let mut spans = vec![Span::styled(
+            symbols::LEADS_TO.before(format!("change #{nth}")),
+            theme.key(),
+        )];
         if !std::ptr::eq(rule, step.step) {
             spans.push(Span::styled(
                 format!(" ({} {})", rule.id, rule.title),
@@ -756,13 +766,16 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
         spans.push(Span::styled(": ", theme.key()));
         if !removed.is_empty() {
             spans.push(Span::styled(
-                format!("− {}", uri_text::value(Some(&removed))),
+                symbols::REMOVED_TEXT.before(uri_text::value(Some(&removed))),
                 theme.removed(),
             ));
         }
         if !inserted.is_empty() {
             spans.push(Span::styled(
-                format!(" + {}", uri_text::value(Some(inserted))),
+                format!(
+                    " {}",
+                    symbols::INSERTED_TEXT.before(uri_text::value(Some(inserted)))
+                ),
                 theme.added(),
             ));
         }
@@ -775,7 +788,13 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
     for (component, from, value) in step.assignments(trace) {
         lines.push(Line::from(vec![
             Span::styled(
-                format!("→ {} ← {}: ", component.name(), from.name()),
+                format!(
+                    "{} {} {} {}: ",
+                    symbols::LEADS_TO.glyph,
+                    component.name(),
+                    symbols::SET_FROM.glyph,
+                    from.name()
+                ),
                 theme.key(),
             ),
             Span::styled(uri_text::value(value), theme.component(component)),
@@ -783,7 +802,7 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
     }
     for w in step.warnings(trace) {
         lines.push(Line::from(vec![
-            Span::styled("⚠ ", theme.warning()),
+            Span::styled(symbols::WARNING.marker(true), theme.warning()),
             Span::raw(w.text),
         ]));
     }

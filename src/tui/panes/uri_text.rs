@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Role, UriRef};
+use crate::tui::symbols;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
@@ -48,28 +49,16 @@ pub const DRAWN_BYTES: usize = 4096;
 /// A component value: `∅` when undefined, `""` when empty, else the escaped text.
 pub fn value(value: Option<&str>) -> String {
     match value {
-        None => "∅".to_string(),
-        Some("") => "\"\"".to_string(),
+        None => symbols::UNDEFINED.glyph.to_string(),
+        Some("") => symbols::EMPTY.glyph.to_string(),
         Some(v) => {
             let shown = text::head(v, DRAWN_BYTES);
             let mut out = safe(shown).into_owned();
             if shown.len() < v.len() {
-                out.push('…');
+                out.push_str(symbols::CUT.glyph);
             }
             out
         }
-    }
-}
-
-/// The letter that marks a component in the line under a URI.
-pub const fn letter(component: Component) -> char {
-    match component {
-        Component::Scheme => 's',
-        Component::Authority => 'a',
-        Component::Path => 'p',
-        Component::Params => ';',
-        Component::Query => 'q',
-        Component::Fragment => 'f',
     }
 }
 
@@ -109,7 +98,7 @@ pub fn styled(text: &str, theme: &Theme) -> (Vec<Span<'static>>, String) {
         let w = text::width(&escaped);
         match component {
             Some(c) => {
-                letters.extend(std::iter::repeat_n(letter(c), w));
+                letters.extend(std::iter::repeat_n(symbols::component_letter(c), w));
                 spans.push(Span::styled(escaped, theme.component(c)));
             }
             None => {
@@ -119,7 +108,7 @@ pub fn styled(text: &str, theme: &Theme) -> (Vec<Span<'static>>, String) {
         }
     }
     if shown.len() < text.len() {
-        spans.push(Span::raw("…"));
+        spans.push(Span::raw(symbols::CUT.glyph));
     }
     (spans, letters)
 }
@@ -141,7 +130,7 @@ pub enum Change {
 }
 
 /// The mark between the output and the input buffer of RFC 3986 §5.2.4's loop.
-pub const SPLIT: &str = "┊";
+pub const SPLIT: &str = symbols::SPLIT.glyph;
 
 /// A path buffer drawn with its change in place (removed text struck through and kept where it
 /// was, added text underlined) and, for a two-buffer algorithm, the `┊` between output and input
@@ -210,7 +199,7 @@ pub fn buffer_line(
         let shown = text::head(&marked, reach.max(16));
         let mut m = format!("{}{}", marks.0, safe(shown));
         if shown.len() < marked.len() {
-            m.push('…');
+            m.push_str(symbols::CUT.glyph);
         }
         m.push_str(marks.1);
         spans.push(Span::styled(m, style));
@@ -253,7 +242,10 @@ pub fn buffer_spans(
         // The buffer after the removal, so the result reads without styles too.
         let (now, _, _, _) = buffer_line(after, &Change::None, split, reach, theme);
         if fitted.width() + 4 + wrap::spans_width(&now) <= width {
-            fitted.spans.push(Span::styled("  ⇒ ", theme.dim()));
+            fitted.spans.push(Span::styled(
+                format!("  {} ", symbols::BUFFER.glyph),
+                theme.dim(),
+            ));
             fitted.spans.extend(now);
         }
     }

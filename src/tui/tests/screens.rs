@@ -258,3 +258,113 @@ fn every_specification_has_its_own_trace_screen() {
         insta::assert_snapshot!(format!("trace_{}", spec.id()), screen);
     }
 }
+
+/// Characters drawn that are not symbols: borders, and the punctuation of prose (the separator of
+/// titles, citations' `§`, ranges' `–`, quotations' `“”`, the paste note's `×`, the arrows of key
+/// labels).
+const NOT_SYMBOLS: &str = "─│┌┐└┘═║╔╗╚╝━┃┏┓┗┛╭╮╰╯·§–“”×↑↓";
+
+/// Every character of the screen that is not ASCII and not in [`NOT_SYMBOLS`].
+fn symbols_drawn(app: &App, width: u16, height: u16) -> std::collections::BTreeSet<char> {
+    let terminal = draw(app, width, height);
+    terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .flat_map(|cell| cell.symbol().chars().collect::<Vec<_>>())
+        .filter(|c| !c.is_ascii() && !NOT_SYMBOLS.contains(*c))
+        .collect()
+}
+
+#[test]
+fn the_legend_explains_every_symbol_the_panes_draw() {
+    use crate::tui::panes::help;
+    let legend: String = help::rows()
+        .iter()
+        .filter(|row| row.section == "Symbols in the panes")
+        .map(|row| row.keys.clone())
+        .collect();
+    // The explorer in many states, with ASCII inputs only: anything else on the screen is
+    // uriscope's own drawing.
+    let long = format!("http://example.com/{}?q#f", "a/".repeat(120));
+    let mut drawn = std::collections::BTreeSet::new();
+    let mut seen = |app: &App| drawn.extend(symbols_drawn(app, 120, 40));
+    for spec in [
+        Spec::Rfc1630,
+        Spec::Rfc1808,
+        Spec::Rfc2396,
+        Spec::Rfc3986,
+        Spec::Whatwg,
+    ] {
+        for reference in ["g/../h", "../../../../g", "//g", "?y", "", "g;x?y#s", &long] {
+            // Without colour only where a step changes the buffer: the marks are the difference.
+            let themes: &[Theme] = match reference {
+                "g/../h" => &[Theme::COLOR, Theme::MONO],
+                _ => &[Theme::COLOR],
+            };
+            for &theme in themes {
+                let mut app = App::new(
+                    &ExploreOptions {
+                        reference: Some(reference.to_string()),
+                        spec: Some(spec),
+                        ..ExploreOptions::default()
+                    },
+                    theme,
+                );
+                for focus in [Focus::Components, Focus::Result, Focus::Trace] {
+                    app.update(Action::Focus(focus));
+                    seen(&app);
+                }
+                // Every trace row selected, in full and not.
+                for _ in 0..app.resolution.rows.len() {
+                    press(&mut app, KeyCode::Down);
+                    seen(&app);
+                }
+                press(&mut app, KeyCode::Enter);
+                seen(&app);
+                press(&mut app, KeyCode::Esc);
+                press(&mut app, KeyCode::Char('c'));
+                seen(&app);
+                press(&mut app, KeyCode::Esc);
+                // Teach mode, and an error (RFC 2396 6g set to reject `..` above the root).
+                press(&mut app, KeyCode::Char('t'));
+                press(&mut app, KeyCode::Char(' '));
+                seen(&app);
+                press(&mut app, KeyCode::Char('t'));
+                app.update(Action::CycleAboveRoot);
+                app.update(Action::CycleAboveRoot);
+                seen(&app);
+            }
+        }
+    }
+    // The examples browser with a search being typed, and an example loaded.
+    let mut app = app();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('/'));
+    press(&mut app, KeyCode::Char('g'));
+    seen(&app);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    seen(&app);
+    for size in [(80, 24), (200, 60)] {
+        drawn.extend(symbols_drawn(&app_with(&long), size.0, size.1));
+    }
+    // And the legend explains nothing that is never drawn.
+    for symbol in crate::tui::symbols::ALL {
+        let own: Vec<char> = symbol.glyph.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(
+            own.iter().all(|c| drawn.contains(c)),
+            "the legend explains {symbol:?}, which no screen here draws"
+        );
+    }
+    let unexplained: Vec<String> = drawn
+        .into_iter()
+        .filter(|&c| !legend.contains(c))
+        .map(|c| format!("{c} (U+{:04X})", c as u32))
+        .collect();
+    assert!(
+        unexplained.is_empty(),
+        "the panes draw symbols the help's legend does not explain: {unexplained:?}"
+    );
+}

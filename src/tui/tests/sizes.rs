@@ -179,7 +179,7 @@ fn compare_at_80x24() {
     // RFC 2396 step 6a drops the base's last segment for `?y`; RFC 1808, RFC 3986 and WHATWG
     // keep the base path (RFC 3986 Appendix D.2).
     assert!(
-        screen[7].contains("▶ 3 RFC 2396   ≠ …/?page=2"),
+        screen[7].contains("▸ 3 RFC 2396   ≠ …/?page=2"),
         "{}",
         screen[7]
     );
@@ -302,7 +302,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
             let areas = app.areas(screen_of(&app));
             let buffer = draw(&app);
             let trace = rows(&buffer, areas.trace);
-            let marked: Vec<&String> = trace.iter().filter(|r| r.starts_with("┃▶ ")).collect();
+            let marked: Vec<&String> = trace.iter().filter(|r| r.starts_with("┃▸ ")).collect();
             assert_eq!(
                 marked.len(),
                 1,
@@ -358,7 +358,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         let areas = app.areas(screen_of(&app));
         let trace = rows(&draw(&app), areas.trace);
         assert!(
-            trace.iter().any(|r| r.contains("▶ 6h")),
+            trace.iter().any(|r| r.contains("▸ 6h")),
             "{size:?}: 6h not drawn:\n{}",
             trace.join("\n")
         );

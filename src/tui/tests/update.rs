@@ -586,29 +586,6 @@ fn search_in_help_finds_keys_and_symbols() {
 }
 
 #[test]
-fn the_help_explains_every_symbol_the_panes_draw() {
-    let rows = crate::tui::panes::help::rows();
-    for symbol in [
-        "ssss apppp q",
-        "∅",
-        "\"\"",
-        "⇒",
-        "↳ #n",
-        "⚠",
-        "…",
-        "[-x-]",
-        "{+x+}",
-        "✓",
-        "✗",
-    ] {
-        assert!(
-            rows.iter().any(|r| r.keys == symbol && !r.what.is_empty()),
-            "no legend for {symbol}"
-        );
-    }
-}
-
-#[test]
 fn mouse_clicks_select_a_specification_and_a_component() {
     let mut app = App::new(
         &ExploreOptions {
