@@ -77,11 +77,15 @@ pub enum Action {
     SearchBackspace,
     /// Stop searching: the filter goes.
     SearchClear,
-    /// Enter or `n`: stop typing, go to the next match.
+    /// Enter while typing: stop typing, keep the filter and the match selected.
+    SearchDone,
+    /// `n`: stop typing, go to the next match.
     SearchNext,
     /// `N`: the previous match.
     SearchPrev,
     SelectSpec(Spec),
+    /// The examples browser shows only this specification's examples (`None`: every one).
+    ExamplesOf(Option<Spec>),
     /// The specification above the selected one in the compare view.
     PreviousSpec,
     /// The specification below it.

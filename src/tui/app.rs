@@ -174,6 +174,7 @@ impl App {
                 self.follow_search();
             }
             Action::SearchClear => self.search.clear(),
+            Action::SearchDone => self.search.typing = false,
             Action::SearchNext => {
                 self.search.typing = false;
                 self.next_match(true);
@@ -181,6 +182,18 @@ impl App {
             Action::SearchPrev => {
                 self.search.typing = false;
                 self.next_match(false);
+            }
+            Action::ExamplesOf(spec) => {
+                // The same key again shows every specification's examples.
+                self.examples.only = if self.examples.only == spec {
+                    None
+                } else {
+                    spec
+                };
+                let matches = self.examples.matches(&self.search);
+                if !matches.contains(&self.examples.cursor) {
+                    self.examples.cursor = matches.first().copied().unwrap_or(0);
+                }
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;

@@ -273,6 +273,12 @@ pub static BINDINGS: &[Binding] = &[
     b(C::Examples, &[ch('/')], Action::SearchStart, "search: type to filter the examples", must("search")),
     b(C::Examples, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
     b(C::Examples, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Examples, &[ch('1')], Action::ExamplesOf(Some(Spec::Rfc1630)), "only RFC 1630's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('2')], Action::ExamplesOf(Some(Spec::Rfc1808)), "only RFC 1808's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('0')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
     b(C::Examples, &[k(K::PageUp)], Action::PageUp, "a page up", None),
@@ -303,7 +309,7 @@ pub static BINDINGS: &[Binding] = &[
     b(C::Help, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     // Typing a search (after `/` in help or the examples browser).
     b(C::Search, &[k(K::Esc)], Action::SearchClear, "clear the search", must("clear")),
-    b(C::Search, &[k(K::Enter)], Action::SearchNext, "keep the filter; to the next match", must("done")),
+    b(C::Search, &[k(K::Enter)], Action::SearchDone, "keep the filter and the selected match", must("done")),
     b(C::Search, &[k(K::Backspace), ctrl('h')], Action::SearchBackspace, "delete the last character", None),
 ];
 

@@ -72,6 +72,15 @@ impl Theme {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 
+    /// What a search found: set apart from the selection (reversed) and from the text around.
+    pub fn found(&self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Black).bg(Color::Yellow)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+        }
+    }
+
     pub fn removed(&self) -> Style {
         self.fg(Color::Red).add_modifier(Modifier::CROSSED_OUT)
     }

@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::core::Spec;
 use crate::core::examples::{self, Check, Example, Expected};
 use crate::tui::search::Search;
 use crate::tui::symbols;
@@ -53,6 +54,8 @@ pub struct ExamplesPane {
     pub error: Option<String>,
     /// The selected example, an index into `entries`.
     pub cursor: usize,
+    /// Only this specification's examples are listed (`None`: every specification's).
+    pub only: Option<Spec>,
 }
 
 impl ExamplesPane {
@@ -77,11 +80,17 @@ impl ExamplesPane {
         }
     }
 
-    /// The examples that `search` keeps, by index (all of them without a search).
+    /// The examples that the specification filter and `search` keep, by index (all of them
+    /// without either).
     pub fn matches(&self, search: &Search) -> Vec<usize> {
         (0..self.entries.len())
-            .filter(|&i| search.matches(&self.entries[i].haystack()))
+            .filter(|&i| self.keeps(&self.entries[i], search))
             .collect()
+    }
+
+    /// Does the specification filter and `search` keep `entry`?
+    pub fn keeps(&self, entry: &ExampleEntry, search: &Search) -> bool {
+        self.only.is_none_or(|spec| entry.example.spec == spec) && search.matches(&entry.haystack())
     }
 
     /// The selected example.
@@ -102,9 +111,13 @@ impl Widget for ExamplesView<'_> {
         let theme = self.theme;
         let passed = self.pane.entries.iter().filter(|e| e.check.passed).count();
         let matches = self.pane.matches(self.search);
+        let shown = match self.pane.only {
+            Some(spec) => format!("{} only · 0 all", spec.name()),
+            None => "1-5 one specification".to_string(),
+        };
         let mut title = vec![Span::styled(
             format!(
-                " Examples · {passed}/{} pass · Enter loads · / search · Esc closes ",
+                " Examples · {passed}/{} pass · {shown} · Enter loads · / search · Esc closes ",
                 self.pane.entries.len()
             ),
             theme.label(),
@@ -154,7 +167,7 @@ impl Widget for ExamplesView<'_> {
             if i == self.pane.cursor {
                 selected_line = lines.len();
             }
-            lines.push(entry_line(entry, i == self.pane.cursor, theme));
+            lines.push(entry_line(entry, i == self.pane.cursor, self.search, theme));
         }
         let height = list.height as usize;
         let offset = (selected_line + 1).saturating_sub(height);
@@ -162,8 +175,8 @@ impl Widget for ExamplesView<'_> {
             .scroll((offset.min(u16::MAX as usize) as u16, 0))
             .render(list, buf);
         let selected = self.pane.selected();
-        if let Some(entry) = selected.filter(|e| self.search.matches(&e.haystack())) {
-            detail_lines(entry, theme, detail, buf);
+        if let Some(entry) = selected.filter(|e| self.pane.keeps(e, self.search)) {
+            detail_lines(entry, self.search, theme, detail, buf);
         }
     }
 }
@@ -184,7 +197,22 @@ fn expected_text(expected: &Expected) -> String {
     }
 }
 
-fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'static> {
+/// The actual outcome of an example, as the browser writes it.
+fn actual_text(entry: &ExampleEntry) -> String {
+    match &entry.check.actual {
+        Ok(u) => uri_text::value(Some(u)),
+        Err(e) => format!("error: {}", safe(&e.to_string())),
+    }
+}
+
+/// One example's row: its mark, reference and expected result, and for an example that does not
+/// give the expected result, what it gives. What the search found is highlighted.
+fn entry_line(
+    entry: &ExampleEntry,
+    selected: bool,
+    search: &Search,
+    theme: &Theme,
+) -> Line<'static> {
     let ex = &entry.example;
     let marker = symbols::SELECTED.marker(selected);
     let style = if selected {
@@ -192,7 +220,7 @@ fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'stat
     } else {
         ratatui::style::Style::new()
     };
-    Line::from(vec![
+    let mut spans = vec![
         Span::styled(format!("  {marker}"), style),
         mark(entry, theme),
         Span::styled(
@@ -201,53 +229,60 @@ fn entry_line(entry: &ExampleEntry, selected: bool, theme: &Theme) -> Line<'stat
         ),
         Span::styled(format!(" {} ", symbols::LEADS_TO.glyph), theme.dim()),
         Span::styled(expected_text(&ex.expected), style),
-    ])
+    ];
+    if !entry.check.passed {
+        spans.push(Span::styled(
+            format!("  {} gives {}", symbols::FAILED.glyph, actual_text(entry)),
+            theme.bad(),
+        ));
+    }
+    Line::from(search.highlight(spans, theme.found()))
 }
 
-fn detail_lines(entry: &ExampleEntry, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// The selected example in full: base, reference, expected and actual results, source, options
+/// and note, with what the search found highlighted in the values.
+fn detail_lines(
+    entry: &ExampleEntry,
+    search: &Search,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let ex = &entry.example;
-    let actual = match &entry.check.actual {
-        Ok(u) => uri_text::value(Some(u)),
-        Err(e) => format!("error: {}", safe(&e.to_string())),
+    let found = |text: String| search.highlight(vec![Span::raw(text)], theme.found());
+    let labelled = |label: &'static str, value: Vec<Span<'static>>| {
+        Line::from([vec![Span::styled(label, theme.dim())], value].concat())
     };
-    let mut options = Vec::new();
-    if ex.options != Default::default() {
-        options.push(ex.options.describe(ex.spec));
-    }
     let mut lines = vec![
         Line::from(Span::styled("─".repeat(area.width as usize), theme.dim())),
-        Line::from(vec![
-            Span::styled("base      ", theme.dim()),
-            Span::raw(uri_text::value(Some(&ex.base))),
-            Span::styled("   reference ", theme.dim()),
-            Span::raw(uri_text::value(Some(&ex.reference))),
-            Span::styled(format!("   {}", ex.spec.name()), theme.label()),
-        ]),
-        Line::from(vec![
-            Span::styled("expected  ", theme.dim()),
-            Span::raw(expected_text(&ex.expected)),
-        ]),
-        Line::from(vec![
-            Span::styled("actual    ", theme.dim()),
-            mark(entry, theme),
-            Span::raw(actual),
-        ]),
-        Line::from(vec![
-            Span::styled("source    ", theme.dim()),
-            Span::raw(safe(&ex.source).into_owned()),
-        ]),
+        Line::from(
+            [
+                vec![Span::styled("base      ", theme.dim())],
+                found(uri_text::value(Some(&ex.base))),
+                vec![Span::styled("   reference ", theme.dim())],
+                found(uri_text::value(Some(&ex.reference))),
+                vec![Span::styled(
+                    format!("   {}", ex.spec.name()),
+                    theme.label(),
+                )],
+            ]
+            .concat(),
+        ),
+        labelled("expected  ", found(expected_text(&ex.expected))),
+        labelled(
+            "actual    ",
+            [vec![mark(entry, theme)], found(actual_text(entry))].concat(),
+        ),
+        labelled("source    ", found(safe(&ex.source).into_owned())),
     ];
-    if let Some(o) = options.first() {
-        lines.push(Line::from(vec![
-            Span::styled("options   ", theme.dim()),
-            Span::raw(o.clone()),
-        ]));
+    if ex.options != Default::default() {
+        lines.push(labelled(
+            "options   ",
+            vec![Span::raw(ex.options.describe(ex.spec))],
+        ));
     }
     if let Some(note) = &ex.note {
-        lines.push(Line::from(vec![
-            Span::styled("note      ", theme.dim()),
-            Span::raw(safe(note).into_owned()),
-        ]));
+        lines.push(labelled("note      ", found(safe(note).into_owned())));
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })

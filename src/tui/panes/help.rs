@@ -157,10 +157,13 @@ impl HelpView<'_> {
                 } else {
                     " ".repeat(indent)
                 };
-                lines.push(Line::from(vec![
-                    Span::styled(keys, theme.key()),
-                    Span::styled(part, what_style),
-                ]));
+                lines.push(Line::from(self.search.highlight(
+                    vec![
+                        Span::styled(keys, theme.key()),
+                        Span::styled(part, what_style),
+                    ],
+                    theme.found(),
+                )));
             }
         }
         (lines, selected_line)

@@ -368,3 +368,126 @@ fn the_legend_explains_every_symbol_the_panes_draw() {
         "the panes draw symbols the help's legend does not explain: {unexplained:?}"
     );
 }
+
+/// The rows of the screen, and the text of the cells drawn in the search's highlight.
+fn rows_and_found(app: &App, width: u16, height: u16) -> (Vec<String>, Vec<String>) {
+    let terminal = draw(app, width, height);
+    let buffer = terminal.backend().buffer();
+    let found = Theme::COLOR.found();
+    let mut rows = Vec::new();
+    let mut highlighted = Vec::new();
+    for y in 0..height {
+        let mut row = String::new();
+        let mut run = String::new();
+        for x in 0..width {
+            let cell = &buffer[(x, y)];
+            row.push_str(cell.symbol());
+            if cell.bg == found.bg.unwrap() {
+                run.push_str(cell.symbol());
+            } else if !run.is_empty() {
+                highlighted.push(std::mem::take(&mut run));
+            }
+        }
+        if !run.is_empty() {
+            highlighted.push(run);
+        }
+        rows.push(row);
+    }
+    (rows, highlighted)
+}
+
+fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+        if let Some(action) = keymap::action_at(key, app.place()) {
+            app.update(action);
+        }
+    }
+}
+
+/// The selected row of the list drawn (marked `▸`).
+fn selected_row(rows: &[String]) -> &str {
+    let marked: Vec<&String> = rows.iter().filter(|r| r.contains("▸ ")).collect();
+    assert_eq!(marked.len(), 1, "one selected row: {rows:#?}");
+    marked[0]
+}
+
+#[test]
+fn a_search_in_the_examples_selects_the_first_match_then_n_the_next() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('/'));
+    type_keys(&mut app, "G;X?y");
+    let matches = app.examples.matches(&app.search);
+    let entries = app.examples.entries.clone();
+    assert_eq!(app.examples.cursor, matches[0]);
+    let (rows, found) = rows_and_found(&app, 120, 40);
+    let first = selected_row(&rows);
+    assert!(
+        first.contains(&entries[matches[0]].example.reference),
+        "{first}"
+    );
+    // Every match on the screen is highlighted as typed (case aside), in the rows and the detail.
+    assert!(found.len() >= 2, "{found:?}");
+    assert!(found.iter().all(|f| f == "g;x?y"), "{found:?}");
+    assert!(rows.iter().any(|r| r.contains("/g;x?y")));
+    // Enter keeps the match; `n` the next, drawn selected.
+    app.update(Action::SearchDone);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.examples.cursor, matches[1]);
+    let (rows, _) = rows_and_found(&app, 120, 40);
+    let second = selected_row(&rows).to_string();
+    let detail = rows.iter().find(|r| r.contains("base  ")).unwrap();
+    assert!(
+        detail.contains(entries[matches[1]].example.spec.name()),
+        "{detail}"
+    );
+    assert!(second.contains(&entries[matches[1]].example.reference));
+}
+
+#[test]
+fn the_examples_browser_lists_one_specification_on_a_digit() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('4'));
+    let kept = app.examples.matches(&app.search);
+    assert!(!kept.is_empty());
+    assert!(
+        kept.iter()
+            .all(|&i| app.examples.entries[i].example.spec == Spec::Rfc3986)
+    );
+    assert_eq!(app.examples.cursor, kept[0]);
+    let screen = draw(&app, 120, 40).backend().to_string();
+    assert!(screen.contains("RFC 3986 only · 0 all"), "{screen}");
+    assert!(!screen.contains("RFC 2396 ="), "{screen}");
+    // The same digit again, or 0, lists every specification.
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!(app.examples.only, None);
+    press(&mut app, KeyCode::Char('5'));
+    press(&mut app, KeyCode::Char('0'));
+    assert_eq!(
+        app.examples.matches(&app.search).len(),
+        app.examples.entries.len()
+    );
+}
+
+#[test]
+fn a_search_in_help_selects_the_first_match_then_n_the_next() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('?'));
+    press(&mut app, KeyCode::Char('/'));
+    type_keys(&mut app, "copy");
+    let (rows, found) = rows_and_found(&app, 120, 40);
+    let first = selected_row(&rows).to_string();
+    assert!(first.contains("copy the result"), "{first}");
+    assert!(found.iter().all(|f| f == "copy"), "{found:?}");
+    assert!(found.len() >= 4, "{found:?}");
+    app.update(Action::SearchDone);
+    press(&mut app, KeyCode::Char('n'));
+    let (rows, _) = rows_and_found(&app, 120, 40);
+    let second = selected_row(&rows);
+    assert!(
+        second.contains("copy the trace as a Markdown table"),
+        "{second}"
+    );
+}

@@ -534,8 +534,11 @@ fn search_in_the_examples_browser_filters_moves_and_clears() {
         assert!(app.examples.entries[i].haystack().contains("g;x?y#s"));
     }
     assert_eq!(app.examples.cursor, matches[0]);
-    // Enter ends typing and moves to the next match; `n`/`N` move on, wrapping around.
+    // Enter ends typing and keeps the match; `n`/`N` move on, wrapping around.
     press(&mut app, KeyCode::Enter);
+    assert!(!app.search.typing);
+    assert_eq!(app.examples.cursor, matches[0]);
+    press(&mut app, KeyCode::Char('n'));
     assert_eq!(app.examples.cursor, matches[1]);
     press(&mut app, KeyCode::Char('N'));
     assert_eq!(app.examples.cursor, matches[0]);
