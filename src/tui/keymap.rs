@@ -241,7 +241,8 @@ pub static BINDINGS: &[Binding] = &[
     b(C::Trace, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Trace, &[k(K::Enter)], Action::OpenDetail, "the selected step in full: its sentence and whole buffers", None),
     b(C::Trace, &[ch('t')], Action::ToggleTeach, "teach mode: reveal one step at a time", may("teach", 2)),
-    b(C::Trace, &[ch(' '), k(K::Right)], Action::RevealNext, "teach mode: reveal the next step", may("reveal", 3)),
+    // No hint: in teach mode the row of the hidden step names the key.
+    b(C::Trace, &[ch(' '), k(K::Right)], Action::RevealNext, "teach mode: reveal the next step", None),
     b(C::Trace, &[k(K::Left)], Action::RevealPrev, "teach mode: hide the last step", None),
     // Components.
     b(C::Components, &[k(K::Up), ch('k')], Action::Up, "previous component", may("component", 2)),
@@ -477,25 +478,75 @@ fn join_keys(keys: &[String]) -> String {
 /// Separator between two hints in the status bar.
 pub const HINT_GAP: usize = 2;
 
-/// The hints at `place` that fit in `width` columns: by rank (the must-haves first), then shown
-/// in table order.
-pub fn hints_fitting(place: Place, width: usize) -> Vec<ShownHint> {
+/// The hints at `place` laid out in rows of `widths` columns (one row per width): as many as
+/// fit, chosen by rank (the must-haves first), shown in table order (the focused pane's own keys
+/// first), each row filled before the next.
+pub fn hint_rows(place: Place, widths: &[usize]) -> Vec<Vec<ShownHint>> {
     let all = hints(place);
     let mut order: Vec<usize> = (0..all.len()).collect();
     order.sort_by_key(|&i| all[i].rank);
     let mut keep = vec![false; all.len()];
-    let mut used = 0;
     for i in order {
-        let w = all[i].width() + if used == 0 { 0 } else { HINT_GAP };
-        if used + w <= width {
-            used += w;
-            keep[i] = true;
+        keep[i] = true;
+        if pack(&all, &keep, widths).is_none() {
+            keep[i] = false;
         }
     }
-    all.into_iter()
-        .zip(keep)
-        .filter_map(|(h, k)| k.then_some(h))
-        .collect()
+    pack(&all, &keep, widths).unwrap_or_default()
+}
+
+/// The kept hints in rows of `widths` columns, in order; `None` if they do not fit.
+fn pack(all: &[ShownHint], keep: &[bool], widths: &[usize]) -> Option<Vec<Vec<ShownHint>>> {
+    let mut rows: Vec<Vec<ShownHint>> = vec![Vec::new()];
+    let mut used = 0;
+    for hint in all.iter().zip(keep).filter_map(|(h, &k)| k.then_some(h)) {
+        loop {
+            let gap = if used == 0 { 0 } else { HINT_GAP };
+            if used + gap + hint.width() <= *widths.get(rows.len() - 1)? {
+                used += gap + hint.width();
+                rows.last_mut()?.push(hint.clone());
+                break;
+            }
+            rows.push(Vec::new());
+            used = 0;
+        }
+    }
+    Some(rows)
+}
+
+/// Every place keys can go: each pane, each overlay, and a search typed in help or examples.
+pub fn places() -> Vec<Place> {
+    let panes = Focus::ORDER.map(|focus| Place {
+        focus,
+        overlay: None,
+        searching: false,
+    });
+    let overlays = [
+        (Overlay::Help, false),
+        (Overlay::Help, true),
+        (Overlay::Compare, false),
+        (Overlay::Examples, false),
+        (Overlay::Examples, true),
+        (Overlay::Detail, false),
+    ]
+    .map(|(overlay, searching)| Place {
+        focus: Focus::Trace,
+        overlay: Some(overlay),
+        searching,
+    });
+    panes.into_iter().chain(overlays).collect()
+}
+
+/// Columns that every hint of the place with the most takes in one row.
+pub fn widest_hints() -> usize {
+    places()
+        .into_iter()
+        .map(|place| {
+            let all = hints(place);
+            all.iter().map(ShownHint::width).sum::<usize>() + HINT_GAP * all.len().saturating_sub(1)
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// The help overlay's content: per context, `(keys, what)` rows.
@@ -576,7 +627,7 @@ mod tests {
     #[test]
     fn hints_at_80_columns_keep_quit_help_and_the_copy_and_option_keys() {
         // 80 columns less the focused pane's name (" Trace ") and a space.
-        let fitting = hints_fitting(at(Focus::Trace), 80 - 8);
+        let fitting = hint_rows(at(Focus::Trace), &[80 - 8]).concat();
         let text: Vec<String> = fitting
             .iter()
             .map(|h| format!("{} {}", h.keys, h.words))

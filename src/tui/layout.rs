@@ -8,6 +8,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Focus;
 use super::panes::result::ResultView;
+use super::panes::status_bar::StatusBar;
 
 /// Below this the explorer shows the "too small" screen.
 pub const MIN_WIDTH: u16 = 80;
@@ -47,8 +48,9 @@ const fn input_rows(height: u16) -> u16 {
 /// pane (its height follows its lines).
 pub fn areas(result: &ResultView<'_>, area: Rect) -> Areas {
     let input_height = input_rows(area.height);
+    let status_height = StatusBar::rows(area.width);
     // Below the header and the input pane, above the status bar.
-    let body = area.height.saturating_sub(2 + input_height);
+    let body = area.height.saturating_sub(1 + input_height + status_height);
     let (wanted, essential) = result.heights(area.width);
     let result_height = wanted
         .min(body.saturating_sub(MIDDLE_ROWS))
@@ -59,7 +61,7 @@ pub fn areas(result: &ResultView<'_>, area: Rect) -> Areas {
         Constraint::Length(input_height),
         Constraint::Fill(1),
         Constraint::Length(result_height),
-        Constraint::Length(1),
+        Constraint::Length(status_height),
     ])
     .areas(area);
     // The trace's buffers want the width; the components pane stops growing at 64 columns.
@@ -103,18 +105,20 @@ pub fn field_rows(input: Rect) -> (Rect, Rect) {
 pub fn body(area: Rect) -> Rect {
     Rect {
         y: area.y + 1,
-        height: area.height.saturating_sub(2),
+        height: area.height.saturating_sub(1 + StatusBar::rows(area.width)),
         ..area
     }
 }
 
-/// The window of an overlay: most of the screen, centred.
+/// The window of an overlay (help, examples): most of the [`body`], centred in it, so that the
+/// header and the status bar's hints stay in view.
 pub fn overlay(area: Rect) -> Rect {
-    let width = (area.width.saturating_mul(9) / 10).max(area.width.min(60));
-    let height = area.height.saturating_sub(4).max(area.height.min(10));
+    let body = body(area);
+    let width = (body.width.saturating_mul(9) / 10).max(body.width.min(60));
+    let height = body.height.saturating_sub(2).max(body.height.min(10));
     Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
+        x: body.x + (body.width - width) / 2,
+        y: body.y + (body.height - height) / 2,
         width,
         height,
     }

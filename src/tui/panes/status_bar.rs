@@ -1,5 +1,5 @@
-//! The bottom line: the focused pane, the message slot, and the hints of the focused pane (from
-//! the key table), as many as fit, quitting and help first.
+//! The bottom rows: the focused pane, the message slot, and the hints of the focused pane (from
+//! the key table): every one where two rows hold them, else as many as fit, quitting and help first.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -18,40 +18,93 @@ pub struct StatusBar<'a> {
     pub theme: &'a Theme,
 }
 
+/// What the bar calls `place`, at its start.
+fn name(place: Place) -> &'static str {
+    match place.overlay {
+        _ if place.searching => "Search",
+        Some(Overlay::Help) => "Help",
+        Some(Overlay::Compare) => "Compare",
+        Some(Overlay::Examples) => "Examples",
+        Some(Overlay::Detail) => "In full",
+        None => place.focus.name(),
+    }
+}
+
+/// Columns the name takes: itself, a space each side, and the space before the hints.
+fn name_width(place: Place) -> usize {
+    name(place).chars().count() + 3
+}
+
+impl StatusBar<'_> {
+    /// Rows the bar takes on a screen `width` columns wide: one where every place's hints fit
+    /// in one row, else two, so that every key that acts in a place is named (the height
+    /// depends on the width alone: the panes do not move when the focus does).
+    pub fn rows(width: u16) -> u16 {
+        let widest_name = keymap::places().into_iter().map(name_width).max();
+        if widest_name.unwrap_or(0) + keymap::widest_hints() <= width as usize {
+            1
+        } else {
+            2
+        }
+    }
+}
+
+/// `hints` as spans: each hint's keys in the key style, then its words.
+fn hint_spans(hints: Vec<keymap::ShownHint>, theme: &Theme) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (i, hint) in hints.into_iter().enumerate() {
+        let gap = if i == 0 { 0 } else { keymap::HINT_GAP };
+        spans.push(Span::raw(" ".repeat(gap)));
+        spans.push(Span::styled(hint.keys, theme.key()));
+        spans.push(Span::raw(format!(" {}", hint.words)));
+    }
+    spans
+}
+
 impl Widget for StatusBar<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         buf.set_style(area, theme.status());
-        let place = match self.place.overlay {
-            _ if self.place.searching => "Search",
-            Some(Overlay::Help) => "Help",
-            Some(Overlay::Compare) => "Compare",
-            Some(Overlay::Examples) => "Examples",
-            Some(Overlay::Detail) => "In full",
-            None => self.place.focus.name(),
-        };
-        let mut spans = vec![Span::styled(format!(" {place} "), theme.selected())];
+        let mut first = vec![Span::styled(
+            format!(" {} ", name(self.place)),
+            theme.selected(),
+        )];
         if let Some(message) = self.message {
-            spans.push(Span::styled(
+            first.push(Span::styled(
                 format!(" {} ", safe(message)),
                 theme.message(),
             ));
-            spans.push(Span::raw("│"));
+            first.push(Span::raw("│"));
         }
-        let used: usize = spans.iter().map(|s| s.width()).sum();
-        let room = (area.width as usize).saturating_sub(used + 1);
-        for (i, hint) in keymap::hints_fitting(self.place, room)
-            .into_iter()
-            .enumerate()
-        {
-            let gap = if i == 0 { 1 } else { keymap::HINT_GAP };
-            spans.push(Span::raw(" ".repeat(gap)));
-            spans.push(Span::styled(hint.keys, theme.key()));
-            spans.push(Span::raw(format!(" {}", hint.words)));
+        first.push(Span::raw(" "));
+        let used: usize = first.iter().map(|s| s.width()).sum();
+        let width = area.width as usize;
+        // The second row starts at the left edge: under the first row's hints it would hold
+        // one hint less.
+        let indent = 1;
+        let widths = [
+            width.saturating_sub(used + 1),
+            width.saturating_sub(indent + 1),
+        ];
+        let rows = keymap::hint_rows(self.place, &widths[..area.height.clamp(1, 2) as usize]);
+        let mut rows = rows.into_iter();
+        first.extend(hint_spans(rows.next().unwrap_or_default(), theme));
+        let mut lines = vec![first];
+        for more in rows {
+            let mut line = vec![Span::raw(" ".repeat(indent))];
+            line.extend(hint_spans(more, theme));
+            lines.push(line);
         }
-        // A message longer than the bar is cut, and says so.
-        crate::tui::wrap::cut(Line::from(spans), area.width as usize)
-            .style(theme.status())
-            .render(area, buf);
+        for (line, y) in lines.into_iter().zip(area.y..area.bottom()) {
+            let row = Rect {
+                y,
+                height: 1,
+                ..area
+            };
+            // A message longer than the bar is cut, and says so.
+            crate::tui::wrap::cut(Line::from(line), width)
+                .style(theme.status())
+                .render(row, buf);
+        }
     }
 }

@@ -491,3 +491,35 @@ fn a_search_in_help_selects_the_first_match_then_n_the_next() {
         "{second}"
     );
 }
+
+#[test]
+fn at_80_columns_the_hints_name_every_key_of_the_focused_pane() {
+    let mut places = Vec::new();
+    for focus in Focus::ORDER {
+        let mut app = app();
+        app.update(Action::Focus(focus));
+        places.push(app);
+    }
+    for key in ['e', '?', 'c', 'z'] {
+        let mut app = self::app();
+        press(&mut app, KeyCode::Char(key));
+        places.push(app);
+    }
+    for app in places {
+        let screen = draw(&app, 80, 24).backend().to_string();
+        let status: String = screen.lines().rev().take(2).collect::<Vec<_>>().join(" ");
+        for hint in keymap::hints(app.place()) {
+            // Tab moves between panes everywhere; the help names it first.
+            if hint.words == "pane" {
+                continue;
+            }
+            let shown = format!("{} {}", hint.keys, hint.words);
+            assert!(
+                status.contains(&shown),
+                "{:?}: `{shown}` is not in the status bar: {status}",
+                app.place()
+            );
+        }
+        assert!(status.contains("F1 help"), "{status}");
+    }
+}

@@ -491,15 +491,15 @@ fn a_paste_says_which_control_characters_it_removed() {
         Some("removed from the paste: 1 × \t (TAB); no URI holds control characters")
     );
     // The status bar shows the tab by its escape, as every pane shows an invisible character.
-    let screen = draw_text(&app, 120, 40);
-    let status = screen.lines().last().unwrap();
+    // The status bar's first row (a second holds more hints below 165 columns).
+    let status_row = |screen: &str| screen.lines().rev().nth(1).unwrap().trim_end().to_string();
+    let status = status_row(&draw_text(&app, 120, 40));
     assert!(
         status.contains(r"removed from the paste: 1 × \t (TAB)"),
         "{status}"
     );
     // At 80 columns the note is cut, and the cut is marked.
-    let narrow = draw_text(&app, 80, 24);
-    let status = narrow.lines().last().unwrap().trim_end();
+    let status = status_row(&draw_text(&app, 80, 24));
     assert!(status.contains(r"1 × \t (TAB)"), "{status}");
     assert!(status.ends_with('…'), "{status}");
     // A paste into a search says it too.
