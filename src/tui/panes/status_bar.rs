@@ -108,3 +108,17 @@ impl Widget for StatusBar<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_rows_until_every_place_fits_in_one() {
+        assert_eq!(StatusBar::rows(80), 2);
+        assert_eq!(StatusBar::rows(163), 2);
+        // The longest name (`Components`, 13 columns with its spaces) and the most hints.
+        assert_eq!(StatusBar::rows(164), 1);
+        assert_eq!(StatusBar::rows(200), 1);
+    }
+}
