@@ -537,16 +537,21 @@ pub fn places() -> Vec<Place> {
     panes.into_iter().chain(overlays).collect()
 }
 
-/// Columns that every hint of the place with the most takes in one row.
+/// Columns that every hint of the place with the most takes in one row. A constant of the key
+/// table, worked out once (the layout asks on every frame).
 pub fn widest_hints() -> usize {
-    places()
-        .into_iter()
-        .map(|place| {
-            let all = hints(place);
-            all.iter().map(ShownHint::width).sum::<usize>() + HINT_GAP * all.len().saturating_sub(1)
-        })
-        .max()
-        .unwrap_or(0)
+    static WIDEST: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *WIDEST.get_or_init(|| {
+        places()
+            .into_iter()
+            .map(|place| {
+                let all = hints(place);
+                all.iter().map(ShownHint::width).sum::<usize>()
+                    + HINT_GAP * all.len().saturating_sub(1)
+            })
+            .max()
+            .unwrap_or(0)
+    })
 }
 
 /// The help overlay's content: per context, `(keys, what)` rows.
