@@ -111,20 +111,30 @@ impl Widget for ExamplesView<'_> {
         let theme = self.theme;
         let passed = self.pane.entries.iter().filter(|e| e.check.passed).count();
         let matches = self.pane.matches(self.search);
-        let shown = match self.pane.only {
-            Some(spec) => format!("{} only · 0 all", spec.name()),
-            None => "1-5 one specification".to_string(),
+        // The keys are in the status bar; the title says what is listed.
+        let listed = match self.pane.only {
+            Some(spec) => format!("{} only", spec.name()),
+            None => "every specification".to_string(),
         };
         let mut title = vec![Span::styled(
             format!(
-                " Examples · {passed}/{} pass · {shown} · Enter loads · / search · Esc closes ",
+                " Examples · {passed}/{} pass · {listed} ",
                 self.pane.entries.len()
             ),
             theme.label(),
         )];
         if let Some(prompt) = self.search.prompt() {
             title.push(Span::styled(
-                format!(" {} · {} match ", safe(&prompt), matches.len()),
+                format!(
+                    " {} · {} {} ",
+                    safe(&prompt),
+                    matches.len(),
+                    if matches.len() == 1 {
+                        "match"
+                    } else {
+                        "matches"
+                    }
+                ),
                 theme.selected(),
             ));
         }
