@@ -615,7 +615,10 @@ impl App {
     }
 
     fn load_example(&mut self) {
-        let Some(entry) = self.examples.selected() else {
+        // Only an example the browser lists: with nothing listed, Enter loads nothing.
+        let listed = self.examples.selected();
+        let Some(entry) = listed.filter(|e| self.examples.keeps(e, &self.search)) else {
+            self.say_no_match();
             return;
         };
         let example = entry.example.clone();

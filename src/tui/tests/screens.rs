@@ -460,6 +460,15 @@ fn the_examples_browser_lists_one_specification_on_a_digit() {
     let screen = draw(&app, 120, 40).backend().to_string();
     assert!(screen.contains("RFC 3986 only"), "{screen}");
     assert!(!screen.contains("RFC 2396 ="), "{screen}");
+    // With nothing listed, Enter loads nothing.
+    press(&mut app, KeyCode::Char('/'));
+    type_keys(&mut app, "no example has this");
+    app.update(Action::SearchDone);
+    let reference = app.reference.value().to_string();
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.reference.value(), reference);
+    assert_eq!(app.overlay, Some(crate::tui::action::Overlay::Examples));
+    press(&mut app, KeyCode::Esc);
     // The same digit again, or 0, lists every specification.
     press(&mut app, KeyCode::Char('4'));
     assert_eq!(app.examples.only, None);
