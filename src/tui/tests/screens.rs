@@ -4,6 +4,7 @@
 use crate::Spec;
 use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
+use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, keymap, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -396,15 +397,6 @@ fn rows_and_found(app: &App, width: u16, height: u16) -> (Vec<String>, Vec<Strin
     (rows, highlighted)
 }
 
-fn type_keys(app: &mut App, text: &str) {
-    for c in text.chars() {
-        let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-        if let Some(action) = keymap::action_at(key, app.place()) {
-            app.update(action);
-        }
-    }
-}
-
 /// The selected row of the list drawn (marked `▸`).
 fn selected_row(rows: &[String]) -> &str {
     let marked: Vec<&String> = rows.iter().filter(|r| r.contains("▸ ")).collect();
@@ -417,7 +409,7 @@ fn a_search_in_the_examples_selects_the_first_match_then_n_the_next() {
     let mut app = app();
     press(&mut app, KeyCode::Char('e'));
     press(&mut app, KeyCode::Char('/'));
-    type_keys(&mut app, "G;X?y");
+    type_text(&mut app, "G;X?y");
     let matches = app.examples.matches(&app.search);
     let entries = app.examples.entries.clone();
     assert_eq!(app.examples.cursor, matches[0]);
@@ -462,7 +454,7 @@ fn the_examples_browser_lists_one_specification_on_a_digit() {
     assert!(!screen.contains("RFC 2396 ="), "{screen}");
     // With nothing listed, Enter loads nothing.
     press(&mut app, KeyCode::Char('/'));
-    type_keys(&mut app, "no example has this");
+    type_text(&mut app, "no example has this");
     app.update(Action::SearchDone);
     let reference = app.reference.value().to_string();
     press(&mut app, KeyCode::Enter);
@@ -485,7 +477,7 @@ fn a_search_in_help_selects_the_first_match_then_n_the_next() {
     let mut app = app();
     press(&mut app, KeyCode::Char('?'));
     press(&mut app, KeyCode::Char('/'));
-    type_keys(&mut app, "copy");
+    type_text(&mut app, "copy");
     let (rows, found) = rows_and_found(&app, 120, 40);
     let first = selected_row(&rows).to_string();
     assert!(first.contains("copy the result"), "{first}");

@@ -6,6 +6,7 @@ use crate::tui::action::{Action, Effect, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
 use crate::tui::event_loop::perform_all;
+use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, keymap};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -32,12 +33,6 @@ fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
 
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     key(app, code, KeyModifiers::NONE)
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 #[test]
