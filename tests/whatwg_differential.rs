@@ -414,6 +414,27 @@ fn a_blob_url_has_an_origin_only_from_http_and_https() {
 }
 
 #[test]
+fn an_ascii_domain_is_lowercased_even_where_to_ascii_refuses_it() {
+    // The domain parser: "If domain is an ASCII string, then set result to domain,
+    // lowercased", "regardless of Unicode ToASCII's outcome, due to web compatibility".
+    assert_eq!(
+        href(None, "http://a.b.c.XN--pokxncvks").as_deref(),
+        Some("http://a.b.c.xn--pokxncvks/")
+    );
+    assert_eq!(
+        href(Some("https://xn--/a"), "b").as_deref(),
+        Some("https://xn--/b")
+    );
+    assert_eq!(
+        href(None, "http://u:p@xn--a.com:81/").as_deref(),
+        Some("http://u:p@xn--a.com:81/")
+    );
+    assert_eq!(their_href(None, "http://a.b.c.xn--pokxncvks"), None);
+    // A domain that is not ASCII still goes through ToASCII, which fails on the same label.
+    assert!(ours(None, "http://xn--pokxncvks.\u{FC}/").is_err());
+}
+
+#[test]
 fn each_departure_is_recognised_by_the_classifier() {
     let cases = [
         (
@@ -448,6 +469,16 @@ fn each_departure_is_recognised_by_the_classifier() {
         (None, "file://host/u:\tp/x", Departure::FileDriveLetterTab),
         (None, "file:h:\t./a", Departure::FileDriveLetterTab),
         (None, "blob:ws://x/y", Departure::BlobOriginOfOtherSchemes),
+        (
+            None,
+            "http://u:p@a.XN--pokxncvks:81/",
+            Departure::AsciiDomainToAsciiRefuses,
+        ),
+        (
+            Some("https://xn--/a"),
+            "b",
+            Departure::AsciiDomainToAsciiRefuses,
+        ),
     ];
     for (base, input, departure) in cases {
         let classified = classify(base, input, &ours(base, input), &theirs(base, input));

@@ -167,7 +167,7 @@ impl Tracer for Size {
     fn host(&mut self, step: HostStep<&str>) {
         self.calls += 1;
         self.text += match step {
-            HostStep::DomainToAscii { ascii, .. } => ascii.len(),
+            HostStep::DomainParser { ascii, .. } => ascii.len(),
             HostStep::Ipv4Part { text, .. } => text.len(),
             _ => 0,
         };

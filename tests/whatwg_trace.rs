@@ -201,11 +201,13 @@ fn credentials_and_the_second_at_sign() {
 fn the_host_parsers_decisions() {
     let (_, text) = trace(None, "http://0x7f.1/");
     assert_eq!(
-        lines_from(&text, "  host parser", 8),
+        lines_from(&text, "  host parser", 9),
         [
             "  host parser: domain, bytes 7..13",
-            "  domain to ASCII (ASCII lowercase): \"0x7f.1\"",
+            "  domain parser (ASCII lowercase): \"0x7f.1\"",
             "  ends in a number: true",
+            // "If parts's size is less than 4, IPv4-too-few-parts validation error."
+            "  validation error IPv4-too-few-parts at byte 7",
             "  IPv4 part \"0x7f\" radix 16 = 127",
             "  validation error IPv4-non-decimal-part at byte 7",
             "  IPv4 part \"1\" radix 10 = 1",
@@ -233,7 +235,7 @@ fn the_host_parsers_decisions() {
     );
     let (_, text) = trace(None, "http://Bücher.de/");
     assert!(
-        text.contains("  domain to ASCII (UTS #46 ToASCII): \"xn--bcher-kva.de\"\n"),
+        text.contains("  domain parser (UTS #46 ToASCII): \"xn--bcher-kva.de\"\n"),
         "{text}"
     );
     let (_, text) = trace(None, "sc://H%41/");
@@ -244,7 +246,7 @@ fn the_host_parsers_decisions() {
     // The file host state's `localhost` is the empty host.
     let (result, text) = trace(None, "file://LocalHost/x");
     assert_eq!(result.unwrap().as_str(), "file:///x");
-    assert!(text.contains("  domain to ASCII (ASCII lowercase): \"localhost\"\n  ends in a number: false\n  host = \"\"\n"), "{text}");
+    assert!(text.contains("  domain parser (ASCII lowercase): \"localhost\"\n  ends in a number: false\n  host = \"\"\n"), "{text}");
 }
 
 #[test]
@@ -292,17 +294,14 @@ fn positions_are_bytes_of_the_input_as_given() {
     let failure = result.unwrap_err();
     assert_eq!(
         (failure.state, failure.error, failure.at, failure.code_point),
-        (
-            State::Host,
-            ValidationError::DomainInvalidCodePoint,
-            11,
-            Some(' ')
-        )
+        (State::Host, ValidationError::DomainToAscii, 11, Some(' '))
     );
     assert_eq!(
         failure.to_string(),
-        "domain-invalid-code-point at byte 11 (U+0020): the input's host contains a forbidden \
-         domain code point; the host state returns failure"
+        "domain-to-ASCII at byte 11 (U+0020): Unicode ToASCII records an error when \
+         CheckHyphens, UseSTD3ASCIIRules, and VerifyDnsLength are all set to true; the domain \
+         parser: \"If result contains a forbidden domain code point, then return failure\"; the \
+         host state returns failure"
     );
     assert!(text.starts_with(
         "  validation error invalid-URL-unit at byte 0\n  strip leading C0 control or space at bytes 0..2\n  validation error invalid-URL-unit at byte 4\n  remove ASCII tab or newline at bytes 4..5\nscheme start state at byte 2: U+0068 h\n"
@@ -316,7 +315,7 @@ fn positions_are_bytes_of_the_input_as_given() {
         [
             ("invalid-URL-unit", 0),
             ("invalid-URL-unit", 4),
-            ("domain-invalid-code-point", 11)
+            ("domain-to-ASCII", 11)
         ]
     );
 }
@@ -364,11 +363,17 @@ fn every_failure_names_its_state_and_error() {
         (
             "file://a^b/",
             State::FileHost,
-            ValidationError::DomainInvalidCodePoint,
+            ValidationError::DomainToAscii,
             8,
         ),
         (
-            "http://xn--/",
+            "http://\u{AD}/",
+            State::Host,
+            ValidationError::DomainToAscii,
+            7,
+        ),
+        (
+            "http://xn--a.\u{FC}/",
             State::Host,
             ValidationError::DomainToAscii,
             7,

@@ -59,8 +59,16 @@
 //!     `ws://x`); the Standard's origin: "If pathURL's scheme is "http", "https", or "file",
 //!     then return pathURL's origin. Return a new opaque origin" (`null`; a `file:` URL's origin
 //!     is opaque too), as urltestdata.json has it for `blob:ws://example.org/`.
+//! 12. **An ASCII domain that UTS #46 ToASCII refuses.** The crate (with `idna` 1.1) fails
+//!     `http://a.b.c.xn--pokxncvks` and `https://xn--/`, whose `xn--` labels are not valid
+//!     Punycode. The Standard's domain parser: "If domain is an ASCII string, then set result
+//!     to domain, lowercased", "regardless of Unicode ToASCII's outcome, due to web
+//!     compatibility" (its strict ToASCII only raises a `domain-to-ASCII` validation error),
+//!     so `http://a.b.c.xn--pokxncvks/`. The web-platform-tests changed their 8 entries of
+//!     this kind in July 2026 (`tests/data/urltestdata-changes.json`).
 
-use uriscope::whatwg::{Failure, Url, ValidationError, parse};
+use uriscope::Component;
+use uriscope::whatwg::{Failure, Host, Url, ValidationError, parse};
 
 // The two parsers.
 
@@ -126,6 +134,7 @@ pub enum Departure {
     DotDotKeepsDriveLetter,
     FileDriveLetterTab,
     BlobOriginOfOtherSchemes,
+    AsciiDomainToAsciiRefuses,
 }
 
 /// The input as the parser sees it: without leading/trailing C0 controls and spaces, tabs or
@@ -205,6 +214,19 @@ pub fn rewritten_input(
             }
         }
     }
+    // 12: an ASCII domain the crate's domain to ASCII refuses: with that one host replaced by
+    // a plain one, the crate's answer must be ours with the same host.
+    if let (Ok(our_url), Err(url::ParseError::IdnaError)) = (ours, theirs)
+        && let Some(host) = refused_ascii_domain(our_url)
+    {
+        let (href, plain) = (our_url.as_str(), "plain.example");
+        let replaced = format!("{}{plain}{}", &href[..host.start], &href[host.end..]);
+        let (ours_again, theirs_again) =
+            (self::ours(None, &replaced), self::theirs(None, &replaced));
+        if ours_again.is_ok() && agree(&ours_again, &theirs_again) {
+            return Some(Departure::AsciiDomainToAsciiRefuses);
+        }
+    }
     let input = preprocessed(input);
     let base = base?;
     let base_url = parse(base, None).ok()?;
@@ -234,6 +256,21 @@ pub fn rewritten_input(
         return Some(Departure::SlashesAgainstSameSchemeBase);
     }
     None
+}
+
+/// Where in `url`'s serialization its host is, when the host is a domain that the `idna`
+/// crate's domain to ASCII (as the `url` crate calls it) refuses.
+fn refused_ascii_domain(url: &Url) -> Option<std::ops::Range<usize>> {
+    let host = url
+        .host_str()
+        .filter(|_| url.host() == Some(Host::Domain))?;
+    if idna::domain_to_ascii_cow(host.as_bytes(), idna::AsciiDenyList::URL).is_ok() {
+        return None;
+    }
+    let authority = url.span_of(Component::Authority)?;
+    let authority_text = &url.as_str()[authority.start..authority.end];
+    let start = authority.start + authority_text.rfind('@').map_or(0, |at| at + 1);
+    Some(start..start + host.len())
 }
 
 /// Departures where we fail and the crate does not: 9 and 10, in URLs that are not special.

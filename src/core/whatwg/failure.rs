@@ -18,6 +18,10 @@ pub struct Failure {
     /// The code point at fault, when there is one (a forbidden host code point, an IPv6
     /// address's stray code point).
     pub code_point: Option<char>,
+    /// The step that returned failure, in the Standard's words, when it is not the validation
+    /// error's own: the domain parser fails after its `domain-to-ASCII`, which does not
+    /// return.
+    pub reason: Option<&'static str>,
 }
 
 impl fmt::Display for Failure {
@@ -26,12 +30,11 @@ impl fmt::Display for Failure {
         if let Some(c) = self.code_point {
             write!(f, " ({})", CodePoint(c))?;
         }
-        write!(
-            f,
-            ": {}; the {} returns failure",
-            self.error.description(),
-            self.state.name()
-        )
+        write!(f, ": {}", self.error.description())?;
+        if let Some(reason) = self.reason {
+            write!(f, "; {reason}")?;
+        }
+        write!(f, "; the {} returns failure", self.state.name())
     }
 }
 
@@ -63,6 +66,7 @@ mod tests {
             error: ValidationError::HostInvalidCodePoint,
             at: 8,
             code_point: Some(' '),
+            reason: None,
         };
         assert_eq!(
             failure.to_string(),

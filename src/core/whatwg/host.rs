@@ -1,5 +1,5 @@
 //! The host parser (§3.5): IPv6 addresses in brackets, opaque hosts for URLs that are not
-//! special, and domains (percent-decoded, through domain to ASCII, and IPv4 addresses when
+//! special, and domains (percent-decoded, through the domain parser, and IPv4 addresses when
 //! they end in a number); and the host serializer.
 
 use std::borrow::Cow;
@@ -20,7 +20,7 @@ use crate::core::Span;
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum ParsedHost<'a> {
-    /// A domain, ASCII after domain to ASCII.
+    /// A domain, ASCII after the domain parser.
     Domain(Cow<'a, str>),
     /// An IPv4 address.
     Ipv4(Ipv4Addr),
@@ -55,6 +55,8 @@ pub(super) struct HostError {
     /// Byte offset in the input as given.
     pub at: usize,
     pub code_point: Option<char>,
+    /// The step that returned failure, when it is not the validation error's own.
+    pub reason: Option<&'static str>,
 }
 
 /// Where the host's text is, for the positions of what the host parser reports, and the
@@ -65,7 +67,7 @@ pub(super) struct HostContext<'t, 'i, T> {
     /// Offset of the host's text in the preprocessed input.
     start: usize,
     /// Whether offsets in the text being parsed are offsets in the host's text (not after a
-    /// percent-decoding or domain to ASCII that changed the text's length).
+    /// percent-decoding or the domain parser that changed the text's length).
     exact: bool,
 }
 
@@ -107,6 +109,22 @@ impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
             error,
             at,
             code_point,
+            reason: None,
+        }
+    }
+
+    /// Failure for a validation error already reported.
+    fn failed(
+        &mut self,
+        error: ValidationError,
+        offset: usize,
+        code_point: Option<char>,
+    ) -> HostError {
+        HostError {
+            error,
+            at: self.at(offset),
+            code_point,
+            reason: None,
         }
     }
 
@@ -147,49 +165,27 @@ pub(super) fn parse<'a, T: Tracer>(
     parse_domain(input, cx)
 }
 
-/// Host parser steps 4-8: percent-decode, domain to ASCII, and the IPv4 parser if the result
-/// ends in a number.
+/// Host parser steps 4-9: percent-decode, the domain parser, and the IPv4 parser if the
+/// result ends in a number.
 fn parse_domain<'a, T: Tracer>(
     input: &'a str,
     cx: &mut HostContext<'_, '_, T>,
 ) -> Result<ParsedHost<'a>, HostError> {
+    // Step 4: "If input contains a percent-encoded byte, domain-percent-encoded validation
+    // error."
+    if T::VALIDATION
+        && let Some(i) = first_percent_encoded_byte(input.as_bytes())
+    {
+        cx.error(ValidationError::DomainPercentEncoded, i);
+    }
     let decoded = percent_decode(input.as_bytes());
     let was_decoded = matches!(decoded, Cow::Owned(_));
-    let lowercased_only = decoded.is_ascii() && !has_xn_label(&decoded);
-    let ascii: Cow<'a, str> = if lowercased_only {
-        // "If domain is an ASCII string and no label starts with `xn--`, domain to ASCII is
-        // equivalent to ASCII lower-casing" (the Standard's note to domain to ASCII).
-        let ascii = lowercase_ascii(input, decoded);
-        if let Some(i) = ascii
-            .bytes()
-            .position(|b| is_forbidden_domain_code_point(char::from(b)))
-        {
-            let offset = if was_decoded {
-                decoded_offset(input.as_bytes(), i)
-            } else {
-                i
-            };
-            let code_point = char::from(ascii.as_bytes()[i]);
-            return Err(cx.fail(
-                ValidationError::DomainInvalidCodePoint,
-                offset,
-                Some(code_point),
-            ));
-        }
-        ascii
-    } else {
-        match idna::domain_to_ascii_cow(&decoded, AsciiDenyList::URL) {
-            Ok(ascii) => Cow::Owned(ascii.into_owned()),
-            Err(_) => return Err(name_domain_failure(input, &decoded, cx)),
-        }
-    };
-    if ascii.is_empty() {
-        return Err(cx.fail(ValidationError::DomainToAscii, 0, None));
-    }
+    let is_ascii = decoded.is_ascii();
+    let ascii = domain_parser(input, decoded, cx)?;
     if T::ENABLED {
-        cx.step(HostStep::DomainToAscii {
+        cx.step(HostStep::DomainParser {
             ascii: &ascii,
-            lowercased_only,
+            lowercased: is_ascii,
         });
     }
     let ends_in_a_number = ipv4::ends_in_a_number(&ascii);
@@ -199,46 +195,106 @@ fn parse_domain<'a, T: Tracer>(
     if !ends_in_a_number {
         return Ok(ParsedHost::Domain(ascii));
     }
-    cx.exact = lowercased_only && !was_decoded;
+    cx.exact = is_ascii && !was_decoded;
     let address = ipv4::parse(&ascii, cx);
     cx.exact = true;
     address.map(ParsedHost::Ipv4)
 }
 
-/// Which validation error domain to ASCII reports when the `idna` crate refuses `decoded`:
-/// the crate applies the forbidden domain code points as its deny list, so ask it again
-/// without one to tell UTS #46 ToASCII's failure (`domain-to-ASCII`) from a result that
-/// contains a forbidden domain code point (`domain-invalid-code-point`).
-fn name_domain_failure<T: Tracer>(
-    input: &str,
-    decoded: &[u8],
+/// "The domain parser" (§3.3 IDNA) with beStrict false, on `decoded`, the percent-decoding
+/// of `input`.
+fn domain_parser<'a, T: Tracer>(
+    input: &'a str,
+    decoded: Cow<'a, [u8]>,
     cx: &mut HostContext<'_, '_, T>,
-) -> HostError {
-    let forbidden_in_result = idna::domain_to_ascii_cow(decoded, AsciiDenyList::EMPTY)
-        .is_ok_and(|ascii| ascii.chars().any(is_forbidden_domain_code_point));
-    if !forbidden_in_result {
-        return cx.fail(ValidationError::DomainToAscii, 0, None);
+) -> Result<Cow<'a, str>, HostError> {
+    // Steps 1-2: a strict Unicode ToASCII only decides whether there is a domain-to-ASCII
+    // validation error ("This step does not return"), so only a tracer that wants those
+    // errors pays for it.
+    let strict_failed = T::VALIDATION && strict_to_ascii(&decoded).is_err();
+    if strict_failed {
+        let (offset, _) = at_fault(input);
+        cx.error(ValidationError::DomainToAscii, offset);
     }
-    // Point at the forbidden code point when the input itself has it (it may also come from a
-    // mapping, such as a full-width percent sign; then at the host).
-    let text = String::from_utf8_lossy(decoded);
-    match text
-        .char_indices()
-        .find(|&(_, c)| is_forbidden_domain_code_point(c))
-    {
-        Some((i, c)) if text.len() == decoded.len() => {
-            let offset = decoded_offset(input.as_bytes(), i);
-            cx.fail(ValidationError::DomainInvalidCodePoint, offset, Some(c))
+    // What follows fails only where the strict ToASCII failed too, and the Standard names no
+    // other validation error for it: the failure is that error's, reported once.
+    let mut fail = |reason| {
+        let (offset, code_point) = at_fault(input);
+        let mut failure = if strict_failed {
+            cx.failed(ValidationError::DomainToAscii, offset, code_point)
+        } else {
+            cx.fail(ValidationError::DomainToAscii, offset, code_point)
+        };
+        failure.reason = Some(reason);
+        failure
+    };
+    let result: Cow<'a, str> = if decoded.is_ascii() {
+        // Step 5: "If domain is an ASCII string, then set result to domain, lowercased",
+        // "regardless of Unicode ToASCII's outcome, due to web compatibility".
+        lowercase_ascii(input, decoded)
+    } else {
+        // Step 6: Unicode ToASCII with the relaxed flags (CheckHyphens, UseSTD3ASCIIRules and
+        // VerifyDnsLength false).
+        match idna::domain_to_ascii_cow(&decoded, AsciiDenyList::EMPTY) {
+            Ok(ascii) => Cow::Owned(ascii.into_owned()),
+            Err(_) => return Err(fail(RELAXED_TO_ASCII_FAILED)),
         }
-        _ => cx.fail(ValidationError::DomainInvalidCodePoint, 0, None),
+    };
+    // Step 7.
+    if result.is_empty() {
+        return Err(fail(EMPTY_RESULT));
+    }
+    // Step 8.
+    if result
+        .bytes()
+        .any(|b| is_forbidden_domain_code_point(char::from(b)))
+    {
+        return Err(fail(FORBIDDEN_IN_RESULT));
+    }
+    Ok(result)
+}
+
+/// Where a domain that strict ToASCII refuses is at fault: its first forbidden domain code
+/// point when the percent-decoded input has one (UseSTD3ASCIIRules refuses it, and it stays
+/// in the result), else the host's start (a forbidden code point then comes from a mapping,
+/// or the fault is elsewhere). Only on the way to an error: it decodes the input again.
+fn at_fault(input: &str) -> (usize, Option<char>) {
+    let decoded = percent_decode(input.as_bytes());
+    let forbidden = decoded
+        .iter()
+        .position(|&b| b.is_ascii() && is_forbidden_domain_code_point(char::from(b)));
+    match forbidden {
+        Some(i) => (
+            decoded_offset(input.as_bytes(), i),
+            Some(char::from(decoded[i])),
+        ),
+        None => (0, None),
     }
 }
 
-/// Does a label of `domain` start with an ASCII case-insensitive `xn--`?
-fn has_xn_label(domain: &[u8]) -> bool {
-    domain
-        .split(|&b| b == b'.')
-        .any(|label| label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--"))
+/// The domain parser's steps that return failure (§3.3 IDNA, steps 6.2, 7 and 8), as a
+/// [`Failure`](super::Failure) gives them.
+const RELAXED_TO_ASCII_FAILED: &str = "the domain parser: Unicode ToASCII with relaxed flags \
+     fails too (\"If result is a failure value, then return failure\")";
+const EMPTY_RESULT: &str =
+    "the domain parser: \"If result is the empty string, then return failure\"";
+const FORBIDDEN_IN_RESULT: &str = "the domain parser: \"If result contains a forbidden domain \
+     code point, then return failure\"";
+
+/// "Domain parser ToASCII" with beStrict true: Unicode ToASCII with CheckHyphens,
+/// UseSTD3ASCIIRules and VerifyDnsLength set (CheckBidi and CheckJoiners are always set).
+fn strict_to_ascii(domain: &[u8]) -> Result<Cow<'_, str>, idna::Errors> {
+    idna::uts46::Uts46::new().to_ascii(
+        domain,
+        AsciiDenyList::STD3,
+        idna::uts46::Hyphens::Check,
+        idna::uts46::DnsLength::Verify,
+    )
+}
+
+/// Where `input`'s first percent-encoded byte (`%` and two ASCII hex digits) starts.
+fn first_percent_encoded_byte(input: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(b'%', input).find(|&i| starts_with_two_hex_digits(&input[i + 1..]))
 }
 
 /// `decoded` (ASCII), lower-cased, borrowing `input` when it is `decoded` and already lower
@@ -329,20 +385,76 @@ mod tests {
             host("XN--BCHER-KVA.de", false).as_deref(),
             Ok("xn--bcher-kva.de")
         );
-        assert_eq!(
-            host("a b", false),
-            Err(ValidationError::DomainInvalidCodePoint)
-        );
-        assert_eq!(
-            host("a%25b", false),
-            Err(ValidationError::DomainInvalidCodePoint)
-        );
+        // "If domain is an ASCII string, then set result to domain, lowercased", whatever
+        // Unicode ToASCII says of its `xn--` labels.
+        assert_eq!(host("xn--a", false).as_deref(), Ok("xn--a"));
+        assert_eq!(host("XN--A.b", false).as_deref(), Ok("xn--a.b"));
+        // "If result contains a forbidden domain code point, then return failure": the
+        // Standard names no error of its own for it, the strict ToASCII's domain-to-ASCII
+        // comes first.
+        assert_eq!(host("a b", false), Err(ValidationError::DomainToAscii));
+        assert_eq!(host("a%25b", false), Err(ValidationError::DomainToAscii));
         assert_eq!(
             host("a\u{FF05}b", false),
-            Err(ValidationError::DomainInvalidCodePoint)
+            Err(ValidationError::DomainToAscii)
         );
-        assert_eq!(host("xn--a", false), Err(ValidationError::DomainToAscii));
+        // Relaxed ToASCII maps a soft hyphen to nothing: "If result is the empty string,
+        // then return failure."
         assert_eq!(host("\u{AD}", false), Err(ValidationError::DomainToAscii));
+        // A non-ASCII domain fails when relaxed ToASCII fails (here, invalid Punycode).
+        assert_eq!(host("xn--a.ü", false), Err(ValidationError::DomainToAscii));
+    }
+
+    /// The validation errors `text` raises as a domain, with their offsets, and whether it
+    /// parses.
+    fn domain_errors(text: &str) -> (Vec<(&'static str, usize)>, bool) {
+        let input = Input::new(text, &mut Untraced);
+        let mut errors = ValidationErrors::default();
+        let mut cx = HostContext::new(&mut errors, &input, 0);
+        let parsed = parse(input.text(), false, &mut cx).is_ok();
+        let names = errors.0.iter().map(|&(e, at)| (e.name(), at)).collect();
+        (names, parsed)
+    }
+
+    #[test]
+    fn the_domain_parser_reports_what_strict_to_ascii_refuses_and_goes_on() {
+        // Steps 1-2: "If strictResult is a failure value, domain-to-ASCII validation error.
+        // This step does not return."
+        assert_eq!(domain_errors("example.com"), (vec![], true));
+        assert_eq!(
+            domain_errors("a_b.com"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(
+            domain_errors("-a.com"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(
+            domain_errors("xn--pokxncvks"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(domain_errors("a..b"), (vec![("domain-to-ASCII", 0)], true));
+        let label_64 = format!("{}.com", "a".repeat(64));
+        assert_eq!(
+            domain_errors(&label_64),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        // At the forbidden domain code point, which UseSTD3ASCIIRules refuses; failure adds no
+        // second error.
+        assert_eq!(domain_errors("a b"), (vec![("domain-to-ASCII", 1)], false));
+        // Host parser step 4: "If input contains a percent-encoded byte,
+        // domain-percent-encoded validation error."
+        assert_eq!(
+            domain_errors("ex%41mple.com"),
+            (vec![("domain-percent-encoded", 2)], true)
+        );
+        assert_eq!(
+            domain_errors("a%zz%2e%"),
+            (
+                vec![("domain-percent-encoded", 4), ("domain-to-ASCII", 1)],
+                false
+            )
+        );
     }
 
     #[test]
@@ -472,5 +584,39 @@ mod tests {
         let mut cx = HostContext::new(&mut errors, &input, 0);
         assert!(parse(input.text(), false, &mut cx).is_ok());
         assert_eq!(errors.0, [(ValidationError::Ipv4NonDecimalPart, 2)]);
+    }
+
+    #[test]
+    fn ipv4_and_ipv6_errors_that_do_not_stop_the_parser() {
+        // "If parts's size is less than 4, IPv4-too-few-parts validation error."
+        assert_eq!(
+            domain_errors("1.2.3"),
+            (vec![("IPv4-too-few-parts", 0)], true)
+        );
+        // The trailing dot's empty root label fails VerifyDnsLength (UTS #46's IdnaTestV2.txt:
+        // `a.b.c.d.` gives A4_2), so strict ToASCII fails too.
+        assert_eq!(
+            domain_errors("1.2.3."),
+            (
+                vec![
+                    ("domain-to-ASCII", 0),
+                    ("IPv4-empty-part", 5),
+                    ("IPv4-too-few-parts", 0)
+                ],
+                true
+            )
+        );
+        assert_eq!(domain_errors("1.2.3.4"), (vec![], true));
+        // "If length is greater than 1 and value is less than 0x10^(length − 1),
+        // IPv6-piece-leading-zero validation error."
+        assert_eq!(
+            domain_errors("[::01]"),
+            (vec![("IPv6-piece-leading-zero", 3)], true)
+        );
+        assert_eq!(
+            domain_errors("[0:0001::]"),
+            (vec![("IPv6-piece-leading-zero", 3)], true)
+        );
+        assert_eq!(domain_errors("[0:0::1000]"), (vec![], true));
     }
 }

@@ -76,11 +76,15 @@ pub(super) fn parse<T: Tracer>(
         // A trailing `.` means at least two parts, so the last one always goes.
         parts_text = without;
     }
-    // Step 3: more than four parts is failure, before any part is parsed.
+    // Steps 3-4: fewer than four parts is a validation error; more than four is failure,
+    // before any part is parsed.
+    if T::VALIDATION && memchr::memchr_iter(b'.', parts_text.as_bytes()).count() < 3 {
+        cx.error(ValidationError::Ipv4TooFewParts, 0);
+    }
     if let Some((fifth, _)) = parts_text.match_indices('.').nth(3) {
         return Err(cx.fail(ValidationError::Ipv4TooManyParts, fifth + 1, None));
     }
-    // Steps 4-5: parse each part.
+    // Steps 5-6: parse each part.
     let mut numbers = [0u64; 4];
     let mut starts = [0usize; 4];
     let mut count = 0;
@@ -106,7 +110,7 @@ pub(super) fn parse<T: Tracer>(
         start += part.len() + 1;
     }
     let numbers = &numbers[..count];
-    // Steps 6-8: a part above 255 is a validation error; failure unless it is the last part
+    // Steps 7-9: a part above 255 is a validation error; failure unless it is the last part
     // and the last part fits in the bytes the other parts left.
     let last = numbers[count - 1];
     let limit = 1u64 << (8 * (5 - count));
@@ -119,7 +123,7 @@ pub(super) fn parse<T: Tracer>(
     if last > 255 {
         cx.error(ValidationError::Ipv4OutOfRangePart, starts[count - 1]);
     }
-    // Steps 9-12: the last part fills the low bytes, each other part one byte above it.
+    // Steps 10-14: the last part fills the low bytes, each other part one byte above it.
     let mut ipv4 = last as u32;
     for (counter, &n) in numbers[..count - 1].iter().enumerate() {
         ipv4 += (n as u32) << (8 * (3 - counter));

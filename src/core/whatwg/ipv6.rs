@@ -53,6 +53,7 @@ pub(super) fn parse<T: Tracer>(
             }
             continue;
         }
+        let piece_start = pointer;
         let mut value: u16 = 0;
         let mut length = 0;
         while length < 4
@@ -128,6 +129,11 @@ pub(super) fn parse<T: Tracer>(
             }
             Some(_) => return fail(cx, ValidationError::Ipv6InvalidCodePoint, pointer),
             None => {}
+        }
+        // "If length is greater than 1 and value is less than 0x10^(length − 1),
+        // IPv6-piece-leading-zero validation error."
+        if length > 1 && u32::from(value) < 1 << (4 * (length - 1)) {
+            cx.error(ValidationError::Ipv6PieceLeadingZero, offset + piece_start);
         }
         address[piece_index] = value;
         if T::ENABLED {

@@ -53,7 +53,7 @@ pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
 /// let mut errors = ValidationErrors::default();
 /// let failure = parse_with(" http://a b/", None, &mut errors).unwrap_err();
 /// let names: Vec<_> = errors.0.iter().map(|(error, at)| (error.name(), *at)).collect();
-/// assert_eq!(names, [("invalid-URL-unit", 0), ("domain-invalid-code-point", 9)]);
+/// assert_eq!(names, [("invalid-URL-unit", 0), ("domain-to-ASCII", 9)]);
 /// assert_eq!(failure.state.name(), "host state");
 /// ```
 pub fn parse_with<T: Tracer>(
@@ -774,11 +774,13 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                  error,
                  at,
                  code_point,
+                 reason,
              }| Failure {
                 state: self.state,
                 error,
                 at,
                 code_point,
+                reason,
             },
         )?;
         let host = match host {
@@ -931,6 +933,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             error,
             at,
             code_point,
+            reason: None,
         }
     }
 

@@ -49,7 +49,7 @@ pub struct Url {
 /// The kind of a URL's host (§3.1); its serialization is [`Url::host_str`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Host {
-    /// A domain (ASCII, after domain to ASCII).
+    /// A domain (ASCII, after the domain parser).
     Domain,
     /// An IPv4 address.
     Ipv4(Ipv4Addr),

@@ -57,14 +57,14 @@ pub trait Tracer {
         self.act(Act::Record(change));
     }
 
-    /// A decision of the host parser (its branch, IPv4 parts, IPv6 pieces, domain to ASCII).
+    /// A decision of the host parser (its branch, IPv4 parts, IPv6 pieces, the domain parser).
     fn host(&mut self, step: HostStep<&str>) {
         self.act(Act::Host(step));
     }
 
     /// A validation error, at a byte offset in the input as given: the pointer where the
     /// Standard reports it; in the host parser, the offending code point, IPv4 part or IPv6
-    /// piece (the host's start when domain to ASCII changed the text's length); for
+    /// piece (the host's start when the domain parser changed the text's length); for
     /// `port-out-of-range`, the port's first digit.
     fn validation_error(&mut self, error: ValidationError, at: usize) {
         self.act(Act::ValidationError { error, at });
@@ -234,7 +234,7 @@ pub enum HostBranch {
     Ipv6,
     /// The URL is not special: the opaque-host parser.
     Opaque,
-    /// A domain: percent-decode, domain to ASCII, then maybe the IPv4 parser.
+    /// A domain: percent-decode, the domain parser, then maybe the IPv4 parser.
     Domain,
 }
 
@@ -248,19 +248,20 @@ pub enum HostStep<S> {
         /// The host's text in the input as given.
         span: Span,
     },
-    /// Domain to ASCII's result, and whether it was the Standard's shortcut for an ASCII
-    /// domain with no `xn--` label (ASCII lower-casing) instead of UTS #46 ToASCII.
-    DomainToAscii {
+    /// The domain parser's result, and how it was reached: an ASCII domain is lowercased
+    /// ("regardless of Unicode ToASCII's outcome, due to web compatibility"), any other goes
+    /// through UTS #46 ToASCII.
+    DomainParser {
         /// The ASCII domain.
         ascii: S,
-        /// `true` for the shortcut.
-        lowercased_only: bool,
+        /// `true` when the domain was ASCII and only lowercased.
+        lowercased: bool,
     },
     /// The ends-in-a-number checker's answer: whether the IPv4 parser runs.
     EndsInANumber(bool),
     /// An IPv4 part parsed by the IPv4 number parser.
     Ipv4Part {
-        /// The part's text (after domain to ASCII).
+        /// The part's text (after the domain parser).
         text: S,
         /// Its radix: 10, 16 (`0x`) or 8 (leading `0`).
         radix: u8,
@@ -337,12 +338,9 @@ impl<S> Act<S> {
             }),
             Act::Host(step) => Act::Host(match step {
                 HostStep::Branch { branch, span } => HostStep::Branch { branch, span },
-                HostStep::DomainToAscii {
-                    ascii,
-                    lowercased_only,
-                } => HostStep::DomainToAscii {
+                HostStep::DomainParser { ascii, lowercased } => HostStep::DomainParser {
                     ascii: f(ascii),
-                    lowercased_only,
+                    lowercased,
                 },
                 HostStep::EndsInANumber(yes) => HostStep::EndsInANumber(yes),
                 HostStep::Ipv4Part { text, radix, value } => HostStep::Ipv4Part {
@@ -464,16 +462,13 @@ impl fmt::Display for Act<&str> {
                         span.start, span.end
                     )
                 }
-                HostStep::DomainToAscii {
-                    ascii,
-                    lowercased_only,
-                } => {
-                    let how = if lowercased_only {
+                HostStep::DomainParser { ascii, lowercased } => {
+                    let how = if lowercased {
                         "ASCII lowercase"
                     } else {
                         "UTS #46 ToASCII"
                     };
-                    write!(f, "domain to ASCII ({how}): {}", Quoted(ascii))
+                    write!(f, "domain parser ({how}): {}", Quoted(ascii))
                 }
                 HostStep::EndsInANumber(yes) => write!(f, "ends in a number: {yes}"),
                 HostStep::Ipv4Part { text, radix, value } => match value {

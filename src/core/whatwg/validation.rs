@@ -11,12 +11,14 @@ use crate::core::Warning;
 pub enum ValidationError {
     /// `domain-to-ASCII`
     DomainToAscii,
-    /// `domain-invalid-code-point`
-    DomainInvalidCodePoint,
+    /// `domain-percent-encoded`
+    DomainPercentEncoded,
     /// `host-invalid-code-point`
     HostInvalidCodePoint,
     /// `IPv4-empty-part`
     Ipv4EmptyPart,
+    /// `IPv4-too-few-parts`
+    Ipv4TooFewParts,
     /// `IPv4-too-many-parts`
     Ipv4TooManyParts,
     /// `IPv4-non-numeric-part`
@@ -37,6 +39,8 @@ pub enum ValidationError {
     Ipv6InvalidCodePoint,
     /// `IPv6-too-few-pieces`
     Ipv6TooFewPieces,
+    /// `IPv6-piece-leading-zero`
+    Ipv6PieceLeadingZero,
     /// `IPv4-in-IPv6-too-many-pieces`
     Ipv4InIpv6TooManyPieces,
     /// `IPv4-in-IPv6-invalid-code-point`
@@ -68,13 +72,14 @@ pub enum ValidationError {
 }
 
 /// Every validation error, in the order of their declaration.
-const ALL: [ValidationError; 28] = {
+const ALL: [ValidationError; 30] = {
     use ValidationError::*;
     [
         DomainToAscii,
-        DomainInvalidCodePoint,
+        DomainPercentEncoded,
         HostInvalidCodePoint,
         Ipv4EmptyPart,
+        Ipv4TooFewParts,
         Ipv4TooManyParts,
         Ipv4NonNumericPart,
         Ipv4NonDecimalPart,
@@ -85,6 +90,7 @@ const ALL: [ValidationError; 28] = {
         Ipv6MultipleCompression,
         Ipv6InvalidCodePoint,
         Ipv6TooFewPieces,
+        Ipv6PieceLeadingZero,
         Ipv4InIpv6TooManyPieces,
         Ipv4InIpv6InvalidCodePoint,
         Ipv4InIpv6OutOfRangePart,
@@ -128,9 +134,10 @@ impl ValidationError {
         use ValidationError::*;
         match self {
             DomainToAscii => "domain-to-ASCII",
-            DomainInvalidCodePoint => "domain-invalid-code-point",
+            DomainPercentEncoded => "domain-percent-encoded",
             HostInvalidCodePoint => "host-invalid-code-point",
             Ipv4EmptyPart => "IPv4-empty-part",
+            Ipv4TooFewParts => "IPv4-too-few-parts",
             Ipv4TooManyParts => "IPv4-too-many-parts",
             Ipv4NonNumericPart => "IPv4-non-numeric-part",
             Ipv4NonDecimalPart => "IPv4-non-decimal-part",
@@ -141,6 +148,7 @@ impl ValidationError {
             Ipv6MultipleCompression => "IPv6-multiple-compression",
             Ipv6InvalidCodePoint => "IPv6-invalid-code-point",
             Ipv6TooFewPieces => "IPv6-too-few-pieces",
+            Ipv6PieceLeadingZero => "IPv6-piece-leading-zero",
             Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
             Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
             Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
@@ -162,13 +170,19 @@ impl ValidationError {
     pub const fn description(self) -> &'static str {
         use ValidationError::*;
         match self {
-            DomainToAscii => "Unicode ToASCII records an error or returns the empty string",
-            DomainInvalidCodePoint => "the input's host contains a forbidden domain code point",
+            DomainToAscii => {
+                "Unicode ToASCII records an error when CheckHyphens, UseSTD3ASCIIRules, and \
+                 VerifyDnsLength are all set to true"
+            }
+            DomainPercentEncoded => {
+                "the input's host to be processed as a domain contains a percent-encoded byte"
+            }
             HostInvalidCodePoint => {
                 "an opaque host (in a URL that is not special) contains a forbidden host code point"
             }
             Ipv4EmptyPart => "an IPv4 address ends with a U+002E (.)",
-            Ipv4TooManyParts => "an IPv4 address does not consist of exactly 4 parts",
+            Ipv4TooFewParts => "an IPv4 address has fewer than 4 parts",
+            Ipv4TooManyParts => "an IPv4 address has more than 4 parts",
             Ipv4NonNumericPart => "an IPv4 address part is not numeric",
             Ipv4NonDecimalPart => {
                 "the IPv4 address contains numbers expressed using hexadecimal or octal digits"
@@ -183,8 +197,10 @@ impl ValidationError {
                  U+003A (:), or it unexpectedly ends"
             }
             Ipv6TooFewPieces => "an uncompressed IPv6 address contains fewer than 8 pieces",
+            Ipv6PieceLeadingZero => "an IPv6 address piece contains a leading U+0030 (0)",
             Ipv4InIpv6TooManyPieces => {
-                "an IPv6 address with IPv4 address syntax has more than 6 IPv6 pieces"
+                "an IPv6 address with IPv4 address syntax: the IPv6 address has more than 6 \
+                 pieces"
             }
             Ipv4InIpv6InvalidCodePoint => {
                 "an IPv6 address with IPv4 address syntax: an IPv4 part is empty, contains a \
