@@ -435,6 +435,28 @@ fn an_ascii_domain_is_lowercased_even_where_to_ascii_refuses_it() {
 }
 
 #[test]
+fn a_caret_in_a_path_is_percent_encoded() {
+    // Path state: "UTF-8 percent-encode c using the path percent-encode set", which is "the
+    // query percent-encode set and U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D
+    // (})". An opaque path uses the C0 control percent-encode set, a query the query set:
+    // neither has `^`.
+    assert_eq!(
+        href(None, "http://a/b^c").as_deref(),
+        Some("http://a/b%5Ec")
+    );
+    assert_eq!(href(None, "foo://h/^").as_deref(), Some("foo://h/%5E"));
+    assert_eq!(href(None, "foo:^").as_deref(), Some("foo:^"));
+    assert_eq!(
+        href(None, "http://a/?^#^").as_deref(),
+        Some("http://a/?^#^")
+    );
+    assert_eq!(
+        their_href(None, "http://a/b^c").as_deref(),
+        Some("http://a/b^c")
+    );
+}
+
+#[test]
 fn each_departure_is_recognised_by_the_classifier() {
     let cases = [
         (
@@ -479,6 +501,8 @@ fn each_departure_is_recognised_by_the_classifier() {
             "b",
             Departure::AsciiDomainToAsciiRefuses,
         ),
+        (Some("http://a/b"), "c^d", Departure::CaretInPath),
+        (None, "file:///C:/../^", Departure::CaretInPath),
     ];
     for (base, input, departure) in cases {
         let classified = classify(base, input, &ours(base, input), &theirs(base, input));

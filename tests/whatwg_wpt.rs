@@ -95,8 +95,28 @@ fn check(entry: &Map<String, Value>) -> Vec<String> {
     problems
 }
 
+/// The entries whose `href` and `pathname` the Standard in `../shared/spec/whatwg/url.bs`
+/// changed besides those of `CHANGES`: its §1.3 "Percent-encoded bytes" reads "The path
+/// percent-encode set is a percent-encode set consisting of the query percent-encode set and
+/// U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (})". `^` joined the set in
+/// March 2025 (whatwg/url#846; WPT changed these two entries in web-platform-tests/wpt#51093),
+/// after the vendored copy, whose expectations leave it as it is.
+const CARET_IN_PATH: [(&str, &str, &str); 2] = [
+    (
+        "foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~",
+        "foo://host/%20!%22$%&'()*+,-./:;%3C=%3E@[\\]%5E_%60%7B|%7D~",
+        "/%20!%22$%&'()*+,-./:;%3C=%3E@[\\]%5E_%60%7B|%7D~",
+    ),
+    (
+        // `wss` is special: the path state reads `\` as `/`.
+        "wss://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~",
+        "wss://host/%20!%22$%&'()*+,-./:;%3C=%3E@[/]%5E_%60%7B|%7D~",
+        "/%20!%22$%&'()*+,-./:;%3C=%3E@[/]%5E_%60%7B|%7D~",
+    ),
+];
+
 /// `DATA`'s entries, each replaced by the entry of `CHANGES` with the same input (all of
-/// which have no base), and how many were replaced.
+/// which have no base) or changed as `CARET_IN_PATH` says, and how many were.
 fn entries() -> (Vec<Map<String, Value>>, usize) {
     let data: Vec<Value> = serde_json::from_str(DATA).expect("urltestdata.json is JSON");
     let changes: Vec<Map<String, Value>> =
@@ -112,12 +132,22 @@ fn entries() -> (Vec<Map<String, Value>>, usize) {
             let change = changes
                 .iter()
                 .find(|change| change["input"] == entry["input"] && entry["base"].is_null());
-            match change {
-                Some(change) => {
+            let caret = CARET_IN_PATH
+                .iter()
+                .find(|(input, ..)| entry["input"] == *input && entry["base"].is_null());
+            match (change, caret) {
+                (Some(change), _) => {
                     replaced += 1;
                     change.clone()
                 }
-                None => entry,
+                (None, Some((_, href, pathname))) => {
+                    replaced += 1;
+                    let mut entry = entry;
+                    entry.insert("href".into(), Value::from(*href));
+                    entry.insert("pathname".into(), Value::from(*pathname));
+                    entry
+                }
+                (None, None) => entry,
             }
         })
         .collect();
@@ -147,7 +177,7 @@ fn every_entry_of_urltestdata_passes() {
         failures.join("\n")
     );
     // The vendored file's size: a truncated copy would pass with fewer entries.
-    assert_eq!((entries.len(), replaced), (819, 8));
+    assert_eq!((entries.len(), replaced), (819, 10));
     let failures_expected = entries
         .iter()
         .filter(|entry| entry.contains_key("failure"))
