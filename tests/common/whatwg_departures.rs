@@ -267,13 +267,14 @@ pub fn rewritten_input(
     None
 }
 
-/// Where in `url`'s serialization its host is, when the host is a domain that the `idna`
-/// crate's domain to ASCII (as the `url` crate calls it) refuses.
+/// Where in `url`'s serialization its host is, when the host is a domain that the crate's
+/// domain to ASCII refuses (an `http:` URL with it alone fails with `IdnaError`).
 fn refused_ascii_domain(url: &Url) -> Option<std::ops::Range<usize>> {
     let host = url
         .host_str()
         .filter(|_| url.host() == Some(Host::Domain))?;
-    if idna::domain_to_ascii_cow(host.as_bytes(), idna::AsciiDenyList::URL).is_ok() {
+    let alone = url::Url::parse(&format!("http://{host}/"));
+    if alone != Err(url::ParseError::IdnaError) {
         return None;
     }
     let authority = url.span_of(Component::Authority)?;
