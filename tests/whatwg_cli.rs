@@ -154,7 +154,9 @@ fn the_trace_shows_each_state_and_what_it_did() {
         "        path pop \"b\"",
         "path  read segments; `.` stays out and `..` shortens the path",
         "      at byte 0: U+005C \\",
-        "      ! validation error invalid-URL-unit at byte 0",
+        // The error, and the Standard's sentence that raised it.
+        "      ! validation error invalid-URL-unit at byte 0: “If c is not a URL code point and not U+0025",
+        "        (%), invalid-URL-unit validation error.”",
         "        path push \"\\\\..\"",
         "result  foo://host/a/\\\\..",
     ] {
@@ -191,6 +193,17 @@ fn the_trace_shows_each_state_and_what_it_did() {
     assert_eq!(pushed["component"], "path");
     assert_eq!(pushed["value"], "\\..");
     assert_eq!(pushed["from_base"], false);
+    let error = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["act"] == "validation_error")
+        .expect("the reference's invalid-URL-unit");
+    assert_eq!(error["name"], "invalid-URL-unit");
+    assert_eq!(
+        error["sentence"],
+        "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation error."
+    );
 }
 
 #[test]

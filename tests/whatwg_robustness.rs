@@ -5,8 +5,8 @@
 use proptest::prelude::*;
 use uriscope::needs_escape;
 use uriscope::whatwg::{
-    BufferChange, Edit, Failure, HostStep, RecordChange, Recorder, Removal, Tracer, Untraced, Url,
-    ValidationError, ValidationErrors, Visit, parse, parse_with,
+    BufferChange, Edit, Failure, HostStep, Raise, RecordChange, Recorder, Removal, Tracer,
+    Untraced, Url, ValidationError, ValidationErrors, Visit, parse, parse_with,
 };
 
 /// Characters that matter to the parser, controls and invisible characters, non-ASCII text,
@@ -172,7 +172,7 @@ impl Tracer for Size {
             _ => 0,
         };
     }
-    fn validation_error(&mut self, _: ValidationError, _: usize) {
+    fn validation_error(&mut self, _: Raise, _: usize) {
         self.calls += 1;
     }
 }

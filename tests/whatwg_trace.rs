@@ -321,6 +321,13 @@ fn positions_are_bytes_of_the_input_as_given() {
 }
 
 #[test]
+fn a_space_in_an_opaque_path_is_an_invalid_url_unit() {
+    // Opaque path state: "Otherwise, if c is U+0020 SPACE: Invalid-URL-unit validation error."
+    assert_eq!(errors(None, "sc:a b"), [("invalid-URL-unit", 4)]);
+    assert_eq!(errors(None, "sc:a #b"), [("invalid-URL-unit", 4)]);
+}
+
+#[test]
 fn every_failure_names_its_state_and_error() {
     let cases = [
         (

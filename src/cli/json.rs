@@ -403,8 +403,13 @@ impl<'a> OutcomeJson<'a> {
                 "record"
             }
             Act::Host(_) => "host",
-            Act::ValidationError { error, at } => {
+            Act::ValidationError {
+                error,
+                at,
+                sentence,
+            } => {
                 (json.name, json.at) = (Some(error.name()), Some(at));
+                json.sentence = Some(sentence);
                 "validation_error"
             }
             Act::Failure(failure) => {
@@ -444,6 +449,9 @@ pub struct ActJson<'a> {
     from_base: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     name: Option<&'static str>,
+    /// The Standard's sentence that raised a validation error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sentence: Option<&'static str>,
 }
 
 /// A byte range `{"start", "end"}`.

@@ -119,7 +119,10 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
                             ("", visit_text(visit))
                         }
                         Act::Visit(_) => ("", act.to_string()),
-                        Act::ValidationError { .. } | Act::Failure(_) => ("! ", act.to_string()),
+                        Act::ValidationError { sentence, .. } => {
+                            ("! ", format!("{act}: “{sentence}”"))
+                        }
+                        Act::Failure(_) => ("! ", act.to_string()),
                         _ => ("  ", act.to_string()),
                     };
                     write_wrapped_safe(out, &format!("{}{marker}", indent()), &words)?;

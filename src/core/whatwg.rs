@@ -16,6 +16,7 @@ mod ipv4;
 mod ipv6;
 mod parser;
 mod percent_encode;
+mod raises;
 mod record;
 mod recorder;
 mod resolve;
@@ -29,6 +30,7 @@ pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
 
 pub use parser::{parse, parse_with};
+pub use raises::Raise;
 pub use record::{Host, Url};
 pub use recorder::Recorder;
 pub(crate) use resolve::resolve;

@@ -13,6 +13,7 @@ use super::code_points::{
 };
 use super::input::Input;
 use super::percent_encode::{EncodeSet, percent_decode, push_str_percent_encoded};
+use super::raises::{self, Raise};
 use super::trace::{HostBranch, HostStep, Tracer};
 use super::{ValidationError, ipv4, ipv6};
 use crate::core::Span;
@@ -89,24 +90,24 @@ impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
     }
 
     /// A validation error that does not stop the parser.
-    pub(super) fn error(&mut self, error: ValidationError, offset: usize) {
+    pub(super) fn error(&mut self, raise: Raise, offset: usize) {
         if T::VALIDATION {
             let at = self.at(offset);
-            self.tracer.validation_error(error, at);
+            self.tracer.validation_error(raise, at);
         }
     }
 
     /// A validation error that returns failure; always reported.
     pub(super) fn fail(
         &mut self,
-        error: ValidationError,
+        raise: Raise,
         offset: usize,
         code_point: Option<char>,
     ) -> HostError {
         let at = self.at(offset);
-        self.tracer.validation_error(error, at);
+        self.tracer.validation_error(raise, at);
         HostError {
-            error,
+            error: raise.error,
             at,
             code_point,
             reason: None,
@@ -153,7 +154,7 @@ pub(super) fn parse<'a, T: Tracer>(
     if let Some(after_bracket) = input.strip_prefix('[') {
         cx.branch(HostBranch::Ipv6, input.len());
         let Some(inside) = after_bracket.strip_suffix(']') else {
-            return Err(cx.fail(ValidationError::Ipv6Unclosed, input.len(), None));
+            return Err(cx.fail(raises::IPV6_UNCLOSED, input.len(), None));
         };
         return ipv6::parse(inside, 1, cx).map(ParsedHost::Ipv6);
     }
@@ -176,7 +177,7 @@ fn parse_domain<'a, T: Tracer>(
     if T::VALIDATION
         && let Some(i) = first_percent_encoded_byte(input.as_bytes())
     {
-        cx.error(ValidationError::DomainPercentEncoded, i);
+        cx.error(raises::DOMAIN_PERCENT_ENCODED, i);
     }
     let decoded = percent_decode(input.as_bytes());
     let was_decoded = matches!(decoded, Cow::Owned(_));
@@ -214,7 +215,7 @@ fn domain_parser<'a, T: Tracer>(
     let strict_failed = T::VALIDATION && strict_to_ascii(&decoded).is_err();
     if strict_failed {
         let (offset, _) = at_fault(input);
-        cx.error(ValidationError::DomainToAscii, offset);
+        cx.error(raises::STRICT_TO_ASCII_FAILED, offset);
     }
     // What follows fails only where the strict ToASCII failed too, and the Standard names no
     // other validation error for it: the failure is that error's, reported once.
@@ -223,7 +224,7 @@ fn domain_parser<'a, T: Tracer>(
         let mut failure = if strict_failed {
             cx.failed(ValidationError::DomainToAscii, offset, code_point)
         } else {
-            cx.fail(ValidationError::DomainToAscii, offset, code_point)
+            cx.fail(raises::STRICT_TO_ASCII_FAILED, offset, code_point)
         };
         failure.reason = Some(reason);
         failure
@@ -331,20 +332,20 @@ fn parse_opaque<'a, T: Tracer>(
         .position(|b| b.is_ascii() && is_forbidden_host_code_point(char::from(b)))
     {
         let code_point = char::from(input.as_bytes()[i]);
-        return Err(cx.fail(ValidationError::HostInvalidCodePoint, i, Some(code_point)));
+        return Err(cx.fail(raises::OPAQUE_HOST_FORBIDDEN, i, Some(code_point)));
     }
     if T::VALIDATION {
         if let Some((i, _)) = input
             .char_indices()
             .find(|&(_, c)| !is_url_code_point(c) && c != '%')
         {
-            cx.error(ValidationError::InvalidUrlUnit, i);
+            cx.error(raises::OPAQUE_HOST_NOT_A_URL_UNIT, i);
         }
         let bytes = input.as_bytes();
         if let Some(i) = (0..bytes.len())
             .find(|&i| bytes[i] == b'%' && !starts_with_two_hex_digits(&bytes[i + 1..]))
         {
-            cx.error(ValidationError::InvalidUrlUnit, i);
+            cx.error(raises::OPAQUE_HOST_LONE_PERCENT_SIGN, i);
         }
     }
     if input.is_empty() {

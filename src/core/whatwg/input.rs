@@ -4,8 +4,8 @@
 
 use std::borrow::Cow;
 
-use super::ValidationError;
 use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use super::raises;
 use super::trace::{Removal, RemovalKind, Tracer};
 use crate::core::Span;
 
@@ -36,7 +36,7 @@ impl<'a> Input<'a> {
         if leading > 0 || trailing_start < bytes.len() {
             if T::VALIDATION {
                 let at = if leading > 0 { 0 } else { trailing_start };
-                tracer.validation_error(ValidationError::InvalidUrlUnit, at);
+                tracer.validation_error(raises::LEADING_OR_TRAILING, at);
             }
             if T::ENABLED {
                 if leading > 0 {
@@ -63,7 +63,7 @@ impl<'a> Input<'a> {
             };
         };
         if T::VALIDATION {
-            tracer.validation_error(ValidationError::InvalidUrlUnit, leading + first);
+            tracer.validation_error(raises::TAB_OR_NEWLINE, leading + first);
         }
         let mut text = String::with_capacity(stripped.len());
         let mut removed = Vec::new();

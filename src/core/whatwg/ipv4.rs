@@ -3,8 +3,8 @@
 
 use std::net::Ipv4Addr;
 
-use super::ValidationError;
 use super::host::{HostContext, HostError};
+use super::raises;
 use super::trace::{HostStep, Tracer};
 
 /// "The ends in a number checker": does the last label (ignoring one trailing empty label)
@@ -72,17 +72,17 @@ pub(super) fn parse<T: Tracer>(
     // Step 2: a last empty part is a validation error, and removed if it is not the only one.
     let mut parts_text = input;
     if let Some(without) = input.strip_suffix('.') {
-        cx.error(ValidationError::Ipv4EmptyPart, input.len() - 1);
+        cx.error(raises::IPV4_EMPTY_PART, input.len() - 1);
         // A trailing `.` means at least two parts, so the last one always goes.
         parts_text = without;
     }
     // Steps 3-4: fewer than four parts is a validation error; more than four is failure,
     // before any part is parsed.
     if T::VALIDATION && memchr::memchr_iter(b'.', parts_text.as_bytes()).count() < 3 {
-        cx.error(ValidationError::Ipv4TooFewParts, 0);
+        cx.error(raises::IPV4_TOO_FEW_PARTS, 0);
     }
     if let Some((fifth, _)) = parts_text.match_indices('.').nth(3) {
-        return Err(cx.fail(ValidationError::Ipv4TooManyParts, fifth + 1, None));
+        return Err(cx.fail(raises::IPV4_TOO_MANY_PARTS, fifth + 1, None));
     }
     // Steps 5-6: parse each part.
     let mut numbers = [0u64; 4];
@@ -99,10 +99,10 @@ pub(super) fn parse<T: Tracer>(
             });
         }
         let Some(number) = number else {
-            return Err(cx.fail(ValidationError::Ipv4NonNumericPart, start, None));
+            return Err(cx.fail(raises::IPV4_NON_NUMERIC_PART, start, None));
         };
         if number.radix != 10 {
-            cx.error(ValidationError::Ipv4NonDecimalPart, start);
+            cx.error(raises::IPV4_NON_DECIMAL_PART, start);
         }
         numbers[count] = number.value;
         starts[count] = start;
@@ -115,13 +115,13 @@ pub(super) fn parse<T: Tracer>(
     let last = numbers[count - 1];
     let limit = 1u64 << (8 * (5 - count));
     if let Some(i) = numbers[..count - 1].iter().position(|&n| n > 255) {
-        return Err(cx.fail(ValidationError::Ipv4OutOfRangePart, starts[i], None));
+        return Err(cx.fail(raises::IPV4_OUT_OF_RANGE_PART, starts[i], None));
     }
     if last >= limit {
-        return Err(cx.fail(ValidationError::Ipv4OutOfRangePart, starts[count - 1], None));
+        return Err(cx.fail(raises::IPV4_OUT_OF_RANGE_PART, starts[count - 1], None));
     }
     if last > 255 {
-        cx.error(ValidationError::Ipv4OutOfRangePart, starts[count - 1]);
+        cx.error(raises::IPV4_OUT_OF_RANGE_PART, starts[count - 1]);
     }
     // Steps 10-14: the last part fills the low bytes, each other part one byte above it.
     let mut ipv4 = last as u32;

@@ -2,8 +2,8 @@
 
 use std::net::Ipv6Addr;
 
-use super::ValidationError;
 use super::host::{HostContext, HostError};
+use super::raises;
 use super::trace::{HostStep, Tracer};
 
 /// "The IPv6 parser", on the text between `[` and `]`. `offset` is where that text starts in
@@ -27,7 +27,7 @@ pub(super) fn parse<T: Tracer>(
     // Step 5: a leading `::`.
     if at(0) == Some(b':') {
         if at(1) != Some(b':') {
-            return fail(cx, ValidationError::Ipv6InvalidCompression, 0);
+            return fail(cx, raises::IPV6_INVALID_COMPRESSION, 0);
         }
         pointer += 2;
         piece_index += 1;
@@ -39,11 +39,11 @@ pub(super) fn parse<T: Tracer>(
     // Step 6: the pieces.
     while let Some(c) = at(pointer) {
         if piece_index == 8 {
-            return fail(cx, ValidationError::Ipv6TooManyPieces, pointer);
+            return fail(cx, raises::IPV6_TOO_MANY_PIECES, pointer);
         }
         if c == b':' {
             if compress.is_some() {
-                return fail(cx, ValidationError::Ipv6MultipleCompression, pointer);
+                return fail(cx, raises::IPV6_MULTIPLE_COMPRESSION, pointer);
             }
             pointer += 1;
             piece_index += 1;
@@ -67,11 +67,11 @@ pub(super) fn parse<T: Tracer>(
             Some(b'.') => {
                 // Step 6.5: an IPv4 address in the last two pieces.
                 if length == 0 {
-                    return fail(cx, ValidationError::Ipv4InIpv6InvalidCodePoint, pointer);
+                    return fail(cx, raises::IPV4_IN_IPV6_EMPTY_PIECE, pointer);
                 }
                 pointer -= length;
                 if piece_index > 6 {
-                    return fail(cx, ValidationError::Ipv4InIpv6TooManyPieces, pointer);
+                    return fail(cx, raises::IPV4_IN_IPV6_TOO_MANY_PIECES, pointer);
                 }
                 let mut numbers_seen = 0;
                 while let Some(c) = at(pointer) {
@@ -79,11 +79,11 @@ pub(super) fn parse<T: Tracer>(
                         if c == b'.' && numbers_seen < 4 {
                             pointer += 1;
                         } else {
-                            return fail(cx, ValidationError::Ipv4InIpv6InvalidCodePoint, pointer);
+                            return fail(cx, raises::IPV4_IN_IPV6_NO_DOT, pointer);
                         }
                     }
                     if !at(pointer).is_some_and(|b| b.is_ascii_digit()) {
-                        return fail(cx, ValidationError::Ipv4InIpv6InvalidCodePoint, pointer);
+                        return fail(cx, raises::IPV4_IN_IPV6_NOT_A_DIGIT, pointer);
                     }
                     let mut ipv4_piece: Option<u16> = None;
                     while let Some(digit) = at(pointer).filter(u8::is_ascii_digit) {
@@ -91,16 +91,12 @@ pub(super) fn parse<T: Tracer>(
                         ipv4_piece = match ipv4_piece {
                             None => Some(number),
                             Some(0) => {
-                                return fail(
-                                    cx,
-                                    ValidationError::Ipv4InIpv6InvalidCodePoint,
-                                    pointer,
-                                );
+                                return fail(cx, raises::IPV4_IN_IPV6_LEADING_ZERO, pointer);
                             }
                             Some(piece) => Some(piece * 10 + number),
                         };
                         if ipv4_piece > Some(255) {
-                            return fail(cx, ValidationError::Ipv4InIpv6OutOfRangePart, pointer);
+                            return fail(cx, raises::IPV4_IN_IPV6_OUT_OF_RANGE_PART, pointer);
                         }
                         pointer += 1;
                     }
@@ -117,23 +113,23 @@ pub(super) fn parse<T: Tracer>(
                     }
                 }
                 if numbers_seen != 4 {
-                    return fail(cx, ValidationError::Ipv4InIpv6TooFewParts, pointer);
+                    return fail(cx, raises::IPV4_IN_IPV6_TOO_FEW_PARTS, pointer);
                 }
                 break;
             }
             Some(b':') => {
                 pointer += 1;
                 if at(pointer).is_none() {
-                    return fail(cx, ValidationError::Ipv6InvalidCodePoint, pointer);
+                    return fail(cx, raises::IPV6_ENDS_AFTER_COLON, pointer);
                 }
             }
-            Some(_) => return fail(cx, ValidationError::Ipv6InvalidCodePoint, pointer),
+            Some(_) => return fail(cx, raises::IPV6_INVALID_CODE_POINT, pointer),
             None => {}
         }
         // "If length is greater than 1 and value is less than 0x10^(length − 1),
         // IPv6-piece-leading-zero validation error."
         if length > 1 && u32::from(value) < 1 << (4 * (length - 1)) {
-            cx.error(ValidationError::Ipv6PieceLeadingZero, offset + piece_start);
+            cx.error(raises::IPV6_PIECE_LEADING_ZERO, offset + piece_start);
         }
         address[piece_index] = value;
         if T::ENABLED {
@@ -154,7 +150,7 @@ pub(super) fn parse<T: Tracer>(
             swaps -= 1;
         }
     } else if piece_index != 8 {
-        return fail(cx, ValidationError::Ipv6TooFewPieces, pointer);
+        return fail(cx, raises::IPV6_TOO_FEW_PIECES, pointer);
     }
     let address = Ipv6Addr::from(address);
     if T::ENABLED {

@@ -18,9 +18,10 @@ use super::code_points::{
 use super::host::{self, HostContext, HostError, ParsedHost};
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
+use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
 use super::trace::{BufferChange, Component, Edit, RecordChange, Tracer, Untraced, Visit};
-use super::{Failure, State, Url, ValidationError};
+use super::{Failure, State, Url};
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
 ///
@@ -203,7 +204,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 let kind = self.url.scheme_kind;
                 if kind == SchemeKind::File {
                     if !remaining.starts_with(b"//") {
-                        self.error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        self.error(raises::FILE_SCHEME_WITHOUT_SLASHES);
                     }
                     self.state = State::File;
                 } else if kind.is_special()
@@ -237,7 +238,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn no_scheme(&mut self, c: Option<char>) -> Result<Flow, Failure> {
         let base = match self.base {
             Some(base) if !(base.opaque_path && c != Some('#')) => base,
-            _ => return Err(self.fail(ValidationError::MissingSchemeNonRelativeUrl, None)),
+            _ => return Err(self.fail(raises::NO_SCHEME_AND_NO_BASE, None)),
         };
         if base.opaque_path {
             self.url.set_scheme(base.scheme(), base.scheme_kind);
@@ -261,7 +262,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             self.state = State::SpecialAuthorityIgnoreSlashes;
             Flow::SkipNext
         } else {
-            self.error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.error(raises::SAME_SCHEME_WITHOUT_SLASHES);
             self.state = State::Relative;
             Flow::Again
         }
@@ -287,7 +288,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 return Flow::Next;
             }
             Some('\\') if self.url.is_special() => {
-                self.error(ValidationError::InvalidReverseSolidus);
+                self.error(raises::RELATIVE_REVERSE_SOLIDUS);
                 self.state = State::RelativeSlash;
                 return Flow::Next;
             }
@@ -320,7 +321,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn relative_slash(&mut self, c: Option<char>) -> Flow {
         if self.url.is_special() && matches!(c, Some('/' | '\\')) {
             if c == Some('\\') {
-                self.error(ValidationError::InvalidReverseSolidus);
+                self.error(raises::RELATIVE_SLASH_REVERSE_SOLIDUS);
             }
             self.state = State::SpecialAuthorityIgnoreSlashes;
             Flow::Next
@@ -339,14 +340,14 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         if c == Some('/') && self.remaining(1).starts_with(b"/") {
             Flow::SkipNext
         } else {
-            self.error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.error(raises::SPECIAL_WITHOUT_SLASHES);
             Flow::Again
         }
     }
 
     fn special_authority_ignore_slashes(&mut self, c: Option<char>) -> Flow {
         if matches!(c, Some('/' | '\\')) {
-            self.error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.error(raises::EXTRA_SLASH);
             Flow::Next
         } else {
             self.enter_authority(self.pointer);
@@ -356,7 +357,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
 
     fn authority(&mut self, c: Option<char>) -> Result<Flow, Failure> {
         if c == Some('@') {
-            self.error(ValidationError::InvalidCredentials);
+            self.error(raises::CREDENTIALS);
             if self.at_sign_seen {
                 self.buffer_change(BufferChange::Prepend("%40"));
             }
@@ -378,7 +379,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             Ok(Flow::Next)
         } else if self.ends_host(c) {
             if self.at_sign_seen && self.buffer_start == self.pointer {
-                return Err(self.fail(ValidationError::HostMissing, None));
+                return Err(self.fail(raises::NOTHING_AFTER_AT_SIGN, None));
             }
             // "Decrease pointer by buffer's code point length + 1": the host state reads the
             // buffer again.
@@ -394,7 +395,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn host(&mut self, c: Option<char>) -> Result<Flow, Failure> {
         if c == Some(':') && !self.inside_brackets {
             if self.buffer_start == self.pointer {
-                return Err(self.fail(ValidationError::HostMissing, None));
+                return Err(self.fail(raises::NO_HOST_BEFORE_PORT, None));
             }
             self.set_host_from_buffer(false)?;
             self.buffer_change(BufferChange::Clear);
@@ -403,7 +404,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             Ok(Flow::Next)
         } else if self.ends_host(c) {
             if self.url.is_special() && self.buffer_start == self.pointer {
-                return Err(self.fail(ValidationError::HostMissing, None));
+                return Err(self.fail(raises::NO_HOST, None));
             }
             self.set_host_from_buffer(false)?;
             self.buffer_change(BufferChange::Clear);
@@ -426,7 +427,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             return Ok(Flow::Next);
         }
         if !self.ends_host(c) {
-            return Err(self.fail(ValidationError::PortInvalid, c));
+            return Err(self.fail(raises::PORT_INVALID, c));
         }
         let digits = &self.text.as_bytes()[self.buffer_start..self.pointer];
         if !digits.is_empty() {
@@ -436,7 +437,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             });
             let Some(port) = port.map(|port| port as u16) else {
                 let at = self.buffer_start;
-                return Err(self.fail_at(ValidationError::PortOutOfRange, at, None));
+                return Err(self.fail_at(raises::PORT_OUT_OF_RANGE, at, None));
             };
             let port = (self.url.scheme_kind.default_port() != Some(port)).then_some(port);
             self.url.set_port(port);
@@ -457,7 +458,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         self.record(Component::Host, Change::Set, self.url.len()..self.url.len());
         if matches!(c, Some('/' | '\\')) {
             if c == Some('\\') {
-                self.error(ValidationError::InvalidReverseSolidus);
+                self.error(raises::FILE_REVERSE_SOLIDUS);
             }
             self.state = State::FileSlash;
             return Flow::Next;
@@ -487,7 +488,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                     self.shorten_path();
                 } else {
                     // A (platform-independent) Windows drive letter quirk.
-                    self.error(ValidationError::FileInvalidWindowsDriveLetter);
+                    self.error(raises::FILE_DRIVE_LETTER);
                     self.url.clear_path();
                     self.record(Component::Path, Change::Set, self.path_range());
                 }
@@ -501,7 +502,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn file_slash(&mut self, c: Option<char>) -> Flow {
         if matches!(c, Some('/' | '\\')) {
             if c == Some('\\') {
-                self.error(ValidationError::InvalidReverseSolidus);
+                self.error(raises::FILE_SLASH_REVERSE_SOLIDUS);
             }
             self.state = State::FileHost;
             self.buffer_start = self.pointer + 1;
@@ -534,7 +535,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         if is_windows_drive_letter(buffer.as_bytes()) {
             // A (platform-independent) Windows drive letter quirk: the buffer is not reset,
             // the path state takes it as its own.
-            self.error(ValidationError::FileInvalidWindowsDriveLetterHost);
+            self.error(raises::FILE_HOST_DRIVE_LETTER);
             self.segment = Some(self.url.len());
             self.url.push_segment(buffer);
             self.state = State::Path;
@@ -552,7 +553,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn path_start(&mut self, c: Option<char>) -> Flow {
         if self.url.is_special() {
             if c == Some('\\') {
-                self.error(ValidationError::InvalidReverseSolidus);
+                self.error(raises::PATH_START_REVERSE_SOLIDUS);
             }
             self.state = State::Path;
             return if matches!(c, Some('/' | '\\')) {
@@ -594,7 +595,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// `#`).
     fn end_segment(&mut self, c: Option<char>, slash: bool) {
         if c == Some('\\') {
-            self.error(ValidationError::InvalidReverseSolidus);
+            self.error(raises::PATH_REVERSE_SOLIDUS);
         }
         let slash_at = self.open_segment();
         let segment = &self.url.serialization.as_bytes()[slash_at + 1..];
@@ -654,6 +655,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 self.enter_fragment();
             }
             Some(' ') => {
+                self.error(raises::OPAQUE_PATH_SPACE);
                 let from = self.url.len();
                 if matches!(self.remaining(1).first(), Some(b'?' | b'#')) {
                     self.url.serialization.push_str("%20");
@@ -854,14 +856,15 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// and remaining does not start with two ASCII hex digits, invalid-URL-unit validation
     /// error."
     fn check_url_unit(&mut self, c: char) {
-        if T::VALIDATION
-            && (if c == '%' {
-                !starts_with_two_hex_digits(self.remaining(1))
-            } else {
-                !is_url_code_point(c)
-            })
-        {
-            self.error(ValidationError::InvalidUrlUnit);
+        if !T::VALIDATION {
+            return;
+        }
+        if c == '%' {
+            if !starts_with_two_hex_digits(self.remaining(1)) {
+                self.error(raises::LONE_PERCENT_SIGN);
+            }
+        } else if !is_url_code_point(c) {
+            self.error(raises::NOT_A_URL_UNIT);
         }
     }
 
@@ -907,30 +910,25 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     // Reporting.
 
     /// A validation error at the pointer, that does not stop the parser.
-    fn error(&mut self, error: ValidationError) {
+    fn error(&mut self, raise: Raise) {
         if T::VALIDATION {
             let at = self.at(self.pointer);
-            self.tracer.validation_error(error, at);
+            self.tracer.validation_error(raise, at);
         }
     }
 
     /// A validation error at the pointer that returns failure.
-    fn fail(&mut self, error: ValidationError, code_point: Option<char>) -> Failure {
-        self.fail_at(error, self.pointer, code_point)
+    fn fail(&mut self, raise: Raise, code_point: Option<char>) -> Failure {
+        self.fail_at(raise, self.pointer, code_point)
     }
 
     /// A validation error at `pointer` that returns failure.
-    fn fail_at(
-        &mut self,
-        error: ValidationError,
-        pointer: usize,
-        code_point: Option<char>,
-    ) -> Failure {
+    fn fail_at(&mut self, raise: Raise, pointer: usize, code_point: Option<char>) -> Failure {
         let at = self.at(pointer);
-        self.tracer.validation_error(error, at);
+        self.tracer.validation_error(raise, at);
         Failure {
             state: self.state,
-            error,
+            error: raise.error,
             at,
             code_point,
             reason: None,

@@ -89,7 +89,7 @@ impl Observer for Validation {
     fn on_event(&mut self, event: Event<'_>) {
         if let Event::Whatwg {
             step,
-            act: Act::ValidationError { error, at },
+            act: Act::ValidationError { error, at, .. },
         } = event
         {
             let list = if std::ptr::eq(step, &BASE) {

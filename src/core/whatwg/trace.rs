@@ -14,7 +14,7 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::failure::CodePoint;
-use super::{Failure, State, ValidationError};
+use super::{Failure, Raise, State, ValidationError};
 use crate::core::Span;
 
 /// Receives the basic URL parser's work as it happens.
@@ -65,9 +65,14 @@ pub trait Tracer {
     /// A validation error, at a byte offset in the input as given: the pointer where the
     /// Standard reports it; in the host parser, the offending code point, IPv4 part or IPv6
     /// piece (the host's start when the domain parser changed the text's length); for
-    /// `port-out-of-range`, the port's first digit.
-    fn validation_error(&mut self, error: ValidationError, at: usize) {
-        self.act(Act::ValidationError { error, at });
+    /// `port-out-of-range`, the port's first digit. `raise` is the Standard's sentence the
+    /// parser was carrying out.
+    fn validation_error(&mut self, raise: Raise, at: usize) {
+        self.act(Act::ValidationError {
+            error: raise.error,
+            at,
+            sentence: raise.sentence,
+        });
     }
 
     /// The parser returned failure (after reporting the validation error that made it).
@@ -93,8 +98,8 @@ impl Tracer for ValidationErrors {
     const ENABLED: bool = false;
     const VALIDATION: bool = true;
 
-    fn validation_error(&mut self, error: ValidationError, at: usize) {
-        self.0.push((error, at));
+    fn validation_error(&mut self, raise: Raise, at: usize) {
+        self.0.push((raise.error, at));
     }
 }
 
@@ -304,6 +309,8 @@ pub enum Act<S> {
         error: ValidationError,
         /// Where, in the input as given.
         at: usize,
+        /// The Standard's sentence that raised it.
+        sentence: &'static str,
     },
     /// [`Tracer::failure`].
     Failure(Failure),
@@ -312,6 +319,14 @@ pub enum Act<S> {
 }
 
 impl<S> Act<S> {
+    /// The Standard's sentence that raised a validation error, for an act that is one.
+    pub fn sentence(&self) -> Option<&'static str> {
+        match self {
+            Act::ValidationError { sentence, .. } => Some(sentence),
+            _ => None,
+        }
+    }
+
     /// The same act with its text turned into another type (kept by a recorder, or read back).
     #[inline]
     pub fn map_text<U>(self, mut f: impl FnMut(S) -> U) -> Act<U> {
@@ -353,7 +368,15 @@ impl<S> Act<S> {
                 HostStep::Ipv6Compress(index) => HostStep::Ipv6Compress(index),
                 HostStep::Ipv6Address(address) => HostStep::Ipv6Address(address),
             }),
-            Act::ValidationError { error, at } => Act::ValidationError { error, at },
+            Act::ValidationError {
+                error,
+                at,
+                sentence,
+            } => Act::ValidationError {
+                error,
+                at,
+                sentence,
+            },
             Act::Failure(failure) => Act::Failure(failure),
             Act::Returned(text) => Act::Returned(f(text)),
         }
@@ -482,7 +505,7 @@ impl fmt::Display for Act<&str> {
                 HostStep::Ipv6Compress(index) => write!(f, "IPv6 compress = {index}"),
                 HostStep::Ipv6Address(address) => write!(f, "IPv6 address {address}"),
             },
-            Act::ValidationError { error, at } => {
+            Act::ValidationError { error, at, .. } => {
                 write!(f, "validation error {} at byte {at}", error.name())
             }
             Act::Failure(failure) => write!(f, "failure: {failure}"),

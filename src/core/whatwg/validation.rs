@@ -72,7 +72,7 @@ pub enum ValidationError {
 }
 
 /// Every validation error, in the order of their declaration.
-const ALL: [ValidationError; 30] = {
+pub(super) const ALL: [ValidationError; 30] = {
     use ValidationError::*;
     [
         DomainToAscii,

@@ -694,7 +694,12 @@ fn whatwg_lines(trace: &Trace, step: &TraceStep, theme: &Theme) -> Vec<Line<'sta
                 ))
             }
             Act::Visit(_) => Line::from(Span::styled(act.to_string(), theme.dim())),
-            Act::ValidationError { .. } | Act::Failure(_) => Line::from(vec![
+            Act::ValidationError { sentence, .. } => Line::from(vec![
+                Span::styled("  ! ", theme.warning()),
+                Span::raw(format!("{act}: ")),
+                Span::styled(format!("“{sentence}”"), theme.dim()),
+            ]),
+            Act::Failure(_) => Line::from(vec![
                 Span::styled("  ! ", theme.warning()),
                 Span::raw(act.to_string()),
             ]),
