@@ -240,3 +240,246 @@ fn a_reference_that_does_not_parse_names_the_state_that_returned_failure() {
     assert!(resolve(Spec::Whatwg, "foo:a/b", "c").is_err());
     assert_eq!(resolve(Spec::Whatwg, "foo:a/b", "#s").unwrap(), "foo:a/b#s");
 }
+
+/// The sentences of the Standard the validation errors of the step with `id` were raised by.
+fn sentences(trace: &Trace, id: &str) -> Vec<&'static str> {
+    let step = trace
+        .steps()
+        .into_iter()
+        .find(|s| s.step.id == id)
+        .unwrap_or_else(|| panic!("no step {id} in {:?}", step_ids(trace)));
+    step.event_records(trace)
+        .iter()
+        .filter_map(|e| match e.outcome {
+            uriscope::Outcome::Whatwg(act) => trace.whatwg_act(act).sentence(),
+            _ => None,
+        })
+        .collect()
+}
+
+// The traces the state machine's readers ask about most, as text.
+
+#[test]
+fn a_reverse_solidus_against_a_special_base_starts_from_the_root() {
+    let (result, trace) = traced("http://a/b/c/d;p?q", "\\x");
+    assert_eq!(result.unwrap(), "http://a/x");
+    assert_eq!(
+        step_ids(&trace),
+        [
+            "base",
+            "scheme start",
+            "no scheme",
+            "relative",
+            "relative slash",
+            "path",
+            "serialize"
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "relative"),
+        [
+            "scheme = \"http\" (from the base)",
+            "validation error invalid-reverse-solidus at byte 0",
+        ]
+    );
+    assert_eq!(
+        sentences(&trace, "relative"),
+        [
+            "Otherwise, if url is special and c is U+005C (\\), invalid-reverse-solidus validation \
+          error, set state to relative slash state."
+        ]
+    );
+    // The relative slash state takes the base's authority, never its path.
+    assert_eq!(
+        acts(&trace, "relative slash"),
+        [
+            "username = \"\" (from the base)",
+            "password = \"\" (from the base)",
+            "host = \"a\" (from the base)",
+            "port = null (from the base)",
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "path"),
+        ["buffer += \"x\"", "path push \"x\"", "buffer = \"\""]
+    );
+}
+
+#[test]
+fn the_base_scheme_written_without_slashes_is_relative() {
+    let (result, trace) = traced("http://a/b/c/d;p?q", "http:g");
+    assert_eq!(result.unwrap(), "http://a/b/c/g");
+    assert_eq!(
+        step_ids(&trace),
+        [
+            "base",
+            "scheme start",
+            "scheme",
+            "special relative or authority",
+            "relative",
+            "path",
+            "serialize"
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "scheme"),
+        [
+            "buffer += \"t\"",
+            "buffer += \"t\"",
+            "buffer += \"p\"",
+            "scheme = \"http\"",
+            "buffer = \"\"",
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "special relative or authority"),
+        ["validation error special-scheme-missing-following-solidus at byte 5"]
+    );
+    // The scheme the reference wrote is the base's: the relative state sets it again, from the
+    // base, and takes the rest of the base too.
+    assert_eq!(
+        acts(&trace, "relative"),
+        [
+            "scheme = \"http\" (from the base)",
+            "username = \"\" (from the base)",
+            "password = \"\" (from the base)",
+            "host = \"a\" (from the base)",
+            "port = null (from the base)",
+            "path = \"/b/c/d;p\" (from the base)",
+            "query = \"q\" (from the base)",
+            "query = null",
+            "path pop \"d;p\"",
+        ]
+    );
+}
+
+#[test]
+fn a_reverse_solidus_against_a_base_that_is_not_special_is_a_code_point() {
+    let (result, trace) = traced("foo://host/a/b", "\\..");
+    assert_eq!(result.unwrap(), "foo://host/a/\\..");
+    assert_eq!(
+        step_ids(&trace),
+        [
+            "base",
+            "scheme start",
+            "no scheme",
+            "relative",
+            "path",
+            "serialize"
+        ]
+    );
+    // `\` is not a URL code point, and `\..` is not a double-dot URL path segment.
+    assert_eq!(
+        acts(&trace, "path"),
+        [
+            "validation error invalid-URL-unit at byte 0",
+            "buffer += \"\\\\\"",
+            "buffer += \".\"",
+            "buffer += \".\"",
+            "path push \"\\\\..\"",
+            "buffer = \"\"",
+        ]
+    );
+}
+
+#[test]
+fn a_windows_drive_letter_replaces_a_file_path() {
+    let (result, trace) = traced("file:///C:/a/b", "D|/x");
+    assert_eq!(result.unwrap(), "file:///D:/x");
+    // `D` may start a scheme; at `|` the scheme state gives up: "set buffer to the empty
+    // string, state to no scheme state, and start over (from the first code point in input)".
+    assert_eq!(
+        step_ids(&trace),
+        [
+            "base",
+            "scheme start",
+            "scheme",
+            "no scheme",
+            "file",
+            "path",
+            "serialize"
+        ]
+    );
+    let file = acts(&trace, "file");
+    assert_eq!(
+        file[file.len() - 3..],
+        [
+            "query = null",
+            "validation error file-invalid-Windows-drive-letter at byte 0",
+            "path = \"\"",
+        ]
+    );
+    assert_eq!(
+        acts(&trace, "path"),
+        [
+            "buffer += \"D\"",
+            // `|` is not a URL code point.
+            "validation error invalid-URL-unit at byte 1",
+            "buffer += \"|\"",
+            "buffer = \"D:\"",
+            "path push \"D:\"",
+            "buffer = \"\"",
+            "buffer += \"x\"",
+            "path push \"x\"",
+            "buffer = \"\"",
+        ]
+    );
+}
+
+#[test]
+fn an_ipv4_address_in_a_number_form() {
+    let (result, trace) = traced("http://a/b/c/d;p?q", "http://0x7f.1/");
+    assert_eq!(result.unwrap(), "http://127.0.0.1/");
+    assert_eq!(
+        acts(&trace, "host"),
+        [
+            "buffer += \"0\"",
+            "buffer += \"x\"",
+            "buffer += \"7\"",
+            "buffer += \"f\"",
+            "buffer += \".\"",
+            "buffer += \"1\"",
+            "host parser: domain, bytes 7..13",
+            "domain parser (ASCII lowercase): \"0x7f.1\"",
+            "ends in a number: true",
+            "validation error IPv4-too-few-parts at byte 7",
+            "IPv4 part \"0x7f\" radix 16 = 127",
+            "validation error IPv4-non-decimal-part at byte 7",
+            "IPv4 part \"1\" radix 10 = 1",
+            "IPv4 address 127.0.0.1",
+            "host = \"127.0.0.1\"",
+            "buffer = \"\"",
+        ]
+    );
+    assert_eq!(
+        sentences(&trace, "host"),
+        [
+            "If parts's size is less than 4, IPv4-too-few-parts validation error.",
+            "If result[1] is true, IPv4-non-decimal-part validation error.",
+        ]
+    );
+}
+
+#[test]
+fn a_port_out_of_range_is_failure() {
+    let (result, trace) = traced("http://a/b/c/d;p?q", "http://a:99999/");
+    let error = result.unwrap_err();
+    assert_eq!(error.step().map(|s| s.id), Some("port"));
+    let port = acts(&trace, "port");
+    assert_eq!(
+        port[port.len() - 2..],
+        [
+            "validation error port-out-of-range at byte 9".to_string(),
+            "failure: port-out-of-range at byte 9: the input's port is too big; the port state \
+             returns failure"
+                .to_string(),
+        ]
+    );
+    assert_eq!(
+        sentences(&trace, "port"),
+        [
+            "If port is not a 16-bit unsigned integer, port-out-of-range validation error, return \
+          failure."
+        ]
+    );
+}

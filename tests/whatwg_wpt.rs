@@ -5,7 +5,10 @@
 //! validation errors collected.
 
 use serde_json::{Map, Value};
-use uriscope::whatwg::{Failure, Recorder, Tracer, Untraced, Url, ValidationErrors, parse_with};
+use uriscope::whatwg::{
+    Component, Edit, Failure, RecordChange, Recorder, Tracer, Untraced, Url, ValidationErrors,
+    parse_with,
+};
 
 const DATA: &str = include_str!("data/urltestdata.json");
 /// The entries whose expectation the Standard has changed since `DATA` was pulled (see the
@@ -232,4 +235,156 @@ fn an_ascii_domain_is_lowercased_whatever_its_xn_labels() {
             "{input}"
         );
     }
+}
+
+/// A URL record rebuilt from nothing but the trace's record changes: what the trace says the
+/// parser did to each component, in order.
+#[derive(Default)]
+struct RecordReplay {
+    scheme: String,
+    username: String,
+    password: String,
+    host: Option<String>,
+    port: Option<String>,
+    /// A list of segments, or an opaque path (never begins with `/`).
+    segments: Vec<String>,
+    opaque: Option<String>,
+    query: Option<String>,
+    fragment: Option<String>,
+    problems: Vec<String>,
+}
+
+impl Tracer for RecordReplay {
+    const ENABLED: bool = true;
+
+    fn record(&mut self, change: RecordChange<&str>) {
+        let value = match change.edit {
+            Edit::Set(text) | Edit::Append(text) | Edit::Push(text) | Edit::Pop(text) => text,
+            Edit::Null => "",
+        }
+        .to_owned();
+        let string = match change.component {
+            Component::Scheme => Some(&mut self.scheme),
+            Component::Username => Some(&mut self.username),
+            Component::Password => Some(&mut self.password),
+            _ => None,
+        };
+        if let Some(string) = string {
+            match change.edit {
+                Edit::Set(_) => *string = value,
+                Edit::Append(_) => string.push_str(&value),
+                _ => self.problems.push(format!("{change:?} on a string")),
+            }
+            return;
+        }
+        let optional = match change.component {
+            Component::Host => &mut self.host,
+            Component::Port => &mut self.port,
+            Component::Query => &mut self.query,
+            Component::Fragment => &mut self.fragment,
+            _ => {
+                // The path: "given by the URL path serializer" when set.
+                match change.edit {
+                    Edit::Set(path) if path.is_empty() || path.starts_with('/') => {
+                        self.opaque = None;
+                        self.segments = path.split('/').skip(1).map(str::to_owned).collect();
+                    }
+                    Edit::Set(path) => self.opaque = Some(path.to_owned()),
+                    Edit::Append(text) => self.opaque.get_or_insert_default().push_str(text),
+                    Edit::Push(segment) => self.segments.push(segment.to_owned()),
+                    Edit::Pop(segment) => {
+                        if self.segments.pop().as_deref() != Some(segment) {
+                            self.problems
+                                .push(format!("pop of {segment:?} that is not last"));
+                        }
+                    }
+                    Edit::Null => self.problems.push("a null path".to_owned()),
+                }
+                return;
+            }
+        };
+        match change.edit {
+            Edit::Set(_) => *optional = Some(value),
+            Edit::Append(_) => optional.get_or_insert_default().push_str(&value),
+            Edit::Null => *optional = None,
+            _ => self
+                .problems
+                .push(format!("{change:?} on an optional string")),
+        }
+    }
+}
+
+impl RecordReplay {
+    /// "The URL serializer" (§4.5) on the rebuilt record.
+    fn serialize(&self) -> String {
+        let mut out = format!("{}:", self.scheme);
+        if let Some(host) = &self.host {
+            out.push_str("//");
+            if !self.username.is_empty() || !self.password.is_empty() {
+                out.push_str(&self.username);
+                if !self.password.is_empty() {
+                    out.push(':');
+                    out.push_str(&self.password);
+                }
+                out.push('@');
+            }
+            out.push_str(host);
+            if let Some(port) = &self.port {
+                out.push(':');
+                out.push_str(port);
+            }
+        }
+        match &self.opaque {
+            Some(path) => out.push_str(path),
+            None => {
+                if self.host.is_none() && self.segments.len() > 1 && self.segments[0].is_empty() {
+                    out.push_str("/.");
+                }
+                for segment in &self.segments {
+                    out.push('/');
+                    out.push_str(segment);
+                }
+            }
+        }
+        if let Some(query) = &self.query {
+            out.push('?');
+            out.push_str(query);
+        }
+        if let Some(fragment) = &self.fragment {
+            out.push('#');
+            out.push_str(fragment);
+        }
+        out
+    }
+}
+
+/// The trace's record changes rebuild, for every entry that parses, a record that serializes
+/// to the expected `href`: the trace tells everything the parser did to the URL.
+#[test]
+fn the_traced_record_changes_rebuild_every_expected_href() {
+    let (entries, _) = entries();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for entry in &entries {
+        let Some(href) = entry.get("href").and_then(Value::as_str) else {
+            continue;
+        };
+        let input = entry["input"].as_str().unwrap();
+        let base = entry["base"]
+            .as_str()
+            .map(|base| parse_with(base, None, &mut Untraced).expect("the base parses"));
+        let mut replay = RecordReplay::default();
+        let parsed = parse_with(input, base.as_ref(), &mut replay);
+        checked += 1;
+        let rebuilt = replay.serialize();
+        if parsed.is_err() || rebuilt != href || !replay.problems.is_empty() {
+            failures.push(format!(
+                "<{}>: rebuilt {rebuilt:?}, expected {href:?} {:?}",
+                input.escape_debug(),
+                replay.problems
+            ));
+        }
+    }
+    assert_eq!(checked, 819 - 264);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
