@@ -598,3 +598,35 @@ fn a_validation_error_at_the_parting_state_explains() {
         "{why:?}"
     );
 }
+
+/// The step named on the WHATWG side of a divergence from RFC 3986, for `reference`: the
+/// component that differs first, the state's step id and what it recorded.
+fn whatwg_parting(reference: &str) -> (Option<Component>, &'static str, Option<String>) {
+    let c = compare(BASE, reference, &Options::default());
+    let d = c
+        .divergences
+        .iter()
+        .find(|d| d.a == Rfc3986 && d.b == Spec::Whatwg)
+        .expect("WHATWG parts from RFC 3986");
+    let step = d.b_step.as_ref().expect("the WHATWG side names a step");
+    (d.component, step.step.id, step.decision.clone())
+}
+
+/// Where WHATWG parts from the RFCs, the step named is the state that set the component that
+/// differs.
+#[test]
+fn the_whatwg_side_names_the_state_that_set_the_differing_component() {
+    // `\x`: RFC 3986 keeps `\x` as a segment (`http://a/b/c/\x`); in a special URL the relative
+    // state reads `\` as `/`, the relative slash state takes the base's authority and not its
+    // path, and the path state pushes `x`: `http://a/x`.
+    let (component, id, decision) = whatwg_parting("\\x");
+    assert_eq!((component, id), (Some(Component::Path), "path"));
+    assert_eq!(decision.as_deref(), Some("path push \"x\""));
+    // `http:g`: every RFC takes it as absolute (`http:g`, no authority); the special relative
+    // or authority state sends it on to the relative state, which sets the authority from the
+    // base: `http://a/b/c/g`.
+    let (component, id, decision) = whatwg_parting("http:g");
+    assert_eq!((component, id), (Some(Component::Authority), "relative"));
+    let decision = decision.expect("what the relative state recorded");
+    assert!(decision.contains("host = \"a\" (from the base)"), "{decision}");
+}
