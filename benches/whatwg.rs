@@ -20,8 +20,8 @@
 //! WHATWG_LOOP=rfc3986_5_4:untraced:1000 valgrind --tool=callgrind target/release/deps/whatwg-<hash>
 //! ```
 //!
-//! (`urltestdata`, `rfc3986_5_4`, `dotdot_x100k` or `pct_dotdot_x100k`; `untraced`, `traced`
-//! or `url`; rounds; rounds `0` gives the set-up's own count, to subtract.)
+//! (`urltestdata`, `rfc3986_5_4`, `dotdot_x100k` or `pct_dotdot_x100k`; `untraced`, `traced`,
+//! `recorded` or `url`; rounds; rounds `0` gives the set-up's own count, to subtract.)
 
 use divan::{Bencher, black_box, counter::ItemsCount};
 use uriscope::whatwg::{
@@ -40,7 +40,7 @@ fn plain_loop(spec: &str) {
     let parts: Vec<&str> = spec.split(':').collect();
     let [inputs, parser, rounds] = parts[..] else {
         panic!(
-            "WHATWG_LOOP=urltestdata|rfc3986_5_4|dotdot_x100k|pct_dotdot_x100k:untraced|traced|url:ROUNDS"
+            "WHATWG_LOOP=urltestdata|rfc3986_5_4|dotdot_x100k|pct_dotdot_x100k:untraced|traced|recorded|url:ROUNDS"
         );
     };
     let rounds: usize = rounds.parse().expect("ROUNDS is a number");
@@ -56,12 +56,14 @@ fn plain_loop(spec: &str) {
         _ => panic!("unknown inputs {inputs}"),
     };
     let mut tracer = Counting::default();
+    let mut trace = uriscope::Trace::default();
     for _ in 0..rounds {
         for (input, base) in &cases {
             let (input, base) = (black_box(input.as_str()), black_box(base.as_deref()));
             match parser {
                 "untraced" => drop(black_box(ours(input, base))),
                 "traced" => drop(black_box(ours_traced(input, base, &mut tracer))),
+                "recorded" => drop(black_box(ours_recorded(input, base, &mut trace))),
                 "url" => drop(black_box(theirs(input, base))),
                 _ => panic!("unknown parser {parser}"),
             }
@@ -126,6 +128,20 @@ fn ours_traced(input: &str, base: Option<&str>, tracer: &mut Counting) -> Option
     parse_with(input, base.as_ref(), tracer).ok()
 }
 
+/// `new URL(input, base)` recording the trace the explorer and `--trace` read (the front door
+/// needs a base; an entry without one is parsed alone, as `parse --spec whatwg` does).
+fn ours_recorded(input: &str, base: Option<&str>, trace: &mut uriscope::Trace) -> bool {
+    uriscope::Observer::on_event(
+        trace,
+        uriscope::Event::Start {
+            spec: uriscope::Spec::Whatwg,
+            base: base.unwrap_or_default(),
+            reference: input,
+        },
+    );
+    uriscope::whatwg::parse_against(input, base, trace).is_ok()
+}
+
 fn theirs(input: &str, base: Option<&str>) -> Option<url::Url> {
     match base {
         Some(base) => url::Url::parse(base).ok()?.join(input).ok(),
@@ -160,6 +176,23 @@ mod urltestdata {
             }
             black_box(tracer.0);
         });
+    }
+
+    #[divan::bench]
+    fn uriscope_recorded(bencher: Bencher) {
+        let cases = urltestdata();
+        let mut trace = uriscope::Trace::default();
+        bencher
+            .counter(ItemsCount::new(cases.len()))
+            .bench_local(|| {
+                for (input, base) in &cases {
+                    black_box(ours_recorded(
+                        black_box(input),
+                        black_box(base.as_deref()),
+                        &mut trace,
+                    ));
+                }
+            });
     }
 
     #[divan::bench]

@@ -628,5 +628,8 @@ fn the_whatwg_side_names_the_state_that_set_the_differing_component() {
     let (component, id, decision) = whatwg_parting("http:g");
     assert_eq!((component, id), (Some(Component::Authority), "relative"));
     let decision = decision.expect("what the relative state recorded");
-    assert!(decision.contains("host = \"a\" (from the base)"), "{decision}");
+    assert!(
+        decision.contains("host = \"a\" (from the base)"),
+        "{decision}"
+    );
 }

@@ -93,6 +93,50 @@ fn teach_mode_steps() {
     assert!(screen(&app).contains("/b/c/h"));
 }
 
+/// Teach mode on the WHATWG state machine: `\x` against the default base, revealed up to the
+/// relative slash state, hides what the state does and the result, and names the state.
+#[test]
+fn teach_mode_on_the_whatwg_state_machine() {
+    let mut app = app_with("\\x");
+    app.update(Action::SelectSpec(Spec::Whatwg));
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('t'));
+    let mut seen = Vec::new();
+    for _ in 0..100 {
+        let row = app.resolution.rows[app.trace.cursor];
+        let id = app.resolution.step_of(&row).step.id;
+        if seen.last() != Some(&id) {
+            seen.push(id);
+        }
+        if id == "relative slash" {
+            break;
+        }
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert_eq!(
+        seen,
+        [
+            "base",
+            "scheme start",
+            "no scheme",
+            "relative",
+            "relative slash"
+        ]
+    );
+    let shown = screen(&app);
+    assert!(shown.contains("what happens next?"), "{shown}");
+    assert!(shown.contains("relative slash"), "{shown}");
+    assert!(
+        !shown.contains("http://a/x"),
+        "the result stays hidden:\n{shown}"
+    );
+    // Revealing every step shows it.
+    for _ in 0..100 {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert!(screen(&app).contains("http://a/x"));
+}
+
 #[test]
 fn compare_view_for_query_only_reference() {
     let mut app = app_with("?y");
