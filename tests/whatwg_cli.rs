@@ -150,7 +150,8 @@ fn the_trace_shows_each_state_and_what_it_did() {
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     for line in [
-        "relative take the base URL's scheme, then its other components unless a slash follows",
+        "relative",
+        "      take the base URL's scheme, then its other components unless a slash follows",
         "        path pop \"b\"",
         "path  read segments; `.` stays out and `..` shortens the path",
         "      at byte 0: U+005C \\",

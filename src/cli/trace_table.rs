@@ -56,7 +56,13 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
     let mut replay = BufferReplay::new(trace);
     for step in trace.steps() {
         let id = escape_for_terminal(step.step.id);
-        writeln!(out, "{}{}", pad(&id, STEP_WIDTH), step.step.title)?;
+        // A WHATWG state's name is longer than the column: it gets a line of its own, and the
+        // title stays in the column of every other step's.
+        if id.chars().count() < STEP_WIDTH {
+            writeln!(out, "{}{}", pad(&id, STEP_WIDTH), step.step.title)?;
+        } else {
+            writeln!(out, "{id}\n{}{}", " ".repeat(STEP_WIDTH), step.step.title)?;
+        }
         let mut parsed = ParsedLine::default();
         for (k, event) in step.event_records(trace).iter().enumerate() {
             let index = step.events.start + k;
