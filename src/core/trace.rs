@@ -86,6 +86,9 @@ impl Trace {
         self.workspaces.push((self.events.len(), span));
     }
 
+    /// Inlined into each place the parser acts, like `on_event`: there the act's variant is
+    /// known, so converting its text folds away.
+    #[inline(always)]
     fn whatwg(&mut self, step: &'static Step, act: Act<&str>) {
         let act = act.map_text(|text| self.keep(text));
         self.events.push(StepEvent {
@@ -96,6 +99,7 @@ impl Trace {
 
     /// Keeps `text` with the workspaces. Percent-encoding can make the texts of a WHATWG
     /// trace longer than its input: past 4 GiB of them, a text is kept as empty.
+    #[inline]
     fn keep(&mut self, text: &str) -> TraceText {
         let start = self.texts.len();
         match u32::try_from(start + text.len()) {

@@ -148,6 +148,9 @@ impl<O: Observer> Tracer for BaseForward<'_, O> {
 impl<O: Observer> Tracer for Forward<'_, O> {
     const ENABLED: bool = O::ENABLED;
 
+    /// Inlined where the parser acts, so that the observer's own inlined dispatch sees the
+    /// act's variant.
+    #[inline(always)]
     fn act(&mut self, act: Act<&str>) {
         if let Act::Visit(visit) = act {
             self.step = step_of(visit.state);
