@@ -4,19 +4,43 @@
 //! [`Trace::warnings`]): the resolvers recorded them.
 
 use super::trace_rows::{self, Row};
+use crate::core::whatwg::{self, Act};
 use crate::core::{
-    Component, Diagnostic, Error, Grammar, Options, Spec, Step, Trace, TraceStep, Warning,
-    Warnings, resolve_with,
+    Component, Diagnostic, Error, Grammar, Options, Outcome, Severity, Spec, Step, Trace,
+    TraceStep, Warning, Warnings, resolve_with,
 };
 
 /// How many diagnostics of one string the components pane lists (a megabyte of spaces has a
 /// million).
 pub const SHOWN_DIAGNOSTICS: usize = 12;
 
-/// The grammar problems of one string: the first few, and how many there are.
+/// What is wrong at one place of a string, as the components pane marks it under the string.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// Byte offset in the string.
+    pub at: usize,
+    pub severity: Severity,
+    /// The grammar rule broken, or the WHATWG validation error's name.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl From<Diagnostic> for Finding {
+    fn from(d: Diagnostic) -> Self {
+        Finding {
+            at: d.at,
+            severity: d.severity,
+            rule: d.rule(),
+            message: d.message(),
+        }
+    }
+}
+
+/// The problems of one string: the first few, and how many there are. Under an RFC, what its
+/// grammar finds; under WHATWG, which has no grammar, the validation errors the parser raised.
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {
-    pub shown: Vec<Diagnostic>,
+    pub shown: Vec<Finding>,
     pub total: usize,
 }
 
@@ -25,8 +49,51 @@ impl Diagnostics {
         let all = Grammar::of(spec).map_or_else(Vec::new, |g| g.check(text).diagnostics);
         Diagnostics {
             total: all.len(),
-            shown: all.into_iter().take(SHOWN_DIAGNOSTICS).collect(),
+            shown: all
+                .into_iter()
+                .take(SHOWN_DIAGNOSTICS)
+                .map(Finding::from)
+                .collect(),
         }
+    }
+
+    /// The validation errors a WHATWG trace recorded for the base (`of_base`) or the reference,
+    /// the one that ended the parse in failure as an error.
+    fn whatwg(trace: &Trace, of_base: bool) -> Self {
+        let mut found = Diagnostics::default();
+        for event in trace.events() {
+            if std::ptr::eq(event.step, &whatwg::BASE) != of_base {
+                continue;
+            }
+            let Outcome::Whatwg(act) = event.outcome else {
+                continue;
+            };
+            match act {
+                Act::ValidationError { error, at, .. } => {
+                    found.total += 1;
+                    if found.shown.len() < SHOWN_DIAGNOSTICS {
+                        found.shown.push(Finding {
+                            at,
+                            severity: Severity::Warning,
+                            rule: error.name(),
+                            message: format!("{}: {}", error.name(), error.description()),
+                        });
+                    }
+                }
+                // The failure follows the validation error that made it.
+                Act::Failure(failure) => {
+                    if let Some(last) = found.shown.last_mut()
+                        && last.at == failure.at
+                        && last.rule == failure.error.name()
+                    {
+                        last.severity = Severity::Error;
+                        last.message = failure.to_string();
+                    }
+                }
+                _ => {}
+            }
+        }
+        found
     }
 }
 
@@ -116,11 +183,17 @@ impl Resolution {
             .max()
             .unwrap_or(0)
             .clamp(6, 20);
-        if base_changed || grammar_changed {
-            self.base_diagnostics = Diagnostics::of(spec, base);
-        }
-        if reference_changed || grammar_changed {
-            self.reference_diagnostics = Diagnostics::of(spec, reference);
+        if spec == Spec::Whatwg {
+            // The reference's errors depend on the base too: read them again each time.
+            self.base_diagnostics = Diagnostics::whatwg(&self.trace, true);
+            self.reference_diagnostics = Diagnostics::whatwg(&self.trace, false);
+        } else {
+            if base_changed || grammar_changed {
+                self.base_diagnostics = Diagnostics::of(spec, base);
+            }
+            if reference_changed || grammar_changed {
+                self.reference_diagnostics = Diagnostics::of(spec, reference);
+            }
         }
     }
 

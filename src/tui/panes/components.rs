@@ -289,7 +289,7 @@ fn diagnostic_lines(
             Span::raw(" ".repeat(INDENT + column)),
             Span::styled(format!("^ {}", diagnostic.severity.name()), style),
         ]));
-        let message = safe(&diagnostic.message()).into_owned();
+        let message = safe(&diagnostic.message).into_owned();
         for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
             lines.push(Line::from(vec![
                 Span::raw(" ".repeat(INDENT + 2)),

@@ -43,7 +43,7 @@ fn components_pane(app: &App) -> String {
 }
 
 fn rules(diagnostics: &Diagnostics) -> Vec<&'static str> {
-    diagnostics.shown.iter().map(|d| d.rule()).collect()
+    diagnostics.shown.iter().map(|d| d.rule).collect()
 }
 
 #[test]
@@ -77,9 +77,46 @@ fn the_selected_grammar_judges() {
     );
     assert!(!shown.contains("^ error"), "{shown}");
 
-    // WHATWG: no grammar here, so nothing is judged by another's.
+    // WHATWG: no grammar here, so nothing is judged by another's; the parser raised no
+    // validation error for `?y` either.
     app.update(Action::SelectSpec(Spec::Whatwg));
     assert_eq!(app.resolution.reference_diagnostics.total, 0);
+}
+
+/// Under WHATWG the validation errors the parser raised are marked under the input, at their
+/// byte, and the one that made the parse fail is an error.
+#[test]
+fn whatwg_validation_errors_are_marked_under_the_input() {
+    let explorer = app("http://a/b/c/d;p?q", "\\x", Spec::Whatwg);
+    assert_eq!(
+        rules(&explorer.resolution.reference_diagnostics),
+        ["invalid-reverse-solidus"]
+    );
+    assert_eq!(explorer.resolution.reference_diagnostics.shown[0].at, 0);
+    let shown = components_pane(&explorer);
+    assert!(
+        shown.contains(
+            "Reference \\\\x ppp ^ warning invalid-reverse-solidus: the URL has a special scheme"
+        ),
+        "{shown}"
+    );
+
+    let explorer = app("http://a/b/c/d;p?q", "http://a:99999/", Spec::Whatwg);
+    let found = &explorer.resolution.reference_diagnostics.shown;
+    assert_eq!(
+        found.iter().map(|f| (f.rule, f.at)).collect::<Vec<_>>(),
+        [("port-out-of-range", 9)]
+    );
+    assert_eq!(found[0].severity, crate::core::Severity::Error);
+    assert!(components_pane(&explorer).contains("^ error port-out-of-range at byte 9"));
+
+    // The base's own errors are the base's.
+    let explorer = app("http://a_b/c", "g", Spec::Whatwg);
+    assert_eq!(
+        rules(&explorer.resolution.base_diagnostics),
+        ["domain-to-ASCII"]
+    );
+    assert_eq!(explorer.resolution.reference_diagnostics.total, 0);
 }
 
 #[test]
