@@ -23,8 +23,8 @@ fn step_ids(trace: &Trace) -> Vec<&'static str> {
     trace.steps().iter().map(|s| s.step.id).collect()
 }
 
-/// What the step with `id` did, in words, its state visits left out.
-fn acts(trace: &Trace, id: &str) -> Vec<String> {
+/// Every act of the step with `id`.
+fn step_acts<'t>(trace: &'t Trace, id: &str) -> Vec<Act<&'t str>> {
     let step = trace
         .steps()
         .into_iter()
@@ -33,12 +33,18 @@ fn acts(trace: &Trace, id: &str) -> Vec<String> {
     step.event_records(trace)
         .iter()
         .filter_map(|e| match e.outcome {
-            uriscope::Outcome::Whatwg(act) => match trace.whatwg_act(act) {
-                Act::Visit(_) => None,
-                act => Some(act.to_string()),
-            },
+            uriscope::Outcome::Whatwg(act) => Some(trace.whatwg_act(act)),
             _ => None,
         })
+        .collect()
+}
+
+/// What the step with `id` did, in words, its state visits left out.
+fn acts(trace: &Trace, id: &str) -> Vec<String> {
+    step_acts(trace, id)
+        .into_iter()
+        .filter(|act| !matches!(act, Act::Visit(_)))
+        .map(|act| act.to_string())
         .collect()
 }
 
@@ -243,17 +249,9 @@ fn a_reference_that_does_not_parse_names_the_state_that_returned_failure() {
 
 /// The sentences of the Standard the validation errors of the step with `id` were raised by.
 fn sentences(trace: &Trace, id: &str) -> Vec<&'static str> {
-    let step = trace
-        .steps()
-        .into_iter()
-        .find(|s| s.step.id == id)
-        .unwrap_or_else(|| panic!("no step {id} in {:?}", step_ids(trace)));
-    step.event_records(trace)
+    step_acts(trace, id)
         .iter()
-        .filter_map(|e| match e.outcome {
-            uriscope::Outcome::Whatwg(act) => trace.whatwg_act(act).sentence(),
-            _ => None,
-        })
+        .filter_map(Act::sentence)
         .collect()
 }
 
