@@ -182,7 +182,7 @@ fn parse_domain<'a, T: Tracer>(
     let decoded = percent_decode(input.as_bytes());
     let was_decoded = matches!(decoded, Cow::Owned(_));
     let is_ascii = decoded.is_ascii();
-    let ascii = domain_parser(input, decoded, cx)?;
+    let ascii = domain_parser(input, decoded, is_ascii, cx)?;
     if T::ENABLED {
         cx.step(HostStep::DomainParser {
             ascii: &ascii,
@@ -203,10 +203,11 @@ fn parse_domain<'a, T: Tracer>(
 }
 
 /// "The domain parser" (§3.3 IDNA) with beStrict false, on `decoded`, the percent-decoding
-/// of `input`.
+/// of `input` (`is_ascii` when it is an ASCII string).
 fn domain_parser<'a, T: Tracer>(
     input: &'a str,
     decoded: Cow<'a, [u8]>,
+    is_ascii: bool,
     cx: &mut HostContext<'_, '_, T>,
 ) -> Result<Cow<'a, str>, HostError> {
     // Steps 1-2: a strict Unicode ToASCII only decides whether there is a domain-to-ASCII
@@ -229,7 +230,7 @@ fn domain_parser<'a, T: Tracer>(
         failure.reason = Some(reason);
         failure
     };
-    let result: Cow<'a, str> = if decoded.is_ascii() {
+    let result: Cow<'a, str> = if is_ascii {
         // Step 5: "If domain is an ASCII string, then set result to domain, lowercased",
         // "regardless of Unicode ToASCII's outcome, due to web compatibility".
         lowercase_ascii(input, decoded)
@@ -238,19 +239,19 @@ fn domain_parser<'a, T: Tracer>(
         // VerifyDnsLength false).
         match idna::domain_to_ascii_cow(&decoded, AsciiDenyList::EMPTY) {
             Ok(ascii) => Cow::Owned(ascii.into_owned()),
-            Err(_) => return Err(fail(RELAXED_TO_ASCII_FAILED)),
+            Err(_) => return Err(fail(raises::RELAXED_TO_ASCII_FAILED)),
         }
     };
     // Step 7.
     if result.is_empty() {
-        return Err(fail(EMPTY_RESULT));
+        return Err(fail(raises::EMPTY_RESULT));
     }
     // Step 8.
     if result
         .bytes()
         .any(|b| is_forbidden_domain_code_point(char::from(b)))
     {
-        return Err(fail(FORBIDDEN_IN_RESULT));
+        return Err(fail(raises::FORBIDDEN_IN_RESULT));
     }
     Ok(result)
 }
@@ -272,15 +273,6 @@ fn at_fault(input: &str) -> (usize, Option<char>) {
         None => (0, None),
     }
 }
-
-/// The domain parser's steps that return failure (§3.3 IDNA, steps 6.2, 7 and 8), as a
-/// [`Failure`](super::Failure) gives them.
-const RELAXED_TO_ASCII_FAILED: &str = "the domain parser: Unicode ToASCII with relaxed flags \
-     fails too (\"If result is a failure value, then return failure\")";
-const EMPTY_RESULT: &str =
-    "the domain parser: \"If result is the empty string, then return failure\"";
-const FORBIDDEN_IN_RESULT: &str = "the domain parser: \"If result contains a forbidden domain \
-     code point, then return failure\"";
 
 /// "Domain parser ToASCII" with beStrict true: Unicode ToASCII with CheckHyphens,
 /// UseSTD3ASCIIRules and VerifyDnsLength set (CheckBidi and CheckJoiners are always set).

@@ -1,7 +1,8 @@
 //! Where the Standard raises each validation error: every sentence of the basic URL parser
 //! (§4.4) and the host parser (§3.5) that names one, quoted, with the error it names. The
 //! parser reports a validation error by the sentence it is carrying out, so a trace can say
-//! why each error was raised in the Standard's own words.
+//! why each error was raised in the Standard's own words; and the domain parser's steps that
+//! return failure without naming an error of their own.
 
 use super::ValidationError::{self, *};
 
@@ -265,6 +266,16 @@ pub const OPAQUE_HOST_LONE_PERCENT_SIGN: Raise = raise(
     "If input contains a U+0025 (%) and the two code points following it are not ASCII hex \
      digits, invalid-URL-unit validation error.",
 );
+
+// The domain parser's steps that return failure (§3.3 IDNA, steps 6.2, 7 and 8) after its
+// strict ToASCII raised domain-to-ASCII: a Failure's reason.
+
+pub const RELAXED_TO_ASCII_FAILED: &str = "the domain parser: Unicode ToASCII with relaxed flags \
+     fails too (\"If result is a failure value, then return failure\")";
+pub const EMPTY_RESULT: &str =
+    "the domain parser: \"If result is the empty string, then return failure\"";
+pub const FORBIDDEN_IN_RESULT: &str = "the domain parser: \"If result contains a forbidden domain \
+     code point, then return failure\"";
 
 #[cfg(test)]
 mod tests {
