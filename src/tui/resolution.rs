@@ -4,10 +4,10 @@
 //! [`Trace::warnings`]): the resolvers recorded them.
 
 use super::trace_rows::{self, Row};
-use crate::core::whatwg::{self, Act};
+use crate::core::whatwg::{self, Failure, ValidationError};
 use crate::core::{
-    Component, Diagnostic, Error, Grammar, Options, Outcome, Severity, Spec, Step, Trace,
-    TraceStep, Warning, Warnings, resolve_with,
+    Component, Diagnostic, Error, Grammar, Options, Role, Severity, Spec, Step, Trace, TraceStep,
+    Warning, Warnings, resolve_with,
 };
 
 /// How many diagnostics of one string the components pane lists (a megabyte of spaces has a
@@ -57,43 +57,31 @@ impl Diagnostics {
         }
     }
 
-    /// The validation errors a WHATWG trace recorded for the base (`of_base`) or the reference,
-    /// the one that ended the parse in failure as an error.
-    fn whatwg(trace: &Trace, of_base: bool) -> Self {
-        let mut found = Diagnostics::default();
-        for event in trace.events() {
-            if std::ptr::eq(event.step, &whatwg::BASE) != of_base {
-                continue;
-            }
-            let Outcome::Whatwg(act) = event.outcome else {
-                continue;
-            };
-            match act {
-                Act::ValidationError { error, at, .. } => {
-                    found.total += 1;
-                    if found.shown.len() < SHOWN_DIAGNOSTICS {
-                        found.shown.push(Finding {
-                            at,
-                            severity: Severity::Warning,
-                            rule: error.name(),
-                            message: format!("{}: {}", error.name(), error.description()),
-                        });
-                    }
-                }
-                // The failure follows the validation error that made it.
-                Act::Failure(failure) => {
-                    if let Some(last) = found.shown.last_mut()
-                        && last.at == failure.at
-                        && last.rule == failure.error.name()
-                    {
-                        last.severity = Severity::Error;
-                        last.message = failure.to_string();
-                    }
-                }
-                _ => {}
-            }
+    /// The validation errors of one input's WHATWG parse, in order, the one that ended it in
+    /// `failure` (reported last) as an error.
+    fn whatwg(errors: &[(ValidationError, usize)], failure: Option<&Failure>) -> Self {
+        let mut shown: Vec<Finding> = errors
+            .iter()
+            .take(SHOWN_DIAGNOSTICS)
+            .map(|&(error, at)| Finding {
+                at,
+                severity: Severity::Warning,
+                rule: error.name(),
+                message: format!("{}: {}", error.name(), error.description()),
+            })
+            .collect();
+        if let Some(failure) = failure
+            && errors.len() == shown.len()
+            && let Some(last) = shown.last_mut()
+            && (last.rule, last.at) == (failure.error.name(), failure.at)
+        {
+            last.severity = Severity::Error;
+            last.message = failure.to_string();
         }
-        found
+        Diagnostics {
+            shown,
+            total: errors.len(),
+        }
     }
 }
 
@@ -185,8 +173,14 @@ impl Resolution {
             .clamp(6, 20);
         if spec == Spec::Whatwg {
             // The reference's errors depend on the base too: read them again each time.
-            self.base_diagnostics = Diagnostics::whatwg(&self.trace, true);
-            self.reference_diagnostics = Diagnostics::whatwg(&self.trace, false);
+            let validation = whatwg::Validation::of(&self.trace);
+            let failure = |of: Role| match &self.result {
+                Err(Error::Whatwg { role, failure, .. }) if *role == of => Some(failure),
+                _ => None,
+            };
+            self.base_diagnostics = Diagnostics::whatwg(&validation.base, failure(Role::Base));
+            self.reference_diagnostics =
+                Diagnostics::whatwg(&validation.input, failure(Role::Reference));
         } else {
             if base_changed || grammar_changed {
                 self.base_diagnostics = Diagnostics::of(spec, base);

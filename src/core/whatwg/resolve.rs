@@ -6,7 +6,7 @@ use super::steps::{BASE, PREPROCESS, SERIALIZER, step_of};
 use super::trace::{Act, Tracer};
 use super::{Url, ValidationError, parse_with};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step};
+use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step, Trace};
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
 ///
@@ -83,6 +83,23 @@ pub struct Validation {
     pub base: Vec<(ValidationError, usize)>,
     /// The input's (the reference's), with their byte in it as given.
     pub input: Vec<(ValidationError, usize)>,
+}
+
+impl Validation {
+    /// The validation errors a recorded WHATWG trace holds: what observing its resolution with
+    /// a `Validation` would have kept.
+    pub fn of(trace: &Trace) -> Self {
+        let mut validation = Validation::default();
+        for event in trace.events() {
+            if let Outcome::Whatwg(act) = event.outcome {
+                validation.on_event(Event::Whatwg {
+                    step: event.step,
+                    act: trace.whatwg_act(act),
+                });
+            }
+        }
+        validation
+    }
 }
 
 impl Observer for Validation {
