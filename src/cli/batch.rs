@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
 use super::resolve::Resolution;
-use crate::core::escape_for_terminal;
+use crate::core::{Base, escape_for_terminal};
 
 pub fn run(
     args: &super::ResolveArgs,
@@ -19,6 +19,8 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
+    // Parsed once for every line.
+    let parsed = Base::new(args.spec.0, base, &args.options());
     let mut code = EXIT_OK;
     let mut line = Vec::new();
     let mut number = 0;
@@ -30,7 +32,7 @@ pub fn run(
         number += 1;
         let bytes = strip_line_end(&line);
         let failed = match std::str::from_utf8(bytes) {
-            Ok(reference) => one_line(args, base, reference, number, out, err)?,
+            Ok(reference) => one_line(args, &parsed, reference, number, out, err)?,
             Err(e) => {
                 let message = format!(
                     "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
@@ -72,7 +74,7 @@ fn strip_line_end(line: &[u8]) -> &[u8] {
 /// Resolves one line and writes its output line; returns whether it failed.
 fn one_line(
     args: &super::ResolveArgs,
-    base: &str,
+    base: &Base,
     reference: &str,
     number: usize,
     out: &mut impl Write,
@@ -80,11 +82,11 @@ fn one_line(
 ) -> io::Result<bool> {
     let resolution = Resolution::of(args, base, reference);
     if args.json {
-        let mut doc = resolution.to_json(args, base, reference);
+        let mut doc = resolution.to_json(args, base.as_str());
         doc.line = Some(number);
         json::write_line(out, &doc, false)?;
     } else {
-        match &resolution.result {
+        match &resolution.message {
             // The result on one line: escaping also turns any line break into `\n`.
             Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
             Err(_) => writeln!(out)?,
@@ -98,7 +100,7 @@ fn one_line(
             escape_for_terminal(message)
         )?;
     }
-    Ok(resolution.result.is_err())
+    Ok(resolution.message.is_err())
 }
 
 #[cfg(test)]

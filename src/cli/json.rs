@@ -18,8 +18,8 @@ use crate::core::whatwg::{
     Act, Attributes, BufferChange as BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
 };
 use crate::core::{
-    BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome, Span,
-    Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warnings,
+    BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome,
+    Resolution, Span, Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warnings,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -226,7 +226,7 @@ impl<'a> ResolutionJson<'a> {
             components: ComponentsOfAll {
                 base: ComponentsJson::of(&UriRef::parse(base)),
                 reference: ComponentsJson::of(&UriRef::parse(reference)),
-                result: result.map(|r| ComponentsJson::of(&UriRef::parse(r))),
+                result: None,
             },
             warnings: Vec::new(),
             step_descriptors: None,
@@ -599,12 +599,12 @@ pub struct ChangeJson {
 }
 
 /// The steps of a trace, serialized one at a time.
-pub struct StepsJson<'t>(pub &'t Trace);
+pub struct StepsJson<'t>(pub &'t Trace, pub &'t [TraceStep]);
 
 impl Serialize for StepsJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let trace = self.0;
-        serializer.collect_seq(trace.steps().iter().map(|step| step_json(trace, step)))
+        serializer.collect_seq(self.1.iter().map(|step| step_json(trace, step)))
     }
 }
 
@@ -682,23 +682,21 @@ pub struct MadeByJson {
 }
 
 /// Which step set each component of the result, in the order of a URI.
-pub fn provenance_json(trace: &Trace) -> Vec<ProvenanceJson<'_>> {
-    let read = trace.result_components();
-    Component::ALL
-        .into_iter()
-        .filter_map(|component| trace.assignment(component))
-        .map(|a| ProvenanceJson {
-            read_back: read
-                .iter()
-                .find(|c| c.component == a.component)
-                .and_then(|c| c.read_back),
+pub fn provenance_json(resolution: &Resolution) -> Vec<ProvenanceJson<'_>> {
+    let trace = resolution.trace();
+    resolution
+        .provenance()
+        .iter()
+        .filter_map(|p| Some((p, p.assignment?)))
+        .map(|(p, a)| ProvenanceJson {
+            read_back: p.read_back.as_deref(),
             component: a.component.name(),
             step: a.step.id,
             citation: a.step.citation().to_string(),
             event: a.event,
             from: a.from.name(),
             value: trace.assigned_text(&a),
-            how: a.how(trace),
+            how: p.how.clone().unwrap_or_default(),
             made_by: {
                 let step = trace.events()[a.made_by].step;
                 MadeByJson {

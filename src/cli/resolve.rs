@@ -4,86 +4,75 @@
 use std::io::{self, Write};
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ResolutionJson, WhatwgJson};
+use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
 use super::{ResolveArgs, error_words, trace_table};
-use crate::core::whatwg::{self, Url, Validation};
-use crate::core::{Error, Spec, Trace, Warnings, escape_for_terminal, resolve_with};
+use crate::core::{self, Base, Resolved, escape_for_terminal};
 
-/// What one resolution gave: the result or the error, and the trace if one was asked.
+/// One resolution as the command line prints it: the core's bundle, and its outcome in the
+/// command line's words.
 pub struct Resolution {
-    pub result: Result<String, Error>,
-    /// The error in the command line's words (with the flag that would let it through).
+    pub bundle: core::Resolution,
+    /// The result, or the error in the command line's words (with the flag that would let it
+    /// through).
     pub message: Result<String, String>,
-    pub trace: Option<Trace>,
-    /// The warnings, each once: printed with the result in every output.
-    pub warnings: Warnings,
-    /// Under the WHATWG URL Standard, for `--json`: the URL record and the validation errors.
-    pub whatwg: Option<(Option<Url>, Validation)>,
 }
 
 impl Resolution {
-    /// Resolves `reference` against `base` with the specification and options of `args`,
-    /// recording the steps only when `--trace` asks for them.
-    pub fn of(args: &ResolveArgs, base: &str, reference: &str) -> Self {
-        let (spec, options) = (args.spec.0, args.options());
-        let (result, trace, warnings) = if args.trace {
-            let mut trace = Trace::default();
-            let result = resolve_with(spec, base, reference, &options, &mut trace);
-            let warnings = Warnings::of(&trace);
-            (result, Some(trace), warnings)
+    /// Resolves `reference` against `base`, recording the steps only when `--trace` asks for
+    /// them.
+    pub fn of(args: &ResolveArgs, base: &Base, reference: &str) -> Self {
+        let bundle = if args.trace {
+            core::Resolution::new(base, reference)
         } else {
-            let mut warnings = Warnings::default();
-            let result = resolve_with(spec, base, reference, &options, &mut warnings);
-            (result, None, warnings)
+            core::Resolution::summary(base, reference)
         };
-        // The record's attributes and the validation errors, which `--json` adds.
-        let whatwg = (spec == Spec::Whatwg && args.json).then(|| {
-            let mut validation = Validation::default();
-            let url = whatwg::parse_against(reference, Some(base), &mut validation).ok();
-            (url, validation)
-        });
         Resolution {
-            message: result.clone().map_err(|e| error_words(&e)),
-            result,
-            trace,
-            warnings,
-            whatwg,
+            message: match bundle.result() {
+                Ok(resolved) => Ok(resolved.as_str().to_string()),
+                Err(e) => Err(error_words(e)),
+            },
+            bundle,
         }
     }
 
     /// The JSON object for this resolution (with `step_descriptors`, `events`, `steps` and
     /// `provenance` when it was traced).
-    pub fn to_json<'a>(
-        &'a self,
-        args: &ResolveArgs,
-        base: &'a str,
-        reference: &'a str,
-    ) -> ResolutionJson<'a> {
-        let mut doc =
-            ResolutionJson::new(args.spec.0, &args.options(), base, reference, &self.message);
-        doc.warnings = json::warnings_json(&self.warnings);
-        if let Some(trace) = &self.trace {
+    pub fn to_json<'a>(&'a self, args: &ResolveArgs, base: &'a str) -> ResolutionJson<'a> {
+        let bundle = &self.bundle;
+        let mut doc = ResolutionJson::new(
+            args.spec.0,
+            &args.options(),
+            base,
+            bundle.reference(),
+            &self.message,
+        );
+        if let Ok(resolved) = bundle.result() {
+            doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
+        }
+        doc.warnings = json::warnings_json(bundle.warning_list());
+        if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace));
-            doc.steps = Some(json::StepsJson(trace));
-            doc.provenance = Some(json::provenance_json(trace));
+            doc.steps = Some(json::StepsJson(trace, bundle.steps()));
+            doc.provenance = Some(json::provenance_json(bundle));
         }
-        if let Some((url, validation)) = &self.whatwg {
-            doc.whatwg = Some(WhatwgJson::of(url.as_ref(), validation));
+        if let Some(validation) = bundle.validation() {
+            let url = bundle.result().ok().and_then(Resolved::record);
+            doc.whatwg = Some(WhatwgJson::of(url, validation));
         }
         doc
     }
 
     /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …`.
     pub fn write_warnings(&self, err: &mut impl Write, prefix: &str) -> io::Result<()> {
-        for (step, warning) in self.warnings.list() {
+        for (step, warning) in self.bundle.warnings() {
             writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
         }
         Ok(())
     }
 
     pub fn exit_code(&self) -> i32 {
-        if self.result.is_ok() {
+        if self.message.is_ok() {
             EXIT_OK
         } else {
             EXIT_FAILED
@@ -100,17 +89,21 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
-    let resolution = Resolution::of(args, base, reference);
+    let resolution = Resolution::of(
+        args,
+        &Base::new(args.spec.0, base, &args.options()),
+        reference,
+    );
     if args.json {
-        json::write_line(out, &resolution.to_json(args, base, reference), true)?;
-    } else if let Some(trace) = &resolution.trace {
+        json::write_line(out, &resolution.to_json(args, base), true)?;
+    } else if let Some(trace) = resolution.bundle.traced() {
         let options = args.options().describe(args.spec.0);
         trace_table::write(out, trace, args.spec.0, &options)?;
         writeln!(out)?;
         trace_table::write_result(out, trace, &resolution.message)?;
-        trace_table::write_warnings(out, &resolution.warnings)?;
+        trace_table::write_warnings(out, resolution.bundle.warning_list())?;
     } else {
-        if let Ok(result) = &resolution.result {
+        if let Ok(result) = &resolution.message {
             writeln!(out, "{}", escape_for_terminal(result))?;
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.

@@ -492,6 +492,22 @@ impl Observer for NoTrace {
     fn on_event(&mut self, _event: Event<'_>) {}
 }
 
+/// Two observers, each receiving every event: a result's warnings and its validation errors
+/// from one resolution, say.
+impl<A: Observer, B: Observer> Observer for (A, B) {
+    const ENABLED: bool = A::ENABLED || B::ENABLED;
+
+    #[inline(always)]
+    fn on_event(&mut self, event: Event<'_>) {
+        if A::ENABLED {
+            self.0.on_event(event);
+        }
+        if B::ENABLED {
+            self.1.on_event(event);
+        }
+    }
+}
+
 impl<O: Observer + ?Sized> Observer for &mut O {
     const ENABLED: bool = O::ENABLED;
 

@@ -2,6 +2,7 @@
 //! steps a trace reads as. Nothing in here knows about terminals.
 
 pub(crate) mod authority;
+pub(crate) mod base;
 pub(crate) mod compare;
 pub(crate) mod diagnostics;
 pub(crate) mod dot_segments;
@@ -9,11 +10,13 @@ pub(crate) mod error;
 pub(crate) mod escape;
 pub(crate) mod event;
 pub(crate) mod examples;
+pub(crate) mod finding;
 pub(crate) mod grammar;
 pub(crate) mod options;
 pub(crate) mod path;
 pub(crate) mod recompose;
 pub(crate) mod replay;
+pub(crate) mod resolution;
 pub(crate) mod resolve;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1808;
@@ -29,6 +32,7 @@ pub mod whatwg;
 pub(crate) mod workspace;
 
 pub use authority::{Authority, AuthorityKind, HostKind};
+pub use base::{Base, MAX_INPUT_LEN, Resolved};
 pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare};
 pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
@@ -38,11 +42,13 @@ pub use event::{
     StepEvent, Warning,
 };
 pub use examples::{Check, Example, ExampleSet, Expected, builtin as builtin_examples};
+pub use finding::Finding;
 pub use grammar::{Checked, Grammar, Rule};
 pub use options::{AboveRoot, Options, Rfc1808Variant, Switch};
 pub use path::{Segment, Segments};
 pub use replay::{BufferReplay, GapBuffer};
-pub use resolve::{MAX_INPUT_LEN, resolve, resolve_with};
+pub use resolution::{Provenance, Resolution};
+pub use resolve::{resolve, resolve_with};
 pub use rfc3986::remove_dot_segments;
 pub use span::Span;
 pub use spec::{Spec, UnknownSpec};

@@ -1,12 +1,7 @@
 //! The front door: one function for every specification.
 
-use super::{
-    Error, Event, NoTrace, Observer, Options, Spec, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
-};
-
-/// The longest base and reference together: the path algorithms address their buffers (at most
-/// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".
-pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 2;
+use super::base::{self, Href};
+use super::{Error, NoTrace, Observer, Options, Spec};
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///
@@ -47,62 +42,5 @@ pub fn resolve_with<O: Observer>(
     options: &Options,
     observer: &mut O,
 ) -> Result<String, Error> {
-    let checked = check_length(base.len().saturating_add(reference.len()));
-    // A trace of a refused input records neither text: they may be gigabytes.
-    let (shown_base, shown_reference) = if checked.is_ok() {
-        (base, reference)
-    } else {
-        ("", "")
-    };
-    observer.on_event(Event::Start {
-        spec,
-        base: shown_base,
-        reference: shown_reference,
-    });
-    let result = checked
-        .and_then(|()| options.check(spec))
-        .and_then(|()| dispatch(spec, base, reference, options, observer));
-    observer.on_event(Event::Finish {
-        result: result.as_deref(),
-    });
-    result
-}
-
-fn dispatch<O: Observer>(
-    spec: Spec,
-    base: &str,
-    reference: &str,
-    options: &Options,
-    observer: &mut O,
-) -> Result<String, Error> {
-    match spec {
-        Spec::Rfc1630 => rfc1630::resolve(base, reference, options, observer),
-        Spec::Rfc1808 => rfc1808::resolve(base, reference, options, observer),
-        Spec::Rfc2396 => rfc2396::resolve(base, reference, options, observer),
-        Spec::Rfc3986 => rfc3986::resolve(base, reference, options, observer),
-        Spec::Whatwg => whatwg::resolve(base, reference, observer),
-    }
-}
-
-fn check_length(length: usize) -> Result<(), Error> {
-    if length > MAX_INPUT_LEN {
-        return Err(Error::TooLong { length });
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn texts_of_four_gibibytes_are_refused_with_a_sentence() {
-        assert!(check_length(MAX_INPUT_LEN).is_ok());
-        let error = check_length(MAX_INPUT_LEN + 1).unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "the base and the reference together are 4294967294 bytes; uriscope resolves texts \
-             shorter than 4 GiB together"
-        );
-    }
+    base::resolve_text(spec, base, reference, options, observer).map(Href::into_string)
 }

@@ -145,9 +145,20 @@ impl Trace {
         let rfc1808 =
             (spec == Spec::Rfc1808).then(|| Url1808::parse(result, Role::Result, &mut NoTrace));
         let appendix_b = UriRef::parse(result);
-        let read_back = |component| match &rfc1808 {
+        self.result_components_read(|component| match &rfc1808 {
             Some(url) => url.get(component),
             None => appendix_b.get(component),
+        })
+    }
+
+    /// [`result_components`](Self::result_components), the result read back by `read_back`
+    /// (a split made once, by whoever holds the result).
+    pub(crate) fn result_components_read<'a>(
+        &'a self,
+        read_back: impl Fn(Component) -> Option<&'a str>,
+    ) -> Vec<ResultComponent<'a>> {
+        let Some(spec) = self.spec().filter(|_| self.result().is_some()) else {
+            return Vec::new();
         };
         let misreading = self.events().iter().rposition(|e| {
             matches!(e.outcome, Outcome::Warning(w) if recompose::MISREADINGS.iter().any(|m| std::ptr::eq(*m, w)))

@@ -166,6 +166,11 @@ impl<'a> UriRef<'a> {
         parsed
     }
 
+    /// The same split, read in another copy of the text it was parsed from.
+    pub(crate) fn rebind(self, text: &str) -> UriRef<'_> {
+        UriRef { text, ..self }
+    }
+
     /// The text this reference was parsed from.
     pub fn as_str(&self) -> &'a str {
         self.text

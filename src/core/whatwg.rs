@@ -33,7 +33,7 @@ pub use parser::{parse, parse_with};
 pub use raises::Raise;
 pub use record::{Host, Url};
 pub use recorder::Recorder;
-pub(crate) use resolve::resolve;
+pub(crate) use resolve::{ParsedBase, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
 pub use state::State;

@@ -255,11 +255,11 @@ impl App {
             }
             Action::RevealNext => self.move_cursor(1),
             Action::RevealPrev => self.move_cursor(-1),
-            Action::CopyResult => match &self.resolution.result {
+            Action::CopyResult => match self.resolution.result() {
                 Ok(uri) => {
                     return vec![Effect::Copy {
                         what: "result",
-                        text: uri.clone(),
+                        text: uri.to_string(),
                     }];
                 }
                 Err(e) => {
@@ -571,7 +571,7 @@ impl App {
         RoleTexts {
             base: self.base.value(),
             reference: self.reference.value(),
-            result: self.resolution.result.as_deref().ok(),
+            result: self.resolution.result().ok(),
             result_hidden: self.result_hidden(),
         }
     }

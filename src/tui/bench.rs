@@ -51,7 +51,7 @@ impl Keystrokes {
 
     /// The resolved result, to check the work was done.
     pub fn result(&self) -> Option<&str> {
-        self.app.resolution.result.as_deref().ok()
+        self.app.resolution.result().ok()
     }
 
     /// How many trace rows there are.

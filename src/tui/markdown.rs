@@ -125,15 +125,15 @@ fn cell(text: &str) -> String {
 
 /// `| Step | What | Decision | Buffer after |` for every step (and change) of the resolution.
 pub fn trace_table(resolution: &Resolution) -> String {
-    let trace = &resolution.trace;
+    let trace = resolution.trace();
     let mut out = format!(
         "{}\n\nBase: {}\n\nReference: {}\n\n| Step | What | Decision | Buffer after |\n|---|---|---|---|\n",
-        escape(resolution.spec.title(), Place::Paragraph),
+        escape(resolution.spec().title(), Place::Paragraph),
         code(trace.base(), Place::Paragraph),
         code(trace.reference(), Place::Paragraph),
     );
     let mut replay = BufferReplay::new(trace);
-    for step in &resolution.steps {
+    for step in resolution.steps() {
         let decisions: Vec<&str> = step.decisions(trace).collect();
         let buffer = step
             .last_buffer_event()
@@ -171,7 +171,7 @@ pub fn trace_table(resolution: &Resolution) -> String {
             out.push_str(&format!("| | … {skipped} more removals | | |\n"));
         }
     }
-    match &resolution.result {
+    match resolution.result() {
         Ok(uri) => out.push_str(&format!("\nResult: {}\n", code(uri, Place::Paragraph))),
         Err(e) => out.push_str(&format!(
             "\nNo result: {}\n",

@@ -26,14 +26,13 @@ struct Partial<'a> {
     text: &'a str,
 }
 
-/// Expands the partial URI `reference` in the context of `base`.
-pub fn resolve<O: Observer>(
-    base: &str,
+/// Expands the partial URI `reference` in the `context` that [`r0_context`] took from the base.
+pub(crate) fn resolve<O: Observer>(
+    context: &str,
     reference: &str,
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
-    let context = r0_context(base, obs)?;
     let (partial, fragment) = r0_split_fragment(reference, obs);
     let Some(partial) = r1_absolute(context, reference, partial, options, obs) else {
         return Ok(reference.to_string());
@@ -50,7 +49,7 @@ pub fn resolve<O: Observer>(
 
 /// The context must be a full URI: a scheme name and its colon, before any slash. Its own
 /// fragment-id is set aside (profile choice).
-fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Error> {
+pub(crate) fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<&'a str, Error> {
     let context = base.split_once('#').map_or(base, |(context, _)| context);
     // A colon before any slash (and before any `?`, so the search never holds the scheme).
     let scheme_end = context

@@ -42,15 +42,32 @@ impl<'a> Parts<'a> {
     }
 }
 
-/// Resolves `reference` (the embedded URL) against `base` by RFC 1808 section 4.
-pub fn resolve<O: Observer>(
-    base: &str,
-    reference: &str,
-    options: &Options,
+/// The base URL as Steps 1 and 2 establish it, before any embedded URL is read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum BaseUrl<'a> {
+    /// Step 1: the empty string, "unknown".
+    Unknown,
+    /// Parsed by section 2.4, with a scheme.
+    Known(Url1808<'a>),
+}
+
+impl BaseUrl<'_> {
+    /// The same base read in another copy of its text.
+    pub(crate) fn rebind(self, text: &str) -> BaseUrl<'_> {
+        match self {
+            BaseUrl::Unknown => BaseUrl::Unknown,
+            BaseUrl::Known(url) => BaseUrl::Known(url.rebind(text)),
+        }
+    }
+}
+
+/// Steps 1 and 2 on the base alone: is it known, and then its components.
+pub(crate) fn prepare_base<'a, O: Observer>(
+    base: &'a str,
     obs: &mut O,
-) -> Result<String, Error> {
-    if step1_base_unknown(base, reference, obs) {
-        return Ok(reference.to_string());
+) -> Result<BaseUrl<'a>, Error> {
+    if step1_base_unknown(base, obs) {
+        return Ok(BaseUrl::Unknown);
     }
     let b = Url1808::parse(base, Role::Base, obs);
     if b.scheme.is_none() {
@@ -63,9 +80,30 @@ pub fn resolve<O: Observer>(
             base: base.to_string(),
         });
     }
+    Ok(BaseUrl::Known(b))
+}
+
+/// Resolves `reference` (the embedded URL) against the base [`prepare_base`] gave, by RFC 1808
+/// section 4, reporting every step after the base's.
+pub(crate) fn resolve<O: Observer>(
+    base: &BaseUrl<'_>,
+    reference: &str,
+    options: &Options,
+    obs: &mut O,
+) -> Result<String, Error> {
+    let b = match *base {
+        BaseUrl::Unknown => {
+            if O::ENABLED {
+                let r = Url1808::parse(reference, Role::Reference, &mut NoTrace);
+                assign_all(&S1, &r, Source::Reference, obs);
+            }
+            return Ok(reference.to_string());
+        }
+        BaseUrl::Known(b) => b,
+    };
     let r = Url1808::parse(reference, Role::Reference, obs);
     if step2a_entirely_empty(&b, reference, obs) {
-        return Ok(base.to_string());
+        return Ok(b.as_str().to_string());
     }
     if step2b_scheme(&b, &r, options, obs) {
         return Ok(reference.to_string());
@@ -89,7 +127,8 @@ pub fn resolve<O: Observer>(
 /// Step 1: "The base URL is established according to the rules of Section 3. If the base URL
 /// is the empty string (unknown), the embedded URL is interpreted as an absolute URL and we are
 /// done."
-fn step1_base_unknown<O: Observer>(base: &str, reference: &str, obs: &mut O) -> bool {
+/// The embedded URL's components are assigned by [`resolve`], once it is known.
+fn step1_base_unknown<O: Observer>(base: &str, obs: &mut O) -> bool {
     if base.is_empty() {
         obs.step(
             &S1,
@@ -99,10 +138,6 @@ fn step1_base_unknown<O: Observer>(base: &str, reference: &str, obs: &mut O) -> 
             ),
         );
         obs.step(&S1, Outcome::Warning(&NO_BASE));
-        if O::ENABLED {
-            let r = Url1808::parse(reference, Role::Reference, &mut NoTrace);
-            assign_all(&S1, &r, Source::Reference, obs);
-        }
         return true;
     }
     obs.step(

@@ -39,6 +39,16 @@ fn non_empty(start: usize, end: usize) -> Option<Span> {
 }
 
 impl<'a> Url1808<'a> {
+    /// The same split, read in another copy of the text it was parsed from.
+    pub(crate) fn rebind(self, text: &str) -> Url1808<'_> {
+        Url1808 { text, ..self }
+    }
+
+    /// The text this URL was parsed from.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
     /// Parses `text` by sections 2.4.1 to 2.4.6, reporting one `Parsed` event per rule.
     pub fn parse<O: Observer>(text: &'a str, role: Role, obs: &mut O) -> Self {
         let bytes = text.as_bytes();

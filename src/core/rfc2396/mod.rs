@@ -10,15 +10,25 @@ use crate::core::recompose::{self, Parts};
 use crate::core::workspace::Workspace;
 use crate::core::{Component, Error, Observer, Options, Outcome, Role, Source, Span, UriRef};
 
-/// Resolves `reference` against `base` by RFC 2396 section 5.2, reporting every step.
-pub fn resolve<O: Observer>(
-    base: &str,
+/// The base, parsed and checked before any reference: what [`resolve`] takes.
+pub(crate) fn prepare_base<'a, O: Observer>(
+    base: &'a str,
+    obs: &mut O,
+) -> Result<UriRef<'a>, Error> {
+    let base = parse_base(base, obs);
+    require_scheme(&base, obs)?;
+    Ok(base)
+}
+
+/// Resolves `reference` against the base [`prepare_base`] gave, by RFC 2396 section 5.2,
+/// reporting every step after the base's.
+pub(crate) fn resolve<O: Observer>(
+    base: &UriRef<'_>,
     reference: &str,
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
-    let base = parse_base(base, obs);
-    require_scheme(&base, obs)?;
+    let base = *base;
     let r = step1_parse(reference, obs);
     if step2_current_document(&base, &r, obs) {
         let parts = Parts {

@@ -47,14 +47,15 @@ impl TargetPath<'_> {
     }
 }
 
-/// Resolves `reference` against `base` by RFC 3986 section 5.2, reporting every step.
-pub fn resolve<O: Observer>(
-    base: &str,
+/// Resolves `reference` against the base [`pre_parse_base`] gave, by RFC 3986 section 5.2,
+/// reporting every step after the base's.
+pub(crate) fn resolve<O: Observer>(
+    base: &UriRef<'_>,
     reference: &str,
     options: &Options,
     obs: &mut O,
 ) -> Result<String, Error> {
-    let base = pre_parse_base(base, obs)?;
+    let base = *base;
     let r = parse_reference(reference, obs);
     let r_scheme = strictness(&base, &r, options, obs);
     let mut t = Parts {
@@ -105,7 +106,10 @@ pub fn resolve<O: Observer>(
 /// into the five main components described in Section 3. Note that only the scheme component is
 /// required to be present in a base URI". "Normalization of the base URI [...] is optional":
 /// none is done here, so the base's path is used exactly as written.
-fn pre_parse_base<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<UriRef<'a>, Error> {
+pub(crate) fn pre_parse_base<'a, O: Observer>(
+    base: &'a str,
+    obs: &mut O,
+) -> Result<UriRef<'a>, Error> {
     let parsed = UriRef::parse_observed(base, &BASE, Role::Base, obs);
     if parsed.scheme.is_none() {
         obs.step(

@@ -4,7 +4,7 @@
 
 use super::steps::{BASE, PREPROCESS, SERIALIZER, step_of};
 use super::trace::{Act, Tracer};
-use super::{Url, ValidationError, parse_with};
+use super::{Failure, Url, ValidationError, parse_with};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step, Trace};
 
@@ -17,10 +17,87 @@ use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step, Trace};
 /// // `\` is a slash only in a special URL.
 /// assert_eq!(resolve(Spec::Whatwg, "foo://host/a/b", "\\..").unwrap(), "foo://host/a/\\..");
 /// ```
-pub fn resolve<O: Observer>(base: &str, reference: &str, obs: &mut O) -> Result<String, Error> {
-    let url = parse_against(reference, Some(base), obs)?;
+pub(crate) fn resolve<O: Observer>(
+    base: &ParsedBase,
+    reference: &str,
+    obs: &mut O,
+) -> Result<Url, Error> {
+    let base = base.report(obs)?;
+    let url = parse_input(reference, Some(base), obs)?;
     serialize(&url, obs);
-    Ok(url.into_string())
+    Ok(url)
+}
+
+/// The base URL parsed once, with no base of its own: its record or its failure, and what a
+/// trace shows of its parse (its validation errors and its failure), which every resolution
+/// against it reports again under the base URL step.
+#[derive(Clone, Debug)]
+pub(crate) struct ParsedBase {
+    url: Result<Url, Failure>,
+    /// The acts a trace shows of the base's parse; none of them carries text.
+    acts: Vec<Act<()>>,
+}
+
+impl ParsedBase {
+    /// Parses `base` with no base URL, looking for the validation errors that do not stop the
+    /// parser only when `validation` asks for them (a trace shows them; a result alone does not
+    /// need them, and the domain parser's strict ToASCII runs only for them).
+    pub(crate) fn parse(base: &str, validation: bool) -> Self {
+        fn with<const VALIDATION: bool>(base: &str) -> ParsedBase {
+            let mut kept = BaseActs::<VALIDATION>(Vec::new());
+            let url = parse_with(base, None, &mut kept);
+            ParsedBase { url, acts: kept.0 }
+        }
+        if validation {
+            with::<true>(base)
+        } else {
+            with::<false>(base)
+        }
+    }
+
+    /// The validation errors of the base's parse, with their bytes.
+    pub(crate) fn validation_errors(&self) -> Vec<(ValidationError, usize)> {
+        self.acts
+            .iter()
+            .filter_map(|act| match act {
+                Act::ValidationError { error, at, .. } => Some((*error, *at)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Why the base cannot be one: the parser's failure on it.
+    pub(crate) fn error(&self) -> Option<Error> {
+        self.url.as_ref().err().map(|failure| Error::Whatwg {
+            step: &BASE,
+            role: Role::Base,
+            failure: *failure,
+        })
+    }
+
+    /// The base's record, its parse reported to `obs` as one step: what was wrong with the base
+    /// and, once it parsed, the URL it became. A state-by-state parse of the base would more
+    /// than double a trace to show what a reader of the base rarely asks.
+    fn report<O: Observer>(&self, obs: &mut O) -> Result<&Url, Error> {
+        if O::ENABLED {
+            for act in &self.acts {
+                let act = act.map_text(|()| "");
+                obs.on_event(Event::Whatwg { step: &BASE, act });
+            }
+        }
+        match &self.url {
+            Ok(url) => {
+                if O::ENABLED {
+                    obs.on_event(Event::Whatwg {
+                        step: &BASE,
+                        act: Act::Returned(url.as_str()),
+                    });
+                }
+                Ok(url)
+            }
+            Err(_) => Err(self.error().expect("the base failed")),
+        }
+    }
 }
 
 /// The URL record of `input`, parsed against `base` when there is one (`new URL(input, base)`):
@@ -42,27 +119,19 @@ pub fn parse_against<O: Observer>(
     base: Option<&str>,
     obs: &mut O,
 ) -> Result<Url, Error> {
-    let base_url = match base {
-        Some(base) => {
-            let url =
-                parse_with(base, None, &mut BaseForward(obs)).map_err(|failure| Error::Whatwg {
-                    step: &BASE,
-                    role: Role::Base,
-                    failure,
-                })?;
-            if O::ENABLED {
-                obs.on_event(Event::Whatwg {
-                    step: &BASE,
-                    act: Act::Returned(url.as_str()),
-                });
-            }
-            Some(url)
-        }
+    let base = base.map(|base| ParsedBase::parse(base, O::ENABLED));
+    let base_url = match &base {
+        Some(base) => Some(base.report(obs)?),
         None => None,
     };
+    parse_input(input, base_url, obs)
+}
+
+/// The input's parse, every act reported to `obs`.
+fn parse_input<O: Observer>(input: &str, base: Option<&Url>, obs: &mut O) -> Result<Url, Error> {
     parse_with(
         input,
-        base_url.as_ref(),
+        base,
         &mut Forward {
             obs,
             step: &PREPROCESS,
@@ -147,18 +216,16 @@ struct Forward<'o, O> {
     step: &'static Step,
 }
 
-/// The base's parse, as one step: what was wrong with the base (its validation errors, its
-/// failure) and, once it parsed, the URL it became. A state-by-state parse of the base would
-/// more than double a trace to show what a reader of the base rarely asks.
-struct BaseForward<'o, O>(&'o mut O);
+/// Keeps what a trace shows of the base's parse: its validation errors and its failure.
+struct BaseActs<const VALIDATION: bool>(Vec<Act<()>>);
 
-impl<O: Observer> Tracer for BaseForward<'_, O> {
+impl<const V: bool> Tracer for BaseActs<V> {
     const ENABLED: bool = false;
-    const VALIDATION: bool = O::ENABLED;
+    const VALIDATION: bool = V;
 
     /// Only the validation errors and the failure come here (`ENABLED` is false).
     fn act(&mut self, act: Act<&str>) {
-        self.0.on_event(Event::Whatwg { step: &BASE, act });
+        self.0.push(act.map_text(|_| ()));
     }
 }
 

@@ -10,8 +10,8 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{AuthorityKind, Component, Grammar, HostKind, Role, Severity, UriRef};
-use crate::tui::resolution::{Diagnostics, Resolution};
+use crate::core::{AuthorityKind, Component, Finding, Grammar, HostKind, Role, Severity, UriRef};
+use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};
@@ -117,17 +117,13 @@ impl ComponentsView<'_> {
                         Span::raw(" ".repeat(INDENT)),
                         Span::styled(letters, theme.dim()),
                     ]));
-                    let diagnostics = match role {
-                        Role::Base => Some(&r.base_diagnostics),
-                        Role::Reference => Some(&r.reference_diagnostics),
-                        Role::Result => None,
-                    };
-                    if let Some(d) = diagnostics {
-                        diagnostic_lines(text, d, theme, width, &mut lines);
+                    if *role != Role::Result {
+                        let findings = r.bundle.findings(*role);
+                        diagnostic_lines(text, findings, theme, width, &mut lines);
                     }
                 }
                 None => {
-                    let why = match &r.result {
+                    let why = match r.result() {
                         _ if self.texts.hidden(*role) => {
                             symbols::HIDDEN.before("hidden in teach mode")
                         }
@@ -166,7 +162,7 @@ impl ComponentsView<'_> {
                 }
                 spans.push(Span::styled(shown, style));
                 if let Some(p) = &parsed {
-                    spans.extend(detail(p, Grammar::of(r.spec), *component, theme));
+                    spans.extend(detail(p, Grammar::of(r.spec()), *component, theme));
                 }
                 lines.push(Line::from(spans));
             }
@@ -269,27 +265,29 @@ fn detail(
     }
 }
 
-/// Each diagnostic: a caret under the offending character, then its message wrapped to the
-/// pane's width.
+/// The first findings: a caret under the offending character, then the message wrapped to the
+/// pane's width; then how many more there are.
 fn diagnostic_lines(
     text: &str,
-    d: &Diagnostics,
+    findings: &[Finding],
     theme: &Theme,
     width: usize,
     lines: &mut Vec<Line<'static>>,
 ) {
-    for diagnostic in &d.shown {
-        let at = text::floor_boundary(text, diagnostic.at);
+    let shown = &findings[..findings.len().min(SHOWN_DIAGNOSTICS)];
+    for finding in shown {
+        let at = text::floor_boundary(text, finding.at());
+        let severity = finding.severity();
         let column = text::width(&safe(text::head(&text[..at], uri_text::DRAWN_BYTES)));
-        let style = match diagnostic.severity {
+        let style = match severity {
             Severity::Error => theme.bad(),
             Severity::Warning => theme.warning(),
         };
         lines.push(Line::from(vec![
             Span::raw(" ".repeat(INDENT + column)),
-            Span::styled(format!("^ {}", diagnostic.severity.name()), style),
+            Span::styled(format!("^ {}", severity.name()), style),
         ]));
-        let message = safe(&diagnostic.message).into_owned();
+        let message = safe(&finding.message()).into_owned();
         for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
             lines.push(Line::from(vec![
                 Span::raw(" ".repeat(INDENT + 2)),
@@ -297,12 +295,12 @@ fn diagnostic_lines(
             ]));
         }
     }
-    if d.total > d.shown.len() {
+    if findings.len() > shown.len() {
         lines.push(Line::from(Span::styled(
             format!(
                 "{}… {} more diagnostics",
                 " ".repeat(INDENT),
-                d.total - d.shown.len()
+                findings.len() - shown.len()
             ),
             theme.dim(),
         )));

@@ -119,7 +119,7 @@ impl<'v> DetailView<'v> {
                 let lines = step_lines(r, row, theme);
                 parts.push(Part::Lines(wrap::wrap_all(lines, width, INDENT)));
                 let step = r.step_of(row);
-                let trace = &r.trace;
+                let trace = r.trace();
                 // The change shown in place: a change row's, or a step's only one.
                 let change = match row.kind {
                     RowKind::Change { event, .. } => Some(event),
@@ -180,7 +180,7 @@ impl<'v> DetailView<'v> {
                             });
                         }
                         _ => {
-                            let why = match &r.result {
+                            let why = match r.result() {
                                 Err(e) => symbols::FAILED
                                     .before(format!("no result: {}", safe(&error_words(e)))),
                                 Ok(_) => symbols::HIDDEN.before("hidden in teach mode"),
@@ -207,7 +207,7 @@ impl<'v> DetailView<'v> {
         if let Subject::Step(cursor) = self.subject
             && let Some(row) = self.resolution.rows.get(cursor)
         {
-            let trace = &self.resolution.trace;
+            let trace = self.resolution.trace();
             let step = self.resolution.step_of(row);
             let (before, after) = match row.kind {
                 RowKind::Change { event, .. } => {

@@ -79,10 +79,10 @@ impl ResultView<'_> {
             let n = lines.len();
             return (lines, n);
         }
-        let components = &r.components;
-        let misread = components.iter().any(|c| c.read_back.is_some());
+        let components = r.bundle.provenance();
+        let misread = components.iter().any(|c| c.reads_back_differently());
         let mut lines = Vec::new();
-        match &r.result {
+        match r.result() {
             Ok(uri) => {
                 let (mut spans, _) = uri_text::styled(uri, theme);
                 let (mark, style) = if misread {
@@ -107,7 +107,7 @@ impl ResultView<'_> {
                 INDENT,
             )),
         }
-        for (step, warning) in &r.warnings {
+        for (step, warning) in r.bundle.warnings() {
             let line = Line::from(vec![
                 Span::styled(
                     symbols::WARNING.before(format!("{}: ", step.place)),
@@ -157,7 +157,7 @@ impl ResultView<'_> {
                     theme.component(c.component),
                 ),
             ];
-            if let Some((step, how)) = &c.set_by {
+            if let (Some(step), Some(how)) = (c.step(), &c.how) {
                 spans.push(Span::styled(
                     format!(" {} ", symbols::SET_FROM.glyph),
                     theme.dim(),
@@ -165,12 +165,12 @@ impl ResultView<'_> {
                 spans.push(Span::styled(step.place, theme.label()));
                 spans.push(Span::styled(format!(" · {how}"), theme.dim()));
             }
-            if let Some(read_back) = &c.read_back {
+            if c.reads_back_differently() {
                 spans.push(Span::styled(
                     format!(
                         "  {} reads back as {}",
                         symbols::DIFFERS.glyph,
-                        uri_text::value(read_back.as_deref())
+                        uri_text::value(c.read_back.as_deref())
                     ),
                     theme.warning(),
                 ));
@@ -206,7 +206,7 @@ impl ResultView<'_> {
 impl Widget for ResultView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = pane_block(
-            Line::from(format!("Result · {}", self.resolution.spec.name())),
+            Line::from(format!("Result · {}", self.resolution.spec().name())),
             self.focused,
             self.theme,
         );

@@ -127,7 +127,7 @@ impl Widget for TraceView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let r = self.resolution;
         let theme = self.theme;
-        let mut title = vec![Span::raw(format!("Trace · {}", r.spec.name()))];
+        let mut title = vec![Span::raw(format!("Trace · {}", r.spec().name()))];
         match self.pane.teach {
             Some(last) => title.push(Span::styled(
                 format!(" · teach mode {}/{}", last + 1, r.rows.len()),
@@ -320,8 +320,8 @@ impl TraceView<'_> {
         let theme = self.theme;
         let window = self.window(area);
         if r.rows.is_empty() {
-            let text = match &r.result {
-                Err(e) => format!("{}: {}", r.spec.name(), safe(&e.to_string())),
+            let text = match r.result() {
+                Err(e) => format!("{}: {}", r.spec().name(), safe(&e.to_string())),
                 Ok(_) => "no steps".to_string(),
             };
             let lines = wrap::wrap(
@@ -341,7 +341,7 @@ impl TraceView<'_> {
         let shown: Vec<usize> = window.shown.clone().filter(|&i| i < visible).collect();
         let mut order = shown.clone();
         order.sort_by_key(|&i| buffer_event(r, &r.rows[i]));
-        let mut replay = BufferReplay::new(&r.trace);
+        let mut replay = BufferReplay::new(r.trace());
         let mut lines: Vec<Option<Line<'static>>> = vec![None; shown.len()];
         let mut selected = None;
         for index in order {
@@ -392,7 +392,7 @@ fn row_line(
     theme: &Theme,
     replay: &mut BufferReplay<'_>,
 ) -> Line<'static> {
-    let trace = &r.trace;
+    let trace = r.trace();
     let id_width = r.id_width;
     let step = r.step_of(row);
     let marker = symbols::SELECTED.marker(selected);
@@ -593,7 +593,7 @@ fn row_buffer(
     reach: usize,
     replay: &mut BufferReplay<'_>,
 ) -> Option<Around> {
-    let trace = &r.trace;
+    let trace = r.trace();
     let (event, change) = match row.kind {
         RowKind::Change { event, .. } => (event, change_at(trace, event)),
         RowKind::Step => {
@@ -741,7 +741,7 @@ pub fn split_at(trace: &Trace, i: usize) -> Option<usize> {
 
 /// What a row's step says, unwrapped: shared with the whole-step view.
 pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>> {
-    let trace = &r.trace;
+    let trace = r.trace();
     let step = r.step_of(row);
     let mut lines = vec![Line::from(vec![
         Span::styled(format!("{} ", step.step.id), theme.label()),

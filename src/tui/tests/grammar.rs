@@ -5,9 +5,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use crate::Spec;
+use crate::core::{Finding, Role};
 use crate::tui::action::Action;
 use crate::tui::app::App;
-use crate::tui::resolution::Diagnostics;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, ui};
 
@@ -42,16 +42,19 @@ fn components_pane(app: &App) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn rules(diagnostics: &Diagnostics) -> Vec<&'static str> {
-    diagnostics.shown.iter().map(|d| d.rule).collect()
+fn rules(findings: &[Finding]) -> Vec<&'static str> {
+    findings.iter().map(Finding::rule).collect()
 }
 
 #[test]
 fn the_selected_grammar_judges() {
     let mut app = app("http://[::1]:8080/a/b", "?y", Spec::Rfc2396);
-    assert_eq!(rules(&app.resolution.base_diagnostics), Vec::<&str>::new());
     assert_eq!(
-        rules(&app.resolution.reference_diagnostics),
+        rules(app.resolution.bundle.findings(Role::Base)),
+        Vec::<&str>::new()
+    );
+    assert_eq!(
+        rules(app.resolution.bundle.findings(Role::Reference)),
         ["relativeURI"]
     );
     let shown = components_pane(&app);
@@ -66,7 +69,7 @@ fn the_selected_grammar_judges() {
 
     app.update(Action::SelectSpec(Spec::Rfc3986));
     assert_eq!(
-        rules(&app.resolution.reference_diagnostics),
+        rules(app.resolution.bundle.findings(Role::Reference)),
         Vec::<&str>::new()
     );
     let shown = components_pane(&app);
@@ -80,7 +83,7 @@ fn the_selected_grammar_judges() {
     // WHATWG: no grammar here, so nothing is judged by another's; the parser raised no
     // validation error for `?y` either.
     app.update(Action::SelectSpec(Spec::Whatwg));
-    assert_eq!(app.resolution.reference_diagnostics.total, 0);
+    assert_eq!(app.resolution.bundle.findings(Role::Reference).len(), 0);
 }
 
 /// Under WHATWG the validation errors the parser raised are marked under the input, at their
@@ -89,10 +92,13 @@ fn the_selected_grammar_judges() {
 fn whatwg_validation_errors_are_marked_under_the_input() {
     let explorer = app("http://a/b/c/d;p?q", "\\x", Spec::Whatwg);
     assert_eq!(
-        rules(&explorer.resolution.reference_diagnostics),
+        rules(explorer.resolution.bundle.findings(Role::Reference)),
         ["invalid-reverse-solidus"]
     );
-    assert_eq!(explorer.resolution.reference_diagnostics.shown[0].at, 0);
+    assert_eq!(
+        explorer.resolution.bundle.findings(Role::Reference)[0].at(),
+        0
+    );
     let shown = components_pane(&explorer);
     assert!(
         shown.contains(
@@ -102,27 +108,33 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
     );
 
     let explorer = app("http://a/b/c/d;p?q", "http://a:99999/", Spec::Whatwg);
-    let found = &explorer.resolution.reference_diagnostics.shown;
+    let found = &explorer.resolution.bundle.findings(Role::Reference);
     assert_eq!(
-        found.iter().map(|f| (f.rule, f.at)).collect::<Vec<_>>(),
+        found.iter().map(|f| (f.rule(), f.at())).collect::<Vec<_>>(),
         [("port-out-of-range", 9)]
     );
-    assert_eq!(found[0].severity, crate::core::Severity::Error);
+    assert_eq!(found[0].severity(), crate::core::Severity::Error);
     assert!(components_pane(&explorer).contains("^ error port-out-of-range at byte 9"));
 
     // The base's own errors are the base's.
     let explorer = app("http://a_b/c", "g", Spec::Whatwg);
     assert_eq!(
-        rules(&explorer.resolution.base_diagnostics),
+        rules(explorer.resolution.bundle.findings(Role::Base)),
         ["domain-to-ASCII"]
     );
-    assert_eq!(explorer.resolution.reference_diagnostics.total, 0);
+    assert_eq!(
+        explorer.resolution.bundle.findings(Role::Reference).len(),
+        0
+    );
 }
 
 #[test]
 fn messages_cite_the_selected_specification() {
     let mut app = app("http://a/b/c/d;p?q", "g~ h", Spec::Rfc3986);
-    assert_eq!(rules(&app.resolution.reference_diagnostics), ["pchar"]);
+    assert_eq!(
+        rules(app.resolution.bundle.findings(Role::Reference)),
+        ["pchar"]
+    );
     let shown = components_pane(&app);
     assert!(
         shown.contains("space at byte 2 is not allowed in `pchar` (RFC 3986 §3.3"),
@@ -131,7 +143,7 @@ fn messages_cite_the_selected_specification() {
 
     app.update(Action::SelectSpec(Spec::Rfc1808));
     assert_eq!(
-        rules(&app.resolution.reference_diagnostics),
+        rules(app.resolution.bundle.findings(Role::Reference)),
         ["national", "pchar"]
     );
     let shown = components_pane(&app);

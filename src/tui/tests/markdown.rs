@@ -157,7 +157,7 @@ fn every_user_text_comes_back_unchanged() {
         let blocks = render(&markdown);
         assert_eq!(labelled(&blocks, "Base: "), base, "{markdown}");
         assert_eq!(labelled(&blocks, "Reference: "), reference, "{markdown}");
-        let result = app.resolution.result.as_deref().unwrap();
+        let result = app.resolution.result().unwrap();
         assert_eq!(labelled(&blocks, "Result: "), result, "{markdown}");
         let rows = table(&blocks);
         let heading: Vec<String> = rows[0].iter().map(plain).collect();
@@ -184,7 +184,7 @@ fn a_newline_and_invisible_characters_are_shown_by_their_escapes() {
     let (app, markdown) = export(Spec::Rfc2396, "http://a/b/c/d;p?q", reference);
     let blocks = render(&markdown);
     assert_eq!(labelled(&blocks, "Reference: "), "g\\nh\\u{202e}i");
-    let result = app.resolution.result.as_deref().unwrap();
+    let result = app.resolution.result().unwrap();
     assert_eq!(labelled(&blocks, "Result: "), escape_for_terminal(result));
     assert!(!markdown.contains('\u{202e}'), "{markdown}");
 }
@@ -295,7 +295,7 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = crate::run_command_line_with(&argv, &mut &b""[..], &mut out, &mut err);
         let printed = String::from_utf8(out).unwrap();
-        match &app.resolution.result {
+        match app.resolution.result() {
             Ok(uri) => {
                 assert_eq!(code, 0, "{command}: {}", String::from_utf8_lossy(&err));
                 assert_eq!(printed.trim_end_matches('\n'), escape_for_terminal(uri));

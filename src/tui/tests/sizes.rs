@@ -198,7 +198,7 @@ fn every_warning_of_the_result_pane_shows() {
             let app = app(base, reference, size);
             let warnings: Vec<&str> = app
                 .resolution
-                .trace
+                .trace()
                 .warnings()
                 .map(|(_, w)| w.text)
                 .collect();
@@ -280,7 +280,7 @@ fn the_result_pane_scrolls_to_its_last_line() {
 fn sentence_6g(app: &App) -> String {
     let step = app
         .resolution
-        .steps
+        .steps()
         .iter()
         .find(|s| s.step.id == "6g")
         .unwrap();
@@ -341,11 +341,11 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         assert!(text.contains("RFC 2396 §5.2 step 6g"), "{size:?}: {text}");
         let after = app
             .resolution
-            .steps
+            .steps()
             .iter()
             .find(|s| s.step.id == "6g")
             .unwrap();
-        let after = after.buffer_after(&app.resolution.trace).unwrap();
+        let after = after.buffer_after(app.resolution.trace()).unwrap();
         assert!(
             joined(&buffer, view).contains(&after),
             "{size:?}: no buffer {after}"
@@ -413,8 +413,8 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
             .find(|r| r.contains(" 6b "))
             .unwrap_or_else(|| panic!("{size:?}: no 6b:\n{}", trace.join("\n")));
         // Whole where it fits; else centred on what 6b appended, the base path before it cut.
-        let step = app.resolution.steps.iter().find(|s| s.step.id == "6b");
-        let whole = step.unwrap().buffer_after(&app.resolution.trace).unwrap();
+        let step = app.resolution.steps().iter().find(|s| s.step.id == "6b");
+        let whole = step.unwrap().buffer_after(app.resolution.trace()).unwrap();
         assert!(
             six_b.contains(&whole)
                 || (six_b.contains(" …") && six_b.trim_end().ends_with("-gen-11/g")),
@@ -434,7 +434,7 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
             .map(|row| row.trim())
             .collect();
         assert!(whole.contains(SHOP), "{size:?}: {whole}");
-        let result = app.resolution.result.clone().unwrap();
+        let result = app.resolution.result().unwrap().to_string();
         assert!(whole.contains(&result), "{size:?}: {whole}");
     }
 }

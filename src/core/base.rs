@@ -1,0 +1,488 @@
+//! A base parsed once, against which any number of references resolve: the front door for a
+//! batch, a comparison or a page's links, where the base is the same and the references many.
+
+use super::rfc1808::{BaseUrl, Url1808};
+use super::{
+    Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, StepEvent, UriRef, rfc1630,
+    rfc1808, rfc2396, rfc3986, whatwg,
+};
+use std::fmt;
+use std::sync::Arc;
+
+/// The longest base and reference together: the path algorithms address their buffers (at most
+/// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".
+pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 2;
+
+/// A base URI parsed once by one specification, with the options to resolve by.
+///
+/// Each [`resolve`](Base::resolve) reads only the reference: a 10 KB base costs its parse once,
+/// not once per reference. A traced resolution ([`resolve_with`](Base::resolve_with) with a
+/// [`Trace`](crate::Trace)) still shows the base's parse, as it was recorded.
+///
+/// ```
+/// use uriscope::{Base, Component, Options, Spec};
+///
+/// let base = Base::parse(Spec::Rfc3986, "http://a/b/c/d;p?q", &Options::default())?;
+/// let resolved = base.resolve("../g?y#s")?;
+/// assert_eq!(resolved.as_str(), "http://a/b/g?y#s");
+/// assert_eq!(resolved.to_string(), "http://a/b/g?y#s");
+/// assert_eq!(resolved.component(Component::Path), Some("/b/g"));
+/// assert_eq!(base.resolve("//x")?.component(Component::Authority), Some("x"));
+///
+/// // A base no reference can resolve against is refused once, here.
+/// let error = Base::parse(Spec::Rfc3986, "a/b", &Options::default()).unwrap_err();
+/// assert_eq!(error.step().unwrap().citation().to_string(), "RFC 3986 §5.2.1");
+/// # Ok::<(), uriscope::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Base {
+    spec: Spec,
+    options: Options,
+    text: String,
+    /// Whether `options` apply to `spec`.
+    checked: Result<(), Error>,
+    /// What a trace shows of the base's parse (the RFCs'; WHATWG keeps its own).
+    events: Vec<StepEvent>,
+    /// Spans into `text`, read through [`Prepared::rebind`].
+    parsed: Prepared<'static>,
+    /// What is wrong in the base, shared by every resolution against it.
+    findings: Arc<[Finding]>,
+}
+
+impl Base {
+    /// Parses `text` as a base by `spec`, for resolving with `options`.
+    ///
+    /// Fails when a switch of `options` does not apply to `spec`
+    /// ([`Error::SwitchDoesNotApply`]) or when the text cannot be a base for any reference:
+    /// it has no scheme, or the WHATWG basic URL parser returns failure on it.
+    pub fn parse(spec: Spec, text: &str, options: &Options) -> Result<Base, Error> {
+        let base = Base::new(spec, text, options);
+        base.checked.clone()?;
+        base.parsed.error().map_or(Ok(base), Err)
+    }
+
+    /// Parses `text` as a base by `spec`, keeping what is wrong with it for every resolution to
+    /// report (the command line's batch prints one line per reference, failed or not).
+    pub(crate) fn new(spec: Spec, text: &str, options: &Options) -> Base {
+        let mut kept = Kept(Vec::new());
+        let parsed = Prepared::of(spec, text, &mut kept).detach();
+        let findings = match &parsed {
+            Prepared::Whatwg(base) => {
+                Finding::of_validation(&base.validation_errors(), Role::Base, base.error().as_ref())
+            }
+            _ => Finding::of_grammar(spec, text),
+        };
+        Base {
+            spec,
+            options: *options,
+            text: text.to_string(),
+            checked: options.check(spec),
+            events: kept.0,
+            parsed,
+            findings: findings.into(),
+        }
+    }
+
+    /// What is wrong in the base: where it breaks the specification's grammar, or under WHATWG
+    /// the validation errors of its parse (the one that ended it in failure as an error).
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    pub(crate) fn findings_shared(&self) -> Arc<[Finding]> {
+        Arc::clone(&self.findings)
+    }
+
+    /// The specification it was parsed by.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The options references resolve with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The base as given.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Resolves `reference` against this base.
+    pub fn resolve(&self, reference: &str) -> Result<Resolved, Error> {
+        self.resolve_with(reference, &mut NoTrace)
+    }
+
+    /// Resolves `reference` against this base, reporting every step to `observer`: the base's
+    /// parse as it was recorded, then the reference's resolution.
+    ///
+    /// ```
+    /// use uriscope::{Base, Options, Spec, Trace};
+    ///
+    /// let base = Base::parse(Spec::Rfc2396, "http://a/b/c/d;p?q", &Options::default())?;
+    /// let mut trace = Trace::default();
+    /// base.resolve_with("g/../h", &mut trace)?;
+    /// let six_e = trace.steps().into_iter().find(|s| s.step.id == "6e").unwrap();
+    /// assert_eq!(six_e.buffer_after(&trace).as_deref(), Some("/b/c/h"));
+    /// # Ok::<(), uriscope::Error>(())
+    /// ```
+    pub fn resolve_with<O: Observer>(
+        &self,
+        reference: &str,
+        observer: &mut O,
+    ) -> Result<Resolved, Error> {
+        let parsed = self.parsed.rebind(&self.text);
+        let events = &self.events;
+        resolve_prepared(
+            self.spec,
+            &self.text,
+            reference,
+            &self.options,
+            &self.checked,
+            observer,
+            |obs| {
+                if O::ENABLED {
+                    for event in events {
+                        obs.on_event(Event::Step(*event));
+                    }
+                }
+                parsed
+            },
+        )
+        .map(|href| Resolved::new(self.spec, href))
+    }
+}
+
+/// Resolves `reference` against `base` by `spec`, the base parsed on the way (the free
+/// functions' path: nothing of the base is kept).
+pub(crate) fn resolve_text<O: Observer>(
+    spec: Spec,
+    base: &str,
+    reference: &str,
+    options: &Options,
+    observer: &mut O,
+) -> Result<Href, Error> {
+    let checked = options.check(spec);
+    resolve_prepared(spec, base, reference, options, &checked, observer, |obs| {
+        Prepared::of(spec, base, obs)
+    })
+}
+
+/// The one order of every resolution: the start, the length and switch checks, the base's
+/// parse (made by `prepare`, or replayed), the reference's resolution, the finish.
+fn resolve_prepared<'b, O: Observer>(
+    spec: Spec,
+    base: &'b str,
+    reference: &str,
+    options: &Options,
+    checked: &Result<(), Error>,
+    observer: &mut O,
+    prepare: impl FnOnce(&mut O) -> Prepared<'b>,
+) -> Result<Href, Error> {
+    let length = check_length(base.len().saturating_add(reference.len()));
+    // A trace of a refused input records neither text: they may be gigabytes.
+    let (shown_base, shown_reference) = if length.is_ok() {
+        (base, reference)
+    } else {
+        ("", "")
+    };
+    observer.on_event(Event::Start {
+        spec,
+        base: shown_base,
+        reference: shown_reference,
+    });
+    let result = length
+        .and_then(|()| checked.clone())
+        .and_then(|()| prepare(observer).resolve(reference, options, observer));
+    observer.on_event(Event::Finish {
+        result: result.as_ref().map(Href::as_str),
+    });
+    result
+}
+
+fn check_length(length: usize) -> Result<(), Error> {
+    if length > MAX_INPUT_LEN {
+        return Err(Error::TooLong { length });
+    }
+    Ok(())
+}
+
+/// An observer that keeps the step events of a base's parse, to report them again.
+struct Kept(Vec<StepEvent>);
+
+impl Observer for Kept {
+    fn on_event(&mut self, event: Event<'_>) {
+        if let Event::Step(event) = event {
+            self.0.push(event);
+        }
+    }
+}
+
+/// A base as each specification reads it before any reference, or why it cannot be one.
+#[derive(Clone, Debug)]
+enum Prepared<'a> {
+    /// RFC 1630's context, the base without its fragment-id: its length.
+    Rfc1630 {
+        base: &'a str,
+        context: Result<usize, Error>,
+    },
+    Rfc1808(Result<BaseUrl<'a>, Error>),
+    Rfc2396(Result<UriRef<'a>, Error>),
+    Rfc3986(Result<UriRef<'a>, Error>),
+    /// WHATWG's base has its own record, which owns its text.
+    Whatwg(std::borrow::Cow<'a, whatwg::ParsedBase>),
+}
+
+impl<'a> Prepared<'a> {
+    /// Parses `text` by `spec`, reporting the base's steps to `obs`.
+    fn of<O: Observer>(spec: Spec, text: &'a str, obs: &mut O) -> Self {
+        match spec {
+            Spec::Rfc1630 => Prepared::Rfc1630 {
+                base: text,
+                context: rfc1630::r0_context(text, obs).map(str::len),
+            },
+            Spec::Rfc1808 => Prepared::Rfc1808(rfc1808::prepare_base(text, obs)),
+            Spec::Rfc2396 => Prepared::Rfc2396(rfc2396::prepare_base(text, obs)),
+            Spec::Rfc3986 => Prepared::Rfc3986(rfc3986::pre_parse_base(text, obs)),
+            Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(whatwg::ParsedBase::parse(
+                text,
+                O::ENABLED,
+            ))),
+        }
+    }
+
+    /// The same spans with no text, to be kept beside an owned copy of it.
+    fn detach(self) -> Prepared<'static> {
+        match self {
+            Prepared::Rfc1630 { context, .. } => Prepared::Rfc1630 { base: "", context },
+            Prepared::Rfc1808(base) => Prepared::Rfc1808(base.map(|b| b.rebind(""))),
+            Prepared::Rfc2396(base) => Prepared::Rfc2396(base.map(|b| b.rebind(""))),
+            Prepared::Rfc3986(base) => Prepared::Rfc3986(base.map(|b| b.rebind(""))),
+            Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Owned(base.into_owned())),
+        }
+    }
+
+    /// The spans read in `text`, the copy they were detached from.
+    fn rebind<'t>(&'t self, text: &'t str) -> Prepared<'t> {
+        match self {
+            Prepared::Rfc1630 { context, .. } => Prepared::Rfc1630 {
+                base: text,
+                context: context.clone(),
+            },
+            Prepared::Rfc1808(base) => {
+                Prepared::Rfc1808(base.as_ref().map(|b| b.rebind(text)).map_err(Clone::clone))
+            }
+            Prepared::Rfc2396(base) => {
+                Prepared::Rfc2396(base.as_ref().map(|b| b.rebind(text)).map_err(Clone::clone))
+            }
+            Prepared::Rfc3986(base) => {
+                Prepared::Rfc3986(base.as_ref().map(|b| b.rebind(text)).map_err(Clone::clone))
+            }
+            Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Borrowed(base)),
+        }
+    }
+
+    /// Why no reference can resolve against this base, if so.
+    fn error(&self) -> Option<Error> {
+        match self {
+            Prepared::Rfc1630 { context, .. } => context.as_ref().err().cloned(),
+            Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
+            Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
+            Prepared::Whatwg(base) => base.error(),
+        }
+    }
+
+    /// Resolves `reference` against this base.
+    fn resolve<O: Observer>(
+        self,
+        reference: &str,
+        options: &Options,
+        obs: &mut O,
+    ) -> Result<Href, Error> {
+        let text = |href: String| Href::Text(href);
+        match self {
+            Prepared::Rfc1630 { base, context } => {
+                rfc1630::resolve(&base[..context?], reference, options, obs).map(text)
+            }
+            Prepared::Rfc1808(base) => rfc1808::resolve(&base?, reference, options, obs).map(text),
+            Prepared::Rfc2396(base) => rfc2396::resolve(&base?, reference, options, obs).map(text),
+            Prepared::Rfc3986(base) => rfc3986::resolve(&base?, reference, options, obs).map(text),
+            Prepared::Whatwg(base) => whatwg::resolve(&base, reference, obs).map(Href::Record),
+        }
+    }
+}
+
+/// A result as a resolver returns it: its text, or for WHATWG the URL record it serializes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Href {
+    Text(String),
+    Record(whatwg::Url),
+}
+
+impl Href {
+    pub(crate) fn as_str(&self) -> &str {
+        match self {
+            Href::Text(text) => text,
+            Href::Record(url) => url.as_str(),
+        }
+    }
+
+    pub(crate) fn into_string(self) -> String {
+        match self {
+            Href::Text(text) => text,
+            Href::Record(url) => url.into_string(),
+        }
+    }
+}
+
+/// A resolved URI, split once into its components as its specification reads it: RFC 1808 by
+/// its section 2.4, the others by the Appendix B expression of RFC 2396 and RFC 3986 (for
+/// WHATWG, the serialization of the URL record, which is kept: [`Resolved::record`]).
+///
+/// Displays as the URI.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    spec: Spec,
+    href: Href,
+    /// The Appendix B split, detached from `href` (read through [`UriRef::rebind`]).
+    split: UriRef<'static>,
+    /// RFC 1808's own split, likewise.
+    rfc1808: Option<Url1808<'static>>,
+}
+
+impl Resolved {
+    pub(crate) fn new(spec: Spec, href: Href) -> Self {
+        let text = href.as_str();
+        let split = UriRef::parse(text).rebind("");
+        let rfc1808 = (spec == Spec::Rfc1808)
+            .then(|| Url1808::parse(text, Role::Result, &mut NoTrace).rebind(""));
+        Resolved {
+            spec,
+            href,
+            split,
+            rfc1808,
+        }
+    }
+
+    /// The resolved URI.
+    pub fn as_str(&self) -> &str {
+        self.href.as_str()
+    }
+
+    /// The resolved URI, given up.
+    pub fn into_string(self) -> String {
+        self.href.into_string()
+    }
+
+    /// The specification that resolved it.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The URI split by the Appendix B expression (scheme, authority, path, query, fragment),
+    /// whatever the specification.
+    pub fn uri_ref(&self) -> UriRef<'_> {
+        self.split.rebind(self.as_str())
+    }
+
+    /// A component of the URI as its specification reads it back: `None` when undefined
+    /// (RFC 1808 also reads an empty params, query or fragment as `None`).
+    pub fn component(&self, component: super::Component) -> Option<&str> {
+        match &self.rfc1808 {
+            Some(url) => url.rebind(self.as_str()).get(component),
+            None => self.uri_ref().get(component),
+        }
+    }
+
+    /// Under WHATWG, the URL record the parser built (its attributes are what JavaScript's
+    /// `URL` shows).
+    pub fn record(&self) -> Option<&whatwg::Url> {
+        match &self.href {
+            Href::Record(url) => Some(url),
+            Href::Text(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Resolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Resolved {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<str> for Resolved {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Resolved {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Trace;
+
+    #[test]
+    fn texts_of_four_gibibytes_are_refused_with_a_sentence() {
+        assert!(check_length(MAX_INPUT_LEN).is_ok());
+        let error = check_length(MAX_INPUT_LEN + 1).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the base and the reference together are 4294967294 bytes; uriscope resolves texts \
+             shorter than 4 GiB together"
+        );
+    }
+
+    /// A parsed base gives, for every specification, the result and the very trace that
+    /// resolving the two texts gives.
+    #[test]
+    fn a_parsed_base_traces_as_the_texts_do() {
+        let cases = [
+            ("http://a/b/c/d;p?q", "../g"),
+            ("http://a/b/c/d;p?q", ""),
+            ("http://a/b/c/d;p?q#f", "?y"),
+            ("", "g"),
+            ("a/b", "g"),
+            ("http://a", "g"),
+            ("http://a/b", " \\\\x\t"),
+            ("http://[::1", "g"),
+            ("foo:/a/b#frag", "//x/y"),
+        ];
+        for spec in Spec::ALL {
+            for (base_text, reference) in cases {
+                let mut expected = Trace::default();
+                let want = crate::resolve_with(
+                    spec,
+                    base_text,
+                    reference,
+                    &Options::default(),
+                    &mut expected,
+                );
+                let base = Base::new(spec, base_text, &Options::default());
+                let mut trace = Trace::default();
+                let got = base.resolve_with(reference, &mut trace);
+                assert_eq!(
+                    got.map(Resolved::into_string),
+                    want,
+                    "{spec:?} {base_text:?} {reference:?}"
+                );
+                assert_eq!(trace.events(), expected.events(), "{spec:?} {base_text:?}");
+                assert_eq!(
+                    base.resolve(reference).map(Resolved::into_string),
+                    crate::resolve(spec, base_text, reference)
+                );
+            }
+        }
+    }
+}
