@@ -85,3 +85,23 @@ fn core_per_keystroke(bencher: Bencher, name: &str) {
         black_box(Grammar::Rfc2396.check(&reference).diagnostics.len());
     });
 }
+
+/// The comparison of every specification (`c`) and its frame, for references of 10 KB and
+/// 100 KB: `dots` (`seg/./x/../` repeated: the paths shrink) and `segments` (`seg/` repeated:
+/// every result is as long as the reference). Ten times the reference must cost at most eleven
+/// times the time, and 100 KB at most 100 ms.
+#[divan::bench(args = ["dots_10k", "dots_100k", "segments_10k", "segments_100k"], sample_count = 10, sample_size = 1)]
+fn compare_and_frame(bencher: Bencher, name: &str) {
+    let len = if name.ends_with("100k") {
+        100_000
+    } else {
+        10_000
+    };
+    let reference = if name.starts_with("dots") {
+        "seg/./x/../".repeat(len / 11)
+    } else {
+        "seg/".repeat(len / 4)
+    };
+    let mut explorer = ExplorerKeystrokes::new(BASE, &reference, WIDTH, HEIGHT);
+    bencher.bench_local(|| explorer.compare());
+}

@@ -492,7 +492,7 @@ fn every_row_of_the_differences_table() {
             .into_iter()
             .zip(row.results)
         {
-            let got = comparison.row(spec).unwrap().result.as_deref().ok();
+            let got = comparison.row(spec).unwrap().uri().ok();
             if got != want {
                 failures.push(format!("{} {spec}: expected {want:?}, got {got:?}", row.id));
             }
@@ -583,12 +583,9 @@ fn no_result_is_not_agreement() {
 #[test]
 fn a_validation_error_at_the_parting_state_explains() {
     let c = compare(BASE, r"..\g", &Options::default());
+    assert_eq!(c.row(Spec::Whatwg).unwrap().uri(), Ok("http://a/b/g"));
     assert_eq!(
-        c.row(Spec::Whatwg).unwrap().result.as_deref(),
-        Ok("http://a/b/g")
-    );
-    assert_eq!(
-        c.row(Spec::Rfc3986).unwrap().result.as_deref(),
+        c.row(Spec::Rfc3986).unwrap().uri(),
         Ok(r"http://a/b/c/..\g")
     );
     let why: Vec<(Spec, &str)> = c.explanations.iter().map(|(s, w)| (*s, w.id)).collect();
@@ -632,4 +629,28 @@ fn the_whatwg_side_names_the_state_that_set_the_differing_component() {
         decision.contains("host = \"a\" (from the base)"),
         "{decision}"
     );
+}
+
+/// A comparison costs what it shows: a specification is traced only when its result parts from
+/// another's (its steps name the parting); when all agree, none is.
+#[test]
+fn only_the_specifications_that_part_are_traced() {
+    let c = compare(BASE, "../g", &Options::default());
+    assert_eq!(c.agreement(), Agreement::All);
+    assert!(c.rows.iter().all(|row| row.traced.is_none()));
+
+    for reference in ["?y", ";x", "../../../g", "http:g", "", "//[", "\\x"] {
+        let c = compare(BASE, reference, &Options::default());
+        for row in &c.rows {
+            let parts = c.rows.iter().any(|other| match (row.uri(), other.uri()) {
+                (Ok(a), Ok(b)) => a != b,
+                (Err(_), Err(_)) => false,
+                _ => true,
+            });
+            assert_eq!(row.traced.is_some(), parts, "{reference:?} {:?}", row.spec);
+            if let Some(traced) = &row.traced {
+                assert_eq!(traced.result().ok().map(|r| r.as_str()), row.uri().ok());
+            }
+        }
+    }
 }

@@ -38,7 +38,7 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     writeln!(out)?;
     for row in &c.rows {
         let label = row.spec.name();
-        match &row.result {
+        match row.uri() {
             Ok(result) => {
                 writeln!(out, "{label:<LABEL_WIDTH$}{}", escape_for_terminal(result))?;
                 if !row.differs.is_empty() {
@@ -245,14 +245,14 @@ impl<'a> CompareJson<'a> {
                 .iter()
                 .map(|row| RowJson {
                     spec: row.spec.id(),
-                    result: row.result.as_deref().ok(),
-                    error: row.result.as_ref().err().map(error_words),
+                    result: row.uri().ok(),
+                    error: row.uri().err().map(error_words),
                     differs: row.differs.iter().map(|c| c.name()).collect(),
                     components: row
                         .result
-                        .as_deref()
+                        .as_ref()
                         .ok()
-                        .map(|r| ComponentsJson::of(&UriRef::parse(r))),
+                        .map(|r| ComponentsJson::of(&r.uri_ref())),
                 })
                 .collect(),
             divergences: c

@@ -2,23 +2,38 @@
 //! disagrees, the step in each trace that made the first differing component what it is, read
 //! from what the resolvers recorded when they set it.
 //!
-//! Cheap enough to run on every keystroke: five resolutions of a few microseconds each.
+//! It costs what it shows: every specification resolves untraced, and only those whose result
+//! parts from another's resolve again with a trace, to name the step where they part. Each
+//! result is split once; each step is found by bisection in steps computed once.
 
 use super::uri_ref::COMPONENTS;
 use super::whatwg::Act;
-use super::{Component, Error, Options, Outcome, Spec, Step, Trace, UriRef, Warning, resolve_with};
+use super::{
+    Base, Component, Error, Options, Outcome, Resolution, Resolved, Spec, Step, StepEvent, Trace,
+    Warning,
+};
 
 /// One specification's answer.
 #[derive(Clone, Debug)]
 pub struct Row {
     /// The specification.
     pub spec: Spec,
-    /// Its result.
-    pub result: Result<String, Error>,
-    /// Its trace.
-    pub trace: Trace,
+    /// Its result, split into its components.
+    pub result: Result<Resolved, Error>,
     /// Components of the result that differ from the answer most specifications give.
     pub differs: Vec<Component>,
+    /// The traced resolution, for a specification whose result parts from another's (the
+    /// divergences name its steps); `None` when it agrees with every other.
+    pub traced: Option<Resolution>,
+    /// The warnings its resolution raised, each once.
+    warnings: Vec<(&'static Step, &'static Warning)>,
+}
+
+impl Row {
+    /// The resolved URI, or why there is none.
+    pub fn uri(&self) -> Result<&str, &Error> {
+        self.result.as_ref().map(Resolved::as_str)
+    }
 }
 
 /// A step of one trace, named for a reader: the step and the sentence it recorded.
@@ -87,7 +102,7 @@ pub enum Agreement {
 impl Comparison {
     /// How the answers relate.
     pub fn agreement(&self) -> Agreement {
-        let mut results = self.rows.iter().filter_map(|row| row.result.as_ref().ok());
+        let mut results = self.rows.iter().filter_map(|row| row.uri().ok());
         let Some(first) = results.next() else {
             return Agreement::NoResult;
         };
@@ -120,26 +135,36 @@ impl Comparison {
 /// assert_eq!(d.b_step.as_ref().unwrap().step.citation().to_string(), "RFC 3986 §5.2.2");
 /// ```
 pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
-    let mut rows: Vec<Row> = Spec::ALL
+    let bases: Vec<Base> = Spec::ALL
         .iter()
-        .map(|&spec| {
-            let mut trace = Trace::default();
-            let options = options.for_spec(spec);
-            let result = resolve_with(spec, base, reference, &options, &mut trace);
+        .map(|&spec| Base::new(spec, base, &options.for_spec(spec)))
+        .collect();
+    let mut rows: Vec<Row> = bases
+        .iter()
+        .map(|base| {
+            let summary = Resolution::summary(base, reference);
             Row {
-                spec,
-                result,
-                trace,
+                spec: base.spec(),
+                result: summary.result().cloned().map_err(Clone::clone),
                 differs: Vec::new(),
+                traced: None,
+                warnings: summary.warnings().to_vec(),
             }
         })
         .collect();
     mark_differences(&mut rows);
-    let divergences = divergences(&rows);
+    let parting = parting_pairs(&rows);
+    // Only a specification that parts from another is traced: its steps explain the parting.
+    for (row, base) in rows.iter_mut().zip(&bases) {
+        if parting.iter().any(|&(a, b)| a == row.spec || b == row.spec) {
+            row.traced = Some(Resolution::new(base, reference));
+        }
+    }
+    let divergences = divergences(&rows, &parting);
     let explanations = explanations(&rows, &divergences);
     let mut warnings: Vec<(Spec, &'static Warning)> = Vec::new();
     for row in &rows {
-        for (_, w) in row.trace.warnings() {
+        for &(_, w) in &row.warnings {
             if !warnings.iter().any(|(_, seen)| seen.id == w.id) {
                 warnings.push((row.spec, w));
             }
@@ -155,9 +180,10 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     }
 }
 
-/// The value of a component of a result string (Appendix B split; `None` = undefined).
-fn component_of(result: &str, component: Component) -> Option<&str> {
-    UriRef::parse(result).get(component)
+/// The value of a component of a row's result, as the Appendix B expression splits it
+/// (`None` = undefined); `None` for a row without a result.
+fn component_of(row: &Row, component: Component) -> Option<Option<&str>> {
+    row.result.as_ref().ok().map(|r| r.uri_ref().get(component))
 }
 
 /// Marks, on each row, the components whose value is not the most common one among the rows
@@ -166,12 +192,7 @@ fn mark_differences(rows: &mut [Row]) {
     for component in COMPONENTS {
         let values: Vec<Option<Option<&str>>> = rows
             .iter()
-            .map(|row| {
-                row.result
-                    .as_deref()
-                    .ok()
-                    .map(|r| component_of(r, component))
-            })
+            .map(|row| component_of(row, component))
             .collect();
         let mut best: Option<(Option<&str>, usize, bool)> = None;
         for (i, value) in values.iter().enumerate() {
@@ -201,45 +222,62 @@ fn mark_differences(rows: &mut [Row]) {
     }
 }
 
-fn divergences(rows: &[Row]) -> Vec<Divergence> {
-    let mut found = Vec::new();
+/// The pairs of specifications that disagree: different results, or one result and one
+/// failure (two that fail do not part: neither gives a result, though their reasons differ).
+fn parting_pairs(rows: &[Row]) -> Vec<(Spec, Spec)> {
+    let mut pairs = Vec::new();
     for (i, a) in rows.iter().enumerate() {
         for b in &rows[i + 1..] {
-            // Two that fail do not part: neither gives a result (their reasons differ).
-            if a.result == b.result || (a.result.is_err() && b.result.is_err()) {
-                continue;
+            let same = match (&a.result, &b.result) {
+                (Ok(ra), Ok(rb)) => ra.as_str() == rb.as_str(),
+                (Err(_), Err(_)) => true,
+                _ => false,
+            };
+            if !same {
+                pairs.push((a.spec, b.spec));
             }
+        }
+    }
+    pairs
+}
+
+fn divergences(rows: &[Row], parting: &[(Spec, Spec)]) -> Vec<Divergence> {
+    let row = |spec| rows.iter().find(|r: &&Row| r.spec == spec);
+    parting
+        .iter()
+        .filter_map(|&(a, b)| Some((row(a)?, row(b)?)))
+        .map(|(a, b)| {
             let component = match (&a.result, &b.result) {
-                (Ok(ra), Ok(rb)) => COMPONENTS
+                (Ok(_), Ok(_)) => COMPONENTS
                     .into_iter()
-                    .find(|&c| component_of(ra, c) != component_of(rb, c)),
+                    .find(|&c| component_of(a, c) != component_of(b, c)),
                 _ => None,
             };
-            found.push(Divergence {
+            Divergence {
                 a: a.spec,
                 b: b.spec,
                 component,
-                a_step: parting_step(&a.trace, component),
-                b_step: parting_step(&b.trace, component),
-            });
-        }
-    }
-    found
+                a_step: a.traced.as_ref().and_then(|r| parting_step(r, component)),
+                b_step: b.traced.as_ref().and_then(|r| parting_step(r, component)),
+            }
+        })
+        .collect()
 }
 
-/// The step of `trace` that made `component` of its result what it is: the step that
-/// recombined the result when it reads back with another value than the one assigned;
+/// The step of a traced resolution that made `component` of its result what it is: the step
+/// that recombined the result when it reads back with another value than the one assigned;
 /// otherwise the one that made the assigned value ([`Assignment::made_by`]). Without a
 /// component (one of the two failed): the step that failed. `None` when the trace recorded
 /// neither (a result with no recorded assignment).
 ///
 /// [`Assignment::made_by`]: super::Assignment::made_by
-fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepRef> {
+fn parting_step(resolution: &Resolution, component: Option<Component>) -> Option<StepRef> {
+    let trace = resolution.trace();
     let event = match component {
         Some(component) => {
-            let read = trace
-                .result_components()
-                .into_iter()
+            let read = resolution
+                .provenance()
+                .iter()
                 .find(|c| c.component == component);
             match read.and_then(|c| c.misread) {
                 Some(warning) => warning,
@@ -254,17 +292,18 @@ fn parting_step(trace: &Trace, component: Option<Component>) -> Option<StepRef> 
                 .rposition(|e| std::ptr::eq(e.step, failed))?
         }
     };
-    Some(step_ref(trace, event, component))
+    Some(step_ref(resolution, event, component))
 }
 
 /// Names event `i` with the decision its step recorded: the last at or before it (a step
 /// decides before it acts), else the first after it. A WHATWG state records no decisions but
 /// what it did: the changes its run made to the part of the URL record that is `component`
 /// (or the failure it returned).
-fn step_ref(trace: &Trace, i: usize, component: Option<Component>) -> StepRef {
+fn step_ref(resolution: &Resolution, i: usize, component: Option<Component>) -> StepRef {
+    let trace: &Trace = resolution.trace();
     let events = trace.events();
     let step = events[i].step;
-    let run = trace
+    let run = resolution
         .step_of_event(i)
         .map_or(i..i + 1, |run| run.events.clone());
     let decision = match events[i].outcome {
@@ -284,7 +323,7 @@ fn step_ref(trace: &Trace, i: usize, component: Option<Component>) -> StepRef {
         }
         Outcome::Whatwg(act) => Some(trace.whatwg_act(act).to_string()),
         _ => {
-            let decision_of = |e: &super::StepEvent| match e.outcome {
+            let decision_of = |e: &StepEvent| match e.outcome {
                 Outcome::Decision(text) if std::ptr::eq(e.step, step) => Some(text),
                 _ => None,
             };
@@ -305,14 +344,19 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
     let mut found: Vec<(Spec, &'static Warning)> = Vec::new();
     for d in divergences {
         for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
-            let (Some(step), Some(row)) = (step, rows.iter().find(|r| r.spec == spec)) else {
+            let Some(step) = step else { continue };
+            let Some(resolution) = rows
+                .iter()
+                .find(|r| r.spec == spec)
+                .and_then(|r| r.traced.as_ref())
+            else {
                 continue;
             };
             // The warnings of the whole step, around the named event.
-            let Some(run) = row.trace.step_of_event(step.event) else {
+            let Some(run) = resolution.step_of_event(step.event) else {
                 continue;
             };
-            for w in run.warnings(&row.trace) {
+            for w in run.warnings(resolution.trace()) {
                 if !found.iter().any(|(_, seen)| seen.id == w.id) {
                     found.push((spec, w));
                 }

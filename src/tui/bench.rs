@@ -49,6 +49,16 @@ impl Keystrokes {
         self.draw();
     }
 
+    /// Opens the comparison of every specification (`c`), then draws the frame; closes it again
+    /// (`Esc`) without drawing.
+    pub fn compare(&mut self) {
+        self.app.update(Action::Focus(Focus::Trace));
+        self.app.update(Action::OpenCompare);
+        self.draw();
+        self.app.update(Action::CloseOverlay);
+        self.app.update(Action::Focus(Focus::Reference));
+    }
+
     /// The resolved result, to check the work was done.
     pub fn result(&self) -> Option<&str> {
         self.app.resolution.result().ok()

@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::core::compare::{Comparison, Row};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Agreement, Component, Spec, StepRef, UriRef};
+use crate::core::{Agreement, Component, Resolved, Spec, StepRef, UriRef};
 use crate::tui::scrolled;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};
@@ -72,7 +72,7 @@ fn lines(
             format!("{} gives ", row.spec.name()),
             theme.label(),
         )];
-        match &row.result {
+        match row.uri() {
             Ok(uri) => spans.extend(uri_text::styled(uri, theme).0),
             Err(e) => spans.push(Span::styled(
                 symbols::FAILED.before(format!("no result: {}", safe(&error_words(e)))),
@@ -164,11 +164,16 @@ fn start_before(result: &str, parts: usize) -> usize {
 /// rows align where they part.
 fn shared_start(first: &str, common: usize, cell_width: usize) -> usize {
     let common = &first[..common];
-    common
-        .match_indices(SEPARATORS)
-        .map(|(at, _)| at)
-        .find(|&at| text::width(&common[at..]) <= cell_width / 3)
-        .unwrap_or_else(|| start_before(first, common.len()))
+    // From the end: the ends that fit are short, and the first that does not stops the search
+    // (measured from the front, every separator of a long beginning measured what follows it).
+    let mut start = None;
+    for (at, _) in common.rmatch_indices(SEPARATORS) {
+        if text::width(&common[at..]) > cell_width / 3 {
+            break;
+        }
+        start = Some(at);
+    }
+    start.unwrap_or_else(|| start_before(first, common.len()))
 }
 
 /// The cell of one result, `width` columns: whole when it fits; else from `start` with `…` in
@@ -204,11 +209,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
     let cell_width = width
         .saturating_sub(NAME_WIDTH + 2 + 1 + differs_width)
         .max(8);
-    let results: Vec<&str> = cmp
-        .rows
-        .iter()
-        .filter_map(|row| row.result.as_deref().ok())
-        .collect();
+    let results: Vec<&str> = cmp.rows.iter().filter_map(|row| row.uri().ok()).collect();
     let fits = results.iter().all(|r| text::width(r) <= cell_width);
     let common = common_prefix(&results);
     let elided = !fits && results.len() > 1 && common > 0;
@@ -240,7 +241,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
                 theme.label()
             },
         )];
-        match &row.result {
+        match row.uri() {
             Ok(uri) => {
                 let differs = !row.differs.is_empty();
                 spans.push(Span::styled(
@@ -252,7 +253,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
                     // its own difference shows from there.
                     let own = results
                         .iter()
-                        .filter(|other| **other != uri.as_str())
+                        .filter(|other| **other != uri)
                         .map(|other| common_prefix(&[uri, other]))
                         .min()
                         .unwrap_or(common);
@@ -419,7 +420,7 @@ fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'sta
     let parsed: Vec<Option<UriRef<'_>>> = cmp
         .rows
         .iter()
-        .map(|row| row.result.as_deref().ok().map(UriRef::parse))
+        .map(|row| row.result.as_ref().ok().map(Resolved::uri_ref))
         .collect();
     for component in COMPONENTS {
         let differs = cmp.rows.iter().any(|row| row.differs.contains(&component));

@@ -100,7 +100,7 @@ fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
             let results: Vec<(Spec, &str)> = cmp
                 .rows
                 .iter()
-                .filter_map(|row| row.result.as_deref().ok().map(|r| (row.spec, r)))
+                .filter_map(|row| row.uri().ok().map(|r| (row.spec, r)))
                 .collect();
             for (i, row) in cmp.rows.iter().enumerate() {
                 let label = format!("{} {}", i + 1, row.spec.name());
@@ -110,7 +110,7 @@ fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
                     .unwrap_or_else(|| {
                         panic!("no row {label} at {size:?}:\n{}", screen.join("\n"))
                     });
-                let Ok(result) = row.result.as_deref() else {
+                let Ok(result) = row.uri() else {
                     continue;
                 };
                 // Where this result parts from every other result unlike it.
@@ -161,7 +161,7 @@ fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
             }
             // The selected specification's result, whole, under the table (at 80×24 its first
             // rows, with `…` where it goes on).
-            let selected = cmp.row(app.spec).unwrap().result.clone().unwrap();
+            let selected = cmp.row(app.spec).unwrap().uri().unwrap().to_string();
             let all = joined(&buffer, inner(layout::body(screen_of(&app))));
             if selected.len() < 4 * (size.0 as usize - 6) {
                 assert!(all.contains(&selected), "{size:?}: {selected} not whole");
