@@ -11,7 +11,8 @@
 //! reference (the core's work; the rest of `keystroke_and_frame` is the explorer's).
 
 use divan::{Bencher, black_box, counter::ItemsCount};
-use uriscope::{ExplorerKeystrokes, Grammar, Options, Spec, Trace, resolve_with};
+use uriscope::grammar::Grammar;
+use uriscope::{ExplorerKeystrokes, Options, Spec, Trace, resolve_with};
 
 fn main() {
     divan::main();

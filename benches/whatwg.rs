@@ -25,7 +25,7 @@
 
 use divan::{Bencher, black_box, counter::ItemsCount};
 use uriscope::whatwg::{
-    BufferChange, HostStep, RecordChange, Removal, Tracer, Url, Visit, parse, parse_with,
+    BufferEdit, HostStep, RecordChange, Removal, Tracer, Url, Visit, parse, parse_with,
 };
 
 fn main() {
@@ -101,7 +101,7 @@ impl Tracer for Counting {
     fn visit(&mut self, _: Visit) {
         self.0 += 1;
     }
-    fn buffer(&mut self, _: BufferChange<&str>) {
+    fn buffer(&mut self, _: BufferEdit<&str>) {
         self.0 += 1;
     }
     fn record(&mut self, _: RecordChange<&str>) {
@@ -133,7 +133,7 @@ fn ours_traced(input: &str, base: Option<&str>, tracer: &mut Counting) -> Option
 fn ours_recorded(input: &str, base: Option<&str>, trace: &mut uriscope::Trace) -> bool {
     uriscope::Observer::on_event(
         trace,
-        uriscope::Event::Start {
+        uriscope::trace::Event::Start {
             spec: uriscope::Spec::Whatwg,
             base: base.unwrap_or_default(),
             reference: input,

@@ -1,32 +1,49 @@
 //! uriscope: see how a URI reference resolves against a base, step by step, under RFC 1630,
 //! RFC 1808, RFC 2396, RFC 3986 and the WHATWG URL Standard.
 //!
-//! [`resolve`] is the front door; [`resolve_with`] takes [`Options`] and an [`Observer`]: a
-//! [`Trace`] records every step (pass [`NoTrace`] for none; it costs nothing). A trace reads as
-//! its [`steps`](Trace::steps), and says which step set each component of the result
-//! ([`Trace::assignment`]).
+//! A [`Base`] is parsed once by one [`Spec`] and resolves any number of references: each gives a
+//! [`Resolved`] URI, split into its components. [`Resolution`] is everything shown about one
+//! resolution: the result, the [`Trace`] of every step with the steps computed once, which step
+//! set each component ([`Provenance`]), the warnings, and the [`Finding`]s of the base, the
+//! reference and the result. [`resolve`] and [`resolve_with`] do it in one call, from text.
 //!
 //! ```
-//! use uriscope::{Component, Options, Spec, Trace, resolve_with};
+//! use uriscope::{Base, Component, Options, Resolution, Role, Spec};
 //!
-//! let mut trace = Trace::default();
-//! let result = resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h", &Options::default(), &mut trace);
-//! assert_eq!(result.as_deref(), Ok("http://a/b/c/h"));
+//! let base = Base::parse(Spec::Rfc2396, "http://a/b/c/d;p?q", &Options::default())?;
+//! assert_eq!(base.resolve("../g")?.as_str(), "http://a/b/g");
+//!
+//! let resolution = Resolution::new(&base, "g/../h");
+//! let resolved = resolution.result().unwrap();
+//! assert_eq!(resolved.to_string(), "http://a/b/c/h");
+//! assert_eq!(resolved.component(Component::Path), Some("/b/c/h"));
 //!
 //! // Step by step: RFC 2396 §5.2 steps 6a to 6h, with the buffer after each.
-//! for step in trace.steps() {
-//!     if let Some(buffer) = step.buffer_after(&trace) {
+//! let trace = resolution.trace();
+//! for step in resolution.steps() {
+//!     if let Some(buffer) = step.buffer_after(trace) {
 //!         println!("{:4} {:45} {buffer}", step.step.id, step.step.title);
 //!     }
 //! }
-//! let six_e = trace.steps().into_iter().find(|s| s.step.id == "6e").unwrap();
-//! assert_eq!(six_e.buffer_after(&trace).as_deref(), Some("/b/c/h"));
-//! assert_eq!(six_e.changes(&trace).next().unwrap().removed, "g/../");
+//! let six_e = resolution.steps().iter().find(|s| s.step.id == "6e").unwrap();
+//! assert_eq!(six_e.buffer_after(trace).as_deref(), Some("/b/c/h"));
+//! assert_eq!(six_e.changes(trace).next().unwrap().removed, "g/../");
 //!
-//! // Which step made the path what it is.
-//! let path = trace.assignment(Component::Path).unwrap();
-//! assert_eq!(path.step.citation().to_string(), "RFC 2396 §5.2 step 6h");
+//! // Which step made the path what it is, and from what.
+//! let path = &resolution.provenance()[2];
+//! assert_eq!(path.component, Component::Path);
+//! assert_eq!(path.step().unwrap().citation().to_string(), "RFC 2396 §5.2 step 6h");
+//! assert_eq!(path.how.as_deref(), Some("the buffer, last changed at 6e"));
+//! let made_by = trace.events()[path.assignment.unwrap().made_by].step;
+//! assert_eq!(made_by.citation().to_string(), "RFC 2396 §5.2 step 6e");
+//! assert!(resolution.findings(Role::Reference).is_empty());
+//! # Ok::<(), uriscope::Error>(())
 //! ```
+//!
+//! The rest is in modules: [`trace`] (the events, steps and provenance a trace reads as),
+//! [`compare`](mod@compare) (every specification side by side, and where they part), [`grammar`] (each RFC's
+//! grammar and its diagnostics), [`whatwg`] (the URL Standard's parser, traced), [`examples`]
+//! (the specifications' own examples) and [`escape`] (untrusted text made safe to print).
 
 #![warn(missing_docs)]
 
@@ -37,7 +54,51 @@ mod cli;
 #[cfg(feature = "tui")]
 mod tui;
 
-pub use crate::core::*;
+pub use crate::core::{
+    AboveRoot, Base, Component, Error, Finding, MAX_INPUT_LEN, NoTrace, Observer, Options,
+    Provenance, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec, Switch, Trace,
+    UnknownSpec, UriRef, compare::compare, remove_dot_segments, resolve, resolve_with, whatwg,
+};
+
+/// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
+/// and its [`Outcome`]), the observers that receive them, and the steps, changes and
+/// assignments a recorded [`Trace`] reads as.
+///
+/// [`Step`]: trace::Step
+/// [`Outcome`]: trace::Outcome
+pub mod trace {
+    pub use crate::core::{
+        Assignment, BufferChange, BufferReplay, Change, Citation, Event, GapBuffer, NoTrace,
+        Observer, Outcome, ResultComponent, Source, Step, StepEvent, Trace, TraceStep, TraceText,
+        Warning, Warnings,
+    };
+}
+
+/// Every specification on the same input, side by side: where their results part, and the
+/// step in each trace that made the first differing component what it is.
+pub mod compare {
+    pub use crate::core::compare::{Agreement, Comparison, Divergence, Row, StepRef, compare};
+}
+
+/// Each RFC's grammar: the components as it splits a reference, the authority's parts, and every
+/// [`Diagnostic`](grammar::Diagnostic) with a sentence citing the specification.
+pub mod grammar {
+    pub use crate::core::{
+        Authority, AuthorityKind, Checked, Diagnostic, Grammar, HostKind, Problem, Rule, Segment,
+        Segments, Severity,
+    };
+}
+
+/// The specifications' own examples, with their expected answers and where they are published.
+pub mod examples {
+    pub use crate::core::examples::{Check, Example, ExampleSet, Expected, builtin};
+}
+
+/// Untrusted text made safe for a terminal: every invisible or control character shown as its
+/// escape.
+pub mod escape {
+    pub use crate::core::{escape_bytes, escape_for_terminal, needs_escape};
+}
 
 /// The `uriscope` binary's entry point: runs the command line on the process's arguments and
 /// returns the exit code. Not library API.

@@ -10,9 +10,9 @@
 
 use std::collections::BTreeMap;
 
-use uriscope::{
-    AboveRoot, Options, Rfc1808Variant, Spec, Step, Switch, Trace, builtin_examples, resolve_with,
-};
+use uriscope::examples::builtin as builtin_examples;
+use uriscope::trace::Step;
+use uriscope::{AboveRoot, Options, Rfc1808Variant, Spec, Switch, Trace, resolve_with};
 
 /// Names of the digest's files and its provenance marks. Compared in lower case.
 const FORBIDDEN: &[&str] = &[

@@ -11,7 +11,8 @@
 //! component that reads back differently from what was assigned, the step that recombined it.
 
 use uriscope::Spec::{self, Rfc1630, Rfc1808, Rfc2396, Rfc3986};
-use uriscope::{AboveRoot, Agreement, Component, Options, Rfc1808Variant, compare};
+use uriscope::compare::Agreement;
+use uriscope::{AboveRoot, Component, Options, Rfc1808Variant, compare};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

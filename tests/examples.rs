@@ -2,7 +2,7 @@
 //! gives. New files and rows are picked up automatically: nothing here names a row.
 
 use uriscope::Error;
-use uriscope::{Expected, builtin_examples as builtin};
+use uriscope::examples::{Expected, builtin};
 
 #[test]
 fn every_builtin_example_gives_its_expected_answer() {

@@ -127,7 +127,7 @@ fn seed_name(bytes: &[u8]) -> String {
 #[test]
 #[ignore = "writes fuzz/corpus/; run by hand to (re)seed it"]
 fn write_seed_corpus() {
-    let sets = uriscope::builtin_examples().expect("the built-in examples load");
+    let sets = uriscope::examples::builtin().expect("the built-in examples load");
     let mut seeds = BTreeSet::new();
     for (k, example) in sets.iter().flat_map(|set| &set.examples).enumerate() {
         let spec = uriscope::Spec::ALL

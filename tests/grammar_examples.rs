@@ -2,7 +2,8 @@
 //! accepted, and what its rules forbid is reported with the rule, the position and a message
 //! that cites the specification.
 
-use uriscope::{Component, Grammar, HostKind, Severity};
+use uriscope::grammar::{Grammar, HostKind};
+use uriscope::{Component, Severity};
 
 /// `(byte, rule, severity)` of every diagnostic.
 fn found(grammar: Grammar, text: &str) -> Vec<(usize, &'static str, Severity)> {
@@ -428,7 +429,7 @@ mod rfc2396 {
         let message = warning(G, "http://u:p@h/", 8, "userinfo");
         assert!(message.contains("NOT RECOMMENDED"), "{message}");
         let registry = G.check("http://a_b/").authority_parts.unwrap();
-        assert_eq!(registry.kind, uriscope::AuthorityKind::Registry);
+        assert_eq!(registry.kind, uriscope::grammar::AuthorityKind::Registry);
         // Neither: the characters no reg_name allows.
         error(G, "http://a b/", 8, "space");
         // The empty server, and a server with an empty port.

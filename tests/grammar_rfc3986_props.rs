@@ -9,7 +9,7 @@
 //!    that one disagreement is pinned below with the ABNF it rests on.
 
 use proptest::prelude::*;
-use uriscope::{Grammar, HostKind};
+use uriscope::grammar::{Grammar, HostKind};
 
 const ALPHA: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const DIGIT: &str = "0123456789";

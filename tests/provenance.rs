@@ -12,7 +12,8 @@
 mod binary;
 use binary::{stdout, uriscope};
 
-use uriscope::{AboveRoot, Component, Options, Source, Spec, Trace, compare, resolve_with};
+use uriscope::trace::Source;
+use uriscope::{AboveRoot, Component, Options, Spec, Trace, compare, resolve_with};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 
@@ -261,7 +262,7 @@ fn the_binary_names_no_digest_file() {
 fn every_component_of_every_result_names_its_step() {
     let mut missing = Vec::new();
     let mut checked = 0;
-    for set in uriscope::builtin_examples().unwrap() {
+    for set in uriscope::examples::builtin().unwrap() {
         for example in &set.examples {
             for spec in Spec::ALL {
                 let options = example.options.for_spec(spec);

@@ -2,7 +2,8 @@
 //! each R4 removal, the slash-run ambiguity and the profile-choice warnings. Expected values are
 //! quoted from rfc1630.md, examples.md sections 1 and 5, and differences.md.
 
-use uriscope::{Component, Outcome, Role, Trace};
+use uriscope::trace::Outcome;
+use uriscope::{Component, Role, Trace};
 use uriscope::{Error, Options, Spec, resolve, resolve_with};
 
 /// RFC 1630's own context (examples.md 1).

@@ -6,8 +6,9 @@
 //! - thousands of `../` against a deep base finish (asserting the result, never the time).
 
 use proptest::prelude::*;
+use uriscope::trace::Outcome;
 use uriscope::{NoTrace, Options, Spec, resolve_with};
-use uriscope::{Outcome, Rfc1808Variant, Trace};
+use uriscope::{Rfc1808Variant, Trace};
 
 // ---------------------------------------------------------------------------------------------
 // The literal readings, written as the texts word them.

@@ -2,7 +2,8 @@
 //! the warnings. Expected values are quoted from `/work/shared/spec/rfc1808.md` (section given
 //! in each test) and `examples.md` section 2.
 
-use uriscope::{Component, Outcome, Rfc1808Variant, Role, Source, Span, Trace};
+use uriscope::trace::{Outcome, Source};
+use uriscope::{Component, Rfc1808Variant, Role, Span, Trace};
 use uriscope::{Error, Options, Spec, resolve, resolve_with};
 
 /// The base of RFC 1808 section 5 (examples.md 2).

@@ -7,8 +7,9 @@
 //! match after each removal, exactly as 6e is worded.
 
 use proptest::prelude::*;
+use uriscope::trace::Outcome;
 use uriscope::{AboveRoot, Error, NoTrace, Options, Spec, resolve_with};
-use uriscope::{Outcome, Trace, UriRef};
+use uriscope::{Trace, UriRef};
 
 /// One removal the rewriting made: the step, the text removed, the buffer after.
 type Removal = (&'static str, String, String);

@@ -5,8 +5,9 @@
 //! (`../shared/spec/rfc2396.md` section 6; section 10 is the worked trace of `g;x=1/../y`), with
 //! the base `http://a/b/c/d;p?q`, whose path is `/b/c/d;p`: 6a copies `/b/c/`.
 
+use uriscope::Trace;
+use uriscope::trace::Outcome;
 use uriscope::{AboveRoot, Options, Spec, resolve_with};
-use uriscope::{Outcome, Trace};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 const STEPS: [&str; 8] = ["6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h"];

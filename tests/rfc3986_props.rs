@@ -3,9 +3,10 @@
 //! it agrees with an independent RFC 3986 implementation (oxiri); and it is linear.
 
 use proptest::prelude::*;
+use uriscope::Trace;
 use uriscope::remove_dot_segments;
+use uriscope::trace::Outcome;
 use uriscope::{NoTrace, Options, Spec, resolve, resolve_with};
-use uriscope::{Outcome, Trace};
 
 /// Section 5.2.4 transcribed literally onto two `String`s, recording the state after each step
 /// as the RFC's tables show it: (step label, output buffer, input buffer).

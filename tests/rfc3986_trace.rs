@@ -4,8 +4,9 @@
 //! Expected values are quoted from ../shared/spec/rfc3986.md (sections 3 and 5) and
 //! examples.md section 4.
 
+use uriscope::Trace;
+use uriscope::trace::Outcome;
 use uriscope::{Options, Spec, resolve_with};
-use uriscope::{Outcome, Trace};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 
@@ -225,7 +226,7 @@ fn branch_for_query_only() {
     let query = t.assignment(uriscope::Component::Query).unwrap();
     assert_eq!(
         (query.step.id, query.from),
-        ("5.2.2 R.path == \"\"", uriscope::Source::Reference)
+        ("5.2.2 R.path == \"\"", uriscope::trace::Source::Reference)
     );
     assert!(
         table(&t).is_empty(),

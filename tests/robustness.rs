@@ -2,8 +2,10 @@
 //! and path work is linear (checked on the result of huge inputs, never on time).
 
 use proptest::prelude::*;
-use uriscope::{AboveRoot, NoTrace, Options, Spec, escape_for_terminal, resolve_with};
-use uriscope::{Outcome, Trace, UriRef};
+use uriscope::escape::escape_for_terminal;
+use uriscope::trace::Outcome;
+use uriscope::{AboveRoot, NoTrace, Options, Spec, resolve_with};
+use uriscope::{Trace, UriRef};
 
 /// Characters that matter to a URI parser, control and invisible characters, non-ASCII text,
 /// and anything at all.
@@ -132,7 +134,7 @@ fn parse_everything(text: &str) -> Result<(), TestCaseError> {
         let _ = segment.params().count();
         let _ = segment.name();
     }
-    for grammar in uriscope::Grammar::ALL {
+    for grammar in uriscope::grammar::Grammar::ALL {
         for diagnostic in grammar.check(text).diagnostics {
             let span = diagnostic.span();
             prop_assert!(span.end <= text.len());
@@ -296,7 +298,7 @@ fn megabyte_reference() {
     let garbage = "^ %zz\u{1}é".repeat(1_000_000 / 9);
     let uri = UriRef::parse(&garbage);
     assert_eq!(uri.path(), garbage);
-    for grammar in uriscope::Grammar::ALL {
+    for grammar in uriscope::grammar::Grammar::ALL {
         assert!(grammar.check(&garbage).diagnostics.len() >= 5 * (1_000_000 / 9));
     }
     let resolved = uriscope::resolve(Spec::Rfc2396, "http://a/b/c/d;p?q", &garbage).unwrap();

@@ -33,7 +33,7 @@ fn step_acts<'t>(trace: &'t Trace, id: &str) -> Vec<Act<&'t str>> {
     step.event_records(trace)
         .iter()
         .filter_map(|e| match e.outcome {
-            uriscope::Outcome::Whatwg(act) => Some(trace.whatwg_act(act)),
+            uriscope::trace::Outcome::Whatwg(act) => Some(trace.whatwg_act(act)),
             _ => None,
         })
         .collect()

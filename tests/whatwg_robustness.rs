@@ -3,10 +3,10 @@
 //! an output raw.
 
 use proptest::prelude::*;
-use uriscope::needs_escape;
+use uriscope::escape::needs_escape;
 use uriscope::whatwg::{
-    BufferChange, Edit, Failure, HostStep, Raise, RecordChange, Recorder, Removal, Tracer,
-    Untraced, Url, ValidationError, ValidationErrors, Visit, parse, parse_with,
+    BufferEdit, Edit, Failure, HostStep, Raise, RecordChange, Recorder, Removal, Tracer, Untraced,
+    Url, ValidationError, ValidationErrors, Visit, parse, parse_with,
 };
 
 /// Characters that matter to the parser, controls and invisible characters, non-ASCII text,
@@ -149,12 +149,12 @@ impl Tracer for Size {
     fn visit(&mut self, _: Visit) {
         self.calls += 1;
     }
-    fn buffer(&mut self, change: BufferChange<&str>) {
+    fn buffer(&mut self, change: BufferEdit<&str>) {
         self.calls += 1;
         self.text += match change {
-            BufferChange::Append(text) | BufferChange::Replace(text) => text.len(),
-            BufferChange::Prepend(text) => text.len(),
-            BufferChange::Clear => 0,
+            BufferEdit::Append(text) | BufferEdit::Replace(text) => text.len(),
+            BufferEdit::Prepend(text) => text.len(),
+            BufferEdit::Clear => 0,
         };
     }
     fn record(&mut self, change: RecordChange<&str>) {

@@ -3,7 +3,7 @@
 //! state that made it (and what a base URL step copies), the host parser's decisions, and the
 //! validation errors by the Standard's names at their byte in the input as given.
 
-use uriscope::needs_escape;
+use uriscope::escape::needs_escape;
 use uriscope::whatwg::{
     Failure, Recorder, State, Url, ValidationError, ValidationErrors, parse, parse_with,
 };

@@ -6,8 +6,8 @@
 
 use serde_json::{Map, Value};
 use uriscope::whatwg::{
-    Component, Edit, Failure, RecordChange, Recorder, Tracer, Untraced, Url, ValidationErrors,
-    parse_with,
+    Edit, Failure, RecordChange, RecordComponent, Recorder, Tracer, Untraced, Url,
+    ValidationErrors, parse_with,
 };
 
 const DATA: &str = include_str!("data/urltestdata.json");
@@ -264,9 +264,9 @@ impl Tracer for RecordReplay {
         }
         .to_owned();
         let string = match change.component {
-            Component::Scheme => Some(&mut self.scheme),
-            Component::Username => Some(&mut self.username),
-            Component::Password => Some(&mut self.password),
+            RecordComponent::Scheme => Some(&mut self.scheme),
+            RecordComponent::Username => Some(&mut self.username),
+            RecordComponent::Password => Some(&mut self.password),
             _ => None,
         };
         if let Some(string) = string {
@@ -278,10 +278,10 @@ impl Tracer for RecordReplay {
             return;
         }
         let optional = match change.component {
-            Component::Host => &mut self.host,
-            Component::Port => &mut self.port,
-            Component::Query => &mut self.query,
-            Component::Fragment => &mut self.fragment,
+            RecordComponent::Host => &mut self.host,
+            RecordComponent::Port => &mut self.port,
+            RecordComponent::Query => &mut self.query,
+            RecordComponent::Fragment => &mut self.fragment,
             _ => {
                 // The path: "given by the URL path serializer" when set.
                 match change.edit {

@@ -9,9 +9,8 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::wrap::{width, write_wrapped};
 use super::{CompareArgs, error_words};
-use crate::core::{
-    Agreement, Comparison, Component, Spec, StepRef, UriRef, compare, escape_for_terminal,
-};
+use crate::core::compare::{Agreement, Comparison, StepRef, compare};
+use crate::core::{Component, Spec, UriRef, escape_for_terminal};
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();

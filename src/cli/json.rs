@@ -15,7 +15,7 @@ use serde_json::ser::{CompactFormatter, PrettyFormatter};
 use super::json_safe::TerminalSafe;
 use crate::core::path::Segment;
 use crate::core::whatwg::{
-    Act, Attributes, BufferChange as BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
+    Act, Attributes, BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome,

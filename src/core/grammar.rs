@@ -23,7 +23,8 @@ use super::{Component, Span, Spec, UriRef};
 /// The grammar of one specification, by which a URI reference is judged.
 ///
 /// ```
-/// use uriscope::{Grammar, HostKind, Spec};
+/// use uriscope::Spec;
+/// use uriscope::grammar::{Grammar, HostKind};
 /// let checked = Grammar::of(Spec::Rfc3986).unwrap().check("http://[2001:db8::1]:8080/a/b");
 /// assert!(checked.is_valid());
 /// let authority = checked.authority_parts.unwrap();
@@ -119,7 +120,8 @@ impl Grammar {
     /// paths are not told apart this way.
     ///
     /// ```
-    /// use uriscope::{Grammar, UriRef};
+    /// use uriscope::UriRef;
+    /// use uriscope::grammar::Grammar;
     /// let rule = |text| Grammar::Rfc3986.path_rule(&UriRef::parse(text));
     /// assert_eq!(rule("http://a/b"), Some("path-abempty"));
     /// assert_eq!(rule("mailto:a@b"), Some("path-rootless"));

@@ -33,15 +33,13 @@ pub(crate) mod workspace;
 
 pub use authority::{Authority, AuthorityKind, HostKind};
 pub use base::{Base, MAX_INPUT_LEN, Resolved};
-pub use compare::{Agreement, Comparison, Divergence, Row, StepRef, compare};
 pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{
     BufferChange, Citation, Component, Event, NoTrace, Observer, Outcome, Role, Source, Step,
-    StepEvent, Warning,
+    StepEvent, TraceText, Warning,
 };
-pub use examples::{Check, Example, ExampleSet, Expected, builtin as builtin_examples};
 pub use finding::Finding;
 pub use grammar::{Checked, Grammar, Rule};
 pub use options::{AboveRoot, Options, Rfc1808Variant, Switch};
@@ -52,7 +50,7 @@ pub use resolve::{resolve, resolve_with};
 pub use rfc3986::remove_dot_segments;
 pub use span::Span;
 pub use spec::{Spec, UnknownSpec};
-pub use steps::{Assignment, Change, TraceStep};
+pub use steps::{Assignment, Change, ResultComponent, TraceStep};
 pub use trace::Trace;
 pub use uri_ref::UriRef;
 pub use warnings::Warnings;

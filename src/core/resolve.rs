@@ -23,7 +23,8 @@ pub fn resolve(spec: Spec, base: &str, reference: &str) -> Result<String, Error>
 /// ([`Error::TooLong`]).
 ///
 /// ```
-/// use uriscope::{Options, Spec, Trace, resolve_with, Component, Source};
+/// use uriscope::{Component, Options, Spec, Trace, resolve_with};
+/// use uriscope::trace::Source;
 ///
 /// let mut trace = Trace::default();
 /// resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../g", &Options::default(), &mut trace).unwrap();

@@ -16,7 +16,8 @@ pub enum Spec {
     Rfc2396,
     /// RFC 3986 (January 2005), STD 66: today's standard.
     Rfc3986,
-    /// The WHATWG URL Standard, as browsers implement it (through the `url` crate).
+    /// The WHATWG URL Standard, as browsers implement it (its basic URL parser, written from the
+    /// Standard's text).
     Whatwg,
 }
 

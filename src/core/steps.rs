@@ -229,13 +229,6 @@ impl Trace {
         steps
     }
 
-    /// The step that event `index` belongs to.
-    pub fn step_of_event(&self, index: usize) -> Option<TraceStep> {
-        self.steps()
-            .into_iter()
-            .find(|step| step.events.contains(&index))
-    }
-
     /// Which step set `component` of the result, from where, and with which value: the last
     /// [`Outcome::Assign`] of it. `None` when no step set it (the resolution failed first).
     pub fn assignment(&self, component: Component) -> Option<Assignment> {
@@ -311,11 +304,6 @@ impl TraceStep {
             })
     }
 
-    /// The first decision the step recorded, if any.
-    pub fn decision(&self, trace: &Trace) -> Option<&'static str> {
-        self.decisions(trace).next()
-    }
-
     /// The components of the result this step set: which, from where, and the value.
     pub fn assignments<'t>(
         &self,
@@ -342,11 +330,6 @@ impl TraceStep {
         self.event_records(trace)
             .iter()
             .filter_map(StepEvent::warning)
-    }
-
-    /// Does this step work on the path buffer?
-    pub fn has_buffer(&self) -> bool {
-        self.after.is_some()
     }
 
     /// The buffer before this step (empty for the step that starts a path algorithm), or

@@ -11,7 +11,8 @@ use super::{Event, Observer, Step, Trace, Warning};
 /// raises one invalid-URL-unit error a million times; it is listed once.
 ///
 /// ```
-/// use uriscope::{Options, Spec, Warnings, resolve_with};
+/// use uriscope::{Options, Spec, resolve_with};
+/// use uriscope::trace::Warnings;
 ///
 /// let mut warnings = Warnings::default();
 /// let result = resolve_with(Spec::Rfc2396, "http://a", "g", &Options::default(), &mut warnings);

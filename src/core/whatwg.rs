@@ -40,7 +40,7 @@ pub use state::State;
 pub(crate) use steps::BASE;
 pub use steps::step_of;
 pub use trace::{
-    Act, BufferChange, Component, Edit, HostBranch, HostStep, RecordChange, Removal, RemovalKind,
-    Tracer, Untraced, ValidationErrors, Visit,
+    Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
+    RemovalKind, Tracer, Untraced, ValidationErrors, Visit,
 };
 pub use validation::ValidationError;

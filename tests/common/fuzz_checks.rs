@@ -14,9 +14,11 @@ use regex::Regex;
 #[path = "whatwg_departures.rs"]
 #[allow(dead_code)]
 mod whatwg_departures;
+use uriscope::escape::escape_for_terminal;
+use uriscope::trace::{BufferReplay, Outcome, Source};
 use uriscope::{
-    AboveRoot, BufferReplay, Component, NoTrace, Options, Outcome, Rfc1808Variant, Source, Span,
-    Spec, Trace, UriRef, escape_for_terminal, resolve, resolve_with, run_command_line_with,
+    AboveRoot, Component, NoTrace, Options, Rfc1808Variant, Span, Spec, Trace, UriRef, resolve,
+    resolve_with, run_command_line_with,
 };
 
 /// Separates the base from the reference in an input.
@@ -431,7 +433,7 @@ pub fn command_line_renders_safely(data: &[u8]) {
     let context = || {
         let shown: Vec<String> = args
             .iter()
-            .map(|a| uriscope::escape_for_terminal(&a.to_string_lossy()).into_owned())
+            .map(|a| uriscope::escape::escape_for_terminal(&a.to_string_lossy()).into_owned())
             .collect();
         format!(
             "args {shown:?}, stdin `{}`",

@@ -20,7 +20,7 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
-use super::trace::{BufferChange, Component, Edit, RecordChange, Tracer, Untraced, Visit};
+use super::trace::{BufferEdit, Edit, RecordChange, RecordComponent, Tracer, Untraced, Visit};
 use super::{Failure, State, Url};
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
@@ -198,8 +198,8 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             }
             Some(':') => {
                 self.url.end_scheme();
-                self.record(Component::Scheme, Change::Set, 0..self.url.scheme_end);
-                self.buffer_change(BufferChange::Clear);
+                self.record(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
+                self.buffer_change(BufferEdit::Clear);
                 let remaining = self.remaining(1);
                 let kind = self.url.scheme_kind;
                 if kind == SchemeKind::File {
@@ -220,14 +220,18 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                     return Flow::SkipNext;
                 } else {
                     self.url.begin_opaque_path();
-                    self.record(Component::Path, Change::Set, self.url.len()..self.url.len());
+                    self.record(
+                        RecordComponent::Path,
+                        Change::Set,
+                        self.url.len()..self.url.len(),
+                    );
                     self.state = State::OpaquePath;
                 }
             }
             _ => {
                 // Not a scheme after all: "start over (from the first code point in input)".
                 self.url.truncate(0);
-                self.buffer_change(BufferChange::Clear);
+                self.buffer_change(BufferEdit::Clear);
                 self.state = State::NoScheme;
                 return Flow::Goto(0);
             }
@@ -242,9 +246,9 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         };
         if base.opaque_path {
             self.url.set_scheme(base.scheme(), base.scheme_kind);
-            self.record_from_base(Component::Scheme, Change::Set, 0..self.url.scheme_end);
+            self.record_from_base(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
             self.url.copy_path(base);
-            self.record_from_base(Component::Path, Change::Set, self.path_range());
+            self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
             self.copy_query(base);
             self.enter_fragment();
             Ok(Flow::Next)
@@ -281,7 +285,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn relative(&mut self, c: Option<char>) -> Flow {
         let base = self.base_url();
         self.url.set_scheme(base.scheme(), base.scheme_kind);
-        self.record_from_base(Component::Scheme, Change::Set, 0..self.url.scheme_end);
+        self.record_from_base(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
         match c {
             Some('/') => {
                 self.state = State::RelativeSlash;
@@ -296,7 +300,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         }
         self.copy_authority(base);
         self.url.copy_path(base);
-        self.record_from_base(Component::Path, Change::Set, self.path_range());
+        self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
         self.copy_query(base);
         match c {
             Some('?') => {
@@ -308,7 +312,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             }
             Some(_) => {
                 self.url.clear_query();
-                self.record(Component::Query, Change::Null, 0..0);
+                self.record(RecordComponent::Query, Change::Null, 0..0);
                 self.shorten_path();
                 self.state = State::Path;
                 return Flow::Again;
@@ -359,7 +363,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         if c == Some('@') {
             self.error(raises::CREDENTIALS);
             if self.at_sign_seen {
-                self.buffer_change(BufferChange::Prepend("%40"));
+                self.buffer_change(BufferEdit::Prepend("%40"));
             }
             let buffer = &self.text[self.buffer_start..self.pointer];
             let appended = self.url.append_credentials(
@@ -369,12 +373,12 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             );
             self.at_sign_seen = true;
             if !appended.username.is_empty() {
-                self.record(Component::Username, Change::Append, appended.username);
+                self.record(RecordComponent::Username, Change::Append, appended.username);
             }
             if !appended.password.is_empty() {
-                self.record(Component::Password, Change::Append, appended.password);
+                self.record(RecordComponent::Password, Change::Append, appended.password);
             }
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
             self.buffer_start = self.pointer + 1;
             Ok(Flow::Next)
         } else if self.ends_host(c) {
@@ -383,7 +387,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             }
             // "Decrease pointer by buffer's code point length + 1": the host state reads the
             // buffer again.
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
             self.state = State::Host;
             Ok(Flow::Goto(self.buffer_start))
         } else {
@@ -398,7 +402,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 return Err(self.fail(raises::NO_HOST_BEFORE_PORT, None));
             }
             self.set_host_from_buffer(false)?;
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
             self.state = State::Port;
             self.buffer_start = self.pointer + 1;
             Ok(Flow::Next)
@@ -407,7 +411,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 return Err(self.fail(raises::NO_HOST, None));
             }
             self.set_host_from_buffer(false)?;
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
             self.state = State::PathStart;
             Ok(Flow::Again)
         } else {
@@ -442,10 +446,10 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             let port = (self.url.scheme_kind.default_port() != Some(port)).then_some(port);
             self.url.set_port(port);
             match port {
-                Some(_) => self.record(Component::Port, Change::Set, self.url.port_range()),
-                None => self.record(Component::Port, Change::Null, 0..0),
+                Some(_) => self.record(RecordComponent::Port, Change::Set, self.url.port_range()),
+                None => self.record(RecordComponent::Port, Change::Null, 0..0),
             }
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
         }
         self.state = State::PathStart;
         Ok(Flow::Again)
@@ -453,9 +457,13 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
 
     fn file(&mut self, c: Option<char>) -> Flow {
         self.url.set_scheme("file", SchemeKind::File);
-        self.record(Component::Scheme, Change::Set, 0..self.url.scheme_end);
+        self.record(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
         self.url.begin_authority();
-        self.record(Component::Host, Change::Set, self.url.len()..self.url.len());
+        self.record(
+            RecordComponent::Host,
+            Change::Set,
+            self.url.len()..self.url.len(),
+        );
         if matches!(c, Some('/' | '\\')) {
             if c == Some('\\') {
                 self.error(raises::FILE_REVERSE_SOLIDUS);
@@ -469,7 +477,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         };
         self.copy_host(base);
         self.url.copy_path(base);
-        self.record_from_base(Component::Path, Change::Set, self.path_range());
+        self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
         self.copy_query(base);
         match c {
             Some('?') => {
@@ -483,14 +491,14 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             }
             Some(_) => {
                 self.url.clear_query();
-                self.record(Component::Query, Change::Null, 0..0);
+                self.record(RecordComponent::Query, Change::Null, 0..0);
                 if !starts_with_windows_drive_letter(self.remaining(0)) {
                     self.shorten_path();
                 } else {
                     // A (platform-independent) Windows drive letter quirk.
                     self.error(raises::FILE_DRIVE_LETTER);
                     self.url.clear_path();
-                    self.record(Component::Path, Change::Set, self.path_range());
+                    self.record(RecordComponent::Path, Change::Set, self.path_range());
                 }
                 self.state = State::Path;
                 Flow::Again
@@ -519,7 +527,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             {
                 self.url.push_segment(drive);
                 let segment = self.url.len() - drive.len()..self.url.len();
-                self.record_from_base(Component::Path, Change::Push, segment);
+                self.record_from_base(RecordComponent::Path, Change::Push, segment);
             }
         }
         self.state = State::Path;
@@ -540,11 +548,15 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             self.url.push_segment(buffer);
             self.state = State::Path;
         } else if buffer.is_empty() {
-            self.record(Component::Host, Change::Set, self.url.len()..self.url.len());
+            self.record(
+                RecordComponent::Host,
+                Change::Set,
+                self.url.len()..self.url.len(),
+            );
             self.state = State::PathStart;
         } else {
             self.set_host_from_buffer(true)?;
-            self.buffer_change(BufferChange::Clear);
+            self.buffer_change(BufferEdit::Clear);
             self.state = State::PathStart;
         }
         Ok(Flow::Again)
@@ -605,7 +617,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             if !slash {
                 self.url.push_segment("");
                 self.record(
-                    Component::Path,
+                    RecordComponent::Path,
                     Change::Push,
                     self.url.len()..self.url.len(),
                 );
@@ -615,7 +627,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             if !slash {
                 self.url.push_segment("");
                 self.record(
-                    Component::Path,
+                    RecordComponent::Path,
                     Change::Push,
                     self.url.len()..self.url.len(),
                 );
@@ -628,13 +640,17 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 self.url.serialization.replace_range(slash_at + 2.., ":");
                 if T::ENABLED {
                     let buffer = &self.url.serialization[slash_at + 1..];
-                    self.tracer.buffer(BufferChange::Replace(buffer));
+                    self.tracer.buffer(BufferEdit::Replace(buffer));
                 }
             }
-            self.record(Component::Path, Change::Push, slash_at + 1..self.url.len());
+            self.record(
+                RecordComponent::Path,
+                Change::Push,
+                slash_at + 1..self.url.len(),
+            );
         }
         self.segment = None;
-        self.buffer_change(BufferChange::Clear);
+        self.buffer_change(BufferEdit::Clear);
         match c {
             Some('?') => {
                 self.enter_query();
@@ -662,13 +678,13 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 } else {
                     self.url.serialization.push(' ');
                 }
-                self.record(Component::Path, Change::Append, from..self.url.len());
+                self.record(RecordComponent::Path, Change::Append, from..self.url.len());
             }
             Some(c) => {
                 self.check_url_unit(c);
                 let from = self.url.len();
                 push_utf8_percent_encoded(&mut self.url.serialization, c, EncodeSet::C0_CONTROL);
-                self.record(Component::Path, Change::Append, from..self.url.len());
+                self.record(RecordComponent::Path, Change::Append, from..self.url.len());
             }
             None => {}
         }
@@ -693,12 +709,12 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 if T::ENABLED {
                     let query_start = self.url.query_start.map_or(0, |at| at + 1);
                     self.record(
-                        Component::Query,
+                        RecordComponent::Query,
                         Change::Append,
                         query_start..self.url.len(),
                     );
                 }
-                self.buffer_change(BufferChange::Clear);
+                self.buffer_change(BufferEdit::Clear);
                 if c == Some('#') {
                     self.enter_fragment();
                 }
@@ -712,7 +728,11 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             self.check_url_unit(c);
             let from = self.url.len();
             push_utf8_percent_encoded(&mut self.url.serialization, c, EncodeSet::FRAGMENT);
-            self.record(Component::Fragment, Change::Append, from..self.url.len());
+            self.record(
+                RecordComponent::Fragment,
+                Change::Append,
+                from..self.url.len(),
+            );
         }
         Flow::Next
     }
@@ -730,7 +750,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn enter_query(&mut self) {
         self.url.begin_query();
         self.record(
-            Component::Query,
+            RecordComponent::Query,
             Change::Set,
             self.url.len()..self.url.len(),
         );
@@ -741,7 +761,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn enter_fragment(&mut self) {
         self.url.begin_fragment();
         self.record(
-            Component::Fragment,
+            RecordComponent::Fragment,
             Change::Set,
             self.url.len()..self.url.len(),
         );
@@ -760,7 +780,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// "Shorten url's path", reporting the segment removed.
     fn shorten_path(&mut self) {
         if let Some(cut) = self.url.shortened_path_end() {
-            self.record(Component::Path, Change::Pop, cut + 1..self.url.len());
+            self.record(RecordComponent::Path, Change::Pop, cut + 1..self.url.len());
             self.url.truncate(cut);
         }
     }
@@ -793,7 +813,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         };
         self.url.set_host(&host);
         self.record(
-            Component::Host,
+            RecordComponent::Host,
             Change::Set,
             self.url.host_start..self.url.host_end,
         );
@@ -805,20 +825,28 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn copy_authority(&mut self, base: &Url) {
         self.url.copy_authority(base);
         if T::ENABLED {
-            self.record_from_base(Component::Username, Change::Set, self.url.username_range());
-            self.record_from_base(Component::Password, Change::Set, self.url.password_range());
+            self.record_from_base(
+                RecordComponent::Username,
+                Change::Set,
+                self.url.username_range(),
+            );
+            self.record_from_base(
+                RecordComponent::Password,
+                Change::Set,
+                self.url.password_range(),
+            );
             match self.url.host {
                 Some(_) => {
                     let host = self.url.host_start..self.url.host_end;
-                    self.record_from_base(Component::Host, Change::Set, host);
+                    self.record_from_base(RecordComponent::Host, Change::Set, host);
                 }
-                None => self.record_from_base(Component::Host, Change::Null, 0..0),
+                None => self.record_from_base(RecordComponent::Host, Change::Null, 0..0),
             }
             match self.url.port {
                 Some(_) => {
-                    self.record_from_base(Component::Port, Change::Set, self.url.port_range())
+                    self.record_from_base(RecordComponent::Port, Change::Set, self.url.port_range())
                 }
-                None => self.record_from_base(Component::Port, Change::Null, 0..0),
+                None => self.record_from_base(RecordComponent::Port, Change::Null, 0..0),
             }
         }
     }
@@ -827,17 +855,19 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn copy_host(&mut self, base: &Url) {
         self.url.copy_host(base);
         let host = self.url.host_start..self.url.host_end;
-        self.record_from_base(Component::Host, Change::Set, host);
+        self.record_from_base(RecordComponent::Host, Change::Set, host);
     }
 
     /// "Set url's query to base's query".
     fn copy_query(&mut self, base: &Url) {
         self.url.copy_query(base);
         match self.url.query_start {
-            Some(start) => {
-                self.record_from_base(Component::Query, Change::Set, start + 1..self.url.len())
-            }
-            None => self.record_from_base(Component::Query, Change::Null, 0..0),
+            Some(start) => self.record_from_base(
+                RecordComponent::Query,
+                Change::Set,
+                start + 1..self.url.len(),
+            ),
+            None => self.record_from_base(RecordComponent::Query, Change::Null, 0..0),
         }
     }
 
@@ -935,7 +965,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         }
     }
 
-    fn buffer_change(&mut self, change: BufferChange<&str>) {
+    fn buffer_change(&mut self, change: BufferEdit<&str>) {
         if T::ENABLED {
             self.tracer.buffer(change);
         }
@@ -945,7 +975,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn buffer_appended(&mut self, from: usize) {
         if T::ENABLED {
             self.tracer
-                .buffer(BufferChange::Append(&self.url.serialization[from..]));
+                .buffer(BufferEdit::Append(&self.url.serialization[from..]));
         }
     }
 
@@ -955,21 +985,26 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             let text = self.text;
             let end = self.pointer + c.map_or(0, char::len_utf8);
             self.tracer
-                .buffer(BufferChange::Append(&text[self.pointer..end]));
+                .buffer(BufferEdit::Append(&text[self.pointer..end]));
         }
     }
 
-    fn record(&mut self, component: Component, change: Change, value: Range<usize>) {
+    fn record(&mut self, component: RecordComponent, change: Change, value: Range<usize>) {
         self.report(component, change, value, false);
     }
 
-    fn record_from_base(&mut self, component: Component, change: Change, value: Range<usize>) {
+    fn record_from_base(
+        &mut self,
+        component: RecordComponent,
+        change: Change,
+        value: Range<usize>,
+    ) {
         self.report(component, change, value, true);
     }
 
     fn report(
         &mut self,
-        component: Component,
+        component: RecordComponent,
         change: Change,
         value: Range<usize>,
         from_base: bool,

@@ -51,7 +51,7 @@ pub trait Tracer {
 
     /// The running state changed its buffer.
     #[inline]
-    fn buffer(&mut self, change: BufferChange<&str>) {
+    fn buffer(&mut self, change: BufferEdit<&str>) {
         self.act(Act::Buffer(change));
     }
 
@@ -142,7 +142,7 @@ pub struct Visit {
 
 /// How a state changed its buffer. The buffer's whole text is never repeated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BufferChange<S> {
+pub enum BufferEdit<S> {
     /// Text appended (one code point, lower-cased in the scheme state, percent-encoded in the
     /// path state).
     Append(S),
@@ -158,7 +158,7 @@ pub enum BufferChange<S> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RecordChange<S> {
     /// The component changed.
-    pub component: Component,
+    pub component: RecordComponent,
     /// What happened to it.
     pub edit: Edit<S>,
     /// The state that changed it.
@@ -170,7 +170,7 @@ pub struct RecordChange<S> {
 
 /// A component of a URL record (§4.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Component {
+pub enum RecordComponent {
     /// scheme
     Scheme,
     /// username
@@ -189,33 +189,34 @@ pub enum Component {
     Fragment,
 }
 
-impl Component {
+impl RecordComponent {
     /// The component of RFC 3986's division that holds it in the serialized URL (username,
     /// password, host and port are in the authority).
     pub const fn in_uri(self) -> crate::core::Component {
         use crate::core::Component as C;
         match self {
-            Component::Scheme => C::Scheme,
-            Component::Username | Component::Password | Component::Host | Component::Port => {
-                C::Authority
-            }
-            Component::Path => C::Path,
-            Component::Query => C::Query,
-            Component::Fragment => C::Fragment,
+            RecordComponent::Scheme => C::Scheme,
+            RecordComponent::Username
+            | RecordComponent::Password
+            | RecordComponent::Host
+            | RecordComponent::Port => C::Authority,
+            RecordComponent::Path => C::Path,
+            RecordComponent::Query => C::Query,
+            RecordComponent::Fragment => C::Fragment,
         }
     }
 
     /// The Standard's name for the component.
     pub const fn name(self) -> &'static str {
         match self {
-            Component::Scheme => "scheme",
-            Component::Username => "username",
-            Component::Password => "password",
-            Component::Host => "host",
-            Component::Port => "port",
-            Component::Path => "path",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
+            RecordComponent::Scheme => "scheme",
+            RecordComponent::Username => "username",
+            RecordComponent::Password => "password",
+            RecordComponent::Host => "host",
+            RecordComponent::Port => "port",
+            RecordComponent::Path => "path",
+            RecordComponent::Query => "query",
+            RecordComponent::Fragment => "fragment",
         }
     }
 }
@@ -304,7 +305,7 @@ pub enum Act<S> {
     /// [`Tracer::visit`].
     Visit(Visit),
     /// [`Tracer::buffer`].
-    Buffer(BufferChange<S>),
+    Buffer(BufferEdit<S>),
     /// [`Tracer::record`].
     Record(RecordChange<S>),
     /// [`Tracer::host`].
@@ -342,10 +343,10 @@ impl<S> Act<S> {
             Act::Preprocess(removal) => Act::Preprocess(removal),
             Act::Visit(visit) => Act::Visit(visit),
             Act::Buffer(change) => Act::Buffer(match change {
-                BufferChange::Append(text) => BufferChange::Append(f(text)),
-                BufferChange::Prepend(text) => BufferChange::Prepend(text),
-                BufferChange::Replace(text) => BufferChange::Replace(f(text)),
-                BufferChange::Clear => BufferChange::Clear,
+                BufferEdit::Append(text) => BufferEdit::Append(f(text)),
+                BufferEdit::Prepend(text) => BufferEdit::Prepend(text),
+                BufferEdit::Replace(text) => BufferEdit::Replace(f(text)),
+                BufferEdit::Clear => BufferEdit::Clear,
             }),
             Act::Record(change) => Act::Record(RecordChange {
                 component: change.component,
@@ -461,10 +462,10 @@ impl fmt::Display for Act<&str> {
                 }
             }
             Act::Buffer(change) => match change {
-                BufferChange::Append(text) => write!(f, "buffer += {}", Quoted(text)),
-                BufferChange::Prepend(text) => write!(f, "buffer = {} + buffer", Quoted(text)),
-                BufferChange::Replace(text) => write!(f, "buffer = {}", Quoted(text)),
-                BufferChange::Clear => f.write_str("buffer = \"\""),
+                BufferEdit::Append(text) => write!(f, "buffer += {}", Quoted(text)),
+                BufferEdit::Prepend(text) => write!(f, "buffer = {} + buffer", Quoted(text)),
+                BufferEdit::Replace(text) => write!(f, "buffer = {}", Quoted(text)),
+                BufferEdit::Clear => f.write_str("buffer = \"\""),
             },
             Act::Record(change) => {
                 let name = change.component.name();

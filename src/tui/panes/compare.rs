@@ -10,9 +10,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::compare::{Comparison, Row};
+use crate::core::compare::{Agreement, Comparison, Row, StepRef};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Agreement, Component, Resolved, Spec, StepRef, UriRef};
+use crate::core::{Component, Resolved, Spec, UriRef};
 use crate::tui::scrolled;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};

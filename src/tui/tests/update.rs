@@ -364,7 +364,7 @@ fn compare_view_follows_edits() {
     let cmp = app.compare.comparison.as_ref().unwrap();
     assert_eq!(cmp.rows.len(), Spec::ALL.len());
     // examples.md §5: `../g` gives http://a/b/g under every specification.
-    assert_eq!(cmp.agreement(), crate::Agreement::All);
+    assert_eq!(cmp.agreement(), crate::compare::Agreement::All);
     assert_eq!(cmp.row(Spec::Rfc2396).unwrap().uri(), Ok("http://a/b/g"));
     press(&mut app, KeyCode::Char('4'));
     assert_eq!(app.spec, Spec::Rfc3986);
