@@ -11,8 +11,9 @@
 //! reference (the core's work; the rest of `keystroke_and_frame` is the explorer's).
 
 use divan::{Bencher, black_box, counter::ItemsCount};
+use uriscope::__private::ExplorerKeystrokes;
 use uriscope::grammar::Grammar;
-use uriscope::{ExplorerKeystrokes, Options, Spec, Trace, resolve_with};
+use uriscope::{Options, Spec, Trace, resolve_with};
 
 fn main() {
     divan::main();

@@ -100,30 +100,32 @@ pub mod escape {
     pub use crate::core::{escape_bytes, escape_for_terminal, needs_escape};
 }
 
-/// The `uriscope` binary's entry point: runs the command line on the process's arguments and
-/// returns the exit code. Not library API.
-#[cfg(feature = "cli")]
+/// The hooks of the `uriscope` binary, the benches and the fuzz targets. Not library API: they
+/// may change in any release.
 #[doc(hidden)]
-pub fn run_command_line() -> i32 {
-    cli::main()
-}
+pub mod __private {
+    /// The `uriscope` binary's entry point: runs the command line on the process's arguments
+    /// and returns the exit code.
+    #[cfg(feature = "cli")]
+    pub fn run_command_line() -> i32 {
+        crate::cli::main()
+    }
 
-/// A keystroke in the explorer and the frame drawn after it, for `benches/explorer.rs`. Not
-/// library API.
-#[cfg(feature = "tui")]
-#[doc(hidden)]
-pub use tui::bench::Keystrokes as ExplorerKeystrokes;
+    /// A keystroke in the explorer and the frame drawn after it, for `benches/explorer.rs`.
+    #[cfg(feature = "tui")]
+    pub use crate::tui::bench::Keystrokes as ExplorerKeystrokes;
 
-/// Runs a command other than the explorer on `args` (the first is the program's name), reading
-/// batch input from `input` and writing to `out` and `err`; returns the exit code. For the fuzz
-/// targets and tests, which check every output mode without a process. Not library API.
-#[cfg(feature = "cli")]
-#[doc(hidden)]
-pub fn run_command_line_with(
-    args: &[std::ffi::OsString],
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
-    err: &mut dyn std::io::Write,
-) -> i32 {
-    cli::run_with(args, &mut cli::Streams { input, out, err })
+    /// Runs a command other than the explorer on `args` (the first is the program's name),
+    /// reading batch input from `input` and writing to `out` and `err`; returns the exit code.
+    /// For the fuzz targets, tests and benches, which check every output mode without a
+    /// process.
+    #[cfg(feature = "cli")]
+    pub fn run_command_line_with(
+        args: &[std::ffi::OsString],
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn std::io::Write,
+        err: &mut dyn std::io::Write,
+    ) -> i32 {
+        crate::cli::run_with(args, &mut crate::cli::Streams { input, out, err })
+    }
 }

@@ -1,5 +1,5 @@
 //! The `uriscope` binary: everything is in the library's command line.
 
 fn main() {
-    std::process::exit(uriscope::run_command_line())
+    std::process::exit(uriscope::__private::run_command_line())
 }

@@ -4,7 +4,8 @@
 
 use std::ffi::OsString;
 
-use uriscope::{Spec, run_command_line_with};
+use uriscope::__private::run_command_line_with;
+use uriscope::Spec;
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

@@ -137,7 +137,6 @@ impl Base {
             self.spec,
             &self.text,
             reference,
-            &self.options,
             &self.checked,
             observer,
             |obs| {
@@ -146,7 +145,7 @@ impl Base {
                         obs.on_event(Event::Step(*event));
                     }
                 }
-                parsed
+                parsed.resolve(reference, &self.options, obs)
             },
         )
         .map(|href| Resolved::new(self.spec, href))
@@ -163,21 +162,39 @@ pub(crate) fn resolve_text<O: Observer>(
     observer: &mut O,
 ) -> Result<Href, Error> {
     let checked = options.check(spec);
-    resolve_prepared(spec, base, reference, options, &checked, observer, |obs| {
-        Prepared::of(spec, base, obs)
+    resolve_prepared(spec, base, reference, &checked, observer, |obs| {
+        let text = |href: String| Href::Text(href);
+        match spec {
+            Spec::Rfc1630 => rfc1630::r0_context(base, obs)
+                .and_then(|context| rfc1630::resolve(context, reference, options, obs))
+                .map(text),
+            Spec::Rfc1808 => rfc1808::prepare_base(base, obs)
+                .and_then(|b| rfc1808::resolve(&b, reference, options, obs))
+                .map(text),
+            Spec::Rfc2396 => rfc2396::prepare_base(base, obs)
+                .and_then(|b| rfc2396::resolve(&b, reference, options, obs))
+                .map(text),
+            Spec::Rfc3986 => rfc3986::pre_parse_base(base, obs)
+                .and_then(|b| rfc3986::resolve(&b, reference, options, obs))
+                .map(text),
+            Spec::Whatwg => {
+                let base = whatwg::ParsedBase::parse(base, O::ENABLED);
+                whatwg::resolve(&base, reference, obs).map(Href::Record)
+            }
+        }
     })
 }
 
 /// The one order of every resolution: the start, the length and switch checks, the base's
-/// parse (made by `prepare`, or replayed), the reference's resolution, the finish.
-fn resolve_prepared<'b, O: Observer>(
+/// parse and the reference's resolution (`resolve`, which parses the base or replays its
+/// parse), the finish.
+fn resolve_prepared<O: Observer>(
     spec: Spec,
-    base: &'b str,
+    base: &str,
     reference: &str,
-    options: &Options,
     checked: &Result<(), Error>,
     observer: &mut O,
-    prepare: impl FnOnce(&mut O) -> Prepared<'b>,
+    resolve: impl FnOnce(&mut O) -> Result<Href, Error>,
 ) -> Result<Href, Error> {
     let length = check_length(base.len().saturating_add(reference.len()));
     // A trace of a refused input records neither text: they may be gigabytes.
@@ -193,7 +210,7 @@ fn resolve_prepared<'b, O: Observer>(
     });
     let result = length
         .and_then(|()| checked.clone())
-        .and_then(|()| prepare(observer).resolve(reference, options, observer));
+        .and_then(|()| resolve(observer));
     observer.on_event(Event::Finish {
         result: result.as_ref().map(Href::as_str),
     });

@@ -85,7 +85,7 @@ pub struct Resolution {
 impl Resolution {
     /// Resolves `reference` against `base`, recording every step.
     pub fn new(base: &Base, reference: &str) -> Self {
-        let mut resolution = Resolution::empty(base.spec());
+        let mut resolution = Resolution::empty(base);
         resolution.update(base, reference);
         resolution
     }
@@ -93,7 +93,7 @@ impl Resolution {
     /// Resolves `reference` against `base` without recording the steps: the result, its
     /// warnings and the findings, at the cost of a result alone (what a batch prints).
     pub fn summary(base: &Base, reference: &str) -> Self {
-        let mut resolution = Resolution::empty(base.spec());
+        let mut resolution = Resolution::empty(base);
         let (result, warnings, validation) = if base.spec() == Spec::Whatwg {
             let mut both = (Warnings::default(), Validation::default());
             let result = base.resolve_with(reference, &mut both);
@@ -106,21 +106,21 @@ impl Resolution {
         resolution.result = result;
         resolution.warnings = warnings;
         resolution.validation = validation;
-        resolution.base_findings = base.findings_shared();
         resolution.reference = reference.to_string();
         resolution
     }
 
-    fn empty(spec: Spec) -> Self {
+    /// Nothing resolved yet against `base`.
+    fn empty(base: &Base) -> Self {
         Resolution {
-            spec,
+            spec: base.spec(),
             result: Err(Error::TooLong { length: 0 }),
             trace: Trace::default(),
             traced: false,
             steps: Vec::new(),
             warnings: Warnings::default(),
             provenance: Vec::new(),
-            base_findings: std::sync::Arc::new([]),
+            base_findings: base.findings_shared(),
             validation: None,
             reference_findings: OnceCell::new(),
             result_findings: OnceCell::new(),

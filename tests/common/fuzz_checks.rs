@@ -14,11 +14,12 @@ use regex::Regex;
 #[path = "whatwg_departures.rs"]
 #[allow(dead_code)]
 mod whatwg_departures;
+use uriscope::__private::run_command_line_with;
 use uriscope::escape::escape_for_terminal;
 use uriscope::trace::{BufferReplay, Outcome, Source};
 use uriscope::{
     AboveRoot, Component, NoTrace, Options, Rfc1808Variant, Span, Spec, Trace, UriRef, resolve,
-    resolve_with, run_command_line_with,
+    resolve_with,
 };
 
 /// Separates the base from the reference in an input.

@@ -293,7 +293,8 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
             .chain(args.iter().map(Into::into))
             .collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = crate::run_command_line_with(&argv, &mut &b""[..], &mut out, &mut err);
+        let code =
+            crate::__private::run_command_line_with(&argv, &mut &b""[..], &mut out, &mut err);
         let printed = String::from_utf8(out).unwrap();
         match app.resolution.result() {
             Ok(uri) => {

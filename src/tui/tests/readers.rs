@@ -23,7 +23,8 @@ fn resolve_output(
     args.extend(["--", base, reference]);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-    let code = crate::run_command_line_with(&args, &mut std::io::empty(), &mut out, &mut err);
+    let code =
+        crate::__private::run_command_line_with(&args, &mut std::io::empty(), &mut out, &mut err);
     assert!(
         code == 0 || code == 1,
         "{args:?}: exit {code}: {}",
