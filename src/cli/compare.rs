@@ -37,15 +37,16 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     writeln!(out)?;
     for row in &c.rows {
         let label = row.spec.name();
-        match row.uri() {
+        match &row.result {
             Ok(result) => {
-                writeln!(out, "{label:<LABEL_WIDTH$}{}", escape_for_terminal(result))?;
+                let uri = result.as_str();
+                writeln!(out, "{label:<LABEL_WIDTH$}{}", escape_for_terminal(uri))?;
                 if !row.differs.is_empty() {
                     writeln!(
                         out,
                         "{:<LABEL_WIDTH$}{}",
                         "",
-                        difference_markers(result, &row.differs)
+                        difference_markers(&result.uri_ref(), &row.differs)
                     )?;
                 }
             }
@@ -131,9 +132,9 @@ fn parting_by_component(c: &Comparison) -> Vec<Parting> {
     groups
 }
 
-/// A line of `^` under the differing components of `result`, then their names.
-fn difference_markers(result: &str, differs: &[Component]) -> String {
-    let uri = UriRef::parse(result);
+/// A line of `^` under the differing components of `uri`, then their names.
+fn difference_markers(uri: &UriRef<'_>, differs: &[Component]) -> String {
+    let result = uri.as_str();
     let mut line = String::new();
     for &component in differs {
         // An undefined or empty component is marked where it would start (one `^`).
@@ -290,9 +291,9 @@ mod tests {
     /// An empty component after a non-ASCII character is marked without cutting the character.
     #[test]
     fn markers_never_cut_a_character() {
-        let line = difference_markers("http://aé", &[Component::Path]);
+        let line = difference_markers(&UriRef::parse("http://aé"), &[Component::Path]);
         assert_eq!(line, "         ^  path differs");
-        let line = difference_markers("http://a/é?", &[Component::Query]);
+        let line = difference_markers(&UriRef::parse("http://a/é?"), &[Component::Query]);
         assert_eq!(line, "           ^  query differs");
     }
 
@@ -300,10 +301,13 @@ mod tests {
     #[test]
     fn markers_count_columns_not_characters() {
         // `http://a中`: the authority `a中` takes three columns, the empty path is marked after it.
-        let line = difference_markers("http://a中", &[Component::Authority, Component::Path]);
+        let line = difference_markers(
+            &UriRef::parse("http://a中"),
+            &[Component::Authority, Component::Path],
+        );
         assert_eq!(line, "       ^^^^  authority, path differ");
         // `http://a/` is 9 columns, `中` 2 and `?` 1: the query starts at column 12.
-        let line = difference_markers("http://a/中?x", &[Component::Query]);
+        let line = difference_markers(&UriRef::parse("http://a/中?x"), &[Component::Query]);
         assert_eq!(line, "            ^  query differs");
     }
 }

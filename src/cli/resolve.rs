@@ -100,7 +100,7 @@ pub fn run(
         let options = args.options().describe(args.spec.0);
         trace_table::write(out, trace, args.spec.0, &options)?;
         writeln!(out)?;
-        trace_table::write_result(out, trace, &resolution.message)?;
+        trace_table::write_result(out, &resolution.bundle, &resolution.message)?;
         trace_table::write_warnings(out, resolution.bundle.warning_list())?;
     } else {
         if let Ok(result) = &resolution.message {

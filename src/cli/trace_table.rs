@@ -15,7 +15,7 @@ use std::io::{self, Write};
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
 use crate::core::{
-    BufferChange, BufferReplay, GapBuffer, Outcome, Role, Span, Spec, Trace, Warnings,
+    BufferChange, BufferReplay, GapBuffer, Outcome, Resolution, Role, Span, Spec, Trace, Warnings,
     escape_for_terminal,
 };
 
@@ -144,7 +144,7 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
 /// set each of its components and from where, with how the result reads back when that differs.
 pub fn write_result(
     out: &mut impl Write,
-    trace: &Trace,
+    resolution: &Resolution,
     outcome: &Result<String, String>,
 ) -> io::Result<()> {
     let result = match outcome {
@@ -152,14 +152,14 @@ pub fn write_result(
         Err(message) => return writeln!(out, "error   {}", escape_for_terminal(message)),
     };
     writeln!(out, "result  {}", escape_for_terminal(result))?;
-    for c in trace.result_components() {
-        let value = pad(&shown(c.assigned), 16);
-        let how = match c.assignment {
-            Some(a) => format!("← {}, {}", a.step.citation(), a.how(trace)),
-            None => "(no step recorded setting it)".to_string(),
+    for c in resolution.provenance() {
+        let value = pad(&shown(c.assigned.as_deref()), 16);
+        let how = match (c.step(), &c.how) {
+            (Some(step), Some(how)) => format!("← {}, {how}", step.citation()),
+            _ => "(no step recorded setting it)".to_string(),
         };
         let read_back = if c.reads_back_differently() {
-            format!("; reads back as {}", shown(c.read_back))
+            format!("; reads back as {}", shown(c.read_back.as_deref()))
         } else {
             String::new()
         };

@@ -10,7 +10,9 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{AuthorityKind, Component, Finding, Grammar, HostKind, Role, Severity, UriRef};
+use crate::core::{
+    AuthorityKind, Component, Finding, Grammar, HostKind, Resolved, Role, Severity, UriRef,
+};
 use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
 use crate::tui::symbols;
@@ -138,7 +140,11 @@ impl ComponentsView<'_> {
                     ]));
                 }
             }
-            let parsed = text.map(UriRef::parse);
+            // The result was split once, when it was resolved.
+            let parsed = match (role, text) {
+                (Role::Result, Some(_)) => r.bundle.result().ok().map(Resolved::uri_ref),
+                (_, text) => text.map(UriRef::parse),
+            };
             for (c, component) in COMPONENTS.iter().enumerate() {
                 let index = i * COMPONENTS.len() + c;
                 let selected = index == self.pane.cursor;
