@@ -46,6 +46,7 @@
 //! (the specifications' own examples) and [`escape`] (untrusted text made safe to print).
 
 #![warn(missing_docs)]
+#![warn(unnameable_types)]
 
 mod core;
 
