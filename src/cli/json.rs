@@ -472,7 +472,7 @@ impl From<Span> for SpanJson {
 
 /// The events of a trace, serialized one at a time as a JSON array, the buffers rebuilt in one
 /// pass.
-pub struct EventsJson<'t>(pub &'t Trace);
+pub struct EventsJson<'t>(pub &'t Trace, pub &'t [TraceStep]);
 
 impl Serialize for EventsJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -480,7 +480,7 @@ impl Serialize for EventsJson<'_> {
         let mut replay = BufferReplay::new(trace);
         // The last buffer event of each step carries the whole buffer.
         let mut full = vec![false; trace.events().len()];
-        for step in trace.steps() {
+        for step in self.1 {
             if let Some(i) = step.last_buffer_event() {
                 full[i] = true;
             }

@@ -52,7 +52,7 @@ impl Resolution {
         doc.warnings = json::warnings_json(bundle.warning_list());
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
-            doc.events = Some(json::EventsJson(trace));
+            doc.events = Some(json::EventsJson(trace, bundle.steps()));
             doc.steps = Some(json::StepsJson(trace, bundle.steps()));
             doc.provenance = Some(json::provenance_json(bundle));
         }
@@ -96,9 +96,9 @@ pub fn run(
     );
     if args.json {
         json::write_line(out, &resolution.to_json(args, base), true)?;
-    } else if let Some(trace) = resolution.bundle.traced() {
+    } else if resolution.bundle.traced().is_some() {
         let options = args.options().describe(args.spec.0);
-        trace_table::write(out, trace, args.spec.0, &options)?;
+        trace_table::write(out, &resolution.bundle, args.spec.0, &options)?;
         writeln!(out)?;
         trace_table::write_result(out, &resolution.bundle, &resolution.message)?;
         trace_table::write_warnings(out, resolution.bundle.warning_list())?;

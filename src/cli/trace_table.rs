@@ -34,7 +34,13 @@ const SPLIT_MARK: &str = "┊";
 
 /// Writes the table for `trace` (the header names the specification, the inputs and the
 /// options in words).
-pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> io::Result<()> {
+pub fn write(
+    out: &mut impl Write,
+    resolution: &Resolution,
+    spec: Spec,
+    options: &str,
+) -> io::Result<()> {
+    let trace = resolution.trace();
     writeln!(out, "{}", spec.title())?;
     writeln!(out, "  base       {}", escape_for_terminal(trace.base()))?;
     writeln!(
@@ -54,7 +60,7 @@ pub fn write(out: &mut impl Write, trace: &Trace, spec: Spec, options: &str) -> 
     writeln!(out, "{}buffer after", pad(&header, BUFFER_COLUMN))?;
 
     let mut replay = BufferReplay::new(trace);
-    for step in trace.steps() {
+    for step in resolution.steps() {
         let id = escape_for_terminal(step.step.id);
         // A WHATWG state's name is longer than the column: it gets a line of its own, and the
         // title stays in the column of every other step's.
