@@ -18,8 +18,8 @@ use uriscope::__private::run_command_line_with;
 use uriscope::escape::escape_for_terminal;
 use uriscope::trace::{BufferReplay, Outcome, Source};
 use uriscope::{
-    AboveRoot, Component, NoTrace, Options, Rfc1808Variant, Span, Spec, Trace, UriRef, resolve,
-    resolve_with,
+    AboveRoot, Base, Component, NoTrace, Options, Resolution, Resolved, Rfc1808Variant, Span, Spec,
+    Trace, UriRef, resolve, resolve_with,
 };
 
 /// Separates the base from the reference in an input.
@@ -147,7 +147,44 @@ pub fn traced_equals_untraced(data: &[u8]) {
             assert_eq!(trace.result(), untraced.as_deref().ok(), "{}", context());
             assert_eq!(trace.error(), untraced.as_ref().err(), "{}", context());
             read_the_whole_trace(&trace, spec);
+            parsed_base_resolves_as_the_texts_do(spec, base, reference, &options, &trace);
         }
+    }
+}
+
+/// A base parsed once (`Base`) gives the texts' result with the texts' trace, and the bundle
+/// reads it back; a base `Base::parse` refuses gives that error for the reference too.
+fn parsed_base_resolves_as_the_texts_do(
+    spec: Spec,
+    base: &str,
+    reference: &str,
+    options: &Options,
+    expected: &Trace,
+) {
+    let context = || format!("{} {options:?}: {}", spec.id(), shown(base, reference));
+    let want = expected.result().ok_or(expected.error());
+    match Base::parse(spec, base, options) {
+        Ok(parsed) => {
+            let mut trace = Trace::default();
+            let got = parsed.resolve_with(reference, &mut trace);
+            assert_eq!(
+                got.as_ref().map(Resolved::as_str).map_err(Some),
+                want,
+                "Base != text, {}",
+                context()
+            );
+            assert_eq!(trace.events(), expected.events(), "{}", context());
+            let bundle = Resolution::new(&parsed, reference);
+            assert_eq!(bundle.result().map(Resolved::as_str).map_err(Some), want);
+            for (i, _) in trace.events().iter().enumerate() {
+                assert!(
+                    bundle
+                        .step_of_event(i)
+                        .is_some_and(|s| s.events.contains(&i))
+                );
+            }
+        }
+        Err(error) => assert_eq!(Err(Some(&error)), want, "{}", context()),
     }
 }
 
