@@ -19,7 +19,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome,
-    Resolution, Span, Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warnings,
+    Resolution, Span, Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warning,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -249,9 +249,8 @@ pub struct ResultWarningJson {
 }
 
 /// The warnings of a resolution, each once.
-pub fn warnings_json(warnings: &Warnings) -> Vec<ResultWarningJson> {
+pub fn warnings_json(warnings: &[(&'static Step, &'static Warning)]) -> Vec<ResultWarningJson> {
     warnings
-        .list()
         .iter()
         .map(|(step, warning)| ResultWarningJson {
             spec: step.spec.id(),

@@ -49,7 +49,7 @@ impl Resolution {
         if let Ok(resolved) = bundle.result() {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
         }
-        doc.warnings = json::warnings_json(bundle.warning_list());
+        doc.warnings = json::warnings_json(bundle.warnings());
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace, bundle.steps()));
@@ -101,7 +101,7 @@ pub fn run(
         trace_table::write(out, &resolution.bundle, args.spec.0, &options)?;
         writeln!(out)?;
         trace_table::write_result(out, &resolution.bundle, &resolution.message)?;
-        trace_table::write_warnings(out, resolution.bundle.warning_list())?;
+        trace_table::write_warnings(out, resolution.bundle.warnings())?;
     } else {
         if let Ok(result) = &resolution.message {
             writeln!(out, "{}", escape_for_terminal(result))?;

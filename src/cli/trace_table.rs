@@ -15,8 +15,8 @@ use std::io::{self, Write};
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
 use crate::core::{
-    BufferChange, BufferReplay, GapBuffer, Outcome, Resolution, Role, Span, Spec, Trace, Warnings,
-    escape_for_terminal,
+    BufferChange, BufferReplay, GapBuffer, Outcome, Resolution, Role, Span, Spec, Step, Trace,
+    Warning, escape_for_terminal,
 };
 
 /// Buffers up to this many bytes are shown whole.
@@ -180,12 +180,15 @@ pub fn write_result(
 
 /// The result's warnings, each once, after its components: `warnings` and one wrapped line
 /// each, citing the step that raised it.
-pub fn write_warnings(out: &mut impl Write, warnings: &Warnings) -> io::Result<()> {
-    if warnings.list().is_empty() {
+pub fn write_warnings(
+    out: &mut impl Write,
+    warnings: &[(&'static Step, &'static Warning)],
+) -> io::Result<()> {
+    if warnings.is_empty() {
         return Ok(());
     }
     writeln!(out, "warnings")?;
-    for (step, warning) in warnings.list() {
+    for (step, warning) in warnings {
         write_wrapped(
             out,
             "  ! ",

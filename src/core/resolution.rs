@@ -110,10 +110,11 @@ impl Resolution {
         resolution
     }
 
-    /// Nothing resolved yet against `base`.
+    /// Nothing resolved yet against `base`: both constructors resolve at once.
     fn empty(base: &Base) -> Self {
         Resolution {
             spec: base.spec(),
+            // Replaced before the bundle is handed out.
             result: Err(Error::TooLong { length: 0 }),
             trace: Trace::default(),
             traced: false,
@@ -192,11 +193,6 @@ impl Resolution {
     /// The warnings, each once, with the step that first raised it.
     pub fn warnings(&self) -> &[(&'static Step, &'static Warning)] {
         self.warnings.list()
-    }
-
-    /// The warnings as an observer kept them.
-    pub fn warning_list(&self) -> &Warnings {
-        &self.warnings
     }
 
     /// Each component of the result in the specification's model ([`Spec::components`]): the
