@@ -240,14 +240,6 @@ impl<'a> UriRef<'a> {
     pub fn has_absolute_path(&self) -> bool {
         self.path().starts_with('/')
     }
-
-    /// The reference without its fragment (`#` included): "the URI" it names.
-    pub fn without_fragment(&self) -> &'a str {
-        match self.fragment {
-            Some(span) => &self.text[..span.start - 1],
-            None => self.text,
-        }
-    }
 }
 
 #[cfg(test)]

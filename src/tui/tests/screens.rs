@@ -275,10 +275,22 @@ fn readme_key_table_matches_the_key_table() {
 fn a_megabyte_reference_renders() {
     let mut app = app();
     let text = "a b%/../\u{200b}/".repeat(60_000);
-    app.update(Action::Paste(text));
+    app.update(Action::Paste(text.clone()));
+    // The paste landed whole in the reference, and resolved.
+    assert!(app.reference.value().contains(&text));
+    assert!(app.resolution.result().is_ok());
     for focus in Focus::ORDER {
         app.update(Action::Focus(focus));
-        let _ = screen(&app);
+        let shown = screen(&app);
+        // The zero-width space is drawn as its escape, never raw.
+        assert!(
+            !shown.contains('\u{200b}'),
+            "{focus:?}: a raw zero-width space"
+        );
+        assert!(
+            shown.contains("\\u{200b}"),
+            "{focus:?}: the escape is not shown\n{shown}"
+        );
     }
 }
 
