@@ -166,22 +166,12 @@ impl Switches {
         match self.given().find(|switch| !switch.applies_to(spec)) {
             Some(switch) => Err(format!(
                 "{} does not apply to {}: {}",
-                flag(switch),
+                switch.flag(),
                 spec.name(),
                 switch.applies_to_words()
             )),
             None => Ok(()),
         }
-    }
-}
-
-/// The command line's flag for a switch.
-pub fn flag(switch: Switch) -> &'static str {
-    match switch {
-        Switch::AboveRoot => "--above-root",
-        Switch::NonStrict => "--non-strict",
-        Switch::FixEmptyBasePath => "--fix-empty-base-path",
-        Switch::Rfc1808Variant => "--variant",
     }
 }
 
@@ -191,7 +181,7 @@ pub fn error_words(error: &Error) -> String {
         Some(Switch::AboveRoot) => {
             format!("{error} (--above-root keep or --above-root remove resolves it anyway)")
         }
-        Some(switch) => format!("{error} (see {})", flag(switch)),
+        Some(switch) => format!("{error} (see {})", switch.flag()),
         None => error.to_string(),
     }
 }
@@ -559,4 +549,27 @@ fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dy
         .find_subcommand_mut("resolve")
         .expect("the resolve subcommand exists");
     exit::report_clap_error(resolve.error(kind, message), out, err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The flag each switch names (in errors, and in the command line the explorer copies) is a
+    /// flag of `resolve` and of `compare`.
+    #[test]
+    fn every_switch_flag_is_a_flag_of_the_commands() {
+        let command = command();
+        for name in ["resolve", "compare"] {
+            let sub = command.find_subcommand(name).unwrap();
+            for switch in Switch::ALL {
+                let long = switch.flag().trim_start_matches("--");
+                assert!(
+                    sub.get_arguments().any(|arg| arg.get_long() == Some(long)),
+                    "{name} has no {}",
+                    switch.flag()
+                );
+            }
+        }
+    }
 }

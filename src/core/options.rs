@@ -172,6 +172,16 @@ impl Switch {
         }
     }
 
+    /// Its flag on the command line (the explorer's `C` copies it too).
+    pub const fn flag(self) -> &'static str {
+        match self {
+            Switch::AboveRoot => "--above-root",
+            Switch::NonStrict => "--non-strict",
+            Switch::FixEmptyBasePath => "--fix-empty-base-path",
+            Switch::Rfc1808Variant => "--variant",
+        }
+    }
+
     /// Does `spec` read this switch?
     pub const fn applies_to(self, spec: Spec) -> bool {
         match self {

@@ -1,6 +1,5 @@
 //! The command line equivalent to what the explorer shows, quoted for a POSIX shell.
 
-use crate::cli::flag;
 use crate::core::{Options, Spec, Switch};
 
 /// `text` in single quotes, each `'` written as `'\''`.
@@ -14,7 +13,7 @@ pub fn quote(text: &str) -> String {
 pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<&'static str> {
     let mut flags = vec!["--spec", spec.id()];
     for switch in Switch::ALL.into_iter().filter(|s| s.is_set(options)) {
-        flags.push(flag(switch));
+        flags.push(switch.flag());
         if !matches!(switch, Switch::NonStrict | Switch::FixEmptyBasePath) {
             flags.push(switch.value(options));
         }
