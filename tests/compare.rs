@@ -655,3 +655,32 @@ fn only_the_specifications_that_part_are_traced() {
         }
     }
 }
+
+/// Every warning any specification raised is listed once, with the first specification (oldest
+/// first) that raised it.
+#[test]
+fn every_warning_is_listed_once_with_the_first_specification_that_raised_it() {
+    for (base, reference) in [("http://a", "g"), (BASE, "../../../g"), (BASE, " \\x")] {
+        let c = compare(base, reference, &Options::default());
+        let mut expected: Vec<(Spec, &str)> = Vec::new();
+        for spec in Spec::ALL {
+            let mut warnings = uriscope::trace::Warnings::default();
+            let _ =
+                uriscope::resolve_with(spec, base, reference, &Options::default(), &mut warnings);
+            for (_, w) in warnings.list() {
+                if !expected.iter().any(|(_, id)| *id == w.id) {
+                    expected.push((spec, w.id));
+                }
+            }
+        }
+        let got: Vec<(Spec, &str)> = c.warnings.iter().map(|(s, w)| (*s, w.id)).collect();
+        assert_eq!(got, expected, "{base} {reference}");
+        assert!(!got.is_empty(), "{base} {reference}: no warning at all");
+    }
+    let c = compare("http://a", "g", &Options::default());
+    assert!(
+        c.warnings
+            .iter()
+            .any(|(s, w)| (*s, w.id) == (Rfc2396, "rfc2396.empty-base-path"))
+    );
+}

@@ -41,13 +41,13 @@ pub fn run(
                 if args.json {
                     // The reference is shown with U+FFFD replacements, and the error says so.
                     let reference = String::from_utf8_lossy(bytes);
-                    let outcome = Err(format!("{message} (shown here with U+FFFD replacements)"));
+                    let error = format!("{message} (shown here with U+FFFD replacements)");
                     let mut doc = ResolutionJson::new(
                         args.spec.0,
                         &args.options(),
                         base,
                         &reference,
-                        &outcome,
+                        Err(&error),
                     );
                     doc.line = Some(number);
                     json::write_line(out, &doc, false)?;
@@ -86,21 +86,21 @@ fn one_line(
         doc.line = Some(number);
         json::write_line(out, &doc, false)?;
     } else {
-        match &resolution.message {
+        match resolution.outcome() {
             // The result on one line: escaping also turns any line break into `\n`.
             Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
             Err(_) => writeln!(out)?,
         }
         resolution.write_warnings(err, &format!("uriscope: line {number}: warning"))?;
     }
-    if let Err(message) = &resolution.message {
+    if let Err(message) = resolution.outcome() {
         writeln!(
             err,
             "uriscope: line {number}: {}",
             escape_for_terminal(message)
         )?;
     }
-    Ok(resolution.message.is_err())
+    Ok(resolution.outcome().is_err())
 }
 
 #[cfg(test)]

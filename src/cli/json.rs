@@ -212,9 +212,9 @@ impl<'a> ResolutionJson<'a> {
         options: &Options,
         base: &'a str,
         reference: &'a str,
-        outcome: &'a Result<String, String>,
+        outcome: Result<&'a str, &str>,
     ) -> Self {
-        let result = outcome.as_ref().ok().map(String::as_str);
+        let result = outcome.ok();
         ResolutionJson {
             line: None,
             spec: spec.id(),
@@ -222,7 +222,7 @@ impl<'a> ResolutionJson<'a> {
             base,
             reference,
             result,
-            error: outcome.as_ref().err().cloned(),
+            error: outcome.err().map(str::to_string),
             components: ComponentsOfAll {
                 base: ComponentsJson::of(&UriRef::parse(base)),
                 reference: ComponentsJson::of(&UriRef::parse(reference)),

@@ -12,9 +12,8 @@ use crate::core::{self, Base, Resolved, escape_for_terminal};
 /// command line's words.
 pub struct Resolution {
     pub bundle: core::Resolution,
-    /// The result, or the error in the command line's words (with the flag that would let it
-    /// through).
-    pub message: Result<String, String>,
+    /// The error in the command line's words (with the flag that would let it through).
+    error: Option<String>,
 }
 
 impl Resolution {
@@ -27,11 +26,17 @@ impl Resolution {
             core::Resolution::summary(base, reference)
         };
         Resolution {
-            message: match bundle.result() {
-                Ok(resolved) => Ok(resolved.as_str().to_string()),
-                Err(e) => Err(error_words(e)),
-            },
+            error: bundle.result().err().map(error_words),
             bundle,
+        }
+    }
+
+    /// The result, or the error in the command line's words.
+    pub fn outcome(&self) -> Result<&str, &str> {
+        match &self.error {
+            Some(words) => Err(words),
+            // `error` is set exactly when the bundle holds no result.
+            None => Ok(self.bundle.result().map_or("", Resolved::as_str)),
         }
     }
 
@@ -44,7 +49,7 @@ impl Resolution {
             &args.options(),
             base,
             bundle.reference(),
-            &self.message,
+            self.outcome(),
         );
         if let Ok(resolved) = bundle.result() {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
@@ -72,7 +77,7 @@ impl Resolution {
     }
 
     pub fn exit_code(&self) -> i32 {
-        if self.message.is_ok() {
+        if self.error.is_none() {
             EXIT_OK
         } else {
             EXIT_FAILED
@@ -100,16 +105,16 @@ pub fn run(
         let options = args.options().describe(args.spec.0);
         trace_table::write(out, &resolution.bundle, args.spec.0, &options)?;
         writeln!(out)?;
-        trace_table::write_result(out, &resolution.bundle, &resolution.message)?;
+        trace_table::write_result(out, &resolution.bundle, resolution.outcome())?;
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
     } else {
-        if let Ok(result) = &resolution.message {
+        if let Ok(result) = resolution.outcome() {
             writeln!(out, "{}", escape_for_terminal(result))?;
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
         resolution.write_warnings(err, "uriscope: warning")?;
     }
-    if let Err(message) = &resolution.message {
+    if let Err(message) = resolution.outcome() {
         // The JSON object carries the error too; stderr says it for a person either way.
         writeln!(err, "uriscope: error: {}", escape_for_terminal(message))?;
     }

@@ -151,7 +151,7 @@ pub fn write(
 pub fn write_result(
     out: &mut impl Write,
     resolution: &Resolution,
-    outcome: &Result<String, String>,
+    outcome: Result<&str, &str>,
 ) -> io::Result<()> {
     let result = match outcome {
         Ok(result) => result,

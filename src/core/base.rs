@@ -7,7 +7,7 @@ use super::{
     rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The longest base and reference together: the path algorithms address their buffers (at most
 /// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".
@@ -45,8 +45,9 @@ pub struct Base {
     events: Vec<StepEvent>,
     /// Spans into `text`, read through [`Prepared::rebind`].
     parsed: Prepared<'static>,
-    /// What is wrong in the base, shared by every resolution against it.
-    findings: Arc<[Finding]>,
+    /// What is wrong in the base, shared by every resolution against it; found when first asked
+    /// (a comparison parses five bases and shows none of their findings).
+    findings: OnceLock<Arc<[Finding]>>,
 }
 
 impl Base {
@@ -66,12 +67,6 @@ impl Base {
     pub(crate) fn new(spec: Spec, text: &str, options: &Options) -> Base {
         let mut kept = Kept(Vec::new());
         let parsed = Prepared::of(spec, text, &mut kept).detach();
-        let findings = match &parsed {
-            Prepared::Whatwg(base) => {
-                Finding::of_validation(&base.validation_errors(), Role::Base, base.error().as_ref())
-            }
-            _ => Finding::of_grammar(spec, text),
-        };
         Base {
             spec,
             options: *options,
@@ -79,18 +74,28 @@ impl Base {
             checked: options.check(spec),
             events: kept.0,
             parsed,
-            findings: findings.into(),
+            findings: OnceLock::new(),
         }
     }
 
     /// What is wrong in the base: where it breaks the specification's grammar, or under WHATWG
     /// the validation errors of its parse (the one that ended it in failure as an error).
     pub fn findings(&self) -> &[Finding] {
-        &self.findings
+        self.found()
     }
 
     pub(crate) fn findings_shared(&self) -> Arc<[Finding]> {
-        Arc::clone(&self.findings)
+        Arc::clone(self.found())
+    }
+
+    fn found(&self) -> &Arc<[Finding]> {
+        self.findings.get_or_init(|| match &self.parsed {
+            Prepared::Whatwg(base) => {
+                Finding::of_validation(&base.validation_errors(), Role::Base, base.error().as_ref())
+                    .into()
+            }
+            _ => Finding::of_grammar(self.spec, &self.text).into(),
+        })
     }
 
     /// The specification it was parsed by.
@@ -253,8 +258,9 @@ enum Prepared<'a> {
 }
 
 impl<'a> Prepared<'a> {
-    /// Parses `text` by `spec`, reporting the base's steps to `obs`.
-    fn of<O: Observer>(spec: Spec, text: &'a str, obs: &mut O) -> Self {
+    /// Parses `text` by `spec`, keeping the base's steps in `obs` (the WHATWG base keeps its
+    /// validation errors itself).
+    fn of(spec: Spec, text: &'a str, obs: &mut Kept) -> Self {
         match spec {
             Spec::Rfc1630 => Prepared::Rfc1630 {
                 base: text,
@@ -264,8 +270,7 @@ impl<'a> Prepared<'a> {
             Spec::Rfc2396 => Prepared::Rfc2396(rfc2396::prepare_base(text, obs)),
             Spec::Rfc3986 => Prepared::Rfc3986(rfc3986::pre_parse_base(text, obs)),
             Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(whatwg::ParsedBase::parse(
-                text,
-                O::ENABLED,
+                text, true,
             ))),
         }
     }

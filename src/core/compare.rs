@@ -10,7 +10,7 @@ use super::uri_ref::COMPONENTS;
 use super::whatwg::Act;
 use super::{
     Base, Component, Error, Options, Outcome, Resolution, Resolved, Spec, Step, StepEvent, Trace,
-    Warning,
+    Warning, Warnings,
 };
 
 /// One specification's answer.
@@ -26,7 +26,7 @@ pub struct Row {
     /// divergences name its steps); `None` when it agrees with every other.
     pub traced: Option<Resolution>,
     /// The warnings its resolution raised, each once.
-    warnings: Vec<(&'static Step, &'static Warning)>,
+    warnings: Warnings,
 }
 
 impl Row {
@@ -142,13 +142,15 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     let mut rows: Vec<Row> = bases
         .iter()
         .map(|base| {
-            let summary = Resolution::summary(base, reference);
+            // The result and its warnings; the findings no comparison shows are not sought.
+            let mut warnings = Warnings::default();
+            let result = base.resolve_with(reference, &mut warnings);
             Row {
                 spec: base.spec(),
-                result: summary.result().cloned().map_err(Clone::clone),
+                result,
                 differs: Vec::new(),
                 traced: None,
-                warnings: summary.warnings().to_vec(),
+                warnings,
             }
         })
         .collect();
@@ -164,7 +166,7 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     let explanations = explanations(&rows, &divergences);
     let mut warnings: Vec<(Spec, &'static Warning)> = Vec::new();
     for row in &rows {
-        for &(_, w) in &row.warnings {
+        for &(_, w) in row.warnings.list() {
             if !warnings.iter().any(|(_, seen)| seen.id == w.id) {
                 warnings.push((row.spec, w));
             }
