@@ -54,6 +54,8 @@ mod core;
 mod cli;
 #[cfg(feature = "tui")]
 mod tui;
+#[cfg(feature = "cli")]
+mod words;
 
 pub use crate::core::{
     AboveRoot, Base, Component, Error, Finding, MAX_INPUT_LEN, NoTrace, Observer, Options,

@@ -6,6 +6,8 @@ use clap::Args;
 use super::SpecArg;
 use std::io::IsTerminal;
 
+#[cfg(test)]
+use super::exit::EXIT_PANIC;
 use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use crate::core::escape_for_terminal;
 use crate::tui::{self, ExploreOptions};
@@ -49,29 +51,12 @@ pub struct ClipboardServeArgs {
 /// Serves the text on stdin as the clipboard's content until another program takes it; returns
 /// the exit code.
 pub fn serve_clipboard(args: &ClipboardServeArgs) -> i32 {
-    #[cfg(all(
-        unix,
-        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
-    ))]
-    {
-        use crate::tui::clipboard::serve;
-        match serve::Backend::from_id(&args.backend) {
-            Some(backend) => serve::run(backend),
-            None => {
-                let message = format!("uriscope: unknown clipboard backend `{}`", args.backend);
-                eprintln!("{}", escape_for_terminal(&message));
-                EXIT_USAGE
-            }
+    match tui::serve_clipboard(&args.backend) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{}", escape_for_terminal(&format!("uriscope: {e}")));
+            EXIT_USAGE
         }
-    }
-    #[cfg(not(all(
-        unix,
-        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
-    )))]
-    {
-        let _ = args;
-        eprintln!("uriscope: this platform keeps copies without a helper");
-        EXIT_USAGE
     }
 }
 
@@ -92,5 +77,94 @@ pub fn run(args: ExploreArgs) -> i32 {
             eprintln!("{}", escape_for_terminal(&message));
             EXIT_FAILED
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::tui::terminal::TerminalGuard;
+
+    /// The explorer's hooks and ours compose: the terminal is restored (alternate screen left,
+    /// bracketed paste off), then the one escaped line is printed, and the exit code is 70.
+    ///
+    /// The binary has no way to panic inside the explorer, so this test runs itself again in a
+    /// pseudo-terminal as the child: the child installs the binary's hook, takes the terminal as the
+    /// explorer does and panics.
+    #[test]
+    #[cfg(unix)]
+    fn a_panic_in_the_explorer_restores_the_terminal_before_the_line() {
+        use std::io::Read;
+
+        use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+        const CHILD: &str = "URISCOPE_CLI_SAFETY_CHILD";
+        const NAME: &str =
+            "cli::explore::tests::a_panic_in_the_explorer_restores_the_terminal_before_the_line";
+        if std::env::var_os(CHILD).is_some() {
+            crate::cli::install_panic_hook();
+            let _guard = TerminalGuard::enter(false).expect("a terminal");
+            panic!("in the explorer \x1b]0;PWNED\x07\x1b[2J");
+        }
+
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 200,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(std::env::current_exe().unwrap());
+        cmd.args([NAME, "--exact", "--nocapture", "--test-threads=1"]);
+        cmd.env(CHILD, "1");
+        cmd.env("TERM", "xterm-256color");
+        let mut child = pty.slave.spawn_command(cmd).expect("the child starts");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let output = std::thread::spawn(move || {
+            let mut output = Vec::new();
+            let mut buf = [0u8; 4096];
+            // Until the child has exited and its side of the terminal is closed.
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                output.extend_from_slice(&buf[..n]);
+            }
+            output
+        });
+        let status = child.wait().unwrap();
+        drop(pty.master);
+        let output = output.join().unwrap();
+        let text = String::from_utf8_lossy(&output);
+
+        assert_eq!(status.exit_code(), super::EXIT_PANIC as u32, "{text:?}");
+        let line_at = text
+            .find("uriscope: internal error")
+            .unwrap_or_else(|| panic!("no panic line in {text:?}"));
+        let entered = text
+            .find("\x1b[?1049h")
+            .expect("the alternate screen was entered");
+        let left = text
+            .rfind("\x1b[?1049l")
+            .expect("the alternate screen was left");
+        let paste_off = text
+            .rfind("\x1b[?2004l")
+            .expect("bracketed paste was turned off");
+        assert!(
+            entered < left && left < line_at && paste_off < line_at,
+            "{text:?}"
+        );
+        let line = text[line_at..].lines().next().unwrap();
+        assert!(
+            !line.chars().any(crate::core::escape::is_invisible),
+            "{line:?}"
+        );
+        assert!(
+            line.contains("in the explorer \\x1b]0;PWNED\\x07\\x1b[2J at src/cli/explore.rs:"),
+            "{line:?}"
+        );
+        // Nothing after the line: the process ended there.
+        assert_eq!(text[line_at..].trim_end_matches(['\r', '\n']), line);
     }
 }

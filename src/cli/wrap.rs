@@ -3,18 +3,11 @@
 
 use std::io::{self, Write};
 
-use unicode_width::UnicodeWidthChar;
-
 use crate::core::escape_for_terminal;
+pub use crate::words::width;
 
 /// The width the human outputs wrap their sentences to.
 pub const LINE_WIDTH: usize = 100;
-
-/// The width of `text` in terminal columns: a wide character such as `中` takes two, a combining
-/// mark none. Control characters count 0: they are escaped before they are shown.
-pub fn width(text: &str) -> usize {
-    text.chars().map(|c| c.width().unwrap_or(0)).sum()
-}
 
 /// Writes `text`, escaped and word-wrapped to [`LINE_WIDTH`] columns: the first line starts with
 /// `first`, the others are indented to line up under its end.

@@ -55,5 +55,29 @@ pub fn run(options: ExploreOptions) -> std::io::Result<()> {
     event_loop::run(options)
 }
 
+/// `uriscope clipboard-serve BACKEND`, started by the explorer: serves the text on stdin as the
+/// clipboard of `backend` (`x11` or `wayland`) until another program takes it. Returns the exit
+/// code, or why there is nothing to serve.
+pub fn serve_clipboard(backend: &str) -> Result<i32, String> {
+    #[cfg(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    ))]
+    {
+        use clipboard::serve;
+        serve::Backend::from_id(backend)
+            .map(serve::run)
+            .ok_or_else(|| format!("unknown clipboard backend `{backend}`"))
+    }
+    #[cfg(not(all(
+        unix,
+        not(any(target_os = "macos", target_os = "android", target_os = "emscripten"))
+    )))]
+    {
+        let _ = backend;
+        Err("this platform keeps copies without a helper".to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -4,8 +4,8 @@ use std::borrow::Cow;
 
 use unicode_width::UnicodeWidthChar;
 
-pub use crate::cli::wrap::width;
 use crate::core::escape_for_terminal;
+pub use crate::words::width;
 
 /// `text` made safe to draw (every untrusted string passes through here).
 pub fn safe(text: &str) -> Cow<'_, str> {
