@@ -7,8 +7,8 @@
 //! * `rfc3986_5_4`: the 42 references of RFC 3986 section 5.4 against `http://a/b/c/d;p?q`;
 //! * `long`: `../`×100,000 and `%2e%2e/`×100,000 against `http://a/b/c/d`.
 //!
-//! `uriscope_traced` runs a tracer that takes every hook call and keeps nothing (what any
-//! tracer pays before it stores anything); `uriscope_recorded` is the front door with the
+//! `uriscope_traced` runs an observer that counts every act and keeps nothing (what any
+//! observer pays before it stores anything); `uriscope_recorded` is the front door with the
 //! trace the explorer and `--trace` read (`resolve_with(Spec::Whatwg, ..)` into one reused
 //! `Trace`), against `uriscope_resolve`, the same front door untraced.
 //!
@@ -24,9 +24,9 @@
 //! `recorded` or `url`; rounds; rounds `0` gives the set-up's own count, to subtract.)
 
 use divan::{Bencher, black_box, counter::ItemsCount};
-use uriscope::whatwg::{
-    BufferEdit, HostStep, RecordChange, Removal, Tracer, Url, Visit, parse, parse_with,
-};
+use uriscope::Observer;
+use uriscope::trace::Event;
+use uriscope::whatwg::{Url, parse, parse_with};
 
 fn main() {
     match std::env::var("WHATWG_LOOP") {
@@ -89,25 +89,12 @@ fn urltestdata() -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-/// Counts the hook calls, keeps nothing.
+/// Counts the parser's acts, keeps nothing.
 #[derive(Default)]
 struct Counting(usize);
 
-impl Tracer for Counting {
-    const ENABLED: bool = true;
-    fn preprocess(&mut self, _: Removal) {
-        self.0 += 1;
-    }
-    fn visit(&mut self, _: Visit) {
-        self.0 += 1;
-    }
-    fn buffer(&mut self, _: BufferEdit<&str>) {
-        self.0 += 1;
-    }
-    fn record(&mut self, _: RecordChange<&str>) {
-        self.0 += 1;
-    }
-    fn host(&mut self, _: HostStep<&str>) {
+impl Observer for Counting {
+    fn on_event(&mut self, _: Event<'_>) {
         self.0 += 1;
     }
 }

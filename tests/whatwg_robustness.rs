@@ -4,10 +4,14 @@
 
 use proptest::prelude::*;
 use uriscope::escape::needs_escape;
+use uriscope::trace::Event;
 use uriscope::whatwg::{
-    BufferEdit, Edit, Failure, HostStep, Raise, RecordChange, Recorder, Removal, Tracer, Untraced,
-    Url, ValidationError, ValidationErrors, Visit, parse, parse_with,
+    Act, BufferEdit, Edit, Failure, HostStep, Url, Validation, ValidationError, parse, parse_with,
 };
+use uriscope::{NoTrace, Observer, Trace};
+
+#[path = "common/whatwg_lines.rs"]
+mod whatwg_lines;
 
 /// Characters that matter to the parser, controls and invisible characters, non-ASCII text,
 /// and anything at all.
@@ -44,29 +48,29 @@ fn url_ish() -> impl Strategy<Value = String> {
 /// result.
 fn parse_everything(base: Option<&str>, input: &str) -> Result<(), TestCaseError> {
     let base_url = base.and_then(|base| parse(base, None).ok());
-    let untraced = parse_with(input, base_url.as_ref(), &mut Untraced);
-    let mut recorder = Recorder::default();
-    let traced = parse_with(input, base_url.as_ref(), &mut recorder);
-    let mut errors = ValidationErrors::default();
+    let untraced = parse_with(input, base_url.as_ref(), &mut NoTrace);
+    let mut trace = Trace::default();
+    let traced = parse_with(input, base_url.as_ref(), &mut trace);
+    let mut errors = Validation::default();
     let with_errors = parse_with(input, base_url.as_ref(), &mut errors);
     prop_assert_eq!(&untraced, &traced);
     prop_assert_eq!(&untraced, &with_errors);
 
-    for c in recorder.text().chars() {
+    for c in whatwg_lines::lines(&trace).chars() {
         prop_assert!(
             c == '\n' || c == '\\' || !needs_escape(c),
             "{:?} in the trace",
             c
         );
     }
-    for &(_, at) in &errors.0 {
+    for &(_, at) in &errors.input {
         prop_assert!(at <= input.len() && input.is_char_boundary(at));
     }
     match &untraced {
         Ok(url) => check_url(url)?,
         Err(failure) => {
             prop_assert!(failure.at <= input.len() && input.is_char_boundary(failure.at));
-            prop_assert_eq!(errors.0.last(), Some(&(failure.error, failure.at)));
+            prop_assert_eq!(errors.input.last(), Some(&(failure.error, failure.at)));
             for c in failure.to_string().chars() {
                 prop_assert!(c == '\\' || !needs_escape(c), "{:?} in the failure", c);
             }
@@ -134,46 +138,35 @@ proptest! {
 
 // Large inputs: linear results and traces.
 
-/// Counts the hook calls and the bytes of text they carry.
+/// Counts the parser's acts and the bytes of text they carry.
 #[derive(Default)]
 struct Size {
     calls: usize,
     text: usize,
 }
 
-impl Tracer for Size {
-    const ENABLED: bool = true;
-    fn preprocess(&mut self, _: Removal) {
-        self.calls += 1;
-    }
-    fn visit(&mut self, _: Visit) {
-        self.calls += 1;
-    }
-    fn buffer(&mut self, change: BufferEdit<&str>) {
-        self.calls += 1;
-        self.text += match change {
-            BufferEdit::Append(text) | BufferEdit::Replace(text) => text.len(),
-            BufferEdit::Prepend(text) => text.len(),
-            BufferEdit::Clear => 0,
+impl Observer for Size {
+    fn on_event(&mut self, event: Event<'_>) {
+        let Event::Whatwg { act, .. } = event else {
+            return;
         };
-    }
-    fn record(&mut self, change: RecordChange<&str>) {
+        if matches!(act, Act::Failure(_)) {
+            return;
+        }
         self.calls += 1;
-        self.text += match change.edit {
-            Edit::Set(text) | Edit::Append(text) | Edit::Push(text) | Edit::Pop(text) => text.len(),
-            Edit::Null => 0,
-        };
-    }
-    fn host(&mut self, step: HostStep<&str>) {
-        self.calls += 1;
-        self.text += match step {
-            HostStep::DomainParser { ascii, .. } => ascii.len(),
-            HostStep::Ipv4Part { text, .. } => text.len(),
+        self.text += match act {
+            Act::Buffer(BufferEdit::Append(text) | BufferEdit::Replace(text)) => text.len(),
+            Act::Buffer(BufferEdit::Prepend(text)) => text.len(),
+            Act::Record(change) => match change.edit {
+                Edit::Set(text) | Edit::Append(text) | Edit::Push(text) | Edit::Pop(text) => {
+                    text.len()
+                }
+                Edit::Null => 0,
+            },
+            Act::Host(HostStep::DomainParser { ascii, .. }) => ascii.len(),
+            Act::Host(HostStep::Ipv4Part { text, .. }) => text.len(),
             _ => 0,
         };
-    }
-    fn validation_error(&mut self, _: Raise, _: usize) {
-        self.calls += 1;
     }
 }
 

@@ -1,12 +1,14 @@
-//! The WHATWG parser's trace, read as text (the `Recorder`'s lines): the states visited with
+//! The WHATWG parser's trace, read as text (its acts, one per line): the states visited with
 //! the pointer and the code point, the buffers' deltas, every change to the URL record with the
 //! state that made it (and what a base URL step copies), the host parser's decisions, and the
 //! validation errors by the Standard's names at their byte in the input as given.
 
+use uriscope::Trace;
 use uriscope::escape::needs_escape;
-use uriscope::whatwg::{
-    Failure, Recorder, State, Url, ValidationError, ValidationErrors, parse, parse_with,
-};
+use uriscope::whatwg::{Failure, State, Url, Validation, ValidationError, parse, parse_with};
+
+#[path = "common/whatwg_lines.rs"]
+mod whatwg_lines;
 
 fn base(text: &str) -> Url {
     parse(text, None).expect("the base parses")
@@ -14,17 +16,17 @@ fn base(text: &str) -> Url {
 
 fn trace(base: Option<&str>, input: &str) -> (Result<Url, Failure>, String) {
     let base = base.map(self::base);
-    let mut recorder = Recorder::default();
-    let result = parse_with(input, base.as_ref(), &mut recorder);
-    (result, recorder.text().to_owned())
+    let mut trace = Trace::default();
+    let result = parse_with(input, base.as_ref(), &mut trace);
+    (result, whatwg_lines::lines(&trace))
 }
 
 fn errors(base: Option<&str>, input: &str) -> Vec<(&'static str, usize)> {
     let base = base.map(self::base);
-    let mut errors = ValidationErrors::default();
+    let mut errors = Validation::default();
     let _ = parse_with(input, base.as_ref(), &mut errors);
     errors
-        .0
+        .input
         .iter()
         .map(|&(error, at)| (error.name(), at))
         .collect()

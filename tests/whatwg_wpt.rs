@@ -5,10 +5,11 @@
 //! validation errors collected.
 
 use serde_json::{Map, Value};
+use uriscope::trace::Event;
 use uriscope::whatwg::{
-    Edit, Failure, RecordChange, RecordComponent, Recorder, Tracer, Untraced, Url,
-    ValidationErrors, parse_with,
+    Act, Edit, Failure, RecordChange, RecordComponent, Url, Validation, parse_with,
 };
+use uriscope::{NoTrace, Observer, Trace};
 
 const DATA: &str = include_str!("data/urltestdata.json");
 /// The entries whose expectation the Standard has changed since `DATA` was pulled (see the
@@ -17,11 +18,9 @@ const CHANGES: &str = include_str!("data/urltestdata-changes.json");
 
 /// `new URL(input, base)`: the base is parsed first, with no base, and its failure is the
 /// constructor's.
-fn construct<T: Tracer>(input: &str, base: Option<&str>, tracer: &mut T) -> Result<Url, Failure> {
-    let base = base
-        .map(|base| parse_with(base, None, tracer))
-        .transpose()?;
-    parse_with(input, base.as_ref(), tracer)
+fn construct<O: Observer>(input: &str, base: Option<&str>, obs: &mut O) -> Result<Url, Failure> {
+    let base = base.map(|base| parse_with(base, None, obs)).transpose()?;
+    parse_with(input, base.as_ref(), obs)
 }
 
 /// `url.searchParams.toString()`: the query parsed and serialized as
@@ -37,14 +36,14 @@ fn search_params(url: &Url) -> String {
 fn check(entry: &Map<String, Value>) -> Vec<String> {
     let input = entry["input"].as_str().expect("input is a string");
     let base = entry["base"].as_str();
-    let untraced = construct(input, base, &mut Untraced);
+    let untraced = construct(input, base, &mut NoTrace);
     let mut problems = Vec::new();
 
-    let mut recorder = Recorder::default();
-    if construct(input, base, &mut recorder) != untraced {
+    let mut trace = Trace::default();
+    if construct(input, base, &mut trace) != untraced {
         problems.push("the traced parse gives another result".to_owned());
     }
-    let mut errors = ValidationErrors::default();
+    let mut errors = Validation::default();
     if construct(input, base, &mut errors) != untraced {
         problems.push("the parse that collects validation errors gives another result".to_owned());
     }
@@ -55,7 +54,7 @@ fn check(entry: &Map<String, Value>) -> Vec<String> {
         }
         // "If a URL fails to parse with any valid base, it must also fail to parse with no
         // base, i.e. when used as a base URL itself" (url/failure.html).
-        if base.is_none() && construct("about:blank", Some(input), &mut Untraced).is_ok() {
+        if base.is_none() && construct("about:blank", Some(input), &mut NoTrace).is_ok() {
             problems.push("used as a base, it does not fail".to_owned());
         }
         return problems;
@@ -225,12 +224,12 @@ fn an_ascii_domain_is_lowercased_whatever_its_xn_labels() {
         ("https://xn--/", "https://xn--/"),
     ];
     for (input, href) in cases {
-        let mut errors = ValidationErrors::default();
+        let mut errors = Validation::default();
         let url = parse_with(input, None, &mut errors);
         assert_eq!(url.map(|url| url.as_str().to_owned()).as_deref(), Ok(href));
         let host_at = input.find("//").unwrap() + 2;
         assert_eq!(
-            errors.0,
+            errors.input,
             [(uriscope::whatwg::ValidationError::DomainToAscii, host_at)],
             "{input}"
         );
@@ -254,9 +253,19 @@ struct RecordReplay {
     problems: Vec<String>,
 }
 
-impl Tracer for RecordReplay {
-    const ENABLED: bool = true;
+impl Observer for RecordReplay {
+    fn on_event(&mut self, event: Event<'_>) {
+        if let Event::Whatwg {
+            act: Act::Record(change),
+            ..
+        } = event
+        {
+            self.record(change);
+        }
+    }
+}
 
+impl RecordReplay {
     fn record(&mut self, change: RecordChange<&str>) {
         let value = match change.edit {
             Edit::Set(text) | Edit::Append(text) | Edit::Push(text) | Edit::Pop(text) => text,
@@ -372,7 +381,7 @@ fn the_traced_record_changes_rebuild_every_expected_href() {
         let input = entry["input"].as_str().unwrap();
         let base = entry["base"]
             .as_str()
-            .map(|base| parse_with(base, None, &mut Untraced).expect("the base parses"));
+            .map(|base| parse_with(base, None, &mut NoTrace).expect("the base parses"));
         let mut replay = RecordReplay::default();
         let parsed = parse_with(input, base.as_ref(), &mut replay);
         checked += 1;

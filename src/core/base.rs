@@ -185,7 +185,7 @@ pub(crate) fn resolve_text<O: Observer>(
                 .and_then(|b| rfc3986::resolve(&b, reference, options, obs))
                 .map(text),
             Spec::Whatwg => {
-                let base = whatwg::ParsedBase::parse(base, O::ENABLED);
+                let base = whatwg::ParsedBase::parse(base, O::VALIDATION);
                 whatwg::resolve(&base, reference, obs).map(Href::Record)
             }
         }

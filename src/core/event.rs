@@ -450,6 +450,11 @@ pub trait Observer {
     /// describe a step.
     const ENABLED: bool = true;
 
+    /// Whether a parser looks for the problems that do not change its result (the WHATWG
+    /// parser's validation errors that do not stop it) and reports them, even to an observer
+    /// that is not [`ENABLED`](Self::ENABLED): one that keeps only those needs no trace.
+    const VALIDATION: bool = Self::ENABLED;
+
     /// Receives one event.
     fn on_event(&mut self, event: Event<'_>);
 
@@ -496,13 +501,14 @@ impl Observer for NoTrace {
 /// from one resolution, say.
 impl<A: Observer, B: Observer> Observer for (A, B) {
     const ENABLED: bool = A::ENABLED || B::ENABLED;
+    const VALIDATION: bool = A::VALIDATION || B::VALIDATION;
 
     #[inline(always)]
     fn on_event(&mut self, event: Event<'_>) {
-        if A::ENABLED {
+        if A::ENABLED || A::VALIDATION {
             self.0.on_event(event);
         }
-        if B::ENABLED {
+        if B::ENABLED || B::VALIDATION {
             self.1.on_event(event);
         }
     }
@@ -510,6 +516,7 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
 
 impl<O: Observer + ?Sized> Observer for &mut O {
     const ENABLED: bool = O::ENABLED;
+    const VALIDATION: bool = O::VALIDATION;
 
     #[inline(always)]
     fn on_event(&mut self, event: Event<'_>) {

@@ -276,6 +276,14 @@ impl Trace {
             .unwrap_or("")
     }
 
+    /// The WHATWG parser's acts in order, each with its step and its text read back.
+    pub fn whatwg_acts(&self) -> impl Iterator<Item = (&'static Step, Act<&str>)> + '_ {
+        self.events.iter().filter_map(|event| match event.outcome {
+            Outcome::Whatwg(act) => Some((event.step, self.whatwg_act(act))),
+            _ => None,
+        })
+    }
+
     /// A WHATWG act as recorded, with its text read back.
     pub fn whatwg_act(&self, act: Act<TraceText>) -> Act<&str> {
         act.map_text(|text| self.text_of(text))

@@ -1,9 +1,9 @@
 //! The WHATWG URL Standard, as browsers resolve links.
 //!
 //! The Standard's basic URL parser (§4.4), written from its text as a traced state machine:
-//! [`parse`], and [`parse_with`] with a [`Tracer`] that sees every state visited, every change
-//! to the buffer and the URL record, the host parser's decisions and every validation error by
-//! the Standard's name. Resolving (`uriscope::resolve(Spec::Whatwg, ..)`) runs it on the base,
+//! [`parse`], and [`parse_with`] with an [`Observer`](crate::Observer) that sees every state
+//! visited, every change to the buffer and the URL record, the host parser's decisions and
+//! every validation error by the Standard's name, each as an [`Act`]. Resolving (`uriscope::resolve(Spec::Whatwg, ..)`) runs it on the base,
 //! then on the reference with the base's record, and serializes the record; a trace lists one
 //! step per run of a state.
 
@@ -18,7 +18,6 @@ mod parser;
 mod percent_encode;
 mod raises;
 mod record;
-mod recorder;
 mod resolve;
 mod scheme;
 mod state;
@@ -32,7 +31,6 @@ pub use failure::{CodePoint, Failure};
 pub use parser::{parse, parse_with};
 pub use raises::Raise;
 pub use record::{Host, Url};
-pub use recorder::Recorder;
 pub(crate) use resolve::{ParsedBase, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
@@ -41,6 +39,6 @@ pub(crate) use steps::BASE;
 pub use steps::step_of;
 pub use trace::{
     Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
-    RemovalKind, Tracer, Untraced, ValidationErrors, Visit,
+    RemovalKind, Visit,
 };
 pub use validation::ValidationError;

@@ -14,9 +14,9 @@ use super::code_points::{
 use super::input::Input;
 use super::percent_encode::{EncodeSet, percent_decode, push_str_percent_encoded};
 use super::raises::{self, Raise};
-use super::trace::{HostBranch, HostStep, Tracer};
+use super::trace::{Emit, HostBranch, HostStep};
 use super::{ValidationError, ipv4, ipv6};
-use crate::core::Span;
+use crate::core::{Observer, Span};
 
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,9 +61,9 @@ pub(super) struct HostError {
 }
 
 /// Where the host's text is, for the positions of what the host parser reports, and the
-/// tracer it reports to.
-pub(super) struct HostContext<'t, 'i, T> {
-    tracer: &'t mut T,
+/// observer it reports to.
+pub(super) struct HostContext<'t, 'i, O> {
+    emit: Emit<'t, O>,
     input: &'i Input<'i>,
     /// Offset of the host's text in the preprocessed input.
     start: usize,
@@ -72,10 +72,10 @@ pub(super) struct HostContext<'t, 'i, T> {
     exact: bool,
 }
 
-impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
-    pub(super) fn new(tracer: &'t mut T, input: &'i Input<'i>, start: usize) -> Self {
+impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
+    pub(super) fn new(emit: Emit<'t, O>, input: &'i Input<'i>, start: usize) -> Self {
         HostContext {
-            tracer,
+            emit,
             input,
             start,
             exact: true,
@@ -91,9 +91,9 @@ impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
 
     /// A validation error that does not stop the parser.
     pub(super) fn error(&mut self, raise: Raise, offset: usize) {
-        if T::VALIDATION {
+        if O::VALIDATION {
             let at = self.at(offset);
-            self.tracer.validation_error(raise, at);
+            self.emit.validation_error(raise, at);
         }
     }
 
@@ -105,7 +105,7 @@ impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
         code_point: Option<char>,
     ) -> HostError {
         let at = self.at(offset);
-        self.tracer.validation_error(raise, at);
+        self.emit.validation_error(raise, at);
         HostError {
             error: raise.error,
             at,
@@ -131,25 +131,25 @@ impl<'t, 'i, T: Tracer> HostContext<'t, 'i, T> {
 
     /// A decision of the host parser, for the trace.
     pub(super) fn step(&mut self, step: HostStep<&str>) {
-        if T::ENABLED {
-            self.tracer.host(step);
+        if O::ENABLED {
+            self.emit.host(step);
         }
     }
 
     fn branch(&mut self, branch: HostBranch, len: usize) {
-        if T::ENABLED {
+        if O::ENABLED {
             let span = Span::new(self.at(0), self.input.original(self.start + len));
-            self.tracer.host(HostStep::Branch { branch, span });
+            self.emit.host(HostStep::Branch { branch, span });
         }
     }
 }
 
 /// "The host parser" on `input` (the host state's buffer), with isOpaque when the URL is not
 /// special.
-pub(super) fn parse<'a, T: Tracer>(
+pub(super) fn parse<'a, O: Observer>(
     input: &'a str,
     is_opaque: bool,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<ParsedHost<'a>, HostError> {
     if let Some(after_bracket) = input.strip_prefix('[') {
         cx.branch(HostBranch::Ipv6, input.len());
@@ -168,13 +168,13 @@ pub(super) fn parse<'a, T: Tracer>(
 
 /// Host parser steps 4-9: percent-decode, the domain parser, and the IPv4 parser if the
 /// result ends in a number.
-fn parse_domain<'a, T: Tracer>(
+fn parse_domain<'a, O: Observer>(
     input: &'a str,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<ParsedHost<'a>, HostError> {
     // Step 4: "If input contains a percent-encoded byte, domain-percent-encoded validation
     // error."
-    if T::VALIDATION
+    if O::VALIDATION
         && let Some(i) = first_percent_encoded_byte(input.as_bytes())
     {
         cx.error(raises::DOMAIN_PERCENT_ENCODED, i);
@@ -183,14 +183,14 @@ fn parse_domain<'a, T: Tracer>(
     let was_decoded = matches!(decoded, Cow::Owned(_));
     let is_ascii = decoded.is_ascii();
     let ascii = domain_parser(input, decoded, is_ascii, cx)?;
-    if T::ENABLED {
+    if O::ENABLED {
         cx.step(HostStep::DomainParser {
             ascii: &ascii,
             lowercased: is_ascii,
         });
     }
     let ends_in_a_number = ipv4::ends_in_a_number(&ascii);
-    if T::ENABLED {
+    if O::ENABLED {
         cx.step(HostStep::EndsInANumber(ends_in_a_number));
     }
     if !ends_in_a_number {
@@ -204,16 +204,16 @@ fn parse_domain<'a, T: Tracer>(
 
 /// "The domain parser" (§3.3 IDNA) with beStrict false, on `decoded`, the percent-decoding
 /// of `input` (`is_ascii` when it is an ASCII string).
-fn domain_parser<'a, T: Tracer>(
+fn domain_parser<'a, O: Observer>(
     input: &'a str,
     decoded: Cow<'a, [u8]>,
     is_ascii: bool,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<Cow<'a, str>, HostError> {
     // Steps 1-2: a strict Unicode ToASCII only decides whether there is a domain-to-ASCII
-    // validation error ("This step does not return"), so only a tracer that wants those
+    // validation error ("This step does not return"), so only an observer that wants those
     // errors pays for it.
-    let strict_failed = T::VALIDATION && strict_to_ascii(&decoded).is_err();
+    let strict_failed = O::VALIDATION && strict_to_ascii(&decoded).is_err();
     if strict_failed {
         let (offset, _) = at_fault(input);
         cx.error(raises::STRICT_TO_ASCII_FAILED, offset);
@@ -315,9 +315,9 @@ fn decoded_offset(input: &[u8], index: usize) -> usize {
 }
 
 /// "The opaque-host parser".
-fn parse_opaque<'a, T: Tracer>(
+fn parse_opaque<'a, O: Observer>(
     input: &'a str,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<ParsedHost<'a>, HostError> {
     if let Some(i) = input
         .bytes()
@@ -326,7 +326,7 @@ fn parse_opaque<'a, T: Tracer>(
         let code_point = char::from(input.as_bytes()[i]);
         return Err(cx.fail(raises::OPAQUE_HOST_FORBIDDEN, i, Some(code_point)));
     }
-    if T::VALIDATION {
+    if O::VALIDATION {
         if let Some((i, _)) = input
             .char_indices()
             .find(|&(_, c)| !is_url_code_point(c) && c != '%')
@@ -357,12 +357,13 @@ fn parse_opaque<'a, T: Tracer>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::whatwg::{Untraced, ValidationErrors};
+    use crate::core::NoTrace;
+    use crate::core::whatwg::Validation;
 
     fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
-        let input = Input::new(text, &mut Untraced);
-        let mut tracer = Untraced;
-        let mut cx = HostContext::new(&mut tracer, &input, 0);
+        let input = Input::new(text, &mut Emit::new(&mut NoTrace));
+        let mut untraced = NoTrace;
+        let mut cx = HostContext::new(Emit::new(&mut untraced), &input, 0);
         let host = parse(input.text(), is_opaque, &mut cx).map_err(|e| e.error)?;
         let mut out = String::new();
         host.serialize(&mut out);
@@ -401,11 +402,11 @@ mod tests {
     /// The validation errors `text` raises as a domain, with their offsets, and whether it
     /// parses.
     fn domain_errors(text: &str) -> (Vec<(&'static str, usize)>, bool) {
-        let input = Input::new(text, &mut Untraced);
-        let mut errors = ValidationErrors::default();
-        let mut cx = HostContext::new(&mut errors, &input, 0);
+        let input = Input::new(text, &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
         let parsed = parse(input.text(), false, &mut cx).is_ok();
-        let names = errors.0.iter().map(|&(e, at)| (e.name(), at)).collect();
+        let names = errors.input.iter().map(|&(e, at)| (e.name(), at)).collect();
         (names, parsed)
     }
 
@@ -555,9 +556,9 @@ mod tests {
             host("a^b", true),
             Err(ValidationError::HostInvalidCodePoint)
         );
-        let input = Input::new("a<%zz", &mut Untraced);
-        let mut errors = ValidationErrors::default();
-        let mut cx = HostContext::new(&mut errors, &input, 0);
+        let input = Input::new("a<%zz", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
         assert!(
             parse(input.text(), true, &mut cx).is_err(),
             "< is a forbidden host code point"
@@ -566,17 +567,17 @@ mod tests {
 
     #[test]
     fn error_positions_point_into_the_host() {
-        let input = Input::new("ab%25c", &mut Untraced);
-        let mut errors = ValidationErrors::default();
-        let mut cx = HostContext::new(&mut errors, &input, 0);
+        let input = Input::new("ab%25c", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
         let failure = parse(input.text(), false, &mut cx).unwrap_err();
         assert_eq!((failure.at, failure.code_point), (2, Some('%')));
 
-        let input = Input::new("1.0x2.3.4", &mut Untraced);
-        let mut errors = ValidationErrors::default();
-        let mut cx = HostContext::new(&mut errors, &input, 0);
+        let input = Input::new("1.0x2.3.4", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
         assert!(parse(input.text(), false, &mut cx).is_ok());
-        assert_eq!(errors.0, [(ValidationError::Ipv4NonDecimalPart, 2)]);
+        assert_eq!(errors.input, [(ValidationError::Ipv4NonDecimalPart, 2)]);
     }
 
     #[test]

@@ -6,8 +6,8 @@ use std::borrow::Cow;
 
 use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use super::raises;
-use super::trace::{Removal, RemovalKind, Tracer};
-use crate::core::Span;
+use super::trace::{Emit, Removal, RemovalKind};
+use crate::core::{Observer, Span};
 
 /// The input the state machine runs on, and the way back to the input as given.
 pub(super) struct Input<'a> {
@@ -21,9 +21,9 @@ pub(super) struct Input<'a> {
 }
 
 impl<'a> Input<'a> {
-    /// Preprocesses `raw`, reporting the validation errors and the removals to `tracer`.
+    /// Preprocesses `raw`, reporting the validation errors and the removals to `emit`.
     /// Borrows `raw` when there is no tab or newline to remove.
-    pub(super) fn new<T: Tracer>(raw: &'a str, tracer: &mut T) -> Self {
+    pub(super) fn new<O: Observer>(raw: &'a str, emit: &mut Emit<'_, O>) -> Self {
         let bytes = raw.as_bytes();
         let leading = bytes
             .iter()
@@ -34,19 +34,19 @@ impl<'a> Input<'a> {
             .rposition(|&b| !is_c0_control_or_space(b))
             .map_or(leading, |last| leading + last + 1);
         if leading > 0 || trailing_start < bytes.len() {
-            if T::VALIDATION {
+            if O::VALIDATION {
                 let at = if leading > 0 { 0 } else { trailing_start };
-                tracer.validation_error(raises::LEADING_OR_TRAILING, at);
+                emit.validation_error(raises::LEADING_OR_TRAILING, at);
             }
-            if T::ENABLED {
+            if O::ENABLED {
                 if leading > 0 {
-                    tracer.preprocess(Removal {
+                    emit.preprocess(Removal {
                         kind: RemovalKind::Leading,
                         span: Span::new(0, leading),
                     });
                 }
                 if trailing_start < bytes.len() {
-                    tracer.preprocess(Removal {
+                    emit.preprocess(Removal {
                         kind: RemovalKind::Trailing,
                         span: Span::new(trailing_start, bytes.len()),
                     });
@@ -62,8 +62,8 @@ impl<'a> Input<'a> {
                 removed: Vec::new(),
             };
         };
-        if T::VALIDATION {
-            tracer.validation_error(raises::TAB_OR_NEWLINE, leading + first);
+        if O::VALIDATION {
+            emit.validation_error(raises::TAB_OR_NEWLINE, leading + first);
         }
         let mut text = String::with_capacity(stripped.len());
         let mut removed = Vec::new();
@@ -84,8 +84,8 @@ impl<'a> Input<'a> {
             kept_from = i;
             removed_so_far += i - run_start;
             removed.push((text.len(), removed_so_far));
-            if T::ENABLED {
-                tracer.preprocess(Removal {
+            if O::ENABLED {
+                emit.preprocess(Removal {
                     kind: RemovalKind::TabOrNewline,
                     span: Span::new(leading + run_start, leading + i),
                 });
@@ -121,11 +121,11 @@ impl<'a> Input<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::whatwg::{Recorder, Untraced};
+    use crate::core::{NoTrace, Trace};
 
     #[test]
     fn nothing_to_remove_borrows() {
-        let input = Input::new("http://a/", &mut Untraced);
+        let input = Input::new("http://a/", &mut Emit::new(&mut NoTrace));
         assert!(matches!(input.text, Cow::Borrowed("http://a/")));
         assert_eq!(input.original(3), 3);
     }
@@ -133,8 +133,8 @@ mod tests {
     #[test]
     fn offsets_map_back_to_the_input_as_given() {
         let raw = " \u{1}h\tt\n\r\ntp:/\t/a \u{0} ";
-        let mut recorder = Recorder::default();
-        let input = Input::new(raw, &mut recorder);
+        let mut trace = Trace::default();
+        let input = Input::new(raw, &mut Emit::new(&mut trace));
         assert_eq!(input.text(), "http://a");
         let originals: Vec<usize> = (0..=input.text().len())
             .map(|i| input.original(i))
@@ -143,21 +143,27 @@ mod tests {
         for (i, &o) in originals.iter().take(input.text().len()).enumerate() {
             assert_eq!(raw.as_bytes()[o], input.text().as_bytes()[i]);
         }
+        let acts: Vec<String> = trace
+            .whatwg_acts()
+            .map(|(_, act)| act.to_string())
+            .collect();
         assert_eq!(
-            recorder.text(),
-            "  validation error invalid-URL-unit at byte 0\n\
-             \x20 strip leading C0 control or space at bytes 0..2\n\
-             \x20 strip trailing C0 control or space at bytes 15..18\n\
-             \x20 validation error invalid-URL-unit at byte 3\n\
-             \x20 remove ASCII tab or newline at bytes 3..4\n\
-             \x20 remove ASCII tab or newline at bytes 5..8\n\
-             \x20 remove ASCII tab or newline at bytes 12..13\n"
+            acts,
+            [
+                "validation error invalid-URL-unit at byte 0",
+                "strip leading C0 control or space at bytes 0..2",
+                "strip trailing C0 control or space at bytes 15..18",
+                "validation error invalid-URL-unit at byte 3",
+                "remove ASCII tab or newline at bytes 3..4",
+                "remove ASCII tab or newline at bytes 5..8",
+                "remove ASCII tab or newline at bytes 12..13",
+            ]
         );
     }
 
     #[test]
     fn all_blank() {
-        let input = Input::new(" \t\n ", &mut Untraced);
+        let input = Input::new(" \t\n ", &mut Emit::new(&mut NoTrace));
         assert_eq!(input.text(), "");
         assert_eq!(input.original(0), 4);
     }

@@ -5,7 +5,8 @@ use std::net::Ipv4Addr;
 
 use super::host::{HostContext, HostError};
 use super::raises;
-use super::trace::{HostStep, Tracer};
+use super::trace::HostStep;
+use crate::core::Observer;
 
 /// "The ends in a number checker": does the last label (ignoring one trailing empty label)
 /// consist of ASCII digits only, or parse as an IPv4 number (`0x` followed by hex digits)?
@@ -65,9 +66,9 @@ pub fn parse_ipv4_number(input: &str) -> Option<Ipv4Number> {
 }
 
 /// "The IPv4 parser", on a domain that ends in a number.
-pub(super) fn parse<T: Tracer>(
+pub(super) fn parse<O: Observer>(
     input: &str,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<Ipv4Addr, HostError> {
     // Step 2: a last empty part is a validation error, and removed if it is not the only one.
     let mut parts_text = input;
@@ -78,7 +79,7 @@ pub(super) fn parse<T: Tracer>(
     }
     // Steps 3-4: fewer than four parts is a validation error; more than four is failure,
     // before any part is parsed.
-    if T::VALIDATION && memchr::memchr_iter(b'.', parts_text.as_bytes()).count() < 3 {
+    if O::VALIDATION && memchr::memchr_iter(b'.', parts_text.as_bytes()).count() < 3 {
         cx.error(raises::IPV4_TOO_FEW_PARTS, 0);
     }
     if let Some((fifth, _)) = parts_text.match_indices('.').nth(3) {
@@ -91,7 +92,7 @@ pub(super) fn parse<T: Tracer>(
     let mut start = 0;
     for part in parts_text.split('.') {
         let number = parse_ipv4_number(part);
-        if T::ENABLED {
+        if O::ENABLED {
             cx.step(HostStep::Ipv4Part {
                 text: part,
                 radix: number.map_or(10, |n| n.radix),
@@ -129,7 +130,7 @@ pub(super) fn parse<T: Tracer>(
         ipv4 += (n as u32) << (8 * (3 - counter));
     }
     let address = Ipv4Addr::from(ipv4);
-    if T::ENABLED {
+    if O::ENABLED {
         cx.step(HostStep::Ipv4Address(address));
     }
     Ok(address)

@@ -4,19 +4,20 @@ use std::net::Ipv6Addr;
 
 use super::host::{HostContext, HostError};
 use super::raises;
-use super::trace::{HostStep, Tracer};
+use super::trace::HostStep;
+use crate::core::Observer;
 
 /// "The IPv6 parser", on the text between `[` and `]`. `offset` is where that text starts in
 /// the host's text (for the positions of errors).
-pub(super) fn parse<T: Tracer>(
+pub(super) fn parse<O: Observer>(
     input: &str,
     offset: usize,
-    cx: &mut HostContext<'_, '_, T>,
+    cx: &mut HostContext<'_, '_, O>,
 ) -> Result<Ipv6Addr, HostError> {
     let bytes = input.as_bytes();
     let at = |pointer: usize| bytes.get(pointer).copied();
     let code_point = |pointer: usize| input.get(pointer..).and_then(|rest| rest.chars().next());
-    let fail = |cx: &mut HostContext<'_, '_, T>, error, pointer: usize| {
+    let fail = |cx: &mut HostContext<'_, '_, O>, error, pointer: usize| {
         Err(cx.fail(error, offset + pointer, code_point(pointer)))
     };
     let mut address = [0u16; 8];
@@ -32,7 +33,7 @@ pub(super) fn parse<T: Tracer>(
         pointer += 2;
         piece_index += 1;
         compress = Some(piece_index);
-        if T::ENABLED {
+        if O::ENABLED {
             cx.step(HostStep::Ipv6Compress(piece_index as u8));
         }
     }
@@ -48,7 +49,7 @@ pub(super) fn parse<T: Tracer>(
             pointer += 1;
             piece_index += 1;
             compress = Some(piece_index);
-            if T::ENABLED {
+            if O::ENABLED {
                 cx.step(HostStep::Ipv6Compress(piece_index as u8));
             }
             continue;
@@ -103,7 +104,7 @@ pub(super) fn parse<T: Tracer>(
                     address[piece_index] = address[piece_index] * 0x100 + ipv4_piece.unwrap_or(0);
                     numbers_seen += 1;
                     if numbers_seen == 2 || numbers_seen == 4 {
-                        if T::ENABLED {
+                        if O::ENABLED {
                             cx.step(HostStep::Ipv6Piece {
                                 index: piece_index as u8,
                                 value: address[piece_index],
@@ -132,7 +133,7 @@ pub(super) fn parse<T: Tracer>(
             cx.error(raises::IPV6_PIECE_LEADING_ZERO, offset + piece_start);
         }
         address[piece_index] = value;
-        if T::ENABLED {
+        if O::ENABLED {
             cx.step(HostStep::Ipv6Piece {
                 index: piece_index as u8,
                 value,
@@ -153,7 +154,7 @@ pub(super) fn parse<T: Tracer>(
         return fail(cx, raises::IPV6_TOO_FEW_PIECES, pointer);
     }
     let address = Ipv6Addr::from(address);
-    if T::ENABLED {
+    if O::ENABLED {
         cx.step(HostStep::Ipv6Address(address));
     }
     Ok(address)

@@ -6,7 +6,7 @@
 //! pointer); the scheme and path states write theirs straight into the record, where it ends
 //! up (a path segment is checked for `.` and `..` there, and cut off again if it is one); the
 //! query state percent-encodes as it goes, which gives what encoding the whole buffer at the
-//! end gives. The tracer still sees the buffers the Standard describes.
+//! end gives. An observer still sees the buffers the Standard describes.
 
 use std::ops::Range;
 
@@ -20,8 +20,9 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
-use super::trace::{BufferEdit, Edit, RecordChange, RecordComponent, Tracer, Untraced, Visit};
+use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url};
+use crate::core::{NoTrace, Observer};
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
 ///
@@ -34,41 +35,45 @@ use super::{Failure, State, Url};
 /// assert!(parse("g", None).is_err());
 /// ```
 pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
-    parse_with(input, base, &mut Untraced)
+    parse_with(input, base, &mut NoTrace)
 }
 
-/// Runs the basic URL parser on `input`, with `base` as the base URL, telling `tracer` what it
-/// does.
+/// Runs the basic URL parser on `input`, with `base` as the base URL, telling `obs` what it
+/// does: each act as an [`Event::Whatwg`](crate::trace::Event::Whatwg) of the step it belongs
+/// to (the preprocessing's, then the step of each state visited).
 ///
 /// ```
-/// use uriscope::whatwg::{parse, parse_with, Recorder, ValidationErrors};
+/// use uriscope::Trace;
+/// use uriscope::whatwg::{Validation, parse, parse_with};
 ///
 /// let base = parse("http://a/b", None).unwrap();
-/// let mut recorder = Recorder::default();
-/// let url = parse_with("\\..", Some(&base), &mut recorder).unwrap();
+/// let mut trace = Trace::default();
+/// let url = parse_with("\\..", Some(&base), &mut trace).unwrap();
 /// assert_eq!(url.attributes().href, "http://a/");
-/// assert!(recorder.text().contains("relative state at byte 0: U+005C \\\n"));
-/// assert!(recorder.text().contains("  validation error invalid-reverse-solidus at byte 0\n"));
+/// let acts: Vec<String> = trace.whatwg_acts().map(|(_, act)| act.to_string()).collect();
+/// assert!(acts.contains(&"relative state at byte 0: U+005C \\".to_string()));
+/// assert!(acts.contains(&"validation error invalid-reverse-solidus at byte 0".to_string()));
 ///
 /// // Only the validation errors, with their byte in the input as given.
-/// let mut errors = ValidationErrors::default();
+/// let mut errors = Validation::default();
 /// let failure = parse_with(" http://a b/", None, &mut errors).unwrap_err();
-/// let names: Vec<_> = errors.0.iter().map(|(error, at)| (error.name(), *at)).collect();
+/// let names: Vec<_> = errors.input.iter().map(|(error, at)| (error.name(), *at)).collect();
 /// assert_eq!(names, [("invalid-URL-unit", 0), ("domain-to-ASCII", 9)]);
 /// assert_eq!(failure.state.name(), "host state");
 /// ```
-pub fn parse_with<T: Tracer>(
+pub fn parse_with<O: Observer>(
     input: &str,
     base: Option<&Url>,
-    tracer: &mut T,
+    obs: &mut O,
 ) -> Result<Url, Failure> {
-    let input = Input::new(input, tracer);
+    let mut emit = Emit::new(obs);
+    let input = Input::new(input, &mut emit);
     let capacity = input.text().len() + base.map_or(0, |base| base.serialization.len());
     let mut parser = Parser {
         input: &input,
         text: input.text(),
         base,
-        tracer,
+        emit,
         url: Url::with_capacity(capacity),
         state: State::SchemeStart,
         pointer: 0,
@@ -84,7 +89,7 @@ pub fn parse_with<T: Tracer>(
             Ok(parser.url)
         }
         Err(failure) => {
-            parser.tracer.failure(failure);
+            parser.emit.failure(failure);
             Err(failure)
         }
     }
@@ -104,12 +109,12 @@ enum Flow {
     Goto(usize),
 }
 
-struct Parser<'i, 'b, 't, T> {
+struct Parser<'i, 'b, 'o, O> {
     input: &'i Input<'i>,
     /// The preprocessed input.
     text: &'i str,
     base: Option<&'b Url>,
-    tracer: &'t mut T,
+    emit: Emit<'o, O>,
     url: Url,
     state: State,
     /// Byte offset of the code point `c` in `text`.
@@ -124,16 +129,16 @@ struct Parser<'i, 'b, 't, T> {
     password_token_seen: bool,
 }
 
-impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
+impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
     /// "Keep running the following state machine by switching on state. If after a run
     /// pointer points to the EOF code point, go to the next step. Otherwise, increase pointer
     /// by 1 and continue with the state machine."
     fn run(&mut self) -> Result<(), Failure> {
         loop {
             let c = self.code_point();
-            if T::ENABLED {
+            if O::ENABLED {
                 let at = self.at(self.pointer);
-                self.tracer.visit(Visit {
+                self.emit.visit(Visit {
                     state: self.state,
                     at,
                     code_point: c,
@@ -638,9 +643,9 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 && is_windows_drive_letter(segment)
             {
                 self.url.serialization.replace_range(slash_at + 2.., ":");
-                if T::ENABLED {
+                if O::ENABLED {
                     let buffer = &self.url.serialization[slash_at + 1..];
-                    self.tracer.buffer(BufferEdit::Replace(buffer));
+                    self.emit.buffer(BufferEdit::Replace(buffer));
                 }
             }
             self.record(
@@ -706,7 +711,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
             _ => {
                 // The buffer, percent-encoded, is appended to the query (it already is, code
                 // point by code point).
-                if T::ENABLED {
+                if O::ENABLED {
                     let query_start = self.url.query_start.map_or(0, |at| at + 1);
                     self.record(
                         RecordComponent::Query,
@@ -790,7 +795,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     fn set_host_from_buffer(&mut self, localhost_is_empty: bool) -> Result<(), Failure> {
         let buffer = &self.text[self.buffer_start..self.pointer];
         let is_opaque = !self.url.is_special();
-        let mut cx = HostContext::new(&mut *self.tracer, self.input, self.buffer_start);
+        let mut cx = HostContext::new(self.emit.reborrow(), self.input, self.buffer_start);
         let host = host::parse(buffer, is_opaque, &mut cx).map_err(
             |HostError {
                  error,
@@ -824,7 +829,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// to base's host, url's port to base's port".
     fn copy_authority(&mut self, base: &Url) {
         self.url.copy_authority(base);
-        if T::ENABLED {
+        if O::ENABLED {
             self.record_from_base(
                 RecordComponent::Username,
                 Change::Set,
@@ -886,7 +891,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// and remaining does not start with two ASCII hex digits, invalid-URL-unit validation
     /// error."
     fn check_url_unit(&mut self, c: char) {
-        if !T::VALIDATION {
+        if !O::VALIDATION {
             return;
         }
         if c == '%' {
@@ -941,9 +946,9 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
 
     /// A validation error at the pointer, that does not stop the parser.
     fn error(&mut self, raise: Raise) {
-        if T::VALIDATION {
+        if O::VALIDATION {
             let at = self.at(self.pointer);
-            self.tracer.validation_error(raise, at);
+            self.emit.validation_error(raise, at);
         }
     }
 
@@ -955,7 +960,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     /// A validation error at `pointer` that returns failure.
     fn fail_at(&mut self, raise: Raise, pointer: usize, code_point: Option<char>) -> Failure {
         let at = self.at(pointer);
-        self.tracer.validation_error(raise, at);
+        self.emit.validation_error(raise, at);
         Failure {
             state: self.state,
             error: raise.error,
@@ -966,25 +971,25 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
     }
 
     fn buffer_change(&mut self, change: BufferEdit<&str>) {
-        if T::ENABLED {
-            self.tracer.buffer(change);
+        if O::ENABLED {
+            self.emit.buffer(change);
         }
     }
 
     /// The buffer grew by what the record holds from `from` on.
     fn buffer_appended(&mut self, from: usize) {
-        if T::ENABLED {
-            self.tracer
+        if O::ENABLED {
+            self.emit
                 .buffer(BufferEdit::Append(&self.url.serialization[from..]));
         }
     }
 
     /// The buffer grew by `c`, the code point at the pointer.
     fn buffer_appended_input(&mut self, c: Option<char>) {
-        if T::ENABLED {
+        if O::ENABLED {
             let text = self.text;
             let end = self.pointer + c.map_or(0, char::len_utf8);
-            self.tracer
+            self.emit
                 .buffer(BufferEdit::Append(&text[self.pointer..end]));
         }
     }
@@ -1009,7 +1014,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
         value: Range<usize>,
         from_base: bool,
     ) {
-        if T::ENABLED {
+        if O::ENABLED {
             let value = &self.url.serialization[value];
             let edit = match change {
                 Change::Set => Edit::Set(value),
@@ -1018,7 +1023,7 @@ impl<'b, T: Tracer> Parser<'_, 'b, '_, T> {
                 Change::Pop => Edit::Pop(value),
                 Change::Null => Edit::Null,
             };
-            self.tracer.record(RecordChange {
+            self.emit.record(RecordChange {
                 component,
                 edit,
                 by: self.state,

@@ -2,11 +2,11 @@
 //! parsed with no base URL, the reference with the base's record as its base URL, and the
 //! record is serialized. The parser's hooks become the trace's events as they happen.
 
-use super::steps::{BASE, PREPROCESS, SERIALIZER, step_of};
-use super::trace::{Act, Tracer};
+use super::steps::{BASE, SERIALIZER, step_of};
+use super::trace::Act;
 use super::{Failure, Url, ValidationError, parse_with};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Error, Event, Observer, Outcome, Role, Source, Step, Trace};
+use crate::core::{Error, Event, Observer, Outcome, Role, Source, Trace};
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
 ///
@@ -79,7 +79,7 @@ impl ParsedBase {
     /// and, once it parsed, the URL it became. A state-by-state parse of the base would more
     /// than double a trace to show what a reader of the base rarely asks.
     fn report<O: Observer>(&self, obs: &mut O) -> Result<&Url, Error> {
-        if O::ENABLED {
+        if O::ENABLED || O::VALIDATION {
             for act in &self.acts {
                 let act = act.map_text(|()| "");
                 obs.on_event(Event::Whatwg { step: &BASE, act });
@@ -119,7 +119,7 @@ pub fn parse_against<O: Observer>(
     base: Option<&str>,
     obs: &mut O,
 ) -> Result<Url, Error> {
-    let base = base.map(|base| ParsedBase::parse(base, O::ENABLED));
+    let base = base.map(|base| ParsedBase::parse(base, O::VALIDATION));
     let base_url = match &base {
         Some(base) => Some(base.report(obs)?),
         None => None,
@@ -129,15 +129,7 @@ pub fn parse_against<O: Observer>(
 
 /// The input's parse, every act reported to `obs`.
 fn parse_input<O: Observer>(input: &str, base: Option<&Url>, obs: &mut O) -> Result<Url, Error> {
-    parse_with(
-        input,
-        base,
-        &mut Forward {
-            obs,
-            step: &PREPROCESS,
-        },
-    )
-    .map_err(|failure| Error::Whatwg {
+    parse_with(input, base, obs).map_err(|failure| Error::Whatwg {
         step: step_of(failure.state),
         role: Role::Reference,
         failure,
@@ -159,19 +151,17 @@ impl Validation {
     /// a `Validation` would have kept.
     pub fn of(trace: &Trace) -> Self {
         let mut validation = Validation::default();
-        for event in trace.events() {
-            if let Outcome::Whatwg(act) = event.outcome {
-                validation.on_event(Event::Whatwg {
-                    step: event.step,
-                    act: trace.whatwg_act(act),
-                });
-            }
+        for (step, act) in trace.whatwg_acts() {
+            validation.on_event(Event::Whatwg { step, act });
         }
         validation
     }
 }
 
 impl Observer for Validation {
+    const ENABLED: bool = false;
+    const VALIDATION: bool = true;
+
     fn on_event(&mut self, event: Event<'_>) {
         if let Event::Whatwg {
             step,
@@ -208,40 +198,17 @@ fn serialize<O: Observer>(url: &Url, obs: &mut O) {
     }
 }
 
-/// Hands the parser's hooks to an observer as the events of the step they belong to: the
-/// preprocessing to its own step, then each state's acts to that state's step, from its visit
-/// on.
-struct Forward<'o, O> {
-    obs: &'o mut O,
-    step: &'static Step,
-}
-
-/// Keeps what a trace shows of the base's parse: its validation errors and its failure.
+/// Keeps what a trace shows of the base's parse: its validation errors (when `VALIDATION`)
+/// and its failure, the only acts an observer that is not enabled receives.
 struct BaseActs<const VALIDATION: bool>(Vec<Act<()>>);
 
-impl<const V: bool> Tracer for BaseActs<V> {
+impl<const V: bool> Observer for BaseActs<V> {
     const ENABLED: bool = false;
     const VALIDATION: bool = V;
 
-    /// Only the validation errors and the failure come here (`ENABLED` is false).
-    fn act(&mut self, act: Act<&str>) {
-        self.0.push(act.map_text(|_| ()));
-    }
-}
-
-impl<O: Observer> Tracer for Forward<'_, O> {
-    const ENABLED: bool = O::ENABLED;
-
-    /// Inlined where the parser acts, so that the observer's own inlined dispatch sees the
-    /// act's variant.
-    #[inline(always)]
-    fn act(&mut self, act: Act<&str>) {
-        if let Act::Visit(visit) = act {
-            self.step = step_of(visit.state);
+    fn on_event(&mut self, event: Event<'_>) {
+        if let Event::Whatwg { act, .. } = event {
+            self.0.push(act.map_text(|_| ()));
         }
-        self.obs.on_event(Event::Whatwg {
-            step: self.step,
-            act,
-        });
     }
 }

@@ -1,5 +1,6 @@
-//! The parser's tracing hooks: a tracer is a generic parameter, so an untraced parse is the
-//! same code with [`Untraced`], whose hooks compile to nothing.
+//! What the basic URL parser tells an observer: its acts, each handed over as it happens. The
+//! observer is a generic parameter, so an untraced parse ([`NoTrace`](crate::NoTrace)) is the
+//! same code with every hook compiled away.
 //!
 //! Every position is a byte offset in the input as given (before the strip and the
 //! tab/newline removal), so it points into what the user typed. Hook data is `Copy` and small:
@@ -8,62 +9,85 @@
 //! linearly with the input.
 //!
 //! The types that carry text are generic over it: `&str` as the parser hands it over, and a
-//! span of the text a recorder keeps once recorded (see [`Act`]).
+//! span of the text a [`Trace`](crate::Trace) keeps once recorded (see [`Act`]).
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::failure::CodePoint;
+use super::steps::{PREPROCESS, step_of};
 use super::{Failure, Raise, State, ValidationError};
-use crate::core::Span;
+use crate::core::{Event, Observer, Span, Step};
 
-/// Receives the basic URL parser's work as it happens.
+/// Hands the basic URL parser's acts to an [`Observer`] as it acts, in the Standard's order,
+/// each as an [`Event::Whatwg`] of the step it belongs to: the preprocessing's own step, then,
+/// from each visit on, the step of the state visited.
 ///
-/// Each hook is called at the moment the parser acts, in the Standard's order. The default
-/// implementations do nothing.
-pub trait Tracer {
-    /// Whether the parser calls [`preprocess`](Tracer::preprocess), [`visit`](Tracer::visit),
-    /// [`buffer`](Tracer::buffer), [`record`](Tracer::record) and [`host`](Tracer::host).
-    /// When `false` it does not even compute their arguments.
-    const ENABLED: bool;
+/// The parser calls the hooks that describe its work only when the observer is
+/// [`ENABLED`](Observer::ENABLED) (it does not even compute their arguments otherwise), and
+/// looks for the validation errors that do not stop it only when the observer wants them
+/// ([`VALIDATION`](Observer::VALIDATION)). The failure is reported whatever they say.
+pub(super) struct Emit<'o, O> {
+    obs: &'o mut O,
+    step: &'static Step,
+}
 
-    /// Whether the parser looks for the validation errors that do not stop it, and reports
-    /// them to [`validation_error`](Tracer::validation_error). The errors that end in failure
-    /// are reported whatever this says.
-    const VALIDATION: bool = Self::ENABLED;
+impl<'o, O: Observer> Emit<'o, O> {
+    pub(super) fn new(obs: &'o mut O) -> Self {
+        Emit {
+            obs,
+            step: &PREPROCESS,
+        }
+    }
 
-    /// Every hook below, as one [`Act`]: a tracer that treats them alike (one that forwards or
-    /// writes them) implements this alone; the others leave it and take the hooks they want.
-    fn act(&mut self, _act: Act<&str>) {}
+    /// The same observer, at the same step, for the host parser.
+    pub(super) fn reborrow(&mut self) -> Emit<'_, O> {
+        Emit {
+            obs: &mut *self.obs,
+            step: self.step,
+        }
+    }
+
+    /// Inlined where the parser acts, so that the observer's own inlined dispatch sees the
+    /// act's variant.
+    #[inline(always)]
+    fn act(&mut self, act: Act<&str>) {
+        self.obs.on_event(Event::Whatwg {
+            step: self.step,
+            act,
+        });
+    }
 
     /// What the strip of leading and trailing C0 controls and spaces, and the removal of ASCII
     /// tabs and newlines, took out of the input (one call per run of removed bytes).
-    #[inline]
-    fn preprocess(&mut self, removed: Removal) {
+    #[inline(always)]
+    pub(super) fn preprocess(&mut self, removed: Removal) {
         self.act(Act::Preprocess(removed));
     }
 
-    /// The state machine is about to run `state` with `pointer` on `code_point`.
-    #[inline]
-    fn visit(&mut self, visit: Visit) {
+    /// The state machine is about to run `state` with `pointer` on `code_point`: what follows
+    /// belongs to that state's step.
+    #[inline(always)]
+    pub(super) fn visit(&mut self, visit: Visit) {
+        self.step = step_of(visit.state);
         self.act(Act::Visit(visit));
     }
 
     /// The running state changed its buffer.
-    #[inline]
-    fn buffer(&mut self, change: BufferEdit<&str>) {
+    #[inline(always)]
+    pub(super) fn buffer(&mut self, change: BufferEdit<&str>) {
         self.act(Act::Buffer(change));
     }
 
     /// The running state changed a component of the URL record.
-    #[inline]
-    fn record(&mut self, change: RecordChange<&str>) {
+    #[inline(always)]
+    pub(super) fn record(&mut self, change: RecordChange<&str>) {
         self.act(Act::Record(change));
     }
 
     /// A decision of the host parser (its branch, IPv4 parts, IPv6 pieces, the domain parser).
-    #[inline]
-    fn host(&mut self, step: HostStep<&str>) {
+    #[inline(always)]
+    pub(super) fn host(&mut self, step: HostStep<&str>) {
         self.act(Act::Host(step));
     }
 
@@ -72,8 +96,8 @@ pub trait Tracer {
     /// piece (the host's start when the domain parser changed the text's length); for
     /// `port-out-of-range`, the port's first digit. `raise` is the Standard's sentence the
     /// parser was carrying out.
-    #[inline]
-    fn validation_error(&mut self, raise: Raise, at: usize) {
+    #[inline(always)]
+    pub(super) fn validation_error(&mut self, raise: Raise, at: usize) {
         self.act(Act::ValidationError {
             error: raise.error,
             at,
@@ -82,30 +106,8 @@ pub trait Tracer {
     }
 
     /// The parser returned failure (after reporting the validation error that made it).
-    fn failure(&mut self, failure: Failure) {
+    pub(super) fn failure(&mut self, failure: Failure) {
         self.act(Act::Failure(failure));
-    }
-}
-
-/// The tracer of an untraced parse: every hook is a no-op and none is ever called.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Untraced;
-
-impl Tracer for Untraced {
-    const ENABLED: bool = false;
-}
-
-/// A tracer that keeps only the validation errors, with their positions (what the command
-/// line's `validation_errors` lists), without the cost of a full trace.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ValidationErrors(pub Vec<(ValidationError, usize)>);
-
-impl Tracer for ValidationErrors {
-    const ENABLED: bool = false;
-    const VALIDATION: bool = true;
-
-    fn validation_error(&mut self, raise: Raise, at: usize) {
-        self.0.push((raise.error, at));
     }
 }
 
@@ -296,21 +298,24 @@ pub enum HostStep<S> {
     Ipv6Address(Ipv6Addr),
 }
 
-/// One thing the parser did: each hook's data as one value, for a recorder that keeps them in
-/// order. `S` is the text type: `&str` as handed over, or what the recorder keeps text as.
+/// One thing the parser did, as an observer receives it in an [`Event::Whatwg`]. `S` is the
+/// text type: `&str` as handed over, or what a [`Trace`](crate::Trace) keeps text as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act<S> {
-    /// [`Tracer::preprocess`].
+    /// The strip of leading and trailing C0 controls and spaces, or the removal of ASCII tabs
+    /// and newlines, took a run of bytes out of the input.
     Preprocess(Removal),
-    /// [`Tracer::visit`].
+    /// The state machine is about to run a state with the pointer on a code point.
     Visit(Visit),
-    /// [`Tracer::buffer`].
+    /// The running state changed its buffer.
     Buffer(BufferEdit<S>),
-    /// [`Tracer::record`].
+    /// The running state changed a component of the URL record.
     Record(RecordChange<S>),
-    /// [`Tracer::host`].
+    /// A decision of the host parser.
     Host(HostStep<S>),
-    /// [`Tracer::validation_error`].
+    /// A validation error: the pointer where the Standard reports it; in the host parser, the
+    /// offending code point, IPv4 part or IPv6 piece (the host's start when the domain parser
+    /// changed the text's length); for `port-out-of-range`, the port's first digit.
     ValidationError {
         /// The error.
         error: ValidationError,
@@ -319,7 +324,7 @@ pub enum Act<S> {
         /// The Standard's sentence that raised it.
         sentence: &'static str,
     },
-    /// [`Tracer::failure`].
+    /// The parser returned failure (after reporting the validation error that made it).
     Failure(Failure),
     /// The parser returned a URL record, serialized as this.
     Returned(S),
@@ -334,7 +339,7 @@ impl<S> Act<S> {
         }
     }
 
-    /// The same act with its text turned into another type (kept by a recorder, or read back).
+    /// The same act with its text turned into another type (kept by a trace, or read back).
     /// Always inlined: where the act is made its variant is known and the match folds away
     /// (out of line, it was a fifth of a recorded trace's cost).
     #[inline(always)]
