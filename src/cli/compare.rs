@@ -5,10 +5,11 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
+use super::switches::error_words;
 use super::wrap::{width, write_wrapped};
-use super::{CompareArgs, error_words};
 use crate::core::compare::{Agreement, Comparison, StepRef, compare};
 use crate::core::{Component, Spec, UriRef, escape_for_terminal};
 

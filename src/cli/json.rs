@@ -19,7 +19,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome,
-    Resolution, Span, Spec, Step, StepEvent, Trace, TraceStep, UriRef, Warning,
+    Resolution, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef, Warning,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -96,23 +96,41 @@ impl<'a> ComponentsJson<'a> {
     }
 }
 
-#[derive(Serialize)]
+/// The `options` object: each switch of [`Switch::ALL`] by its id, a toggle as a boolean, any
+/// other by its value's name.
 pub struct OptionsJson {
-    pub above_root: &'static str,
-    pub non_strict: bool,
-    pub fix_empty_base_path: bool,
-    pub variant: &'static str,
+    options: Options,
 }
 
 impl OptionsJson {
     pub fn of(options: &Options) -> Self {
-        OptionsJson {
-            above_root: options.above_root.id(),
-            non_strict: options.non_strict,
-            fix_empty_base_path: options.fix_empty_base_path,
-            variant: options.rfc1808_variant.id(),
+        OptionsJson { options: *options }
+    }
+}
+
+impl Serialize for OptionsJson {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_switches(&Switch::ALL, &self.options, serializer)
+    }
+}
+
+/// `options` as `table`'s switches write it.
+pub fn serialize_switches<S: Serializer>(
+    table: &[&'static Switch],
+    options: &Options,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = serializer.serialize_map(Some(table.len()))?;
+    for switch in table {
+        let value = switch.value(options);
+        if switch.is_toggle() {
+            map.serialize_entry(switch.id(), &(value == "on"))?;
+        } else {
+            map.serialize_entry(switch.id(), value)?;
         }
     }
+    map.end()
 }
 
 #[derive(Serialize)]

@@ -13,6 +13,8 @@ mod json;
 mod json_safe;
 mod parse;
 mod resolve;
+mod switches;
+use switches::Switches;
 mod trace_table;
 pub(crate) mod wrap;
 
@@ -31,9 +33,7 @@ use exit::EXIT_USAGE;
 pub use exit::install_panic_hook;
 
 use crate::core::escape::escape_bytes;
-use crate::core::{
-    AboveRoot, Error, Grammar, Options, Rfc1808Variant, Spec, Switch, escape_for_terminal,
-};
+use crate::core::{Grammar, Options, Spec, escape_for_terminal};
 
 const AFTER_HELP: &str = "\
 Exit codes: 0 success; 1 the input could not be resolved or parsed (or a line of a batch \
@@ -119,73 +119,6 @@ impl ResolveArgs {
     }
 }
 
-/// The switches where a specification allows more than one behaviour (shared by `resolve` and
-/// `compare`). `resolve` refuses one that its specification does not read; `compare` gives each
-/// specification the ones it reads.
-#[derive(Debug, Args)]
-pub struct Switches {
-    /// RFC 2396 step 6g: what to do with `..` segments that climb above the root (default keep)
-    #[arg(long, value_enum, value_name = "HOW")]
-    pub above_root: Option<AboveRootArg>,
-    /// Read a scheme equal to the base's as relative (`http:g`), the loophole RFC 1630 left
-    /// open (RFC 1630, RFC 1808, RFC 2396, RFC 3986)
-    #[arg(long)]
-    pub non_strict: bool,
-    /// RFC 2396 step 6a with a base like `http://a` (empty path): insert the `/` as RFC 3986 does
-    #[arg(long)]
-    pub fix_empty_base_path: bool,
-    /// RFC 1808: which draft revision's Step 6c/6d wording to follow (default draft-06)
-    #[arg(long, value_enum, value_name = "DRAFT")]
-    pub variant: Option<VariantArg>,
-}
-
-impl Switches {
-    /// The core options these flags select; fields no flag sets keep their defaults.
-    pub fn options(&self) -> Options {
-        let default = Options::default();
-        Options {
-            above_root: self.above_root.map_or(default.above_root, |a| a.0),
-            non_strict: self.non_strict,
-            fix_empty_base_path: self.fix_empty_base_path,
-            rfc1808_variant: self.variant.map_or(default.rfc1808_variant, |v| v.0),
-        }
-    }
-
-    /// The switches given on the command line.
-    fn given(&self) -> impl Iterator<Item = Switch> + '_ {
-        Switch::ALL.into_iter().filter(|switch| match switch {
-            Switch::AboveRoot => self.above_root.is_some(),
-            Switch::NonStrict => self.non_strict,
-            Switch::FixEmptyBasePath => self.fix_empty_base_path,
-            Switch::Rfc1808Variant => self.variant.is_some(),
-        })
-    }
-
-    /// Refuses a flag `spec` has no use for, in a sentence naming the flag.
-    pub fn check(&self, spec: Spec) -> Result<(), String> {
-        match self.given().find(|switch| !switch.applies_to(spec)) {
-            Some(switch) => Err(format!(
-                "{} does not apply to {}: {}",
-                switch.flag(),
-                spec.name(),
-                switch.applies_to_words()
-            )),
-            None => Ok(()),
-        }
-    }
-}
-
-/// An error's sentence, with what would let the resolution through in the command line's words.
-pub fn error_words(error: &Error) -> String {
-    match error.remedy() {
-        Some(Switch::AboveRoot) => {
-            format!("{error} (--above-root keep or --above-root remove resolves it anyway)")
-        }
-        Some(switch) => format!("{error} (see {})", switch.flag()),
-        None => error.to_string(),
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct CompareArgs {
     #[command(flatten)]
@@ -250,50 +183,6 @@ impl ValueEnum for GrammarArg {
             None => "the basic URL parser: the URL's attributes and the validation errors",
         };
         Some(PossibleValue::new(self.0.id()).help(help))
-    }
-}
-
-/// An [`AboveRoot`] as a clap value (`retain` and `error` are the digest's names).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AboveRootArg(pub AboveRoot);
-
-impl ValueEnum for AboveRootArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[
-            AboveRootArg(AboveRoot::Keep),
-            AboveRootArg(AboveRoot::Remove),
-            AboveRootArg(AboveRoot::Reject),
-        ]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let (alias, help) = match self.0 {
-            AboveRoot::Keep => ("retain", "retain them (Appendix C's answers, the default)"),
-            AboveRoot::Remove => ("discard", "remove them"),
-            AboveRoot::Reject => ("error", "fail with an error naming them"),
-        };
-        Some(PossibleValue::new(self.0.id()).alias(alias).help(help))
-    }
-}
-
-/// An [`Rfc1808Variant`] as a clap value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct VariantArg(pub Rfc1808Variant);
-
-impl ValueEnum for VariantArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[
-            VariantArg(Rfc1808Variant::Draft06),
-            VariantArg(Rfc1808Variant::Draft05),
-        ]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let (alias, help) = match self.0 {
-            Rfc1808Variant::Draft06 => ("06", "draft-ietf-uri-relative-url-06 = RFC 1808"),
-            Rfc1808Variant::Draft05 => ("05", "draft-ietf-uri-relative-url-05"),
-        };
-        Some(PossibleValue::new(self.0.id()).alias(alias).help(help))
     }
 }
 
@@ -554,6 +443,7 @@ fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dy
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Switch;
 
     /// The flag each switch names (in errors, and in the command line the explorer copies) is a
     /// flag of `resolve` and of `compare`.

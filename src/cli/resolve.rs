@@ -5,7 +5,8 @@ use std::io::{self, Write};
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
-use super::{ResolveArgs, error_words, trace_table};
+use super::switches::error_words;
+use super::{ResolveArgs, trace_table};
 use crate::core::{self, Base, Resolved, escape_for_terminal};
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the

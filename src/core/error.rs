@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::whatwg::Failure;
-use super::{Role, Spec, Step, Switch};
+use super::{AboveRoot, Role, Spec, Step, Switch};
 
 /// A resolution that produced no URI. Every variant renders as one sentence that cites the step
 /// that failed; [`Error::remedy`] says which switch would let it through.
@@ -42,7 +42,7 @@ pub enum Error {
     /// A switch was set that the specification has no use for.
     SwitchDoesNotApply {
         /// The switch.
-        switch: Switch,
+        switch: &'static Switch,
         /// The specification asked to resolve.
         spec: Spec,
     },
@@ -78,11 +78,12 @@ impl Error {
         }
     }
 
-    /// The switch that would let the resolution through, for the place showing the error to
-    /// name in its own words (the command line its flag, the explorer its key).
-    pub fn remedy(&self) -> Option<Switch> {
+    /// The switch that would let the resolution through and its value that stopped it, for
+    /// the place showing the error to name the other values in its own words (the command line
+    /// its flag, the explorer its key).
+    pub fn remedy(&self) -> Option<(&'static Switch, &'static str)> {
         match self {
-            Error::AboveRoot { .. } => Some(Switch::AboveRoot),
+            Error::AboveRoot { .. } => Some((Switch::ABOVE_ROOT, AboveRoot::Reject.id())),
             _ => None,
         }
     }

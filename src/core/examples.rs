@@ -22,7 +22,7 @@
 
 use serde::Deserialize;
 
-use super::{AboveRoot, Error, NoTrace, Options, Rfc1808Variant, Spec, resolve_with};
+use super::{Error, NoTrace, Options, Spec, Switch, resolve_with};
 
 /// Every built-in example file: name and contents.
 pub const FILES: &[(&str, &str)] = &[
@@ -167,31 +167,40 @@ struct RawExample {
     options: RawOptions,
 }
 
+/// An example's `options`: each key a switch's [`id`](Switch::id), a toggle's value a boolean,
+/// any other's one of its values.
 #[derive(Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawOptions {
-    above_root: Option<String>,
-    #[serde(default)]
-    non_strict: bool,
-    #[serde(default)]
-    fix_empty_base_path: bool,
-    variant: Option<String>,
-}
+struct RawOptions(std::collections::BTreeMap<String, toml::Value>);
 
 impl RawOptions {
     fn to_options(&self) -> Result<Options, String> {
-        Ok(Options {
-            above_root: match &self.above_root {
-                Some(s) => s.parse()?,
-                None => AboveRoot::default(),
-            },
-            non_strict: self.non_strict,
-            fix_empty_base_path: self.fix_empty_base_path,
-            rfc1808_variant: match &self.variant {
-                Some(s) => s.parse()?,
-                None => Rfc1808Variant::default(),
-            },
-        })
+        let mut options = Options::default();
+        for (key, value) in &self.0 {
+            let switch = Switch::ALL
+                .into_iter()
+                .find(|s| s.id() == key)
+                .ok_or_else(|| format!("unknown option `{key}`"))?;
+            let text = match (switch.is_toggle(), value) {
+                (true, toml::Value::Boolean(on)) => {
+                    if *on {
+                        "on"
+                    } else {
+                        "off"
+                    }
+                }
+                (false, toml::Value::String(text)) => text.as_str(),
+                _ => {
+                    let expected = if switch.is_toggle() {
+                        "true or false"
+                    } else {
+                        "a string"
+                    };
+                    return Err(format!("option `{key}` must be {expected}"));
+                }
+            };
+            switch.set(&mut options, text)?;
+        }
+        Ok(options)
     }
 }
 

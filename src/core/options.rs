@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::{Error, Spec};
+use super::{Error, Spec, Switch};
 
 /// What RFC 2396 step 6g does with `..` segments left at the start of the merged path.
 ///
@@ -46,6 +46,9 @@ pub enum Rfc1808Variant {
 }
 
 impl Rfc1808Variant {
+    /// Both drafts, the RFC first.
+    pub const ALL: [Rfc1808Variant; 2] = [Rfc1808Variant::Draft06, Rfc1808Variant::Draft05];
+
     /// The draft's name: `draft-06` or `draft-05`.
     pub const fn id(self) -> &'static str {
         match self {
@@ -56,7 +59,8 @@ impl Rfc1808Variant {
 }
 
 /// Options for every resolver; each specification reads the [`Switch`]es that concern it, and
-/// refuses the others when they are set.
+/// refuses the others when they are set. [`Switch::ALL`] is the table that names, reads and
+/// writes each field.
 ///
 /// The default is the letter of each specification: strict parsing, RFC 2396 6g "retain",
 /// and the base-with-empty-path case followed literally.
@@ -129,104 +133,13 @@ pub struct Options {
     pub rfc1808_variant: Rfc1808Variant,
 }
 
-/// One switch of [`Options`]: the one place that says what it is called, whom it concerns, and
-/// how its value reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Switch {
-    /// [`Options::above_root`].
-    AboveRoot,
-    /// [`Options::non_strict`].
-    NonStrict,
-    /// [`Options::fix_empty_base_path`].
-    FixEmptyBasePath,
-    /// [`Options::rfc1808_variant`].
-    Rfc1808Variant,
-}
-
-impl Switch {
-    /// Every switch.
-    pub const ALL: [Switch; 4] = [
-        Switch::AboveRoot,
-        Switch::NonStrict,
-        Switch::FixEmptyBasePath,
-        Switch::Rfc1808Variant,
-    ];
-
-    /// Its name in a sentence or a trace header.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Switch::AboveRoot => "the step 6g handling",
-            Switch::NonStrict => "non-strict",
-            Switch::FixEmptyBasePath => "the empty-base-path fix",
-            Switch::Rfc1808Variant => "the RFC 1808 revision",
-        }
-    }
-
-    /// Its key in JSON.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Switch::AboveRoot => "above_root",
-            Switch::NonStrict => "non_strict",
-            Switch::FixEmptyBasePath => "fix_empty_base_path",
-            Switch::Rfc1808Variant => "variant",
-        }
-    }
-
-    /// Its flag on the command line (the explorer's `C` copies it too).
-    pub const fn flag(self) -> &'static str {
-        match self {
-            Switch::AboveRoot => "--above-root",
-            Switch::NonStrict => "--non-strict",
-            Switch::FixEmptyBasePath => "--fix-empty-base-path",
-            Switch::Rfc1808Variant => "--variant",
-        }
-    }
-
-    /// Does `spec` read this switch?
-    pub const fn applies_to(self, spec: Spec) -> bool {
-        match self {
-            Switch::AboveRoot | Switch::FixEmptyBasePath => matches!(spec, Spec::Rfc2396),
-            Switch::Rfc1808Variant => matches!(spec, Spec::Rfc1808),
-            // The WHATWG Standard has its own rule: a special scheme equal to the base's is
-            // always relative, and there is no switch.
-            Switch::NonStrict => !matches!(spec, Spec::Whatwg),
-        }
-    }
-
-    /// Which specifications read it, in words.
-    pub const fn applies_to_words(self) -> &'static str {
-        match self {
-            Switch::AboveRoot => "it is RFC 2396 §5.2 step 6g's choice",
-            Switch::FixEmptyBasePath => "it changes RFC 2396 §5.2 step 6a",
-            Switch::Rfc1808Variant => "it chooses between RFC 1808's drafts",
-            Switch::NonStrict => {
-                "the WHATWG URL Standard always reads a special scheme equal to the base's as \
-                 relative, with no switch"
-            }
-        }
-    }
-
-    /// Its value in `options`, in words: `keep`, `on`, `draft-06`.
-    pub fn value(self, options: &Options) -> &'static str {
-        let on_off = |on: bool| if on { "on" } else { "off" };
-        match self {
-            Switch::AboveRoot => options.above_root.id(),
-            Switch::NonStrict => on_off(options.non_strict),
-            Switch::FixEmptyBasePath => on_off(options.fix_empty_base_path),
-            Switch::Rfc1808Variant => options.rfc1808_variant.id(),
-        }
-    }
-
-    /// Is it set to something else than its default in `options`?
-    pub fn is_set(self, options: &Options) -> bool {
-        let default = Options::default();
-        self.value(options) != self.value(&default)
-    }
-}
-
 impl Options {
     /// Refuses a switch set for a specification that does not read it.
     pub fn check(&self, spec: Spec) -> Result<(), Error> {
+        // Every resolution checks: the table is read only when a switch is set.
+        if *self == Options::default() {
+            return Ok(());
+        }
         match Switch::ALL
             .into_iter()
             .find(|switch| switch.is_set(self) && !switch.applies_to(spec))
@@ -239,22 +152,11 @@ impl Options {
     /// These options with every switch `spec` does not read put back to its default: what one
     /// specification uses when several resolve with the same options (the comparison).
     pub fn for_spec(&self, spec: Spec) -> Options {
-        let default = Options::default();
-        let keep = |switch: Switch| switch.applies_to(spec);
-        Options {
-            above_root: if keep(Switch::AboveRoot) {
-                self.above_root
-            } else {
-                default.above_root
-            },
-            non_strict: keep(Switch::NonStrict) && self.non_strict,
-            fix_empty_base_path: keep(Switch::FixEmptyBasePath) && self.fix_empty_base_path,
-            rfc1808_variant: if keep(Switch::Rfc1808Variant) {
-                self.rfc1808_variant
-            } else {
-                default.rfc1808_variant
-            },
+        let mut options = *self;
+        for switch in Switch::ALL.into_iter().filter(|s| !s.applies_to(spec)) {
+            switch.reset(&mut options);
         }
+        options
     }
 
     /// The switches `spec` reads, in words: `6g handling keep, non-strict off, …`; empty when
@@ -276,36 +178,5 @@ impl Options {
             let _ = write!(words, "{name} {}", switch.value(self));
         }
         words
-    }
-}
-
-impl std::str::FromStr for AboveRoot {
-    type Err = String;
-
-    /// `keep`, `remove` or `reject` (and the names `retain`, `discard`, `error`).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "keep" | "retain" => Ok(AboveRoot::Keep),
-            "remove" | "discard" => Ok(AboveRoot::Remove),
-            "reject" | "error" => Ok(AboveRoot::Reject),
-            _ => Err(format!(
-                "unknown 6g handling `{s}` (expected keep, remove or reject)"
-            )),
-        }
-    }
-}
-
-impl std::str::FromStr for Rfc1808Variant {
-    type Err = String;
-
-    /// `draft-06` or `draft-05` (and `06`, `05`, `rfc1808`).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "draft-06" | "06" | "rfc1808" | "relurl06" => Ok(Rfc1808Variant::Draft06),
-            "draft-05" | "05" | "relurl05" => Ok(Rfc1808Variant::Draft05),
-            _ => Err(format!(
-                "unknown RFC 1808 variant `{s}` (expected draft-06 or draft-05)"
-            )),
-        }
     }
 }

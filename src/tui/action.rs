@@ -2,7 +2,7 @@
 
 use tui_input::InputRequest;
 
-use crate::core::Spec;
+use crate::core::{Spec, Switch};
 
 /// The pane that receives keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,10 +116,8 @@ pub enum Action {
     CopyComponent,
     CopyTrace,
     CopyCommand,
-    CycleAboveRoot,
-    ToggleNonStrict,
-    ToggleFixEmptyBasePath,
-    ToggleVariant,
+    /// Set a switch to its next value (a toggle on or off).
+    CycleSwitch(&'static Switch),
     /// Examples browser: load the selected example.
     LoadExample,
     /// The terminal has this size now (columns, rows).

@@ -20,7 +20,7 @@ use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, shell};
 use crate::core::compare;
-use crate::core::{AboveRoot, Component, Options, Rfc1808Variant, Role, Spec, Switch, UriRef};
+use crate::core::{Component, Options, Role, Spec, Switch, UriRef};
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
 const PAGE: usize = 10;
@@ -285,25 +285,7 @@ impl App {
                     ),
                 }];
             }
-            Action::CycleAboveRoot => self.change_switch(Switch::AboveRoot, |o| {
-                o.above_root = match o.above_root {
-                    AboveRoot::Keep => AboveRoot::Remove,
-                    AboveRoot::Remove => AboveRoot::Reject,
-                    AboveRoot::Reject => AboveRoot::Keep,
-                };
-            }),
-            Action::ToggleNonStrict => {
-                self.change_switch(Switch::NonStrict, |o| o.non_strict = !o.non_strict)
-            }
-            Action::ToggleFixEmptyBasePath => self.change_switch(Switch::FixEmptyBasePath, |o| {
-                o.fix_empty_base_path = !o.fix_empty_base_path
-            }),
-            Action::ToggleVariant => self.change_switch(Switch::Rfc1808Variant, |o| {
-                o.rfc1808_variant = match o.rfc1808_variant {
-                    Rfc1808Variant::Draft06 => Rfc1808Variant::Draft05,
-                    Rfc1808Variant::Draft05 => Rfc1808Variant::Draft06,
-                };
-            }),
+            Action::CycleSwitch(switch) => self.change_switch(switch),
             Action::LoadExample => self.load_example(),
             Action::Resize(w, h) => self.size = (w, h),
             Action::Click(x, y) => self.click(x, y),
@@ -449,7 +431,7 @@ impl App {
 
     /// Changes one switch, when the selected specification reads it; says what happened either
     /// way, in the words of the one place that names switches ([`Switch`]).
-    fn change_switch(&mut self, switch: Switch, change: impl FnOnce(&mut Options)) {
+    fn change_switch(&mut self, switch: &Switch) {
         if !switch.applies_to(self.spec) {
             let text = format!(
                 "{} does not apply to {}: {}",
@@ -460,7 +442,7 @@ impl App {
             self.say(&text);
             return;
         }
-        change(&mut self.options);
+        switch.cycle(&mut self.options);
         let text = format!("{}: {}", switch.name(), switch.value(&self.options));
         self.say(&text);
         self.recompute();

@@ -1,7 +1,10 @@
-//! Key bindings as data: [`BINDINGS`] drives dispatch ([`action_at`]), the status-bar hints
+//! Key bindings as data: [`bindings`] drives dispatch ([`action_at`]), the status-bar hints
 //! ([`hints`]), the help overlay ([`help_sections`]) and the README's table
 //! (`markdown_table`, in tests); every key is written from the key itself ([`Key::label`]), so help can
 //! never drift from the keys.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
@@ -100,10 +103,10 @@ const fn ctrl_code(code: KeyCode) -> Key {
 
 /// One row of the key table. Its keys are written in help, hints and the README from the keys
 /// themselves ([`Key::label`]), so a label cannot drift from its binding.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding {
     pub context: Context,
-    pub keys: &'static [Key],
+    pub keys: Cow<'static, [Key]>,
     pub action: Action,
     pub help: &'static str,
     /// Shown in the status bar when its context is active, after the first key's label.
@@ -128,7 +131,7 @@ const fn b(
 ) -> Binding {
     Binding {
         context,
-        keys,
+        keys: Cow::Borrowed(keys),
         action,
         help,
         hint,
@@ -184,9 +187,33 @@ impl Binding {
 use Context as C;
 use KeyCode as K;
 
-/// Every key binding of the explorer. Earlier rows win within a context.
+/// Every key binding of the explorer, earlier rows winning within a context: the rows before
+/// the switches', a row for each switch of [`Switch::ALL`] (its key, its summary), and the rows
+/// after.
+pub fn bindings() -> &'static [Binding] {
+    static ALL: LazyLock<Vec<Binding>> = LazyLock::new(|| with_switches(&Switch::ALL));
+    &ALL
+}
+
+/// The key table with a row for each switch of `table`.
+pub fn with_switches(table: &[&'static Switch]) -> Vec<Binding> {
+    let switches = table.iter().map(|&switch| Binding {
+        context: C::Panes,
+        keys: Cow::Owned(vec![ch(switch.key())]),
+        action: Action::CycleSwitch(switch),
+        help: switch.summary(),
+        hint: may("options", 1),
+    });
+    BEFORE_SWITCHES
+        .iter()
+        .cloned()
+        .chain(switches)
+        .chain(AFTER_SWITCHES.iter().cloned())
+        .collect()
+}
+
 #[rustfmt::skip]
-pub static BINDINGS: &[Binding] = &[
+static BEFORE_SWITCHES: &[Binding] = &[
     // Everywhere.
     b(C::Global, &[ctrl('c')], Action::Quit, "quit", None),
     b(C::Global, &[k(K::F(1))], Action::ToggleHelp, "help", must("help")),
@@ -201,10 +228,10 @@ pub static BINDINGS: &[Binding] = &[
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
-    b(C::Panes, &[ch('a')], Action::CycleAboveRoot, "RFC 2396 6g: keep, remove or reject `..` above the root", may("options", 1)),
-    b(C::Panes, &[ch('n')], Action::ToggleNonStrict, "non-strict: ignore a scheme equal to the base's", may("options", 1)),
-    b(C::Panes, &[ch('f')], Action::ToggleFixEmptyBasePath, "RFC 2396 6a: add `/` for a base with an empty path", may("options", 1)),
-    b(C::Panes, &[ch('v')], Action::ToggleVariant, "RFC 1808 draft 06 / 05", may("options", 1)),
+];
+
+#[rustfmt::skip]
+static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('1')], Action::SelectSpec(Spec::Rfc1630), "specification RFC 1630", may("spec", 2)),
     b(C::Panes, &[ch('2')], Action::SelectSpec(Spec::Rfc1808), "specification RFC 1808", may("spec", 2)),
     b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
@@ -384,7 +411,7 @@ pub fn action_at(event: KeyEvent, place: Place) -> Option<Action> {
     });
     let contexts = place.contexts();
     for context in &contexts {
-        if let Some(binding) = BINDINGS
+        if let Some(binding) = bindings()
             .iter()
             .filter(|b| b.context == *context)
             .find(|b| b.keys.iter().any(|k| normalize(*k) == key))
@@ -430,7 +457,7 @@ pub fn hints(place: Place) -> Vec<ShownHint> {
     let mut out: Vec<(Vec<String>, Hint)> = Vec::new();
     for context in place.contexts() {
         let mut last: Option<Hint> = None;
-        for binding in BINDINGS.iter().filter(|b| b.context == context) {
+        for binding in bindings().iter().filter(|b| b.context == context) {
             match binding.hint {
                 Some(hint) => {
                     let first = binding.keys[0].label();
@@ -559,7 +586,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
     Context::ALL
         .iter()
         .map(|&context| {
-            let rows = BINDINGS
+            let rows = bindings()
                 .iter()
                 .filter(|b| b.context == context)
                 .map(|b| (b.label(), b.help))
@@ -575,7 +602,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
 pub fn markdown_table() -> String {
     let mut out = String::from("| Where | Keys | What |\n|---|---|---|\n");
     for context in Context::ALL {
-        for binding in BINDINGS.iter().filter(|b| b.context == context) {
+        for binding in bindings().iter().filter(|b| b.context == context) {
             let keys: Vec<String> = binding
                 .keys
                 .iter()
@@ -594,16 +621,10 @@ pub fn markdown_table() -> String {
 
 /// The key that sets a switch, as help writes it: how an error or a warning says what to do in
 /// the explorer's words.
-pub fn switch_key(switch: Switch) -> String {
-    let action = match switch {
-        Switch::AboveRoot => Action::CycleAboveRoot,
-        Switch::NonStrict => Action::ToggleNonStrict,
-        Switch::FixEmptyBasePath => Action::ToggleFixEmptyBasePath,
-        Switch::Rfc1808Variant => Action::ToggleVariant,
-    };
-    BINDINGS
+pub fn switch_key(switch: &Switch) -> String {
+    bindings()
         .iter()
-        .find(|binding| binding.action == action)
+        .find(|binding| matches!(binding.action, Action::CycleSwitch(s) if s == switch))
         .map_or_else(|| "?".to_string(), Binding::label)
 }
 

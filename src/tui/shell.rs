@@ -14,7 +14,7 @@ pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<&'static str>
     let mut flags = vec!["--spec", spec.id()];
     for switch in Switch::ALL.into_iter().filter(|s| s.is_set(options)) {
         flags.push(switch.flag());
-        if !matches!(switch, Switch::NonStrict | Switch::FixEmptyBasePath) {
+        if !switch.is_toggle() {
             flags.push(switch.value(options));
         }
     }

@@ -9,8 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::Error;
 use crate::core::examples::Expected;
-use crate::core::{Error, Switch};
+use crate::core::switch::or_list;
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;
@@ -32,11 +33,11 @@ const INDENT: usize = 2;
 /// An error's sentence, with what would let the resolution through in the explorer's words.
 pub fn error_words(error: &Error) -> String {
     match error.remedy() {
-        Some(Switch::AboveRoot) => format!(
-            "{error} (press {} to keep or remove them instead)",
-            switch_key(Switch::AboveRoot)
+        Some((switch, now)) => format!(
+            "{error} (press {} for {} instead)",
+            switch_key(switch),
+            or_list(&switch.others(now))
         ),
-        Some(switch) => format!("{error} (press {})", switch_key(switch)),
         None => error.to_string(),
     }
 }

@@ -5,12 +5,12 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::Spec;
 use crate::core::escape::escape_for_terminal;
 use crate::tui::ExploreOptions;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
+use crate::{Spec, Switch};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// A piece of a paragraph or a cell as a reader sees it: plain text, code, or emphasis.
@@ -279,7 +279,7 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
             Theme::COLOR,
         );
         // A switch away from its default, so its flag is in the command too.
-        app.update(Action::CycleAboveRoot);
+        app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
         let command = copied(&mut app, Action::CopyCommand);
         let args = shell_arguments(&command);
         assert_eq!(

@@ -1,12 +1,12 @@
 //! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
-use crate::Spec;
 use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, keymap, ui};
+use crate::{Spec, Switch};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -389,8 +389,8 @@ fn the_legend_explains_every_symbol_the_panes_draw() {
                 press(&mut app, KeyCode::Char(' '));
                 seen(&app);
                 press(&mut app, KeyCode::Char('t'));
-                app.update(Action::CycleAboveRoot);
-                app.update(Action::CycleAboveRoot);
+                app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
+                app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
                 seen(&app);
             }
         }

@@ -295,10 +295,7 @@ fn options_keys_change_the_resolution() {
     let error = app.resolution.result().unwrap_err();
     assert_eq!(error.step().map(|s| s.id), Some("6g"));
     let screen = screen_text(&app);
-    assert!(
-        screen.contains("press a to keep or remove them"),
-        "{screen}"
-    );
+    assert!(screen.contains("press a for keep or remove"), "{screen}");
     assert!(!screen.contains("--above-root"), "{screen}");
 
     // RFC 3986 has no step 6g: the key says so and changes nothing.
