@@ -1,7 +1,7 @@
 //! The real `uriscope` binary, run as a user runs it: stdout, stderr and exit codes.
 //!
-//! Expected URIs are quoted from `/work/shared/spec/examples.md` section 3 (RFC 2396 Appendix C,
-//! base `http://a/b/c/d;p?q`); each assertion names its row.
+//! Expected URIs are quoted from RFC 2396 Appendix C (base `http://a/b/c/d;p?q`); each
+//! assertion names its row.
 
 use std::process::Output;
 

@@ -1,11 +1,11 @@
-//! `compare` on every row of the differences table of the specification digest that has a
-//! concrete example: each specification's result as the digest gives it, and, where they part,
+//! `compare` on every input where the specifications part that has a concrete example: each
+//! specification's result as its text gives it, and, where they part,
 //! the step each specification's trace names as the one that made the first differing component
 //! what it is, with the sentence that step recorded.
 //!
-//! Results: the digest's four columns (RFC 1630 read as uriscope reads it, RFC 1808, RFC 2396
-//! with 6g = retain and a validating parser, RFC 3986 strict); `None` where the digest gives no
-//! string (RFC 1630 "error (?)"). Steps: worked out from each specification's text for the
+//! Results: four columns (RFC 1630 read as uriscope reads it, RFC 1808, RFC 2396 with
+//! 6g = retain and a validating parser, RFC 3986 strict); `None` where a specification gives no
+//! string (RFC 1630 where its rules do not decide). Steps: worked out from each specification's text for the
 //! input; for a path built in a buffer, the last step that changed the buffer, or the step that
 //! looked at it and kept what it flagged (RFC 2396 6g, RFC 1808 6c's leftover `..`); for a
 //! component that reads back differently from what was assigned, the step that recombined it.
@@ -19,7 +19,7 @@ const BASE: &str = "http://a/b/c/d;p?q";
 /// "The first differing component" when one of the two specifications fails.
 const RESULT: &str = "result";
 
-/// One row: the input, the options it needs, the digest's results, and where the traced
+/// One row: the input, the options it needs, the four results, and where the traced
 /// specifications part: `(spec, component, citation, recorded sentence)`.
 struct Row {
     id: &'static str,

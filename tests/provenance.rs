@@ -218,8 +218,8 @@ fn when_every_specification_fails_compare_says_so() {
     assert!(!text.contains("Where they part"), "{text}");
 }
 
-/// No text the binary can show names the files uriscope was built from (`../shared/spec/`) or
-/// their provenance marks. The embedded example files' TOML comments name them for maintainers
+/// No text the binary can show names the digest of the specifications uriscope was written
+/// from (its file names) or its provenance marks: users are given the documents' own sections. The embedded example files' TOML comments name them for maintainers
 /// and are never shown; every other string in the binary is checked.
 #[test]
 fn the_binary_names_no_digest_file() {

@@ -1,6 +1,6 @@
-//! RFC 1630 traces: R0-R5 of the digest's profile (`/work/shared/spec/rfc1630.md` section 6),
-//! each R4 removal, the slash-run ambiguity and the profile-choice warnings. Expected values are
-//! quoted from rfc1630.md, examples.md sections 1 and 5, and differences.md.
+//! RFC 1630 traces: R0-R5, the steps uriscope reads in RFC 1630's "Partial (relative) form"
+//! section, each R4 removal, the slash-run ambiguity and the warnings where uriscope chooses.
+//! Expected values are RFC 1630's own examples (both contexts) and its rules applied by hand.
 
 use uriscope::trace::Outcome;
 use uriscope::{Component, Role, Trace};

@@ -1,6 +1,6 @@
 //! RFC 1808 traces: the section 2.4 parse order, Step 5 inheritance, every Step 6 removal, and
-//! the warnings. Expected values are quoted from `/work/shared/spec/rfc1808.md` (section given
-//! in each test) and `examples.md` section 2.
+//! the warnings. Expected values are quoted from RFC 1808 (the section is given in each test;
+//! the examples are §5's).
 
 use uriscope::trace::{Outcome, Source};
 use uriscope::{Component, Rfc1808Variant, Role, Span, Trace};

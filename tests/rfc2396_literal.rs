@@ -1,5 +1,5 @@
-//! RFC 2396 step 6 done literally, as string rewriting, straight from the sentences of
-//! `../shared/spec/rfc2396.md` section 6, and compared with the library's linear segment-stack
+//! RFC 2396 step 6 done literally, as string rewriting, straight from the sentences of RFC 2396
+//! §5.2 step 6, and compared with the library's linear segment-stack
 //! version on random paths: same result, same buffer after each step, same removals in the
 //! same order.
 //!

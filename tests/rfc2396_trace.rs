@@ -2,7 +2,7 @@
 //! 6a–6h, and every single removal of 6e in order.
 //!
 //! Every expected value below was worked out by hand from the sentences of step 6
-//! (`../shared/spec/rfc2396.md` section 6; section 10 is the worked trace of `g;x=1/../y`), with
+//! (RFC 2396 §5.2; the trace of `g;x=1/../y` is worked in the test that resolves it), with
 //! the base `http://a/b/c/d;p?q`, whose path is `/b/c/d;p`: 6a copies `/b/c/`.
 
 use uriscope::Trace;

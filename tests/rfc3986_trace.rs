@@ -1,8 +1,7 @@
 //! RFC 3986 traces: the worked tables of section 5.2.4 rebuilt row by row from the events, the
 //! 5.2.2 branch each reference takes, and the non-strict option.
 //!
-//! Expected values are quoted from ../shared/spec/rfc3986.md (sections 3 and 5) and
-//! examples.md section 4.
+//! Expected values are quoted from RFC 3986 (sections 3 and 5, the examples of §5.4).
 
 use uriscope::Trace;
 use uriscope::trace::Outcome;

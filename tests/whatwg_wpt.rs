@@ -97,7 +97,7 @@ fn check(entry: &Map<String, Value>) -> Vec<String> {
     problems
 }
 
-/// The entries whose `href` and `pathname` the Standard in `../shared/spec/whatwg/url.bs`
+/// The entries whose `href` and `pathname` the URL Standard (url.spec.whatwg.org)
 /// changed besides those of `CHANGES`: its §1.3 "Percent-encoded bytes" reads "The path
 /// percent-encode set is a percent-encode set consisting of the query percent-encode set and
 /// U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (})". `^` joined the set in

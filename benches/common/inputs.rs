@@ -3,7 +3,7 @@
 /// The base of RFC 3986 section 5.4 (and RFC 2396 Appendix C).
 pub const BASE: &str = "http://a/b/c/d;p?q";
 
-/// The 42 references of RFC 3986 section 5.4.1 and 5.4.2 (`../shared/spec/examples.md` 4).
+/// The 42 references of RFC 3986 section 5.4.1 and 5.4.2.
 pub const RFC3986_5_4: [&str; 42] = [
     "g:h",
     "g",

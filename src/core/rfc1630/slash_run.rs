@@ -1,4 +1,7 @@
-//! The two readings of RFC 1630's slash-run rule (`../shared/spec/rfc1630.md` section 3.1).
+//! The two readings of RFC 1630's slash-run rule ("Partial (relative) form": "everything from
+//! the context URI up to (but not including) the first occurrence of exactly the same number of
+//! consecutive slashes which has no greater number of consecutive slashes anywhere to the right
+//! of it is taken to be the same").
 //!
 //! A "run" is a maximal sequence of consecutive slashes. Both readings scan in one pass.
 
