@@ -72,9 +72,9 @@ pub use crate::core::{
 /// [`Outcome`]: trace::Outcome
 pub mod trace {
     pub use crate::core::{
-        Assignment, BufferChange, BufferReplay, Change, Citation, Event, GapBuffer, NoTrace,
-        Observer, Outcome, ResultComponent, Source, Step, StepEvent, Trace, TraceStep, TraceText,
-        Warning, Warnings,
+        Assignment, BufferChange, BufferReplay, Change, Citation, Document, Event, GapBuffer,
+        Library, NoTrace, Observer, Outcome, ResultComponent, Rewrite, Source, Step, StepEvent,
+        Trace, TraceStep, TraceText, Warning, Warnings,
     };
 }
 

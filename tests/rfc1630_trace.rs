@@ -139,7 +139,7 @@ fn an_unmatched_slash_run_is_an_error_value() {
         panic!("{err:?}")
     };
     // The slash rule failed, and the error says so, citing it.
-    assert_eq!((step.spec, step.id), (Spec::Rfc1630, "R2"));
+    assert_eq!((step.spec(), step.id), (Some(Spec::Rfc1630), "R2"));
     assert!(reason.contains("3 consecutive slashes"), "{reason}");
     assert!(
         err.to_string()

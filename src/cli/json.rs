@@ -271,7 +271,7 @@ pub fn warnings_json(warnings: &[(&'static Step, &'static Warning)]) -> Vec<Resu
     warnings
         .iter()
         .map(|(step, warning)| ResultWarningJson {
-            spec: step.spec.id(),
+            spec: step.source.id(),
             step: step.id,
             citation: step.citation().to_string(),
             warning_id: warning.id,
@@ -320,7 +320,7 @@ impl Serialize for DescriptorsJson<'_> {
             }
         }
         serializer.collect_seq(seen.into_iter().map(|step| DescriptorJson {
-            spec: step.spec.id(),
+            spec: step.source.id(),
             step: step.id,
             title: step.title,
             sentence: step.text,
@@ -365,6 +365,12 @@ pub enum OutcomeJson<'a> {
     Warning {
         warning_id: &'static str,
         warning: &'static str,
+    },
+    /// A step rewrote a component's text.
+    Rewrite {
+        component: &'static str,
+        before: &'a str,
+        after: &'a str,
     },
     /// What the WHATWG parser did: `act` names it (`preprocess`, `visit`, `buffer`, `record`,
     /// `host`, `validation_error`, `failure`, `returned`), `words` says it as the trace table does, and
@@ -559,11 +565,19 @@ fn event_json<'t>(
             warning_id: warning.id,
             warning: warning.text,
         },
+        Outcome::Rewrite { .. } => {
+            let rewrite = trace.rewrite(event).expect("a rewrite");
+            OutcomeJson::Rewrite {
+                component: rewrite.component.name(),
+                before: rewrite.before,
+                after: rewrite.after,
+            }
+        }
         Outcome::Whatwg(act) => OutcomeJson::whatwg(trace.whatwg_act(act)),
     };
     EventJson {
         index,
-        spec: event.step.spec.id(),
+        spec: event.step.source.id(),
         step: event.step.id,
         outcome,
     }
@@ -628,7 +642,7 @@ impl Serialize for StepsJson<'_> {
 fn step_json<'t>(trace: &'t Trace, step: &TraceStep) -> StepJson<'t> {
     let descriptor = step.step;
     StepJson {
-        spec: descriptor.spec.id(),
+        spec: descriptor.source.id(),
         step: descriptor.id,
         title: descriptor.title,
         sentence: descriptor.text,
@@ -804,5 +818,46 @@ impl DiagnosticJson {
             severity: d.severity.name(),
             message: d.message(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Component, Document, Event, Observer};
+
+    static NORMALIZE: Step = Step::of(
+        Document::Procedure("normalization"),
+        "dots",
+        "remove dot segments from the path",
+        "step 3",
+        "the path's dot segments are removed",
+    );
+
+    /// A rewrite's event carries its component and both texts, and its step cites its
+    /// document by id.
+    #[test]
+    fn a_rewrite_is_an_event_with_both_texts() {
+        let mut trace = Trace::default();
+        trace.on_event(Event::Start {
+            spec: Spec::Rfc3986,
+            base: "http://a/",
+            reference: "b/./c",
+        });
+        trace.on_event(Event::Rewrite {
+            step: &NORMALIZE,
+            component: Component::Path,
+            before: "/b/./c",
+            after: "/b/c",
+        });
+        let steps = trace.steps();
+        let json = serde_json::to_value(EventsJson(&trace, &steps)).unwrap();
+        assert_eq!(json[0]["kind"], "rewrite");
+        assert_eq!(json[0]["spec"], "uriscope");
+        assert_eq!(json[0]["component"], "path");
+        assert_eq!(
+            (&json[0]["before"], &json[0]["after"]),
+            (&"/b/./c".into(), &"/b/c".into())
+        );
     }
 }

@@ -119,6 +119,11 @@ pub fn write(
                     )?;
                 }
                 Outcome::Warning(warning) => wrapped(out, "! ", warning.text)?,
+                Outcome::Rewrite { .. } => {
+                    let rewrite = trace.rewrite(event).expect("a rewrite");
+                    // Its words are escaped already.
+                    write_wrapped_safe(out, &indent(), &rewrite.to_string())?;
+                }
                 Outcome::Whatwg(act) => {
                     // Its words are escaped already.
                     let act = trace.whatwg_act(act);

@@ -74,7 +74,7 @@ impl Error {
     pub fn spec(&self) -> Option<Spec> {
         match self {
             Error::SwitchDoesNotApply { spec, .. } => Some(*spec),
-            _ => self.step().map(|step| step.spec),
+            _ => self.step().and_then(|step| step.spec()),
         }
     }
 

@@ -5,87 +5,8 @@
 //! Events are small `Copy` records (step descriptors, spans, lengths): a trace of 100,000
 //! removals holds 100,000 records, never 100,000 copies of the buffer.
 
-use std::fmt;
-
 use super::whatwg::Act;
-use super::{Span, Spec};
-
-/// A step of a specification's algorithm, as that specification names and words it.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Step {
-    /// The specification the step belongs to.
-    pub spec: Spec,
-    /// The specification's own label: `6e`, `Step 5a`, `2C`, or a state's name.
-    pub id: &'static str,
-    /// A few words for a trace row: "remove `<segment>/../`".
-    pub title: &'static str,
-    /// The sentence of the specification this step implements, quoted.
-    pub text: &'static str,
-    /// Where the step stands in its specification, for citations: `§5.2 step 6e`.
-    pub place: &'static str,
-    /// Whether the step may act more than once (its actions are listed one by one).
-    pub iterates: bool,
-    /// For one rule of an iterating step (RFC 3986 §5.2.4's 2A to 2E): that step. A trace
-    /// groups such events under it.
-    pub within: Option<&'static Step>,
-}
-
-impl Step {
-    /// A step acting once, at `place` in its specification.
-    pub const fn new(
-        spec: Spec,
-        id: &'static str,
-        title: &'static str,
-        place: &'static str,
-        text: &'static str,
-    ) -> Self {
-        Step {
-            spec,
-            id,
-            title,
-            text,
-            place,
-            iterates: false,
-            within: None,
-        }
-    }
-
-    /// The same step, acting as often as its pattern matches.
-    pub const fn iterating(self) -> Self {
-        Step {
-            iterates: true,
-            ..self
-        }
-    }
-
-    /// The same step, as one rule of the iterating step `group`.
-    pub const fn within(self, group: &'static Step) -> Self {
-        Step {
-            within: Some(group),
-            ..self
-        }
-    }
-
-    /// The step a trace lists this one under: itself, or the iterating step it is a rule of.
-    pub fn group(&'static self) -> &'static Step {
-        self.within.unwrap_or(self)
-    }
-
-    /// The citation a reader can look up: `RFC 2396 §5.2 step 6g`.
-    pub fn citation(&self) -> Citation<'_> {
-        Citation(self)
-    }
-}
-
-/// A step's citation, written as `RFC 2396 §5.2 step 6g` (see [`Step::citation`]).
-#[derive(Clone, Copy, Debug)]
-pub struct Citation<'a>(&'a Step);
-
-impl fmt::Display for Citation<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.0.spec.name(), self.0.place)
-    }
-}
+use super::{Span, Spec, Step};
 
 /// Which text a span points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -382,6 +303,17 @@ pub enum Outcome {
     Buffer(BufferChange),
     /// A defect, an ambiguity or a choice the reader should know about.
     Warning(&'static Warning),
+    /// A step rewrote a component's text (a library's normalization, an IRI mapped to a URI,
+    /// a procedure of uriscope's own): both texts kept by the recorder
+    /// ([`Trace::text_of`](super::Trace::text_of) reads them back).
+    Rewrite {
+        /// The component rewritten.
+        component: Component,
+        /// Its text before.
+        before: TraceText,
+        /// Its text after.
+        after: TraceText,
+    },
     /// What the WHATWG URL Standard's basic URL parser did (a state visited, a buffer or the URL
     /// record changed, a host parser decision, a validation error), its text kept by the
     /// recorder ([`Trace::whatwg_act`](super::Trace::whatwg_act) reads it back).
@@ -436,6 +368,17 @@ pub enum Event<'a> {
         step: &'static Step,
         /// What the parser did.
         act: Act<&'a str>,
+    },
+    /// A step rewrote a component's text; both texts are borrowed, for the observer to keep.
+    Rewrite {
+        /// The step.
+        step: &'static Step,
+        /// The component rewritten.
+        component: Component,
+        /// Its text before.
+        before: &'a str,
+        /// Its text after.
+        after: &'a str,
     },
     /// The resolution ended: the result, or why there is none.
     Finish {

@@ -24,6 +24,7 @@ pub(crate) mod rfc2396;
 pub(crate) mod rfc3986;
 pub(crate) mod span;
 pub(crate) mod spec;
+mod step;
 pub(crate) mod steps;
 pub(crate) mod switch;
 pub(crate) mod trace;
@@ -38,8 +39,8 @@ pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{
-    BufferChange, Citation, Component, Event, NoTrace, Observer, Outcome, Role, Source, Step,
-    StepEvent, TraceText, Warning,
+    BufferChange, Component, Event, NoTrace, Observer, Outcome, Role, Source, StepEvent, TraceText,
+    Warning,
 };
 pub use finding::Finding;
 pub use grammar::{Checked, Grammar, Rule};
@@ -51,8 +52,9 @@ pub use resolve::{resolve, resolve_with};
 pub use rfc3986::remove_dot_segments;
 pub use span::Span;
 pub use spec::{Spec, UnknownSpec};
+pub use step::{Citation, Document, Library, Step};
 pub use steps::{Assignment, Change, ResultComponent, TraceStep};
 pub use switch::{Switch, SwitchValue};
-pub use trace::Trace;
+pub use trace::{Rewrite, Trace};
 pub use uri_ref::UriRef;
 pub use warnings::Warnings;

@@ -2,7 +2,9 @@
 
 use super::event::TraceText;
 use super::whatwg::Act;
-use super::{Error, Event, Observer, Outcome, Role, Span, Spec, Step, StepEvent, Warning};
+use super::{
+    Component, Error, Event, Observer, Outcome, Role, Span, Spec, Step, StepEvent, Warning,
+};
 
 /// Room a recorder makes for events at the start (an RFC 2396 or RFC 3986 resolution of a short
 /// reference records 30 to 50).
@@ -40,6 +42,31 @@ pub struct Trace {
     spare: String,
 }
 
+/// A component's text rewritten by a step, as a trace reads it back ([`Trace::rewrite`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rewrite<'a> {
+    /// The component rewritten.
+    pub component: Component,
+    /// Its text before.
+    pub before: &'a str,
+    /// Its text after.
+    pub after: &'a str,
+}
+
+/// The rewrite in words, as a trace shows it: `path "/a/./b" → "/a/b"`, every invisible
+/// character escaped.
+impl std::fmt::Display for Rewrite<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} \"{}\" → \"{}\"",
+            self.component.name(),
+            super::escape_for_terminal(self.before),
+            super::escape_for_terminal(self.after)
+        )
+    }
+}
+
 impl Observer for Trace {
     /// Dispatches to one small method per kind of event. Always inlined where an event is
     /// made: its variant is known there, so the match folds away to a push for a step event
@@ -55,6 +82,19 @@ impl Observer for Trace {
             Event::Workspace { head, tail } => self.workspace(head, tail),
             Event::Step(event) => self.events.push(event),
             Event::Whatwg { step, act } => self.whatwg(step, act),
+            Event::Rewrite {
+                step,
+                component,
+                before,
+                after,
+            } => {
+                let outcome = Outcome::Rewrite {
+                    component,
+                    before: self.keep(before),
+                    after: self.keep(after),
+                };
+                self.events.push(StepEvent { step, outcome });
+            }
             Event::Finish { result } => self.finish(result),
         }
     }
@@ -284,6 +324,22 @@ impl Trace {
         })
     }
 
+    /// What event `event` rewrote, its texts read back, when it is a rewrite.
+    pub fn rewrite(&self, event: &StepEvent) -> Option<Rewrite<'_>> {
+        match event.outcome {
+            Outcome::Rewrite {
+                component,
+                before,
+                after,
+            } => Some(Rewrite {
+                component,
+                before: self.text_of(before),
+                after: self.text_of(after),
+            }),
+            _ => None,
+        }
+    }
+
     /// A WHATWG act as recorded, with its text read back.
     pub fn whatwg_act(&self, act: Act<TraceText>) -> Act<&str> {
         act.map_text(|text| self.text_of(text))
@@ -298,5 +354,48 @@ impl Trace {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Document, Spec};
+
+    static NORMALIZE: Step = Step::of(
+        Document::Procedure("normalization"),
+        "dots",
+        "remove dot segments from the path",
+        "step 3",
+        "the path's dot segments are removed as RFC 3986 §5.2.4 does",
+    );
+
+    /// Any step can record a rewrite: the trace keeps both texts, and reads them back in
+    /// words with every invisible character escaped.
+    #[test]
+    fn a_trace_keeps_the_texts_of_a_rewrite() {
+        let mut trace = Trace::default();
+        trace.on_event(Event::Start {
+            spec: Spec::Rfc3986,
+            base: "http://a/",
+            reference: "b/./c",
+        });
+        trace.on_event(Event::Rewrite {
+            step: &NORMALIZE,
+            component: Component::Path,
+            before: "/b/./c\u{7}",
+            after: "/b/c\u{7}",
+        });
+        let event = &trace.events()[0];
+        assert_eq!(
+            event.step.citation().to_string(),
+            "uriscope's normalization, step 3"
+        );
+        let rewrite = trace.rewrite(event).expect("a rewrite");
+        assert_eq!(
+            (rewrite.before, rewrite.after),
+            ("/b/./c\u{7}", "/b/c\u{7}")
+        );
+        assert_eq!(rewrite.to_string(), r#"path "/b/./c\x07" → "/b/c\x07""#);
     }
 }

@@ -200,7 +200,11 @@ fn read_the_whole_trace(trace: &Trace, spec: Spec) {
         let _ = step.buffer_before(trace);
         let _ = step.buffer_after(trace);
         for change in step.changes(trace) {
-            assert_eq!(change.step.spec, spec, "a change by another specification");
+            assert_eq!(
+                change.step.spec(),
+                Some(spec),
+                "a change by another specification"
+            );
         }
         let _ = step.lists_changes(trace);
         let _ = step.decisions(trace).count();

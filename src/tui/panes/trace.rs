@@ -470,6 +470,15 @@ fn summary(
     if let Some(spans) = whatwg_summary(trace, step, theme) {
         return spans;
     }
+    // The rewrites' words are escaped already.
+    let rewrites: Vec<String> = step
+        .event_records(trace)
+        .iter()
+        .filter_map(|e| trace.rewrite(e).map(|r| r.to_string()))
+        .collect();
+    if !rewrites.is_empty() {
+        return vec![Span::raw(rewrites.join("; "))];
+    }
     let parsed: Vec<Span<'static>> = step
         .event_records(trace)
         .iter()
