@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use uriscope::escape::escape_for_terminal;
+use uriscope::grammar::Grammar;
 use uriscope::trace::Outcome;
 use uriscope::{AboveRoot, NoTrace, Options, Spec, resolve_with};
 use uriscope::{Trace, UriRef};
@@ -120,7 +121,7 @@ fn parse_everything(text: &str) -> Result<(), TestCaseError> {
     }
 
     // The sub-parses and the grammar check take anything.
-    if let Some(parts) = uri.authority_parts() {
+    if let Some(parts) = Grammar::Rfc2396.authority_parts(&uri) {
         for span in [parts.userinfo, parts.host, parts.port]
             .into_iter()
             .flatten()

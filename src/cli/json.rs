@@ -18,7 +18,7 @@ use crate::core::whatwg::{
     Act, Attributes, BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
 };
 use crate::core::{
-    BufferReplay, Checked, Component, Diagnostic, GapBuffer, HostKind, Options, Outcome,
+    BufferReplay, Checked, Component, Diagnostic, GapBuffer, Grammar, HostKind, Options, Outcome,
     Resolution, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef, Warning,
 };
 
@@ -77,7 +77,7 @@ impl<'a> SegmentJson<'a> {
 impl<'a> ComponentsJson<'a> {
     pub fn of(uri: &UriRef<'a>) -> Self {
         let text = uri.as_str();
-        let parts = uri.authority_parts();
+        let parts = Grammar::Rfc2396.authority_parts(uri);
         let part = |pick: fn(&crate::core::Authority) -> Option<Span>| {
             parts.as_ref().and_then(pick).map(|span| span.of(text))
         };

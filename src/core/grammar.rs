@@ -8,6 +8,8 @@
 //! `shared`, `IPv6address` in `ipv6`. The WHATWG URL Standard defines a parser with validation
 //! errors rather than a grammar of this kind, so [`Grammar::of`] has none for it.
 
+pub(crate) mod authority;
+pub(crate) mod diagnostics;
 mod ipv6;
 pub(crate) mod rfc1630;
 mod rfc1808;
@@ -15,10 +17,10 @@ pub(crate) mod rfc2396;
 mod rfc3986;
 mod shared;
 
-use super::authority::Authority;
-use super::diagnostics::{Diagnostic, Severity};
 use super::path::Segments;
 use super::{Component, Span, Spec, UriRef};
+use authority::Authority;
+use diagnostics::{Diagnostic, Severity};
 
 /// The grammar of one specification, by which a URI reference is judged.
 ///

@@ -1,10 +1,8 @@
 //! The pure library: parsing, the specifications' resolvers, the events they emit, and the
 //! steps a trace reads as. Nothing in here knows about terminals.
 
-pub(crate) mod authority;
 pub(crate) mod base;
 pub(crate) mod compare;
-pub(crate) mod diagnostics;
 pub(crate) mod dot_segments;
 pub(crate) mod error;
 pub(crate) mod escape;
@@ -33,9 +31,7 @@ pub(crate) mod warnings;
 pub mod whatwg;
 pub(crate) mod workspace;
 
-pub use authority::{Authority, AuthorityKind, HostKind};
 pub use base::{Base, MAX_INPUT_LEN, Resolved};
-pub use diagnostics::{Diagnostic, Problem, Severity};
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{
@@ -43,6 +39,8 @@ pub use event::{
     Warning,
 };
 pub use finding::Finding;
+pub use grammar::authority::{Authority, AuthorityKind, HostKind};
+pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
 pub use grammar::{Checked, Grammar, Rule};
 pub use options::{AboveRoot, Options, Rfc1808Variant};
 pub use path::{Segment, Segments};

@@ -7,12 +7,11 @@
 //! ```
 //!
 //! The expression accepts every string, so splitting never fails; checking the result against
-//! the grammar is [`crate::core::diagnostics`]' job. The scanner below is the expression written
+//! the grammar is [`crate::core::grammar`]'s job. The scanner below is the expression written
 //! by hand: one left-to-right pass, no allocation, each group's greedy match taken in turn
 //! ("the left-most matching rule soaks up as much of the URI reference string as it is capable
 //! of matching").
 
-use super::authority::Authority;
 use super::path::Segments;
 use super::{Component, Observer, Outcome, Role, Span, Step};
 
@@ -222,12 +221,6 @@ impl<'a> UriRef<'a> {
     /// The value of a component, `None` when it is undefined.
     pub fn get(&self, component: Component) -> Option<&'a str> {
         self.span(component).map(|s| s.of(self.text))
-    }
-
-    /// The authority split into userinfo, host and port (server-based) or kept whole
-    /// (registry-based), when there is an authority.
-    pub fn authority_parts(&self) -> Option<Authority> {
-        self.authority.map(|span| Authority::parse(self.text, span))
     }
 
     /// The path's segments, each with its `;param` parts.

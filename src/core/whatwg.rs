@@ -12,8 +12,6 @@ mod code_points;
 mod failure;
 mod host;
 mod input;
-mod ipv4;
-mod ipv6;
 mod parser;
 mod percent_encode;
 mod raises;

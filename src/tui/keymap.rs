@@ -351,6 +351,18 @@ pub struct Place {
 }
 
 impl Place {
+    /// What the status bar calls the place, at its start.
+    pub fn name(self) -> &'static str {
+        match self.overlay {
+            _ if self.searching => "Search",
+            Some(Overlay::Help) => "Help",
+            Some(Overlay::Compare) => "Compare",
+            Some(Overlay::Examples) => "Examples",
+            Some(Overlay::Detail) => "In full",
+            None => self.focus.name(),
+        }
+    }
+
     /// The contexts that are active, most specific first.
     pub fn contexts(self) -> Vec<Context> {
         match self.overlay {
@@ -562,6 +574,22 @@ pub fn places() -> Vec<Place> {
         searching,
     });
     panes.into_iter().chain(overlays).collect()
+}
+
+/// Rows the status bar takes on a screen `width` columns wide: one where every place's name and
+/// hints fit in one row, else two, so that every key that acts in a place is named (the height
+/// depends on the width alone: the panes do not move when the focus does).
+pub fn status_rows(width: u16) -> u16 {
+    // The name, a space each side, and the space before the hints.
+    let widest_name = places()
+        .into_iter()
+        .map(|p| p.name().chars().count() + 3)
+        .max();
+    if widest_name.unwrap_or(0) + widest_hints() <= width as usize {
+        1
+    } else {
+        2
+    }
 }
 
 /// Columns that every hint of the place with the most takes in one row. A constant of the key

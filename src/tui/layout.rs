@@ -7,8 +7,7 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Focus;
-use super::panes::result::ResultView;
-use super::panes::status_bar::StatusBar;
+use super::keymap::status_rows;
 
 /// Below this the explorer shows the "too small" screen.
 pub const MIN_WIDTH: u16 = 80;
@@ -44,14 +43,15 @@ const fn input_rows(height: u16) -> u16 {
     }
 }
 
-/// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`], with `result` in the Result
-/// pane (its height follows its lines).
-pub fn areas(result: &ResultView<'_>, area: Rect) -> Areas {
+/// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`]. The Result pane's height
+/// follows its lines: `result_heights` gives, for a width, the rows it would like and the rows
+/// that must show.
+pub fn areas(result_heights: impl FnOnce(u16) -> (u16, u16), area: Rect) -> Areas {
     let input_height = input_rows(area.height);
-    let status_height = StatusBar::rows(area.width);
+    let status_height = status_rows(area.width);
     // Below the header and the input pane, above the status bar.
     let body = area.height.saturating_sub(1 + input_height + status_height);
-    let (wanted, essential) = result.heights(area.width);
+    let (wanted, essential) = result_heights(area.width);
     let result_height = wanted
         .min(body.saturating_sub(MIDDLE_ROWS))
         .max(essential.min(body.saturating_sub(MIDDLE_FLOOR)))
@@ -105,7 +105,7 @@ pub fn field_rows(input: Rect) -> (Rect, Rect) {
 pub fn body(area: Rect) -> Rect {
     Rect {
         y: area.y + 1,
-        height: area.height.saturating_sub(1 + StatusBar::rows(area.width)),
+        height: area.height.saturating_sub(1 + status_rows(area.width)),
         ..area
     }
 }

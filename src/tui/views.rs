@@ -21,7 +21,7 @@ use super::panes::trace::TraceView;
 impl App {
     /// Where each pane goes on `screen` (at least the minimum size).
     pub fn areas(&self, screen: Rect) -> Areas {
-        layout::areas(&self.result_view(), screen)
+        layout::areas(|width| self.result_view().heights(width), screen)
     }
 
     /// The header as it is drawn now.

@@ -30,9 +30,9 @@
 //! unencoded" (errors); the `reserved` characters "have special uses" the BNF does not spell
 //! out, so one where the BNF has no place for it is a warning.
 
+use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::diagnostics::{Diagnostic, Problem, Severity};
 use crate::core::{Component, Span, Spec};
 
 const BNF: &str = "RFC 1630, \"BNF of Generic URI Syntax\"";

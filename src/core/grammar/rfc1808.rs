@@ -19,9 +19,9 @@
 //! relative URL's path cannot start with an empty segment. With a scheme, the second
 //! alternative of `absoluteURL` takes any `*( uchar | reserved )`, so only characters count.
 
+use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::diagnostics::{Diagnostic, Problem, Severity};
 use crate::core::rfc1808::parse::Url1808;
 use crate::core::{Component, NoTrace, Role, Span, Spec};
 

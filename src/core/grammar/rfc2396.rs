@@ -20,13 +20,13 @@
 //! RFC 2732 §3 also replaces `IPv4address` by RFC 2373's (at most three digits a group), moves
 //! `[` and `]` from `unwise` into `reserved`, and takes `IPv6address` from RFC 2373 §2.2.
 
+use super::authority::{Authority, AuthorityKind, HostKind};
+use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::ipv6::{self, Why};
 use super::shared::{
     ALPHA, CharSet, DIGIT, Scan, Verdict, check_scheme, colon_in_first_segment, is_escape_at,
 };
 use super::{Checked, Grammar, Rule};
-use crate::core::authority::{Authority, AuthorityKind, HostKind};
-use crate::core::diagnostics::{Diagnostic, Problem, Severity};
 use crate::core::{Component, Span, Spec, UriRef};
 
 const fn rule(name: &'static str, definition: &'static str, source: &'static str) -> Rule {

@@ -16,13 +16,13 @@
 //! `segment-nz-nc` has no `:`. A `:` can be read as ending a scheme, so a relative path whose
 //! first segment holds one (`this:that`) is not a relative reference (§4.2).
 
+use super::authority::{Authority, AuthorityKind, HostKind};
+use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::ipv6::{self, Why};
 use super::shared::{
     ALPHA, CharSet, DIGIT, HEXDIG, Scan, check_scheme, colon_in_first_segment, no_classes,
 };
 use super::{Checked, Grammar, Rule};
-use crate::core::authority::{Authority, AuthorityKind, HostKind};
-use crate::core::diagnostics::{Diagnostic, Problem, Severity};
 use crate::core::{Component, Span, Spec, UriRef};
 
 const fn rule(name: &'static str, definition: &'static str, source: &'static str) -> Rule {

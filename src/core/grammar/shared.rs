@@ -2,7 +2,7 @@
 //! RFC 3986, and the scan that checks one component against its rule.
 
 use super::Rule;
-use crate::core::diagnostics::{Diagnostic, Problem, Severity};
+use super::diagnostics::{Diagnostic, Problem, Severity};
 use crate::core::{Component, Span};
 
 /// A set of US-ASCII characters, one bit per code: one character class of a grammar.

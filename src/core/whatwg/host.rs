@@ -2,11 +2,15 @@
 //! special, and domains (percent-decoded, through the domain parser, and IPv4 addresses when
 //! they end in a number); and the host serializer.
 
+mod ipv4;
+mod ipv6;
+
 use std::borrow::Cow;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use idna::AsciiDenyList;
 
+use super::ValidationError;
 use super::code_points::{
     is_forbidden_domain_code_point, is_forbidden_host_code_point, is_url_code_point,
     starts_with_two_hex_digits,
@@ -15,7 +19,6 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, percent_decode, push_str_percent_encoded};
 use super::raises::{self, Raise};
 use super::trace::{Emit, HostBranch, HostStep};
-use super::{ValidationError, ipv4, ipv6};
 use crate::core::{Observer, Span};
 
 /// A host, as the host parser returns it.

@@ -6,7 +6,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::tui::action::Overlay;
 use crate::tui::keymap::{self, Place};
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
@@ -16,37 +15,6 @@ pub struct StatusBar<'a> {
     pub place: Place,
     pub message: Option<&'a str>,
     pub theme: &'a Theme,
-}
-
-/// What the bar calls `place`, at its start.
-fn name(place: Place) -> &'static str {
-    match place.overlay {
-        _ if place.searching => "Search",
-        Some(Overlay::Help) => "Help",
-        Some(Overlay::Compare) => "Compare",
-        Some(Overlay::Examples) => "Examples",
-        Some(Overlay::Detail) => "In full",
-        None => place.focus.name(),
-    }
-}
-
-/// Columns the name takes: itself, a space each side, and the space before the hints.
-fn name_width(place: Place) -> usize {
-    name(place).chars().count() + 3
-}
-
-impl StatusBar<'_> {
-    /// Rows the bar takes on a screen `width` columns wide: one where every place's hints fit
-    /// in one row, else two, so that every key that acts in a place is named (the height
-    /// depends on the width alone: the panes do not move when the focus does).
-    pub fn rows(width: u16) -> u16 {
-        let widest_name = keymap::places().into_iter().map(name_width).max();
-        if widest_name.unwrap_or(0) + keymap::widest_hints() <= width as usize {
-            1
-        } else {
-            2
-        }
-    }
 }
 
 /// `hints` as spans: each hint's keys in the key style, then its words.
@@ -66,7 +34,7 @@ impl Widget for StatusBar<'_> {
         let theme = self.theme;
         buf.set_style(area, theme.status());
         let mut first = vec![Span::styled(
-            format!(" {} ", name(self.place)),
+            format!(" {} ", self.place.name()),
             theme.selected(),
         )];
         if let Some(message) = self.message {
@@ -115,10 +83,10 @@ mod tests {
 
     #[test]
     fn two_rows_until_every_place_fits_in_one() {
-        assert_eq!(StatusBar::rows(80), 2);
-        assert_eq!(StatusBar::rows(163), 2);
+        assert_eq!(keymap::status_rows(80), 2);
+        assert_eq!(keymap::status_rows(163), 2);
         // The longest name (`Components`, 13 columns with its spaces) and the most hints.
-        assert_eq!(StatusBar::rows(164), 1);
-        assert_eq!(StatusBar::rows(200), 1);
+        assert_eq!(keymap::status_rows(164), 1);
+        assert_eq!(keymap::status_rows(200), 1);
     }
 }

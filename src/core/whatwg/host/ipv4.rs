@@ -3,10 +3,10 @@
 
 use std::net::Ipv4Addr;
 
-use super::host::{HostContext, HostError};
-use super::raises;
-use super::trace::HostStep;
+use super::{HostContext, HostError};
 use crate::core::Observer;
+use crate::core::whatwg::raises;
+use crate::core::whatwg::trace::HostStep;
 
 /// "The ends in a number checker": does the last label (ignoring one trailing empty label)
 /// consist of ASCII digits only, or parse as an IPv4 number (`0x` followed by hex digits)?

@@ -5,8 +5,7 @@
 //! [ ":" port ]` and tells the host by its form. [`crate::core::grammar`] does both readings;
 //! this module holds what they produce.
 
-use super::Span;
-use super::grammar::rfc2396;
+use crate::core::Span;
 
 /// Which alternative of RFC 2396's `authority = server | reg_name` matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,12 +83,4 @@ pub struct Authority {
     pub port: Option<Span>,
     /// Which rule the host matched (server-based only; `None` for RFC 2396's empty server).
     pub host_kind: Option<HostKind>,
-}
-
-impl Authority {
-    /// Reads the authority at `span` of `text` as RFC 2396 does, with RFC 2732's IPv6 literals:
-    /// a `server` when it is one, else a registry-based authority.
-    pub fn parse(text: &str, span: Span) -> Self {
-        rfc2396::authority(text, span, None)
-    }
 }

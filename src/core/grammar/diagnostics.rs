@@ -5,8 +5,8 @@
 
 use std::fmt::Write;
 
-use super::grammar::Rule;
-use super::{Component, Span, Spec};
+use super::Rule;
+use crate::core::{Component, Span, Spec};
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

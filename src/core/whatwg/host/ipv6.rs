@@ -2,10 +2,10 @@
 
 use std::net::Ipv6Addr;
 
-use super::host::{HostContext, HostError};
-use super::raises;
-use super::trace::HostStep;
+use super::{HostContext, HostError};
 use crate::core::Observer;
+use crate::core::whatwg::raises;
+use crate::core::whatwg::trace::HostStep;
 
 /// "The IPv6 parser", on the text between `[` and `]`. `offset` is where that text starts in
 /// the host's text (for the positions of errors).
