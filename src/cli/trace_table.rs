@@ -8,11 +8,12 @@
 //! Long text is cut so that the output stays linear in the size of the trace: a buffer longer
 //! than [`SHOWN_BUFFER`] bytes is shown as the [`BUFFER_CONTEXT`] bytes either side of the
 //! change, `…` marking each cut and the length following; removed, appended and component
-//! texts longer than [`SHOWN_TEXT`] bytes keep their two ends. `--json` has the full texts.
+//! texts longer than 60 bytes keep their two ends (`Quoted`). `--json` has the full texts.
 
 use std::io::{self, Write};
 
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
+use crate::core::cut::Quoted;
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
 use crate::core::{
     BufferChange, BufferReplay, GapBuffer, Outcome, Resolution, Role, Span, Spec, Step, Trace,
@@ -23,8 +24,6 @@ use crate::core::{
 pub const SHOWN_BUFFER: usize = 80;
 /// Bytes of a longer buffer shown on each side of the change.
 pub const BUFFER_CONTEXT: usize = 32;
-/// Removed, appended and component texts up to this many bytes are shown whole.
-pub const SHOWN_TEXT: usize = 60;
 
 /// Width of the step column, and where the "buffer after" column starts.
 const STEP_WIDTH: usize = 6;
@@ -253,37 +252,8 @@ fn wrapped(out: &mut impl Write, marker: &str, text: &str) -> io::Result<()> {
 fn shown(value: Option<&str>) -> String {
     match value {
         None => "∅".to_string(),
-        Some(text) => quoted(text),
+        Some(text) => Quoted(text).to_string(),
     }
-}
-
-/// `"text"`, escaped, its middle cut when longer than [`SHOWN_TEXT`] bytes.
-fn quoted(text: &str) -> String {
-    if text.len() <= SHOWN_TEXT {
-        return format!("\"{}\"", escape_for_terminal(text));
-    }
-    let head = floor_boundary(text, SHOWN_TEXT / 2);
-    let tail = ceil_boundary(text, text.len() - SHOWN_TEXT / 2);
-    format!(
-        "\"{}…{}\" ({} bytes)",
-        escape_for_terminal(&text[..head]),
-        escape_for_terminal(&text[tail..]),
-        text.len()
-    )
-}
-
-fn floor_boundary(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-fn ceil_boundary(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at += 1;
-    }
-    at
 }
 
 /// What a buffer event did: `− "g/../" at 5`, `+ "g" at 5`, `┊ at 4` (a two-buffer algorithm
@@ -298,11 +268,11 @@ fn change_text(trace: &Trace, index: usize, change: &BufferChange) -> String {
     let mut parts = Vec::new();
     if change.removed() > 0 {
         let removed = trace.removed_text(index).unwrap_or_default();
-        parts.push(format!("− {}", quoted(&removed)));
+        parts.push(format!("− {}", Quoted(&removed)));
     }
     if change.inserted() > 0 {
         let inserted = trace.inserted_text(index).unwrap_or("");
-        parts.push(format!("+ {}", quoted(inserted)));
+        parts.push(format!("+ {}", Quoted(inserted)));
     }
     format!("{} at {}", parts.join(" "), change.at_offset())
 }
@@ -349,15 +319,6 @@ fn with_split(buffer: &GapBuffer, range: Span, split: Option<usize>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_texts_keep_their_ends() {
-        let text = format!("{}{}", "a".repeat(100), "é".repeat(50));
-        let q = quoted(&text);
-        assert!(q.starts_with("\"aaaa"), "{q}");
-        assert!(q.contains("éé\" (200 bytes)"), "{q}");
-        assert!(q.len() < 100);
-    }
 
     #[test]
     fn long_buffers_show_the_change() {

@@ -3,6 +3,7 @@
 
 pub(crate) mod base;
 pub(crate) mod compare;
+pub(crate) mod cut;
 pub(crate) mod dot_segments;
 pub(crate) mod error;
 pub(crate) mod escape;

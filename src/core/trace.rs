@@ -54,16 +54,12 @@ pub struct Rewrite<'a> {
 }
 
 /// The rewrite in words, as a trace shows it: `path "/a/./b" → "/a/b"`, every invisible
-/// character escaped.
+/// character escaped and a long text cut to its ends.
 impl std::fmt::Display for Rewrite<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} \"{}\" → \"{}\"",
-            self.component.name(),
-            super::escape_for_terminal(self.before),
-            super::escape_for_terminal(self.after)
-        )
+        use super::cut::Quoted;
+        let name = self.component.name();
+        write!(f, "{name} {} → {}", Quoted(self.before), Quoted(self.after))
     }
 }
 

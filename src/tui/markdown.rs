@@ -4,6 +4,7 @@
 
 use super::resolution::Resolution;
 use crate::core::BufferReplay;
+use crate::core::cut::ends;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -111,15 +112,9 @@ pub fn code(text: &str, place: Place) -> String {
 
 /// A buffer or removed text for a table cell: cut to its two ends when long, as a code span.
 fn cell(text: &str) -> String {
-    if text.len() > MAX_CELL {
-        let cut = format!(
-            "{}…{}",
-            super::text::head(text, MAX_CELL / 2),
-            super::text::tail(text, MAX_CELL / 2)
-        );
-        code(&cut, Place::Cell)
-    } else {
-        code(text, Place::Cell)
+    match ends(text, MAX_CELL) {
+        (whole, None) => code(whole, Place::Cell),
+        (head, Some(tail)) => code(&format!("{head}…{tail}"), Place::Cell),
     }
 }
 

@@ -4,6 +4,7 @@ use std::borrow::Cow;
 
 use unicode_width::UnicodeWidthChar;
 
+pub use crate::core::cut::head;
 use crate::core::escape_for_terminal;
 pub use crate::words::width;
 
@@ -27,31 +28,6 @@ pub fn columns(text: &str, skip: usize, take: usize) -> String {
         }
     }
     out
-}
-
-/// At most `max` bytes of `text`, cut at a character boundary: long inputs are drawn only as
-/// far as a screen can show.
-pub fn head(text: &str, max: usize) -> &str {
-    if text.len() <= max {
-        return text;
-    }
-    let mut end = max;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
-}
-
-/// At most `max` bytes of `text` ending at its end.
-pub fn tail(text: &str, max: usize) -> &str {
-    if text.len() <= max {
-        return text;
-    }
-    let mut start = text.len() - max;
-    while !text.is_char_boundary(start) {
-        start += 1;
-    }
-    &text[start..]
 }
 
 /// The byte offset of character `n` of `text`, walking from the nearer end (a cursor at the end
@@ -84,10 +60,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn columns_and_heads_respect_characters() {
+    fn columns_respect_characters() {
         assert_eq!(columns("abcdef", 2, 3), "cde");
-        assert_eq!(head("aé", 2), "a");
-        assert_eq!(tail("éa", 2), "a");
         assert_eq!(width("a∅b"), 3);
         for n in 0..6 {
             assert_eq!(char_to_byte("a∅b∅c", n), [0, 1, 4, 5, 8, 9][n]);

@@ -17,6 +17,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use super::failure::CodePoint;
 use super::steps::{PREPROCESS, step_of};
 use super::{Failure, Raise, State, ValidationError};
+use crate::core::cut::Quoted;
 use crate::core::{Event, Observer, Span, Step};
 
 /// Hands the basic URL parser's acts to an [`Observer`] as it acts, in the Standard's order,
@@ -395,50 +396,6 @@ impl<S> Act<S> {
             Act::Returned(text) => Act::Returned(f(text)),
         }
     }
-}
-
-/// Texts up to this many bytes are quoted whole; a longer one keeps its two ends, so that the
-/// words of a trace of a megabyte input stay short.
-const SHOWN_TEXT: usize = 60;
-
-/// A quoted text, with every invisible character (and `"`, `\`) escaped, its middle left out
-/// when it is long.
-struct Quoted<'a>(&'a str);
-
-impl fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = self.0;
-        f.write_str("\"")?;
-        if text.len() <= SHOWN_TEXT {
-            write_escaped(f, text)?;
-            return f.write_str("\"");
-        }
-        let mut head = SHOWN_TEXT / 2;
-        while !text.is_char_boundary(head) {
-            head -= 1;
-        }
-        let mut tail = text.len() - SHOWN_TEXT / 2;
-        while !text.is_char_boundary(tail) {
-            tail += 1;
-        }
-        write_escaped(f, &text[..head])?;
-        f.write_str("…")?;
-        write_escaped(f, &text[tail..])?;
-        write!(f, "\" ({} bytes)", text.len())
-    }
-}
-
-fn write_escaped(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-    for piece in text.split_inclusive('"') {
-        match piece.strip_suffix('"') {
-            Some(before) => {
-                f.write_str(&crate::core::escape_for_terminal(before))?;
-                f.write_str("\\\"")?;
-            }
-            None => f.write_str(&crate::core::escape_for_terminal(piece))?,
-        }
-    }
-    Ok(())
 }
 
 /// The act in words, as a trace shows it: `path pop "c"`, `buffer += "g"`,

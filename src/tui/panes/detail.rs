@@ -23,7 +23,7 @@ use crate::tui::wrap::{self, Piece, Rows};
 
 use super::block::{overlay_frame, overlay_inner};
 use super::result::error_words;
-use super::trace::{change_at, split_at, step_lines};
+use super::step_text::{change_at, split_at, step_lines};
 use super::uri_text::{self, Change, RoleTexts, SPLIT};
 
 /// Where a wrapped line goes on.
