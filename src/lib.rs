@@ -81,7 +81,9 @@ pub mod trace {
 /// Every specification on the same input, side by side: where their results part, and the
 /// step in each trace that made the first differing component what it is.
 pub mod compare {
-    pub use crate::core::compare::{Agreement, Comparison, Divergence, Row, StepRef, compare};
+    pub use crate::core::compare::{
+        Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare,
+    };
 }
 
 /// Each RFC's grammar: the components as it splits a reference, the authority's parts, and every

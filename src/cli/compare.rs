@@ -11,7 +11,7 @@ use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
 use super::wrap::{width, write_wrapped};
 use crate::core::compare::{Agreement, Comparison, StepRef, compare};
-use crate::core::{Component, Spec, UriRef, escape_for_terminal};
+use crate::core::{Component, UriRef, escape_for_terminal};
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();
@@ -65,18 +65,21 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
         Agreement::NoResult => writeln!(out, "No specification gives a result.")?,
         Agreement::Differ => {}
     }
-    let parting = parting_by_component(c);
-    if !parting.is_empty() {
+    let partings = c.partings();
+    if !partings.is_empty() {
         writeln!(
             out,
             "Where they part (the step that made it so, and what it recorded):"
         )?;
-        for (component, steps) in parting {
-            let what = component.map_or("result (one fails)", Component::name);
+        for parting in partings {
+            let what = parting
+                .component
+                .map_or("result (one fails)", Component::name);
             writeln!(out, "  {what}")?;
-            for (spec, step) in steps {
+            for (spec, step) in parting.steps {
+                let Some(step) = step else { continue };
                 let first = format!("    {:<LABEL_WIDTH$}", spec.name());
-                write_wrapped(out, &first, &step_words(&step))?;
+                write_wrapped(out, &first, &step.to_string())?;
             }
         }
     }
@@ -102,37 +105,6 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     Ok(())
 }
 
-/// A component where specifications part (`None`: one of a pair failed), and the step of each
-/// specification involved.
-type Parting = (Option<Component>, Vec<(Spec, StepRef)>);
-
-/// For each component where some pair parts, the step of each specification involved, once
-/// each, in [`Spec::ALL`] order.
-fn parting_by_component(c: &Comparison) -> Vec<Parting> {
-    let mut groups: Vec<Parting> = Vec::new();
-    for d in &c.divergences {
-        let group = match groups
-            .iter_mut()
-            .find(|(component, _)| *component == d.component)
-        {
-            Some(group) => group,
-            None => {
-                groups.push((d.component, Vec::new()));
-                groups.last_mut().expect("just pushed")
-            }
-        };
-        for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
-            if let Some(step) = step
-                && !group.1.iter().any(|(seen, _)| *seen == spec)
-            {
-                group.1.push((spec, step.clone()));
-            }
-        }
-        group.1.sort_by_key(|(spec, _)| *spec);
-    }
-    groups
-}
-
 /// A line of `^` under the differing components of `uri`, then their names.
 fn difference_markers(uri: &UriRef<'_>, differs: &[Component]) -> String {
     let result = uri.as_str();
@@ -156,15 +128,6 @@ fn difference_markers(uri: &UriRef<'_>, differs: &[Component]) -> String {
         names.join(", "),
         if names.len() == 1 { "s" } else { "" }
     )
-}
-
-/// `§5.2 step 6a (copy the base path up to its last slash): the base path … is copied`.
-fn step_words(step: &StepRef) -> String {
-    let named = format!("{} ({})", step.step.place, step.step.title);
-    match &step.decision {
-        Some(decision) => format!("{named}: {decision}"),
-        None => named,
-    }
 }
 
 /// The object `compare --json` prints.

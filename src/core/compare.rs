@@ -48,6 +48,40 @@ pub struct StepRef {
     pub decision: Option<String>,
 }
 
+/// The step in words, after the name of its document: `§5.2 step 6a (copy the base path up to
+/// its last slash): the base path up to and including its last slash is copied`.
+impl std::fmt::Display for StepRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.step.place, self.step.title)?;
+        match &self.decision {
+            Some(decision) => write!(f, ": {decision}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A component where specifications part, and the step of each specification involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parting<'c> {
+    /// The first component that differs; `None` when one of a pair fails.
+    pub component: Option<Component>,
+    /// Each specification involved, once, in [`Spec::ALL`] order, with its step (`None` when
+    /// its trace names none).
+    pub steps: Vec<(Spec, Option<&'c StepRef>)>,
+}
+
+/// Where one specification parts from others at a component: its own step, and each other
+/// specification it parts from there with that one's step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartingOf<'c> {
+    /// The first component that differs; `None` when one of the two fails.
+    pub component: Option<Component>,
+    /// The specification's own step.
+    pub mine: Option<&'c StepRef>,
+    /// The others, in the order the divergences list them, each with its step.
+    pub others: Vec<(Spec, Option<&'c StepRef>)>,
+}
+
 /// Two specifications that give different results, and the step in each that made the first
 /// differing component what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,6 +134,57 @@ pub enum Agreement {
 }
 
 impl Comparison {
+    /// For each component where some pair parts, the step of each specification involved.
+    pub fn partings(&self) -> Vec<Parting<'_>> {
+        let mut groups: Vec<Parting<'_>> = Vec::new();
+        for d in &self.divergences {
+            let at = match groups.iter().position(|g| g.component == d.component) {
+                Some(at) => at,
+                None => {
+                    groups.push(Parting {
+                        component: d.component,
+                        steps: Vec::new(),
+                    });
+                    groups.len() - 1
+                }
+            };
+            let group = &mut groups[at];
+            for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
+                if !group.steps.iter().any(|(seen, _)| *seen == spec) {
+                    group.steps.push((spec, step.as_ref()));
+                }
+            }
+            group.steps.sort_by_key(|(spec, _)| *spec);
+        }
+        groups
+    }
+
+    /// Where `spec` parts from the others, grouped by its own step at each component.
+    pub fn partings_of(&self, spec: Spec) -> Vec<PartingOf<'_>> {
+        let mut groups: Vec<PartingOf<'_>> = Vec::new();
+        for d in &self.divergences {
+            let (mine, other, other_step) = if d.a == spec {
+                (d.a_step.as_ref(), d.b, d.b_step.as_ref())
+            } else if d.b == spec {
+                (d.b_step.as_ref(), d.a, d.a_step.as_ref())
+            } else {
+                continue;
+            };
+            match groups
+                .iter_mut()
+                .find(|g| g.component == d.component && g.mine == mine)
+            {
+                Some(group) => group.others.push((other, other_step)),
+                None => groups.push(PartingOf {
+                    component: d.component,
+                    mine,
+                    others: vec![(other, other_step)],
+                }),
+            }
+        }
+        groups
+    }
+
     /// How the answers relate.
     pub fn agreement(&self) -> Agreement {
         let mut results = self.rows.iter().filter_map(|row| row.uri().ok());

@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::core::compare::{Agreement, Comparison, Row, StepRef};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Resolved, Spec, UriRef};
+use crate::core::{Resolved, Spec, UriRef};
 use crate::tui::scrolled;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};
@@ -283,27 +283,14 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
     lines
 }
 
-/// "RFC 2396 §5.2 step 6a: the base path up to and including its last slash is copied": a
-/// step of one trace, as the comparison names it; never guessed.
-fn step_words(spec: Spec, step: &Option<StepRef>) -> String {
+/// "RFC 2396 §5.2 step 6a (copy the base path up to its last slash): the base path up to and
+/// including its last slash is copied": a step of one trace, as the comparison names it; never
+/// guessed.
+fn step_words(spec: Spec, step: Option<&StepRef>) -> String {
     match step {
-        Some(s) => format!(
-            "{}: {}",
-            s.step.citation(),
-            s.decision.as_deref().unwrap_or(s.step.title)
-        ),
+        Some(step) => format!("{} {step}", step.step.source),
         None => format!("{}: no step recorded", spec.name()),
     }
-}
-
-/// The specifications the selected one parts from at one of its steps.
-struct Parting<'c> {
-    /// The first component that differs (`None`: one of the two failed).
-    component: Option<Component>,
-    /// The selected specification's step that made it what it is.
-    mine: &'c Option<StepRef>,
-    /// The others, each with its own step.
-    others: Vec<(Spec, &'c Option<StepRef>)>,
 }
 
 /// Where the selected specification parts from the others and why, in the comparison's words.
@@ -328,27 +315,7 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
         Agreement::Differ => {}
     }
     // The partings of the selected specification, grouped by its own step.
-    let mut groups: Vec<Parting> = Vec::new();
-    for d in cmp.divergences.iter() {
-        let (mine, other, other_step) = if d.a == view.spec {
-            (&d.a_step, d.b, &d.b_step)
-        } else if d.b == view.spec {
-            (&d.b_step, d.a, &d.a_step)
-        } else {
-            continue;
-        };
-        match groups
-            .iter_mut()
-            .find(|g| g.component == d.component && g.mine == mine)
-        {
-            Some(group) => group.others.push((other, other_step)),
-            None => groups.push(Parting {
-                component: d.component,
-                mine,
-                others: vec![(other, other_step)],
-            }),
-        }
-    }
+    let groups = cmp.partings_of(view.spec);
     if groups.is_empty() && cmp.agreement() == Agreement::Differ {
         lines.push(Line::from(Span::styled(
             format!(
@@ -388,7 +355,7 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
                     format!("{what} {} ", symbols::DIFFERS.glyph),
                     theme.differs(),
                 ),
-                Span::raw(step_words(*other, step)),
+                Span::raw(step_words(*other, *step)),
             ]));
         }
     }

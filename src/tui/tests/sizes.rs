@@ -251,7 +251,7 @@ fn the_result_pane_and_compare_name_the_step_that_made_the_path() {
             press(&mut app, KeyCode::Char('c'));
             let screen = flat(&rows(&draw(&app), screen_of(&app)).join(" "));
             assert!(
-                screen.contains("path: RFC 2396 §5.2 step 6a: the base path up to and including its last slash is copied"),
+                screen.contains("path: RFC 2396 §5.2 step 6a (copy the base path up to its last slash): the base path"),
                 "{screen}"
             );
             assert!(!screen.contains("step 6h"), "{screen}");
