@@ -141,7 +141,6 @@ pub struct ComponentsOfAll<'a> {
     pub result: Option<ComponentsJson<'a>>,
 }
 
-/// The object `resolve --json` prints (one per input line in batch mode).
 /// What `new URL(reference, base)` gives under the WHATWG URL Standard: the keys that
 /// `parse --spec whatwg --json` and `resolve --spec whatwg --json` add.
 #[derive(Serialize)]

@@ -223,7 +223,7 @@ fn copy_the_selected_component() {
 }
 
 #[test]
-fn spec_switcher_and_unimplemented_specifications() {
+fn the_number_keys_select_each_specification() {
     let mut app = app();
     press(&mut app, KeyCode::Esc);
     for (key_char, spec) in ['1', '2', '3', '4', '5'].into_iter().zip(Spec::ALL) {
