@@ -443,7 +443,12 @@ impl App {
             return;
         }
         switch.cycle(&mut self.options);
-        let text = format!("{}: {}", switch.name(), switch.value(&self.options));
+        let text = format!(
+            "{}: {} ({})",
+            switch.name(),
+            switch.value(&self.options),
+            switch.citation()
+        );
         self.say(&text);
         self.recompute();
     }

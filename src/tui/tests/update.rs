@@ -284,6 +284,11 @@ fn options_keys_change_the_resolution() {
     press(&mut app, KeyCode::Char('a'));
     // 6g "removing them from the resolved path".
     assert_eq!(app.resolution.result(), Ok("http://a/g"));
+    // The message names the switch's new value and where the specification makes the choice.
+    assert_eq!(
+        app.message.as_deref(),
+        Some("the step 6g handling: remove (RFC 2396 §5.2 step 6g)")
+    );
     press(&mut app, KeyCode::Char('a'));
     assert!(app.resolution.result().is_err());
     press(&mut app, KeyCode::Char('a'));
