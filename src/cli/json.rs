@@ -823,32 +823,12 @@ impl DiagnosticJson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Component, Document, Event, Observer};
-
-    static NORMALIZE: Step = Step::of(
-        Document::Procedure("normalization"),
-        "dots",
-        "remove dot segments from the path",
-        "step 3",
-        "the path's dot segments are removed",
-    );
 
     /// A rewrite's event carries its component and both texts, and its step cites its
     /// document by id.
     #[test]
     fn a_rewrite_is_an_event_with_both_texts() {
-        let mut trace = Trace::default();
-        trace.on_event(Event::Start {
-            spec: Spec::Rfc3986,
-            base: "http://a/",
-            reference: "b/./c",
-        });
-        trace.on_event(Event::Rewrite {
-            step: &NORMALIZE,
-            component: Component::Path,
-            before: "/b/./c",
-            after: "/b/c",
-        });
+        let trace = crate::core::trace::rewrite_trace("/b/./c", "/b/c");
         let steps = trace.steps();
         let json = serde_json::to_value(EventsJson(&trace, &steps)).unwrap();
         assert_eq!(json[0]["kind"], "rewrite");

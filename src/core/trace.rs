@@ -353,35 +353,40 @@ impl Trace {
     }
 }
 
+/// A trace of one rewrite of the path by a procedure of uriscope's own, for the readers' tests.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::{Document, Spec};
-
+pub(crate) fn rewrite_trace(before: &str, after: &str) -> Trace {
     static NORMALIZE: Step = Step::of(
-        Document::Procedure("normalization"),
+        super::Document::Procedure("normalization"),
         "dots",
         "remove dot segments from the path",
         "step 3",
         "the path's dot segments are removed as RFC 3986 §5.2.4 does",
     );
+    let mut trace = Trace::default();
+    trace.on_event(Event::Start {
+        spec: Spec::Rfc3986,
+        base: "http://a/",
+        reference: "b/./c",
+    });
+    trace.on_event(Event::Rewrite {
+        step: &NORMALIZE,
+        component: Component::Path,
+        before,
+        after,
+    });
+    trace
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     /// Any step can record a rewrite: the trace keeps both texts, and reads them back in
     /// words with every invisible character escaped.
     #[test]
     fn a_trace_keeps_the_texts_of_a_rewrite() {
-        let mut trace = Trace::default();
-        trace.on_event(Event::Start {
-            spec: Spec::Rfc3986,
-            base: "http://a/",
-            reference: "b/./c",
-        });
-        trace.on_event(Event::Rewrite {
-            step: &NORMALIZE,
-            component: Component::Path,
-            before: "/b/./c\u{7}",
-            after: "/b/c\u{7}",
-        });
+        let trace = rewrite_trace("/b/./c\u{7}", "/b/c\u{7}");
         let event = &trace.events()[0];
         assert_eq!(
             event.step.citation().to_string(),
