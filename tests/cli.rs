@@ -33,11 +33,14 @@ fn resolve_prints_the_result_alone() {
     for (reference, expected) in rows {
         let out = uriscope(&["resolve", BASE, reference]);
         assert_eq!(stdout(&out), format!("{expected}\n"), "{reference}");
-        // Warnings (`?y`'s reading, 6g keeping `..`) go to stderr, so stdout is the result.
+        // Warnings (`?y`'s reading, 6g keeping `..`, what the grammar finds) go to stderr, so
+        // stdout is the result.
         let err = stderr(&out);
         assert!(
-            err.lines()
-                .all(|l| l.starts_with("uriscope: warning: RFC 2396 §5.2 step ")),
+            err.lines().all(|l| {
+                l.starts_with("uriscope: warning: RFC 2396 §5.2 step ")
+                    || l.starts_with("uriscope: warning: the reference, by RFC 2396's grammar: ")
+            }),
             "{reference}: {err}"
         );
         assert_eq!(out.status.code(), Some(0), "{reference}");
@@ -48,6 +51,78 @@ fn resolve_prints_the_result_alone() {
     // `--base BASE REFERENCE` is one resolution too.
     let out = uriscope(&["resolve", "--base", BASE, "g?y#s"]);
     assert_eq!(stdout(&out), "http://a/b/c/g?y#s\n"); // 3.1 C.1 `g?y#s`
+}
+
+/// The algorithm runs on any text, so a result can come out that is not a URI: `resolve` says
+/// what the grammar finds in the reference and in the result, on stderr (the exit code stays 0:
+/// the algorithm did run), and `--json` lists it as `findings`.
+#[test]
+fn resolve_says_when_the_result_is_not_a_uri() {
+    let out = uriscope(&["resolve", BASE, "  /path with spaces"]);
+    assert_eq!(stdout(&out), "http://a/b/c/  /path with spaces\n");
+    assert_eq!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    for (role, byte) in [
+        ("reference", 0),
+        ("reference", 12),
+        ("result", 13),
+        ("result", 25),
+    ] {
+        let line = format!(
+            "uriscope: warning: the {role}, by RFC 2396's grammar: space at byte {byte} is in `space`"
+        );
+        assert!(err.contains(&line), "{line}\n{err}");
+    }
+
+    // An escape character is named, never sent to the terminal.
+    let out = uriscope(&["resolve", "--spec", "rfc3986", BASE, "g\x1b[31m"]);
+    let err = stderr(&out);
+    assert!(!err.contains('\x1b'), "{err:?}");
+    assert!(err.contains("the result, by RFC 3986's grammar: "), "{err}");
+
+    let doc = json(&uriscope(&[
+        "resolve", "--json", "--spec", "rfc3986", BASE, "g h",
+    ]));
+    let findings: Vec<(&str, u64, &str, &str)> = doc["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["role"].as_str().unwrap(),
+                f["at"].as_u64().unwrap(),
+                f["rule"].as_str().unwrap(),
+                f["severity"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        findings,
+        [
+            ("reference", 1, "pchar", "error"),
+            ("result", 14, "pchar", "error")
+        ]
+    );
+}
+
+/// In a batch the base's findings are said once, before the lines; each line says its own.
+#[test]
+fn a_batch_says_the_base_findings_once_and_each_line_its_own() {
+    let out = uriscope_stdin(
+        &["resolve", "--spec", "rfc3986", "--base", "http://a/b c"],
+        b"g h\ng\n",
+    );
+    assert_eq!(stdout(&out), "http://a/g h\nhttp://a/g\n");
+    let err = stderr(&out);
+    let base_lines = err.matches("the base, by RFC 3986's grammar").count();
+    assert_eq!(base_lines, 1, "{err}");
+    assert!(
+        err.contains(
+            "uriscope: line 1: warning: the reference, by RFC 3986's grammar: space at byte 1"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("line 2: warning: the reference"), "{err}");
 }
 
 #[test]

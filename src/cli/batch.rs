@@ -9,8 +9,8 @@ use std::io::{self, BufRead, Write};
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
-use super::resolve::Resolution;
-use crate::core::{Base, escape_for_terminal};
+use super::resolve::{Resolution, write_findings};
+use crate::core::{Base, Role, escape_for_terminal};
 
 pub fn run(
     args: &super::ResolveArgs,
@@ -19,8 +19,12 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
-    // Parsed once for every line.
+    // Parsed once for every line; what its grammar finds is said once, before them.
     let parsed = Base::new(args.spec.0, base, &args.options());
+    if !args.json {
+        let prefix = "uriscope: warning";
+        write_findings(err, prefix, args.spec.0, Role::Base, parsed.findings())?;
+    }
     let mut code = EXIT_OK;
     let mut line = Vec::new();
     let mut number = 0;
@@ -91,7 +95,18 @@ fn one_line(
             Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
             Err(_) => writeln!(out)?,
         }
-        resolution.write_warnings(err, &format!("uriscope: line {number}: warning"))?;
+        let prefix = format!("uriscope: line {number}: warning");
+        // The base's findings were said once, before the lines. The result is checked only
+        // when an input has a finding: it is made of their components, so valid inputs give a
+        // valid result, and a long base would otherwise be read again on every line.
+        let inputs_valid =
+            base.findings().is_empty() && resolution.bundle.findings(Role::Reference).is_empty();
+        let roles: &[Role] = if inputs_valid {
+            &[Role::Reference]
+        } else {
+            &[Role::Reference, Role::Result]
+        };
+        resolution.write_warnings(err, &prefix, roles)?;
     }
     if let Err(message) = resolution.outcome() {
         writeln!(

@@ -19,7 +19,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{
     BufferReplay, Checked, Component, Diagnostic, GapBuffer, Grammar, HostKind, Options, Outcome,
-    Resolution, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef, Warning,
+    Resolution, Role, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef, Warning,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -205,6 +205,9 @@ pub struct ResolutionJson<'a> {
     pub components: ComponentsOfAll<'a>,
     /// The warnings of the resolution, each once, with the step that raised it.
     pub warnings: Vec<ResultWarningJson>,
+    /// What is wrong in the base, the reference and the result: by the specification's
+    /// grammar, or under WHATWG the parser's validation errors.
+    pub findings: Vec<FindingJson>,
     /// With `--trace` only: each step and rule the events name, once (its title, sentence and
     /// citation), so that events need not repeat them.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -246,6 +249,7 @@ impl<'a> ResolutionJson<'a> {
                 result: None,
             },
             warnings: Vec::new(),
+            findings: Vec::new(),
             step_descriptors: None,
             events: None,
             steps: None,
@@ -793,6 +797,34 @@ impl<'a> CheckedComponentsJson<'a> {
             params: checked.get(Component::Params),
         }
     }
+}
+
+/// One finding of a resolution: in which text, at which byte, the rule (or the validation
+/// error's name), whether the text breaks it (`error`) or only should not (`warning`), and the
+/// sentence a person reads.
+#[derive(Serialize)]
+pub struct FindingJson {
+    pub role: &'static str,
+    pub at: usize,
+    pub severity: &'static str,
+    pub rule: &'static str,
+    pub message: String,
+}
+
+/// Every finding of `resolution`: the base's, the reference's, then the result's.
+pub fn findings_json(resolution: &Resolution) -> Vec<FindingJson> {
+    [Role::Base, Role::Reference, Role::Result]
+        .into_iter()
+        .flat_map(|role| {
+            resolution.findings(role).iter().map(move |f| FindingJson {
+                role: role.name(),
+                at: f.at(),
+                severity: f.severity().name(),
+                rule: f.rule(),
+                message: f.message(),
+            })
+        })
+        .collect()
 }
 
 #[derive(Serialize)]

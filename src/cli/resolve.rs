@@ -7,7 +7,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
 use super::{ResolveArgs, trace_table};
-use crate::core::{self, Base, Resolved, escape_for_terminal};
+use crate::core::{self, Base, Finding, Resolved, Role, Spec, escape_for_terminal};
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
 /// command line's words.
@@ -56,6 +56,7 @@ impl Resolution {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
         }
         doc.warnings = json::warnings_json(bundle.warnings());
+        doc.findings = json::findings_json(bundle);
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace, bundle.steps()));
@@ -69,10 +70,27 @@ impl Resolution {
         doc
     }
 
-    /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …`.
-    pub fn write_warnings(&self, err: &mut impl Write, prefix: &str) -> io::Result<()> {
+    /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …`, then, under an RFC, one
+    /// per grammar finding of the texts `roles` names: the algorithm runs on any text, and what
+    /// it gives may not be a URI (`{prefix}: the result, by RFC 3986's grammar: …`). Under
+    /// WHATWG the validation errors are the warnings already.
+    pub fn write_warnings(
+        &self,
+        err: &mut impl Write,
+        prefix: &str,
+        roles: &[Role],
+    ) -> io::Result<()> {
         for (step, warning) in self.bundle.warnings() {
             writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
+        }
+        for &role in roles {
+            write_findings(
+                err,
+                prefix,
+                self.bundle.spec(),
+                role,
+                self.bundle.findings(role),
+            )?;
         }
         Ok(())
     }
@@ -84,6 +102,30 @@ impl Resolution {
             EXIT_FAILED
         }
     }
+}
+
+/// One line per grammar finding of the text `role` names, under an RFC (`{prefix}: the
+/// reference, by RFC 2396's grammar: …`), escaped.
+pub fn write_findings(
+    err: &mut impl Write,
+    prefix: &str,
+    spec: Spec,
+    role: Role,
+    findings: &[Finding],
+) -> io::Result<()> {
+    if spec == Spec::Whatwg {
+        return Ok(());
+    }
+    for finding in findings {
+        let line = format!(
+            "the {}, by {}'s grammar: {}",
+            role.name(),
+            spec.name(),
+            finding.message()
+        );
+        writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
+    }
+    Ok(())
 }
 
 /// Resolves once and prints: the result alone (stdout), the table then the result (`--trace`),
@@ -113,7 +155,8 @@ pub fn run(
             writeln!(out, "{}", escape_for_terminal(result))?;
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
-        resolution.write_warnings(err, "uriscope: warning")?;
+        let every_text = [Role::Base, Role::Reference, Role::Result];
+        resolution.write_warnings(err, "uriscope: warning", &every_text)?;
     }
     if let Err(message) = resolution.outcome() {
         // The JSON object carries the error too; stderr says it for a person either way.
