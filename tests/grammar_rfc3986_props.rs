@@ -328,6 +328,22 @@ proptest! {
         prop_assert!(oxiri::IriRef::parse(text.as_str()).is_ok(), "oxiri refuses {text:?}");
     }
 
+    /// A result resolved from a valid base and a valid reference is valid (RFC 3986 §5.2 builds
+    /// it from their components): what lets a batch check a line's result only when an input
+    /// has a finding.
+    #[test]
+    fn valid_inputs_resolve_to_a_valid_result(base in uri(), reference in uri_reference()) {
+        let result = uriscope::resolve(uriscope::Spec::Rfc3986, &base, &reference);
+        if let Ok(result) = result {
+            let checked = Grammar::Rfc3986.check(&result);
+            prop_assert!(
+                checked.is_valid(),
+                "{base:?} + {reference:?} = {result:?}: {:?}",
+                checked.diagnostics
+            );
+        }
+    }
+
     /// Every IP literal the ABNF generates is read as one.
     #[test]
     fn every_ip_literal_is_an_ip_literal(literal in ip_literal()) {
