@@ -201,3 +201,35 @@ proptest! {
         }
     }
 }
+
+/// A base without a scheme is refused by every RFC, each in its own words: RFC 2396 §5.2 and
+/// RFC 3986 §5.2.1 are quoted as they read ("the base URI", "a base URI"); RFC 1630 and
+/// RFC 1808 have no such sentence, so none is quoted for them.
+#[test]
+fn a_base_without_a_scheme_quotes_only_the_documents_that_say_so() {
+    let quote = "only the scheme component is required to be present in";
+    for (spec, words) in [
+        (Spec::Rfc1630, None),
+        (Spec::Rfc1808, None),
+        (
+            Spec::Rfc2396,
+            Some("(\"only the scheme component is required to be present in the base URI\")"),
+        ),
+        (
+            Spec::Rfc3986,
+            Some("(\"only the scheme component is required to be present in a base URI\")"),
+        ),
+    ] {
+        let error = Base::parse(spec, "/rel", &Options::default())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("the base `/rel` has no scheme"),
+            "{spec}: {error}"
+        );
+        match words {
+            Some(words) => assert!(error.ends_with(words), "{spec}: {error}"),
+            None => assert!(!error.contains(quote), "{spec}: {error}"),
+        }
+    }
+}

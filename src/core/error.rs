@@ -98,12 +98,25 @@ impl fmt::Display for Error {
                  (such as `http://a/b/c/d;p?q`)",
                 step.citation()
             ),
-            Error::BaseWithoutScheme { step, base } => write!(
-                f,
-                "{}: the base `{base}` has no scheme; a base URI must be absolute (\"only the \
-                 scheme component is required to be present in the base URI\")",
-                step.citation()
-            ),
+            Error::BaseWithoutScheme { step, base } => {
+                write!(
+                    f,
+                    "{}: the base `{base}` has no scheme; a base URI must be absolute",
+                    step.citation()
+                )?;
+                // Each document's own sentence, where it has one: RFC 1630 and RFC 1808 do not
+                // say it in these words.
+                match step.spec() {
+                    Some(Spec::Rfc2396) => f.write_str(
+                        " (\"only the scheme component is required to be present in the base \
+                         URI\")",
+                    ),
+                    Some(Spec::Rfc3986) => f.write_str(
+                        " (\"only the scheme component is required to be present in a base URI\")",
+                    ),
+                    _ => Ok(()),
+                }
+            }
             Error::AboveRoot {
                 step,
                 path,
