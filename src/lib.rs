@@ -91,7 +91,7 @@ pub mod compare {
 pub mod grammar {
     pub use crate::core::{
         Authority, AuthorityKind, Checked, Diagnostic, Grammar, HostKind, Problem, Rule, Segment,
-        Segments, Severity,
+        Segments, Severity, idna_encoding,
     };
 }
 

@@ -221,3 +221,47 @@ fn whatwg_parses_and_the_help_names_each_grammar() {
         assert!(help.contains(grammar), "{grammar} not in\n{help}");
     }
 }
+
+/// A non-ASCII registered name under RFC 3986: the advice names the IDNA encoding for a name
+/// meant for the DNS (§3.2.2) before percent-encoding for any other, and `parse` shows the
+/// IDNA form (UTS #46 ToASCII, as Python's `idna` codec and Node's `URL` give it).
+#[test]
+fn a_non_ascii_name_is_advised_its_idna_encoding() {
+    let out = uriscope(&["parse", "--spec", "rfc3986", "https://bücher.example/"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("host IDNA \"xn--bcher-kva.example\""),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "a name meant for the DNS is written in its IDNA encoding (`xn--` labels; RFC 3986 \
+             §3.2.2: \"URI producers should provide these registered names in the IDNA \
+             encoding, rather than a percent-encoding\"), any other percent-encodes its UTF-8 \
+             octets: %C3%BC (RFC 3986 §2.5)"
+        ),
+        "{text}"
+    );
+    let out = uriscope(&[
+        "parse",
+        "--json",
+        "--spec",
+        "rfc3986",
+        "https://b%C3%BCcher.example/",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(doc["components"]["host_idna"], "xn--bcher-kva.example");
+    // An ASCII name has nothing to encode; RFC 2396's grammar has no such rule.
+    let doc: serde_json::Value = serde_json::from_slice(
+        &uriscope(&[
+            "parse",
+            "--json",
+            "--spec",
+            "rfc3986",
+            "https://example.com/",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    assert!(doc["components"]["host_idna"].is_null());
+}

@@ -765,6 +765,8 @@ pub struct CheckedComponentsJson<'a> {
     /// The rule the host matched (`"hostname"`, `"IPv4address"`, `"IPv6reference"`,
     /// `"IP-literal"`, `"reg-name"`); null without one.
     pub host_kind: Option<&'static str>,
+    /// Under RFC 3986, a non-ASCII registered name's IDNA encoding (§3.2.2); null otherwise.
+    pub host_idna: Option<String>,
     /// RFC 3986's path rule (`"path-abempty"`, `"path-absolute"`, `"path-noscheme"`,
     /// `"path-rootless"`, `"path-empty"`); null for the other grammars.
     pub path_rule: Option<&'static str>,
@@ -793,6 +795,7 @@ impl<'a> CheckedComponentsJson<'a> {
                 fragment: checked.get(Component::Fragment),
             },
             host_kind: parts.and_then(|a| a.host_kind).map(HostKind::rule),
+            host_idna: parts.and_then(|a| super::parse::host_idna(checked.grammar, &a, text)),
             path_rule: checked.path_rule(),
             params: checked.get(Component::Params),
         }

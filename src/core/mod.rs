@@ -40,7 +40,7 @@ pub use event::{
     Warning,
 };
 pub use finding::Finding;
-pub use grammar::authority::{Authority, AuthorityKind, HostKind};
+pub use grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
 pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
 pub use grammar::{Checked, Grammar, Rule};
 pub use options::{AboveRoot, Options, Rfc1808Variant};

@@ -84,3 +84,26 @@ pub struct Authority {
     /// Which rule the host matched (server-based only; `None` for RFC 2396's empty server).
     pub host_kind: Option<HostKind>,
 }
+
+/// The IDNA encoding of a registered name, which RFC 3986 §3.2.2 asks of one meant for the DNS
+/// ("URI producers should provide these registered names in the IDNA encoding, rather than a
+/// percent-encoding"): its percent-decoded UTF-8 through UTS #46 ToASCII, as the WHATWG URL
+/// Standard's domain to ASCII uses it. `None` for a name with nothing to encode (ASCII, no
+/// escape) or one that ToASCII refuses.
+///
+/// ```
+/// use uriscope::grammar::idna_encoding;
+///
+/// assert_eq!(idna_encoding("bücher.example").as_deref(), Some("xn--bcher-kva.example"));
+/// assert_eq!(idna_encoding("b%C3%BCcher.example").as_deref(), Some("xn--bcher-kva.example"));
+/// assert_eq!(idna_encoding("example.com"), None);
+/// ```
+pub fn idna_encoding(name: &str) -> Option<String> {
+    if name.is_ascii() && !name.contains('%') {
+        return None;
+    }
+    let decoded = crate::core::whatwg::percent_decode(name.as_bytes());
+    let decoded = std::str::from_utf8(&decoded).ok()?;
+    let ascii = idna::domain_to_ascii(decoded).ok()?;
+    (ascii != name).then_some(ascii)
+}

@@ -248,6 +248,14 @@ fn fix(rule: &Rule, c: char) -> String {
         // character encoding [STD63]; then only those octets that do not correspond to
         // characters in the unreserved set should be percent-encoded".
         Spec::Rfc3986 if c.is_ascii() => format!("percent-encode it as {octets}"),
+        // Section 3.2.2: a name for the DNS goes in its IDNA encoding, "rather than a
+        // percent-encoding".
+        Spec::Rfc3986 if rule.name == "reg-name" => format!(
+            "a name meant for the DNS is written in its IDNA encoding (`xn--` labels; RFC 3986 \
+             §3.2.2: \"URI producers should provide these registered names in the IDNA \
+             encoding, rather than a percent-encoding\"), any other percent-encodes its UTF-8 \
+             octets: {octets} (RFC 3986 §2.5)"
+        ),
         Spec::Rfc3986 => format!("percent-encode its UTF-8 octets: {octets} (RFC 3986 §2.5)"),
         // "two hexadecimal digits (0-9, A-F) giving the ISO Latin 1 code for that character"
         Spec::Rfc1630 if (c as u32) < 0x100 => {
