@@ -795,7 +795,7 @@ impl<'a> CheckedComponentsJson<'a> {
                 fragment: checked.get(Component::Fragment),
             },
             host_kind: parts.and_then(|a| a.host_kind).map(HostKind::rule),
-            host_idna: parts.and_then(|a| super::parse::host_idna(checked.grammar, &a, text)),
+            host_idna: checked.host_idna(),
             path_rule: checked.path_rule(),
             params: checked.get(Component::Params),
         }

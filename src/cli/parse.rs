@@ -14,10 +14,7 @@ use super::json::{
     self, CheckedComponentsJson, DiagnosticJson, ParseJson, WhatwgJson, WhatwgParseJson,
 };
 use crate::core::whatwg::{self, Validation};
-use crate::core::{
-    Authority, AuthorityKind, Checked, Component, Error, Grammar, HostKind, Spec,
-    escape_for_terminal, idna_encoding,
-};
+use crate::core::{AuthorityKind, Checked, Component, Error, Grammar, Spec, escape_for_terminal};
 
 const LABEL_WIDTH: usize = 12;
 
@@ -66,16 +63,6 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
         }
     }
     Ok(if valid { EXIT_OK } else { EXIT_FAILED })
-}
-
-/// The IDNA encoding of a non-ASCII registered name under RFC 3986, the form §3.2.2 asks of a
-/// name meant for the DNS.
-pub fn host_idna(grammar: Grammar, parts: &Authority, text: &str) -> Option<String> {
-    let is_name = parts.host_kind == Some(HostKind::RegName);
-    let host = parts.host?.of(text);
-    (grammar == Grammar::Rfc3986 && is_name)
-        .then(|| idna_encoding(host))
-        .flatten()
 }
 
 /// `parse --spec whatwg [--base BASE] URI`: the basic URL parser's record as the JavaScript `URL`
@@ -191,7 +178,7 @@ fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<(
                     w = LABEL_WIDTH - 2
                 )?;
             }
-            if let Some(idna) = host_idna(grammar, &parts, text) {
+            if let Some(idna) = checked.host_idna() {
                 row(out, "  ", "host IDNA", Some(&idna))?;
             }
             row(out, "  ", "port", parts.port.map(|s| s.of(text)))?;

@@ -19,7 +19,7 @@ mod shared;
 
 use super::path::Segments;
 use super::{Component, Span, Spec, UriRef};
-use authority::Authority;
+use authority::{Authority, HostKind};
 use diagnostics::{Diagnostic, Severity};
 
 /// The grammar of one specification, by which a URI reference is judged.
@@ -273,6 +273,19 @@ impl<'a> Checked<'a> {
             Grammar::Rfc2396 | Grammar::Rfc1808 => segments,
             Grammar::Rfc1630 | Grammar::Rfc3986 => segments.without_params(),
         }
+    }
+
+    /// Under RFC 3986, the IDNA encoding of a registered name that is not ASCII (or holds an
+    /// escape): the form §3.2.2 asks of a name meant for the DNS ([`idna_encoding`]). `None`
+    /// for any other host and under the other grammars.
+    ///
+    /// [`idna_encoding`]: authority::idna_encoding
+    pub fn host_idna(&self) -> Option<String> {
+        let parts = self.authority_parts.as_ref()?;
+        if self.grammar != Grammar::Rfc3986 || parts.host_kind != Some(HostKind::RegName) {
+            return None;
+        }
+        authority::idna_encoding(parts.host?.of(self.text))
     }
 
     /// The rule the path is read by, as [`Grammar::path_rule`] names it; `None` but under

@@ -13,6 +13,7 @@ pub(crate) mod finding;
 pub(crate) mod grammar;
 pub(crate) mod options;
 pub(crate) mod path;
+pub(crate) mod percent;
 pub(crate) mod recompose;
 pub(crate) mod replay;
 pub(crate) mod resolution;

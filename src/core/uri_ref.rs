@@ -7,7 +7,7 @@
 //! ```
 //!
 //! The expression accepts every string, so splitting never fails; checking the result against
-//! the grammar is [`crate::core::grammar`]'s job. The scanner below is the expression written
+//! the grammar is the grammar module's job. The scanner below is the expression written
 //! by hand: one left-to-right pass, no allocation, each group's greedy match taken in turn
 //! ("the left-most matching rule soaks up as much of the URI reference string as it is capable
 //! of matching").

@@ -27,7 +27,6 @@ pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
 
 pub use parser::{parse, parse_with};
-pub(crate) use percent_encode::percent_decode;
 pub use raises::Raise;
 pub use record::{Host, Url};
 pub(crate) use resolve::{ParsedBase, resolve};

@@ -102,7 +102,7 @@ pub fn idna_encoding(name: &str) -> Option<String> {
     if name.is_ascii() && !name.contains('%') {
         return None;
     }
-    let decoded = crate::core::whatwg::percent_decode(name.as_bytes());
+    let decoded = crate::core::percent::percent_decode(name.as_bytes());
     let decoded = std::str::from_utf8(&decoded).ok()?;
     let ascii = idna::domain_to_ascii(decoded).ok()?;
     (ascii != name).then_some(ascii)

@@ -16,9 +16,10 @@ use super::code_points::{
     starts_with_two_hex_digits,
 };
 use super::input::Input;
-use super::percent_encode::{EncodeSet, percent_decode, push_str_percent_encoded};
+use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::raises::{self, Raise};
 use super::trace::{Emit, HostBranch, HostStep};
+use crate::core::percent::percent_decode;
 use crate::core::{Observer, Span};
 
 /// A host, as the host parser returns it.

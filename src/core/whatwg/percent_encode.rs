@@ -1,7 +1,5 @@
 //! The Standard's percent-encode sets (§1.3), UTF-8 percent-encoding and percent-decoding.
 
-use std::borrow::Cow;
-
 /// A percent-encode set. Every set contains every code point above U+007E, so only its ASCII
 /// members are stored, as a 128-bit mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,37 +134,6 @@ pub fn push_str_percent_encoded(out: &mut String, text: &str, set: EncodeSet) {
     }
 }
 
-/// Percent-decodes `input` (§1.3 "percent-decode"): each `%` followed by two ASCII hex digits
-/// becomes the byte they spell; everything else is kept. Borrowed when there is no `%`.
-pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = memchr::memchr(b'%', input) else {
-        return Cow::Borrowed(input);
-    };
-    let mut out = Vec::with_capacity(input.len());
-    out.extend_from_slice(&input[..first]);
-    let mut i = first;
-    while i < input.len() {
-        let byte = input[i];
-        if byte == b'%'
-            && let (Some(high), Some(low)) =
-                (hex_value(input.get(i + 1)), hex_value(input.get(i + 2)))
-        {
-            out.push(high << 4 | low);
-            i += 3;
-        } else {
-            out.push(byte);
-            i += 1;
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// The value of an ASCII hex digit.
-fn hex_value(byte: Option<&u8>) -> Option<u8> {
-    let digit = char::from(*byte?).to_digit(16)?;
-    Some(digit as u8)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,12 +186,5 @@ mod tests {
             encoded("\0\u{1F}\u{7F}é€😀", EncodeSet::C0_CONTROL),
             "%00%1F%7F%C3%A9%E2%82%AC%F0%9F%98%80"
         );
-    }
-
-    #[test]
-    fn decoding() {
-        assert_eq!(&*percent_decode(b"abc"), b"abc");
-        assert!(matches!(percent_decode(b"abc"), Cow::Borrowed(_)));
-        assert_eq!(&*percent_decode(b"%41%2x%%4a%C3%A9%"), b"A%2x%J\xC3\xA9%");
     }
 }

@@ -1,0 +1,48 @@
+//! Percent-decoding, as RFC 3986 §2.1 defines a percent-encoded octet and the WHATWG URL
+//! Standard's §1.3 "percent-decode" reads one: used by the host parser and by a grammar's
+//! advice on a registered name.
+
+use std::borrow::Cow;
+
+/// Percent-decodes `input` (the URL Standard's §1.3 "percent-decode"): each `%` followed by two ASCII hex digits
+/// becomes the byte they spell; everything else is kept. Borrowed when there is no `%`.
+pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
+    let Some(first) = memchr::memchr(b'%', input) else {
+        return Cow::Borrowed(input);
+    };
+    let mut out = Vec::with_capacity(input.len());
+    out.extend_from_slice(&input[..first]);
+    let mut i = first;
+    while i < input.len() {
+        let byte = input[i];
+        if byte == b'%'
+            && let (Some(high), Some(low)) =
+                (hex_value(input.get(i + 1)), hex_value(input.get(i + 2)))
+        {
+            out.push(high << 4 | low);
+            i += 3;
+        } else {
+            out.push(byte);
+            i += 1;
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The value of an ASCII hex digit.
+fn hex_value(byte: Option<&u8>) -> Option<u8> {
+    let digit = char::from(*byte?).to_digit(16)?;
+    Some(digit as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoding() {
+        assert_eq!(&*percent_decode(b"abc"), b"abc");
+        assert!(matches!(percent_decode(b"abc"), Cow::Borrowed(_)));
+        assert_eq!(&*percent_decode(b"%41%2x%%4a%C3%A9%"), b"A%2x%J\xC3\xA9%");
+    }
+}
