@@ -852,3 +852,55 @@ fn every_warning_is_listed_once_with_the_first_specification_that_raised_it() {
             .any(|(s, w)| (*s, w.id) == (Rfc2396, "rfc2396.empty-base-path"))
     );
 }
+
+/// The URL Standard reads `%2e` as a dot in a dot segment (§4.1's single- and double-dot URL
+/// path segments, any case); the RFCs keep it as text. Where that parts WHATWG from the RFCs,
+/// the first reason given is that rule, recorded by the path state; a literal `..`, on which
+/// they agree, raises nothing.
+#[test]
+fn a_percent_encoded_dot_segment_is_the_reason_whatwg_parts() {
+    const SHOP: &str =
+        "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+    for (reference, whatwg) in [
+        (
+            "%2e%2e/x",
+            "https://shop.example.com/en-GB/catalog/laptops/x",
+        ),
+        (
+            "%2E%2e/x",
+            "https://shop.example.com/en-GB/catalog/laptops/x",
+        ),
+        (".%2e/x", "https://shop.example.com/en-GB/catalog/laptops/x"),
+        ("%2e./x", "https://shop.example.com/en-GB/catalog/laptops/x"),
+        (
+            "%2e/x",
+            "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/x",
+        ),
+    ] {
+        let comparison = compare(SHOP, reference, &Options::default());
+        assert_eq!(
+            comparison.row(Spec::Whatwg).unwrap().uri(),
+            Ok(whatwg),
+            "{reference}"
+        );
+        let rfc3986 = comparison.row(Rfc3986).unwrap().uri().unwrap();
+        assert!(
+            rfc3986.contains("%2"),
+            "{reference}: RFC 3986 keeps the text: {rfc3986}"
+        );
+        let (spec, why) = comparison.explanations.first().expect("a reason");
+        assert_eq!(
+            (*spec, why.id),
+            (Spec::Whatwg, "whatwg.percent-encoded-dot-segment"),
+            "{reference}"
+        );
+    }
+    let agreed = compare(SHOP, "../x", &Options::default());
+    assert!(
+        agreed
+            .warnings
+            .iter()
+            .all(|(_, w)| w.id != "whatwg.percent-encoded-dot-segment"),
+        "a literal `..` is no surprise"
+    );
+}

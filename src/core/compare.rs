@@ -450,5 +450,9 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             }
         }
     }
+    // The reasons of the specifications whose result is not the one most give come first:
+    // they are what a reader asks about.
+    let differs = |spec: Spec| rows.iter().any(|r| r.spec == spec && !r.differs.is_empty());
+    found.sort_by_key(|(spec, _)| !differs(*spec));
     found
 }

@@ -20,6 +20,7 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
+use super::steps::PERCENT_ENCODED_DOT_SEGMENT;
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url};
 use crate::core::{NoTrace, Observer};
@@ -616,6 +617,10 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         }
         let slash_at = self.open_segment();
         let segment = &self.url.serialization.as_bytes()[slash_at + 1..];
+        let dots = is_double_dot_segment(segment) || is_single_dot_segment(segment);
+        if O::ENABLED && dots && segment.contains(&b'%') {
+            self.emit.warning(&PERCENT_ENCODED_DOT_SEGMENT);
+        }
         if is_double_dot_segment(segment) {
             self.url.truncate(slash_at);
             self.shorten_path();

@@ -4,7 +4,7 @@
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
 use super::State;
-use crate::core::{Spec, Step};
+use crate::core::{Spec, Step, Warning};
 
 const fn step(
     id: &'static str,
@@ -36,6 +36,17 @@ pub static PREPROCESS: Step = step(
      input contains any ASCII tab or newline, invalid-URL-unit validation error. Remove all \
      ASCII tab or newline from input.",
 );
+
+/// A dot segment written with `%2e`: where the Standard and the RFCs part on the same text.
+pub static PERCENT_ENCODED_DOT_SEGMENT: Warning = Warning {
+    id: "whatwg.percent-encoded-dot-segment",
+    text: "The URL Standard reads a dot written as `%2e` as a dot: \"A double-dot URL path \
+           segment is a URL path segment that is \"..\" or an ASCII case-insensitive match for \
+           \".%2e\", \"%2e.\", or \"%2e%2e\"\", and a single-dot one is \".\" or \"%2e\" \
+           (§4.1), so the path state removes such a segment (and, for a double dot, the one \
+           before it) as it does `.` and `..`. The RFCs' dot-segment removal looks for the \
+           literal `.` and `..` only (RFC 3986 §5.2.4), and keeps `%2e%2e` as text.",
+};
 
 /// The URL record written out as the result.
 pub static SERIALIZER: Step = step(

@@ -18,7 +18,7 @@ use super::failure::CodePoint;
 use super::steps::{PREPROCESS, step_of};
 use super::{Failure, Raise, State, ValidationError};
 use crate::core::cut::Quoted;
-use crate::core::{Event, Observer, Span, Step};
+use crate::core::{Event, Observer, Outcome, Span, Step, StepEvent, Warning};
 
 /// Hands the basic URL parser's acts to an [`Observer`] as it acts, in the Standard's order,
 /// each as an [`Event::Whatwg`] of the step it belongs to: the preprocessing's own step, then,
@@ -104,6 +104,16 @@ impl<'o, O: Observer> Emit<'o, O> {
             at,
             sentence: raise.sentence,
         });
+    }
+
+    /// A rule fired that a reader would not guess, in the Standard's words: said at the step
+    /// running now, so that a comparison's "why" finds it where the specifications part.
+    #[inline(always)]
+    pub(super) fn warning(&mut self, warning: &'static Warning) {
+        self.obs.on_event(Event::Step(StepEvent {
+            step: self.step,
+            outcome: Outcome::Warning(warning),
+        }));
     }
 
     /// The parser returned failure (after reporting the validation error that made it).
