@@ -904,3 +904,28 @@ fn a_percent_encoded_dot_segment_is_the_reason_whatwg_parts() {
         "a literal `..` is no surprise"
     );
 }
+
+/// Where WHATWG alone parts, "why" names the rule that decided, and gives no other
+/// specification's note: `..` stops at a `file` URL's drive letter (§4.1 "shorten a URL's
+/// path"), and `\\evil.com` reaches the host state because a special URL reads `\` as `/`
+/// (the invalid-reverse-solidus validation errors of the states before it).
+#[test]
+fn whatwg_alone_parting_names_the_rule_that_decided() {
+    let c = compare("file:///C:/x", "..", &Options::default());
+    assert_eq!(c.row(Spec::Whatwg).unwrap().uri(), Ok("file:///C:/"));
+    assert_eq!(c.row(Rfc3986).unwrap().uri(), Ok("file:///"));
+    let why: Vec<(Spec, &str)> = c.explanations.iter().map(|(s, w)| (*s, w.id)).collect();
+    assert!(
+        why.contains(&(Spec::Whatwg, "whatwg.drive-letter-kept")),
+        "{why:?}"
+    );
+
+    const SHOP: &str =
+        "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+    let c = compare(SHOP, r"\\evil.com", &Options::default());
+    assert_eq!(c.row(Spec::Whatwg).unwrap().uri(), Ok("https://evil.com/"));
+    let why: Vec<(Spec, &str)> = c.explanations.iter().map(|(s, w)| (*s, w.id)).collect();
+    assert_eq!(why.len(), 1, "{why:?}");
+    assert_eq!(why[0].0, Spec::Whatwg);
+    assert!(why[0].1.contains("invalid-reverse-solidus"), "{why:?}");
+}

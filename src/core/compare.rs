@@ -428,10 +428,17 @@ fn step_ref(resolution: &Resolution, i: usize, component: Option<Component>) -> 
 
 /// The warnings recorded at the steps where the specifications part, once each.
 fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static Warning)> {
+    let differs = |spec: Spec| rows.iter().any(|r| r.spec == spec && !r.differs.is_empty());
+    // Where most specifications give one result, the question is why the others do not: only
+    // their reasons are given (another's note about its own reading would answer nothing).
+    let some_differ = rows.iter().any(|r| !r.differs.is_empty());
     let mut found: Vec<(Spec, &'static Warning)> = Vec::new();
     for d in divergences {
         for (spec, step) in [(d.a, &d.a_step), (d.b, &d.b_step)] {
             let Some(step) = step else { continue };
+            if some_differ && !differs(spec) {
+                continue;
+            }
             let Some(resolution) = rows
                 .iter()
                 .find(|r| r.spec == spec)
@@ -443,7 +450,16 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             let Some(run) = resolution.step_of_event(step.event) else {
                 continue;
             };
-            for w in run.warnings(resolution.trace()) {
+            let trace = resolution.trace();
+            let mut reasons: Vec<&'static Warning> = run.warnings(trace).collect();
+            // The WHATWG parser is a state machine: when the state that set the component
+            // recorded nothing, the rules that led the parse there are the reason (`\\x`: the
+            // backslashes read as slashes brought it to the host state).
+            if reasons.is_empty() && spec == Spec::Whatwg {
+                let before = &trace.events()[..run.events.start];
+                reasons = before.iter().filter_map(StepEvent::warning).collect();
+            }
+            for w in reasons {
                 if !found.iter().any(|(_, seen)| seen.id == w.id) {
                     found.push((spec, w));
                 }
@@ -452,7 +468,6 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
     }
     // The reasons of the specifications whose result is not the one most give come first:
     // they are what a reader asks about.
-    let differs = |spec: Spec| rows.iter().any(|r| r.spec == spec && !r.differs.is_empty());
     found.sort_by_key(|(spec, _)| !differs(*spec));
     found
 }

@@ -20,7 +20,7 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
-use super::steps::PERCENT_ENCODED_DOT_SEGMENT;
+use super::steps::{DRIVE_LETTER_KEPT, PERCENT_ENCODED_DOT_SEGMENT};
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url};
 use crate::core::{NoTrace, Observer};
@@ -789,9 +789,16 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
 
     /// "Shorten url's path", reporting the segment removed.
     fn shorten_path(&mut self) {
-        if let Some(cut) = self.url.shortened_path_end() {
-            self.record(RecordComponent::Path, Change::Pop, cut + 1..self.url.len());
-            self.url.truncate(cut);
+        match self.url.shortened_path_end() {
+            Some(cut) => {
+                self.record(RecordComponent::Path, Change::Pop, cut + 1..self.url.len());
+                self.url.truncate(cut);
+            }
+            // The drive letter's rule, not an empty path, kept it.
+            None if O::ENABLED && self.url.path_start < self.url.len() => {
+                self.emit.warning(&DRIVE_LETTER_KEPT);
+            }
+            None => {}
         }
     }
 

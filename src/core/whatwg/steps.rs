@@ -48,6 +48,15 @@ pub static PERCENT_ENCODED_DOT_SEGMENT: Warning = Warning {
            literal `.` and `..` only (RFC 3986 §5.2.4), and keeps `%2e%2e` as text.",
 };
 
+/// "Shorten a URL's path" keeps a `file` URL's drive letter.
+pub static DRIVE_LETTER_KEPT: Warning = Warning {
+    id: "whatwg.drive-letter-kept",
+    text: "The URL Standard keeps a Windows drive letter at the root of a `file` URL: to shorten \
+           a URL's path, \"If url's scheme is \"file\", path's size is 1, and path[0] is a \
+           normalized Windows drive letter, then return\" (§4.1), so `..` does not climb above \
+           `C:`. The RFCs know no drive letters: `C:` is a segment like any other.",
+};
+
 /// The URL record written out as the result.
 pub static SERIALIZER: Step = step(
     "serialize",
