@@ -929,3 +929,32 @@ fn whatwg_alone_parting_names_the_rule_that_decided() {
     assert_eq!(why[0].0, Spec::Whatwg);
     assert!(why[0].1.contains("invalid-reverse-solidus"), "{why:?}");
 }
+
+/// The basic URL parser's preprocessing is a reason of its own, given first: the strip of the
+/// input's ends makes `  /path` absolute, and the removal of a tab joins `a<tab>b` into `ab`
+/// (§4.4, steps 1 to 3).
+#[test]
+fn the_preprocessing_is_named_when_it_decides() {
+    const BASE: &str = "https://shop.example.com/a/b?x";
+    for (reference, whatwg, rule) in [
+        (
+            "  /path with spaces",
+            "https://shop.example.com/path%20with%20spaces",
+            "whatwg.ends-stripped",
+        ),
+        (
+            "a\tb",
+            "https://shop.example.com/a/ab",
+            "whatwg.tab-or-newline-removed",
+        ),
+    ] {
+        let c = compare(BASE, reference, &Options::default());
+        assert_eq!(
+            c.row(Spec::Whatwg).unwrap().uri(),
+            Ok(whatwg),
+            "{reference:?}"
+        );
+        let (spec, first) = c.explanations.first().expect("a reason");
+        assert_eq!((*spec, first.id), (Spec::Whatwg, rule), "{reference:?}");
+    }
+}

@@ -452,12 +452,23 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             };
             let trace = resolution.trace();
             let mut reasons: Vec<&'static Warning> = run.warnings(trace).collect();
-            // The WHATWG parser is a state machine: when the state that set the component
-            // recorded nothing, the rules that led the parse there are the reason (`\\x`: the
-            // backslashes read as slashes brought it to the host state).
-            if reasons.is_empty() && spec == Spec::Whatwg {
+            // The WHATWG parser is a state machine: the rules that led the parse to the state
+            // that set the component are reasons too. The rules it records as they fire (the
+            // strip of the input's ends, say) come first; when the state itself recorded
+            // nothing, the validation errors on the way (`\\x`: the backslashes read as slashes
+            // brought it to the host state).
+            if spec == Spec::Whatwg {
                 let before = &trace.events()[..run.events.start];
-                reasons = before.iter().filter_map(StepEvent::warning).collect();
+                let rules = before.iter().filter_map(|e| match e.outcome {
+                    Outcome::Warning(w) => Some(w),
+                    _ => None,
+                });
+                let mut steered: Vec<&'static Warning> = rules.collect();
+                if reasons.is_empty() {
+                    steered.extend(before.iter().filter_map(StepEvent::warning));
+                }
+                steered.append(&mut reasons);
+                reasons = steered;
             }
             for w in reasons {
                 if !found.iter().any(|(_, seen)| seen.id == w.id) {

@@ -20,10 +20,11 @@ use super::{Event, Observer, Step, Trace, Warning};
 /// let ids: Vec<&str> = warnings.list().iter().map(|(_, w)| w.id).collect();
 /// assert!(ids.contains(&"rfc2396.empty-base-path"), "{ids:?}");
 ///
-/// // The WHATWG parser's validation errors, by the Standard's names.
+/// // The WHATWG parser's validation errors, by the Standard's names, and the rule it applied
+/// // (the strip of the input's ends).
 /// resolve_with(Spec::Whatwg, "http://a/b", " ..\\g", &Options::default(), &mut warnings).unwrap();
 /// let ids: Vec<&str> = warnings.list().iter().map(|(_, w)| w.id).collect();
-/// assert_eq!(ids, ["invalid-URL-unit", "invalid-reverse-solidus"]);
+/// assert_eq!(ids, ["invalid-URL-unit", "whatwg.ends-stripped", "invalid-reverse-solidus"]);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Warnings(Vec<(&'static Step, &'static Warning)>);

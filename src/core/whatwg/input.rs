@@ -6,6 +6,7 @@ use std::borrow::Cow;
 
 use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use super::raises;
+use super::steps::{ENDS_STRIPPED, TAB_OR_NEWLINE_REMOVED};
 use super::trace::{Emit, Removal, RemovalKind};
 use crate::core::{Observer, Span};
 
@@ -39,6 +40,7 @@ impl<'a> Input<'a> {
                 emit.validation_error(raises::LEADING_OR_TRAILING, at);
             }
             if O::ENABLED {
+                emit.warning(&ENDS_STRIPPED);
                 if leading > 0 {
                     emit.preprocess(Removal {
                         kind: RemovalKind::Leading,
@@ -64,6 +66,9 @@ impl<'a> Input<'a> {
         };
         if O::VALIDATION {
             emit.validation_error(raises::TAB_OR_NEWLINE, leading + first);
+        }
+        if O::ENABLED {
+            emit.warning(&TAB_OR_NEWLINE_REMOVED);
         }
         let mut text = String::with_capacity(stripped.len());
         let mut removed = Vec::new();

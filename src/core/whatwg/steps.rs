@@ -48,6 +48,23 @@ pub static PERCENT_ENCODED_DOT_SEGMENT: Warning = Warning {
            literal `.` and `..` only (RFC 3986 §5.2.4), and keeps `%2e%2e` as text.",
 };
 
+/// The preprocessing stripped the input's ends.
+pub static ENDS_STRIPPED: Warning = Warning {
+    id: "whatwg.ends-stripped",
+    text: "The URL Standard's basic URL parser first strips the input's ends: \"Remove any \
+           leading and trailing C0 control or space from input\" (§4.4), so spaces before \
+           `/path` go and the path is absolute. The RFCs take the text as given: a space is no \
+           URI character, and their algorithms keep it.",
+};
+
+/// The preprocessing removed tabs or newlines inside the input.
+pub static TAB_OR_NEWLINE_REMOVED: Warning = Warning {
+    id: "whatwg.tab-or-newline-removed",
+    text: "The URL Standard's basic URL parser removes every tab and newline, wherever it is: \
+           \"Remove all ASCII tab or newline from input\" (§4.4). The RFCs take the text as \
+           given.",
+};
+
 /// "Shorten a URL's path" keeps a `file` URL's drive letter.
 pub static DRIVE_LETTER_KEPT: Warning = Warning {
     id: "whatwg.drive-letter-kept",
