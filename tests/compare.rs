@@ -930,9 +930,9 @@ fn whatwg_alone_parting_names_the_rule_that_decided() {
     assert!(why[0].1.contains("invalid-reverse-solidus"), "{why:?}");
 }
 
-/// The basic URL parser's preprocessing is a reason of its own, given first: the strip of the
-/// input's ends makes `  /path` absolute, and the removal of a tab joins `a<tab>b` into `ab`
-/// (§4.4, steps 1 to 3).
+/// The basic URL parser's rules are reasons of their own, given first: the strip of the input's
+/// ends makes `  /path` absolute, the removal of a tab joins `a<tab>b` into `ab` (§4.4, steps 1
+/// to 3), and a special scheme's default port is dropped (the port state).
 #[test]
 fn the_preprocessing_is_named_when_it_decides() {
     const BASE: &str = "https://shop.example.com/a/b?x";
@@ -946,6 +946,12 @@ fn the_preprocessing_is_named_when_it_decides() {
             "a\tb",
             "https://shop.example.com/a/ab",
             "whatwg.tab-or-newline-removed",
+        ),
+        // The port state: "Set url's port to null, if port is url's scheme's default port".
+        (
+            "//shop.example.com:443/x",
+            "https://shop.example.com/x",
+            "whatwg.default-port-dropped",
         ),
     ] {
         let c = compare(BASE, reference, &Options::default());

@@ -20,7 +20,7 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
-use super::steps::{DRIVE_LETTER_KEPT, PERCENT_ENCODED_DOT_SEGMENT};
+use super::steps::{DEFAULT_PORT_DROPPED, DRIVE_LETTER_KEPT, PERCENT_ENCODED_DOT_SEGMENT};
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url};
 use crate::core::{NoTrace, Observer};
@@ -450,6 +450,9 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
                 return Err(self.fail_at(raises::PORT_OUT_OF_RANGE, at, None));
             };
             let port = (self.url.scheme_kind.default_port() != Some(port)).then_some(port);
+            if O::ENABLED && port.is_none() {
+                self.emit.warning(&DEFAULT_PORT_DROPPED);
+            }
             self.url.set_port(port);
             match port {
                 Some(_) => self.record(RecordComponent::Port, Change::Set, self.url.port_range()),

@@ -65,6 +65,16 @@ pub static TAB_OR_NEWLINE_REMOVED: Warning = Warning {
            given.",
 };
 
+/// The port state dropped a scheme's default port.
+pub static DEFAULT_PORT_DROPPED: Warning = Warning {
+    id: "whatwg.default-port-dropped",
+    text: "The URL Standard drops a special scheme's default port: the port state sets \
+           \"url's port to null, if port is url's scheme's default port\" (§4.4; 80 for http \
+           and ws, 443 for https and wss, 21 for ftp), so `https://a:443/` serializes as \
+           `https://a/`. The RFCs keep the port as written (RFC 3986 §6.2.3 lists dropping it \
+           among normalizations, not resolution).",
+};
+
 /// "Shorten a URL's path" keeps a `file` URL's drive letter.
 pub static DRIVE_LETTER_KEPT: Warning = Warning {
     id: "whatwg.drive-letter-kept",
