@@ -620,11 +620,13 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         }
         let slash_at = self.open_segment();
         let segment = &self.url.serialization.as_bytes()[slash_at + 1..];
-        let dots = is_double_dot_segment(segment) || is_single_dot_segment(segment);
-        if O::ENABLED && dots && segment.contains(&b'%') {
+        // Each segment is classified once; a dot written `%2e` is a rule worth naming.
+        let double_dot = is_double_dot_segment(segment);
+        let single_dot = !double_dot && is_single_dot_segment(segment);
+        if O::ENABLED && (double_dot || single_dot) && segment.contains(&b'%') {
             self.emit.warning(&PERCENT_ENCODED_DOT_SEGMENT);
         }
-        if is_double_dot_segment(segment) {
+        if double_dot {
             self.url.truncate(slash_at);
             self.shorten_path();
             if !slash {
@@ -635,7 +637,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
                     self.url.len()..self.url.len(),
                 );
             }
-        } else if is_single_dot_segment(segment) {
+        } else if single_dot {
             self.url.truncate(slash_at);
             if !slash {
                 self.url.push_segment("");
