@@ -260,17 +260,21 @@ fn profile_choices_are_announced() {
     }
 }
 
-/// R5 says in its step text which part is RFC 1630's and which uriscope's reading.
+/// R5 quotes RFC 1630 in its step text, and says in its decision that reattaching the
+/// fragment-id last is uriscope's reading.
 #[test]
 fn r5_says_what_is_uriscopes_reading() {
     let (_, t) = trace(BASE, "g#s");
     let (_, e) = t.events_of("R5").next().unwrap();
-    assert!(
-        e.step
-            .text
-            .starts_with("The fragment-id follows the URL of the whole object")
+    assert_eq!(
+        e.step.text,
+        "The fragment-id follows the URL of the whole object from which it is separated by a \
+         hash sign (#)."
     );
-    assert!(e.step.text.contains("(uriscope's reading:"));
+    let Outcome::Decision(decision) = e.outcome else {
+        panic!("R5 records a decision: {:?}", e.outcome)
+    };
+    assert!(decision.starts_with("uriscope's reading"), "{decision}");
 }
 
 /// A context that is not a full URI (no colon before any slash) is an error value.

@@ -413,7 +413,10 @@ fn r5_reattach<O: Observer>(
         Some(span) => {
             obs.step(
                 &R5,
-                Outcome::Decision("the fragment-id is appended after a hash sign"),
+                Outcome::Decision(
+                    "uriscope's reading (the rules above do not mention the fragment-id): set \
+                     aside first, it is appended last, after a hash sign",
+                ),
             );
             joined.push('#');
             joined.push_str(span.of(reference));

@@ -75,8 +75,7 @@ pub static R5: Step = step(
     "reattach the fragment-id",
     "\"Fragment-id\"",
     "The fragment-id follows the URL of the whole object from which it is separated by a hash \
-     sign (#). (uriscope's reading: the rules above do not mention the fragment-id, so it is set \
-     aside first and reattached last, when it is not void.)",
+     sign (#).",
 );
 
 pub static SLASH_RUN_AMBIGUOUS: Warning = Warning {

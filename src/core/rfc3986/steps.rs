@@ -77,7 +77,8 @@ pub static EMPTY_PATH: Step = step(
     "if (R.path == \"\") then\n\
      T.path = Base.path;\n\
      if defined(R.query) then T.query = R.query; else T.query = Base.query; endif;\n\
-     [...] T.authority = Base.authority; T.scheme = Base.scheme;",
+     [...] T.authority = Base.authority;\n\
+     [...] T.scheme = Base.scheme;",
 );
 
 pub static ABSOLUTE_PATH: Step = step(
@@ -86,7 +87,9 @@ pub static ABSOLUTE_PATH: Step = step(
     "§5.2.2",
     "if (R.path starts-with \"/\") then\n\
      T.path = remove_dot_segments(R.path);\n\
-     [...] T.query = R.query; T.authority = Base.authority; T.scheme = Base.scheme;",
+     [...] T.query = R.query;\n\
+     [...] T.authority = Base.authority;\n\
+     [...] T.scheme = Base.scheme;",
 );
 
 pub static MERGE_BRANCH: Step = step(
@@ -95,7 +98,9 @@ pub static MERGE_BRANCH: Step = step(
     "§5.2.2",
     "else\n\
      T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);\n\
-     [...] T.query = R.query; T.authority = Base.authority; T.scheme = Base.scheme;",
+     [...] T.query = R.query;\n\
+     [...] T.authority = Base.authority;\n\
+     [...] T.scheme = Base.scheme;",
 );
 
 pub static FRAGMENT: Step = step(

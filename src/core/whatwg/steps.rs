@@ -225,13 +225,13 @@ static HOST: Step = step(
     "host",
     "read the host, then run the host parser on it",
     "§4.4 host state",
-    "[...] Otherwise, if c is U+003A (:) and insideBrackets is false, then: If buffer is the \
-     empty string, host-missing validation error, return failure. [...] Let host be the result \
+    "[...] Otherwise, if c is U+003A (:) and insideBrackets is false: If buffer is the empty \
+     string, host-missing validation error, return failure. [...] Let host be the result \
      of host parsing buffer with url is not special. If host is failure, then return failure. \
      Set url's host to host, buffer to the empty string, and state to port state. Otherwise, \
      if one of the following is true: c is the EOF code point, U+002F (/), U+003F (?), or \
-     U+0023 (#); url is special and c is U+005C (\\) then decrease pointer by 1, and then: If \
-     url is special and buffer is the empty string, host-missing validation error, return \
+     U+0023 (#); url is special and c is U+005C (\\) then decrease pointer by 1, and: If url \
+     is special and buffer is the empty string, host-missing validation error, return \
      failure. [...] Let host be the result of host parsing buffer with url is not special. If \
      host is failure, then return failure. Set url's host to host, buffer to the empty string, \
      and state to path start state. [...] Otherwise: If c is U+005B ([), then set \
@@ -255,8 +255,8 @@ static PORT: Step = step(
      is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c is \
      U+005C (\\); or state override is given, then: If buffer is not the empty string: Let \
      port be the mathematical integer value that is represented by buffer in radix-10 using \
-     ASCII digits for digits with values 0 through 9. If port is greater than 2^16 − 1, \
-     port-out-of-range validation error, return failure. Set url's port to null, if port is \
+     ASCII digits for digits with values 0 through 9. If port is not a 16-bit unsigned \
+     integer, port-out-of-range validation error, return failure. Set url's port to null, if port is \
      url's scheme's default port; otherwise to port. Set buffer to the empty string. [...] Set \
      state to path start state and decrease pointer by 1. Otherwise, port-invalid validation \
      error, return failure.",
@@ -310,8 +310,9 @@ static PATH_START: Step = step(
     "path start",
     "start the path (or a query or fragment)",
     "§4.4 path start state",
-    "If url is special, then: Set state to path state. If c is neither U+002F (/) nor U+005C \
-     (\\), then decrease pointer by 1. Otherwise, if state override is not given and c is \
+    "If url is special, then: If c is U+005C (\\), invalid-reverse-solidus validation error. \
+     Set state to path state. If c is neither U+002F (/) nor U+005C (\\), then decrease \
+     pointer by 1. Otherwise, if state override is not given and c is \
      U+003F (?), set url's query to the empty string and state to query state. Otherwise, if \
      state override is not given and c is U+0023 (#), set url's fragment to the empty string \
      and state to fragment state. Otherwise, if c is not the EOF code point: Set state to path \
@@ -346,8 +347,8 @@ static OPAQUE_PATH: Step = step(
     "§4.4 opaque path state",
     "If c is U+003F (?), then set url's query to the empty string and state to query state. \
      Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and state to \
-     fragment state. Otherwise, if c is U+0020 SPACE: If remaining starts with U+003F (?) or \
-     U+0023 (#), then append \"%20\" to url's path. Otherwise, append U+0020 SPACE to url's \
+     fragment state. Otherwise, if c is U+0020 SPACE: Invalid-URL-unit validation error. If \
+     remaining starts with U+003F (?) or U+0023 (#), then append \"%20\" to url's path. Otherwise, append U+0020 SPACE to url's \
      path. Otherwise, if c is not the EOF code point: If c is not a URL code point and not \
      U+0025 (%), invalid-URL-unit validation error. If c is U+0025 (%) and remaining does not \
      start with two ASCII hex digits, invalid-URL-unit validation error. UTF-8 percent-encode \
@@ -359,7 +360,7 @@ static QUERY: Step = step(
     "read the query, then percent-encode it",
     "§4.4 query state",
     "[...] If one of the following is true: state override is not given and c is U+0023 (#); c \
-     is the EOF code point, then: Let queryPercentEncodeSet be the special-query \
+     is the EOF code point then: Let queryPercentEncodeSet be the special-query \
      percent-encode set if url is special; otherwise the query percent-encode set. \
      Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and \
      append the result to url's query. Set buffer to the empty string. If c is U+0023 (#), \
