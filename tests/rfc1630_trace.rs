@@ -222,12 +222,23 @@ fn profile_choices_are_announced() {
         (BASE, "#s", "http://a/b/c/#s", "rfc1630.fragment-only"),
         (BASE, "?y", "http://a/b/c/?y", "rfc1630.partial-search"),
         (
-            "http://a/b/c/d;p?q#f",
+            "http://a/b/c/d;p?q#f/h",
             "",
             "http://a/b/c/",
             "rfc1630.context-fragment",
         ),
-        (BASE, "g", "http://a/b/c/g", "rfc1630.context-search"),
+        (
+            "http://a/b/c/d;p?q#f?h",
+            "g",
+            "http://a/b/c/g",
+            "rfc1630.context-fragment",
+        ),
+        (
+            "http://a/b/c/d;p?q/r",
+            "g",
+            "http://a/b/c/g",
+            "rfc1630.context-search",
+        ),
         ("news:a", "g", "news:g", "rfc1630.context-without-slash"),
         // differences.md R21: "rightmost `/` is inside `//`: `http://g` (?)".
         ("http://a", "g", "http://g", "rfc1630.host-replaced"),
@@ -275,6 +286,28 @@ fn r5_says_what_is_uriscopes_reading() {
         panic!("R5 records a decision: {:?}", e.outcome)
     };
     assert!(decision.starts_with("uriscope's reading"), "{decision}");
+}
+
+/// A note of uriscope's reading appears only when the input exercises it: the context's search
+/// and fragment-id matter only when they hold what the rules look for.
+#[test]
+fn a_reading_is_noted_only_where_it_decides() {
+    for (base, reference) in [
+        (BASE, "g"),
+        ("http://a/b/c/d;p?q#f", ""),
+        ("http://a/b/c/d;p?q#f", "g"),
+        (
+            "https://shop.example.com/en-GB/catalog/model-x?ref=nav#specs",
+            "%2e%2e/x",
+        ),
+    ] {
+        let (_, t) = trace(base, reference);
+        let w = warnings(&t);
+        assert!(
+            !w.contains(&"rfc1630.context-search") && !w.contains(&"rfc1630.context-fragment"),
+            "{base} + {reference}: {w:?}"
+        );
+    }
 }
 
 /// A context that is not a full URI (no colon before any slash) is an error value.

@@ -88,7 +88,10 @@ pub(crate) fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<
                 value: Some(Span::new(context.len() + 1, base.len())),
             },
         );
-        obs.step(&R0, Outcome::Warning(&CONTEXT_FRAGMENT));
+        // The reading decides only where the rules would have seen a slash or a `?` in it.
+        if base[context.len() + 1..].contains(['/', '?']) {
+            obs.step(&R0, Outcome::Warning(&CONTEXT_FRAGMENT));
+        }
     }
     Ok(context)
 }
@@ -305,11 +308,14 @@ fn r2_slash_run<O: Observer>(
 }
 
 /// The context without its `?search` (uriscope's reading: RFC 1630 speaks only of the path),
-/// with a warning at `step` when there was one.
+/// with a warning at `step` when the reading decides: when the search holds a slash that the
+/// rules would otherwise have seen.
 fn without_search<'a, O: Observer>(context: &'a str, step: &'static Step, obs: &mut O) -> &'a str {
     match context.find('?') {
         Some(q) => {
-            obs.step(step, Outcome::Warning(&CONTEXT_SEARCH));
+            if context[q..].contains('/') {
+                obs.step(step, Outcome::Warning(&CONTEXT_SEARCH));
+            }
             &context[..q]
         }
         None => context,

@@ -96,14 +96,15 @@ pub static SLASH_RUN_READINGS_DIFFER: Warning = Warning {
 
 pub static CONTEXT_FRAGMENT: Warning = Warning {
     id: "rfc1630.context-fragment",
-    text: "uriscope's reading, not RFC text: the context's own fragment-id is removed before the \
-           rules apply (RFC 1630 does not mention it).",
+    text: "uriscope's reading, not RFC text: the context's own fragment-id, which holds a `/` or \
+           a `?`, is removed before the rules apply, so they do not see it (RFC 1630 does not \
+           mention it).",
 };
 
 pub static CONTEXT_SEARCH: Warning = Warning {
     id: "rfc1630.context-search",
-    text: "uriscope's reading, not RFC text: the context's `?search` is dropped before its slashes \
-           are looked at. RFC 1630 speaks only of \"the last part of the path\" and does not say \
+    text: "uriscope's reading, not RFC text: the context's `?search` holds a `/`, and the search \
+           is dropped before the context's slashes are looked at. RFC 1630 speaks only of \"the last part of the path\" and does not say \
            whether a `/` inside the search counts.",
 };
 
