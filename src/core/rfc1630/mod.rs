@@ -258,10 +258,11 @@ fn r2_slash_run<O: Observer>(
         );
         return Ok(None);
     }
-    obs.step(&R2, Outcome::Warning(&SLASH_RUN_AMBIGUOUS));
     let scope = without_search(context, &R2, obs);
     let chosen = slash_run::reading_a(scope, n);
+    // The wording's ambiguity is noted where it decides: where its two readings part.
     if chosen != slash_run::reading_b(scope, n) {
+        obs.step(&R2, Outcome::Warning(&SLASH_RUN_AMBIGUOUS));
         obs.step(&R2, Outcome::Warning(&SLASH_RUN_READINGS_DIFFER));
     }
     let Some(at) = chosen else {
