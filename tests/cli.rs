@@ -105,6 +105,64 @@ fn resolve_says_when_the_result_is_not_a_uri() {
     );
 }
 
+/// `compare` says, per RFC, where the base, the reference and the results are not URIs by its
+/// grammar: the first finding in full, the bytes of the others, and that the result keeps the
+/// reference's; `--json` lists every finding on each row. WHATWG's validation errors are its
+/// warnings, not findings.
+#[test]
+fn compare_says_when_a_text_is_not_a_uri() {
+    let text = stdout(&uriscope(&["compare", BASE, "  /path with spaces"]));
+    let section = text
+        .split("Not URIs by the grammar (each RFC's, on each text):\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no findings section:\n{text}"));
+    assert!(
+        section.contains(
+            "  - RFC 3986: the reference: space at byte 0 is not allowed in `pchar` (RFC 3986 §3.3"
+        ),
+        "{section}"
+    );
+    let flat = section.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(
+            "percent-encode it as %20; 3 more, at bytes 1, 7, 12; the result keeps them, at \
+             bytes 13, 14, 20, 25"
+        ),
+        "{flat}"
+    );
+    // The base `http://a/b/c/d;p?q` is a URI by RFC 1808, RFC 2396 and RFC 3986.
+    assert!(!section.contains("RFC 3986: the base"), "{section}");
+    assert!(!section.contains("WHATWG"), "{section}");
+
+    // Nothing to say: no section. (RFC 1630's grammar has no `;` in a path: `BASE` would do.)
+    let text = stdout(&uriscope(&["compare", "http://a/b/c/d", "g"]));
+    assert!(!text.contains("Not URIs"), "{text}");
+
+    let doc = json(&uriscope(&["compare", "--json", BASE, "g h"]));
+    let rows = doc["rows"].as_array().unwrap();
+    let findings = |id: &str| -> Vec<(String, u64, String)> {
+        let row = rows.iter().find(|r| r["spec"] == id).unwrap();
+        row["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                (
+                    f["role"].as_str().unwrap().to_string(),
+                    f["at"].as_u64().unwrap(),
+                    f["rule"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let pchar = |role: &str, at| (role.to_string(), at, "pchar".to_string());
+    assert_eq!(
+        findings("rfc3986"),
+        [pchar("reference", 1), pchar("result", 14)]
+    );
+    assert_eq!(findings("whatwg"), []);
+}
+
 /// In a batch the base's findings are said once, before the lines; each line says its own.
 #[test]
 fn a_batch_says_the_base_findings_once_and_each_line_its_own() {

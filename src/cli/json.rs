@@ -18,8 +18,9 @@ use crate::core::whatwg::{
     Act, Attributes, BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
 };
 use crate::core::{
-    BufferReplay, Checked, Component, Diagnostic, GapBuffer, Grammar, HostKind, Options, Outcome,
-    Resolution, Role, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef, Warning,
+    BufferReplay, Checked, Component, Diagnostic, Finding, GapBuffer, Grammar, HostKind, Options,
+    Outcome, Resolution, Role, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef,
+    Warning,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -814,18 +815,27 @@ pub struct FindingJson {
     pub message: String,
 }
 
+impl FindingJson {
+    pub fn of(role: Role, finding: &Finding) -> Self {
+        FindingJson {
+            role: role.name(),
+            at: finding.at(),
+            severity: finding.severity().name(),
+            rule: finding.rule(),
+            message: finding.message(),
+        }
+    }
+}
+
 /// Every finding of `resolution`: the base's, the reference's, then the result's.
 pub fn findings_json(resolution: &Resolution) -> Vec<FindingJson> {
     [Role::Base, Role::Reference, Role::Result]
         .into_iter()
         .flat_map(|role| {
-            resolution.findings(role).iter().map(move |f| FindingJson {
-                role: role.name(),
-                at: f.at(),
-                severity: f.severity().name(),
-                rule: f.rule(),
-                message: f.message(),
-            })
+            resolution
+                .findings(role)
+                .iter()
+                .map(move |f| FindingJson::of(role, f))
         })
         .collect()
 }

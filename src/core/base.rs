@@ -46,7 +46,7 @@ pub struct Base {
     /// Spans into `text`, read through [`Prepared::rebind`].
     parsed: Prepared<'static>,
     /// What is wrong in the base, shared by every resolution against it; found when first asked
-    /// (a comparison parses five bases and shows none of their findings).
+    /// (resolving alone never asks).
     findings: OnceLock<Arc<[Finding]>>,
 }
 

@@ -9,8 +9,8 @@
 use super::uri_ref::COMPONENTS;
 use super::whatwg::Act;
 use super::{
-    Base, Component, Error, Options, Outcome, Resolution, Resolved, Spec, Step, StepEvent, Trace,
-    Warning, Warnings,
+    Base, Component, Error, Finding, Options, Outcome, Resolution, Resolved, Role, Spec, Step,
+    StepEvent, Trace, Warning, Warnings,
 };
 
 /// One specification's answer.
@@ -27,12 +27,31 @@ pub struct Row {
     pub traced: Option<Resolution>,
     /// The warnings its resolution raised, each once.
     warnings: Warnings,
+    /// What the specification's grammar finds in the base, the reference and the result.
+    findings: Vec<(Role, Finding)>,
 }
 
 impl Row {
     /// The resolved URI, or why there is none.
     pub fn uri(&self) -> Result<&str, &Error> {
         self.result.as_ref().map(Resolved::as_str)
+    }
+
+    /// What an RFC's grammar finds in the base, the reference and the result, in that order:
+    /// the places where they are not URIs (the algorithm still ran). Empty under WHATWG, whose
+    /// validation errors are its warnings.
+    ///
+    /// ```
+    /// use uriscope::{Options, Role, Spec};
+    /// use uriscope::compare::compare;
+    ///
+    /// let c = compare("http://a/b/c/d;p?q", "g h", &Options::default());
+    /// let rfc3986 = c.rows.iter().find(|r| r.spec == Spec::Rfc3986).unwrap();
+    /// let found: Vec<_> = rfc3986.findings().iter().map(|(role, f)| (*role, f.at())).collect();
+    /// assert_eq!(found, [(Role::Reference, 1), (Role::Result, 14)]);
+    /// ```
+    pub fn findings(&self) -> &[(Role, Finding)] {
+        &self.findings
     }
 }
 
@@ -227,15 +246,18 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     let mut rows: Vec<Row> = bases
         .iter()
         .map(|base| {
-            // The result and its warnings; the findings no comparison shows are not sought.
+            // The result, its warnings and what the grammar finds; the trace only where the
+            // specifications part (below).
             let mut warnings = Warnings::default();
             let result = base.resolve_with(reference, &mut warnings);
+            let findings = grammar_findings(base, reference, result.as_ref().ok());
             Row {
                 spec: base.spec(),
                 result,
                 differs: Vec::new(),
                 traced: None,
                 warnings,
+                findings,
             }
         })
         .collect();
@@ -265,6 +287,32 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
         explanations,
         warnings,
     }
+}
+
+/// What an RFC's grammar finds in `base`, `reference` and `result` (nothing under WHATWG).
+fn grammar_findings(
+    base: &Base,
+    reference: &str,
+    result: Option<&Resolved>,
+) -> Vec<(Role, Finding)> {
+    if base.spec() == Spec::Whatwg {
+        return Vec::new();
+    }
+    let of = |role: Role, found: Vec<Finding>| found.into_iter().map(move |f| (role, f));
+    let texts = [
+        (Role::Reference, Some(reference)),
+        (Role::Result, result.map(Resolved::as_str)),
+    ];
+    base.findings()
+        .iter()
+        .map(|&f| (Role::Base, f))
+        .chain(texts.into_iter().flat_map(|(role, text)| {
+            of(
+                role,
+                text.map_or_else(Vec::new, |t| Finding::of_grammar(base.spec(), t)),
+            )
+        }))
+        .collect()
 }
 
 /// The value of a component of a row's result, as the Appendix B expression splits it
