@@ -12,6 +12,7 @@ use super::switches::error_words;
 use super::wrap::{width, write_wrapped};
 use crate::core::compare::{Agreement, Comparison, StepRef, compare};
 use crate::core::{Component, Finding, Role, UriRef, escape_for_terminal};
+use crate::words::finding_sentences;
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();
@@ -105,10 +106,9 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     write_findings(out, c)
 }
 
-/// Where the base, the reference or a result is not a URI by an RFC's grammar: per
-/// specification and text, the first finding in full and the places of the others (`uriscope
-/// parse --spec SPEC TEXT` gives each in full). A result that keeps the reference's findings
-/// (the same rules, moved) says so on the reference's line.
+/// Where the base, the reference or a result is not a URI by an RFC's grammar, per
+/// specification ([`finding_sentences`]; `uriscope parse --spec SPEC TEXT` gives each finding in
+/// full).
 fn write_findings(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     if c.rows.iter().all(|row| row.findings().is_empty()) {
         return Ok(());
@@ -116,57 +116,19 @@ fn write_findings(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     writeln!(out)?;
     writeln!(out, "Not URIs by the grammar (each RFC's, on each text):")?;
     for row in &c.rows {
-        let of = |role: Role| -> Vec<&Finding> {
+        let of = |role: Role| -> Vec<Finding> {
             row.findings()
                 .iter()
                 .filter(|(r, _)| *r == role)
-                .map(|(_, f)| f)
+                .map(|&(_, f)| f)
                 .collect()
         };
         let (base, reference, result) = (of(Role::Base), of(Role::Reference), of(Role::Result));
-        let rules = |found: &[&Finding]| found.iter().map(|f| f.rule()).collect::<Vec<_>>();
-        let kept = !result.is_empty() && rules(&result) == rules(&reference);
-        let mut lines = Vec::new();
-        for (role, found) in [
-            (Role::Base, &base),
-            (Role::Reference, &reference),
-            (Role::Result, &result),
-        ] {
-            let Some(first) = found.first() else { continue };
-            if role == Role::Result && kept {
-                continue;
-            }
-            let mut line = format!(
-                "{}: the {}: {}",
-                row.spec.name(),
-                role.name(),
-                first.message()
-            );
-            if found.len() > 1 {
-                line.push_str(&format!(
-                    "; {} more, {}",
-                    found.len() - 1,
-                    at_bytes(&found[1..])
-                ));
-            }
-            if role == Role::Reference && kept {
-                let them = if result.len() == 1 { "it" } else { "them" };
-                line.push_str(&format!("; the result keeps {them}, {}", at_bytes(&result)));
-            }
-            lines.push(line);
-        }
-        for line in lines {
-            write_wrapped(out, "  - ", &line)?;
+        for sentence in finding_sentences(&base, &reference, &result) {
+            write_wrapped(out, "  - ", &format!("{}: {sentence}", row.spec.name()))?;
         }
     }
     Ok(())
-}
-
-/// `at byte 3` or `at bytes 3, 7, 12`.
-fn at_bytes(found: &[&Finding]) -> String {
-    let at: Vec<String> = found.iter().map(|f| f.at().to_string()).collect();
-    let s = if at.len() == 1 { "" } else { "s" };
-    format!("at byte{s} {}", at.join(", "))
 }
 
 /// A line of `^` under the differing components of `uri`, then their names.

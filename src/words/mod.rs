@@ -3,6 +3,10 @@
 
 use unicode_width::UnicodeWidthChar;
 
+mod findings;
+
+pub use findings::finding_sentences;
+
 /// The width of `text` in terminal columns: a wide character such as `中` takes two, a combining
 /// mark none. Control characters count 0: they are escaped before they are shown.
 pub fn width(text: &str) -> usize {

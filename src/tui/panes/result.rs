@@ -1,7 +1,8 @@
-//! The result pane: the resolved URI, every warning, for a loaded example the expected answer
-//! (✓/✗), then the components as the algorithm assigned them with the step that set each and how
-//! the result reads back where that differs. Its height follows its content
-//! ([`super::super::layout`]): the result and its warnings always show, the rest scrolls.
+//! The result pane: the resolved URI, every warning, where a text is not a URI by the RFC's
+//! grammar, for a loaded example the expected answer (✓/✗), then the components as the
+//! algorithm assigned them with the step that set each and how the result reads back where that
+//! differs. Its height follows its content ([`super::super::layout`]): the result and its
+//! warnings always show, the rest scrolls.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,9 +10,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::Error;
 use crate::core::examples::Expected;
 use crate::core::switch::or_list;
+use crate::core::{Error, Role, Spec};
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;
@@ -19,6 +20,7 @@ use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
+use crate::words::finding_sentences;
 
 use super::examples::ExampleEntry;
 use super::uri_text;
@@ -83,11 +85,14 @@ impl ResultView<'_> {
         }
         let components = r.bundle.provenance();
         let misread = components.iter().any(|c| c.reads_back_differently());
+        // A result the grammar finds fault with is no URI: it is not marked as one.
+        let not_a_uri =
+            r.bundle.spec() != Spec::Whatwg && !r.bundle.findings(Role::Result).is_empty();
         let mut lines = Vec::new();
         match r.result() {
             Ok(uri) => {
                 let (mut spans, _) = uri_text::styled(uri, theme);
-                let (mark, style) = if misread {
+                let (mark, style) = if misread || not_a_uri {
                     (symbols::WARNING, theme.warning())
                 } else {
                     (symbols::OK, theme.ok())
@@ -120,6 +125,23 @@ impl ResultView<'_> {
             lines.extend(wrap::wrap(&line, width, INDENT));
         }
         let essential = lines.len();
+        // Where a text is not a URI by the RFC's grammar (under WHATWG the validation errors
+        // are the warnings above).
+        let spec = r.bundle.spec();
+        if spec != Spec::Whatwg {
+            let [base, reference, result] =
+                [Role::Base, Role::Reference, Role::Result].map(|role| r.bundle.findings(role));
+            for sentence in finding_sentences(base, reference, result) {
+                let line = Line::from(vec![
+                    Span::styled(
+                        symbols::WARNING.before(format!("by {}'s grammar, ", spec.name())),
+                        theme.warning(),
+                    ),
+                    Span::raw(safe(&sentence).into_owned()),
+                ]);
+                lines.extend(wrap::wrap(&line, width, INDENT));
+            }
+        }
         if let Some(entry) = self.example {
             let expected = match &entry.example.expected {
                 Expected::Uri(u) => safe(u).into_owned(),

@@ -580,3 +580,26 @@ fn at_80_columns_the_hints_name_every_key_of_the_focused_pane() {
         assert!(status.contains("F1 help"), "{status}");
     }
 }
+
+/// A reference with spaces under RFC 3986: the Result pane says where the reference is not a URI
+/// by the grammar, and that the result keeps it, at 80×24 as at 120×40.
+#[test]
+fn the_result_pane_says_when_a_text_is_not_a_uri() {
+    let app = App::new(
+        &ExploreOptions {
+            spec: Some(Spec::Rfc3986),
+            base: Some("https://shop.example.com/en-GB/catalog/laptops/model-x".to_string()),
+            reference: Some("  /path with spaces".to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    let screen = screen(&app);
+    assert!(
+        screen.contains("⚠ by RFC 3986's grammar, the reference: space at byte 0 is not allowed"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("result_findings_120x40", screen);
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(small.contains("by RFC 3986's grammar"), "{small}");
+}

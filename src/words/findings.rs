@@ -1,0 +1,102 @@
+//! What an RFC's grammar finds in the base, the reference and the result, said in a few lines:
+//! per text, the first finding in full and where the others are.
+
+use crate::core::{Finding, Role};
+
+/// One sentence per text that has findings, base first: `the reference: <the first finding's
+/// message>; 3 more, at bytes 1, 7, 12`. A result whose findings are the reference's (the same
+/// rules, moved along with the text) is said on the reference's sentence (`the result keeps
+/// them, at bytes 13, 14`) rather than again in full.
+pub fn finding_sentences(
+    base: &[Finding],
+    reference: &[Finding],
+    result: &[Finding],
+) -> Vec<String> {
+    let rules = |found: &[Finding]| found.iter().map(Finding::rule).collect::<Vec<_>>();
+    let kept = !result.is_empty() && rules(result) == rules(reference);
+    let mut sentences = Vec::new();
+    for (role, found) in [
+        (Role::Base, base),
+        (Role::Reference, reference),
+        (Role::Result, result),
+    ] {
+        let Some(first) = found.first() else { continue };
+        if role == Role::Result && kept {
+            continue;
+        }
+        let mut sentence = format!("the {}: {}", role.name(), first.message());
+        if found.len() > 1 {
+            sentence.push_str(&format!(
+                "; {} more, {}",
+                found.len() - 1,
+                at_bytes(&found[1..])
+            ));
+        }
+        if role == Role::Reference && kept {
+            let them = if result.len() == 1 { "it" } else { "them" };
+            sentence.push_str(&format!("; the result keeps {them}, {}", at_bytes(result)));
+        }
+        sentences.push(sentence);
+    }
+    sentences
+}
+
+/// `at byte 3` or `at bytes 3, 7, 12`.
+fn at_bytes(found: &[Finding]) -> String {
+    let at: Vec<String> = found.iter().map(|f| f.at().to_string()).collect();
+    let s = if at.len() == 1 { "" } else { "s" };
+    format!("at byte{s} {}", at.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Base, Options, Resolution, Spec};
+
+    fn sentences(base: &str, reference: &str) -> Vec<String> {
+        let base = Base::new(Spec::Rfc3986, base, &Options::default());
+        let r = Resolution::new(&base, reference);
+        finding_sentences(
+            r.findings(Role::Base),
+            r.findings(Role::Reference),
+            r.findings(Role::Result),
+        )
+    }
+
+    /// The result keeps the reference's space; a base with its own finding has its sentence; a
+    /// result whose findings are not the reference's has its own.
+    #[test]
+    fn each_text_is_said_once() {
+        let said = sentences("http://a/b", "g h");
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(said[0].starts_with("the reference: space at byte 1 is not allowed in `pchar`"));
+        assert!(
+            said[0].ends_with("; the result keeps it, at byte 10"),
+            "{}",
+            said[0]
+        );
+
+        let said = sentences("http://a/b c", "g  h");
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(
+            said[0].starts_with("the base: space at byte 10"),
+            "{}",
+            said[0]
+        );
+        assert!(
+            said[1].ends_with("; 1 more, at byte 2; the result keeps them, at bytes 10, 11"),
+            "{}",
+            said[1]
+        );
+
+        // `x` is a valid reference; the result joins the base's space to it.
+        let said = sentences("http://a/b c/", "x");
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(
+            said[1].starts_with("the result: space at byte 10"),
+            "{}",
+            said[1]
+        );
+        assert!(sentences("http://a/b", "g").is_empty());
+    }
+}
