@@ -474,6 +474,14 @@ fn step_ref(resolution: &Resolution, i: usize, component: Option<Component>) -> 
     }
 }
 
+/// Whether `warning` was recorded in `events` as a rule (a note the resolver recorded as it
+/// applied it), not as a WHATWG validation error.
+fn is_rule(trace: &Trace, events: std::ops::Range<usize>, warning: &Warning) -> bool {
+    trace.events()[events]
+        .iter()
+        .any(|e| matches!(e.outcome, Outcome::Warning(w) if w.id == warning.id))
+}
+
 /// The warnings recorded at the steps where the specifications part, once each.
 fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static Warning)> {
     let differs = |spec: Spec| rows.iter().any(|r| r.spec == spec && !r.differs.is_empty());
@@ -499,7 +507,12 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
                 continue;
             };
             let trace = resolution.trace();
-            let mut reasons: Vec<&'static Warning> = run.warnings(trace).collect();
+            // The rules the state or step recorded come before the validation errors it raised
+            // on the way (`0x7f.1`: the IPv4 form before its too-few-parts error).
+            let (mut reasons, errors): (Vec<&'static Warning>, Vec<&'static Warning>) = run
+                .warnings(trace)
+                .partition(|w| is_rule(trace, run.events.clone(), w));
+            reasons.extend(errors);
             // The WHATWG parser is a state machine: the rules that led the parse to the state
             // that set the component are reasons too. The rules it records as they fire (the
             // strip of the input's ends, say) come first; when the state itself recorded
@@ -517,6 +530,12 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
                 }
                 steered.append(&mut reasons);
                 reasons = steered;
+            } else if reasons.is_empty() {
+                // An RFC's resolver records a note where it notices the case, which need not be
+                // the step that set the component (RFC 1808 notes `;x` at Step 5a; the path was
+                // Step 5's): a specification that parts from the others with no note at that
+                // step gives the notes it recorded anywhere.
+                reasons = trace.warnings().map(|(_, w)| w).collect();
             }
             for w in reasons {
                 if !found.iter().any(|(_, seen)| seen.id == w.id) {

@@ -40,7 +40,7 @@ pub(crate) fn resolve<O: Observer>(
     let joined = match r2_slash_run(context, partial, obs)? {
         Some(full) => full,
         None => {
-            let expanded = r3_replace_last_part(context, partial, obs);
+            let expanded = r3_replace_last_part(context, partial, fragment.is_some(), obs);
             r4_remove_dots(&expanded, obs)
         }
     };
@@ -127,16 +127,6 @@ fn r0_split_fragment<'a, O: Observer>(
             "no fragment-id (a void one is the same as none)"
         }),
     );
-    if partial.is_empty() {
-        obs.step(
-            &R0,
-            Outcome::Warning(if fragment.is_some() {
-                &FRAGMENT_ONLY
-            } else {
-                &EMPTY_REFERENCE
-            }),
-        );
-    }
     let partial = Partial {
         start: 0,
         text: partial,
@@ -325,7 +315,22 @@ fn without_search<'a, O: Observer>(context: &'a str, step: &'static Step, obs: &
 
 /// R3: "The last part of the path of the context URI (anything following the rightmost slash)
 /// is removed, and the given partial URI appended in its place, and then:"
-fn r3_replace_last_part<O: Observer>(context: &str, partial: Partial<'_>, obs: &mut O) -> String {
+fn r3_replace_last_part<O: Observer>(
+    context: &str,
+    partial: Partial<'_>,
+    has_fragment: bool,
+    obs: &mut O,
+) -> String {
+    // An empty partial URI (a bare fragment-id included) is where uriscope reads the RFC's
+    // silence: the rule decides the result here, so its note is recorded here.
+    if partial.text.is_empty() {
+        let note = if has_fragment {
+            &FRAGMENT_ONLY
+        } else {
+            &EMPTY_REFERENCE
+        };
+        obs.step(&R3, Outcome::Warning(note));
+    }
     let scope = without_search(context, &R3, obs);
     let colon = scope.find(':').unwrap_or_default();
     let keep = match scope.rfind('/') {

@@ -84,6 +84,15 @@ pub(crate) fn resolve<O: Observer>(
     match path {
         TargetPath::Base(base_path) => out.push_str(base_path),
         TargetPath::RemoveDotSegments { head, tail, filler } => {
+            // Where RFC 2396 would have used the path as written: say so.
+            if O::ENABLED
+                && !std::ptr::eq(filler, &MERGE)
+                && tail
+                    .split('/')
+                    .any(|segment| segment == "." || segment == "..")
+            {
+                obs.step(filler, Outcome::Warning(&UNMERGED_PATH_DOTS_REMOVED));
+            }
             remove_dot_segments::remove_dot_segments(head, tail, filler, &mut out, obs);
             let span = Some(Span::new(path_start, out.len()));
             obs.assign(&RDS3, Component::Path, Source::Buffer, span);

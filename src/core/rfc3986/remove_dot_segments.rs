@@ -163,6 +163,7 @@ pub fn remove_dot_segments<O: Observer>(
             Rule::C => {
                 // "/../" becomes "/" (the "/.." is deleted), and the last output segment goes with
                 // its preceding "/": the two deletions are adjacent in the buffer.
+                note_above_root(out.len() == base, obs);
                 remove_last_segment(out, base);
                 let popped = pieces.pop().unwrap_or(Span::new(p, p));
                 p += 3;
@@ -170,6 +171,7 @@ pub fn remove_dot_segments<O: Observer>(
                 (&RDS2C, removal(out.len() - base, len, deleted))
             }
             Rule::CAtEnd => {
+                note_above_root(out.len() == base, obs);
                 remove_last_segment(out, base);
                 step2c_at_end(&ws, pieces.pop(), split, &mut p, &mut e, len)
             }
@@ -197,6 +199,15 @@ pub fn remove_dot_segments<O: Observer>(
         &RDS3,
         Outcome::Buffer(BufferChange::unchanged(split).with_split(split)),
     );
+}
+
+/// Rule C with an empty output buffer: nothing to remove, so the `..` climbs above the root and
+/// is dropped.
+#[inline]
+fn note_above_root<O: Observer>(empty_output: bool, obs: &mut O) {
+    if O::ENABLED && empty_output {
+        obs.step(&RDS2C, Outcome::Warning(&ABOVE_ROOT_REMOVED));
+    }
 }
 
 /// Rule C's "remove the last segment and its preceding "/" (if any) from the output buffer",

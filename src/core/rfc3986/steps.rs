@@ -210,3 +210,21 @@ pub static BASE_FRAGMENT_IGNORED: Warning = Warning {
            and stripped of any fragment component prior to its use as a base URI\"; 5.2.2 never \
            reads Base.fragment, so it does not reach the result.",
 };
+
+pub static ABOVE_ROOT_REMOVED: Warning = Warning {
+    id: "rfc3986.above-root",
+    text: "RFC 3986 drops a `..` that would climb above the root: rule 2C says to \"remove the \
+           last segment and its preceding \"/\" (if any) from the output buffer\", and with no \
+           segment there the `..` is simply gone (§5.2.4), so `../../../g` against \
+           `http://a/b/c/d;p?q` gives `http://a/g`, as §5.4.2 lists. RFC 1808 keeps the `..` \
+           (`http://a/../g`), and RFC 2396 leaves the choice to the implementation (§5.2 step \
+           6g).",
+};
+
+pub static UNMERGED_PATH_DOTS_REMOVED: Warning = Warning {
+    id: "rfc3986.unmerged-path-dots",
+    text: "RFC 3986 removes dot segments from a path it does not merge too: for a reference with \
+           a scheme, an authority or an absolute path, \"T.path = remove_dot_segments(R.path)\" \
+           (§5.2.2), so `/./g` gives `http://a/g`. RFC 2396 uses such a path as written (§5.2 \
+           step 5: an absolute-path, and \"we skip to step 7\"), as RFC 1808 does.",
+};

@@ -18,9 +18,10 @@ use super::code_points::{
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::raises::{self, Raise};
+use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
 use super::trace::{Emit, HostBranch, HostStep};
 use crate::core::percent::percent_decode;
-use crate::core::{Observer, Span};
+use crate::core::{Observer, Span, Warning};
 
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,6 +134,14 @@ impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
         }
     }
 
+    /// A rule of the host parser that makes the host differ from the text (a note for the
+    /// trace).
+    fn rule(&mut self, rule: &'static Warning) {
+        if O::ENABLED {
+            self.emit.warning(rule);
+        }
+    }
+
     /// A decision of the host parser, for the trace.
     pub(super) fn step(&mut self, step: HostStep<&str>) {
         if O::ENABLED {
@@ -203,6 +212,15 @@ fn parse_domain<'a, O: Observer>(
     cx.exact = is_ascii && !was_decoded;
     let address = ipv4::parse(&ascii, cx);
     cx.exact = true;
+    if O::ENABLED
+        && let Ok(address) = address
+    {
+        let mut written = String::new();
+        ipv4::serialize(address, &mut written);
+        if written != ascii {
+            cx.rule(&HOST_IPV4);
+        }
+    }
     address.map(ParsedHost::Ipv4)
 }
 
@@ -224,7 +242,7 @@ fn domain_parser<'a, O: Observer>(
     }
     // What follows fails only where the strict ToASCII failed too, and the Standard names no
     // other validation error for it: the failure is that error's, reported once.
-    let mut fail = |reason| {
+    let fail = |cx: &mut HostContext<'_, '_, O>, reason| {
         let (offset, code_point) = at_fault(input);
         let mut failure = if strict_failed {
             cx.failed(ValidationError::DomainToAscii, offset, code_point)
@@ -237,25 +255,31 @@ fn domain_parser<'a, O: Observer>(
     let result: Cow<'a, str> = if is_ascii {
         // Step 5: "If domain is an ASCII string, then set result to domain, lowercased",
         // "regardless of Unicode ToASCII's outcome, due to web compatibility".
+        if O::ENABLED && decoded.iter().any(u8::is_ascii_uppercase) {
+            cx.rule(&HOST_LOWERCASED);
+        }
         lowercase_ascii(input, decoded)
     } else {
         // Step 6: Unicode ToASCII with the relaxed flags (CheckHyphens, UseSTD3ASCIIRules and
         // VerifyDnsLength false).
         match idna::domain_to_ascii_cow(&decoded, AsciiDenyList::EMPTY) {
-            Ok(ascii) => Cow::Owned(ascii.into_owned()),
-            Err(_) => return Err(fail(raises::RELAXED_TO_ASCII_FAILED)),
+            Ok(ascii) => {
+                cx.rule(&HOST_IDNA);
+                Cow::Owned(ascii.into_owned())
+            }
+            Err(_) => return Err(fail(cx, raises::RELAXED_TO_ASCII_FAILED)),
         }
     };
     // Step 7.
     if result.is_empty() {
-        return Err(fail(raises::EMPTY_RESULT));
+        return Err(fail(cx, raises::EMPTY_RESULT));
     }
     // Step 8.
     if result
         .bytes()
         .any(|b| is_forbidden_domain_code_point(char::from(b)))
     {
-        return Err(fail(raises::FORBIDDEN_IN_RESULT));
+        return Err(fail(cx, raises::FORBIDDEN_IN_RESULT));
     }
     Ok(result)
 }

@@ -20,9 +20,13 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
-use super::steps::{DEFAULT_PORT_DROPPED, DRIVE_LETTER_KEPT, PERCENT_ENCODED_DOT_SEGMENT};
+use super::steps::{
+    ABOVE_ROOT, BACKSLASH_AS_SLASH, DEFAULT_PORT_DROPPED, DRIVE_LETTER_FROM_BASE,
+    DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, OPAQUE_PATH_BASE, PERCENT_ENCODED_DOT_SEGMENT,
+    SAME_SCHEME_RELATIVE,
+};
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
-use super::{Failure, State, Url};
+use super::{Failure, State, Url, ValidationError};
 use crate::core::{NoTrace, Observer};
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
@@ -248,7 +252,12 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
     fn no_scheme(&mut self, c: Option<char>) -> Result<Flow, Failure> {
         let base = match self.base {
             Some(base) if !(base.opaque_path && c != Some('#')) => base,
-            _ => return Err(self.fail(raises::NO_SCHEME_AND_NO_BASE, None)),
+            base => {
+                if O::ENABLED && base.is_some() {
+                    self.emit.warning(&OPAQUE_PATH_BASE);
+                }
+                return Err(self.fail(raises::NO_SCHEME_AND_NO_BASE, None));
+            }
         };
         if base.opaque_path {
             self.url.set_scheme(base.scheme(), base.scheme_kind);
@@ -272,6 +281,9 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
             self.state = State::SpecialAuthorityIgnoreSlashes;
             Flow::SkipNext
         } else {
+            if O::ENABLED {
+                self.emit.warning(&SAME_SCHEME_RELATIVE);
+            }
             self.error(raises::SAME_SCHEME_WITHOUT_SLASHES);
             self.state = State::Relative;
             Flow::Again
@@ -534,6 +546,9 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
                     .and_then(|mut segments| segments.next())
                 && is_normalized_windows_drive_letter(drive.as_bytes())
             {
+                if O::ENABLED {
+                    self.emit.warning(&DRIVE_LETTER_FROM_BASE);
+                }
                 self.url.push_segment(drive);
                 let segment = self.url.len() - drive.len()..self.url.len();
                 self.record_from_base(RecordComponent::Path, Change::Push, segment);
@@ -628,6 +643,10 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         }
         if double_dot {
             self.url.truncate(slash_at);
+            // Nothing left to remove: the `..` would climb above the root.
+            if O::ENABLED && self.url.len() == self.url.path_start {
+                self.emit.warning(&ABOVE_ROOT);
+            }
             self.shorten_path();
             if !slash {
                 self.url.push_segment("");
@@ -652,6 +671,9 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
                 && slash_at == self.url.path_start
                 && is_windows_drive_letter(segment)
             {
+                if O::ENABLED && segment[1] == b'|' {
+                    self.emit.warning(&DRIVE_LETTER_NORMALIZED);
+                }
                 self.url.serialization.replace_range(slash_at + 2.., ":");
                 if O::ENABLED {
                     let buffer = &self.url.serialization[slash_at + 1..];
@@ -963,6 +985,10 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
 
     /// A validation error at the pointer, that does not stop the parser.
     fn error(&mut self, raise: Raise) {
+        // Each reverse solidus the Standard reports is one a special URL read as a solidus.
+        if O::ENABLED && raise.error == ValidationError::InvalidReverseSolidus {
+            self.emit.warning(&BACKSLASH_AS_SLASH);
+        }
         if O::VALIDATION {
             let at = self.at(self.pointer);
             self.emit.validation_error(raise, at);

@@ -84,6 +84,97 @@ pub static DRIVE_LETTER_KEPT: Warning = Warning {
            `C:`. The RFCs know no drive letters: `C:` is a segment like any other.",
 };
 
+/// "Shorten a URL's path" found nothing to remove: a `..` above the root.
+pub static ABOVE_ROOT: Warning = Warning {
+    id: "whatwg.above-root",
+    text: "The URL Standard drops a `..` that would climb above the root: to shorten a URL's \
+           path, \"Remove path's last item, if any\" (§4.1), so `../../../g` against \
+           `http://a/b/c/d;p?q` gives `http://a/g`. RFC 3986 does the same (§5.2.4 rule 2C); \
+           RFC 1808 keeps the `..` (`http://a/../g`), and RFC 2396 leaves the choice to the \
+           implementation (§5.2 step 6g).",
+};
+
+/// A special URL read a `\` as a `/`.
+pub static BACKSLASH_AS_SLASH: Warning = Warning {
+    id: "whatwg.backslash-as-slash",
+    text: "The URL Standard reads `\\` as `/` in a special URL (`http`, `https`, `ws`, `wss`, \
+           `ftp`, `file`): its states treat \"url is special and c is U+005C (\\)\" as they \
+           treat U+002F (/) (§4.4), so `\\\\evil.com` starts an authority and names a host. The \
+           RFCs read `\\` as a character of the path, one they do not allow in a URI.",
+};
+
+/// The path state wrote a drive letter's `|` as `:`.
+pub static DRIVE_LETTER_NORMALIZED: Warning = Warning {
+    id: "whatwg.drive-letter-normalized",
+    text: "The URL Standard writes a Windows drive letter `C|` as `C:` at the start of a `file` \
+           URL's path: the path state says \"If url's scheme is \"file\", url's path is empty, \
+           and buffer is a Windows drive letter, then replace the second code point in buffer \
+           with U+003A (:)\" (§4.4). The RFCs keep `|` as written.",
+};
+
+/// The file slash state took the base's drive letter.
+pub static DRIVE_LETTER_FROM_BASE: Warning = Warning {
+    id: "whatwg.drive-letter-from-base",
+    text: "The URL Standard keeps the base's Windows drive letter for a path from the root of a \
+           `file` URL: the file slash state says \"If the code point substring from pointer to \
+           the end of input does not start with a Windows drive letter and base's path[0] is a \
+           normalized Windows drive letter, then append base's path[0] to url's path\" (§4.4), \
+           so `/d` against `file:///C:/a/b` gives `file:///C:/d`. The RFCs know no drive \
+           letters: `/d` replaces the whole path.",
+};
+
+/// The no scheme state refused a base with an opaque path.
+pub static OPAQUE_PATH_BASE: Warning = Warning {
+    id: "whatwg.opaque-path-base",
+    text: "A URL with an opaque path (`mailto:x@y`, `data:,x`, `urn:isbn:0`) is no base for a \
+           relative reference: the no scheme state says \"If base is null, or base has an \
+           opaque path and c is not U+0023 (#), missing-scheme-non-relative-URL validation \
+           error, return failure\" (§4.4); only a fragment (`#s`) may follow it. The RFCs merge \
+           the paths anyway (`mailto:x@y` + `z` gives `mailto:z`).",
+};
+
+/// A special scheme equal to the base's, without `//`, read relative to the base.
+pub static SAME_SCHEME_RELATIVE: Warning = Warning {
+    id: "whatwg.same-scheme-relative",
+    text: "The URL Standard resolves a reference that repeats the base's special scheme without \
+           `//` against the base: the scheme state goes to the special relative or authority \
+           state \"if url is special, base is non-null, and base's scheme is url's scheme\" \
+           (§4.4), and without `//` that state goes on as a relative reference, so `http:g` \
+           against `http://a/b/c/d;p?q` gives `http://a/b/c/g`. The RFCs take `http:g` as an \
+           absolute URI (RFC 3986 §5.4.2, for strict parsers; RFC 2396 §5.2 step 3 calls the \
+           other reading a loophole).",
+};
+
+/// The domain parser lowercased an ASCII host.
+pub static HOST_LOWERCASED: Warning = Warning {
+    id: "whatwg.host-lowercased",
+    text: "The URL Standard lowercases a special URL's host: the domain parser says \"If domain \
+           is an ASCII string, then set result to domain, lowercased\" (§3.3), so `EXAMPLE.com` \
+           becomes `example.com`. The RFCs keep the host as written: it is case-insensitive, and \
+           lowercasing it is a normalization (RFC 3986 §3.2.2, §6.2.2.1), not part of \
+           resolution.",
+};
+
+/// The domain parser wrote a non-ASCII host in its IDNA form.
+pub static HOST_IDNA: Warning = Warning {
+    id: "whatwg.host-idna",
+    text: "The URL Standard writes a non-ASCII host in its IDNA form: the domain parser \
+           \"returns the result of running Unicode ToASCII with domain_name set to domain\" \
+           (§3.3, UTS #46), so `bücher.example` becomes `xn--bcher-kva.example`. The RFCs keep \
+           the characters as written (RFC 3986 allows none of them in a reg-name and asks for \
+           the IDNA encoding, §3.2.2).",
+};
+
+/// The host parser read the host as an IPv4 address and wrote it in dotted decimal.
+pub static HOST_IPV4: Warning = Warning {
+    id: "whatwg.host-ipv4",
+    text: "The URL Standard reads a host that ends in a number as an IPv4 address, in any of its \
+           forms (`0x` hexadecimal, `0` octal, fewer than four parts): \"If asciiDomain ends in \
+           a number, then return the result of IPv4 parsing asciiDomain\" (§3.5), and writes it \
+           in dotted decimal, so `0x7f.1` becomes `127.0.0.1`. The RFCs read `0x7f.1` as a \
+           registered name (RFC 3986 §3.2.2 takes only four decimal parts as an IPv4 address).",
+};
+
 /// The URL record written out as the result.
 pub static SERIALIZER: Step = step(
     "serialize",
