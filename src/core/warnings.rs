@@ -20,11 +20,17 @@ use super::{Event, Observer, Step, Trace, Warning};
 /// let ids: Vec<&str> = warnings.list().iter().map(|(_, w)| w.id).collect();
 /// assert!(ids.contains(&"rfc2396.empty-base-path"), "{ids:?}");
 ///
-/// // The WHATWG parser's validation errors, by the Standard's names, and the rule it applied
-/// // (the strip of the input's ends).
+/// // The WHATWG parser's validation errors, by the Standard's names, and the rules it applied
+/// // (the strip of the input's ends, `\` read as `/`, a `..` above the root dropped).
 /// resolve_with(Spec::Whatwg, "http://a/b", " ..\\g", &Options::default(), &mut warnings).unwrap();
 /// let ids: Vec<&str> = warnings.list().iter().map(|(_, w)| w.id).collect();
-/// assert_eq!(ids, ["invalid-URL-unit", "whatwg.ends-stripped", "invalid-reverse-solidus"]);
+/// assert_eq!(ids, [
+///     "invalid-URL-unit",
+///     "whatwg.ends-stripped",
+///     "whatwg.backslash-as-slash",
+///     "invalid-reverse-solidus",
+///     "whatwg.above-root",
+/// ]);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Warnings(Vec<(&'static Step, &'static Warning)>);

@@ -285,6 +285,10 @@ fn step3_net_loc<'a, O: Observer>(
         &S3,
         Outcome::Decision("<net_loc> empty: the base URL's <net_loc> (if any) is inherited"),
     );
+    // `//` with nothing after it: an empty net_loc, read as none.
+    if r.net_loc() == Some("") {
+        obs.step(&S3, Outcome::Warning(&EMPTY_NET_LOC_INHERITS));
+    }
     obs.assign(&S3, Component::Authority, Source::Base, b.net_loc);
     parts.net_loc = b.net_loc();
     false

@@ -329,3 +329,12 @@ pub static SLASH_INSERTED: Warning = Warning {
            between the net_loc and a non-empty path, as RFC 1738's `//<host>/<url-path>` \
            requires (`http://a/g`).",
 };
+
+pub static EMPTY_NET_LOC_INHERITS: Warning = Warning {
+    id: "rfc1808.empty-net-loc-inherits",
+    text: "The reference's `//` holds an empty net_loc, and Step 3 takes an empty one for none: \
+           \"If the embedded URL's <net_loc> is non-empty, we skip to Step 7. Otherwise, the \
+           embedded URL inherits the <net_loc> (if any) of the base URL.\" So `///g` keeps the \
+           base's host (`http://a/g`). RFC 2396 and RFC 3986 keep the empty authority \
+           (`http:///g`).",
+};

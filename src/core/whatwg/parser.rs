@@ -22,8 +22,8 @@ use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
 use super::steps::{
     ABOVE_ROOT, BACKSLASH_AS_SLASH, DEFAULT_PORT_DROPPED, DRIVE_LETTER_FROM_BASE,
-    DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, OPAQUE_PATH_BASE, PERCENT_ENCODED_DOT_SEGMENT,
-    SAME_SCHEME_RELATIVE,
+    DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, EXTRA_SLASHES_IGNORED, OPAQUE_PATH_BASE,
+    PERCENT_ENCODED_DOT_SEGMENT, SAME_SCHEME_RELATIVE,
 };
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url, ValidationError};
@@ -369,6 +369,9 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
 
     fn special_authority_ignore_slashes(&mut self, c: Option<char>) -> Flow {
         if matches!(c, Some('/' | '\\')) {
+            if O::ENABLED {
+                self.emit.warning(&EXTRA_SLASHES_IGNORED);
+            }
             self.error(raises::EXTRA_SLASH);
             Flow::Next
         } else {

@@ -94,6 +94,17 @@ pub static ABOVE_ROOT: Warning = Warning {
            implementation (§5.2 step 6g).",
 };
 
+/// The special authority ignore slashes state skipped a slash.
+pub static EXTRA_SLASHES_IGNORED: Warning = Warning {
+    id: "whatwg.extra-slashes-ignored",
+    text: "The URL Standard skips every slash after the `//` of a special URL: the special \
+           authority ignore slashes state says \"If c is neither U+002F (/) nor U+005C (\\), \
+           then set state to authority state and decrease pointer by 1. Otherwise, \
+           special-scheme-missing-following-solidus validation error.\" (§4.4), so `///g` names \
+           the host `g` (`http://g/`). RFC 2396 and RFC 3986 read `//` and an empty authority, \
+           then the path `/g` (`http:///g`).",
+};
+
 /// A special URL read a `\` as a `/`.
 pub static BACKSLASH_AS_SLASH: Warning = Warning {
     id: "whatwg.backslash-as-slash",
