@@ -23,7 +23,8 @@ pub fn run(
     let parsed = Base::new(args.spec.0, base, &args.options());
     if !args.json {
         let prefix = "uriscope: warning";
-        write_findings(err, prefix, args.spec.0, Role::Base, parsed.findings())?;
+        let findings = parsed.findings();
+        write_findings(err, prefix, args.spec.0, Role::Base, findings, base)?;
     }
     let mut code = EXIT_OK;
     let mut line = Vec::new();
@@ -106,7 +107,7 @@ fn one_line(
         } else {
             &[Role::Reference, Role::Result]
         };
-        resolution.write_warnings(err, &prefix, roles)?;
+        resolution.write_warnings(err, &prefix, base.as_str(), roles)?;
     }
     if let Err(message) = resolution.outcome() {
         writeln!(

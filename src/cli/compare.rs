@@ -124,7 +124,13 @@ fn write_findings(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
                 .collect()
         };
         let (base, reference, result) = (of(Role::Base), of(Role::Reference), of(Role::Result));
-        for sentence in finding_sentences(&base, &reference, &result) {
+        let result_text = row.uri().unwrap_or_default();
+        let texts = [
+            (&base[..], &c.base[..]),
+            (&reference[..], &c.reference[..]),
+            (&result[..], result_text),
+        ];
+        for sentence in finding_sentences(texts) {
             write_wrapped(out, "  - ", &format!("{}: {sentence}", row.spec.name()))?;
         }
     }
@@ -248,7 +254,14 @@ impl<'a> CompareJson<'a> {
                     findings: row
                         .findings()
                         .iter()
-                        .map(|(role, f)| json::FindingJson::of(*role, f))
+                        .map(|(role, f)| {
+                            let text = match role {
+                                Role::Base => &c.base,
+                                Role::Reference => &c.reference,
+                                Role::Result => row.uri().unwrap_or_default(),
+                            };
+                            json::FindingJson::of(*role, f, text)
+                        })
                         .collect(),
                 })
                 .collect(),

@@ -816,28 +816,35 @@ pub struct FindingJson {
 }
 
 impl FindingJson {
-    pub fn of(role: Role, finding: &Finding) -> Self {
+    /// `finding`, found in `text`, the text `role` names.
+    pub fn of(role: Role, finding: &Finding, text: &str) -> Self {
         FindingJson {
             role: role.name(),
             at: finding.at(),
             severity: finding.severity().name(),
             rule: finding.rule(),
-            message: finding.message(),
+            message: finding.message_in(text),
         }
     }
 }
 
-/// Every finding of `resolution`: the base's, the reference's, then the result's.
-pub fn findings_json(resolution: &Resolution) -> Vec<FindingJson> {
-    [Role::Base, Role::Reference, Role::Result]
-        .into_iter()
-        .flat_map(|role| {
-            resolution
-                .findings(role)
-                .iter()
-                .map(move |f| FindingJson::of(role, f))
-        })
-        .collect()
+/// Every finding of `resolution` against the base `base`: the base's, the reference's, then the
+/// result's.
+pub fn findings_json(resolution: &Resolution, base: &str) -> Vec<FindingJson> {
+    let result = resolution.result().map_or("", |r| r.as_str());
+    [
+        (Role::Base, base),
+        (Role::Reference, resolution.reference()),
+        (Role::Result, result),
+    ]
+    .into_iter()
+    .flat_map(|(role, text)| {
+        resolution
+            .findings(role)
+            .iter()
+            .map(move |f| FindingJson::of(role, f, text))
+    })
+    .collect()
 }
 
 #[derive(Serialize)]

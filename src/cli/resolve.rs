@@ -56,7 +56,7 @@ impl Resolution {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
         }
         doc.warnings = json::warnings_json(bundle.warnings());
-        doc.findings = json::findings_json(bundle);
+        doc.findings = json::findings_json(bundle, base);
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace, bundle.steps()));
@@ -78,19 +78,20 @@ impl Resolution {
         &self,
         err: &mut impl Write,
         prefix: &str,
+        base: &str,
         roles: &[Role],
     ) -> io::Result<()> {
         for (step, warning) in self.bundle.warnings() {
             writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
         }
         for &role in roles {
-            write_findings(
-                err,
-                prefix,
-                self.bundle.spec(),
-                role,
-                self.bundle.findings(role),
-            )?;
+            let text = match role {
+                Role::Base => base,
+                Role::Reference => self.bundle.reference(),
+                Role::Result => self.bundle.result().map_or("", |r| r.as_str()),
+            };
+            let findings = self.bundle.findings(role);
+            write_findings(err, prefix, self.bundle.spec(), role, findings, text)?;
         }
         Ok(())
     }
@@ -104,7 +105,7 @@ impl Resolution {
     }
 }
 
-/// One line per grammar finding of the text `role` names, under an RFC (`{prefix}: the
+/// One line per grammar finding of `text`, the text `role` names, under an RFC (`{prefix}: the
 /// reference, by RFC 2396's grammar: …`), escaped.
 pub fn write_findings(
     err: &mut impl Write,
@@ -112,6 +113,7 @@ pub fn write_findings(
     spec: Spec,
     role: Role,
     findings: &[Finding],
+    text: &str,
 ) -> io::Result<()> {
     if spec == Spec::Whatwg {
         return Ok(());
@@ -121,7 +123,7 @@ pub fn write_findings(
             "the {}, by {}'s grammar: {}",
             role.name(),
             spec.name(),
-            finding.message()
+            finding.message_in(text)
         );
         writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
     }
@@ -156,7 +158,7 @@ pub fn run(
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
         let every_text = [Role::Base, Role::Reference, Role::Result];
-        resolution.write_warnings(err, "uriscope: warning", &every_text)?;
+        resolution.write_warnings(err, "uriscope: warning", base, &every_text)?;
     }
     if let Err(message) = resolution.outcome() {
         // The JSON object carries the error too; stderr says it for a person either way.

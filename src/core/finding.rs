@@ -79,6 +79,34 @@ impl Finding {
         }
     }
 
+    /// [`message`](Self::message), with what the text it was found in adds: for a registered
+    /// name that RFC 3986's grammar refuses (a character beyond US-ASCII), the IDNA encoding
+    /// §3.2.2 asks of a name meant for the DNS.
+    ///
+    /// ```
+    /// use uriscope::{Base, Options, Resolution, Role, Spec};
+    ///
+    /// let base = Base::parse(Spec::Rfc3986, "http://a/b", &Options::default())?;
+    /// let reference = "//bücher.example/";
+    /// let resolution = Resolution::new(&base, reference);
+    /// let finding = &resolution.findings(Role::Reference)[0];
+    /// assert!(finding.message_in(reference).ends_with(
+    ///     "; for the DNS, this host is `xn--bcher-kva.example`"));
+    /// # Ok::<(), uriscope::Error>(())
+    /// ```
+    pub fn message_in(&self, text: &str) -> String {
+        let mut message = self.message();
+        if let Finding::Grammar(diagnostic) = self
+            && diagnostic.rule.spec == Spec::Rfc3986
+            && diagnostic.rule.name == "reg-name"
+            && !diagnostic.found.is_ascii()
+            && let Some(idna) = Grammar::Rfc3986.check(text).host_idna()
+        {
+            message.push_str(&format!("; for the DNS, this host is `{idna}`"));
+        }
+        message
+    }
+
     /// What `spec`'s grammar finds in `text` (nothing under WHATWG, which has no grammar).
     pub(crate) fn of_grammar(spec: Spec, text: &str) -> Vec<Finding> {
         Grammar::of(spec).map_or_else(Vec::new, |grammar| {

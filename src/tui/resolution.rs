@@ -63,6 +63,11 @@ impl Resolution {
             .clamp(6, 20);
     }
 
+    /// The base as given.
+    pub fn base_text(&self) -> &str {
+        self.base.as_str()
+    }
+
     /// The specification that resolved.
     pub fn spec(&self) -> Spec {
         self.bundle.spec()

@@ -3,28 +3,27 @@
 
 use crate::core::{Finding, Role};
 
-/// One sentence per text that has findings, base first: `the reference: <the first finding's
-/// message>; 3 more, at bytes 1, 7, 12`. A result whose findings are the reference's (the same
-/// rules, moved along with the text) is said on the reference's sentence (`the result keeps
-/// them, at bytes 13, 14`) rather than again in full.
-pub fn finding_sentences(
-    base: &[Finding],
-    reference: &[Finding],
-    result: &[Finding],
-) -> Vec<String> {
+/// The findings in one text, and the text.
+pub type Found<'a> = (&'a [Finding], &'a str);
+
+/// One sentence per text that has findings, of the base, the reference and the result in that
+/// order: `the reference: <the first finding's message>; 3 more, at bytes 1, 7, 12`. A result
+/// whose findings are the reference's (the same rules, moved along with the text) is said on the
+/// reference's sentence (`the result keeps them, at bytes 13, 14`) rather than again in full.
+pub fn finding_sentences(texts: [Found<'_>; 3]) -> Vec<String> {
+    let [_, (reference, _), (result, _)] = texts;
     let rules = |found: &[Finding]| found.iter().map(Finding::rule).collect::<Vec<_>>();
     let kept = !result.is_empty() && rules(result) == rules(reference);
     let mut sentences = Vec::new();
-    for (role, found) in [
-        (Role::Base, base),
-        (Role::Reference, reference),
-        (Role::Result, result),
-    ] {
+    for (role, (found, text)) in [Role::Base, Role::Reference, Role::Result]
+        .into_iter()
+        .zip(texts)
+    {
         let Some(first) = found.first() else { continue };
         if role == Role::Result && kept {
             continue;
         }
-        let mut sentence = format!("the {}: {}", role.name(), first.message());
+        let mut sentence = format!("the {}: {}", role.name(), first.message_in(text));
         if found.len() > 1 {
             sentence.push_str(&format!(
                 "; {} more, {}",
@@ -53,14 +52,15 @@ mod tests {
     use super::*;
     use crate::core::{Base, Options, Resolution, Spec};
 
-    fn sentences(base: &str, reference: &str) -> Vec<String> {
-        let base = Base::new(Spec::Rfc3986, base, &Options::default());
+    fn sentences(base_text: &str, reference: &str) -> Vec<String> {
+        let base = Base::new(Spec::Rfc3986, base_text, &Options::default());
         let r = Resolution::new(&base, reference);
-        finding_sentences(
-            r.findings(Role::Base),
-            r.findings(Role::Reference),
-            r.findings(Role::Result),
-        )
+        let result = r.result().map_or("", |r| r.as_str());
+        finding_sentences([
+            (r.findings(Role::Base), base_text),
+            (r.findings(Role::Reference), reference),
+            (r.findings(Role::Result), result),
+        ])
     }
 
     /// The result keeps the reference's space; a base with its own finding has its sentence; a
@@ -98,5 +98,13 @@ mod tests {
             said[1]
         );
         assert!(sentences("http://a/b", "g").is_empty());
+
+        // A non-ASCII host under RFC 3986: its IDNA encoding, for the DNS.
+        let said = sentences("http://a/b", "//bücher.example/");
+        assert!(
+            said[0].contains("; for the DNS, this host is `xn--bcher-kva.example`"),
+            "{}",
+            said[0]
+        );
     }
 }

@@ -129,9 +129,13 @@ impl ResultView<'_> {
         // are the warnings above).
         let spec = r.bundle.spec();
         if spec != Spec::Whatwg {
-            let [base, reference, result] =
-                [Role::Base, Role::Reference, Role::Result].map(|role| r.bundle.findings(role));
-            for sentence in finding_sentences(base, reference, result) {
+            let result = r.bundle.result().map_or("", |r| r.as_str());
+            let texts = [
+                (r.bundle.findings(Role::Base), r.base_text()),
+                (r.bundle.findings(Role::Reference), r.bundle.reference()),
+                (r.bundle.findings(Role::Result), result),
+            ];
+            for sentence in finding_sentences(texts) {
                 let line = Line::from(vec![
                     Span::styled(
                         symbols::WARNING.before(format!("by {}'s grammar, ", spec.name())),
