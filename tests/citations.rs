@@ -6,11 +6,16 @@
 //! notes; and everything a resolution can show (every step's title, sentence and citation, every
 //! decision and warning, the error's message), collected by resolving every example under every
 //! specification with its own options, with them narrowed to what that specification reads, and
-//! with each switch set alone; and the web-platform-tests' inputs under every specification.
+//! with each switch set alone; and the web-platform-tests' inputs and the input of each rule
+//! `compare` explains (`common/why_cases.rs`) under every specification.
 //!
 //! And every quotation is the document's: each step's sentence, each validation error's
 //! sentence and each span in double quotes that a warning, a decision or an error gives is
 //! found, word for word, in the document it is attributed to (`tests/data/documents/`).
+
+#[path = "common/why_cases.rs"]
+#[allow(dead_code)] // `tests/why.rs` reads the rest.
+mod why_cases;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -221,6 +226,14 @@ fn collect_shown() -> Vec<Shown> {
                 example.options,
             ));
         }
+    }
+    // One input per rule "Why" explains.
+    for case in why_cases::CASES {
+        inputs.push((
+            case.base.to_string(),
+            case.reference.to_string(),
+            Options::default(),
+        ));
     }
     // The web-platform-tests' inputs reach the WHATWG parser's validation errors and rules.
     let data: serde_json::Value =
