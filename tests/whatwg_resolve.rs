@@ -146,13 +146,15 @@ fn a_reverse_solidus_is_a_slash_only_in_a_special_url() {
     let (result, trace) = traced("http://host/a/b", "\\..");
     assert_eq!(result.unwrap(), "http://host/");
     let warnings: Vec<(&str, &str)> = trace.warnings().map(|(s, w)| (s.id, w.id)).collect();
-    // The rule the relative state applied, then the validation error it raises; the `..` of
-    // the absolute path `\..` has nothing above the root to remove.
+    // The rule the relative state applied, then the validation error it raises; `\..` is an
+    // absolute path, whose `..` the path state removes (the RFCs before 3986 would keep it),
+    // with nothing above the root to remove.
     assert_eq!(
         warnings,
         [
             ("relative", "whatwg.backslash-as-slash"),
             ("relative", "invalid-reverse-solidus"),
+            ("path", "whatwg.unmerged-path-dots"),
             ("path", "whatwg.above-root")
         ]
     );

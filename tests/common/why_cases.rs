@@ -139,6 +139,13 @@ pub const CASES: &[Case] = &[
         says: "\"T.path = remove_dot_segments(R.path)\" (§5.2.2)",
     },
     Case {
+        rule: "WHATWG: an absolute path loses its dot segments too",
+        base: BASE,
+        reference: "/./g",
+        first: "WHATWG URL",
+        says: "applies to `/./g` or `http://x/a/../b` as to a relative path",
+    },
+    Case {
         rule: "RFC 2396: a query-only reference drops the base's last segment (6a)",
         base: BASE,
         reference: "?y",

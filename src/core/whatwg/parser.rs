@@ -23,7 +23,7 @@ use super::scheme::SchemeKind;
 use super::steps::{
     ABOVE_ROOT, BACKSLASH_AS_SLASH, DEFAULT_PORT_DROPPED, DRIVE_LETTER_FROM_BASE,
     DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, EXTRA_SLASHES_IGNORED, OPAQUE_PATH_BASE,
-    PERCENT_ENCODED_DOT_SEGMENT, SAME_SCHEME_RELATIVE,
+    PERCENT_ENCODED_DOT_SEGMENT, SAME_SCHEME_RELATIVE, UNMERGED_PATH_DOTS_REMOVED,
 };
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url, ValidationError};
@@ -87,6 +87,7 @@ pub fn parse_with<O: Observer>(
         at_sign_seen: false,
         inside_brackets: false,
         password_token_seen: false,
+        path_from_base: false,
     };
     match parser.run() {
         Ok(()) => {
@@ -132,6 +133,9 @@ struct Parser<'i, 'b, 'o, O> {
     at_sign_seen: bool,
     inside_brackets: bool,
     password_token_seen: bool,
+    /// Whether the path began as a clone of the base's: a dot segment then works on the base's
+    /// segments, as the RFCs' merge does; otherwise it is one the RFCs before 3986 keep.
+    path_from_base: bool,
 }
 
 impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
@@ -318,6 +322,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         }
         self.copy_authority(base);
         self.url.copy_path(base);
+        self.path_from_base = true;
         self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
         self.copy_query(base);
         match c {
@@ -501,6 +506,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         };
         self.copy_host(base);
         self.url.copy_path(base);
+        self.path_from_base = true;
         self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
         self.copy_query(base);
         match c {
@@ -641,8 +647,14 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
         // Each segment is classified once; a dot written `%2e` is a rule worth naming.
         let double_dot = is_double_dot_segment(segment);
         let single_dot = !double_dot && is_single_dot_segment(segment);
-        if O::ENABLED && (double_dot || single_dot) && segment.contains(&b'%') {
-            self.emit.warning(&PERCENT_ENCODED_DOT_SEGMENT);
+        if O::ENABLED && (double_dot || single_dot) {
+            if segment.contains(&b'%') {
+                self.emit.warning(&PERCENT_ENCODED_DOT_SEGMENT);
+            }
+            // Against a base, a dot segment in a path the input gives whole (`/./g`).
+            if self.base.is_some() && !self.path_from_base {
+                self.emit.warning(&UNMERGED_PATH_DOTS_REMOVED);
+            }
         }
         if double_dot {
             self.url.truncate(slash_at);

@@ -84,6 +84,16 @@ pub static DRIVE_LETTER_KEPT: Warning = Warning {
            `C:`. The RFCs know no drive letters: `C:` is a segment like any other.",
 };
 
+/// A dot segment in a path not cloned from the base.
+pub static UNMERGED_PATH_DOTS_REMOVED: Warning = Warning {
+    id: "whatwg.unmerged-path-dots",
+    text: "The URL Standard removes `.` and `..` from every path it reads, one the input gives \
+           whole too: the path state's \"If buffer is a double-dot URL path segment, then: \
+           Shorten url's path\" applies to `/./g` or `http://x/a/../b` as to a relative path \
+           (§4.4), so `/./g` gives `http://a/g`. RFC 3986 does the same (§5.2.2); RFC 2396 and \
+           RFC 1808 use such a path as written.",
+};
+
 /// "Shorten a URL's path" found nothing to remove: a `..` above the root.
 pub static ABOVE_ROOT: Warning = Warning {
     id: "whatwg.above-root",
