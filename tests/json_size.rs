@@ -55,3 +55,33 @@ fn json_traces_grow_linearly_under_every_specification() {
         }
     }
 }
+
+/// `resolve` under RFC 3986 (as text and `--json`) and `compare` on a host of 30,000 `ü`: one
+/// finding per character, each in a line or an object of its own size, the host's IDNA form
+/// computed once (read again per finding, this input took minutes). The output grows with the
+/// input: ten times the host gives at most about ten times the bytes.
+#[test]
+fn the_findings_of_a_long_host_grow_linearly() {
+    let run = |args: &[&str], reference: &str| {
+        let mut all: Vec<OsString> = args.iter().map(OsString::from).collect();
+        all.extend([OsString::from(BASE), OsString::from(reference)]);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run_command_line_with(&all, &mut std::io::empty(), &mut out, &mut err);
+        assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+        out.len() + err.len()
+    };
+    let host = |n: usize| format!("//{}/", "ü".repeat(n));
+    for args in [
+        &["uriscope", "resolve", "--spec", "rfc3986", "--"][..],
+        &["uriscope", "resolve", "--json", "--spec", "rfc3986", "--"],
+        &["uriscope", "compare", "--"],
+    ] {
+        let small = run(args, &host(3_000));
+        let large = run(args, &host(30_000));
+        let ratio = large as f64 / small as f64;
+        assert!(
+            ratio <= 11.0,
+            "{args:?}: ×3,000 → {small} bytes, ×30,000 → {large} bytes: ratio {ratio:.2}"
+        );
+    }
+}

@@ -10,8 +10,8 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
 use super::wrap::{width, write_wrapped};
-use crate::core::compare::{Agreement, Comparison, StepRef, compare};
-use crate::core::{Component, Finding, Role, UriRef, escape_for_terminal};
+use crate::core::compare::{Agreement, Comparison, Row, StepRef, compare};
+use crate::core::{Component, Role, UriRef, escape_for_terminal};
 use crate::words::finding_sentences;
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
@@ -110,25 +110,18 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
 /// specification ([`finding_sentences`]; `uriscope parse --spec SPEC TEXT` gives each finding in
 /// full).
 fn write_findings(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
-    if c.rows.iter().all(|row| row.findings().is_empty()) {
+    let roles = [Role::Base, Role::Reference, Role::Result];
+    let found = |row: &Row| roles.iter().any(|&role| !row.findings(role).is_empty());
+    if !c.rows.iter().any(found) {
         return Ok(());
     }
     writeln!(out)?;
     writeln!(out, "Not URIs by the grammar (each RFC's, on each text):")?;
     for row in &c.rows {
-        let of = |role: Role| -> Vec<Finding> {
-            row.findings()
-                .iter()
-                .filter(|(r, _)| *r == role)
-                .map(|&(_, f)| f)
-                .collect()
-        };
-        let (base, reference, result) = (of(Role::Base), of(Role::Reference), of(Role::Result));
-        let result_text = row.uri().unwrap_or_default();
         let texts = [
-            (&base[..], &c.base[..]),
-            (&reference[..], &c.reference[..]),
-            (&result[..], result_text),
+            (row.findings(Role::Base), &c.base[..]),
+            (row.findings(Role::Reference), &c.reference[..]),
+            (row.findings(Role::Result), row.uri().unwrap_or_default()),
         ];
         for sentence in finding_sentences(texts) {
             write_wrapped(out, "  - ", &format!("{}: {sentence}", row.spec.name()))?;
@@ -251,18 +244,14 @@ impl<'a> CompareJson<'a> {
                         .as_ref()
                         .ok()
                         .map(|r| ComponentsJson::of(&r.uri_ref())),
-                    findings: row
-                        .findings()
-                        .iter()
-                        .map(|(role, f)| {
-                            let text = match role {
-                                Role::Base => &c.base,
-                                Role::Reference => &c.reference,
-                                Role::Result => row.uri().unwrap_or_default(),
-                            };
-                            json::FindingJson::of(*role, f, text)
-                        })
-                        .collect(),
+                    findings: [
+                        (Role::Base, &c.base[..]),
+                        (Role::Reference, &c.reference[..]),
+                        (Role::Result, row.uri().unwrap_or_default()),
+                    ]
+                    .into_iter()
+                    .flat_map(|(role, text)| json::FindingJson::all(role, row.findings(role), text))
+                    .collect(),
                 })
                 .collect(),
             divergences: c

@@ -816,15 +816,22 @@ pub struct FindingJson {
 }
 
 impl FindingJson {
-    /// `finding`, found in `text`, the text `role` names.
-    pub fn of(role: Role, finding: &Finding, text: &str) -> Self {
-        FindingJson {
-            role: role.name(),
-            at: finding.at(),
-            severity: finding.severity().name(),
-            rule: finding.rule(),
-            message: finding.message_in(text),
-        }
+    /// Each of `findings`, found in `text`, the text `role` names.
+    pub fn all<'f>(
+        role: Role,
+        findings: &'f [Finding],
+        text: &'f str,
+    ) -> impl Iterator<Item = FindingJson> + 'f {
+        findings
+            .iter()
+            .zip(Finding::messages_in(findings, text))
+            .map(move |(finding, message)| FindingJson {
+                role: role.name(),
+                at: finding.at(),
+                severity: finding.severity().name(),
+                rule: finding.rule(),
+                message,
+            })
     }
 }
 
@@ -838,12 +845,7 @@ pub fn findings_json(resolution: &Resolution, base: &str) -> Vec<FindingJson> {
         (Role::Result, result),
     ]
     .into_iter()
-    .flat_map(|(role, text)| {
-        resolution
-            .findings(role)
-            .iter()
-            .map(move |f| FindingJson::of(role, f, text))
-    })
+    .flat_map(|(role, text)| FindingJson::all(role, resolution.findings(role), text))
     .collect()
 }
 

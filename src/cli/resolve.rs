@@ -118,12 +118,11 @@ pub fn write_findings(
     if spec == Spec::Whatwg {
         return Ok(());
     }
-    for finding in findings {
+    for message in Finding::messages_in(findings, text) {
         let line = format!(
-            "the {}, by {}'s grammar: {}",
+            "the {}, by {}'s grammar: {message}",
             role.name(),
             spec.name(),
-            finding.message_in(text)
         );
         writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
     }

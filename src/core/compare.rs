@@ -28,7 +28,7 @@ pub struct Row {
     /// The warnings its resolution raised, each once.
     warnings: Warnings,
     /// What the specification's grammar finds in the base, the reference and the result.
-    findings: Vec<(Role, Finding)>,
+    findings: [Vec<Finding>; 3],
 }
 
 impl Row {
@@ -37,8 +37,8 @@ impl Row {
         self.result.as_ref().map(Resolved::as_str)
     }
 
-    /// What an RFC's grammar finds in the base, the reference and the result, in that order:
-    /// the places where they are not URIs (the algorithm still ran). Empty under WHATWG, whose
+    /// What an RFC's grammar finds in the base, the reference or the result (`role`): the
+    /// places where it is not a URI (the algorithm still ran). Empty under WHATWG, whose
     /// validation errors are its warnings.
     ///
     /// ```
@@ -47,11 +47,16 @@ impl Row {
     ///
     /// let c = compare("http://a/b/c/d;p?q", "g h", &Options::default());
     /// let rfc3986 = c.rows.iter().find(|r| r.spec == Spec::Rfc3986).unwrap();
-    /// let found: Vec<_> = rfc3986.findings().iter().map(|(role, f)| (*role, f.at())).collect();
-    /// assert_eq!(found, [(Role::Reference, 1), (Role::Result, 14)]);
+    /// let at = |role| rfc3986.findings(role).iter().map(|f| f.at()).collect::<Vec<_>>();
+    /// assert_eq!((at(Role::Base), at(Role::Reference), at(Role::Result)), (vec![], vec![1], vec![14]));
     /// ```
-    pub fn findings(&self) -> &[(Role, Finding)] {
-        &self.findings
+    pub fn findings(&self, role: Role) -> &[Finding] {
+        let [base, reference, result] = &self.findings;
+        match role {
+            Role::Base => base,
+            Role::Reference => reference,
+            Role::Result => result,
+        }
     }
 }
 
@@ -290,29 +295,17 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
 }
 
 /// What an RFC's grammar finds in `base`, `reference` and `result` (nothing under WHATWG).
-fn grammar_findings(
-    base: &Base,
-    reference: &str,
-    result: Option<&Resolved>,
-) -> Vec<(Role, Finding)> {
+fn grammar_findings(base: &Base, reference: &str, result: Option<&Resolved>) -> [Vec<Finding>; 3] {
     if base.spec() == Spec::Whatwg {
-        return Vec::new();
+        return Default::default();
     }
-    let of = |role: Role, found: Vec<Finding>| found.into_iter().map(move |f| (role, f));
-    let texts = [
-        (Role::Reference, Some(reference)),
-        (Role::Result, result.map(Resolved::as_str)),
-    ];
-    base.findings()
-        .iter()
-        .map(|&f| (Role::Base, f))
-        .chain(texts.into_iter().flat_map(|(role, text)| {
-            of(
-                role,
-                text.map_or_else(Vec::new, |t| Finding::of_grammar(base.spec(), t)),
-            )
-        }))
-        .collect()
+    let of =
+        |text: Option<&str>| text.map_or_else(Vec::new, |t| Finding::of_grammar(base.spec(), t));
+    [
+        base.findings().to_vec(),
+        of(Some(reference)),
+        of(result.map(Resolved::as_str)),
+    ]
 }
 
 /// The value of a component of a row's result, as the Appendix B expression splits it
@@ -474,14 +467,6 @@ fn step_ref(resolution: &Resolution, i: usize, component: Option<Component>) -> 
     }
 }
 
-/// Whether `warning` was recorded in `events` as a rule (a note the resolver recorded as it
-/// applied it), not as a WHATWG validation error.
-fn is_rule(trace: &Trace, events: std::ops::Range<usize>, warning: &Warning) -> bool {
-    trace.events()[events]
-        .iter()
-        .any(|e| matches!(e.outcome, Outcome::Warning(w) if w.id == warning.id))
-}
-
 /// The warnings recorded at the steps where the specifications part, once each.
 fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static Warning)> {
     let differs = |spec: Spec| rows.iter().any(|r| r.spec == spec && !r.differs.is_empty());
@@ -509,10 +494,16 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             let trace = resolution.trace();
             // The rules the state or step recorded come before the validation errors it raised
             // on the way (`0x7f.1`: the IPv4 form before its too-few-parts error).
-            let (mut reasons, errors): (Vec<&'static Warning>, Vec<&'static Warning>) = run
-                .warnings(trace)
-                .partition(|w| is_rule(trace, run.events.clone(), w));
-            reasons.extend(errors);
+            let events = &trace.events()[run.events.clone()];
+            let (rules, errors): (Vec<&StepEvent>, Vec<&StepEvent>) = events
+                .iter()
+                .filter(|e| e.warning().is_some())
+                .partition(|e| matches!(e.outcome, Outcome::Warning(_)));
+            let mut reasons: Vec<&'static Warning> = rules
+                .iter()
+                .chain(&errors)
+                .filter_map(|e| e.warning())
+                .collect();
             // The WHATWG parser is a state machine: the rules that led the parse to the state
             // that set the component are reasons too. The rules it records as they fire (the
             // strip of the input's ends, say) come first; when the state itself recorded

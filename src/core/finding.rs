@@ -79,32 +79,43 @@ impl Finding {
         }
     }
 
-    /// [`message`](Self::message), with what the text it was found in adds: for a registered
-    /// name that RFC 3986's grammar refuses (a character beyond US-ASCII), the IDNA encoding
-    /// §3.2.2 asks of a name meant for the DNS.
+    /// The [`message`](Self::message) of each of `findings`, all found in `text`, with what the
+    /// text adds: for a registered name that RFC 3986's grammar refuses (a character beyond
+    /// US-ASCII), the IDNA encoding §3.2.2 asks of a name meant for the DNS. The text is read
+    /// for it once, however many findings there are.
     ///
     /// ```
-    /// use uriscope::{Base, Options, Resolution, Role, Spec};
+    /// use uriscope::{Base, Finding, Options, Resolution, Role, Spec};
     ///
     /// let base = Base::parse(Spec::Rfc3986, "http://a/b", &Options::default())?;
     /// let reference = "//bücher.example/";
     /// let resolution = Resolution::new(&base, reference);
-    /// let finding = &resolution.findings(Role::Reference)[0];
-    /// assert!(finding.message_in(reference).ends_with(
-    ///     "; for the DNS, this host is `xn--bcher-kva.example`"));
+    /// let findings = resolution.findings(Role::Reference);
+    /// let messages: Vec<String> = Finding::messages_in(findings, reference).collect();
+    /// assert!(messages[0].ends_with("; for the DNS, this host is `xn--bcher-kva.example`"));
     /// # Ok::<(), uriscope::Error>(())
     /// ```
-    pub fn message_in(&self, text: &str) -> String {
-        let mut message = self.message();
-        if let Finding::Grammar(diagnostic) = self
-            && diagnostic.rule.spec == Spec::Rfc3986
-            && diagnostic.rule.name == "reg-name"
-            && !diagnostic.found.is_ascii()
-            && let Some(idna) = Grammar::Rfc3986.check(text).host_idna()
-        {
-            message.push_str(&format!("; for the DNS, this host is `{idna}`"));
-        }
-        message
+    pub fn messages_in<'f>(
+        findings: &'f [Finding],
+        text: &'f str,
+    ) -> impl Iterator<Item = String> + 'f {
+        let mut dns_form: Option<Option<String>> = None;
+        findings.iter().map(move |finding| {
+            let mut message = finding.message();
+            if finding.asks_for_a_dns_form() {
+                let form = dns_form.get_or_insert_with(|| Grammar::Rfc3986.check(text).host_idna());
+                if let Some(idna) = form {
+                    message.push_str(&format!("; for the DNS, this host is `{idna}`"));
+                }
+            }
+            message
+        })
+    }
+
+    /// A registered name RFC 3986 refuses for a character beyond US-ASCII.
+    fn asks_for_a_dns_form(&self) -> bool {
+        matches!(self, Finding::Grammar(d)
+            if d.rule.spec == Spec::Rfc3986 && d.rule.name == "reg-name" && !d.found.is_ascii())
     }
 
     /// What `spec`'s grammar finds in `text` (nothing under WHATWG, which has no grammar).

@@ -23,7 +23,8 @@ pub fn finding_sentences(texts: [Found<'_>; 3]) -> Vec<String> {
         if role == Role::Result && kept {
             continue;
         }
-        let mut sentence = format!("the {}: {}", role.name(), first.message_in(text));
+        let message = Finding::messages_in(std::slice::from_ref(first), text).collect::<String>();
+        let mut sentence = format!("the {}: {message}", role.name());
         if found.len() > 1 {
             sentence.push_str(&format!(
                 "; {} more, {}",
@@ -40,11 +41,26 @@ pub fn finding_sentences(texts: [Found<'_>; 3]) -> Vec<String> {
     sentences
 }
 
-/// `at byte 3` or `at bytes 3, 7, 12`.
+/// The most byte positions a sentence lists: past them it gives their number (a line of a
+/// thousand spaces says so in a line, and `parse` lists each).
+const SHOWN_POSITIONS: usize = 12;
+
+/// `at byte 3`, `at bytes 3, 7, 12`, or past [`SHOWN_POSITIONS`] `at bytes 1, 2, …, 12 and 988
+/// more places`.
 fn at_bytes(found: &[Finding]) -> String {
-    let at: Vec<String> = found.iter().map(|f| f.at().to_string()).collect();
-    let s = if at.len() == 1 { "" } else { "s" };
-    format!("at byte{s} {}", at.join(", "))
+    let at: Vec<String> = found
+        .iter()
+        .take(SHOWN_POSITIONS)
+        .map(|f| f.at().to_string())
+        .collect();
+    let s = if found.len() == 1 { "" } else { "s" };
+    let rest = found.len() - at.len();
+    let more = if rest > 0 {
+        format!(" and {rest} more places")
+    } else {
+        String::new()
+    };
+    format!("at byte{s} {}{more}", at.join(", "))
 }
 
 #[cfg(test)]
@@ -98,6 +114,17 @@ mod tests {
             said[1]
         );
         assert!(sentences("http://a/b", "g").is_empty());
+
+        // A thousand spaces: twelve places, then their number.
+        let said = sentences("http://a/b", &" x".repeat(1000));
+        assert!(
+            said[0].contains(
+                "; 999 more, at bytes 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24 and 987 more \
+                 places; the result keeps them, at bytes 9, 11,"
+            ),
+            "{}",
+            said[0]
+        );
 
         // A non-ASCII host under RFC 3986: its IDNA encoding, for the DNS.
         let said = sentences("http://a/b", "//bücher.example/");
