@@ -271,7 +271,7 @@ impl App {
             Action::CopyTrace => {
                 return vec![Effect::Copy {
                     what: "trace (Markdown table)",
-                    text: markdown::trace_table(&self.resolution),
+                    text: markdown::document(&self.resolution),
                 }];
             }
             Action::CopyCommand => {

@@ -224,7 +224,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('?')], Action::ToggleHelp, "help", None),
     b(C::Panes, &[k(K::Esc)], Action::ExplainKeys, "say how to quit and how to edit", None),
     b(C::Panes, &[ch('y')], Action::CopyResult, "copy the result", may("copy", 1)),
-    b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the trace as a Markdown table", may("Markdown", 1)),
+    b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("Markdown", 1)),
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),

@@ -1,16 +1,27 @@
-//! The trace as a Markdown table, for slides and notes. Every text in it renders as exactly that
+//! The resolution as Markdown, for slides and notes (the `M` key): everything the explorer shows. Every text in it renders as exactly that
 //! text: the user's (base, reference, result, buffers) as code spans ([`code`]), the
 //! specifications' words as escaped plain text ([`escape`]).
 
 use super::resolution::Resolution;
-use crate::core::BufferReplay;
+use super::symbols;
+use super::trace_rows::{RowKind, WhatwgRun};
 use crate::core::cut::ends;
+use crate::core::uri_ref::{COMPONENTS, UriRef};
+use crate::core::{BufferReplay, Outcome, Resolved, Role, Trace, TraceStep};
+use crate::words::finding_sentences;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
 
 /// Longer buffers are shown as their start, `…` and their end.
 const MAX_CELL: usize = 160;
+
+/// A WHATWG state's acts listed in its row, at most (a megabyte path is one run of the path
+/// state).
+const MAX_ACTS: usize = 50;
+
+/// Where a two-buffer algorithm's output buffer ends and its input begins.
+const SPLIT_MARK: &str = "┊";
 
 /// Where escaped text goes: a line break can be a hard break in a paragraph, not in a table cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,62 +129,315 @@ fn cell(text: &str) -> String {
     }
 }
 
-/// `| Step | What | Decision | Buffer after |` for every step (and change) of the resolution.
-pub fn trace_table(resolution: &Resolution) -> String {
+/// A component's value in a cell: a code span, or `∅` when it is undefined.
+fn value_cell(value: Option<&str>) -> String {
+    value.map_or_else(|| symbols::UNDEFINED.glyph.to_string(), cell)
+}
+
+/// The whole export: what the explorer shows of one resolution, in the order a reader wants it
+/// (see [`document`]).
+///
+/// - the specification, the base, the reference and the options in force;
+/// - the components of the base, the reference and the result;
+/// - the trace as the trace pane lists it: a row per step with what it decided, read or did to
+///   the URL record, and a row per change (RFC 2396's removals, RFC 3986's rules 2A–2E with
+///   `output┊input`);
+/// - the result, and which step set each of its components;
+/// - the warnings, and where a text breaks its RFC's grammar.
+pub fn document(resolution: &Resolution) -> String {
     let trace = resolution.trace();
+    let spec = resolution.spec();
+    let options = resolution.options().describe(spec);
+    let options = if options.is_empty() {
+        format!("none apply to {}", spec.name())
+    } else {
+        options
+    };
     let mut out = format!(
-        "{}\n\nBase: {}\n\nReference: {}\n\n| Step | What | Decision | Buffer after |\n|---|---|---|---|\n",
-        escape(resolution.spec().title(), Place::Paragraph),
+        "{}\n\nBase: {}\n\nReference: {}\n\nOptions: {}\n\n",
+        escape(spec.title(), Place::Paragraph),
         code(trace.base(), Place::Paragraph),
         code(trace.reference(), Place::Paragraph),
+        escape(&options, Place::Paragraph),
     );
-    let mut replay = BufferReplay::new(trace);
-    for step in resolution.steps() {
-        let decisions: Vec<&str> = step.decisions(trace).collect();
-        let buffer = step
-            .last_buffer_event()
-            .and_then(|i| replay.text_after(i).map(|t| cell(&t)))
-            .unwrap_or_default();
-        out.push_str(&format!(
-            "| {} | {} | {} | {} |\n",
-            escape(step.step.id, Place::Cell),
-            escape(step.step.title, Place::Cell),
-            escape(&decisions.join("; "), Place::Cell),
-            buffer
-        ));
-        if !step.lists_changes(trace) {
-            continue;
-        }
-        let mut skipped = 0;
-        for (n, change) in step.change_events(trace).enumerate() {
-            if n >= MAX_REMOVALS {
-                skipped += 1;
-                continue;
-            }
-            let removed = trace.removed_text(change).unwrap_or_default();
-            let buffer = replay
-                .text_after(change)
-                .map(|t| cell(&t))
-                .unwrap_or_default();
-            out.push_str(&format!(
-                "| {} | removed {} | | {} |\n",
-                escape(&format!("{}.{}", step.step.id, n + 1), Place::Cell),
-                cell(&removed),
-                buffer
-            ));
-        }
-        if skipped > 0 {
-            out.push_str(&format!("| | … {skipped} more removals | | |\n"));
-        }
-    }
+    components_table(resolution, &mut out);
+    out.push('\n');
+    trace_table(resolution, &mut out);
     match resolution.result() {
-        Ok(uri) => out.push_str(&format!("\nResult: {}\n", code(uri, Place::Paragraph))),
+        Ok(uri) => {
+            out.push_str(&format!("\nResult: {}\n\n", code(uri, Place::Paragraph)));
+            provenance_table(resolution, &mut out);
+        }
         Err(e) => out.push_str(&format!(
             "\nNo result: {}\n",
             escape(&e.to_string(), Place::Paragraph)
         )),
     }
+    for (step, warning) in resolution.bundle.warnings() {
+        out.push_str(&format!(
+            "\n{} {}\n",
+            symbols::WARNING.glyph,
+            escape(
+                &format!("{}: {}", step.citation(), warning.text),
+                Place::Paragraph
+            )
+        ));
+    }
+    let b = &resolution.bundle;
+    let result = resolution.result().unwrap_or("");
+    let found = [
+        (b.findings(Role::Base), trace.base()),
+        (b.findings(Role::Reference), trace.reference()),
+        (b.findings(Role::Result), result),
+    ];
+    for sentence in finding_sentences(found) {
+        out.push_str(&format!(
+            "\n{} {}\n",
+            symbols::WARNING.glyph,
+            escape(
+                &format!("Not a URI by {}'s grammar, {sentence}", spec.name()),
+                Place::Paragraph
+            )
+        ));
+    }
     out
+}
+
+/// `| Component | Base | Reference | Result |`, split as the components pane splits them.
+fn components_table(resolution: &Resolution, out: &mut String) {
+    let trace = resolution.trace();
+    let base = UriRef::parse(trace.base());
+    let reference = UriRef::parse(trace.reference());
+    let result = resolution.bundle.result().ok().map(Resolved::uri_ref);
+    out.push_str("| Component | Base | Reference | Result |\n|---|---|---|---|\n");
+    for component in COMPONENTS {
+        let result = match &result {
+            Some(uri) => value_cell(uri.get(component)),
+            None => String::new(),
+        };
+        out.push_str(&format!(
+            "| {} | {} | {} | {result} |\n",
+            component.name(),
+            value_cell(base.get(component)),
+            value_cell(reference.get(component)),
+        ));
+    }
+}
+
+/// `| Component | Value | Set by |`: which step set each component of the result, and how.
+fn provenance_table(resolution: &Resolution, out: &mut String) {
+    out.push_str("| Component | Value | Set by |\n|---|---|---|\n");
+    for c in resolution.bundle.provenance() {
+        let how = match (c.step(), &c.how) {
+            (Some(step), Some(how)) => format!("{} · {how}", step.citation()),
+            _ => "no step recorded setting it".to_string(),
+        };
+        let mut set_by = escape(&how, Place::Cell);
+        if c.reads_back_differently() {
+            let back = c.read_back.as_deref().map_or("undefined".to_string(), cell);
+            set_by.push_str(&format!("; the result reads back as {back}"));
+        }
+        out.push_str(&format!(
+            "| {} | {} | {set_by} |\n",
+            c.component.name(),
+            value_cell(c.assigned.as_deref()),
+        ));
+    }
+}
+
+/// `| Step | What | Decision | Buffer after |` for every row of the trace pane.
+fn trace_table(resolution: &Resolution, out: &mut String) {
+    let trace = resolution.trace();
+    // The buffers are read in the order of their events, so the replay only moves forward (a
+    // step row comes before the removals it made, but shows the buffer after the last).
+    let mut wanted: Vec<(usize, usize)> = Vec::new();
+    let mut listed = 0;
+    for (index, row) in resolution.rows.iter().enumerate() {
+        match row.kind {
+            RowKind::Change { nth, event } if nth <= MAX_REMOVALS => wanted.push((event, index)),
+            RowKind::Change { .. } => {}
+            RowKind::Step => {
+                if let Some(event) = resolution.step_of(row).last_buffer_event() {
+                    wanted.push((event, index));
+                }
+            }
+        }
+        listed += 1;
+    }
+    wanted.sort_unstable();
+    let mut replay = BufferReplay::new(trace);
+    let mut buffers: Vec<Option<(String, String)>> = vec![None; listed];
+    for (event, index) in wanted {
+        buffers[index] = buffer_cells(trace, &mut replay, event);
+    }
+    out.push_str("| Step | What | Decision | Buffer after |\n|---|---|---|---|\n");
+    for (index, row) in resolution.rows.iter().enumerate() {
+        let step = resolution.step_of(row);
+        let (moved, buffer) = buffers[index].take().unwrap_or_default();
+        match row.kind {
+            RowKind::Step => out.push_str(&format!(
+                "| {} | {} | {} | {buffer} |\n",
+                escape(step.step.id, Place::Cell),
+                escape(step.step.title, Place::Cell),
+                decision_cell(trace, step),
+            )),
+            RowKind::Change { nth, .. } if nth > MAX_REMOVALS => {
+                let more = step.change_events(trace).count() - MAX_REMOVALS;
+                if nth == MAX_REMOVALS + 1 {
+                    out.push_str(&format!("| | … {more} more changes | | |\n"));
+                }
+            }
+            RowKind::Change { nth, event } => {
+                // A rule of an iterating step (RFC 3986's 2A–2E) names itself.
+                let rule = trace.events()[event].step;
+                let (id, what) = if std::ptr::eq(rule, step.step) {
+                    (format!("{}.{nth}", step.step.id), String::new())
+                } else {
+                    (
+                        rule.id.to_string(),
+                        format!("{}: ", escape(rule.title, Place::Cell)),
+                    )
+                };
+                out.push_str(&format!(
+                    "| {} | {what}{} | | {buffer} |\n",
+                    escape(&id, Place::Cell),
+                    change_words(trace, event, &moved),
+                ));
+            }
+        }
+    }
+}
+
+/// What a step decided, read and did, for its row: its decisions, the components it parsed,
+/// a WHATWG state's text and acts, the rewrites it made and its warnings.
+fn decision_cell(trace: &Trace, step: &TraceStep) -> String {
+    let mut parts: Vec<String> = step
+        .decisions(trace)
+        .map(|d| escape(d, Place::Cell))
+        .collect();
+    let parsed: Vec<String> = step
+        .event_records(trace)
+        .iter()
+        .filter_map(|e| match e.outcome {
+            Outcome::Parsed {
+                role,
+                component,
+                value,
+            } => {
+                let value = value.and_then(|span| trace.span_text(role, span));
+                Some(format!("{} {}", component.name(), value_cell(value)))
+            }
+            _ => None,
+        })
+        .collect();
+    if !parsed.is_empty() {
+        parts.push(parsed.join(" · "));
+    }
+    if let Some(run) = WhatwgRun::of(trace, step) {
+        let mut words = run
+            .read_text(trace)
+            .map(|text| format!("read {}", cell(text)))
+            .unwrap_or_default();
+        if !run.acts.is_empty() {
+            if !words.is_empty() {
+                words.push_str(&format!(" {} ", symbols::LEADS_TO.glyph));
+            }
+            let shown: Vec<String> = run
+                .acts
+                .iter()
+                .take(MAX_ACTS)
+                .map(|act| escape(act, Place::Cell))
+                .collect();
+            words.push_str(&shown.join("; "));
+            if run.acts.len() > MAX_ACTS {
+                words.push_str(&format!("; … {} more", run.acts.len() - MAX_ACTS));
+            }
+        }
+        parts.push(words);
+    }
+    parts.extend(
+        step.event_records(trace)
+            .iter()
+            .filter_map(|e| trace.rewrite(e))
+            .map(|r| escape(&r.to_string(), Place::Cell)),
+    );
+    parts.extend(
+        step.warnings(trace)
+            .map(|w| format!("{} {}", symbols::WARNING.glyph, escape(w.text, Place::Cell))),
+    );
+    parts.retain(|p| !p.is_empty());
+    parts.join("; ")
+}
+
+/// What change event `event` did: `removed …`, `inserted …`, `replaced … by …`, or, for a
+/// two-buffer loop's move (RFC 3986's 2E), `moved … to the output`.
+fn change_words(trace: &Trace, event: usize, moved: &str) -> String {
+    let removed = trace.removed_text(event).unwrap_or_default();
+    let inserted = trace.inserted_text(event).unwrap_or_default();
+    match (removed.is_empty(), inserted.is_empty()) {
+        (false, true) => format!("removed {}", cell(&removed)),
+        (true, false) => format!("inserted {}", cell(inserted)),
+        (false, false) => format!("replaced {} by {}", cell(&removed), cell(inserted)),
+        (true, true) if !moved.is_empty() => format!("moved {} to the output", cell(moved)),
+        (true, true) => "moved on".to_string(),
+    }
+}
+
+/// For a buffer event: the text it moved from the input to the output buffer (a two-buffer
+/// loop's 2E), and the buffer after it as a cell, `output┊input` where there are two, cut
+/// around the change when long.
+fn buffer_cells(
+    trace: &Trace,
+    replay: &mut BufferReplay<'_>,
+    event: usize,
+) -> Option<(String, String)> {
+    let change = match trace.events()[event].outcome {
+        Outcome::Buffer(change) => Some(change),
+        _ => None,
+    };
+    let split = change.and_then(|c| c.split());
+    // The output's end before this event: the split of the buffer event before it.
+    let before = trace.events()[..event]
+        .iter()
+        .rev()
+        .find_map(|e| match e.outcome {
+            Outcome::Buffer(c) => Some(c.split()),
+            _ => None,
+        })
+        .flatten();
+    let Some(buffer) = replay.buffer_after(event) else {
+        // A workspace that never held text (an empty path) has no replay.
+        let text = trace.buffer_at(event)?;
+        return Some((String::new(), cell(&text)));
+    };
+    let len = buffer.len();
+    let moved = match (before, split) {
+        (Some(from), Some(to)) if from < to && to <= len => buffer.text_of(from..to),
+        _ => String::new(),
+    };
+    let focus = match change {
+        Some(c) if !c.is_unchanged() => c.at_offset(),
+        _ => split.unwrap_or(0),
+    }
+    .min(len);
+    let start = buffer.char_floor(focus.saturating_sub(MAX_CELL / 2));
+    let end = buffer.char_floor(start.saturating_add(MAX_CELL).min(len));
+    let mut text = String::new();
+    if start > 0 {
+        text.push('…');
+    }
+    match split {
+        Some(s) if (start..=end).contains(&s) => {
+            text.push_str(&buffer.text_of(start..s));
+            text.push_str(SPLIT_MARK);
+            text.push_str(&buffer.text_of(s..end));
+        }
+        _ => text.push_str(&buffer.text_of(start..end)),
+    }
+    if end < len {
+        text.push('…');
+    }
+    Some((moved, code(&text, Place::Cell)))
 }
 
 #[cfg(test)]
@@ -189,14 +453,14 @@ mod tests {
             "g/../h",
             &Options::default(),
         );
-        let table = trace_table(&r);
+        let table = document(&r);
         assert!(table.contains("| 6b | append the reference path |"));
         assert!(
             table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"),
             "{table}"
         );
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
-        assert!(table.ends_with("Result: `http://a/b/c/h`\n"));
+        assert!(table.contains("\nResult: `http://a/b/c/h`\n"), "{table}");
     }
 
     #[test]
@@ -221,11 +485,11 @@ mod tests {
             &reference,
             &Options::default(),
         );
-        let table = trace_table(&r);
+        let table = document(&r);
         assert!(table.contains("| 6e.200 | removed `x/../` |"));
-        assert!(table.contains("… 19800 more removals"));
+        assert!(table.contains("… 19800 more changes"), "{table}");
         assert!(table.len() < 200_000, "{} bytes", table.len());
         // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
-        assert!(table.ends_with("Result: `http://a/b/c/g`\n"));
+        assert!(table.contains("\nResult: `http://a/b/c/g`\n"));
     }
 }

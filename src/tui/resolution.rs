@@ -68,6 +68,11 @@ impl Resolution {
         self.base.as_str()
     }
 
+    /// The options the base was parsed and the reference resolved with.
+    pub fn options(&self) -> &Options {
+        self.base.options()
+    }
+
     /// The specification that resolved.
     pub fn spec(&self) -> Spec {
         self.bundle.spec()
@@ -81,11 +86,6 @@ impl Resolution {
     /// The trace.
     pub fn trace(&self) -> &core::Trace {
         self.bundle.trace()
-    }
-
-    /// The steps of the trace.
-    pub fn steps(&self) -> &[TraceStep] {
-        self.bundle.steps()
     }
 
     /// The step a row belongs to.

@@ -3,7 +3,10 @@
 //! Rows are indices: a trace of 100,000 removals gives 100,000 small rows and the pane renders
 //! only those it shows.
 
-use crate::core::{Trace, TraceStep};
+use std::ops::Range;
+
+use crate::core::whatwg::{self, Act};
+use crate::core::{Outcome, Role, Trace, TraceStep};
 
 /// What a row shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +47,61 @@ pub fn fill(trace: &Trace, steps: &[TraceStep], rows: &mut Vec<Row>) {
                 step: index,
             }));
         }
+    }
+}
+
+/// What one run of a WHATWG state (or the base's whole parse) did, as a row shows it: the text
+/// it read and its acts on the URL record, its validation errors, its failure or its return.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WhatwgRun {
+    /// Which text was read ([`Role::Base`] for the base's parse), and the bytes read.
+    pub read: Option<(Role, Range<usize>)>,
+    /// The acts, in the Standard's words (escaped for a terminal already).
+    pub acts: Vec<String>,
+}
+
+impl WhatwgRun {
+    /// The run of `step`; `None` for a step of the RFCs.
+    pub fn of(trace: &Trace, step: &TraceStep) -> Option<WhatwgRun> {
+        let mut read: Option<Range<usize>> = None;
+        let mut acts = Vec::new();
+        let mut found = false;
+        for event in step.event_records(trace) {
+            let Outcome::Whatwg(act) = event.outcome else {
+                continue;
+            };
+            found = true;
+            match trace.whatwg_act(act) {
+                Act::Visit(visit) => {
+                    let end = visit.at + visit.code_point.map_or(0, char::len_utf8);
+                    read =
+                        Some(read.map_or(visit.at..end, |r| r.start.min(visit.at)..r.end.max(end)));
+                }
+                act @ (Act::Record(_)
+                | Act::ValidationError { .. }
+                | Act::Failure(_)
+                | Act::Returned(_)) => acts.push(act.to_string()),
+                _ => {}
+            }
+        }
+        if !found {
+            return None;
+        }
+        let role = if std::ptr::eq(step.step, &whatwg::BASE) {
+            Role::Base
+        } else {
+            Role::Reference
+        };
+        Some(WhatwgRun {
+            read: read.map(|range| (role, range)),
+            acts,
+        })
+    }
+
+    /// The text the run read.
+    pub fn read_text<'t>(&self, trace: &'t Trace) -> Option<&'t str> {
+        let (role, range) = self.read.clone()?;
+        Some(trace.text(role).get(range).unwrap_or(""))
     }
 }
 

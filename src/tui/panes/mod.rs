@@ -13,7 +13,7 @@ pub mod help;
 pub mod input;
 pub mod result;
 pub mod status_bar;
-mod step_text;
+pub mod step_text;
 pub mod too_small;
 pub mod trace;
 pub mod uri_text;

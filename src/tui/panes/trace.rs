@@ -11,14 +11,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::whatwg::{self, Act};
-use crate::core::{BufferReplay, Outcome, Role, Trace, TraceStep};
+use crate::core::{BufferReplay, Outcome, Trace, TraceStep};
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::Window;
 use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
-use crate::tui::trace_rows::{Row, RowKind};
+use crate::tui::trace_rows::{Row, RowKind, WhatwgRun};
 use crate::tui::wrap::{self, CUT};
 
 use super::step_text::{change_at, split_at, step_lines};
@@ -510,44 +509,12 @@ fn summary(
 /// A run of a WHATWG state (or the base's whole parse): the text it read, then what it did to
 /// the URL record and the validation errors it found. `None` for a step of the RFCs.
 fn whatwg_summary(trace: &Trace, step: &TraceStep, theme: &Theme) -> Option<Vec<Span<'static>>> {
-    let mut read: Option<(usize, usize)> = None;
-    let mut did = Vec::new();
-    let mut found = false;
-    for event in step.event_records(trace) {
-        let Outcome::Whatwg(act) = event.outcome else {
-            continue;
-        };
-        found = true;
-        match trace.whatwg_act(act) {
-            Act::Visit(visit) => {
-                let end = visit.at + visit.code_point.map_or(0, char::len_utf8);
-                read = Some(read.map_or((visit.at, end), |(from, to)| {
-                    (from.min(visit.at), to.max(end))
-                }));
-            }
-            act @ (Act::Record(_)
-            | Act::ValidationError { .. }
-            | Act::Failure(_)
-            | Act::Returned(_)) => {
-                did.push(act.to_string());
-            }
-            _ => {}
-        }
-    }
-    if !found {
-        return None;
-    }
-    let role = if std::ptr::eq(step.step, &whatwg::BASE) {
-        Role::Base
-    } else {
-        Role::Reference
-    };
+    let run = WhatwgRun::of(trace, step)?;
     let mut spans = Vec::new();
-    if let Some((from, to)) = read {
-        let text = trace.text(role).get(from..to).unwrap_or("");
+    if let Some(text) = run.read_text(trace) {
         spans.push(Span::styled(uri_text::value(Some(text)), theme.label()));
     }
-    if !did.is_empty() {
+    if !run.acts.is_empty() {
         if !spans.is_empty() {
             spans.push(Span::styled(
                 format!(" {} ", symbols::LEADS_TO.glyph),
@@ -555,7 +522,7 @@ fn whatwg_summary(trace: &Trace, step: &TraceStep, theme: &Theme) -> Option<Vec<
             ));
         }
         // The acts' words are escaped already.
-        spans.push(Span::raw(did.join("; ")));
+        spans.push(Span::raw(run.acts.join("; ")));
     }
     Some(spans)
 }

@@ -6,10 +6,15 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use crate::core::escape::escape_for_terminal;
+use crate::core::examples;
 use crate::tui::ExploreOptions;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
+use crate::tui::panes::step_text::split_at;
+use crate::tui::resolution::Resolution;
+use crate::tui::symbols;
 use crate::tui::theme::Theme;
+use crate::tui::trace_rows::{RowKind, WhatwgRun};
 use crate::{Spec, Switch};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
@@ -104,14 +109,42 @@ fn labelled<'a>(blocks: &'a [Block], label: &str) -> &'a str {
     }
 }
 
-fn table(blocks: &[Block]) -> &[Vec<Inlines>] {
+/// The table whose first heading is `first`.
+fn table_headed<'a>(blocks: &'a [Block], first: &str) -> &'a [Vec<Inlines>] {
     blocks
         .iter()
         .find_map(|b| match b {
-            Block::Table(rows) => Some(rows.as_slice()),
+            Block::Table(rows) if rows[0].first().map(plain).as_deref() == Some(first) => {
+                Some(rows.as_slice())
+            }
             _ => None,
         })
-        .expect("a table")
+        .unwrap_or_else(|| panic!("no table headed {first}: {blocks:?}"))
+}
+
+/// The trace table.
+fn table(blocks: &[Block]) -> &[Vec<Inlines>] {
+    table_headed(blocks, "Step")
+}
+
+/// A cell's text as read, code spans and emphasis included.
+fn flat(cell: &Inlines) -> String {
+    cell.iter()
+        .map(|i| match i {
+            Inline::Text(t) | Inline::Code(t) | Inline::Emphasis(t) => t.as_str(),
+        })
+        .collect()
+}
+
+/// Every paragraph's text as read.
+fn paragraphs(blocks: &[Block]) -> Vec<String> {
+    blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Paragraph(p) => Some(flat(p)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A cell holding plain text only.
@@ -129,6 +162,176 @@ fn code(cell: &Inlines) -> &str {
         [Inline::Code(c)] => c,
         other => panic!("not one code span: {other:?}"),
     }
+}
+
+/// `text` as a code span of the export shows it: invisible characters by their escapes, `\` as
+/// itself.
+fn visible(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if crate::core::escape::is_invisible(c) {
+            crate::core::escape::push_escaped(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The export under `spec`, rendered, holds everything the explorer shows: the inputs and the
+/// options in force, the components, a row for every row of the trace pane (a rule of RFC
+/// 3986's loop by its id, with `output┊input` and what it moved or removed; a WHATWG state's
+/// acts on the URL record and its validation errors), the result with the step that set each
+/// component, and every warning.
+fn check_complete(spec: Spec, base: &str, reference: &str, options: &crate::Options) {
+    let resolution = Resolution::compute(spec, base, reference, options);
+    let markdown = crate::tui::markdown::document(&resolution);
+    let what = format!("{spec} {base:?} + {reference:?}");
+    let blocks = render(&markdown);
+    let trace = resolution.trace();
+    let said = paragraphs(&blocks);
+    let shown = |text: &str| match text {
+        "" => "(empty)".to_string(),
+        text => visible(text),
+    };
+    for line in [
+        format!("Base: {}", shown(base)),
+        format!("Reference: {}", shown(reference)),
+    ] {
+        assert!(said.contains(&line), "{what}: no {line:?} in {said:?}");
+    }
+    let options_line = format!("Options: {}", options.for_spec(spec).describe(spec));
+    assert!(
+        said.iter().any(|p| p == &options_line)
+            || said.contains(&format!("Options: none apply to {}", spec.name())),
+        "{what}: no {options_line:?} in {said:?}"
+    );
+
+    let components = table_headed(&blocks, "Component");
+    let names: Vec<String> = components[1..].iter().map(|r| plain(&r[0])).collect();
+    assert_eq!(
+        names,
+        ["scheme", "authority", "path", "query", "fragment"],
+        "{what}"
+    );
+
+    let rows = table(&blocks);
+    let mut listed = rows[1..].iter();
+    for row in &resolution.rows {
+        let step = resolution.step_of(row);
+        let cells = listed
+            .next()
+            .unwrap_or_else(|| panic!("{what}: rows missing"));
+        assert_eq!(cells.len(), 4, "{what}: a cell was split: {cells:?}");
+        match row.kind {
+            RowKind::Step => {
+                assert_eq!(plain(&cells[0]), step.step.id, "{what}");
+                assert_eq!(flat(&cells[1]), step.step.title, "{what}");
+                let decision = flat(&cells[2]);
+                for d in step.decisions(trace) {
+                    assert!(decision.contains(d), "{what}: {d:?} not in {decision:?}");
+                }
+                for w in step.warnings(trace) {
+                    assert!(
+                        decision.contains(w.text),
+                        "{what}: {w:?} not in {decision:?}"
+                    );
+                }
+                if let Some(run) = WhatwgRun::of(trace, step) {
+                    for act in run.acts.iter().take(50) {
+                        assert!(
+                            decision.contains(act.as_str()),
+                            "{what}: {act} not in {decision}"
+                        );
+                    }
+                }
+                if let Some(buffer) = step.buffer_after(trace) {
+                    let shown = flat(&cells[3]).replace('┊', "");
+                    // An empty buffer is `(empty)`, or `┊` between two empty buffers.
+                    let expected = match buffer.as_str() {
+                        "" if shown.is_empty() => "".into(),
+                        "" => "(empty)".into(),
+                        text => visible(text),
+                    };
+                    if buffer.len() < 80 {
+                        assert_eq!(shown, expected, "{what}: {}", step.step.id);
+                    }
+                }
+            }
+            RowKind::Change { nth, event } if nth <= 200 => {
+                let rule = trace.events()[event].step;
+                let id = if std::ptr::eq(rule, step.step) {
+                    format!("{}.{nth}", step.step.id)
+                } else {
+                    rule.id.to_string()
+                };
+                assert_eq!(plain(&cells[0]), id, "{what}");
+                let did = flat(&cells[1]);
+                assert!(
+                    ["removed ", "inserted ", "replaced ", "moved "]
+                        .iter()
+                        .any(|w| did.contains(w)),
+                    "{what}: {did:?}"
+                );
+                if split_at(trace, event).is_some() {
+                    assert!(
+                        flat(&cells[3]).contains('┊'),
+                        "{what}: no split in {cells:?}"
+                    );
+                }
+            }
+            RowKind::Change { .. } => break,
+        }
+    }
+    match resolution.result() {
+        Ok(result) => {
+            let line = format!("Result: {}", shown(result));
+            assert!(said.contains(&line), "{what}: no {line:?} in {said:?}");
+            let set_by = blocks
+                .iter()
+                .filter_map(|b| match b {
+                    Block::Table(rows) if plain(&rows[0][1]) == "Value" => Some(rows),
+                    _ => None,
+                })
+                .next()
+                .unwrap_or_else(|| panic!("{what}: no provenance table"));
+            let provenance = resolution.bundle.provenance();
+            assert_eq!(set_by.len(), provenance.len() + 1, "{what}");
+            for (cells, c) in set_by[1..].iter().zip(provenance) {
+                if let Some(step) = c.step() {
+                    let citation = step.citation().to_string();
+                    assert!(flat(&cells[2]).starts_with(&citation), "{what}: {cells:?}");
+                }
+            }
+        }
+        Err(e) => assert!(
+            said.iter().any(|p| p == &format!("No result: {e}")),
+            "{what}: {said:?}"
+        ),
+    }
+    for (step, warning) in resolution.bundle.warnings() {
+        let line = format!(
+            "{} {}: {}",
+            symbols::WARNING.glyph,
+            step.citation(),
+            warning.text
+        );
+        assert!(said.contains(&line), "{what}: no {line:?}");
+    }
+}
+
+#[test]
+fn the_export_holds_everything_for_every_example_under_every_specification() {
+    let mut checked = 0;
+    for set in examples::builtin().expect("the built-in examples load") {
+        for example in &set.examples {
+            for spec in Spec::ALL {
+                check_complete(spec, &example.base, &example.reference, &example.options);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
 }
 
 /// The references no renderer may turn into anything but themselves.
@@ -304,4 +507,67 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
             Err(e) => panic!("{reference:?} has no result in the explorer: {e}"),
         }
     }
+}
+
+/// The row of the trace table whose first cell is `id`, as read: `id | what | decision | buffer`.
+fn row_text(blocks: &[Block], id: &str, nth: usize) -> String {
+    table(blocks)
+        .iter()
+        .filter(|r| plain(&r[0]) == id)
+        .nth(nth)
+        .map(|r| r.iter().map(flat).collect::<Vec<_>>().join(" | "))
+        .unwrap_or_else(|| panic!("no row {id} #{nth}"))
+}
+
+#[test]
+fn the_report_cases_keep_what_the_pane_shows() {
+    // The report's RFC 3986 loop: each rule by its id, what it did, the buffer as output┊input
+    // (RFC 3986 §5.2.4: 2E moves `/b`, then `/c`; 2C removes `/c/..`).
+    let (_, markdown) = export(Spec::Rfc3986, "http://a/b/c/d;p?q", "../g/./h/../.");
+    let blocks = render(&markdown);
+    assert_eq!(
+        row_text(&blocks, "2E", 0),
+        "2E | move the first segment to the output: moved /b to the output |  | /b┊/c/../g/./h/../."
+    );
+    assert_eq!(
+        row_text(&blocks, "2C", 0),
+        "2C | `/../` or `/..` becomes `/`, and the last output segment goes: removed /c/.. |  | /b┊/g/./h/../."
+    );
+    // WHATWG: the path state's record changes (the Standard's path state pushes `g;x=1`, the
+    // `..` pops it, then `y` is pushed).
+    let (_, markdown) = export(Spec::Whatwg, "http://a/b/c/d;p?q", "g;x=1/../y");
+    let blocks = render(&markdown);
+    assert!(
+        row_text(&blocks, "path", 0)
+            .contains("read g;x=1/../y → path push \"g;x=1\"; path pop \"g;x=1\"; path push \"y\""),
+        "{markdown}"
+    );
+    // RFC 2396 with 6g's `remove` and non-strict parsing: the options, the parsed components and
+    // the 6g warning are all there.
+    let mut app = App::new(
+        &ExploreOptions {
+            reference: Some("../../../g".into()),
+            spec: Some(Spec::Rfc2396),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    let said = paragraphs(&render(&copied(&mut app, Action::CopyTrace)));
+    assert!(
+        said.iter()
+            .any(|p| p.starts_with("⚠ RFC 2396 §5.2 step 6g: ")),
+        "{said:?}"
+    );
+    app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
+    app.update(Action::CycleSwitch(Switch::NON_STRICT));
+    let markdown = copied(&mut app, Action::CopyTrace);
+    let blocks = render(&markdown);
+    let said = paragraphs(&blocks);
+    let options = app.options.describe(Spec::Rfc2396);
+    assert!(options.contains("non-strict on"), "{options}");
+    assert!(said.contains(&format!("Options: {options}")), "{said:?}");
+    assert!(
+        row_text(&blocks, "1", 0).contains("path ../../../g"),
+        "{markdown}"
+    );
 }

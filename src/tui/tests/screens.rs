@@ -544,7 +544,7 @@ fn a_search_in_help_selects_the_first_match_then_n_the_next() {
     let (rows, _) = rows_and_found(&app, 120, 40);
     let second = selected_row(&rows);
     assert!(
-        second.contains("copy the trace as a Markdown table"),
+        second.contains("copy the whole resolution as Markdown"),
         "{second}"
     );
 }

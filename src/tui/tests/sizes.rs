@@ -280,6 +280,7 @@ fn the_result_pane_scrolls_to_its_last_line() {
 fn sentence_6g(app: &App) -> String {
     let step = app
         .resolution
+        .bundle
         .steps()
         .iter()
         .find(|s| s.step.id == "6g")
@@ -341,6 +342,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         assert!(text.contains("RFC 2396 §5.2 step 6g"), "{size:?}: {text}");
         let after = app
             .resolution
+            .bundle
             .steps()
             .iter()
             .find(|s| s.step.id == "6g")
@@ -413,7 +415,12 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
             .find(|r| r.contains(" 6b "))
             .unwrap_or_else(|| panic!("{size:?}: no 6b:\n{}", trace.join("\n")));
         // Whole where it fits; else centred on what 6b appended, the base path before it cut.
-        let step = app.resolution.steps().iter().find(|s| s.step.id == "6b");
+        let step = app
+            .resolution
+            .bundle
+            .steps()
+            .iter()
+            .find(|s| s.step.id == "6b");
         let whole = step.unwrap().buffer_after(app.resolution.trace()).unwrap();
         assert!(
             six_b.contains(&whole)
