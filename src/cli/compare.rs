@@ -9,10 +9,10 @@ use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
-use super::wrap::{width, write_wrapped};
 use crate::core::compare::{Agreement, Comparison, Row, StepRef, compare};
 use crate::core::{Component, Role, UriRef, escape_for_terminal};
 use crate::words::finding_sentences;
+use crate::words::wrap::{width, write_wrapped};
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();

@@ -15,8 +15,6 @@ mod parse;
 mod resolve;
 mod switches;
 use switches::Switches;
-mod trace_table;
-pub(crate) mod wrap;
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};

@@ -3,11 +3,12 @@
 
 use std::io::{self, Write};
 
+use super::ResolveArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
-use super::{ResolveArgs, trace_table};
 use crate::core::{self, Base, Finding, Resolved, Role, Spec, escape_for_terminal};
+use crate::words::trace_text as trace_table;
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
 /// command line's words.

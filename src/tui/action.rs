@@ -115,6 +115,8 @@ pub enum Action {
     CopyResult,
     CopyComponent,
     CopyTrace,
+    /// Copy the resolution as plain text: the `resolve --trace` table, the result and warnings.
+    CopyText,
     CopyCommand,
     /// Set a switch to its next value (a toggle on or off).
     CycleSwitch(&'static Switch),

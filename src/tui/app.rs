@@ -18,7 +18,7 @@ use super::panes::uri_text::RoleTexts;
 use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
-use super::{ExploreOptions, layout, markdown, shell};
+use super::{ExploreOptions, layout, markdown, plain_text, shell};
 use crate::core::compare;
 use crate::core::{Component, Options, Role, Spec, Switch, UriRef};
 
@@ -270,8 +270,14 @@ impl App {
             Action::CopyComponent => return self.copy_component(),
             Action::CopyTrace => {
                 return vec![Effect::Copy {
-                    what: "trace (Markdown table)",
+                    what: "resolution (Markdown)",
                     text: markdown::document(&self.resolution),
+                }];
+            }
+            Action::CopyText => {
+                return vec![Effect::Copy {
+                    what: "resolution (plain text)",
+                    text: plain_text::document(&self.resolution),
                 }];
             }
             Action::CopyCommand => {

@@ -224,7 +224,8 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('?')], Action::ToggleHelp, "help", None),
     b(C::Panes, &[k(K::Esc)], Action::ExplainKeys, "say how to quit and how to edit", None),
     b(C::Panes, &[ch('y')], Action::CopyResult, "copy the result", may("copy", 1)),
-    b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("Markdown", 1)),
+    b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("export", 1)),
+    b(C::Panes, &[ch('T')], Action::CopyText, "copy the whole resolution as plain text", may("export", 1)),
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
@@ -690,7 +691,7 @@ mod tests {
         for wanted in [
             "q quit",
             "y copy",
-            "M Markdown",
+            "M T export",
             "C cmd",
             "b r edit",
             "a n f v options",

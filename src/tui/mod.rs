@@ -16,6 +16,7 @@ pub mod keymap;
 pub mod layout;
 pub mod markdown;
 pub mod panes;
+pub mod plain_text;
 pub mod resolution;
 pub mod scrolled;
 pub mod search;

@@ -4,6 +4,8 @@
 use unicode_width::UnicodeWidthChar;
 
 mod findings;
+pub mod trace_text;
+pub mod wrap;
 
 pub use findings::finding_sentences;
 

@@ -1,4 +1,5 @@
-//! `resolve --trace`: the steps of a resolution as a table a person reads top to bottom.
+//! The steps of a resolution as a plain-text table a person reads top to bottom: `resolve
+//! --trace`, and the explorer's plain-text export (`T`).
 //!
 //! One group per step of [`Trace::steps`]: a header row with the step id and title, then one row
 //! per decision, component set, warning and buffer change. Every removal of 6c/6e (and of any

@@ -1,0 +1,96 @@
+//! The resolution as plain text, for a terminal or a mail (the `T` key): the table `uriscope
+//! resolve --trace` prints (the specification, the inputs, the options in force, every step
+//! with its decisions, parsed components, acts and changes, the buffer after each), the result
+//! with the step that set each component, the warnings, and where a text breaks its RFC's
+//! grammar. Every text is escaped as the command line escapes it.
+
+use super::resolution::Resolution;
+use crate::core::Role;
+use crate::words::{finding_sentences, trace_text, wrap};
+
+/// The whole plain-text export of `resolution`.
+pub fn document(resolution: &Resolution) -> String {
+    let mut out = Vec::new();
+    write(resolution, &mut out).expect("writing to memory does not fail");
+    String::from_utf8(out).expect("the table is UTF-8")
+}
+
+fn write(resolution: &Resolution, out: &mut Vec<u8>) -> std::io::Result<()> {
+    let bundle = &resolution.bundle;
+    let spec = resolution.spec();
+    let options = resolution.options().describe(spec);
+    trace_text::write(out, bundle, spec, &options)?;
+    let error = resolution.result().err().map(ToString::to_string);
+    let outcome = match &error {
+        Some(message) => Err(message.as_str()),
+        None => Ok(resolution.result().unwrap_or_default()),
+    };
+    std::io::Write::write_all(out, b"\n")?;
+    trace_text::write_result(out, bundle, outcome)?;
+    trace_text::write_warnings(out, bundle.warnings())?;
+    let trace = resolution.trace();
+    let found = [
+        (bundle.findings(Role::Base), trace.base()),
+        (bundle.findings(Role::Reference), trace.reference()),
+        (
+            bundle.findings(Role::Result),
+            resolution.result().unwrap_or(""),
+        ),
+    ];
+    let sentences = finding_sentences(found);
+    if !sentences.is_empty() {
+        std::io::Write::write_all(
+            out,
+            format!("not URIs by {}'s grammar\n", spec.name()).as_bytes(),
+        )?;
+        for sentence in sentences {
+            wrap::write_wrapped(out, "  ! ", &sentence)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Options, Spec};
+
+    #[test]
+    fn the_text_export_is_the_trace_table_with_the_result_and_warnings() {
+        let r = Resolution::compute(
+            Spec::Rfc3986,
+            "http://a/b/c/d;p?q#f",
+            "../g/./h/../.",
+            &Options::default(),
+        );
+        let text = document(&r);
+        assert!(
+            text.starts_with("RFC 3986, STD 66 (January 2005)\n"),
+            "{text}"
+        );
+        assert!(text.contains("  options    non-strict off\n"), "{text}");
+        // RFC 3986 §5.2.4: 2C removes `/c/..`, leaving `/b` in the output.
+        assert!(text.contains("2C − \"/c/..\" at 2"), "{text}");
+        assert!(text.contains("/b┊/g/./h/../."), "{text}");
+        assert!(text.contains("\nresult  http://a/b/g/\n"), "{text}");
+        assert!(
+            text.contains("warnings\n  ! RFC 3986 §5.2.1: The base has a fragment."),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn findings_are_said_under_their_grammar() {
+        let r = Resolution::compute(
+            Spec::Rfc3986,
+            "http://a/b/c/d;p?q",
+            "g h",
+            &Options::default(),
+        );
+        let text = document(&r);
+        assert!(
+            text.contains("not URIs by RFC 3986's grammar\n  ! the reference: "),
+            "{text}"
+        );
+    }
+}
