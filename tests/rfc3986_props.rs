@@ -73,8 +73,9 @@ fn traced_rows(trace: &Trace) -> Vec<(&'static str, String, String)> {
                 let split = change.split()?;
                 let buffer = trace.buffer_at(i)?;
                 assert_eq!(buffer.len(), change.len());
+                // The RFC's tables label the steps of §5.2.4 `1`, `2A`..`2E`, `3`.
                 Some((
-                    event.step.id,
+                    event.step.id.trim_start_matches("5.2.4 "),
                     buffer[..split].to_string(),
                     buffer[split..].to_string(),
                 ))

@@ -33,8 +33,9 @@ fn table(trace: &Trace) -> Vec<(&'static str, String, String)> {
                     change.len(),
                     "event {i}: len is the buffer length"
                 );
+                // The RFC's tables label the steps of §5.2.4 `1`, `2A`..`2E`, `3`.
                 Some((
-                    event.step.id,
+                    event.step.id.trim_start_matches("5.2.4 "),
                     buffer[..split].to_string(),
                     buffer[split..].to_string(),
                 ))

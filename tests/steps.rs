@@ -133,8 +133,8 @@ fn rfc3986_the_section_5_2_4_table() {
         r#"5.2.1 | pre-parse the base
 5.2.2 parse | parse the reference
 5.2.2 R.path starts-with "/" | absolute path | "" → "/a/b/c/./../../g"
-1 | initialise the buffers | "/a/b/c/./../../g" → "/a/b/c/./../../g"
-2 | loop while the input buffer is not empty | "/a/b/c/./../../g" → "/a/g"
+5.2.4 1 | initialise the buffers | "/a/b/c/./../../g" → "/a/b/c/./../../g"
+5.2.4 2 | loop while the input buffer is not empty | "/a/b/c/./../../g" → "/a/g"
     2E at 0 → "/a┊/b/c/./../../g"
     2E at 2 → "/a/b┊/c/./../../g"
     2E at 4 → "/a/b/c┊/./../../g"
@@ -142,7 +142,7 @@ fn rfc3986_the_section_5_2_4_table() {
     2C −"/c/.." at 4 → "/a/b┊/../g"
     2C −"/b/.." at 2 → "/a┊/g"
     2E at 2 → "/a/g┊"
-3 | the output buffer is the result | "/a/g" → "/a/g"
+5.2.4 3 | the output buffer is the result | "/a/g" → "/a/g"
 5.2.2 R.fragment | the reference's fragment
 5.3 | recompose"#,
     );
@@ -160,13 +160,13 @@ fn rfc3986_a_merged_path() {
 5.2.2 parse | parse the reference
 5.2.2 merge | relative path: merge
 5.2.3 | merge paths | "" → "/b/c/../g"
-1 | initialise the buffers | "/b/c/../g" → "/b/c/../g"
-2 | loop while the input buffer is not empty | "/b/c/../g" → "/b/g"
+5.2.4 1 | initialise the buffers | "/b/c/../g" → "/b/c/../g"
+5.2.4 2 | loop while the input buffer is not empty | "/b/c/../g" → "/b/g"
     2E at 0 → "/b┊/c/../g"
     2E at 2 → "/b/c┊/../g"
     2C −"/c/.." at 2 → "/b┊/g"
     2E at 2 → "/b/g┊"
-3 | the output buffer is the result | "/b/g" → "/b/g"
+5.2.4 3 | the output buffer is the result | "/b/g" → "/b/g"
 5.2.2 R.fragment | the reference's fragment
 5.3 | recompose"#,
     );

@@ -1,8 +1,10 @@
 //! The steps of RFC 3986 sections 5.2 and 5.3, with the sentences (and pseudocode lines) they
 //! implement, quoted from the RFC.
 //!
-//! The ids of section 5.2.4 are the RFC's own table labels (`1`, `2A` .. `2E`, `3`), so a trace
-//! reads like the STEP / OUTPUT BUFFER / INPUT BUFFER tables of the RFC.
+//! The ids of section 5.2.4 carry its number before the RFC's own step labels (`5.2.4 1`,
+//! `5.2.4 2`, `5.2.4 3`), so a class does not take them for RFC 2396's steps 1 to 3; the rules
+//! of its loop are the RFC's `2A` .. `2E`, listed under `5.2.4 2` as in the STEP / OUTPUT BUFFER
+//! / INPUT BUFFER tables of the RFC.
 
 use crate::core::{Spec, Step, Warning};
 
@@ -122,7 +124,7 @@ pub static MERGE: Step = step(
 );
 
 pub static RDS1: Step = step(
-    "1",
+    "5.2.4 1",
     "initialise the buffers",
     "§5.2.4 step 1",
     "The input buffer is initialized with the now-appended path components and the output \
@@ -130,7 +132,7 @@ pub static RDS1: Step = step(
 );
 
 pub static RDS2: Step = step(
-    "2",
+    "5.2.4 2",
     "loop while the input buffer is not empty",
     "§5.2.4 step 2",
     "While the input buffer is not empty, loop as follows:",
@@ -180,7 +182,7 @@ pub static RDS2E: Step = rule(
 );
 
 pub static RDS3: Step = step(
-    "3",
+    "5.2.4 3",
     "the output buffer is the result",
     "§5.2.4 step 3",
     "Finally, the output buffer is returned as the result of remove_dot_segments.",

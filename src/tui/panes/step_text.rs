@@ -176,13 +176,22 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
             Span::raw(w.text),
         ]));
     }
-    let quote = |text: &str| {
-        Line::from(Span::styled(
-            format!("“{text}”"),
-            theme.dim().add_modifier(Modifier::ITALIC),
-        ))
+    // Pseudocode (RFC 3986 §5.2.2's `if … then … endif;`) keeps its lines: one line each.
+    let quote = |lines: &mut Vec<Line<'static>>, text: &str| {
+        let style = theme.dim().add_modifier(Modifier::ITALIC);
+        let mut rows = text.split('\n').peekable();
+        let mut first = true;
+        while let Some(row) = rows.next() {
+            let open = if first { "“" } else { "" };
+            let close = if rows.peek().is_none() { "”" } else { "" };
+            lines.push(Line::from(Span::styled(
+                format!("{open}{row}{close}"),
+                style,
+            )));
+            first = false;
+        }
     };
-    lines.push(quote(step.step.text));
+    quote(&mut lines, step.step.text);
     // A rule of an iterating step (RFC 3986's 2C) has its own sentence.
     if let RowKind::Change { event, .. } = row.kind {
         let rule = trace.events()[event].step;
@@ -191,7 +200,7 @@ pub fn step_lines(r: &Resolution, row: &Row, theme: &Theme) -> Vec<Line<'static>
                 format!("{} ({}):", rule.id, rule.citation()),
                 theme.label(),
             )));
-            lines.push(quote(rule.text));
+            quote(&mut lines, rule.text);
         }
     }
     lines

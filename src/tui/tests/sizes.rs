@@ -602,3 +602,36 @@ fn spare_rows_show_the_selected_buffer_whole() {
         }
     }
 }
+
+#[test]
+fn pseudocode_keeps_its_lines_in_the_step_detail() {
+    // The report's case: RFC 3986 §5.2.2's `else` and §5.3's `endif;` start lines of their own.
+    let mut app = App::new(
+        &ExploreOptions {
+            reference: Some("g;x=1/../y".into()),
+            spec: Some(Spec::Rfc3986),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(200, 60));
+    app.update(Action::Focus(Focus::Trace));
+    let select = |app: &mut App, id: &str| {
+        while app
+            .resolution
+            .step_of(&app.resolution.rows[app.trace.cursor])
+            .step
+            .id
+            != id
+        {
+            press(app, KeyCode::Down);
+        }
+    };
+    select(&mut app, "5.2.2 merge");
+    let screen = rows(&draw(&app), Rect::new(0, 0, 200, 60)).join("\n");
+    assert!(!screen.contains("elseT.path"), "{screen}");
+    assert!(screen.lines().any(|l| l.contains("┃“else   ")), "{screen}");
+    select(&mut app, "5.3");
+    let screen = rows(&draw(&app), Rect::new(0, 0, 200, 60)).join("\n");
+    assert!(!screen.contains("endif;if"), "{screen}");
+}
