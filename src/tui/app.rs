@@ -132,6 +132,12 @@ impl App {
             }
             Action::PreviousRow => self.other_row(-1),
             Action::NextRow => self.other_row(1),
+            Action::OpenCompare if self.result_hidden() => {
+                self.say(
+                    "teach mode hides the answer, and compare shows every specification's: \
+                     reveal every step (Space/→) or leave teach mode (t) first",
+                );
+            }
             Action::OpenCompare => {
                 self.overlay = Some(Overlay::Compare);
                 self.compare.scroll = 0;
@@ -473,6 +479,10 @@ impl App {
             &self.options,
         );
         self.result.scroll = 0;
+        if self.trace.teach.is_some() {
+            // A new exercise: teaching starts again at its first step.
+            self.trace.restart();
+        }
         self.trace.fit(self.resolution.rows.len());
         if self.compare.comparison.is_some() {
             self.refresh_comparison();
@@ -620,7 +630,7 @@ impl App {
         self.spec = example.spec;
         self.options = example.options;
         self.overlay = None;
-        self.trace.reset();
+        self.trace.restart();
         self.focus = Focus::Trace;
         self.recompute();
         let text = format!(

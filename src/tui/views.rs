@@ -130,6 +130,7 @@ impl App {
     pub fn examples_view(&self) -> ExamplesView<'_> {
         ExamplesView {
             pane: &self.examples,
+            teaching: self.trace.teach.is_some(),
             search: &self.search,
             theme: &self.theme,
         }

@@ -102,6 +102,8 @@ impl ExamplesPane {
 /// The examples browser as drawn: its state and the search that filters it.
 pub struct ExamplesView<'a> {
     pub pane: &'a ExamplesPane,
+    /// Teach mode is on: the expected and actual results stay hidden, so the class predicts them.
+    pub teaching: bool,
     pub search: &'a Search,
     pub theme: &'a Theme,
 }
@@ -177,7 +179,13 @@ impl Widget for ExamplesView<'_> {
             if i == self.pane.cursor {
                 selected_line = lines.len();
             }
-            lines.push(entry_line(entry, i == self.pane.cursor, self.search, theme));
+            lines.push(entry_line(
+                entry,
+                i == self.pane.cursor,
+                self.teaching,
+                self.search,
+                theme,
+            ));
         }
         let height = list.height as usize;
         let offset = (selected_line + 1).saturating_sub(height);
@@ -186,7 +194,7 @@ impl Widget for ExamplesView<'_> {
             .render(list, buf);
         let selected = self.pane.selected();
         if let Some(entry) = selected.filter(|e| self.pane.keeps(e, self.search)) {
-            detail_lines(entry, self.search, theme, detail, buf);
+            detail_lines(entry, self.teaching, self.search, theme, detail, buf);
         }
     }
 }
@@ -215,11 +223,15 @@ fn actual_text(entry: &ExampleEntry) -> String {
     }
 }
 
+/// What stands for an example's result while teach mode is on.
+const HIDDEN_WHILE_TEACHING: &str = "? hidden in teach mode (t leaves it)";
+
 /// One example's row: its mark, reference and expected result, and for an example that does not
 /// give the expected result, what it gives. What the search found is highlighted.
 fn entry_line(
     entry: &ExampleEntry,
     selected: bool,
+    teaching: bool,
     search: &Search,
     theme: &Theme,
 ) -> Line<'static> {
@@ -238,8 +250,12 @@ fn entry_line(
             style,
         ),
         Span::styled(format!(" {} ", symbols::LEADS_TO.glyph), theme.dim()),
-        Span::styled(expected_text(&ex.expected), style),
     ];
+    if teaching {
+        spans.push(Span::styled(HIDDEN_WHILE_TEACHING, theme.dim()));
+        return Line::from(search.highlight(spans, theme.found()));
+    }
+    spans.push(Span::styled(expected_text(&ex.expected), style));
     if !entry.check.passed {
         spans.push(Span::styled(
             format!("  {} gives {}", symbols::FAILED.glyph, actual_text(entry)),
@@ -253,6 +269,7 @@ fn entry_line(
 /// and note, with what the search found highlighted in the values.
 fn detail_lines(
     entry: &ExampleEntry,
+    teaching: bool,
     search: &Search,
     theme: &Theme,
     area: Rect,
@@ -278,13 +295,20 @@ fn detail_lines(
             ]
             .concat(),
         ),
-        labelled("expected  ", found(expected_text(&ex.expected))),
-        labelled(
+    ];
+    if teaching {
+        lines.push(labelled(
+            "expected  ",
+            vec![Span::styled(HIDDEN_WHILE_TEACHING, theme.dim())],
+        ));
+    } else {
+        lines.push(labelled("expected  ", found(expected_text(&ex.expected))));
+        lines.push(labelled(
             "actual    ",
             [vec![mark(entry, theme)], found(actual_text(entry))].concat(),
-        ),
-        labelled("source    ", found(safe(&ex.source).into_owned())),
-    ];
+        ));
+    }
+    lines.push(labelled("source    ", found(safe(&ex.source).into_owned())));
     if ex.options != Default::default() {
         lines.push(labelled(
             "options   ",

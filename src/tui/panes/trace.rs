@@ -109,9 +109,13 @@ impl TracePane {
         self.cursor = self.cursor.min(self.teach.unwrap_or(last));
     }
 
-    /// Back to the first row, teach mode off (a new example).
-    pub fn reset(&mut self) {
-        *self = TracePane::default();
+    /// A new exercise (another base, reference, specification or options): back to the first
+    /// row, and teach mode, when on, starts again there, so nothing of the new answer shows.
+    pub fn restart(&mut self) {
+        self.cursor = 0;
+        if let Some(last) = &mut self.teach {
+            *last = 0;
+        }
     }
 }
 
@@ -359,10 +363,7 @@ impl TraceView<'_> {
             {
                 Some(line) => line,
                 None => Line::from(Span::styled(
-                    format!(
-                        "  {:<6}what happens next? Predict, then Space/→ reveals it",
-                        symbols::HIDDEN.glyph
-                    ),
+                    format!("  {:<6}{}", symbols::HIDDEN.glyph, next_question(r, index)),
                     theme.warning(),
                 )),
             };
@@ -381,6 +382,41 @@ impl TraceView<'_> {
         };
         let lines = step_lines(r, row, self.theme);
         wrap::wrap_all(lines, width, INDENT)
+    }
+}
+
+/// Teach mode's question for the hidden row `index`: it names the step to predict, never what
+/// it does (for a change, not which rule of RFC 3986's loop fires).
+fn next_question(r: &Resolution, index: usize) -> String {
+    let Some(row) = r.rows.get(index) else {
+        return "what happens next? Predict, then Space/→ reveals it".to_string();
+    };
+    let step = r.step_of(row);
+    // Space/→ reveals it: the status bar says so.
+    if step.step.spec() == Some(crate::core::Spec::Whatwg) {
+        // Which state the machine goes to is part of what the class predicts.
+        return "which state comes next, and what does it do to the URL record?".to_string();
+    }
+    match row.kind {
+        RowKind::Step if step.last_buffer_event().is_some() => {
+            format!("{} {} — predict the buffer", step.step.id, step.step.title)
+        }
+        RowKind::Step => format!(
+            "{} {} — predict what it decides",
+            step.step.id, step.step.title
+        ),
+        // Every pass of RFC 3986's loop is one of its rules (which one is the question).
+        RowKind::Change { nth, event }
+            if !std::ptr::eq(r.trace().events()[event].step, step.step) =>
+        {
+            format!(
+                "{} pass {nth} — which rule acts, and the buffer after it?",
+                step.step.id
+            )
+        }
+        RowKind::Change { nth, .. } => {
+            format!("{} change {nth} — predict what it changes", step.step.id)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
-use crate::tui::action::{Action, Focus};
+use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
@@ -85,12 +85,28 @@ fn teach_mode_steps() {
     for step in ["6a", "6e", "6h"] {
         let app = teach_until(step);
         let screen = screen(&app);
-        assert!(screen.contains("what happens next?"), "{screen}");
+        assert!(screen.contains(" — predict "), "{screen}");
         insta::assert_snapshot!(format!("teach_{step}"), screen);
     }
     // RFC 2396 6e on /b/c/g/../h: `g/../` is removed, leaving /b/c/h.
     let app = teach_until("6e");
     assert!(screen(&app).contains("/b/c/h"));
+    // The hidden row names the step to predict: a class can be asked what 6e will do.
+    let mut app = teach_until("6d");
+    app.update(Action::Resize(200, 60));
+    let screen = screen(&app);
+    assert!(
+        screen.contains("?     6e remove `<segment>/../`, leftmost first — predict the buffer"),
+        "{screen}"
+    );
+    // A change row names its step and the change's number, never what it will change.
+    let mut app = teach_until("6e");
+    press(&mut app, KeyCode::Home);
+    let screen = self::screen(&app);
+    assert!(
+        screen.contains("?     6e change 1 — predict what it changes"),
+        "{screen}"
+    );
 }
 
 /// Teach mode on the WHATWG state machine: `\x` against the default base, revealed up to the
@@ -124,7 +140,7 @@ fn teach_mode_on_the_whatwg_state_machine() {
         ]
     );
     let shown = screen(&app);
-    assert!(shown.contains("what happens next?"), "{shown}");
+    assert!(shown.contains("which state comes next"), "{shown}");
     assert!(shown.contains("relative slash"), "{shown}");
     assert!(
         !shown.contains("http://a/x"),
@@ -602,4 +618,21 @@ fn the_result_pane_says_when_a_text_is_not_a_uri() {
     insta::assert_snapshot!("result_findings_120x40", screen);
     let small = draw(&app, 80, 24).backend().to_string();
     assert!(small.contains("by RFC 3986's grammar"), "{small}");
+}
+
+#[test]
+fn the_examples_keep_their_answers_hidden_while_teaching() {
+    let mut app = app_with("g");
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('t'));
+    press(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.overlay, Some(Overlay::Examples));
+    let shown = screen(&app);
+    assert!(shown.contains("hidden in teach mode"), "{shown}");
+    // RFC 2396 Appendix C.1's first answer: `g:h` = `g:h`; `g` = `http://a/b/c/g`.
+    assert!(!shown.contains("http://a/b/c/g"), "{shown}");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('t'));
+    press(&mut app, KeyCode::Char('e'));
+    assert!(screen(&app).contains("http://a/b/c/g"));
 }

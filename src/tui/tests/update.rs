@@ -270,6 +270,50 @@ fn trace_cursor_and_teach_mode() {
 }
 
 #[test]
+fn teach_mode_starts_again_with_each_exercise() {
+    // The report's keys: `t`, Space×9, `r`, Ctrl-U, `#s`, Enter. The new reference is a new
+    // exercise: teaching starts again at its first step, and its answer stays hidden.
+    let mut app = app();
+    press(&mut app, KeyCode::Char('t'));
+    for _ in 0..9 {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert_eq!(app.trace.teach, Some(9));
+    press(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_text(&mut app, "#s");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.reference.value(), "#s");
+    assert_eq!((app.trace.teach, app.trace.cursor), (Some(0), 0));
+    assert!(app.result_hidden());
+
+    // So does another specification, and another example.
+    app.update(Action::Focus(Focus::Trace));
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert_eq!(app.trace.teach, Some(3));
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!((app.trace.teach, app.trace.cursor), (Some(0), 0));
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, None);
+    assert_eq!((app.trace.teach, app.trace.cursor), (Some(0), 0));
+
+    // Compare would show every specification's answer: it waits until every step is revealed.
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.overlay, None);
+    let said = app.message.clone().unwrap();
+    assert!(said.contains("teach mode hides the answer"), "{said}");
+    for _ in 0..app.resolution.rows.len() {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.overlay, Some(Overlay::Compare));
+}
+
+#[test]
 fn options_keys_change_the_resolution() {
     let mut app = App::new(
         &ExploreOptions {
