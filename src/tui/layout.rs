@@ -43,10 +43,34 @@ const fn input_rows(height: u16) -> u16 {
     }
 }
 
+/// From this width on, the Components pane may take up to three fifths of the screen to show
+/// its longest text whole; below, two fifths and at most [`COMPONENTS_NARROW_MAX`] columns, so
+/// the trace's buffers keep their room.
+const WIDE: u16 = 160;
+const COMPONENTS_NARROW_MAX: u16 = 64;
+/// The Components pane's least width: its labels and a short URI.
+const COMPONENTS_MIN: u16 = 32;
+
+/// The Components pane's width on a screen `width` columns wide, when its longest line would
+/// like `wanted` columns: the panes share the width by what they hold.
+pub fn components_width(width: u16, wanted: u16) -> u16 {
+    let most = if width >= WIDE {
+        width * 3 / 5
+    } else {
+        (width * 2 / 5).clamp(COMPONENTS_MIN, COMPONENTS_NARROW_MAX)
+    };
+    wanted.clamp(COMPONENTS_MIN, most.max(COMPONENTS_MIN))
+}
+
 /// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`]. The Result pane's height
 /// follows its lines: `result_heights` gives, for a width, the rows it would like and the rows
-/// that must show.
-pub fn areas(result_heights: impl FnOnce(u16) -> (u16, u16), area: Rect) -> Areas {
+/// that must show. The Components pane would like `components_wanted` columns (its longest text
+/// whole, see [`components_width`]); the Trace pane takes the rest.
+pub fn areas(
+    result_heights: impl FnOnce(u16) -> (u16, u16),
+    components_wanted: u16,
+    area: Rect,
+) -> Areas {
     let input_height = input_rows(area.height);
     let status_height = status_rows(area.width);
     // Below the header and the input pane, above the status bar.
@@ -64,8 +88,7 @@ pub fn areas(result_heights: impl FnOnce(u16) -> (u16, u16), area: Rect) -> Area
         Constraint::Length(status_height),
     ])
     .areas(area);
-    // The trace's buffers want the width; the components pane stops growing at 64 columns.
-    let components_width = (area.width * 2 / 5).clamp(32, 64);
+    let components_width = components_width(area.width, components_wanted);
     let [components, trace] =
         Layout::horizontal([Constraint::Length(components_width), Constraint::Fill(1)])
             .areas(middle);

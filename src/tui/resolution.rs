@@ -21,6 +21,8 @@ pub struct Resolution {
     /// The width of the trace pane's step-id column: the longest step id of this trace plus a
     /// space (`6e` for RFC 2396, `5.2.2 R.path == ""` for RFC 3986), within 6 to 20 columns.
     pub id_width: usize,
+    /// The width of the trace's longest step title.
+    pub title_width: usize,
 }
 
 impl Resolution {
@@ -32,6 +34,7 @@ impl Resolution {
             base,
             rows: Vec::new(),
             id_width: 0,
+            title_width: 0,
         };
         resolution.fill();
         resolution
@@ -61,6 +64,13 @@ impl Resolution {
             .max()
             .unwrap_or(0)
             .clamp(6, 20);
+        self.title_width = self
+            .bundle
+            .steps()
+            .iter()
+            .map(|step| crate::words::width(step.step.title))
+            .max()
+            .unwrap_or(0);
     }
 
     /// The base as given.

@@ -21,7 +21,11 @@ use super::panes::trace::TraceView;
 impl App {
     /// Where each pane goes on `screen` (at least the minimum size).
     pub fn areas(&self, screen: Rect) -> Areas {
-        layout::areas(|width| self.result_view().heights(width), screen)
+        layout::areas(
+            |width| self.result_view().heights(width),
+            self.components_view().wanted_width(),
+            screen,
+        )
     }
 
     /// The header as it is drawn now.

@@ -83,7 +83,28 @@ fn scroll_offset(selected_line: usize, height: u16) -> usize {
     (selected_line + 2).saturating_sub(height as usize)
 }
 
+/// The width the pane keeps for short texts: a component row with its segments and its rule
+/// (`path      /b/c/d;p  · [b] [c] [d;p] (path-abempty)`).
+const ROW_WIDTH: usize = 62;
+
 impl ComponentsView<'_> {
+    /// The columns the pane would like, borders included: its longest text (base, reference or
+    /// result, as drawn) whole after its label, and at least a component row's width. Only the
+    /// first columns of a long text are measured: no screen is wider.
+    pub fn wanted_width(&self) -> u16 {
+        let longest = COMPONENT_ROLES
+            .iter()
+            .filter_map(|role| self.texts.shown(*role))
+            .map(|text| {
+                let end = text.char_indices().nth(400).map_or(text.len(), |(i, _)| i);
+                crate::words::width(&safe(&text[..end]))
+            })
+            .max()
+            .unwrap_or(0);
+        let wanted = (INDENT + longest).max(ROW_WIDTH) + 2;
+        wanted.min(u16::MAX as usize) as u16
+    }
+
     /// The component row (as [`ComponentsPane::cursor`] counts them) drawn on row `y` of the
     /// pane in `area`, for a mouse click.
     pub fn component_at(&self, area: Rect, y: u16) -> Option<usize> {

@@ -27,7 +27,9 @@ use super::uri_text;
 
 /// Rows of the resolved URI in the pane (a longer one is cut; `z` shows it whole).
 const RESULT_ROWS: usize = 4;
-/// The widest a component's value is drawn in its row (the whole URI is above it).
+/// The value column is at least this wide where a value needs it; on a wide pane it takes what
+/// the step and its words leave, so a value shows whole where the width allows (the whole URI
+/// is above it).
 const VALUE_WIDTH: usize = 24;
 /// Where a wrapped line goes on, under the text after the label.
 const INDENT: usize = 2;
@@ -166,12 +168,20 @@ impl ResultView<'_> {
             ]);
             lines.extend(wrap::wrap(&line, width, INDENT));
         }
+        // ` ← §5.2 step 6h · the buffer, last changed at 6e`: the longest of these stays whole.
+        let how_width = components
+            .iter()
+            .filter_map(|c| Some((c.step()?, c.how.as_deref()?)))
+            .map(|(step, how)| 6 + crate::words::width(step.place) + crate::words::width(how))
+            .max()
+            .unwrap_or(0);
+        let room = width.saturating_sub(12 + how_width).max(VALUE_WIDTH);
         let value_width = components
             .iter()
-            .map(|c| uri_text::value(c.assigned.as_deref()).chars().count())
+            .map(|c| crate::words::width(&uri_text::value(c.assigned.as_deref())))
             .max()
             .unwrap_or(0)
-            .clamp(4, VALUE_WIDTH);
+            .clamp(4, room);
         for c in components {
             let value = wrap::cut(
                 Line::from(uri_text::value(c.assigned.as_deref())),

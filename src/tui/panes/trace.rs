@@ -23,15 +23,15 @@ use crate::tui::wrap::{self, CUT};
 use super::step_text::{change_at, split_at, step_lines};
 use super::uri_text::{self, Change};
 
-const TITLE_WIDTH: usize = 30;
 /// Where a wrapped detail line goes on.
 const INDENT: usize = 2;
 
-/// The title column: 30 columns, less in a narrow pane so the buffer stays visible.
-fn title_width(width: usize, id_width: usize) -> usize {
-    TITLE_WIDTH
-        .min(width.saturating_sub(2 + id_width) / 2)
-        .max(8)
+/// The title column: the trace's longest title whole where it fits in half the row (three
+/// fifths in a wide pane), so the buffer or the decision after it keeps the rest.
+fn title_width(width: usize, id_width: usize, longest: usize) -> usize {
+    let room = width.saturating_sub(2 + id_width);
+    let share = if room >= 70 { room * 3 / 5 } else { room / 2 };
+    (longest + 1).min(share).max(8)
 }
 
 /// Where the parts of the pane go inside its border.
@@ -445,7 +445,7 @@ fn row_line(
                 format!("{id:<id_width$}"),
                 theme.label().patch(base_style),
             ));
-            let title_width = title_width(width, id_width);
+            let title_width = title_width(width, id_width, r.title_width);
             let title = wrap::cut(Line::from(step.step.title), title_width - 1).to_string();
             spans.push(Span::styled(format!("{title:<title_width$}"), base_style));
             let mut room = width.saturating_sub(2 + id_width + title_width);

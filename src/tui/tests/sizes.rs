@@ -635,3 +635,48 @@ fn pseudocode_keeps_its_lines_in_the_step_detail() {
     let screen = rows(&draw(&app), Rect::new(0, 0, 200, 60)).join("\n");
     assert!(!screen.contains("endif;if"), "{screen}");
 }
+
+/// The report's shop page (80 characters) and a 100-character base.
+const REPORT_BASE: &str =
+    "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+const LONG_BASE: &str =
+    "https://docs.example.org/en-US/reference/networking/http/headers/location?view=full#redirects";
+
+#[test]
+fn wide_screens_show_what_fits_whole() {
+    let base_100 = format!("{LONG_BASE}-and-3x");
+    assert_eq!(base_100.len(), 100);
+    for size in [(80, 24), (120, 40), (200, 60), (300, 80)] {
+        for base in [REPORT_BASE, base_100.as_str()] {
+            let app = app(base, "../accessories", size);
+            let buffer = draw(&app);
+            let areas = app.areas(Rect::new(0, 0, size.0, size.1));
+            let result = rows(&buffer, areas.result).join("\n");
+            let components = rows(&buffer, areas.components).join("\n");
+            let trace = rows(&buffer, areas.trace).join("\n");
+            let path = app
+                .resolution
+                .bundle
+                .result()
+                .unwrap()
+                .uri_ref()
+                .path()
+                .to_string();
+            if size.0 >= 200 {
+                // The Result pane's path, the Components pane's base and every step title whole.
+                assert!(result.contains(&format!(" {path} ")), "{size:?}\n{result}");
+                assert!(components.contains(base), "{size:?}\n{components}");
+                for step in app.resolution.bundle.steps() {
+                    assert!(
+                        trace.contains(step.step.title),
+                        "{size:?} {}\n{trace}",
+                        step.step.title
+                    );
+                }
+            } else {
+                // Narrow: the cut is marked.
+                assert!(components.contains('…'), "{size:?}\n{components}");
+            }
+        }
+    }
+}
