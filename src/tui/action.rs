@@ -115,6 +115,8 @@ pub enum Action {
     CopyResult,
     CopyComponent,
     CopyTrace,
+    /// Show the status message whole (the status bar cut it).
+    ShowMessage,
     /// Copy the resolution as plain text: the `resolve --trace` table, the result and warnings.
     CopyText,
     CopyCommand,

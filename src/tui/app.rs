@@ -111,8 +111,15 @@ impl App {
                     i + n - 1
                 };
                 self.focus = Focus::ORDER[next % n];
+                // A message belongs to the pane it was said in.
+                self.message = None;
             }
-            Action::Focus(focus) => self.focus = focus,
+            Action::Focus(focus) => {
+                if focus != self.focus {
+                    self.message = None;
+                }
+                self.focus = focus;
+            }
             Action::LeaveField => self.focus = Focus::Trace,
             Action::ExplainKeys => self.say(
                 "q or Ctrl-C quits · r edits the reference, b the base · ? or F1 shows every key \
@@ -129,6 +136,16 @@ impl App {
             Action::OpenDetail => {
                 self.overlay = Some(Overlay::Detail);
                 self.detail.scroll = 0;
+                self.detail.message = false;
+            }
+            Action::ShowMessage => {
+                if self.message.is_some() {
+                    self.overlay = Some(Overlay::Detail);
+                    self.detail.scroll = 0;
+                    self.detail.message = true;
+                } else {
+                    self.say("no message to show");
+                }
             }
             Action::PreviousRow => self.other_row(-1),
             Action::NextRow => self.other_row(1),

@@ -226,6 +226,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('y')], Action::CopyResult, "copy the result", may("copy", 1)),
     b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("export", 1)),
     b(C::Panes, &[ch('T')], Action::CopyText, "copy the whole resolution as plain text", may("export", 1)),
+    b(C::Panes, &[ch('m')], Action::ShowMessage, "show the status message whole (when it is cut, it ends in … m)", None),
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),

@@ -64,24 +64,28 @@ pub fn components_width(width: u16, wanted: u16) -> u16 {
 
 /// The panes of a screen at least [`MIN_WIDTH`]×[`MIN_HEIGHT`]. The Result pane's height
 /// follows its lines: `result_heights` gives, for a width, the rows it would like and the rows
-/// that must show. The Components pane would like `components_wanted` columns (its longest text
+/// that must show. The header takes `header_rows` (the options in force may need a second
+/// row). The Components pane would like `components_wanted` columns (its longest text
 /// whole, see [`components_width`]); the Trace pane takes the rest.
 pub fn areas(
     result_heights: impl FnOnce(u16) -> (u16, u16),
     components_wanted: u16,
+    header_rows: u16,
     area: Rect,
 ) -> Areas {
     let input_height = input_rows(area.height);
     let status_height = status_rows(area.width);
     // Below the header and the input pane, above the status bar.
-    let body = area.height.saturating_sub(1 + input_height + status_height);
+    let body = area
+        .height
+        .saturating_sub(header_rows + input_height + status_height);
     let (wanted, essential) = result_heights(area.width);
     let result_height = wanted
         .min(body.saturating_sub(MIDDLE_ROWS))
         .max(essential.min(body.saturating_sub(MIDDLE_FLOOR)))
         .max(3);
     let [header, input, middle, result, status] = Layout::vertical([
-        Constraint::Length(1),
+        Constraint::Length(header_rows),
         Constraint::Length(input_height),
         Constraint::Fill(1),
         Constraint::Length(result_height),

@@ -24,6 +24,7 @@ impl App {
         layout::areas(
             |width| self.result_view().heights(width),
             self.components_view().wanted_width(),
+            self.header_view().rows(screen.width),
             screen,
         )
     }
@@ -100,7 +101,9 @@ impl App {
     pub fn detail_view(&self) -> DetailView<'_> {
         DetailView {
             pane: &self.detail,
-            subject: if self.focus == Focus::Trace {
+            subject: if let (true, Some(message)) = (self.detail.message, &self.message) {
+                Subject::Message(message)
+            } else if self.focus == Focus::Trace {
                 Subject::Step(self.trace.cursor)
             } else {
                 Subject::Texts(self.texts())

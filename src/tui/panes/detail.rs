@@ -34,6 +34,8 @@ const INDENT: usize = 2;
 pub struct DetailPane {
     /// The first line shown.
     pub scroll: usize,
+    /// It shows the status message whole (`m`), not a step or the texts.
+    pub message: bool,
 }
 
 /// What the view shows in full.
@@ -43,6 +45,8 @@ pub enum Subject<'a> {
     Step(usize),
     /// The base, the reference and the result.
     Texts(RoleTexts<'a>),
+    /// The status message, which the status bar cut.
+    Message(&'a str),
 }
 
 /// The view as drawn: its state, its subject and the resolution it comes from.
@@ -151,6 +155,13 @@ impl<'v> DetailView<'v> {
                     parts.push(plain(text, *split, width, theme));
                 }
             }
+            Subject::Message(message) => {
+                parts.push(Part::Lines(wrap::wrap(
+                    &Line::from(Span::raw(safe(message).into_owned())),
+                    width,
+                    INDENT,
+                )));
+            }
             Subject::Texts(role_texts) => {
                 for role in [Role::Base, Role::Reference, Role::Result] {
                     let name = role.name();
@@ -253,6 +264,7 @@ impl<'v> DetailView<'v> {
                 self.resolution.rows.len()
             ),
             Subject::Texts(_) => " The texts in full · ↑↓ scroll · Esc closes ".to_string(),
+            Subject::Message(_) => " The message in full · ↑↓ scroll · Esc closes ".to_string(),
         }
     }
 

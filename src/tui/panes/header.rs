@@ -55,19 +55,20 @@ pub struct HeaderView<'a> {
     pub theme: &'a Theme,
 }
 
-impl Widget for HeaderView<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl HeaderView<'_> {
+    /// The tabs, and the options in force: the switches set that the selected specification
+    /// reads.
+    fn lines(&self) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
         let theme = self.theme;
-        let mut spans = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
+        let mut tabs_line = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
         for (spec, text, _) in tabs(self.spec) {
             if spec == self.spec {
-                spans.push(Span::styled(text, theme.selected()));
+                tabs_line.push(Span::styled(text, theme.selected()));
             } else {
-                spans.push(Span::styled(text, theme.dim()));
+                tabs_line.push(Span::styled(text, theme.dim()));
             }
-            spans.push(Span::raw(" "));
+            tabs_line.push(Span::raw(" "));
         }
-        // The switches set that the selected specification reads.
         let options: Vec<String> = Switch::ALL
             .into_iter()
             .filter(|s| s.applies_to(self.spec) && s.is_set(self.options))
@@ -79,13 +80,52 @@ impl Widget for HeaderView<'_> {
                 )
             })
             .collect();
-        spans.push(Span::raw("│ options: "));
+        let mut options_line = vec![Span::raw("│ options: ")];
         if options.is_empty() {
-            spans.push(Span::styled("as written", theme.dim()));
+            options_line.push(Span::styled("as written", theme.dim()));
         } else {
-            spans.push(Span::styled(options.join(" "), theme.warning()));
+            options_line.push(Span::styled(options.join(", "), theme.warning()));
         }
-        // At 80 columns the options do not fit: the cut says so.
-        wrap::cut(Line::from(spans), area.width as usize).render(area, buf);
+        (tabs_line, options_line)
+    }
+
+    /// The header's rows at `width` columns: one, or two when options are set and do not fit
+    /// beside the tabs (the options in force are always visible; "as written" may be cut).
+    pub fn rows(&self, width: u16) -> u16 {
+        let (tabs, options) = self.lines();
+        let wanted = wrap::spans_width(&tabs) + wrap::spans_width(&options);
+        if wanted <= width as usize || !self.any_set() {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Is any switch that the selected specification reads set?
+    fn any_set(&self) -> bool {
+        Switch::ALL
+            .into_iter()
+            .any(|s| s.applies_to(self.spec) && s.is_set(self.options))
+    }
+}
+
+impl Widget for HeaderView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (mut tabs, options) = self.lines();
+        let width = area.width as usize;
+        if area.height >= 2 {
+            let row = |y| Rect {
+                y,
+                height: 1,
+                ..area
+            };
+            wrap::cut(Line::from(tabs), width).render(row(area.y), buf);
+            let mut second = vec![Span::raw(" ")];
+            second.extend(options);
+            wrap::cut(Line::from(second), width).render(row(area.y + 1), buf);
+        } else {
+            tabs.extend(options);
+            wrap::cut(Line::from(tabs), width).render(area, buf);
+        }
     }
 }

@@ -10,6 +10,9 @@ use crate::tui::keymap::{self, Place};
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
+/// What a cut message ends with: the key that shows it whole ([`crate::tui::action::Action::ShowMessage`]).
+const SHOW_WHOLE: &str = " m";
+
 /// The status bar as drawn: where keys go, and the message to show.
 pub struct StatusBar<'a> {
     pub place: Place,
@@ -38,10 +41,21 @@ impl Widget for StatusBar<'_> {
             theme.selected(),
         )];
         if let Some(message) = self.message {
-            first.push(Span::styled(
-                format!(" {} ", safe(message)),
-                theme.message(),
-            ));
+            let place: usize = first.iter().map(|s| s.width()).sum();
+            // The message and its bar, on the first row; one that does not fit is cut and
+            // says which key shows it whole.
+            let room = (area.width as usize).saturating_sub(place + 4);
+            let text = safe(message);
+            let shown = if crate::words::width(&text) <= room {
+                format!(" {text} ")
+            } else {
+                let cut = crate::tui::wrap::cut(
+                    Line::from(text.into_owned()),
+                    room.saturating_sub(SHOW_WHOLE.len()),
+                );
+                format!(" {cut}{SHOW_WHOLE} ")
+            };
+            first.push(Span::styled(shown, theme.message()));
             first.push(Span::raw("│"));
         }
         first.push(Span::raw(" "));

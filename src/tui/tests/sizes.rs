@@ -680,3 +680,43 @@ fn wide_screens_show_what_fits_whole() {
         }
     }
 }
+
+#[test]
+fn a_cut_message_says_so_and_m_shows_it_whole() {
+    // The report's case: `a` under RFC 3986 at 80 columns.
+    let mut app = app(SHOP, "../x", (80, 24));
+    app.update(Action::SelectSpec(Spec::Rfc3986));
+    press(&mut app, KeyCode::Char('a'));
+    let message = app.message.clone().unwrap();
+    assert!(message.len() > 80, "{message}");
+    let screen = Rect::new(0, 0, 80, 24);
+    let buffer = draw(&app);
+    let status = rows(&buffer, app.areas(screen).status).join("\n");
+    assert!(status.contains("… m │"), "{status}");
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.overlay, Some(Overlay::Detail));
+    let buffer = draw(&app);
+    let title = words(&buffer, layout::body(screen));
+    assert!(title.contains("The message in full"), "{title}");
+    let shown = words(&buffer, inner(layout::body(screen)));
+    assert!(shown.contains(&flat(&message)), "{shown}");
+    // A message belongs to the pane it was said in.
+    press(&mut app, KeyCode::Esc);
+    app.update(Action::FocusNext);
+    assert_eq!(app.message, None);
+}
+
+#[test]
+fn the_options_in_force_show_at_80_columns() {
+    let mut app = app(SHOP, ABOVE_ROOT, (80, 24));
+    press(&mut app, KeyCode::Char('a'));
+    press(&mut app, KeyCode::Char('n'));
+    let screen = Rect::new(0, 0, 80, 24);
+    let areas = app.areas(screen);
+    assert_eq!(areas.header.height, 2);
+    let header = rows(&draw(&app), areas.header).join("\n");
+    assert!(
+        header.contains("options: step 6g handling remove, non-strict on"),
+        "{header}"
+    );
+}
