@@ -307,6 +307,36 @@ fn batch_is_line_for_line_with_failures_kept() {
 }
 
 #[test]
+fn batch_says_a_warning_about_the_base_once() {
+    // RFC 3986 §5.1: a base "stripped of any fragment component prior to its use": the
+    // warning concerns the base, not each of the 20 references.
+    let input = "g\n".repeat(20);
+    let out = uriscope_stdin(
+        &[
+            "resolve",
+            "--spec",
+            "rfc3986",
+            "--base",
+            "http://a/b/c/d;p?q#s",
+        ],
+        input.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out).lines().count(), 20);
+    let errors = stderr(&out);
+    assert_eq!(
+        errors.matches("The base has a fragment").count(),
+        1,
+        "{errors}"
+    );
+    assert!(
+        errors
+            .starts_with("uriscope: warning: the base: RFC 3986 §5.2.1: The base has a fragment."),
+        "{errors}"
+    );
+}
+
+#[test]
 fn batch_survives_huge_lines_and_invalid_utf8() {
     // One 1.2 MB line: 400,000 `../` then `g`; under "remove" the extra `..` go, as 3.4's
     // `../../../g` → `http://a/g` does.

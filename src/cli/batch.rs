@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
 use super::resolve::{Resolution, write_findings};
-use crate::core::{Base, Role, escape_for_terminal};
+use crate::core::{Base, Role, Step, Warning, escape_for_terminal};
 
 pub fn run(
     args: &super::ResolveArgs,
@@ -21,8 +21,17 @@ pub fn run(
 ) -> io::Result<i32> {
     // Parsed once for every line; what its grammar finds is said once, before them.
     let parsed = Base::new(args.spec.0, base, &args.options());
+    let base_warnings: Vec<_> = parsed.warnings().collect();
     if !args.json {
         let prefix = "uriscope: warning";
+        for (step, warning) in &base_warnings {
+            writeln!(
+                err,
+                "{prefix}: the base: {}: {}",
+                step.citation(),
+                warning.text
+            )?;
+        }
         let findings = parsed.findings();
         write_findings(err, prefix, args.spec.0, Role::Base, findings, base)?;
     }
@@ -37,7 +46,7 @@ pub fn run(
         number += 1;
         let bytes = strip_line_end(&line);
         let failed = match std::str::from_utf8(bytes) {
-            Ok(reference) => one_line(args, &parsed, reference, number, out, err)?,
+            Ok(reference) => one_line(args, &parsed, &base_warnings, reference, number, out, err)?,
             Err(e) => {
                 let message = format!(
                     "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
@@ -80,6 +89,7 @@ fn strip_line_end(line: &[u8]) -> &[u8] {
 fn one_line(
     args: &super::ResolveArgs,
     base: &Base,
+    base_warnings: &[(&'static Step, &'static Warning)],
     reference: &str,
     number: usize,
     out: &mut impl Write,
@@ -107,7 +117,7 @@ fn one_line(
         } else {
             &[Role::Reference, Role::Result]
         };
-        resolution.write_warnings(err, &prefix, base.as_str(), roles)?;
+        resolution.write_warnings(err, &prefix, base.as_str(), roles, base_warnings)?;
     }
     if let Err(message) = resolution.outcome() {
         writeln!(

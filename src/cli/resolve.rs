@@ -7,7 +7,7 @@ use super::ResolveArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
-use crate::core::{self, Base, Finding, Resolved, Role, Spec, escape_for_terminal};
+use crate::core::{self, Base, Finding, Resolved, Role, Spec, Step, Warning, escape_for_terminal};
 use crate::words::trace_text as trace_table;
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
@@ -71,19 +71,26 @@ impl Resolution {
         doc
     }
 
-    /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …`, then, under an RFC, one
-    /// per grammar finding of the texts `roles` names: the algorithm runs on any text, and what
-    /// it gives may not be a URI (`{prefix}: the result, by RFC 3986's grammar: …`). Under
-    /// WHATWG the validation errors are the warnings already.
+    /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …` (but those in `said`, the
+    /// base's that a batch says once), then, under an RFC, one per grammar finding of the
+    /// texts `roles` names: the algorithm runs on any text, and what it gives may not be a URI
+    /// (`{prefix}: the result, by RFC 3986's grammar: …`). Under WHATWG the validation errors
+    /// are the warnings already.
     pub fn write_warnings(
         &self,
         err: &mut impl Write,
         prefix: &str,
         base: &str,
         roles: &[Role],
+        said: &[(&'static Step, &'static Warning)],
     ) -> io::Result<()> {
         for (step, warning) in self.bundle.warnings() {
-            writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
+            let already = said
+                .iter()
+                .any(|(s, w)| std::ptr::eq(*s, *step) && std::ptr::eq(*w, *warning));
+            if !already {
+                writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
+            }
         }
         for &role in roles {
             let text = match role {
@@ -158,7 +165,7 @@ pub fn run(
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
         let every_text = [Role::Base, Role::Reference, Role::Result];
-        resolution.write_warnings(err, "uriscope: warning", base, &every_text)?;
+        resolution.write_warnings(err, "uriscope: warning", base, &every_text, &[])?;
     }
     if let Err(message) = resolution.outcome() {
         // The JSON object carries the error too; stderr says it for a person either way.

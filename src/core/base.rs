@@ -3,8 +3,8 @@
 
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
-    Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, StepEvent, UriRef, rfc1630,
-    rfc1808, rfc2396, rfc3986, whatwg,
+    Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
+    Warning, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -82,6 +82,15 @@ impl Base {
     /// the validation errors of its parse (the one that ended it in failure as an error).
     pub fn findings(&self) -> &[Finding] {
         self.found()
+    }
+
+    /// The warnings of the base's own parse, with the step that raised each (RFC 3986
+    /// §5.2.1's "the base has a fragment"): every resolution against the base repeats them, so
+    /// a batch says them once.
+    pub fn warnings(&self) -> impl Iterator<Item = (&'static Step, &'static Warning)> + '_ {
+        self.events
+            .iter()
+            .filter_map(|e| e.warning().map(|w| (e.step, w)))
     }
 
     pub(crate) fn findings_shared(&self) -> Arc<[Finding]> {
