@@ -132,6 +132,16 @@ pub mod __private {
         out: &mut dyn std::io::Write,
         err: &mut dyn std::io::Write,
     ) -> i32 {
-        crate::cli::run_with(args, &mut crate::cli::Streams { input, out, err })
+        // As on a terminal: every output escaped.
+        crate::cli::run_with(
+            args,
+            &mut crate::cli::Streams {
+                input,
+                out,
+                err,
+                out_is_terminal: true,
+                input_is_terminal: false,
+            },
+        )
     }
 }

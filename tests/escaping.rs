@@ -58,8 +58,11 @@ fn invisible_characters_are_escaped_in_every_output() {
         let reference = format!("g{hostile}h");
         let result = format!("http://a/b/c/g{hostile}h");
         let shown: String = hostile.chars().map(u_escape).collect();
+        // To a pipe, `resolve` prints the result as the exact string, as `--json` has it
+        // (`on_a_terminal_the_result_is_escaped` checks a terminal).
+        let out = run(&["resolve", BASE, &reference], "");
+        assert_eq!(text(&out.stdout), format!("{result}\n"), "{name}");
         let human: &[&[&str]] = &[
-            &["resolve", BASE, &reference],
             &["resolve", "--trace", BASE, &reference],
             &["resolve", "--spec", "rfc3986", "--trace", BASE, &reference],
             &["parse", &result],
@@ -74,13 +77,14 @@ fn invisible_characters_are_escaped_in_every_output() {
             assert_nothing_raw(&stdout, hostile, &what);
             assert!(stdout.contains(&format!("g{shown}h")), "{what}: {stdout}");
         }
-        // Batch mode, and an error message that quotes the input (a base without a scheme).
+        // Batch mode to a pipe: exact, one line per line (no hostile string breaks a line);
+        // and an error message that quotes the input (a base without a scheme).
         let out = run(&["resolve", "--base", BASE], &format!("{reference}\n"));
-        assert_eq!(
-            text(&out.stdout),
-            format!("http://a/b/c/g{shown}h\n"),
-            "{name}"
-        );
+        if hostile.contains(['\n', '\r']) {
+            assert_eq!(text(&out.stdout).lines().count(), 1, "{name}");
+        } else {
+            assert_eq!(text(&out.stdout), format!("{result}\n"), "{name}");
+        }
         let out = run(&["resolve", &reference, "g"], "");
         let stderr = text(&out.stderr);
         assert_nothing_raw(&stderr, hostile, name);
@@ -128,7 +132,6 @@ fn typed_escape_text_and_the_real_character_print_differently() {
     let typed = "g\\x1b";
     let real = "g\x1b";
     let modes: &[&[&str]] = &[
-        &["resolve", BASE],
         &["resolve", "--trace", BASE],
         &["compare", BASE],
         &["parse"],
@@ -146,9 +149,71 @@ fn typed_escape_text_and_the_real_character_print_differently() {
         assert!(!shown_real.contains("g\\\\x1b"), "{mode:?}: {shown_real}");
         assert!(!shown_real.contains('\x1b'), "{mode:?}");
     }
+    // To a pipe the results are the exact strings: they differ by themselves.
     let out = run(&["resolve", "--base", BASE], "g\\x1b\ng\x1b\n");
     assert_eq!(
         text(&out.stdout),
-        "http://a/b/c/g\\\\x1b\nhttp://a/b/c/g\\x1b\n"
+        "http://a/b/c/g\\x1b\nhttp://a/b/c/g\x1b\n"
     );
+}
+
+/// What `uriscope ARGS` writes to a pseudo-terminal on which `typed` is typed.
+fn on_a_terminal(args: &[&str], typed: &[u8]) -> String {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::Read;
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 200,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal");
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uriscope"));
+    cmd.args(args);
+    let mut child = pty.slave.spawn_command(cmd).expect("the binary runs");
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let mut writer = pty.master.take_writer().unwrap();
+    std::io::Write::write_all(&mut writer, typed).unwrap();
+    let output = std::thread::spawn(move || {
+        let mut output = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            output.extend_from_slice(&buf[..n]);
+        }
+        output
+    });
+    child.wait().unwrap();
+    drop(pty.master);
+    String::from_utf8(output.join().unwrap()).expect("UTF-8")
+}
+
+#[test]
+fn on_a_terminal_the_result_is_escaped() {
+    // The terminal turns `\n` into `\r\n`; what matters is that no ESC, BEL or U+202E is raw.
+    let shown = on_a_terminal(&["resolve", BASE, "a\x1b]52;c;aGk=\x07b\u{202e}c\\d"], b"");
+    // The warnings (stderr, on the same terminal) come first; the result is the last line.
+    assert_eq!(
+        shown.trim_end().lines().last(),
+        Some("http://a/b/c/a\\x1b]52;c;aGk=\\x07b\\u{202e}c\\\\d")
+    );
+    let raw = shown
+        .chars()
+        .find(|&c| !matches!(c, '\n' | '\r') && is_invisible(c));
+    assert_eq!(raw, None, "{shown:?}");
+}
+
+#[test]
+fn batch_on_a_terminal_says_it_reads_until_ctrl_d() {
+    // A reference, then Ctrl-D (the terminal's end of input).
+    let shown = on_a_terminal(&["resolve", "--base", BASE], b"g\n\x04");
+    assert!(
+        shown.contains("uriscope: reading references from the terminal, one per line; Ctrl-D ends"),
+        "{shown:?}"
+    );
+    assert!(shown.contains("http://a/b/c/g"), "{shown:?}");
 }

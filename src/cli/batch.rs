@@ -9,13 +9,14 @@ use std::io::{self, BufRead, Write};
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
-use super::resolve::{Resolution, write_findings};
+use super::resolve::{Resolution, shown_result, write_findings};
 use crate::core::{Base, Role, Step, Warning, escape_for_terminal};
 
 pub fn run(
     args: &super::ResolveArgs,
     base: &str,
     mut input: impl BufRead,
+    out_is_terminal: bool,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
@@ -46,7 +47,14 @@ pub fn run(
         number += 1;
         let bytes = strip_line_end(&line);
         let failed = match std::str::from_utf8(bytes) {
-            Ok(reference) => one_line(args, &parsed, &base_warnings, reference, number, out, err)?,
+            Ok(reference) => {
+                let line = Line {
+                    reference,
+                    number,
+                    out_is_terminal,
+                };
+                one_line(args, &parsed, &base_warnings, line, out, err)?
+            }
             Err(e) => {
                 let message = format!(
                     "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
@@ -86,15 +94,26 @@ fn strip_line_end(line: &[u8]) -> &[u8] {
 }
 
 /// Resolves one line and writes its output line; returns whether it failed.
+/// One line of input: its text, its number from 1, and where its output goes.
+struct Line<'a> {
+    reference: &'a str,
+    number: usize,
+    out_is_terminal: bool,
+}
+
 fn one_line(
     args: &super::ResolveArgs,
     base: &Base,
     base_warnings: &[(&'static Step, &'static Warning)],
-    reference: &str,
-    number: usize,
+    line: Line<'_>,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<bool> {
+    let Line {
+        reference,
+        number,
+        out_is_terminal,
+    } = line;
     let resolution = Resolution::of(args, base, reference);
     if args.json {
         let mut doc = resolution.to_json(args, base.as_str());
@@ -102,8 +121,11 @@ fn one_line(
         json::write_line(out, &doc, false)?;
     } else {
         match resolution.outcome() {
-            // The result on one line: escaping also turns any line break into `\n`.
-            Ok(result) => writeln!(out, "{}", escape_for_terminal(result))?,
+            // One line per input line: a result with a line break (from the base) is escaped.
+            Ok(result) => {
+                let escaped = out_is_terminal || result.contains('\n');
+                writeln!(out, "{}", shown_result(result, escaped))?
+            }
             Err(_) => writeln!(out)?,
         }
         let prefix = format!("uriscope: line {number}: warning");

@@ -17,6 +17,7 @@ mod switches;
 use switches::Switches;
 
 use std::ffi::OsString;
+use std::io::IsTerminal;
 use std::io::{self, BufRead, Write};
 use std::sync::LazyLock;
 
@@ -203,6 +204,11 @@ pub struct Streams<'a> {
     pub input: &'a mut dyn BufRead,
     pub out: &'a mut dyn Write,
     pub err: &'a mut dyn Write,
+    /// Is `out` a terminal? A result goes to a terminal escaped, to a pipe or a file as the
+    /// exact string (as `--json` has it).
+    pub out_is_terminal: bool,
+    /// Is `input` a terminal? Batch mode then says that it reads references until Ctrl-D.
+    pub input_is_terminal: bool,
 }
 
 /// Runs the program on `args` (the first is the program name); returns the exit code.
@@ -227,6 +233,8 @@ where
         _ => {}
     }
     let stdin = io::stdin();
+    let input_is_terminal = stdin.is_terminal();
+    let out_is_terminal = io::stdout().is_terminal();
     let mut input = stdin.lock();
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut err = io::stderr().lock();
@@ -236,6 +244,8 @@ where
             input: &mut input,
             out: &mut out,
             err: &mut err,
+            out_is_terminal,
+            input_is_terminal,
         },
     );
     exit::finish(code.and_then(|code| out.flush().map(|()| code)), &mut err)
@@ -400,7 +410,8 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
     let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
     match (&args.base_option, &args.first, &args.second) {
         (None, Some(base), Some(reference)) | (Some(base), Some(reference), None) => {
-            resolve::run(args, base, reference, &mut out, &mut err)
+            let out_is_terminal = streams.out_is_terminal;
+            resolve::run(args, base, reference, out_is_terminal, &mut out, &mut err)
         }
         (Some(_), None, None) if args.trace && !args.json => refused(
             ErrorKind::ArgumentConflict,
@@ -408,7 +419,23 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
              REFERENCE, or add --json to get the events in each line's object",
             err,
         ),
-        (Some(base), None, None) => batch::run(args, base, &mut *streams.input, &mut out, &mut err),
+        (Some(base), None, None) => {
+            if streams.input_is_terminal && !args.json {
+                writeln!(
+                    err,
+                    "uriscope: reading references from the terminal, one per line; Ctrl-D ends"
+                )?;
+            }
+            let out_is_terminal = streams.out_is_terminal;
+            batch::run(
+                args,
+                base,
+                &mut *streams.input,
+                out_is_terminal,
+                &mut out,
+                &mut err,
+            )
+        }
         (Some(_), _, Some(_)) => refused(
             ErrorKind::TooManyValues,
             "the base is given twice: use either --base BASE or BASE REFERENCE",

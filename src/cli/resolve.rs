@@ -137,12 +137,23 @@ pub fn write_findings(
     Ok(())
 }
 
+/// A result as `resolve` prints it: escaped for a terminal (every invisible character and `\`
+/// as its escape), the exact string for a pipe or a file, as `--json` has it.
+pub fn shown_result(result: &str, out_is_terminal: bool) -> std::borrow::Cow<'_, str> {
+    if out_is_terminal {
+        escape_for_terminal(result)
+    } else {
+        std::borrow::Cow::Borrowed(result)
+    }
+}
+
 /// Resolves once and prints: the result alone (stdout), the table then the result (`--trace`),
 /// or one JSON object (`--json`). A failure's message goes to stderr.
 pub fn run(
     args: &ResolveArgs,
     base: &str,
     reference: &str,
+    out_is_terminal: bool,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
@@ -161,7 +172,7 @@ pub fn run(
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
     } else {
         if let Ok(result) = resolution.outcome() {
-            writeln!(out, "{}", escape_for_terminal(result))?;
+            writeln!(out, "{}", shown_result(result, out_is_terminal))?;
         }
         // stdout holds the result alone, for scripts; a person reads the warnings on stderr.
         let every_text = [Role::Base, Role::Reference, Role::Result];
