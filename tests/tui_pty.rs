@@ -174,7 +174,7 @@ fn type_step_copy_and_quit_in_a_real_terminal() {
     // A bracketed paste: inserted at the cursor, newline and escape removed, and said so.
     s.send(b"\x1b[200~#s\r\n\x1b[2Jx\x1b[201~");
     s.wait_for("Reference g/../h#s[2Jx");
-    s.wait_for(r"removed from the paste: 1 × \r (CR), 1 × \n (LF), 1 × \x1b (ESC)");
+    s.wait_for(r"removed from the paste: 1 × ⟨\r⟩ (CR), 1 × ⟨\n⟩ (LF), 1 × ⟨\x1b⟩ (ESC)");
     s.send(b"\x08\x08\x08\x08"); // four backspaces: `[2Jx` goes
     s.wait_for("✓ http://a/b/c/h#s ");
 

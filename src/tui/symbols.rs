@@ -2,8 +2,8 @@
 //! legend is written from them ([`legend`]), so the two cannot drift; a test draws the explorer
 //! in many states and checks that every symbol on the screen is one of these.
 
+use super::text::safe;
 use crate::core::Component;
-use crate::core::escape_for_terminal;
 
 /// A symbol and what it means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,8 +171,9 @@ pub fn legend() -> Vec<(String, String)> {
             .map(|m| (format!("{}x{}", m.open, m.close), m.meaning.to_string())),
     );
     rows.push((
-        escape_for_terminal("\x1b \u{202e} \\").into_owned(),
-        "an invisible or control character, shown as its escape; \\\\ is a backslash".to_string(),
+        safe("\x1b \u{202e}").into_owned(),
+        "an invisible or control character, shown as its escape in reverse video; \\ is itself"
+            .to_string(),
     ));
     rows
 }
@@ -196,6 +197,6 @@ mod tests {
         assert!(legend.iter().any(|(g, _)| g == "[-x-]"));
         assert!(legend.iter().any(|(g, _)| g == "{+x+}"));
         assert_eq!(legend[0].0, "s a p ; q f");
-        assert_eq!(legend.last().unwrap().0, r"\x1b \u{202e} \\");
+        assert_eq!(legend.last().unwrap().0, r"⟨\x1b⟩ ⟨\u{202e}⟩");
     }
 }

@@ -1,16 +1,82 @@
-//! Text for the panes: escaped for the terminal, measured in columns, cut to fit.
+//! Text for the panes: made safe to draw, measured in columns, cut to fit.
+//!
+//! The explorer draws an invisible character (the command line's rule, `uriscope::escape`) as
+//! its escape between `⟨` and `⟩` (`⟨\x1b⟩`, `⟨\u{202e}⟩`, `⟨\t⟩`), which the screen also shows
+//! in reverse video ([`highlight_escapes`]); every other character, `\` included, is drawn as
+//! itself. So a typed `\` stays one character, and a typed `\x1b` is not ESC.
 
 use std::borrow::Cow;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthChar;
 
 pub use crate::core::cut::head;
-use crate::core::escape_for_terminal;
+use crate::core::escape::{is_invisible, push_escaped};
 pub use crate::words::width;
 
-/// `text` made safe to draw (every untrusted string passes through here).
+use super::theme::Theme;
+
+/// What opens and closes an invisible character's escape on screen.
+pub const ESCAPE_OPEN: char = '⟨';
+pub const ESCAPE_CLOSE: char = '⟩';
+
+/// Appends `c` as the explorer draws it: itself, or an invisible character's escape between
+/// [`ESCAPE_OPEN`] and [`ESCAPE_CLOSE`].
+pub fn push_shown(out: &mut String, c: char) {
+    if is_invisible(c) {
+        out.push(ESCAPE_OPEN);
+        push_escaped(out, c);
+        out.push(ESCAPE_CLOSE);
+    } else {
+        out.push(c);
+    }
+}
+
+/// `text` made safe to draw (every untrusted string passes through here): each invisible
+/// character as its bracketed escape, everything else as itself.
 pub fn safe(text: &str) -> Cow<'_, str> {
-    escape_for_terminal(text)
+    let Some(first) = text.find(is_invisible) else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = String::with_capacity(text.len() + 16);
+    out.push_str(&text[..first]);
+    for c in text[first..].chars() {
+        push_shown(&mut out, c);
+    }
+    Cow::Owned(out)
+}
+
+/// The longest escape between its brackets: `\u{10ffff}`.
+const LONGEST_ESCAPE: usize = 10;
+
+/// Shows every escape drawn in `area` ([`push_shown`]'s `⟨\x1b⟩`) in the theme's escape style,
+/// so that it stands apart from typed text: one pass over the screen after it is drawn.
+pub fn highlight_escapes(area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let open = ESCAPE_OPEN.to_string();
+    let close = ESCAPE_CLOSE.to_string();
+    for y in area.top()..area.bottom() {
+        let mut x = area.left();
+        while x < area.right() {
+            if buf[(x, y)].symbol() != open {
+                x += 1;
+                continue;
+            }
+            // `⟨`, then `\`, then up to the closing bracket.
+            let end = (x + 2..area.right().min(x + 3 + LONGEST_ESCAPE as u16))
+                .find(|&e| buf[(e, y)].symbol() == close);
+            match end {
+                Some(end) if buf[(x + 1, y)].symbol() == "\\" => {
+                    for cx in x..=end {
+                        let style = buf[(cx, y)].style().patch(theme.escape());
+                        buf[(cx, y)].set_style(style);
+                    }
+                    x = end + 1;
+                }
+                _ => x += 1,
+            }
+        }
+    }
 }
 
 /// The columns `skip..skip + take` of `text` (a wide character cut in half is dropped).

@@ -90,6 +90,12 @@ impl Theme {
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
+    /// An invisible character's escape (`⟨\x1b⟩`): reverse video, so it stands apart from
+    /// text that was typed.
+    pub fn escape(&self) -> Style {
+        self.fg(Color::Magenta).add_modifier(Modifier::REVERSED)
+    }
+
     /// Text markers around removed and added text: only in monochrome, where crossed-out and
     /// underlined may not be drawn by every terminal.
     pub fn removed_marks(&self) -> (&'static str, &'static str) {

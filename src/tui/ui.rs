@@ -32,12 +32,25 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     app.result_view().render(a.result, buf);
     app.status_bar().render(a.status, buf);
     let window = layout::overlay(area);
-    match app.overlay {
-        Some(Overlay::Help) => app.help_view().render(window, buf),
-        Some(Overlay::Compare) => app.compare_view().render(layout::body(area), buf),
-        Some(Overlay::Examples) => app.examples_view().render(window, buf),
-        Some(Overlay::Detail) => app.detail_view().render(layout::body(area), buf),
-        None => return cursor,
-    }
-    None
+    let cursor = match app.overlay {
+        Some(Overlay::Help) => {
+            app.help_view().render(window, buf);
+            None
+        }
+        Some(Overlay::Compare) => {
+            app.compare_view().render(layout::body(area), buf);
+            None
+        }
+        Some(Overlay::Examples) => {
+            app.examples_view().render(window, buf);
+            None
+        }
+        Some(Overlay::Detail) => {
+            app.detail_view().render(layout::body(area), buf);
+            None
+        }
+        None => cursor,
+    };
+    super::text::highlight_escapes(area, buf, &app.theme);
+    cursor
 }

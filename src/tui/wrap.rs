@@ -12,7 +12,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthChar;
 
-use crate::core::escape::push_escaped;
+use super::text::push_shown;
 use crate::tui::symbols;
 
 /// The mark of a cut.
@@ -220,11 +220,11 @@ pub struct Rows<'a> {
 /// A character as drawn: itself, or its escape, and its width.
 fn drawn(c: char, scratch: &mut String) -> usize {
     scratch.clear();
-    if (c.is_ascii_graphic() && c != '\\') || c == ' ' {
+    if c.is_ascii_graphic() || c == ' ' {
         scratch.push(c);
         return 1;
     }
-    push_escaped(scratch, c);
+    push_shown(scratch, c);
     scratch.chars().map(|c| c.width().unwrap_or(0)).sum()
 }
 
@@ -351,7 +351,7 @@ mod tests {
                 ("ab\x1bc".into(), Style::new(), Some('p')),
                 ("de".into(), Style::new().bold(), None),
             ],
-            4,
+            6,
         );
         assert_eq!(rows.count(), 3);
         let shown: Vec<(String, String)> = rows
@@ -359,12 +359,12 @@ mod tests {
             .iter()
             .map(|(t, l)| (t.to_string(), l.to_string()))
             .collect();
-        // The escape `\x1b` is not split between rows.
+        // The escape `⟨\x1b⟩` is not split between rows.
         assert_eq!(
             shown,
             [
                 ("ab".to_string(), "pp".to_string()),
-                ("\\x1b".to_string(), "pppp".to_string()),
+                ("⟨\\x1b⟩".to_string(), "pppppp".to_string()),
                 ("cde".to_string(), "p  ".to_string())
             ]
         );

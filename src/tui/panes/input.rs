@@ -7,7 +7,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::escape::push_escaped;
 use crate::tui::action::Focus;
 use crate::tui::field::Field;
 use crate::tui::layout;
@@ -109,7 +108,7 @@ pub fn window(value: &str, cursor: Option<usize>, width: usize) -> (String, usiz
     let at = cursor.map_or(0, |c| text::char_to_byte(value, c));
     let escaped = |c: char| {
         let mut s = String::new();
-        push_escaped(&mut s, c);
+        text::push_shown(&mut s, c);
         s
     };
     // Before the cursor, right to left, while they fit with the cursor's column and, when
@@ -179,7 +178,9 @@ mod tests {
         assert_eq!(window("abcdef", Some(0), 4), ("abc…".to_string(), 0));
         assert_eq!(window("abcdef", Some(3), 5), ("abcd…".to_string(), 3));
         assert_eq!(window("abcdefgh", Some(5), 5), ("…def…".to_string(), 3));
-        assert_eq!(window("a\x1bb", Some(3), 20), ("a\\x1bb".to_string(), 6));
+        // An invisible character as its bracketed escape; a typed `\` as itself.
+        assert_eq!(window("a\x1bb", Some(3), 20), ("a⟨\\x1b⟩b".to_string(), 8));
+        assert_eq!(window("\\x", Some(2), 20), ("\\x".to_string(), 2));
         // Not edited: the start shows.
         assert_eq!(window("http://a/b/c", None, 8), ("http://…".to_string(), 0));
         assert_eq!(window("abc", None, 8), ("abc".to_string(), 0));

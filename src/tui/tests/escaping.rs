@@ -3,8 +3,9 @@
 use crate::core::escape::is_invisible;
 
 #[path = "../../../tests/common/hostile.rs"]
+#[allow(dead_code)]
 mod hostile_strings;
-use hostile_strings::{HOSTILE, u_escape};
+use hostile_strings::HOSTILE;
 
 /// No character of `hostile` and nothing invisible (but line breaks) in `output`.
 fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
@@ -35,7 +36,17 @@ fn invisible_characters_are_escaped_on_the_explorers_screen() {
             },
             Theme::COLOR,
         );
-        let shown: String = hostile.chars().map(u_escape).collect();
+        // The explorer draws each between brackets (the command line's escape inside).
+        let shown: String = hostile
+            .chars()
+            .map(|c| crate::tui::text::safe(&c.to_string()).into_owned())
+            .collect();
+        assert!(
+            hostile
+                .chars()
+                .all(|c| crate::tui::text::safe(&c.to_string()).starts_with('⟨')),
+            "{name}"
+        );
         for overlay in [None, Some(Overlay::Compare)] {
             app.update(Action::Focus(Focus::Trace));
             if overlay.is_some() {

@@ -102,7 +102,7 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
     let shown = components_pane(&explorer);
     assert!(
         shown.contains(
-            "Reference \\\\x ppp ^ warning invalid-reverse-solidus: the URL has a special scheme"
+            "Reference \\x pp ^ warning invalid-reverse-solidus: the URL has a special scheme"
         ),
         "{shown}"
     );

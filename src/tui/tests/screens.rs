@@ -10,7 +10,7 @@ use crate::{Spec, Switch};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 
 fn app() -> App {
     App::new(&ExploreOptions::default(), Theme::COLOR)
@@ -216,8 +216,8 @@ fn no_color_theme_is_monochrome_with_markers() {
 #[test]
 fn typed_escape_sequences_are_drawn_as_visible_escapes() {
     for (typed, shown) in [
-        ("a\x1b]52;c;aGk=\x07b", "a\\x1b]52;c;aGk=\\x07b"),
-        ("a\u{202e}b", "a\\u{202e}b"),
+        ("a\x1b]52;c;aGk=\x07b", "a⟨\\x1b⟩]52;c;aGk=⟨\\x07⟩b"),
+        ("a\u{202e}b", "a⟨\\u{202e}⟩b"),
     ] {
         let mut app = app();
         app.update(Action::Focus(Focus::Reference));
@@ -234,7 +234,30 @@ fn typed_escape_sequences_are_drawn_as_visible_escapes() {
             !text.chars().any(|c| c.is_control() || c == '\u{202e}'),
             "a raw control or bidi character reached the screen"
         );
+        // The escape stands apart from typed text: drawn in reverse video.
+        let cell = buffer.content().iter().find(|c| c.symbol() == "⟨").unwrap();
+        assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
     }
+    // A typed backslash is one character, in the field and in the panes (the report's `\x`
+    // was drawn `\\x`); a typed `\x1b` is not drawn in reverse.
+    let mut app = app();
+    app.update(Action::Focus(Focus::Reference));
+    app.update(Action::Edit(tui_input::InputRequest::DeleteLine));
+    for c in "\\x1b".chars() {
+        app.update(Action::Edit(tui_input::InputRequest::InsertChar(c)));
+    }
+    let terminal = draw(&app, 120, 40);
+    let buffer = terminal.backend().buffer();
+    let text: String = buffer.content().iter().map(|c| c.symbol()).collect();
+    assert!(text.contains("▶ Reference \\x1b "), "{text}");
+    assert!(!text.contains("\\\\"), "{text}");
+    assert!(
+        !buffer
+            .content()
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::REVERSED) && c.symbol() == "\\"),
+        "a typed backslash is not an escape"
+    );
 }
 
 #[test]

@@ -533,12 +533,12 @@ fn a_paste_says_which_control_characters_it_removed() {
     let status_row = |screen: &str| screen.lines().rev().nth(1).unwrap().trim_end().to_string();
     let status = status_row(&draw_text(&app, 120, 40));
     assert!(
-        status.contains(r"removed from the paste: 1 × \t (TAB)"),
+        status.contains(r"removed from the paste: 1 × ⟨\t⟩ (TAB)"),
         "{status}"
     );
     // At 80 columns the note is cut, and the cut names the key that shows it whole.
     let status = status_row(&draw_text(&app, 80, 24));
-    assert!(status.contains(r"1 × \t (TAB)"), "{status}");
+    assert!(status.contains(r"1 × ⟨\t⟩ (TAB)"), "{status}");
     assert!(status.contains("… m │"), "{status}");
     // A paste into a search says it too.
     press(&mut app, KeyCode::Esc);
