@@ -854,3 +854,27 @@ fn compare_marks_components_after_non_ascii_text() {
         assert!(text.contains(&rfc2396), "{reference}: {text}");
     }
 }
+
+#[test]
+fn a_failure_is_said_once_and_quotes_a_long_text_by_its_ends() {
+    // WHATWG URL §4.4 no scheme state: an opaque-path base and no `#` is failure; the validation
+    // error that ends the parse is the error's, not a warning too.
+    let out = uriscope(&["resolve", "--spec", "whatwg", "mailto:a@b", "x"]);
+    assert_eq!(out.status.code(), Some(1));
+    let errors = stderr(&out);
+    assert_eq!(
+        errors.matches("the input is missing a scheme").count(),
+        1,
+        "{errors}"
+    );
+    // RFC 2396 step 6g with `reject`: 300,000 `..` were echoed whole (900 KB of stderr).
+    let input = "../".repeat(300_000) + "\n";
+    let out = uriscope_stdin(
+        &["resolve", "--above-root", "reject", "--base", BASE],
+        input.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let errors = stderr(&out);
+    assert!(errors.len() < 1_000, "{} bytes", errors.len());
+    assert!(errors.contains("(899995 bytes)"), "{errors}");
+}

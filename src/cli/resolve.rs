@@ -87,7 +87,9 @@ impl Resolution {
         for (step, warning) in self.bundle.warnings() {
             let already = said
                 .iter()
-                .any(|(s, w)| std::ptr::eq(*s, *step) && std::ptr::eq(*w, *warning));
+                .any(|(s, w)| std::ptr::eq(*s, *step) && std::ptr::eq(*w, *warning))
+                // The validation error that ended a WHATWG parse in failure is the error's.
+                || self.error.as_deref().is_some_and(|e| e.contains(warning.text));
             if !already {
                 writeln!(err, "{prefix}: {}: {}", step.citation(), warning.text)?;
             }

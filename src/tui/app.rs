@@ -93,6 +93,14 @@ impl App {
 
     /// Changes the state; returns what the loop must do.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        // Behind the "too small" screen only quitting and resizing act: keys pressed there
+        // would change what shows once the terminal is large enough. (The size is unknown,
+        // (0, 0), until the first resize.)
+        let (w, h) = self.size;
+        let too_small = (w, h) != (0, 0) && !layout::fits(Rect::new(0, 0, w, h));
+        if too_small && !matches!(action, Action::Quit | Action::Resize(..)) {
+            return Vec::new();
+        }
         match action {
             Action::Quit => {
                 self.quit = true;
@@ -523,8 +531,12 @@ impl App {
         };
         match self.overlay {
             Some(Overlay::Help) => {
-                let lines = self.help_view().line_count(layout::overlay(self.screen()));
-                self.help.scroll = step(self.help.scroll, lines);
+                // Within the positions that show something: the last page's top at most.
+                let window = layout::overlay(self.screen());
+                let lines = self.help_view().line_count(window);
+                let height = super::panes::block::overlay_inner(window).height as usize;
+                let positions = lines.saturating_sub(height) + 1;
+                self.help.scroll = step(self.help.scroll.min(positions - 1), positions);
             }
             Some(Overlay::Examples) => {
                 // Among the examples the search leaves.

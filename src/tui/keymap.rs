@@ -258,7 +258,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Field, &[k(K::Delete), ctrl('d')], Action::Edit(InputRequest::DeleteNextChar), "delete the character under", None),
     b(C::Field, &[ctrl('w'), alt(K::Backspace)], Action::Edit(InputRequest::DeletePrevWord), "delete the word before", None),
     b(C::Field, &[alt(K::Char('d')), ctrl_code(K::Delete)], Action::Edit(InputRequest::DeleteNextWord), "delete the word after", None),
-    b(C::Field, &[ctrl('u')], Action::Edit(InputRequest::DeleteFromStart), "delete to the start", may("clear", 2)),
+    b(C::Field, &[ctrl('u')], Action::Edit(InputRequest::DeleteFromStart), "delete to the start", may("to start", 2)),
     b(C::Field, &[ctrl('k')], Action::Edit(InputRequest::DeleteTillEnd), "delete to the end", None),
     b(C::Field, &[ctrl('y')], Action::Edit(InputRequest::Yank), "paste what Ctrl-U/K/W deleted", None),
     // Trace.
@@ -337,6 +337,8 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Help, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
     b(C::Help, &[k(K::PageUp)], Action::PageUp, "a page up", None),
     b(C::Help, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Help, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
+    b(C::Help, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
     // Typing a search (after `/` in help or the examples browser).
     b(C::Search, &[k(K::Esc)], Action::SearchClear, "clear the search", must("clear")),
     b(C::Search, &[k(K::Enter)], Action::SearchDone, "keep the filter and the selected match", must("done")),

@@ -4,10 +4,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use super::block::{overlay_frame, overlay_inner};
 use crate::tui::keymap;
+use crate::tui::scrolled;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -197,8 +198,7 @@ impl Widget for HelpView<'_> {
             Some(line) => (line + 1).saturating_sub(height),
             None => self.pane.scroll.min(max),
         };
-        Paragraph::new(lines)
-            .scroll((scroll.min(u16::MAX as usize) as u16, 0))
-            .render(inner, buf);
+        // The border says where the window is: lines above, lines below.
+        scrolled::render_bordered(&lines, scroll, inner, buf, theme, "");
     }
 }

@@ -3,7 +3,7 @@
 //! of what it shows (a `…View` widget, lent by the App in `tui/views.rs`). No pane reads the App
 //! or another pane's state.
 
-mod block;
+pub mod block;
 pub mod compare;
 pub mod components;
 pub mod detail;

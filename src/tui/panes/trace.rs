@@ -138,7 +138,10 @@ impl Widget for TraceView<'_> {
                 theme.warning(),
             )),
             None => title.push(Span::styled(
-                format!(" · {} rows", r.rows.len()),
+                match r.rows.len() {
+                    1 => " · 1 row".to_string(),
+                    n => format!(" · {n} rows"),
+                },
                 theme.dim(),
             )),
         }

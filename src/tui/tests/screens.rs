@@ -659,3 +659,69 @@ fn the_examples_keep_their_answers_hidden_while_teaching() {
     press(&mut app, KeyCode::Char('e'));
     assert!(screen(&app).contains("http://a/b/c/g"));
 }
+
+#[test]
+fn help_scrolls_by_page_and_to_either_end_and_says_where_it_is() {
+    let mut app = app();
+    app.update(Action::Resize(80, 24));
+    press(&mut app, KeyCode::Char('?'));
+    let border = |app: &App| {
+        let terminal = draw(app, 80, 24);
+        let text: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(|c| c.symbol())
+            .collect();
+        text
+    };
+    assert!(
+        border(&app).contains("more lines below"),
+        "{}",
+        border(&app)
+    );
+    press(&mut app, KeyCode::End);
+    let end = app.help.scroll;
+    assert!(end > 0);
+    assert!(border(&app).contains("lines above"), "{}", border(&app));
+    // PgUp acts at once after End (the scroll never passes the last page).
+    press(&mut app, KeyCode::PageUp);
+    assert!(app.help.scroll < end);
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.help.scroll, end);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.help.scroll, 0);
+    press(&mut app, KeyCode::Char('G'));
+    assert_eq!(app.help.scroll, end);
+}
+
+#[test]
+fn one_row_is_one_row_and_ctrl_u_says_what_it_does() {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some(String::new()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    assert_eq!(app.resolution.rows.len(), 1);
+    let text: String = draw(&app, 120, 40)
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect();
+    assert!(text.contains("Trace · RFC 2396 · 1 row━"), "{text}");
+    // Ctrl-U deletes to the start of the field (readline's unix-line-discard), as its hint says.
+    app.update(Action::Focus(Focus::Reference));
+    let text: String = draw(&app, 120, 40)
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect();
+    assert!(text.contains("Ctrl-U to start"), "{text}");
+}

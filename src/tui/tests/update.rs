@@ -680,3 +680,30 @@ fn draw_text(app: &App, width: u16, height: u16) -> String {
 fn screen_text(app: &App) -> String {
     draw_text(app, 120, 40)
 }
+
+#[test]
+fn keys_do_nothing_behind_the_too_small_screen() {
+    // The report's keys at 40×10: `? Esc c Esc e` opened the examples browser unseen.
+    let mut app = app();
+    app.update(Action::Resize(40, 10));
+    for code in [
+        KeyCode::Char('?'),
+        KeyCode::Esc,
+        KeyCode::Char('c'),
+        KeyCode::Esc,
+        KeyCode::Char('e'),
+        KeyCode::Char('4'),
+    ] {
+        press(&mut app, code);
+    }
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.spec, Spec::Rfc2396);
+    app.update(Action::Resize(80, 24));
+    assert_eq!(app.overlay, None);
+    // Quitting still works there.
+    app.update(Action::Resize(40, 10));
+    assert!(matches!(
+        key(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL).as_slice(),
+        [Effect::Quit]
+    ));
+}
