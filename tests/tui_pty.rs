@@ -19,6 +19,8 @@ struct Session {
     writer: Box<dyn Write + Send>,
     output: Arc<Mutex<Vec<u8>>>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// Columns and rows of the terminal.
+    size: (u16, u16),
 }
 
 /// The explorer started with `args` in a new pseudo-terminal, with no display, no SSH and no
@@ -26,14 +28,15 @@ struct Session {
 fn spawn_explorer(
     args: &[&str],
     env: &[(&str, &str)],
+    (cols, rows): (u16, u16),
 ) -> (
     Box<dyn portable_pty::MasterPty + Send>,
     Box<dyn portable_pty::Child + Send + Sync>,
 ) {
     let pty = native_pty_system()
         .openpty(PtySize {
-            rows: ROWS,
-            cols: COLS,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -68,7 +71,11 @@ impl Session {
     }
 
     fn start_with(args: &[&str], env: &[(&str, &str)]) -> Session {
-        let (master, child) = spawn_explorer(args, env);
+        Session::start_sized(args, env, (COLS, ROWS))
+    }
+
+    fn start_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Session {
+        let (master, child) = spawn_explorer(args, env, size);
         let mut reader = master.try_clone_reader().unwrap();
         let writer = master.take_writer().unwrap();
         let output = Arc::new(Mutex::new(Vec::new()));
@@ -87,6 +94,7 @@ impl Session {
             writer,
             output,
             child,
+            size,
         }
     }
 
@@ -96,7 +104,7 @@ impl Session {
 
     fn screen(&self) -> vt100::Parser {
         let size = |n| std::num::NonZeroU16::new(n).unwrap();
-        let mut parser = vt100::Parser::new(size(ROWS), size(COLS), 0);
+        let mut parser = vt100::Parser::new(size(self.size.1), size(self.size.0), 0);
         parser.process(&self.raw());
         parser
     }
@@ -294,7 +302,7 @@ fn closing_the_terminal_ends_the_explorer_without_a_busy_loop() {
     // and its reads give end-of-file. It must end, not retry a read that never blocks again.
     // What is asserted is a count, not a time: the read calls made after the close. A loop
     // retrying read(0) makes about a million a second; ending at once makes a handful.
-    let (master, mut child) = spawn_explorer(&[], &[]);
+    let (master, mut child) = spawn_explorer(&[], &[], (COLS, ROWS));
     let pid = child.process_id().expect("a pid");
     let mut reader = master.try_clone_reader().unwrap();
     let mut seen = Vec::new();
@@ -614,5 +622,56 @@ fn inside_tmux_osc52_is_sent_only_when_tmux_passes_it_on() {
     s.send(b"y");
     s.wait_for("tmux passes it on");
     s.wait_for_raw(b"\x1b]52;c;aHR0cDovL2EvYi9n\x1b\\");
+    s.quit();
+}
+
+/// The report of 2026-11-25 (issue 39), in a real terminal at 200×60: the wide screen shows the
+/// shop's path, base and step titles whole.
+#[test]
+fn the_report_cases_at_200x60() {
+    let base = "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+    let mut s = Session::start_sized(&["--base", base, "--ref", "../accessories"], &[], (200, 60));
+    // RFC 2396 §5.2 step 6: `../accessories` against `…/ultrabooks/model-x` climbs one level.
+    let screen = s.wait_for("path      /en-GB/catalog/laptops/accessories ←");
+    assert!(screen.contains(&format!("Base       {base}")), "{screen}");
+    for title in [
+        "copy the base path up to its last slash",
+        "remove `<segment>/../`, leftmost first",
+    ] {
+        assert!(screen.contains(title), "{title}\n{screen}");
+    }
+    s.quit();
+}
+
+/// The report of 2026-11-25 (issue 39), in a real terminal at 80×24: a cut message names the
+/// key that shows it whole, the options in force show, teach mode starts again with a new
+/// reference, and a typed backslash is one character.
+#[test]
+fn the_report_cases_at_80x24() {
+    let mut s = Session::start_sized(&[], &[], (80, 24));
+    s.wait_for("q quit");
+    s.send(b"4");
+    s.wait_for("[4 RFC 3986]");
+    s.send(b"a");
+    s.wait_for("… m │");
+    s.send(b"m");
+    let screen = s.wait_for("The message in full");
+    assert!(screen.contains("RFC 2396 §5.2 step 6g"), "{screen}");
+    s.send(b"\x1b");
+    s.wait_for(" Trace ");
+    s.send(b"3");
+    s.wait_for("[3 RFC 2396]");
+    s.send(b"an");
+    s.wait_for("options: step 6g handling remove, non-strict on");
+    // Teach mode, three steps on; a new reference starts it again at step 1.
+    s.send(b"t   ");
+    s.wait_for("teach mode 4/");
+    s.send(b"r\x15");
+    s.send(b"\\x");
+    s.wait_for("▶ Reference \\x ");
+    let screen = s.wait_for("teach mode 1/");
+    assert!(!screen.contains("\\\\x"), "{screen}");
+    s.send(b"\x1b");
+    s.wait_for(" Trace ");
     s.quit();
 }
