@@ -325,6 +325,28 @@ impl TraceStep {
             })
     }
 
+    /// The components this step parsed: of which text, which component, and its value
+    /// (`None` undefined).
+    pub fn parsed<'t>(
+        &self,
+        trace: &'t Trace,
+    ) -> impl Iterator<Item = (Role, Component, Option<&'t str>)> + 't {
+        self.event_records(trace)
+            .iter()
+            .filter_map(move |e| match e.outcome {
+                Outcome::Parsed {
+                    role,
+                    component,
+                    value,
+                } => Some((
+                    role,
+                    component,
+                    value.and_then(|span| trace.span_text(role, span)),
+                )),
+                _ => None,
+            })
+    }
+
     /// The warnings this step raised (validation errors included).
     pub fn warnings<'t>(&self, trace: &'t Trace) -> impl Iterator<Item = &'static Warning> + 't {
         self.event_records(trace)

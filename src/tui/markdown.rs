@@ -316,19 +316,8 @@ fn decision_cell(trace: &Trace, step: &TraceStep) -> String {
         .map(|d| escape(d, Place::Cell))
         .collect();
     let parsed: Vec<String> = step
-        .event_records(trace)
-        .iter()
-        .filter_map(|e| match e.outcome {
-            Outcome::Parsed {
-                role,
-                component,
-                value,
-            } => {
-                let value = value.and_then(|span| trace.span_text(role, span));
-                Some(format!("{} {}", component.name(), value_cell(value)))
-            }
-            _ => None,
-        })
+        .parsed(trace)
+        .map(|(_, component, value)| format!("{} {}", component.name(), value_cell(value)))
         .collect();
     if !parsed.is_empty() {
         parts.push(parsed.join(" · "));

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::{BufferReplay, Outcome, Trace, TraceStep};
+use crate::core::{BufferReplay, Trace, TraceStep};
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::Window;
 use crate::tui::symbols;
@@ -519,24 +519,14 @@ fn summary(
         return vec![Span::raw(rewrites.join("; "))];
     }
     let parsed: Vec<Span<'static>> = step
-        .event_records(trace)
-        .iter()
-        .filter_map(|e| match e.outcome {
-            Outcome::Parsed {
-                role,
-                component,
-                value,
-            } => {
-                let v = value.and_then(|span| trace.span_text(role, span));
-                Some(vec![
-                    Span::styled(format!("{}=", &component.name()[..1]), theme.dim()),
-                    Span::styled(uri_text::value(v), theme.component(component)),
-                    Span::raw(" "),
-                ])
-            }
-            _ => None,
+        .parsed(trace)
+        .flat_map(|(_, component, value)| {
+            [
+                Span::styled(format!("{}=", &component.name()[..1]), theme.dim()),
+                Span::styled(uri_text::value(value), theme.component(component)),
+                Span::raw(" "),
+            ]
         })
-        .flatten()
         .collect();
     if !parsed.is_empty() {
         return parsed;

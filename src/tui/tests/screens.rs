@@ -706,22 +706,22 @@ fn one_row_is_one_row_and_ctrl_u_says_what_it_does() {
         Theme::COLOR,
     );
     assert_eq!(app.resolution.rows.len(), 1);
-    let text: String = draw(&app, 120, 40)
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect();
-    assert!(text.contains("Trace · RFC 2396 · 1 row━"), "{text}");
+    let text = |app: &App| -> String {
+        let terminal = draw(app, 120, 40);
+        terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .map(|c| c.symbol())
+            .collect()
+    };
+    assert!(
+        text(&app).contains("Trace · RFC 2396 · 1 row━"),
+        "{}",
+        text(&app)
+    );
     // Ctrl-U deletes to the start of the field (readline's unix-line-discard), as its hint says.
     app.update(Action::Focus(Focus::Reference));
-    let text: String = draw(&app, 120, 40)
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|c| c.symbol())
-        .collect();
-    assert!(text.contains("Ctrl-U to start"), "{text}");
+    assert!(text(&app).contains("Ctrl-U to start"), "{}", text(&app));
 }
