@@ -281,12 +281,12 @@ fn trace_table(resolution: &Resolution, out: &mut String) {
                 escape(step.step.title, Place::Cell),
                 decision_cell(trace, step),
             )),
-            RowKind::Change { nth, .. } if nth > MAX_REMOVALS => {
+            // Counted once, at the first row left out.
+            RowKind::Change { nth, .. } if nth == MAX_REMOVALS + 1 => {
                 let more = step.change_events(trace).count() - MAX_REMOVALS;
-                if nth == MAX_REMOVALS + 1 {
-                    out.push_str(&format!("| | … {more} more changes | | |\n"));
-                }
+                out.push_str(&format!("| | … {more} more changes | | |\n"));
             }
+            RowKind::Change { nth, .. } if nth > MAX_REMOVALS => {}
             RowKind::Change { nth, event } => {
                 // A rule of an iterating step (RFC 3986's 2A–2E) names itself.
                 let rule = trace.events()[event].step;
