@@ -56,9 +56,9 @@ pub struct HeaderView<'a> {
 }
 
 impl HeaderView<'_> {
-    /// The tabs, and the options in force: the switches set that the selected specification
-    /// reads.
-    fn lines(&self) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
+    /// The tabs, and the options in force (the switches set that the selected specification
+    /// reads), and whether any is set.
+    fn lines(&self) -> (Vec<Span<'static>>, Vec<Span<'static>>, bool) {
         let theme = self.theme;
         let mut tabs_line = vec![Span::styled(LEAD, theme.label()), Span::raw(BAR)];
         for (spec, text, _) in tabs(self.spec) {
@@ -81,37 +81,31 @@ impl HeaderView<'_> {
             })
             .collect();
         let mut options_line = vec![Span::raw("│ options: ")];
-        if options.is_empty() {
+        let any_set = !options.is_empty();
+        if !any_set {
             options_line.push(Span::styled("as written", theme.dim()));
         } else {
             options_line.push(Span::styled(options.join(", "), theme.warning()));
         }
-        (tabs_line, options_line)
+        (tabs_line, options_line, any_set)
     }
 
     /// The header's rows at `width` columns: one, or two when options are set and do not fit
     /// beside the tabs (the options in force are always visible; "as written" may be cut).
     pub fn rows(&self, width: u16) -> u16 {
-        let (tabs, options) = self.lines();
+        let (tabs, options, any_set) = self.lines();
         let wanted = wrap::spans_width(&tabs) + wrap::spans_width(&options);
-        if wanted <= width as usize || !self.any_set() {
+        if wanted <= width as usize || !any_set {
             1
         } else {
             2
         }
     }
-
-    /// Is any switch that the selected specification reads set?
-    fn any_set(&self) -> bool {
-        Switch::ALL
-            .into_iter()
-            .any(|s| s.applies_to(self.spec) && s.is_set(self.options))
-    }
 }
 
 impl Widget for HeaderView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (mut tabs, options) = self.lines();
+        let (mut tabs, options, _) = self.lines();
         let width = area.width as usize;
         if area.height >= 2 {
             let row = |y| Rect {
