@@ -51,25 +51,33 @@ pub fn safe(text: &str) -> Cow<'_, str> {
 const LONGEST_ESCAPE: usize = 10;
 
 /// Shows every escape drawn in `area` ([`push_shown`]'s `⟨\x1b⟩`) in the theme's escape style,
-/// so that it stands apart from typed text: one pass over the screen after it is drawn.
+/// so that it stands apart from typed text: one pass over the screen's cells after it is drawn.
 pub fn highlight_escapes(area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let open = ESCAPE_OPEN.to_string();
-    let close = ESCAPE_CLOSE.to_string();
+    let area = area.intersection(buf.area);
+    let style = theme.escape();
+    // A cell's symbol compared as bytes: its length rules out almost every cell at once.
+    let (open, close) = (
+        ESCAPE_OPEN.encode_utf8(&mut [0; 4]).to_string(),
+        ESCAPE_CLOSE.encode_utf8(&mut [0; 4]).to_string(),
+    );
+    let is = |cell: &ratatui::buffer::Cell, symbol: &str| cell.symbol() == symbol;
     for y in area.top()..area.bottom() {
-        let mut x = area.left();
-        while x < area.right() {
-            if buf[(x, y)].symbol() != open {
+        let start = buf.index_of(area.left(), y);
+        let row = &mut buf.content[start..start + area.width as usize];
+        let mut x = 0;
+        while x < row.len() {
+            if !is(&row[x], &open) {
                 x += 1;
                 continue;
             }
             // `⟨`, then `\`, then up to the closing bracket.
-            let end = (x + 2..area.right().min(x + 3 + LONGEST_ESCAPE as u16))
-                .find(|&e| buf[(e, y)].symbol() == close);
+            let reach = row.len().min(x + 3 + LONGEST_ESCAPE);
+            let end = (x + 2..reach).find(|&e| is(&row[e], &close));
             match end {
-                Some(end) if buf[(x + 1, y)].symbol() == "\\" => {
-                    for cx in x..=end {
-                        let style = buf[(cx, y)].style().patch(theme.escape());
-                        buf[(cx, y)].set_style(style);
+                Some(end) if is(&row[x + 1], "\\") => {
+                    for cell in &mut row[x..=end] {
+                        let patched = cell.style().patch(style);
+                        cell.set_style(patched);
                     }
                     x = end + 1;
                 }
