@@ -878,3 +878,17 @@ fn a_failure_is_said_once_and_quotes_a_long_text_by_its_ends() {
     assert!(errors.len() < 1_000, "{} bytes", errors.len());
     assert!(errors.contains("(899995 bytes)"), "{errors}");
 }
+
+#[test]
+fn spec_takes_any_case_and_the_rfc_number() {
+    // RFC 3986 §5.4.1: `?y` = `http://a/b/c/d;p?y`.
+    for name in ["rfc3986", "RFC3986", "3986", "Rfc3986"] {
+        let out = uriscope(&["resolve", "--spec", name, BASE, "?y"]);
+        assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n", "{name}");
+    }
+    let out = uriscope(&["resolve", "--spec", "URL", BASE, "?y"]);
+    assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n");
+    // The exit codes are in every subcommand's help, the explorer's too.
+    let help = stdout(&uriscope(&["explore", "--help"]));
+    assert!(help.contains("Exit codes"), "{help}");
+}

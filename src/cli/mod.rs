@@ -79,6 +79,7 @@ pub enum Command {
     Compare(CompareArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
+    #[command(after_help = AFTER_HELP)]
     Explore(explore::ExploreArgs),
     /// Serve a copy on the X11 or Wayland clipboard until another program takes it (started by
     /// the explorer, so that a copy outlives it)
@@ -90,7 +91,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ResolveArgs {
     /// The specification whose algorithm resolves the reference
-    #[arg(long, value_enum, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
+    #[arg(long, value_enum, ignore_case = true, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
     pub spec: SpecArg,
     #[command(flatten)]
     pub switches: Switches,
@@ -136,7 +137,13 @@ pub struct CompareArgs {
 #[derive(Debug, Args)]
 pub struct ParseArgs {
     /// The specification whose grammar judges the reference (for whatwg: whose parser reads it)
-    #[arg(long, value_enum, value_name = "SPEC", default_value = "rfc2396")]
+    #[arg(
+        long,
+        value_enum,
+        ignore_case = true,
+        value_name = "SPEC",
+        default_value = "rfc2396"
+    )]
     pub spec: GrammarArg,
     /// With --spec whatwg: parse URI against this base URL, as `new URL(URI, BASE)` does
     #[arg(long, value_name = "BASE")]
@@ -147,6 +154,18 @@ pub struct ParseArgs {
     /// The URI reference to parse (put `--` before one that starts with `-`)
     #[arg(value_name = "URI")]
     pub uri: String,
+}
+
+/// The other names `--spec` takes (any case): an RFC's number alone (`3986`), `url` for the
+/// WHATWG URL Standard. [`Spec`]'s `FromStr` reads the same names.
+fn spec_aliases(spec: Spec) -> &'static [&'static str] {
+    match spec {
+        Spec::Rfc1630 => &["1630"],
+        Spec::Rfc1808 => &["1808"],
+        Spec::Rfc2396 => &["2396"],
+        Spec::Rfc3986 => &["3986"],
+        Spec::Whatwg => &["url"],
+    }
 }
 
 /// A [`Spec`] as a clap value: every member of [`Spec::ALL`], by its id.
@@ -161,7 +180,8 @@ impl ValueEnum for SpecArg {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.id()).help(self.0.title()))
+        let value = PossibleValue::new(self.0.id()).help(self.0.title());
+        Some(value.aliases(spec_aliases(self.0)))
     }
 }
 
@@ -181,7 +201,8 @@ impl ValueEnum for GrammarArg {
             Some(grammar) => grammar.title(),
             None => "the basic URL parser: the URL's attributes and the validation errors",
         };
-        Some(PossibleValue::new(self.0.id()).help(help))
+        let value = PossibleValue::new(self.0.id()).help(help);
+        Some(value.aliases(spec_aliases(self.0)))
     }
 }
 

@@ -663,9 +663,10 @@ impl App {
         self.focus = Focus::Trace;
         self.recompute();
         let text = format!(
-            "loaded {} example `{}` ({})",
+            "loaded {} example {} against {} ({})",
             example.spec.name(),
-            example.reference,
+            super::panes::uri_text::value(Some(&example.reference)),
+            super::panes::uri_text::value(Some(&example.base)),
             example.source
         );
         self.say(&text);

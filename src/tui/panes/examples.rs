@@ -111,17 +111,28 @@ pub struct ExamplesView<'a> {
 impl Widget for ExamplesView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let passed = self.pane.entries.iter().filter(|e| e.check.passed).count();
         let matches = self.pane.matches(self.search);
-        // The keys are in the status bar; the title says what is listed.
+        // The keys are in the status bar; the title says what is listed, how many of those
+        // pass, and where the selection is among them.
+        let of_spec: Vec<&ExampleEntry> = self
+            .pane
+            .entries
+            .iter()
+            .filter(|e| self.pane.only.is_none_or(|spec| e.example.spec == spec))
+            .collect();
+        let passed = of_spec.iter().filter(|e| e.check.passed).count();
         let listed = match self.pane.only {
             Some(spec) => format!("{} only", spec.name()),
             None => "every specification".to_string(),
         };
+        let position = match matches.iter().position(|&i| i == self.pane.cursor) {
+            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
+            None => String::new(),
+        };
         let mut title = vec![Span::styled(
             format!(
-                " Examples · {passed}/{} pass · {listed} ",
-                self.pane.entries.len()
+                " Examples · {passed}/{} pass · {listed}{position} ",
+                of_spec.len()
             ),
             theme.label(),
         )];
@@ -155,6 +166,7 @@ impl Widget for ExamplesView<'_> {
         let mut selected_line = 0;
         let mut last_spec = None;
         let mut last_group: Option<&str> = None;
+        let mut last_base: Option<&str> = None;
         if matches.is_empty() {
             lines.push(Line::from(Span::styled(
                 format!("No example matches `{}`.", safe(&self.search.query)),
@@ -168,6 +180,7 @@ impl Widget for ExamplesView<'_> {
                 lines.push(Line::from(Span::styled(ex.spec.title(), theme.label())));
                 last_spec = Some(ex.spec);
                 last_group = None;
+                last_base = None;
             }
             if last_group != Some(ex.group.as_str()) && !ex.group.is_empty() {
                 lines.push(Line::from(Span::styled(
@@ -175,6 +188,16 @@ impl Widget for ExamplesView<'_> {
                     theme.dim(),
                 )));
                 last_group = Some(ex.group.as_str());
+                last_base = None;
+            }
+            // The base above the rows that resolve against it, wherever it changes: a group
+            // may hold examples against several bases.
+            if last_base != Some(ex.base.as_str()) {
+                lines.push(Line::from(Span::styled(
+                    format!("   base {}", uri_text::value(Some(&ex.base))),
+                    theme.dim(),
+                )));
+                last_base = Some(ex.base.as_str());
             }
             if i == self.pane.cursor {
                 selected_line = lines.len();

@@ -725,3 +725,39 @@ fn one_row_is_one_row_and_ctrl_u_says_what_it_does() {
     app.update(Action::Focus(Focus::Reference));
     assert!(text(&app).contains("Ctrl-U to start"), "{}", text(&app));
 }
+
+#[test]
+fn the_examples_browser_counts_what_it_lists_and_names_each_base() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('4'));
+    let shown = screen(&app);
+    let listed = app
+        .examples
+        .entries
+        .iter()
+        .filter(|e| e.example.spec == Spec::Rfc3986)
+        .count();
+    assert!(
+        shown.contains(&format!(
+            "{listed}/{listed} pass · RFC 3986 only · 1 of {listed}"
+        )),
+        "{shown}"
+    );
+    // RFC 3986's derived group resolves against several bases: each is named above its rows.
+    assert!(shown.contains("   base http://a/b/c/d;p?q"), "{shown}");
+    // Loading the empty reference says so (it said ``).
+    let empty = app
+        .examples
+        .entries
+        .iter()
+        .position(|e| e.example.spec == Spec::Rfc3986 && e.example.reference.is_empty())
+        .unwrap();
+    app.examples.cursor = empty;
+    press(&mut app, KeyCode::Enter);
+    let said = app.message.clone().unwrap();
+    assert!(
+        said.starts_with("loaded RFC 3986 example \"\" against http://a/b/c/d;p?q"),
+        "{said}"
+    );
+}
