@@ -888,7 +888,12 @@ fn spec_takes_any_case_and_the_rfc_number() {
     }
     let out = uriscope(&["resolve", "--spec", "URL", BASE, "?y"]);
     assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n");
-    // The exit codes are in every subcommand's help, the explorer's too.
+}
+
+/// The exit codes are in every subcommand's help, the explorer's too.
+#[cfg(feature = "tui")]
+#[test]
+fn the_explorers_help_ends_with_the_exit_codes() {
     let help = stdout(&uriscope(&["explore", "--help"]));
     assert!(help.contains("Exit codes"), "{help}");
 }
