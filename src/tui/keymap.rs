@@ -219,6 +219,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Global, &[k(K::F(1))], Action::ToggleHelp, "help", must("help")),
     b(C::Global, &[k(K::Tab)], Action::FocusNext, "next pane", may("pane", 3)),
     b(C::Global, &[k(K::BackTab)], Action::FocusPrev, "previous pane", None),
+    b(C::Global, &[k(K::F(2))], Action::ShowMessage, "show the status message whole (also m outside the text fields)", None),
     // Outside the text fields.
     b(C::Panes, &[ch('q')], Action::Quit, "quit", must("quit")),
     b(C::Panes, &[ch('?')], Action::ToggleHelp, "help", None),

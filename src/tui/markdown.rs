@@ -7,8 +7,7 @@ use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
 use crate::core::cut::ends;
 use crate::core::uri_ref::{COMPONENTS, UriRef};
-use crate::core::{BufferReplay, Outcome, Resolved, Role, Trace, TraceStep};
-use crate::words::finding_sentences;
+use crate::core::{BufferReplay, Outcome, Resolved, Trace, TraceStep};
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -134,8 +133,7 @@ fn value_cell(value: Option<&str>) -> String {
     value.map_or_else(|| symbols::UNDEFINED.glyph.to_string(), cell)
 }
 
-/// The whole export: what the explorer shows of one resolution, in the order a reader wants it
-/// (see [`document`]).
+/// The whole export: what the explorer shows of one resolution, in the order a reader wants it:
 ///
 /// - the specification, the base, the reference and the options in force;
 /// - the components of the base, the reference and the result;
@@ -183,14 +181,7 @@ pub fn document(resolution: &Resolution) -> String {
             )
         ));
     }
-    let b = &resolution.bundle;
-    let result = resolution.result().unwrap_or("");
-    let found = [
-        (b.findings(Role::Base), trace.base()),
-        (b.findings(Role::Reference), trace.reference()),
-        (b.findings(Role::Result), result),
-    ];
-    for sentence in finding_sentences(found) {
+    for sentence in resolution.grammar_sentences() {
         out.push_str(&format!(
             "\n{} {}\n",
             symbols::WARNING.glyph,
@@ -251,7 +242,6 @@ fn trace_table(resolution: &Resolution, out: &mut String) {
     // The buffers are read in the order of their events, so the replay only moves forward (a
     // step row comes before the removals it made, but shows the buffer after the last).
     let mut wanted: Vec<(usize, usize)> = Vec::new();
-    let mut listed = 0;
     for (index, row) in resolution.rows.iter().enumerate() {
         match row.kind {
             RowKind::Change { nth, event } if nth <= MAX_REMOVALS => wanted.push((event, index)),
@@ -262,11 +252,10 @@ fn trace_table(resolution: &Resolution, out: &mut String) {
                 }
             }
         }
-        listed += 1;
     }
     wanted.sort_unstable();
     let mut replay = BufferReplay::new(trace);
-    let mut buffers: Vec<Option<(String, String)>> = vec![None; listed];
+    let mut buffers: Vec<Option<(String, String)>> = vec![None; resolution.rows.len()];
     for (event, index) in wanted {
         buffers[index] = buffer_cells(trace, &mut replay, event);
     }

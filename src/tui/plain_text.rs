@@ -5,8 +5,7 @@
 //! grammar. Every text is escaped as the command line escapes it.
 
 use super::resolution::Resolution;
-use crate::core::Role;
-use crate::words::{finding_sentences, trace_text, wrap};
+use crate::words::{trace_text, wrap};
 
 /// The whole plain-text export of `resolution`.
 pub fn document(resolution: &Resolution) -> String {
@@ -28,16 +27,7 @@ fn write(resolution: &Resolution, out: &mut Vec<u8>) -> std::io::Result<()> {
     std::io::Write::write_all(out, b"\n")?;
     trace_text::write_result(out, bundle, outcome)?;
     trace_text::write_warnings(out, bundle.warnings())?;
-    let trace = resolution.trace();
-    let found = [
-        (bundle.findings(Role::Base), trace.base()),
-        (bundle.findings(Role::Reference), trace.reference()),
-        (
-            bundle.findings(Role::Result),
-            resolution.result().unwrap_or(""),
-        ),
-    ];
-    let sentences = finding_sentences(found);
+    let sentences = resolution.grammar_sentences();
     if !sentences.is_empty() {
         std::io::Write::write_all(
             out,

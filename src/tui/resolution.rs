@@ -4,7 +4,7 @@
 //! while its text, the specification and the options stay as they are.
 
 use super::trace_rows::{self, Row};
-use crate::core::{self, Base, Error, Options, Resolved, Spec, TraceStep};
+use crate::core::{self, Base, Error, Options, Resolved, Role, Spec, TraceStep};
 
 /// How many findings of one string the components pane lists (a megabyte of spaces has a
 /// million).
@@ -71,6 +71,21 @@ impl Resolution {
             .map(|step| crate::words::width(step.step.title))
             .max()
             .unwrap_or(0);
+    }
+
+    /// Where the base, the reference and the result break the specification's grammar, one
+    /// sentence per text ([`crate::words::finding_sentences`]); none under WHATWG, whose
+    /// validation errors are among the warnings already.
+    pub fn grammar_sentences(&self) -> Vec<String> {
+        if self.spec() == Spec::Whatwg {
+            return Vec::new();
+        }
+        let b = &self.bundle;
+        crate::words::finding_sentences([
+            (b.findings(Role::Base), self.base_text()),
+            (b.findings(Role::Reference), b.reference()),
+            (b.findings(Role::Result), self.result().unwrap_or("")),
+        ])
     }
 
     /// The base as given.

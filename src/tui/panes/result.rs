@@ -20,7 +20,6 @@ use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
-use crate::words::finding_sentences;
 
 use super::examples::ExampleEntry;
 use super::uri_text;
@@ -130,23 +129,15 @@ impl ResultView<'_> {
         // Where a text is not a URI by the RFC's grammar (under WHATWG the validation errors
         // are the warnings above).
         let spec = r.bundle.spec();
-        if spec != Spec::Whatwg {
-            let result = r.bundle.result().map_or("", |r| r.as_str());
-            let texts = [
-                (r.bundle.findings(Role::Base), r.base_text()),
-                (r.bundle.findings(Role::Reference), r.bundle.reference()),
-                (r.bundle.findings(Role::Result), result),
-            ];
-            for sentence in finding_sentences(texts) {
-                let line = Line::from(vec![
-                    Span::styled(
-                        symbols::WARNING.before(format!("by {}'s grammar, ", spec.name())),
-                        theme.warning(),
-                    ),
-                    Span::raw(safe(&sentence).into_owned()),
-                ]);
-                lines.extend(wrap::wrap(&line, width, INDENT));
-            }
+        for sentence in r.grammar_sentences() {
+            let line = Line::from(vec![
+                Span::styled(
+                    symbols::WARNING.before(format!("by {}'s grammar, ", spec.name())),
+                    theme.warning(),
+                ),
+                Span::raw(safe(&sentence).into_owned()),
+            ]);
+            lines.extend(wrap::wrap(&line, width, INDENT));
         }
         if let Some(entry) = self.example {
             let expected = match &entry.example.expected {

@@ -10,8 +10,16 @@ use crate::tui::keymap::{self, Place};
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
-/// What a cut message ends with: the key that shows it whole ([`crate::tui::action::Action::ShowMessage`]).
-const SHOW_WHOLE: &str = " m";
+/// What a cut message ends with: the key that shows it whole at the place
+/// ([`crate::tui::action::Action::ShowMessage`]): `m` among the panes, F2 in a text field or a
+/// view over the panes, where `m` is text or another key.
+fn show_whole(place: Place) -> &'static str {
+    if place.overlay.is_none() && !place.focus.is_field() && !place.searching {
+        " m"
+    } else {
+        " F2"
+    }
+}
 
 /// The status bar as drawn: where keys go, and the message to show.
 pub struct StatusBar<'a> {
@@ -51,9 +59,9 @@ impl Widget for StatusBar<'_> {
             } else {
                 let cut = crate::tui::wrap::cut(
                     Line::from(text.into_owned()),
-                    room.saturating_sub(SHOW_WHOLE.len()),
+                    room.saturating_sub(show_whole(self.place).len()),
                 );
-                format!(" {cut}{SHOW_WHOLE} ")
+                format!(" {cut}{} ", show_whole(self.place))
             };
             first.push(Span::styled(shown, theme.message()));
             first.push(Span::raw("│"));

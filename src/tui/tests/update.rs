@@ -539,7 +539,11 @@ fn a_paste_says_which_control_characters_it_removed() {
     // At 80 columns the note is cut, and the cut names the key that shows it whole.
     let status = status_row(&draw_text(&app, 80, 24));
     assert!(status.contains(r"1 × ⟨\t⟩ (TAB)"), "{status}");
-    assert!(status.contains("… m │"), "{status}");
+    // In a text field `m` is text: F2 shows the message whole there.
+    assert!(status.contains("… F2 │"), "{status}");
+    key(&mut app, KeyCode::F(2), KeyModifiers::NONE);
+    assert_eq!(app.overlay, Some(Overlay::Detail));
+    press(&mut app, KeyCode::Esc);
     // A paste into a search says it too.
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('e'));
