@@ -87,6 +87,16 @@ impl Base {
     /// The warnings of the base's own parse, with the step that raised each (RFC 3986
     /// §5.2.1's "the base has a fragment"): every resolution against the base repeats them, so
     /// a batch says them once.
+    ///
+    /// ```
+    /// use uriscope::{Base, Options, Spec};
+    ///
+    /// let base = Base::parse(Spec::Rfc3986, "http://a/b#f", &Options::default())?;
+    /// let (step, warning) = base.warnings().next().unwrap();
+    /// assert_eq!(step.citation().to_string(), "RFC 3986 §5.2.1");
+    /// assert!(warning.text.starts_with("The base has a fragment"));
+    /// # Ok::<(), uriscope::Error>(())
+    /// ```
     pub fn warnings(&self) -> impl Iterator<Item = (&'static Step, &'static Warning)> + '_ {
         self.events
             .iter()

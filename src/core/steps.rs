@@ -327,6 +327,18 @@ impl TraceStep {
 
     /// The components this step parsed: of which text, which component, and its value
     /// (`None` undefined).
+    ///
+    /// ```
+    /// use uriscope::{Component, Options, Role, Spec, Trace, resolve_with};
+    ///
+    /// let mut trace = Trace::default();
+    /// resolve_with(Spec::Rfc2396, "http://a/b", "g?y", &Options::default(), &mut trace).unwrap();
+    /// let steps = trace.steps();
+    /// let step_1 = steps.iter().find(|s| s.step.id == "1").unwrap();
+    /// let parsed: Vec<_> = step_1.parsed(&trace).collect();
+    /// assert!(parsed.contains(&(Role::Reference, Component::Query, Some("y"))));
+    /// assert!(parsed.contains(&(Role::Reference, Component::Scheme, None)));
+    /// ```
     pub fn parsed<'t>(
         &self,
         trace: &'t Trace,
