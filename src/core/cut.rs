@@ -36,6 +36,25 @@ pub fn ends(text: &str, max: usize) -> (&str, Option<&str>) {
     }
 }
 
+/// Texts up to this many bytes are quoted whole in a message; a longer one keeps its two ends,
+/// so that a message stays a line whatever the input (an error once echoed a path of 300,000
+/// `..` segments whole, 900 KB).
+pub const QUOTED_IN_MESSAGES: usize = 120;
+
+/// A text as a message (an error) quotes it: in backticks, whole, or its two ends around `…`
+/// then its length: `` `aaa…bbb` (900000 bytes) ``. Not escaped: a message is escaped where
+/// it is printed.
+pub struct InBackticks<'a>(pub &'a str);
+
+impl std::fmt::Display for InBackticks<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match ends(self.0, QUOTED_IN_MESSAGES) {
+            (whole, None) => write!(f, "`{whole}`"),
+            (head, Some(tail)) => write!(f, "`{head}…{tail}` ({} bytes)", self.0.len()),
+        }
+    }
+}
+
 /// Texts up to this many bytes are quoted whole; a longer one keeps its two ends, so that the
 /// words of a trace of a megabyte input stay short.
 pub const SHOWN_TEXT: usize = 60;

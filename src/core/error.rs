@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::cut::InBackticks;
 use super::whatwg::Failure;
 use super::{AboveRoot, Role, Spec, Step, Switch};
 
@@ -103,7 +104,7 @@ impl fmt::Display for Error {
                     f,
                     "{}: the base {} has no scheme; a base URI must be absolute",
                     step.citation(),
-                    Cut(base)
+                    InBackticks(base)
                 )?;
                 // Each document's own sentence, where it has one: RFC 1630 and RFC 1808 do not
                 // say it in these words.
@@ -129,7 +130,7 @@ impl fmt::Display for Error {
                  of such a reference",
                 step.citation(),
                 if *segments == 1 { " is" } else { "s are" },
-                path = Cut(path),
+                path = InBackticks(path),
             ),
             Error::Unresolvable { step, reason } => write!(f, "{}: {reason}", step.citation()),
             Error::TooLong { length } => write!(
@@ -160,20 +161,3 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-/// Longer texts are quoted in an error by their ends: a message stays a line, whatever the
-/// input (a path of 300,000 `..` segments was echoed whole, 900 KB).
-const QUOTED_IN_ERRORS: usize = 120;
-
-/// A text as an error quotes it, in backticks: whole, or its two ends around `…`, then its
-/// length.
-struct Cut<'a>(&'a str);
-
-impl fmt::Display for Cut<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match super::cut::ends(self.0, QUOTED_IN_ERRORS) {
-            (whole, None) => write!(f, "`{whole}`"),
-            (head, Some(tail)) => write!(f, "`{head}…{tail}` ({} bytes)", self.0.len()),
-        }
-    }
-}

@@ -96,8 +96,7 @@ impl App {
         // Behind the "too small" screen only quitting and resizing act: keys pressed there
         // would change what shows once the terminal is large enough. (The size is unknown,
         // (0, 0), until the first resize.)
-        let (w, h) = self.size;
-        let too_small = (w, h) != (0, 0) && !layout::fits(Rect::new(0, 0, w, h));
+        let too_small = self.size != (0, 0) && !layout::fits(self.screen());
         if too_small && !matches!(action, Action::Quit | Action::Resize(..)) {
             return Vec::new();
         }

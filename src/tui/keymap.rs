@@ -227,7 +227,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('y')], Action::CopyResult, "copy the result", may("copy", 1)),
     b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("export", 1)),
     b(C::Panes, &[ch('T')], Action::CopyText, "copy the whole resolution as plain text", may("export", 1)),
-    b(C::Panes, &[ch('m')], Action::ShowMessage, "show the status message whole (when it is cut, it ends in … m)", None),
+    b(C::Panes, &[ch('m')], Action::ShowMessage, "show the status message whole (a cut one ends in this key)", None),
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
@@ -650,6 +650,18 @@ pub fn markdown_table() -> String {
         }
     }
     out
+}
+
+/// The first key that means `action` at `place`, as help writes it (`m`, `F2`): what a screen
+/// names when it tells the user what to press there.
+pub fn key_at(action: &Action, place: Place) -> Option<String> {
+    place.contexts().into_iter().find_map(|context| {
+        bindings()
+            .iter()
+            .find(|b| b.context == context && b.action == *action)
+            .and_then(|b| b.keys.first())
+            .map(|key| key.label())
+    })
 }
 
 /// The key that sets a switch, as help writes it: how an error or a warning says what to do in

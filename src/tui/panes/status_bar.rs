@@ -6,20 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::tui::action::Action;
 use crate::tui::keymap::{self, Place};
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
-
-/// What a cut message ends with: the key that shows it whole at the place
-/// ([`crate::tui::action::Action::ShowMessage`]): `m` among the panes, F2 in a text field or a
-/// view over the panes, where `m` is text or another key.
-fn show_whole(place: Place) -> &'static str {
-    if place.overlay.is_none() && !place.focus.is_field() && !place.searching {
-        " m"
-    } else {
-        " F2"
-    }
-}
 
 /// The status bar as drawn: where keys go, and the message to show.
 pub struct StatusBar<'a> {
@@ -57,11 +47,14 @@ impl Widget for StatusBar<'_> {
             let shown = if crate::words::width(&text) <= room {
                 format!(" {text} ")
             } else {
+                // The key that shows it whole here: `m` among the panes, F2 where `m` is text.
+                let key = keymap::key_at(&Action::ShowMessage, self.place)
+                    .map_or_else(String::new, |key| format!(" {key}"));
                 let cut = crate::tui::wrap::cut(
                     Line::from(text.into_owned()),
-                    room.saturating_sub(show_whole(self.place).len()),
+                    room.saturating_sub(key.len()),
                 );
-                format!(" {cut}{} ", show_whole(self.place))
+                format!(" {cut}{key} ")
             };
             first.push(Span::styled(shown, theme.message()));
             first.push(Span::raw("│"));
