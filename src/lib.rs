@@ -59,9 +59,9 @@ mod words;
 
 pub use crate::core::{
     AboveRoot, Base, Component, Error, Finding, MAX_INPUT_LEN, NoTrace, Observer, Options,
-    Provenance, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec, Switch,
-    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, remove_dot_segments, resolve,
-    resolve_with, whatwg,
+    Provenance, PythonVersion, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec,
+    Switch, SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, remove_dot_segments,
+    resolve, resolve_with, whatwg,
 };
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]

@@ -21,7 +21,7 @@ pub struct ExploreArgs {
     #[arg(long = "ref", visible_alias = "reference", value_name = "REFERENCE")]
     pub reference: Option<String>,
     /// The specification shown first (default: rfc2396)
-    #[arg(long, value_enum, ignore_case = true, value_name = "SPEC")]
+    #[arg(long, value_name = "SPEC")]
     pub spec: Option<SpecArg>,
     /// Capture the mouse: click to focus a pane, the wheel scrolls the pane under it (blocks text
     /// selection)

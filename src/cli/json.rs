@@ -197,7 +197,8 @@ pub struct ResolutionJson<'a> {
     /// The input line number, in batch mode only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
-    pub spec: &'static str,
+    /// The specification's id, or the profile as given (`python@3.11`).
+    pub spec: String,
     pub options: OptionsJson,
     pub base: &'a str,
     pub reference: &'a str,
@@ -238,7 +239,7 @@ impl<'a> ResolutionJson<'a> {
         let result = outcome.ok();
         ResolutionJson {
             line: None,
-            spec: spec.id(),
+            spec: spec.to_string(),
             options: OptionsJson::of(options),
             base,
             reference,

@@ -91,7 +91,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ResolveArgs {
     /// The specification whose algorithm resolves the reference
-    #[arg(long, value_enum, ignore_case = true, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
+    #[arg(long, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
     pub spec: SpecArg,
     #[command(flatten)]
     pub switches: Switches,
@@ -165,23 +165,86 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
+        Spec::Python(_) => &[],
     }
 }
 
-/// A [`Spec`] as a clap value: every member of [`Spec::ALL`], by its id.
+/// A [`Spec`] as a clap value: a specification by its id or alias (any case), or a library
+/// profile (`python`, `python@3.11`), read by [`Spec`]'s `FromStr`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpecArg(pub Spec);
 
-impl ValueEnum for SpecArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: LazyLock<Vec<SpecArg>> =
-            LazyLock::new(|| Spec::ALL.iter().copied().map(SpecArg).collect());
-        &ALL
+impl std::fmt::Display for SpecArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl clap::builder::ValueParserFactory for SpecArg {
+    type Parser = SpecParser;
+
+    fn value_parser() -> SpecParser {
+        SpecParser
+    }
+}
+
+/// Reads `--spec`; its possible values (for help and completions) are the specifications and
+/// the profiles' spellings.
+#[derive(Clone, Copy, Debug)]
+pub struct SpecParser;
+
+impl clap::builder::TypedValueParser for SpecParser {
+    type Value = SpecArg;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<SpecArg, clap::Error> {
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let name = arg.map_or_else(|| "--spec".to_string(), ToString::to_string);
+        let text = value.to_string_lossy();
+        text.parse::<Spec>().map(SpecArg).map_err(|error| {
+            // Clap words it (and the explorer's escaping of clap's errors applies); a profile's
+            // version that is not modelled says why as a tip.
+            let mut err = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+            err.insert(ContextKind::InvalidArg, ContextValue::String(name));
+            err.insert(
+                ContextKind::InvalidValue,
+                ContextValue::String(text.to_string()),
+            );
+            let valid = self
+                .possible_values()
+                .into_iter()
+                .flatten()
+                .map(|value| value.get_name().to_string())
+                .chain(["python@X.Y".to_string(), "python@X.Y.Z".to_string()]);
+            err.insert(
+                ContextKind::ValidValue,
+                ContextValue::Strings(valid.collect()),
+            );
+            if let Some(reason) = error.reason() {
+                err.insert(
+                    ContextKind::Suggested,
+                    ContextValue::StyledStrs(vec![reason.into()]),
+                );
+            }
+            err
+        })
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let value = PossibleValue::new(self.0.id()).help(self.0.title());
-        Some(value.aliases(spec_aliases(self.0)))
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let specs = Spec::ALL.into_iter().map(|spec| {
+            PossibleValue::new(spec.id())
+                .help(spec.title())
+                .aliases(spec_aliases(spec))
+        });
+        let profiles = [PossibleValue::new("python").help(
+            "CPython's urllib.parse.urljoin (newest release modelled; python@X.Y for 2.7 and \
+             3.5 to 3.14, python@X.Y.Z for a patch release)",
+        )];
+        Some(Box::new(specs.chain(profiles)))
     }
 }
 

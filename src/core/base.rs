@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -207,6 +207,7 @@ pub(crate) fn resolve_text<O: Observer>(
                 let base = whatwg::ParsedBase::parse(base, O::VALIDATION);
                 whatwg::resolve(&base, reference, obs).map(Href::Record)
             }
+            Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
         }
     })
 }
@@ -274,6 +275,11 @@ enum Prepared<'a> {
     Rfc3986(Result<UriRef<'a>, Error>),
     /// WHATWG's base has its own record, which owns its text.
     Whatwg(std::borrow::Cow<'a, whatwg::ParsedBase>),
+    /// CPython's `urljoin` splits the base on every call, as the profile does.
+    Python {
+        version: python::PythonVersion,
+        base: &'a str,
+    },
 }
 
 impl<'a> Prepared<'a> {
@@ -291,6 +297,10 @@ impl<'a> Prepared<'a> {
             Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(whatwg::ParsedBase::parse(
                 text, true,
             ))),
+            Spec::Python(version) => Prepared::Python {
+                version,
+                base: text,
+            },
         }
     }
 
@@ -302,6 +312,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc2396(base) => Prepared::Rfc2396(base.map(|b| b.rebind(""))),
             Prepared::Rfc3986(base) => Prepared::Rfc3986(base.map(|b| b.rebind(""))),
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Owned(base.into_owned())),
+            Prepared::Python { version, .. } => Prepared::Python { version, base: "" },
         }
     }
 
@@ -322,6 +333,10 @@ impl<'a> Prepared<'a> {
                 Prepared::Rfc3986(base.as_ref().map(|b| b.rebind(text)).map_err(Clone::clone))
             }
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Borrowed(base)),
+            Prepared::Python { version, .. } => Prepared::Python {
+                version: *version,
+                base: text,
+            },
         }
     }
 
@@ -332,6 +347,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
             Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
             Prepared::Whatwg(base) => base.error(),
+            Prepared::Python { .. } => None,
         }
     }
 
@@ -351,6 +367,9 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc2396(base) => rfc2396::resolve(&base?, reference, options, obs).map(text),
             Prepared::Rfc3986(base) => rfc3986::resolve(&base?, reference, options, obs).map(text),
             Prepared::Whatwg(base) => whatwg::resolve(&base, reference, obs).map(Href::Record),
+            Prepared::Python { version, base } => {
+                python::resolve(version, base, reference, obs).map(text)
+            }
         }
     }
 }

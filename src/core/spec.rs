@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::Component;
+use super::python::PythonVersion;
 
 /// A specification of relative resolution. They disagree; showing where is the point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -19,6 +20,8 @@ pub enum Spec {
     /// The WHATWG URL Standard, as browsers implement it (its basic URL parser, written from the
     /// Standard's text).
     Whatwg,
+    /// A library profile: CPython's `urllib.parse.urljoin` as the release given runs it.
+    Python(PythonVersion),
 }
 
 impl Spec {
@@ -31,7 +34,18 @@ impl Spec {
         Spec::Whatwg,
     ];
 
-    /// The identifier used on the command line, in JSON and in `assets/examples/`.
+    /// The library profiles, each at its newest release modelled: what `compare --with all`
+    /// adds to [`Spec::ALL`].
+    pub const PROFILES: [Spec; 1] = [Spec::Python(PythonVersion::NEWEST)];
+
+    /// Whether it is a library profile rather than a specification.
+    pub const fn is_profile(self) -> bool {
+        matches!(self, Spec::Python(_))
+    }
+
+    /// The identifier of the specification or the profile's library, used in JSON and in
+    /// `assets/examples/` (a profile's release is in its [`Display`](fmt::Display):
+    /// `python@3.11`).
     pub const fn id(self) -> &'static str {
         match self {
             Spec::Rfc1630 => "rfc1630",
@@ -39,6 +53,7 @@ impl Spec {
             Spec::Rfc2396 => "rfc2396",
             Spec::Rfc3986 => "rfc3986",
             Spec::Whatwg => "whatwg",
+            Spec::Python(_) => "python",
         }
     }
 
@@ -50,6 +65,7 @@ impl Spec {
             Spec::Rfc2396 => "RFC 2396",
             Spec::Rfc3986 => "RFC 3986",
             Spec::Whatwg => "WHATWG URL",
+            Spec::Python(version) => version.name(),
         }
     }
 
@@ -70,13 +86,18 @@ impl Spec {
             Spec::Rfc2396 => "RFC 2396 = draft-fielding-url-syntax-10 (August 1998)",
             Spec::Rfc3986 => "RFC 3986, STD 66 (January 2005)",
             Spec::Whatwg => "WHATWG URL Standard (living), basic URL parser",
+            Spec::Python(version) => version.title(),
         }
     }
 }
 
+/// The id a user types: `rfc3986`, `python@3.11`.
 impl fmt::Display for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        match self {
+            Spec::Python(version) => write!(f, "python@{version}"),
+            _ => f.write_str(self.id()),
+        }
     }
 }
 
@@ -84,11 +105,23 @@ impl fmt::Display for Spec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownSpec(pub String);
 
+impl UnknownSpec {
+    /// Why a profile's release was refused (`python@3.4`: not modelled), when that is the cause.
+    pub fn reason(&self) -> Option<String> {
+        let version = self.0.to_ascii_lowercase();
+        PythonVersion::parse(version.strip_prefix("python@")?).err()
+    }
+}
+
 impl fmt::Display for UnknownSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(reason) = self.reason() {
+            return write!(f, "unknown profile `{}`: {reason}", self.0);
+        }
         write!(
             f,
-            "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, whatwg)",
+            "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
+             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z)",
             self.0
         )
     }
@@ -112,6 +145,10 @@ impl FromStr for Spec {
             "rfc2396" | "2396" => Ok(Spec::Rfc2396),
             "rfc3986" | "3986" => Ok(Spec::Rfc3986),
             "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
+            "python" | "urljoin" => Ok(Spec::Python(PythonVersion::NEWEST)),
+            _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
+                .map(Spec::Python)
+                .map_err(|_| UnknownSpec(s.to_string())),
             _ => Err(UnknownSpec(s.to_string())),
         }
     }

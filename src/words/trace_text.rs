@@ -41,7 +41,11 @@ pub fn write(
     options: &str,
 ) -> io::Result<()> {
     let trace = resolution.trace();
-    writeln!(out, "{}", spec.title())?;
+    if spec.is_profile() {
+        writeln!(out, "{} ({spec})", spec.title())?;
+    } else {
+        writeln!(out, "{}", spec.title())?;
+    }
     writeln!(out, "  base       {}", escape_for_terminal(trace.base()))?;
     writeln!(
         out,

@@ -1,0 +1,271 @@
+//! The library profiles against the libraries themselves: every installed CPython (`python3`,
+//! and each pyenv release where pyenv is installed) runs `urljoin` on a few thousand generated
+//! pairs, and the profile of that exact release must give the same result or the same
+//! `ValueError` on every one. Where no interpreter is installed, the test says so and passes.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use uriscope::{PythonVersion, Spec};
+
+/// Bases that meet every branch of the resolvers.
+const BASES: &[&str] = &[
+    "http://a/b/c/d;p?q",
+    "http://a/b/c/d;p?q#f",
+    "http://a",
+    "http://a/b//c/d",
+    "http://a/..//",
+    "HTTP://A/b/c",
+    "http://u@a/b",
+    "https://a.example/x/y.html?q=1#top",
+    "file:///tmp/x",
+    "file:",
+    "mailto:x@y",
+    "urn:a:b",
+    "s3://bucket/a/b",
+    "ws://h/a/b",
+    "rtsps://h/a/b",
+    "itms-services://h/a",
+    "foo:/a/b",
+    "/static/",
+    "a/b",
+    "//h/p",
+    "http://[::1]/a",
+    "http://a/b;p/c;q",
+    "http:",
+    "http://",
+];
+
+/// Pieces references are made of.
+const PIECES: &[&str] = &[
+    "g",
+    "a",
+    "..",
+    ".",
+    "/",
+    "//",
+    "///",
+    "?",
+    "#",
+    ";",
+    ";x",
+    ":",
+    "g:h",
+    "http:",
+    "HTTP:",
+    "https:",
+    "s3:",
+    "mailto:",
+    "file:",
+    "x@",
+    "?y",
+    "#s",
+    "\t",
+    "\n",
+    " ",
+    "\\",
+    "%2e",
+    "[",
+    "]",
+    "[::1]",
+    "[v1.x]",
+    "[1.2.3.4]",
+    "é",
+    "80",
+    "1a:",
+    "+x:",
+    "ℂ",
+    "u:p@h",
+    "\u{1}",
+];
+
+/// A small deterministic generator (xorshift), so a failure is the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % below as u64) as usize
+    }
+}
+
+fn pairs() -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    let rfc = "http://a/b/c/d;p?q";
+    for reference in [
+        "g:h",
+        "g",
+        "./g",
+        "g/",
+        "/g",
+        "//g",
+        "?y",
+        "g?y",
+        "#s",
+        "g#s",
+        "g?y#s",
+        ";x",
+        "g;x",
+        "g;x?y#s",
+        "",
+        ".",
+        "./",
+        "..",
+        "../",
+        "../g",
+        "../..",
+        "../../",
+        "../../g",
+        "../../../g",
+        "../../../../g",
+        "/./g",
+        "/../g",
+        "g.",
+        ".g",
+        "g..",
+        "..g",
+        "./../g",
+        "./g/.",
+        "g/./h",
+        "g/../h",
+        "g;x=1/./y",
+        "g;x=1/../y",
+        "g?y/./x",
+        "g?y/../x",
+        "g#s/./x",
+        "g#s/../x",
+        "http:g",
+    ] {
+        pairs.push((rfc.to_string(), reference.to_string()));
+    }
+    let mut rng = Rng(0x5eed_1234_abcd_0042);
+    for base in BASES {
+        for _ in 0..120 {
+            let mut reference = String::new();
+            for _ in 0..1 + rng.next(4) {
+                reference.push_str(PIECES[rng.next(PIECES.len())]);
+            }
+            pairs.push((base.to_string(), reference));
+        }
+        for piece in PIECES {
+            pairs.push((base.to_string(), piece.to_string()));
+        }
+    }
+    // Bases made of pieces too.
+    for _ in 0..400 {
+        let mut base = String::from(["http://h", "h:", "", "//h", "http:"][rng.next(5)]);
+        for _ in 0..rng.next(4) {
+            base.push_str(PIECES[rng.next(PIECES.len())]);
+        }
+        let reference = PIECES[rng.next(PIECES.len())].to_string() + PIECES[rng.next(PIECES.len())];
+        pairs.push((base, reference));
+    }
+    pairs
+}
+
+/// Every CPython interpreter installed: `python3` and `python2` on the PATH and pyenv's
+/// releases.
+fn pythons() -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = ["python3", "python2"].iter().map(PathBuf::from).collect();
+    let root = std::env::var_os("PYENV_ROOT")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".pyenv")));
+    if let Some(Ok(entries)) = root.map(|root| std::fs::read_dir(root.join("versions"))) {
+        let mut releases: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path().join("bin").join("python"))
+            .filter(|path| path.exists())
+            .collect();
+        releases.sort();
+        found.extend(releases);
+    }
+    found
+}
+
+/// Runs `urljoin` on every pair in `python`; `None` when it does not run.
+fn run_python(
+    python: &PathBuf,
+    pairs: &[(String, String)],
+) -> Option<(String, Vec<Result<String, String>>)> {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/oracles/python_urljoin.py"
+    );
+    let mut child = Command::new(python)
+        .arg(script)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input: String = pairs
+        .iter()
+        .map(|pair| serde_json::to_string(&[&pair.0, &pair.1]).unwrap() + "\n")
+        .collect();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let mut lines = BufReader::new(child.stdout.take()?).lines();
+    let first: serde_json::Value = serde_json::from_str(&lines.next()?.ok()?).ok()?;
+    let version = first["version"].as_str()?.to_string();
+    let mut results = Vec::new();
+    for line in lines {
+        let value: serde_json::Value = serde_json::from_str(&line.ok()?).ok()?;
+        results.push(match value.get("ok") {
+            Some(ok) => Ok(ok.as_str()?.to_string()),
+            None => Err(value["error"].as_str()?.to_string()),
+        });
+    }
+    writer.join().ok()?.ok()?;
+    child.wait().ok()?;
+    (results.len() == pairs.len()).then_some((version, results))
+}
+
+#[test]
+fn python_profiles_agree_with_every_installed_cpython() {
+    let pairs = pairs();
+    let mut ran = Vec::new();
+    let mut failures = Vec::new();
+    for python in pythons() {
+        let Some((version, results)) = run_python(&python, &pairs) else {
+            continue;
+        };
+        let profile = match PythonVersion::parse(&version) {
+            Ok(profile) => Spec::Python(profile),
+            Err(reason) => {
+                println!("{}: {version} is not modelled ({reason})", python.display());
+                continue;
+            }
+        };
+        let mut agreed = 0;
+        for ((base, reference), expected) in pairs.iter().zip(&results) {
+            let got =
+                uriscope::resolve(profile, base, reference).map_err(|error| error.to_string());
+            let same = match (&got, expected) {
+                (Ok(got), Ok(expected)) => got == expected,
+                (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
+                _ => false,
+            };
+            if same {
+                agreed += 1;
+            } else if failures.len() < 40 {
+                failures.push(format!(
+                    "{profile} {base:?} + {reference:?}: CPython {version} gives {expected:?}, the profile {got:?}"
+                ));
+            }
+        }
+        println!(
+            "{profile}: {agreed} of {} pairs agree with {}",
+            pairs.len(),
+            python.display()
+        );
+        ran.push(version);
+    }
+    if ran.is_empty() {
+        println!("skipped: no CPython interpreter (python3, python2 or pyenv's) runs here");
+        return;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
