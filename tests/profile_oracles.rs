@@ -1,7 +1,8 @@
 //! The library profiles against the libraries themselves: every installed CPython (`python3`,
-//! and each pyenv release where pyenv is installed) runs `urljoin` on a few thousand generated
-//! pairs, and the profile of that exact release must give the same result or the same
-//! `ValueError` on every one. Where no interpreter is installed, the test says so and passes.
+//! and each pyenv release where pyenv is installed) runs `urljoin`, and `node` runs the legacy
+//! `url.resolve`, on a few thousand generated pairs; the profile of that exact release must give
+//! the same result or the same exception on every one. Where no interpreter is installed, the
+//! test says so and passes.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -31,6 +32,9 @@ const BASES: &[&str] = &[
     "/static/",
     "a/b",
     "//h/p",
+    "javascript:alert(1)",
+    "HTTP://A:80/b",
+    "http://u:p@a:8080/b/c",
     "http://[::1]/a",
     "http://a/b;p/c;q",
     "http:",
@@ -185,16 +189,15 @@ fn pythons() -> Vec<PathBuf> {
     found
 }
 
-/// Runs `urljoin` on every pair in `python`; `None` when it does not run.
-fn run_python(
-    python: &PathBuf,
+/// Runs `script` (tests/oracles/) on every pair with `interpreter`: its version and one result
+/// per pair; `None` when it does not run.
+fn run_oracle(
+    interpreter: &PathBuf,
+    script: &str,
     pairs: &[(String, String)],
 ) -> Option<(String, Vec<Result<String, String>>)> {
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/oracles/python_urljoin.py"
-    );
-    let mut child = Command::new(python)
+    let script = format!("{}/tests/oracles/{script}", env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new(interpreter)
         .arg(script)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -223,13 +226,66 @@ fn run_python(
     (results.len() == pairs.len()).then_some((version, results))
 }
 
+/// Compares the profile with the library's results; returns how many agree, and adds the first
+/// disagreements to `failures`.
+fn compare(
+    profile: Spec,
+    pairs: &[(String, String)],
+    results: &[Result<String, String>],
+    library: &str,
+    failures: &mut Vec<String>,
+) -> usize {
+    let mut agreed = 0;
+    for ((base, reference), expected) in pairs.iter().zip(results) {
+        let got = uriscope::resolve(profile, base, reference).map_err(|error| error.to_string());
+        let same = match (&got, expected) {
+            (Ok(got), Ok(expected)) => got == expected,
+            // Our error cites the library's step before the library's own words.
+            (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
+            _ => false,
+        };
+        if same {
+            agreed += 1;
+        } else if failures.len() < 40 {
+            failures.push(format!(
+                "{profile} {base:?} + {reference:?}: {library} gives {expected:?}, the profile {got:?}"
+            ));
+        }
+    }
+    agreed
+}
+
+#[test]
+fn node_legacy_agrees_with_the_installed_node() {
+    let pairs = pairs();
+    let Some((version, results)) =
+        run_oracle(&PathBuf::from("node"), "node_url_resolve.js", &pairs)
+    else {
+        println!("skipped: `node` does not run here");
+        return;
+    };
+    let mut failures = Vec::new();
+    let agreed = compare(
+        Spec::NodeLegacy,
+        &pairs,
+        &results,
+        &format!("Node {version}"),
+        &mut failures,
+    );
+    println!(
+        "node-legacy: {agreed} of {} pairs agree with Node {version}",
+        pairs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn python_profiles_agree_with_every_installed_cpython() {
     let pairs = pairs();
     let mut ran = Vec::new();
     let mut failures = Vec::new();
     for python in pythons() {
-        let Some((version, results)) = run_python(&python, &pairs) else {
+        let Some((version, results)) = run_oracle(&python, "python_urljoin.py", &pairs) else {
             continue;
         };
         let profile = match PythonVersion::parse(&version) {

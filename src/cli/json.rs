@@ -541,6 +541,16 @@ fn event_json<'t>(
             value: value.and_then(|span| trace.span_text(role, span)),
             span: value.map(SpanJson::from),
         },
+        Outcome::Read {
+            role,
+            component,
+            value,
+        } => OutcomeJson::Parsed {
+            role: role.name(),
+            component: component.name(),
+            value: value.map(|text| trace.text_of(text)),
+            span: None,
+        },
         Outcome::Decision(decision) => OutcomeJson::Decision { decision },
         Outcome::Assign {
             component,

@@ -165,7 +165,7 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
-        Spec::Python(_) => &[],
+        Spec::Python(_) | Spec::NodeLegacy => &[],
     }
 }
 
@@ -240,10 +240,13 @@ impl clap::builder::TypedValueParser for SpecParser {
                 .help(spec.title())
                 .aliases(spec_aliases(spec))
         });
-        let profiles = [PossibleValue::new("python").help(
-            "CPython's urllib.parse.urljoin (newest release modelled; python@X.Y for 2.7 and \
+        let profiles = [
+            PossibleValue::new("python").help(
+                "CPython's urllib.parse.urljoin (newest release modelled; python@X.Y for 2.7 and \
              3.5 to 3.14, python@X.Y.Z for a patch release)",
-        )];
+            ),
+            PossibleValue::new("node-legacy").help("Node.js's legacy url.resolve (lib/url.js)"),
+        ];
         Some(Box::new(specs.chain(profiles)))
     }
 }

@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -208,6 +208,7 @@ pub(crate) fn resolve_text<O: Observer>(
                 whatwg::resolve(&base, reference, obs).map(Href::Record)
             }
             Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
+            Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
         }
     })
 }
@@ -280,6 +281,8 @@ enum Prepared<'a> {
         version: python::PythonVersion,
         base: &'a str,
     },
+    /// Node's `url.resolve` parses the base on every call.
+    NodeLegacy(&'a str),
 }
 
 impl<'a> Prepared<'a> {
@@ -301,6 +304,7 @@ impl<'a> Prepared<'a> {
                 version,
                 base: text,
             },
+            Spec::NodeLegacy => Prepared::NodeLegacy(text),
         }
     }
 
@@ -313,6 +317,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc3986(base) => Prepared::Rfc3986(base.map(|b| b.rebind(""))),
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Owned(base.into_owned())),
             Prepared::Python { version, .. } => Prepared::Python { version, base: "" },
+            Prepared::NodeLegacy(_) => Prepared::NodeLegacy(""),
         }
     }
 
@@ -337,6 +342,7 @@ impl<'a> Prepared<'a> {
                 version: *version,
                 base: text,
             },
+            Prepared::NodeLegacy(_) => Prepared::NodeLegacy(text),
         }
     }
 
@@ -347,7 +353,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
             Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
             Prepared::Whatwg(base) => base.error(),
-            Prepared::Python { .. } => None,
+            Prepared::Python { .. } | Prepared::NodeLegacy(_) => None,
         }
     }
 
@@ -370,6 +376,7 @@ impl<'a> Prepared<'a> {
             Prepared::Python { version, base } => {
                 python::resolve(version, base, reference, obs).map(text)
             }
+            Prepared::NodeLegacy(base) => node_legacy::resolve(base, reference, obs).map(text),
         }
     }
 }

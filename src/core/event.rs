@@ -285,6 +285,17 @@ pub enum Outcome {
         /// Its span in that text, `None` when undefined.
         value: Option<Span>,
     },
+    /// A parser that rewrites as it reads (Node's legacy `url.parse` escapes, lowercases and
+    /// moves text) found a component: its value as read, kept by the recorder
+    /// ([`Trace::text_of`](super::Trace::text_of)); `None` when absent.
+    Read {
+        /// The text parsed.
+        role: Role,
+        /// The component found.
+        component: Component,
+        /// Its value, `None` when absent.
+        value: Option<TraceText>,
+    },
     /// A test was made; the text says what was found and what follows
     /// ("scheme defined → absolute URI; done").
     Decision(&'static str),
@@ -368,6 +379,18 @@ pub enum Event<'a> {
         step: &'static Step,
         /// What the parser did.
         act: Act<&'a str>,
+    },
+    /// A parser read a component whose value is not a span of its input (see
+    /// [`Outcome::Read`]); the value is borrowed, for the observer to keep.
+    Read {
+        /// The step.
+        step: &'static Step,
+        /// The text parsed.
+        role: Role,
+        /// The component found.
+        component: Component,
+        /// Its value, `None` when absent.
+        value: Option<&'a str>,
     },
     /// A step rewrote a component's text; both texts are borrowed, for the observer to keep.
     Rewrite {

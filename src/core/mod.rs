@@ -11,6 +11,7 @@ pub(crate) mod event;
 pub(crate) mod examples;
 pub(crate) mod finding;
 pub(crate) mod grammar;
+pub(crate) mod node_legacy;
 pub(crate) mod options;
 pub(crate) mod path;
 pub(crate) mod percent;

@@ -22,6 +22,9 @@ pub enum Spec {
     Whatwg,
     /// A library profile: CPython's `urllib.parse.urljoin` as the release given runs it.
     Python(PythonVersion),
+    /// A library profile: Node.js's legacy `url.resolve` (lib/url.js, deprecated but
+    /// everywhere).
+    NodeLegacy,
 }
 
 impl Spec {
@@ -36,11 +39,11 @@ impl Spec {
 
     /// The library profiles, each at its newest release modelled: what `compare --with all`
     /// adds to [`Spec::ALL`].
-    pub const PROFILES: [Spec; 1] = [Spec::Python(PythonVersion::NEWEST)];
+    pub const PROFILES: [Spec; 2] = [Spec::Python(PythonVersion::NEWEST), Spec::NodeLegacy];
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
-        matches!(self, Spec::Python(_))
+        matches!(self, Spec::Python(_) | Spec::NodeLegacy)
     }
 
     /// The identifier of the specification or the profile's library, used in JSON and in
@@ -54,6 +57,7 @@ impl Spec {
             Spec::Rfc3986 => "rfc3986",
             Spec::Whatwg => "whatwg",
             Spec::Python(_) => "python",
+            Spec::NodeLegacy => "node-legacy",
         }
     }
 
@@ -66,6 +70,7 @@ impl Spec {
             Spec::Rfc3986 => "RFC 3986",
             Spec::Whatwg => "WHATWG URL",
             Spec::Python(version) => version.name(),
+            Spec::NodeLegacy => "Node url.resolve",
         }
     }
 
@@ -87,6 +92,7 @@ impl Spec {
             Spec::Rfc3986 => "RFC 3986, STD 66 (January 2005)",
             Spec::Whatwg => "WHATWG URL Standard (living), basic URL parser",
             Spec::Python(version) => version.title(),
+            Spec::NodeLegacy => "Node.js legacy url.resolve (lib/url.js, v20)",
         }
     }
 }
@@ -121,7 +127,7 @@ impl fmt::Display for UnknownSpec {
         write!(
             f,
             "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
-             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z)",
+             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy)",
             self.0
         )
     }
@@ -146,6 +152,7 @@ impl FromStr for Spec {
             "rfc3986" | "3986" => Ok(Spec::Rfc3986),
             "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
             "python" | "urljoin" => Ok(Spec::Python(PythonVersion::NEWEST)),
+            "nodelegacy" | "node" | "urlresolve" => Ok(Spec::NodeLegacy),
             _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
                 .map(Spec::Python)
                 .map_err(|_| UnknownSpec(s.to_string())),

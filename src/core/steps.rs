@@ -355,6 +355,11 @@ impl TraceStep {
                     component,
                     value.and_then(|span| trace.span_text(role, span)),
                 )),
+                Outcome::Read {
+                    role,
+                    component,
+                    value,
+                } => Some((role, component, value.map(|text| trace.text_of(text)))),
                 _ => None,
             })
     }

@@ -91,6 +91,19 @@ impl Observer for Trace {
                 };
                 self.events.push(StepEvent { step, outcome });
             }
+            Event::Read {
+                step,
+                role,
+                component,
+                value,
+            } => {
+                let outcome = Outcome::Read {
+                    role,
+                    component,
+                    value: value.map(|value| self.keep(value)),
+                };
+                self.events.push(StepEvent { step, outcome });
+            }
             Event::Finish { result } => self.finish(result),
         }
     }

@@ -76,7 +76,7 @@ pub fn write(
         let mut parsed = ParsedLine::default();
         for (k, event) in step.event_records(trace).iter().enumerate() {
             let index = step.events.start + k;
-            if !matches!(event.outcome, Outcome::Parsed { .. }) {
+            if !matches!(event.outcome, Outcome::Parsed { .. } | Outcome::Read { .. }) {
                 parsed.flush(out)?;
             }
             match event.outcome {
@@ -90,6 +90,20 @@ pub fn write(
                         parsed.role = Some(role);
                     }
                     let value = value.map(|span| trace.span_text(role, span).unwrap_or(""));
+                    parsed
+                        .items
+                        .push(format!("{} {}", component.name(), shown(value)));
+                }
+                Outcome::Read {
+                    role,
+                    component,
+                    value,
+                } => {
+                    if parsed.role != Some(role) {
+                        parsed.flush(out)?;
+                        parsed.role = Some(role);
+                    }
+                    let value = value.map(|text| trace.text_of(text));
                     parsed
                         .items
                         .push(format!("{} {}", component.name(), shown(value)));

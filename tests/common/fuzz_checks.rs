@@ -127,7 +127,16 @@ fn shown(base: &str, reference: &str) -> String {
     )
 }
 
-/// Target `traced_untraced`: every specification, with the input's options as given and with
+/// Every specification, then every library profile: the newest releases, and the Python lines
+/// whose code differs (2.7's algorithm, a release before the 2021 and 2023 security fixes, 3.13
+/// before 3.14's presence tracking).
+fn every_resolver() -> impl Iterator<Item = Spec> {
+    let pythons = ["2.7", "3.8.10", "3.13"]
+        .map(|version| Spec::Python(uriscope::PythonVersion::parse(version).expect("modelled")));
+    Spec::ALL.into_iter().chain(Spec::PROFILES).chain(pythons)
+}
+
+/// Target `traced_untraced`: every specification and profile, with the input's options as given and with
 /// only the switches it reads, gives the same result traced and untraced; the trace records
 /// that result, and every way of reading it (steps, their buffers and changes, assignments,
 /// result components) works without a panic. One recorder is reused across the resolutions,
@@ -136,12 +145,12 @@ pub fn traced_equals_untraced(data: &[u8]) {
     let input = Input::from_bytes(data);
     let (base, reference) = (input.base.as_str(), input.reference.as_str());
     let mut trace = Trace::default();
-    for spec in Spec::ALL {
+    for spec in every_resolver() {
         let given = input.options();
         for options in [given, given.for_spec(spec)] {
             let untraced = resolve_with(spec, base, reference, &options, &mut NoTrace);
             let traced = resolve_with(spec, base, reference, &options, &mut trace);
-            let context = || format!("{} {options:?}: {}", spec.id(), shown(base, reference));
+            let context = || format!("{spec} {options:?}: {}", shown(base, reference));
             assert_eq!(traced, untraced, "traced != untraced, {}", context());
             assert_eq!(trace.spec(), Some(spec), "{}", context());
             assert_eq!(trace.result(), untraced.as_deref().ok(), "{}", context());
@@ -161,7 +170,7 @@ fn parsed_base_resolves_as_the_texts_do(
     options: &Options,
     expected: &Trace,
 ) {
-    let context = || format!("{} {options:?}: {}", spec.id(), shown(base, reference));
+    let context = || format!("{spec} {options:?}: {}", shown(base, reference));
     let want = expected.result().ok_or(expected.error());
     match Base::parse(spec, base, options) {
         Ok(parsed) => {

@@ -1,0 +1,85 @@
+//! The libraries' own resolution tests, vendored with their licence notes, run through their
+//! profiles: CPython's `checkJoin` rows (tests/data/cpython/, from each release's
+//! `Lib/test/test_urlparse.py`, PSF licence) through the profile of that release, and Node.js's
+//! test-url-relative.js rows (tests/data/node/, MIT) through `node-legacy`. Every row must give
+//! the value the suite asserts.
+
+use uriscope::{PythonVersion, Spec};
+
+#[test]
+fn every_release_modelled_passes_its_own_test_urlparse() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/cpython");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 10, "2.7, 3.6 to 3.13 and 3.14: {files:?}");
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for file in &files {
+        let name = file.file_stem().unwrap().to_str().unwrap();
+        let version = name.strip_prefix("urljoin-").unwrap();
+        let spec = Spec::Python(PythonVersion::parse(version).unwrap());
+        let text = std::fs::read_to_string(file).unwrap();
+        let mut rows = 0;
+        for line in text.lines() {
+            let row: serde_json::Value = serde_json::from_str(line).unwrap();
+            let (base, url, expected) = (
+                row["base"].as_str().unwrap(),
+                row["url"].as_str().unwrap(),
+                row["expected"].as_str().unwrap(),
+            );
+            let got = uriscope::resolve(spec, base, url);
+            if got.as_deref() != Ok(expected) {
+                failures.push(format!("{spec}: urljoin({base:?}, {url:?}) is {expected:?} in its suite; the profile gives {got:?}"));
+            }
+            rows += 1;
+        }
+        assert!(rows >= 100, "{name}: {rows} rows");
+        total += rows;
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {total} rows:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Node.js's own `url.resolve` assertions (tests/data/node/, from
+/// test/parallel/test-url-relative.js, MIT), run through the `node-legacy` profile.
+#[test]
+fn node_legacy_passes_test_url_relative() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/node/test-url-relative.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for line in text.lines() {
+        let row: serde_json::Value = serde_json::from_str(line).unwrap();
+        let (base, relative, expected) = (
+            row["base"].as_str().unwrap(),
+            row["relative"].as_str().unwrap(),
+            row["expected"].as_str().unwrap(),
+        );
+        let got = uriscope::resolve(Spec::NodeLegacy, base, relative);
+        if got.as_deref() != Ok(expected) {
+            failures.push(format!(
+                "url.resolve({base:?}, {relative:?}) is {expected:?} in {}; the profile gives {got:?}",
+                row["table"]
+            ));
+        }
+        rows += 1;
+    }
+    assert_eq!(rows, 225, "relativeTests' 30 rows and relativeTests2's 195");
+    assert!(
+        failures.is_empty(),
+        "{} of {rows}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
