@@ -82,7 +82,7 @@ pub mod trace {
 /// step in each trace that made the first differing component what it is.
 pub mod compare {
     pub use crate::core::compare::{
-        Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare,
+        Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare, compare_with,
     };
 }
 

@@ -897,3 +897,94 @@ fn the_explorers_help_ends_with_the_exit_codes() {
     let help = stdout(&uriscope(&["explore", "--help"]));
     assert!(help.contains("Exit codes"), "{help}");
 }
+
+/// A library profile goes wherever a specification does: `resolve` (its result, its departures
+/// on stderr, `--json` naming the release asked for, `--trace` citing the library's file), the
+/// batch, and `compare --with`, whose rows and "Why" name the departure. Values are the
+/// libraries' own: CPython 3.13's `urljoin` keeps the base's query for `?`
+/// (Lib/urllib/parse.py, "if not query: query = bquery"); Node's legacy `url.resolve` gives
+/// `http://g/` for `HTTP:g` (test-url-relative.js has `https:/a/b/c/d` → `https://a/b/c/d`).
+#[test]
+fn a_library_profile_goes_where_a_specification_goes() {
+    let base = "http://a/b/c/d;p?q#f";
+    let out = uriscope(&["resolve", "--spec", "python@3.13", base, "?"]);
+    assert_eq!(stdout(&out), "http://a/b/c/d;p?q\n");
+    assert!(
+        stderr(&out).contains("CPython 3.13.0 Lib/urllib/parse.py, urljoin: An empty query"),
+        "{}",
+        stderr(&out)
+    );
+    let out = uriscope(&["resolve", "--spec", "python@3.11.4", "--json", base, "g"]);
+    let value = json(&out);
+    assert_eq!(value["spec"], "python@3.11.4");
+    assert_eq!(value["result"], "http://a/b/c/g");
+    let out = uriscope(&[
+        "resolve",
+        "--spec",
+        "node-legacy",
+        "--trace",
+        BASE,
+        "HTTP:g",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Node.js legacy url.resolve (lib/url.js, v20) (node-legacy)\n"),
+        "{text}"
+    );
+    assert!(text.contains("result  http://g/\n"), "{text}");
+    assert!(
+        text.contains("Node.js v20.20.2 lib/url.js, Url.prototype.resolve"),
+        "{text}"
+    );
+    let out = uriscope_stdin(
+        &["resolve", "--spec", "python@2.7", "--base", BASE],
+        b"../../../g\n/./g\n",
+    );
+    assert_eq!(stdout(&out), "http://a/../g\nhttp://a/./g\n");
+
+    let out = uriscope(&[
+        "compare",
+        "--with",
+        "python,node-legacy",
+        "http://a/b/",
+        "..//x",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("Python 3.14 urljoin http://a/x\n"), "{text}");
+    assert!(text.contains("Node url.resolve    http://a//x\n"), "{text}");
+    assert!(
+        text.contains("Why:\n  - Python 3.14 urljoin: urljoin drops empty segments while merging"),
+        "{text}"
+    );
+    let out = uriscope(&["compare", "--with", "all", "--json", BASE, "HTTP:g"]);
+    let value = json(&out);
+    let rows = value["rows"].as_array().unwrap();
+    let specs: Vec<&str> = rows.iter().map(|r| r["spec"].as_str().unwrap()).collect();
+    assert_eq!(
+        specs,
+        [
+            "rfc1630",
+            "rfc1808",
+            "rfc2396",
+            "rfc3986",
+            "whatwg",
+            "python@3.14",
+            "node-legacy"
+        ]
+    );
+    assert_eq!(rows[6]["result"], "http://g/");
+    assert!(
+        value["explanations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e.as_str().unwrap().starts_with(
+                "Node url.resolve: url.parse knows slashed protocols in lower case only"
+            )),
+        "{value}"
+    );
+    // A specification is not a profile: compare shows them all already.
+    let out = uriscope(&["compare", "--with", "rfc3986", BASE, "g"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("RFC 3986 is a specification"));
+}

@@ -264,6 +264,11 @@ fn node_legacy_agrees_with_the_installed_node() {
         println!("skipped: `node` does not run here");
         return;
     };
+    // The profile reads v20's lib/url.js; another major's host handling (its toASCII) may differ.
+    if !version.starts_with("v20.") {
+        println!("skipped: node {version} is installed; the profile follows v20's lib/url.js");
+        return;
+    }
     let mut failures = Vec::new();
     let agreed = compare(
         Spec::NodeLegacy,

@@ -9,14 +9,14 @@ use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
-use crate::core::compare::{Agreement, Comparison, Row, StepRef, compare};
+use crate::core::compare::{Agreement, Comparison, Row, StepRef, compare_with};
 use crate::core::{Component, Role, UriRef, escape_for_terminal};
 use crate::words::finding_sentences;
 use crate::words::wrap::{width, write_wrapped};
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();
-    let comparison = compare(&args.base, &args.reference, &options);
+    let comparison = compare_with(&args.base, &args.reference, &options, &args.profiles());
     if args.json {
         json::write_line(out, &CompareJson::of(&comparison, &options), true)?;
     } else {
@@ -31,9 +31,14 @@ fn shown_width(text: &str) -> usize {
     width(&escape_for_terminal(text))
 }
 
-const LABEL_WIDTH: usize = 11;
+/// The labels' column: the longest name (a profile's is longer than `WHATWG URL`) and a space.
+fn label_width(c: &Comparison) -> usize {
+    let longest = c.rows.iter().map(|row| row.spec.name().len()).max();
+    longest.unwrap_or(0).max(10) + 1
+}
 
 fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
+    let labels = label_width(c);
     writeln!(out, "base       {}", escape_for_terminal(&c.base))?;
     writeln!(out, "reference  {}", escape_for_terminal(&c.reference))?;
     writeln!(out)?;
@@ -42,11 +47,11 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
         match &row.result {
             Ok(result) => {
                 let uri = result.as_str();
-                writeln!(out, "{label:<LABEL_WIDTH$}{}", escape_for_terminal(uri))?;
+                writeln!(out, "{label:<labels$}{}", escape_for_terminal(uri))?;
                 if !row.differs.is_empty() {
                     writeln!(
                         out,
-                        "{:<LABEL_WIDTH$}{}",
+                        "{:<labels$}{}",
                         "",
                         difference_markers(&result.uri_ref(), &row.differs)
                     )?;
@@ -54,7 +59,7 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
             }
             Err(error) => writeln!(
                 out,
-                "{label:<LABEL_WIDTH$}✗ {}",
+                "{label:<labels$}✗ {}",
                 escape_for_terminal(&error_words(error))
             )?,
         }
@@ -79,7 +84,7 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
             writeln!(out, "  {what}")?;
             for (spec, step) in parting.steps {
                 let Some(step) = step else { continue };
-                let first = format!("    {:<LABEL_WIDTH$}", spec.name());
+                let first = format!("    {:<labels$}", spec.name());
                 write_wrapped(out, &first, &step.to_string())?;
             }
         }
@@ -173,7 +178,7 @@ struct CompareJson<'a> {
 
 #[derive(Serialize)]
 struct RowJson<'a> {
-    spec: &'static str,
+    spec: String,
     result: Option<&'a str>,
     error: Option<String>,
     /// Components whose value is not the one most specifications give.
@@ -194,8 +199,8 @@ struct StepJson<'a> {
 
 #[derive(Serialize)]
 struct DivergenceJson<'a> {
-    a: &'static str,
-    b: &'static str,
+    a: String,
+    b: String,
     component: Option<&'static str>,
     a_step: Option<StepJson<'a>>,
     b_step: Option<StepJson<'a>>,
@@ -203,7 +208,7 @@ struct DivergenceJson<'a> {
 
 #[derive(Serialize)]
 struct WarningJson {
-    spec: &'static str,
+    spec: String,
     id: &'static str,
     text: &'static str,
 }
@@ -235,7 +240,7 @@ impl<'a> CompareJson<'a> {
                 .rows
                 .iter()
                 .map(|row| RowJson {
-                    spec: row.spec.id(),
+                    spec: row.spec.to_string(),
                     result: row.uri().ok(),
                     error: row.uri().err().map(error_words),
                     differs: row.differs.iter().map(|c| c.name()).collect(),
@@ -258,8 +263,8 @@ impl<'a> CompareJson<'a> {
                 .divergences
                 .iter()
                 .map(|d| DivergenceJson {
-                    a: d.a.id(),
-                    b: d.b.id(),
+                    a: d.a.to_string(),
+                    b: d.b.to_string(),
                     component: d.component.map(Component::name),
                     a_step: step(&d.a_step),
                     b_step: step(&d.b_step),
@@ -274,7 +279,7 @@ impl<'a> CompareJson<'a> {
                 .warnings
                 .iter()
                 .map(|(spec, w)| WarningJson {
-                    spec: spec.id(),
+                    spec: spec.to_string(),
                     id: w.id,
                     text: w.text,
                 })

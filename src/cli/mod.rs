@@ -123,6 +123,9 @@ impl ResolveArgs {
 pub struct CompareArgs {
     #[command(flatten)]
     pub switches: Switches,
+    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, or all
+    #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = parse_profiles)]
+    pub with: Vec<Vec<Spec>>,
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
@@ -132,6 +135,37 @@ pub struct CompareArgs {
     /// The URI reference to resolve (put `--` before one that starts with `-`)
     #[arg(value_name = "REFERENCE")]
     pub reference: String,
+}
+
+impl CompareArgs {
+    /// The profiles `--with` asked for, in its order, each once.
+    pub fn profiles(&self) -> Vec<Spec> {
+        let mut profiles: Vec<Spec> = Vec::new();
+        for &spec in self.with.iter().flatten() {
+            if !profiles.contains(&spec) {
+                profiles.push(spec);
+            }
+        }
+        profiles
+    }
+}
+
+/// One item of `compare --with`: `all` (every profile at its newest release) or a profile.
+fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
+    if text.eq_ignore_ascii_case("all") {
+        return Ok(Spec::PROFILES.to_vec());
+    }
+    match text.parse::<Spec>() {
+        Ok(spec) if spec.is_profile() => Ok(vec![spec]),
+        Ok(spec) => Err(format!(
+            "{} is a specification, and compare shows every specification already; --with adds \
+             library profiles (python, python@X.Y, node-legacy, all)",
+            spec.name()
+        )),
+        Err(error) => Err(error.reason().unwrap_or_else(|| {
+            "expected python, python@X.Y, python@X.Y.Z, node-legacy or all".to_string()
+        })),
+    }
 }
 
 #[derive(Debug, Args)]

@@ -131,7 +131,7 @@ pub struct Comparison {
     pub base: String,
     /// The reference as given.
     pub reference: String,
-    /// One row per specification, in [`Spec::ALL`] order.
+    /// One row per specification, in [`Spec::ALL`] order, then one per profile asked for.
     pub rows: Vec<Row>,
     /// One entry per pair of specifications that disagree: different results, or one result
     /// and one failure (two failures do not disagree).
@@ -244,7 +244,35 @@ impl Comparison {
 /// assert_eq!(d.b_step.as_ref().unwrap().step.citation().to_string(), "RFC 3986 §5.2.2");
 /// ```
 pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
-    let bases: Vec<Base> = Spec::ALL
+    compare_with(base, reference, options, &[])
+}
+
+/// [`compare`], with the rows of library `profiles` after the specifications' (each once). The
+/// answer most specifications give is still the specifications' own: a profile's row is marked
+/// where it departs from it, and its "why" is the departure its resolver recorded.
+///
+/// ```
+/// use uriscope::{Options, Spec};
+/// use uriscope::compare::compare_with;
+///
+/// let c = compare_with("http://a/b/", "..//x", &Options::default(), &Spec::PROFILES);
+/// let python = c.row(Spec::PROFILES[0]).unwrap();
+/// assert_eq!(python.uri(), Ok("http://a/x"));
+/// assert!(c.explanations.iter().any(|(_, w)| w.id == "python.empty-segments-dropped"));
+/// ```
+pub fn compare_with(
+    base: &str,
+    reference: &str,
+    options: &Options,
+    profiles: &[Spec],
+) -> Comparison {
+    let mut resolvers: Vec<Spec> = Spec::ALL.to_vec();
+    for &profile in profiles {
+        if !resolvers.contains(&profile) {
+            resolvers.push(profile);
+        }
+    }
+    let bases: Vec<Base> = resolvers
         .iter()
         .map(|&spec| Base::new(spec, base, &options.for_spec(spec)))
         .collect();
@@ -294,9 +322,10 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
     }
 }
 
-/// What an RFC's grammar finds in `base`, `reference` and `result` (nothing under WHATWG).
+/// What an RFC's grammar finds in `base`, `reference` and `result` (nothing under WHATWG or a
+/// library profile).
 fn grammar_findings(base: &Base, reference: &str, result: Option<&Resolved>) -> [Vec<Finding>; 3] {
-    if base.spec() == Spec::Whatwg {
+    if base.spec() == Spec::Whatwg || base.spec().is_profile() {
         return Default::default();
     }
     let of =
@@ -314,8 +343,9 @@ fn component_of(row: &Row, component: Component) -> Option<Option<&str>> {
     row.result.as_ref().ok().map(|r| r.uri_ref().get(component))
 }
 
-/// Marks, on each row, the components whose value is not the most common one among the rows
-/// that produced a result (ties go to the value RFC 3986, today's standard, gives).
+/// Marks, on each row, the components whose value is not the most common one among the
+/// specifications' rows that produced a result (ties go to the value RFC 3986, today's
+/// standard, gives); a library profile's row is marked against it and does not vote.
 fn mark_differences(rows: &mut [Row]) {
     for component in COMPONENTS {
         let values: Vec<Option<Option<&str>>> = rows
@@ -325,7 +355,12 @@ fn mark_differences(rows: &mut [Row]) {
         let mut best: Option<(Option<&str>, usize, bool)> = None;
         for (i, value) in values.iter().enumerate() {
             let Some(value) = value else { continue };
-            let count = values.iter().filter(|v| v.as_ref() == Some(value)).count();
+            if rows[i].spec.is_profile() {
+                continue;
+            }
+            let count = (0..values.len())
+                .filter(|&j| !rows[j].spec.is_profile() && values[j].as_ref() == Some(value))
+                .count();
             let modern = rows[i].spec == Spec::Rfc3986;
             let better = match best {
                 None => true,

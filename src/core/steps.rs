@@ -247,10 +247,12 @@ impl Trace {
                     _ => None,
                 })?;
         let made_by = match from {
-            Source::Buffer => {
-                let filled = self.workspace_for(event).map_or(event, |(first, _)| first);
-                made_by(events, filled, event)
-            }
+            Source::Buffer => match self.workspace_for(event) {
+                Some((filled, _)) => made_by(events, filled, event),
+                // A library profile rewrites the component as text (its merge, its dot
+                // removal): the last rewrite made it.
+                None => last_rewrite(events, component, event).unwrap_or(event),
+            },
             Source::Record => last_record_change(events, component).unwrap_or(event),
             Source::Base | Source::Reference => event,
         };
@@ -451,6 +453,13 @@ fn made_by(events: &[StepEvent], filled: usize, assigned: usize) -> usize {
             })
     });
     flagged.map(|k| from + k).or(last_change).unwrap_or(filled)
+}
+
+/// The last step before `assigned` that rewrote `component`'s text ([`Outcome::Rewrite`]).
+fn last_rewrite(events: &[StepEvent], component: Component, assigned: usize) -> Option<usize> {
+    events[..assigned]
+        .iter()
+        .rposition(|e| matches!(e.outcome, Outcome::Rewrite { component: c, .. } if c == component))
 }
 
 /// The last change the WHATWG parser made to the part of the URL record that is `component` of

@@ -35,7 +35,13 @@ pub(crate) fn resolve<O: Observer>(
             (Component::Query, split.query),
             (Component::Fragment, split.fragment),
         ] {
-            obs.assign(&FORMAT, component, Source::Record, value);
+            // The path as the dot removal rewrote it; the rest as the URL object holds it.
+            let from = if component == Component::Path {
+                Source::Buffer
+            } else {
+                Source::Record
+            };
+            obs.assign(&FORMAT, component, from, value);
         }
     }
     Ok(href)

@@ -155,6 +155,7 @@ impl<'a> Join<'a> {
                 &steps.join,
                 Outcome::Decision("the base is empty: urljoin returns the reference as it is"),
             );
+            assign_whole(&steps.join, Source::Reference, self.url, obs);
             return Ok(self.url.to_string());
         }
         if self.url.is_empty() {
@@ -168,6 +169,7 @@ impl<'a> Join<'a> {
                     Outcome::Warning(&EMPTY_REFERENCE_KEEPS_FRAGMENT),
                 );
             }
+            assign_whole(&steps.join, Source::Base, self.base, obs);
             return Ok(self.base.to_string());
         }
         obs.step(
@@ -519,11 +521,13 @@ impl<'a> Join<'a> {
         Ok(self.unsplit(&parts, texts, obs))
     }
 
+    /// The scheme gate returned the reference: say why, and that it is the result.
     fn warn_returned<O: Observer>(&self, r: &Split<'_>, obs: &mut O) {
         obs.step(&self.steps.gate, Outcome::Warning(&NOT_IN_USES_RELATIVE));
         if r.scheme.is_some() && has_dot_segments(r.path) {
             obs.step(&self.steps.gate, Outcome::Warning(&RETURNED_WITH_DOTS));
         }
+        assign_whole(&self.steps.gate, Source::Reference, self.url, obs);
     }
 
     /// 3.5 on: the base's directory and the path, empty segments dropped between, then the
@@ -825,6 +829,22 @@ impl<'t> Parts<'t> {
             params: r.params,
             query: r.query,
             fragment: r.fragment,
+        }
+    }
+}
+
+/// `step` returned one of the texts as it is: each component of the result is that text's.
+fn assign_whole<O: Observer>(step: &'static Step, from: Source, text: &str, obs: &mut O) {
+    if O::ENABLED {
+        let split = UriRef::parse(text);
+        for (component, value) in [
+            (Component::Scheme, split.scheme),
+            (Component::Authority, split.authority),
+            (Component::Path, Some(split.path)),
+            (Component::Query, split.query),
+            (Component::Fragment, split.fragment),
+        ] {
+            obs.assign(step, component, from, value);
         }
     }
 }
