@@ -988,3 +988,24 @@ fn a_library_profile_goes_where_a_specification_goes() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("RFC 3986 is a specification"));
 }
+
+/// Valid inputs can give a result that is not a URI: RFC 2396 resolves `.` against the opaque
+/// `foo:a` to `foo:` (§5.2 step 6 on the path `a`), which `absoluteURI = scheme ":" ( hier_part
+/// | opaque_part )` refuses. The batch checks every line's result, not only those with a
+/// finding in an input.
+#[test]
+fn a_batch_checks_the_result_of_valid_inputs_too() {
+    let out = uriscope_stdin(
+        &["resolve", "--spec", "rfc2396", "--base", "foo:a"],
+        b".\ng\n",
+    );
+    assert_eq!(stdout(&out), "foo:\nfoo:g\n");
+    let err = stderr(&out);
+    assert!(
+        err.starts_with(
+            "uriscope: line 1: warning: the result, by RFC 2396's grammar: `:` at byte 3"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("line 2"), "{err}");
+}

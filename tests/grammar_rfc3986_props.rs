@@ -418,5 +418,8 @@ fn a_path_left_with_two_slashes_reads_back_as_an_authority() {
     );
     assert_eq!(result.as_deref(), Ok("a://:a"));
     let ids: Vec<&str> = warnings.list().iter().map(|(_, w)| w.id).collect();
-    assert!(ids.iter().any(|id| id.starts_with("reads-back.")), "{ids:?}");
+    assert!(
+        ids.iter().any(|id| id.starts_with("reads-back.")),
+        "{ids:?}"
+    );
 }

@@ -129,17 +129,12 @@ fn one_line(
             Err(_) => writeln!(out)?,
         }
         let prefix = format!("uriscope: line {number}: warning");
-        // The base's findings were said once, before the lines. The result is checked only
-        // when an input has a finding: it is made of their components, so valid inputs give a
-        // valid result, and a long base would otherwise be read again on every line.
-        let inputs_valid =
-            base.findings().is_empty() && resolution.bundle.findings(Role::Reference).is_empty();
-        let roles: &[Role] = if inputs_valid {
-            &[Role::Reference]
-        } else {
-            &[Role::Reference, Role::Result]
-        };
-        resolution.write_warnings(err, &prefix, base.as_str(), roles, base_warnings)?;
+        // The base's findings were said once, before the lines. The result is checked on every
+        // line: valid inputs can give an invalid result (RFC 2396 resolves `.` against the
+        // opaque `foo:a` to `foo:`, and RFC 3986 can leave a path that starts with `//` with no
+        // authority), and reading it costs what printing it does.
+        let roles = [Role::Reference, Role::Result];
+        resolution.write_warnings(err, &prefix, base.as_str(), &roles, base_warnings)?;
     }
     if let Err(message) = resolution.outcome() {
         writeln!(

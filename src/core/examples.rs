@@ -46,6 +46,14 @@ pub const FILES: &[(&str, &str)] = &[
         "whatwg.toml",
         include_str!("../../assets/examples/whatwg.toml"),
     ),
+    (
+        "python.toml",
+        include_str!("../../assets/examples/python.toml"),
+    ),
+    (
+        "node-legacy.toml",
+        include_str!("../../assets/examples/node-legacy.toml"),
+    ),
 ];
 
 /// What an example says the resolution gives.

@@ -84,6 +84,9 @@ pub enum Action {
     /// `N`: the previous match.
     SearchPrev,
     SelectSpec(Spec),
+    /// Keys 6 and 7: a library profile (0: Python's `urljoin` at the release the explorer
+    /// started with, or the newest; 1: Node's legacy `url.resolve`).
+    SelectLibrary(usize),
     /// The examples browser shows only this specification's examples (`None`: every one).
     ExamplesOf(Option<Spec>),
     /// The specification above the selected one in the compare view.

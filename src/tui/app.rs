@@ -32,6 +32,8 @@ pub struct App {
     pub base: Field,
     pub reference: Field,
     pub spec: Spec,
+    /// The Python release key 6 selects: the one given on the command line, or the newest.
+    pub python: Spec,
     pub options: Options,
     pub focus: Focus,
     pub overlay: Option<Overlay>,
@@ -69,6 +71,10 @@ impl App {
             base: Field::new(base),
             reference: Field::new(reference),
             spec,
+            python: match spec {
+                Spec::Python(_) => spec,
+                _ => Spec::PROFILES[0],
+            },
             options: opts,
             // Outside the text fields, so that `q`, `?` and Esc do what they do in other
             // programs; `r` or `b` edits.
@@ -168,16 +174,25 @@ impl App {
                 self.refresh_comparison();
             }
             Action::PreviousSpec | Action::NextSpec => {
-                let i = Spec::ALL.iter().position(|s| *s == self.spec).unwrap_or(0);
-                let n = Spec::ALL.len();
+                let shown = self.compared_specs();
+                let i = shown.iter().position(|s| *s == self.spec).unwrap_or(0);
+                let n = shown.len();
                 let next = if action == Action::NextSpec {
                     (i + 1).min(n - 1)
                 } else {
                     i.saturating_sub(1)
                 };
                 if next != i {
-                    return self.update(Action::SelectSpec(Spec::ALL[next]));
+                    return self.update(Action::SelectSpec(shown[next]));
                 }
+            }
+            Action::SelectLibrary(which) => {
+                let spec = if which == 0 {
+                    self.python
+                } else {
+                    Spec::NodeLegacy
+                };
+                return self.update(Action::SelectSpec(spec));
             }
             Action::OpenExamples => {
                 self.overlay = Some(Overlay::Examples);
@@ -227,8 +242,16 @@ impl App {
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;
+                if matches!(spec, Spec::Python(_)) {
+                    self.python = spec;
+                }
                 self.compare.scroll = 0;
                 self.recompute();
+                let shown = self.compared_specs();
+                if self.overlay == Some(Overlay::Compare) && !shown.contains(&spec) {
+                    // A profile selected there joins the rows (and stays while it is open).
+                    self.refresh_comparison();
+                }
                 let text = format!("specification: {}", spec.title());
                 self.say(&text);
             }
@@ -410,7 +433,7 @@ impl App {
             return;
         }
         let areas = self.areas(screen);
-        if let Some(spec) = super::panes::header::spec_at(areas.header, x, y) {
+        if let Some(spec) = super::panes::header::spec_at(areas.header, self.spec, x, y) {
             self.update(Action::SelectSpec(spec));
             return;
         }
@@ -514,11 +537,27 @@ impl App {
     }
 
     fn refresh_comparison(&mut self) {
-        self.compare.comparison = Some(compare::compare(
+        let profile = [self.spec];
+        let profiles: &[Spec] = if self.spec.is_profile() {
+            &profile
+        } else {
+            &[]
+        };
+        self.compare.comparison = Some(compare::compare_with(
             self.base.value(),
             self.reference.value(),
             &self.options,
+            profiles,
         ));
+    }
+
+    /// The rows of the compare view: the specifications, and the profile selected when it was
+    /// opened or since.
+    pub fn compared_specs(&self) -> Vec<Spec> {
+        match &self.compare.comparison {
+            Some(comparison) => comparison.rows.iter().map(|row| row.spec).collect(),
+            None => Spec::ALL.to_vec(),
+        }
     }
 
     fn move_cursor(&mut self, by: isize) {

@@ -240,6 +240,8 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
     b(C::Panes, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", may("spec", 2)),
     b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
+    b(C::Panes, &[ch('6')], Action::SelectLibrary(0), "library profile: Python's urljoin", None),
+    b(C::Panes, &[ch('7')], Action::SelectLibrary(1), "library profile: Node's legacy url.resolve", None),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
@@ -328,6 +330,8 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Compare, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
     b(C::Compare, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
     b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
+    b(C::Compare, &[ch('6')], Action::SelectLibrary(0), "select (and add) Python's urljoin", None),
+    b(C::Compare, &[ch('7')], Action::SelectLibrary(1), "select (and add) Node's legacy url.resolve", None),
     // Help.
     b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),

@@ -10,12 +10,13 @@ pub fn quote(text: &str) -> String {
 /// The flags that select `spec` and `options`: `--spec S`, then a flag for each switch set to
 /// something else than its default, in [`Switch::ALL`]'s order (`--above-root remove`,
 /// `--non-strict`).
-pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<&'static str> {
-    let mut flags = vec!["--spec", spec.id()];
+pub fn spec_and_switch_flags(spec: Spec, options: &Options) -> Vec<String> {
+    // A profile's release is part of its name: `--spec python@3.11`.
+    let mut flags = vec!["--spec".to_string(), spec.to_string()];
     for switch in Switch::ALL.into_iter().filter(|s| s.is_set(options)) {
-        flags.push(switch.flag());
+        flags.push(switch.flag().to_string());
         if !switch.is_toggle() {
-            flags.push(switch.value(options));
+            flags.push(switch.value(options).to_string());
         }
     }
     flags
@@ -36,6 +37,15 @@ pub fn command_line(spec: Spec, options: &Options, base: &str, reference: &str) 
 mod tests {
     use super::*;
     use crate::core::AboveRoot;
+
+    #[test]
+    fn a_profile_keeps_its_release() {
+        let python = Spec::Python(crate::PythonVersion::parse("3.8.10").unwrap());
+        assert_eq!(
+            command_line(python, &Options::default(), "http://a/b", "g"),
+            "uriscope resolve --spec python@3.8.10 -- 'http://a/b' 'g'"
+        );
+    }
 
     #[test]
     fn quotes_survive_a_shell() {

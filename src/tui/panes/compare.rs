@@ -195,6 +195,15 @@ fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static
 /// The table: one row per specification, every result shown from where the results part.
 fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
     let theme = view.theme;
+    // The names' column: `WHATWG URL`, or a profile's longer name when it is a row.
+    let name_chars = cmp
+        .rows
+        .iter()
+        .map(|row| row.spec.name().len())
+        .max()
+        .unwrap_or(0)
+        .max(11);
+    let name_width = NAME_WIDTH - 11 + name_chars;
     let names = |row: &Row| -> String {
         let names: Vec<&str> = row.differs.iter().map(|c| c.name()).collect();
         names.join(", ")
@@ -207,7 +216,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
         .unwrap_or(0)
         .clamp(7, 24);
     let cell_width = width
-        .saturating_sub(NAME_WIDTH + 2 + 1 + differs_width)
+        .saturating_sub(name_width + 2 + 1 + differs_width)
         .max(8);
     let results: Vec<&str> = cmp.rows.iter().filter_map(|row| row.uri().ok()).collect();
     let fits = results.iter().all(|r| text::width(r) <= cell_width);
@@ -226,15 +235,19 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
             "  {:<w$}  {heading:<cell_width$} {}",
             "specification",
             "differs",
-            w = NAME_WIDTH - 2
+            w = name_width - 2
         ),
         theme.label(),
     ))];
-    for (i, row) in cmp.rows.iter().enumerate() {
+    for row in &cmp.rows {
         let selected = row.spec == view.spec;
         let marker = symbols::SELECTED.marker(selected);
         let mut spans = vec![Span::styled(
-            format!("{marker}{} {:<11}", i + 1, row.spec.name()),
+            format!(
+                "{marker}{} {:<name_chars$}",
+                super::header::key_of(row.spec),
+                row.spec.name()
+            ),
             if selected {
                 theme.selected()
             } else {
@@ -359,7 +372,12 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
             ]));
         }
     }
-    for spec in Spec::ALL.into_iter().filter(|s| *s != view.spec) {
+    for spec in cmp
+        .rows
+        .iter()
+        .map(|row| row.spec)
+        .filter(|s| *s != view.spec)
+    {
         lines.extend(why(spec));
     }
     lines
@@ -368,12 +386,12 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
 /// The components of every result side by side; `≠` where one differs.
 fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'static>> {
     let theme = view.theme;
-    let column = (width.saturating_sub(14) / Spec::ALL.len()).max(8);
+    let column = (width.saturating_sub(14) / cmp.rows.len().max(1)).max(8);
     let mut header = vec![Span::styled(
         format!("  {:<12}", "component"),
         theme.label(),
     )];
-    for spec in Spec::ALL {
+    for spec in cmp.rows.iter().map(|row| row.spec) {
         header.push(Span::styled(
             format!("{:<column$}", spec.name()),
             if spec == view.spec {

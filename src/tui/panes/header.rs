@@ -1,5 +1,5 @@
-//! The top line: the specification switcher (keys 1–5, or a click with `--mouse`) and the
-//! options that differ from the letter of the specifications.
+//! The top line: the specification switcher (keys 1–5, 6 and 7 for the library profiles, or a
+//! click with `--mouse`) and the options that differ from the letter of the specifications.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,15 +14,38 @@ use crate::tui::wrap;
 const LEAD: &str = " uriscope ";
 const BAR: &str = "│ ";
 
+/// The key that selects `spec`: 1 to 5 the specifications, 6 Python's `urljoin`, 7 Node's
+/// legacy `url.resolve`.
+pub fn key_of(spec: Spec) -> usize {
+    match spec {
+        Spec::Python(_) => 6,
+        Spec::NodeLegacy => 7,
+        _ => Spec::ALL
+            .iter()
+            .position(|s| *s == spec)
+            .map_or(0, |i| i + 1),
+    }
+}
+
 /// Each specification's tab: the specification, its text (`[3 RFC 2396]` when selected) and the
-/// column where it starts. One function for drawing and for mouse clicks.
+/// column where it starts. One function for drawing and for mouse clicks. A selected library
+/// profile gets a tab of its own after the specifications', which then show their keys alone
+/// (`[6 Python 3.14 urljoin]` fits 80 columns).
 fn tabs(selected: Spec) -> Vec<(Spec, String, u16)> {
     let mut x = (LEAD.chars().count() + BAR.chars().count()) as u16;
-    Spec::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, &spec)| {
-            let label = format!("{} {}", i + 1, spec.name());
+    let profile = selected.is_profile();
+    let mut specs = Spec::ALL.to_vec();
+    if profile {
+        specs.push(selected);
+    }
+    specs
+        .into_iter()
+        .map(|spec| {
+            let label = if profile && spec != selected {
+                key_of(spec).to_string()
+            } else {
+                format!("{} {}", key_of(spec), spec.name())
+            };
             let text = if spec == selected {
                 format!("[{label}]")
             } else {
@@ -35,14 +58,14 @@ fn tabs(selected: Spec) -> Vec<(Spec, String, u16)> {
         .collect()
 }
 
-/// The specification whose tab is at column `x` of row `y` (for a mouse click).
-pub fn spec_at(area: Rect, x: u16, y: u16) -> Option<Spec> {
+/// The specification whose tab is at column `x` of row `y` (for a mouse click), with
+/// `selected` selected.
+pub fn spec_at(area: Rect, selected: Spec, x: u16, y: u16) -> Option<Spec> {
     if y != area.y || x < area.x {
         return None;
     }
     let column = x - area.x;
-    // Which tab is selected does not move the tabs: selected or not, each is as wide.
-    tabs(Spec::ALL[0])
+    tabs(selected)
         .into_iter()
         .find(|(_, text, start)| (*start..*start + text.chars().count() as u16).contains(&column))
         .map(|(spec, _, _)| spec)

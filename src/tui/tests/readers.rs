@@ -17,9 +17,10 @@ fn resolve_output(
     reference: &str,
     extra: &[&str],
 ) -> String {
+    let flags = spec_and_switch_flags(spec, options);
     let mut args = vec!["uriscope", "resolve"];
     args.extend_from_slice(extra);
-    args.extend(spec_and_switch_flags(spec, options));
+    args.extend(flags.iter().map(String::as_str));
     args.extend(["--", base, reference]);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();

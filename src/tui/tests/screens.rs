@@ -761,3 +761,50 @@ fn the_examples_browser_counts_what_it_lists_and_names_each_base() {
         "{said}"
     );
 }
+
+/// A library profile in the explorer: key 6 selects Python's `urljoin` (its tab after the
+/// specifications', theirs shortened to their keys), its trace cites CPython's file, and the
+/// compare view adds its row; key 7 selects Node's legacy `url.resolve`. At 80×24 the profile's
+/// tab is whole. `..//x` against `http://a/b/`: CPython drops the empty segment
+/// (`http://a/x`), the specifications keep it.
+#[test]
+fn a_library_profile_selected_by_key() {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some("http://a/b/".to_string()),
+            reference: Some("..//x".to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    press(&mut app, KeyCode::Char('6'));
+    assert_eq!(app.spec, Spec::PROFILES[0]);
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(small.contains("[6 Python 3.14 urljoin]"), "{small}");
+    let screen = screen(&app);
+    assert!(screen.contains("http://a/x"), "{screen}");
+    insta::assert_snapshot!("profile_python", screen);
+    press(&mut app, KeyCode::Char('c'));
+    let compare = screen_of_compare(&app);
+    assert!(compare.contains("6 Python 3.14 urljoin"), "{compare}");
+    assert!(compare.contains("drops empty segments"), "{compare}");
+    press(&mut app, KeyCode::Char('7'));
+    assert_eq!(app.spec, Spec::NodeLegacy);
+    let compare = screen_of_compare(&app);
+    assert!(compare.contains("7 Node url.resolve"), "{compare}");
+    // Started on a release, key 6 comes back to it.
+    let mut app = App::new(
+        &ExploreOptions {
+            spec: Some(Spec::Python(crate::PythonVersion::parse("2.7").unwrap())),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    press(&mut app, KeyCode::Char('3'));
+    press(&mut app, KeyCode::Char('6'));
+    assert_eq!(app.spec.to_string(), "python@2.7");
+}
+
+fn screen_of_compare(app: &App) -> String {
+    draw(app, 120, 40).backend().to_string()
+}
