@@ -5,12 +5,14 @@
 //!
 //! The base is split on every call, as `urljoin` itself does (its `lru_cache` aside).
 
+mod segments;
 pub mod steps;
 mod version;
 
 use std::borrow::Cow;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
+use segments::SegmentList;
 use version::Era;
 pub use version::PythonVersion;
 
@@ -35,6 +37,7 @@ pub(crate) fn resolve<O: Observer>(
         steps,
         base,
         url,
+        room: base.len() + url.len() + 8,
     };
     join.run(obs)
 }
@@ -45,6 +48,9 @@ struct Join<'a> {
     steps: &'static Steps,
     base: &'a str,
     url: &'a str,
+    /// Room for the rest of the URL around a merged path, so that `urlunparse` writes into the
+    /// merge's own string.
+    room: usize,
 }
 
 /// A URL as `urlsplit` (and `urlparse`, for params) cut it. `None` is an absent component (3.14
@@ -85,10 +91,12 @@ impl<'a> Cleaned<'a> {
         let mut rest = text;
         if version.strips_leading_controls() {
             // `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
-            rest = text.trim_start_matches(|c: char| c <= ' ');
-            stripped = text.len() - rest.len();
+            stripped = text.bytes().take_while(|&b| b <= b' ').count();
+            rest = &text[stripped..];
         }
-        if version.deletes_tab_and_newline() && rest.contains(['\t', '\r', '\n']) {
+        if version.deletes_tab_and_newline()
+            && rest.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n'))
+        {
             let deleted = rest
                 .bytes()
                 .enumerate()
@@ -227,7 +235,7 @@ impl<'a> Join<'a> {
         let url: &'t str = &text.text;
         let mut split = Split::default();
         let mut rest = url;
-        if let Some(i) = url.find(':').filter(|&i| i > 0) {
+        if let Some(i) = find_byte(url, b':').filter(|&i| i > 0) {
             let (name, after) = (&url[..i], &url[i + 1..]);
             let all_scheme_chars = name
                 .bytes()
@@ -247,7 +255,10 @@ impl<'a> Join<'a> {
             }
         }
         if let Some(after) = rest.strip_prefix("//") {
-            let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+            let end = after
+                .bytes()
+                .position(|b| matches!(b, b'/' | b'?' | b'#'))
+                .unwrap_or(after.len());
             let netloc = &after[..end];
             rest = &after[end..];
             if netloc.contains('[') != netloc.contains(']') {
@@ -260,11 +271,11 @@ impl<'a> Join<'a> {
             }
             split.netloc = Some(netloc);
         }
-        if let Some((before, fragment)) = rest.split_once('#') {
+        if let Some((before, fragment)) = split_at_byte(rest, b'#') {
             split.fragment = Some(fragment);
             rest = before;
         }
-        if let Some((before, query)) = rest.split_once('?') {
+        if let Some((before, query)) = split_at_byte(rest, b'?') {
             split.query = Some(query);
             rest = before;
         }
@@ -277,11 +288,11 @@ impl<'a> Join<'a> {
         // urlparse splits `;params` off the last segment for the schemes of `uses_params`.
         let scheme = split.scheme.or(default).unwrap_or("");
         if version.era() != Era::Presence
-            && uses_params(version, &scheme.to_ascii_lowercase())
-            && split.path.contains(';')
+            && find_byte(split.path, b';').is_some()
+            && uses_params(version, &lower(scheme))
         {
-            let from = split.path.rfind('/').unwrap_or(0);
-            if let Some(i) = split.path[from..].find(';').map(|i| i + from) {
+            let from = split.path.bytes().rposition(|b| b == b'/').unwrap_or(0);
+            if let Some(i) = find_byte(&split.path[from..], b';').map(|i| i + from) {
                 split.params = Some(&split.path[i + 1..]);
                 split.path = &split.path[..i];
             }
@@ -354,7 +365,7 @@ impl<'a> Join<'a> {
                     obs.step(&steps.netloc, Outcome::Warning(&RETURNED_WITH_DOTS));
                 }
                 let parts = Parts::of_reference(scheme, r);
-                return Ok(self.unsplit(&parts, texts, obs));
+                return Ok(self.unsplit(parts, texts, obs));
             }
             if r.netloc.is_some() {
                 obs.step(&steps.netloc, Outcome::Warning(&EMPTY_NETLOC_IS_NONE));
@@ -379,7 +390,7 @@ impl<'a> Join<'a> {
                 netloc,
                 ..Parts::of_reference(scheme, r)
             };
-            return Ok(self.unsplit(&parts, texts, obs));
+            return Ok(self.unsplit(parts, texts, obs));
         }
         if r.path.is_empty() && or_empty(r.params).is_empty() {
             obs.step(
@@ -404,7 +415,7 @@ impl<'a> Join<'a> {
                 query,
                 fragment: r.fragment,
             };
-            return Ok(self.unsplit(&parts, texts, obs));
+            return Ok(self.unsplit(parts, texts, obs));
         }
         obs.step(
             &steps.empty_path,
@@ -423,7 +434,7 @@ impl<'a> Join<'a> {
             query: r.query,
             fragment: r.fragment,
         };
-        Ok(self.unsplit(&parts, texts, obs))
+        Ok(self.unsplit(parts, texts, obs))
     }
 
     /// `urljoin` from 3.14: absent components are `None`.
@@ -472,7 +483,7 @@ impl<'a> Join<'a> {
                     obs.step(&steps.netloc, Outcome::Warning(&RETURNED_WITH_DOTS));
                 }
                 let parts = Parts::of_reference(scheme, r);
-                return Ok(self.unsplit(&parts, texts, obs));
+                return Ok(self.unsplit(parts, texts, obs));
             }
             if r.netloc.is_some() {
                 obs.step(&steps.netloc, Outcome::Warning(&EMPTY_NETLOC_IS_NONE));
@@ -503,7 +514,7 @@ impl<'a> Join<'a> {
                 query,
                 fragment,
             };
-            return Ok(self.unsplit(&parts, texts, obs));
+            return Ok(self.unsplit(parts, texts, obs));
         }
         obs.step(
             &steps.empty_path,
@@ -518,7 +529,7 @@ impl<'a> Join<'a> {
             query: r.query,
             fragment: r.fragment,
         };
-        Ok(self.unsplit(&parts, texts, obs))
+        Ok(self.unsplit(parts, texts, obs))
     }
 
     /// The scheme gate returned the reference: say why, and that it is the result.
@@ -531,71 +542,85 @@ impl<'a> Join<'a> {
     }
 
     /// 3.5 on: the base's directory and the path, empty segments dropped between, then the
-    /// dot segments resolved on a stack.
+    /// dot segments resolved on a stack (in place: the stack is a prefix of the list).
     fn merge<O: Observer>(&self, bpath: &str, path: &str, obs: &mut O) -> String {
         let steps = self.steps;
-        let mut segments: Vec<&str> = Vec::new();
-        let mut dropped = false;
+        let mut segments = SegmentList::new();
         if path.starts_with('/') {
             obs.step(
                 &steps.merge,
                 Outcome::Decision("the path starts with `/`: the base's path is ignored"),
             );
-            segments.extend(path.split('/'));
+            segments.extend(split_slashes(path));
         } else {
-            let mut base_parts: Vec<&str> = bpath.split('/').collect();
-            if base_parts.last() != Some(&"") {
-                base_parts.pop();
+            // base_parts = bpath.split('/'), its last item dropped unless it is empty.
+            if bpath.is_empty() || bpath.ends_with('/') {
+                segments.extend(split_slashes(bpath));
+            } else if let Some(slash) = bpath.bytes().rposition(|b| b == b'/') {
+                segments.extend(split_slashes(&bpath[..slash]));
             }
-            segments.extend(base_parts);
-            segments.extend(path.split('/'));
+            segments.extend(split_slashes(path));
             // segments[1:-1] = filter(None, segments[1:-1])
-            if segments.len() > 2 {
-                let last = segments.len() - 1;
+            let mut dropped = false;
+            let count = segments.len();
+            if count > 2 {
+                let list = segments.as_mut_slice();
+                let last = count - 1;
                 let mut kept = 1;
                 for i in 1..last {
-                    if segments[i].is_empty() {
+                    if list[i].is_empty() {
                         dropped = true;
                     } else {
-                        segments[kept] = segments[i];
+                        list[kept] = list[i];
                         kept += 1;
                     }
                 }
-                segments[kept] = segments[last];
+                list[kept] = list[last];
                 segments.truncate(kept + 1);
             }
             if O::ENABLED {
-                let before = format!("{}{path}", &bpath[..bpath.rfind('/').map_or(0, |i| i + 1)]);
+                let dir = &bpath[..bpath.rfind('/').map_or(0, |i| i + 1)];
+                let before = format!("{dir}{path}");
                 obs.on_event(crate::core::Event::Rewrite {
                     step: &steps.merge,
                     component: Component::Path,
                     before: &before,
-                    after: &segments.join("/"),
+                    after: &segments.joined(),
                 });
             }
             if dropped {
                 obs.step(&steps.merge, Outcome::Warning(&EMPTY_SEGMENTS_DROPPED));
             }
         }
-        let mut resolved: Vec<&str> = Vec::with_capacity(segments.len());
-        for &segment in &segments {
-            match segment {
-                ".." => {
-                    resolved.pop();
-                }
+        let before = if O::ENABLED {
+            segments.joined()
+        } else {
+            String::new()
+        };
+        let trailing = matches!(segments.last(), Some("." | ".."));
+        let mut top: usize = 0;
+        let list = segments.as_mut_slice();
+        for i in 0..list.len() {
+            match list[i] {
+                ".." => top = top.saturating_sub(1),
                 "." => {}
-                _ => resolved.push(segment),
+                segment => {
+                    list[top] = segment;
+                    top += 1;
+                }
             }
         }
-        if matches!(segments.last(), Some(&"." | &"..")) {
-            resolved.push("");
+        segments.truncate(top);
+        if trailing {
+            segments.push("");
         }
-        let mut out = resolved.join("/");
+        // '/'.join(resolved_path) or '/', with room for what urlunparse puts around it.
+        let mut out = String::with_capacity(bpath.len() + path.len() + self.room);
+        segments.join_into(&mut out);
         if out.is_empty() {
             out.push('/');
         }
         if O::ENABLED {
-            let before = segments.join("/");
             obs.on_event(crate::core::Event::Rewrite {
                 step: &steps.dots,
                 component: Component::Path,
@@ -610,50 +635,71 @@ impl<'a> Join<'a> {
     /// then `<segment>/..` pairs from the left, a `..` above the root kept.
     fn merge_2_7<O: Observer>(&self, bpath: &str, path: &str, obs: &mut O) -> String {
         let steps = self.steps;
-        let mut segments: Vec<&str> = bpath.split('/').collect();
+        // bpath.split('/')[:-1] + path.split('/')
+        let mut segments = SegmentList::new();
+        segments.extend(split_slashes(bpath));
         segments.pop();
-        segments.extend(path.split('/'));
+        segments.extend(split_slashes(path));
         if O::ENABLED {
             obs.on_event(crate::core::Event::Rewrite {
                 step: &steps.merge,
                 component: Component::Path,
                 before: path,
-                after: &segments.join("/"),
+                after: &segments.joined(),
             });
         }
         let before = if O::ENABLED {
-            segments.join("/")
+            segments.joined()
         } else {
             String::new()
         };
-        if segments.last() == Some(&".") {
-            *segments.last_mut().expect("a segment") = "";
-        }
-        segments.retain(|&s| s != ".");
-        // The leftmost `<segment>/..` pair goes first, again and again, and the last segment is
-        // never part of a pair: one pass with a stack gives the same list in linear time.
-        let mut reduced: Vec<&str> = Vec::with_capacity(segments.len());
-        if let Some((&last, init)) = segments.split_last() {
-            for &segment in init {
-                if segment == ".."
-                    && reduced
-                        .last()
-                        .is_some_and(|&top| !top.is_empty() && top != "..")
-                {
-                    reduced.pop();
-                } else {
-                    reduced.push(segment);
+        // `.` at the end becomes `''`; every other `.` goes.
+        let count = segments.len();
+        let list = segments.as_mut_slice();
+        let mut kept = 0;
+        for i in 0..count {
+            match list[i] {
+                "." if i == count - 1 => {
+                    list[kept] = "";
+                    kept += 1;
+                }
+                "." => {}
+                segment => {
+                    list[kept] = segment;
+                    kept += 1;
                 }
             }
-            reduced.push(last);
         }
-        if reduced == ["", ".."] {
-            reduced[1] = "";
-        } else if reduced.len() >= 2 && reduced.last() == Some(&"..") {
-            reduced.truncate(reduced.len() - 2);
-            reduced.push("");
+        segments.truncate(kept);
+        // The leftmost `<segment>/..` pair goes first, again and again, and the last segment is
+        // never part of a pair: one pass with a stack (a prefix of the list) gives the same list
+        // in linear time.
+        let list = segments.as_mut_slice();
+        let mut top = 0;
+        if let Some(last) = list.len().checked_sub(1) {
+            for i in 0..last {
+                let segment = list[i];
+                if segment == ".." && top > 0 && !list[top - 1].is_empty() && list[top - 1] != ".."
+                {
+                    top -= 1;
+                } else {
+                    list[top] = segment;
+                    top += 1;
+                }
+            }
+            list[top] = list[last];
+            top += 1;
         }
-        let out = reduced.join("/");
+        segments.truncate(top);
+        let len = segments.len();
+        if segments.as_slice() == ["", ".."] {
+            segments.as_mut_slice()[1] = "";
+        } else if len >= 2 && segments.last() == Some("..") {
+            segments.truncate(len - 2);
+            segments.push("");
+        }
+        let mut out = String::with_capacity(bpath.len() + path.len() + self.room);
+        segments.join_into(&mut out);
         if O::ENABLED {
             obs.on_event(crate::core::Event::Rewrite {
                 step: &steps.dots,
@@ -661,7 +707,7 @@ impl<'a> Join<'a> {
                 before: &before,
                 after: &out,
             });
-            if reduced.contains(&"..") {
+            if segments.as_slice().contains(&"..") {
                 obs.step(&steps.dots, Outcome::Warning(&ABOVE_ROOT_KEPT));
             }
         }
@@ -670,7 +716,7 @@ impl<'a> Join<'a> {
 
     /// `urlunparse` as the release writes it. Each component of the result is said to come from
     /// the base or the reference where its text is theirs, from the buffer where a step made it.
-    fn unsplit<'t, O: Observer>(&self, parts: &Parts<'t>, texts: Texts<'_>, obs: &mut O) -> String {
+    fn unsplit<'t, O: Observer>(&self, parts: Parts<'t>, texts: Texts<'_>, obs: &mut O) -> String {
         let version = self.version;
         let step: &'static Step =
             if version.era() == Era::Rfc3986 && !version.unsplits_relative_paths() {
@@ -679,74 +725,77 @@ impl<'a> Join<'a> {
                 &self.steps.unsplit
             };
         let scheme: &str = &parts.scheme;
-        let mut url = String::with_capacity(
-            scheme.len()
-                + or_empty(parts.netloc).len()
-                + parts.path.len()
-                + or_empty(parts.params).len()
-                + or_empty(parts.query).len()
-                + or_empty(parts.fragment).len()
-                + 8,
-        );
-        let path: &str = &parts.path;
         let params = or_empty(parts.params);
-        // urlunparse: `if params: url = "%s;%s" % (url, params)`
-        let path_with_params: Cow<'_, str> = if params.is_empty() {
-            Cow::Borrowed(path)
-        } else {
-            Cow::Owned(format!("{path};{params}"))
-        };
-        let path = &*path_with_params;
-        match version.era() {
-            Era::Presence => {
-                if let Some(netloc) = parts.netloc {
-                    url.push_str("//");
-                    url.push_str(netloc);
-                    if !path.is_empty() && !path.starts_with('/') {
-                        url.push('/');
+        let path: &str = &parts.path;
+        // What comes before the path: `//` and the netloc, and a `/` before a relative path.
+        // urlunsplit tests the path with its `;params` (which hold no `/`).
+        let (slashes, netloc, slash) = {
+            let rooted =
+                |path: &str| (path.is_empty() && params.is_empty()) || path.starts_with('/');
+            let netloc = or_empty(parts.netloc);
+            match version.era() {
+                Era::Presence => match parts.netloc {
+                    Some(netloc) => (true, netloc, !rooted(path)),
+                    None => (path.starts_with("//"), "", false),
+                },
+                _ if version.unsplits_relative_paths() => {
+                    if !netloc.is_empty() {
+                        (true, netloc, !rooted(path))
+                    } else {
+                        let two = path.starts_with("//")
+                            || (!scheme.is_empty() && uses_netloc(version, scheme) && rooted(path));
+                        (two, "", false)
                     }
-                } else if path.starts_with("//") {
-                    url.push_str("//");
                 }
-                url.push_str(path);
+                _ => {
+                    let two = !netloc.is_empty()
+                        || (!scheme.is_empty()
+                            && uses_netloc(version, scheme)
+                            && !path.starts_with("//"));
+                    (two, netloc, two && !rooted(path))
+                }
             }
-            _ if version.unsplits_relative_paths() => {
-                let netloc = or_empty(parts.netloc);
-                if !netloc.is_empty() {
-                    url.push_str("//");
-                    url.push_str(netloc);
-                    if !path.is_empty() && !path.starts_with('/') {
-                        url.push('/');
-                    }
-                } else if path.starts_with("//")
-                    || (!scheme.is_empty()
-                        && uses_netloc(version, scheme)
-                        && (path.is_empty() || path.starts_with('/')))
-                {
-                    url.push_str("//");
+        };
+        let prefix = [
+            scheme,
+            if scheme.is_empty() { "" } else { ":" },
+            if slashes { "//" } else { "" },
+            netloc,
+            if slash { "/" } else { "" },
+        ];
+        // The path as one of the inputs has it (for the provenance), before it is moved.
+        let path_text: Option<&'t str> = match parts.path {
+            Cow::Borrowed(path) if params.is_empty() => Some(path),
+            _ => None,
+        };
+        // A merged path is the merge's own string, made with room for the rest.
+        let mut url = match parts.path {
+            Cow::Owned(path) if params.is_empty() => {
+                let mut url = path;
+                for piece in prefix.iter().rev() {
+                    url.insert_str(0, piece);
                 }
-                url.push_str(path);
+                url
             }
             _ => {
-                let netloc = or_empty(parts.netloc);
-                if !netloc.is_empty()
-                    || (!scheme.is_empty()
-                        && uses_netloc(version, scheme)
-                        && !path.starts_with("//"))
-                {
-                    url.push_str("//");
-                    url.push_str(netloc);
-                    if !path.is_empty() && !path.starts_with('/') {
-                        url.push('/');
-                    }
-                }
+                let mut url = String::with_capacity(
+                    prefix.iter().map(|p| p.len()).sum::<usize>()
+                        + path.len()
+                        + params.len()
+                        + or_empty(parts.query).len()
+                        + or_empty(parts.fragment).len()
+                        + 3,
+                );
+                prefix.iter().for_each(|piece| url.push_str(piece));
                 url.push_str(path);
+                // urlunparse: `if params: url = "%s;%s" % (url, params)`
+                if !params.is_empty() {
+                    url.push(';');
+                    url.push_str(params);
+                }
+                url
             }
-        }
-        if !scheme.is_empty() {
-            url.insert(0, ':');
-            url.insert_str(0, scheme);
-        }
+        };
         // Before 3.14 an empty query or fragment is no query or fragment.
         let written = |piece: Option<&'t str>| match version.era() {
             Era::Presence => piece,
@@ -772,7 +821,6 @@ impl<'a> Join<'a> {
             }
             // Where each component landed, read back by RFC 3986 Appendix B's split.
             let split = UriRef::parse(&url);
-            let path_text = (parts.params.is_none_or(str::is_empty)).then_some(&*parts.path);
             for (component, piece, value) in [
                 (Component::Scheme, Some(&*parts.scheme), split.scheme),
                 (
@@ -847,6 +895,35 @@ fn assign_whole<O: Observer>(step: &'static Step, from: Source, text: &str, obs:
             obs.assign(step, component, from, value);
         }
     }
+}
+
+/// Where `byte` (ASCII) first is in `text`: the texts are short, and a plain loop beats a
+/// searcher's set-up.
+fn find_byte(text: &str, byte: u8) -> Option<usize> {
+    text.bytes().position(|b| b == byte)
+}
+
+/// `text.split(byte, 1)` for an ASCII byte.
+fn split_at_byte(text: &str, byte: u8) -> Option<(&str, &str)> {
+    find_byte(text, byte).map(|i| (&text[..i], &text[i + 1..]))
+}
+
+/// `text.split('/')`.
+fn split_slashes(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        match find_byte(text, b'/') {
+            Some(i) => {
+                rest = Some(&text[i + 1..]);
+                Some(&text[..i])
+            }
+            None => {
+                rest = None;
+                Some(text)
+            }
+        }
+    })
 }
 
 /// A component as Python before 3.14 holds it: `''` for absent.

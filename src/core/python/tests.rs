@@ -233,6 +233,7 @@ fn python_2_7s_pairs_removed_in_one_pass_are_its_loops() {
             steps: &PY27,
             base: "",
             url: "",
+            room: 0,
         };
         // The merge of an empty directory with the path is the path's segments.
         let got = join.merge_2_7("", &path, &mut crate::core::NoTrace);
