@@ -10,12 +10,15 @@ pub mod steps;
 
 use steps::*;
 
+use std::borrow::Cow;
+
+use crate::core::short_text::{find_byte, split_on};
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does.
-pub(crate) fn resolve<O: Observer>(
-    source: &str,
-    relative: &str,
+pub(crate) fn resolve<'a, O: Observer>(
+    source: &'a str,
+    relative: &'a str,
     obs: &mut O,
 ) -> Result<String, Error> {
     let base = parse(source, &PARSE_BASE, Role::Base, obs)?;
@@ -47,25 +50,79 @@ pub(crate) fn resolve<O: Observer>(
     Ok(href)
 }
 
+/// A field of a legacy URL object: borrowed from the input where no step rewrote it.
+type Field<'a> = Option<Cow<'a, str>>;
+
 /// A legacy URL object, the fields `format` and `resolveObject` read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Url {
+struct Url<'a> {
     /// Lower case, with its `:`.
-    protocol: Option<String>,
+    protocol: Field<'a>,
     slashes: bool,
-    auth: Option<String>,
-    host: Option<String>,
-    port: Option<String>,
-    hostname: Option<String>,
-    hash: Option<String>,
-    search: Option<String>,
-    pathname: Option<String>,
-    href: String,
+    auth: Field<'a>,
+    host: Field<'a>,
+    port: Field<'a>,
+    hostname: Field<'a>,
+    hash: Field<'a>,
+    search: Field<'a>,
+    pathname: Field<'a>,
+}
+
+impl Url<'_> {
+    /// `href === ''`: what `format` would write is empty.
+    fn href_is_empty(&self) -> bool {
+        !self.slashes
+            && ![
+                &self.protocol,
+                &self.host,
+                &self.hostname,
+                &self.pathname,
+                &self.search,
+                &self.hash,
+            ]
+            .into_iter()
+            .any(truthy)
+    }
 }
 
 /// What JavaScript's `||` and `if` see.
-fn truthy(value: &Option<String>) -> bool {
+fn truthy(value: &Field<'_>) -> bool {
     value.as_deref().is_some_and(|v| !v.is_empty())
+}
+
+/// `text[range]`, borrowed from the input when `text` is.
+#[inline]
+fn sub<'a>(text: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
+    match text {
+        Cow::Borrowed(text) => Cow::Borrowed(&text[range]),
+        Cow::Owned(text) => Cow::Owned(text[range].to_string()),
+    }
+}
+
+/// `text[start..]`, likewise.
+#[inline]
+fn from<'a>(text: &Cow<'a, str>, start: usize) -> Cow<'a, str> {
+    sub(text, start..text.len())
+}
+
+/// JavaScript's `toLowerCase()`, borrowing when nothing changes.
+fn lower<'a>(text: Cow<'a, str>) -> Cow<'a, str> {
+    // One pass: stop at the first byte that is upper case or not ASCII.
+    match text
+        .bytes()
+        .position(|b| b.is_ascii_uppercase() || !b.is_ascii())
+    {
+        None => text,
+        Some(_) if text.is_ascii() => Cow::Owned(text.to_ascii_lowercase()),
+        Some(_) => {
+            let lowered = text.to_lowercase();
+            if lowered == *text {
+                text
+            } else {
+                Cow::Owned(lowered)
+            }
+        }
+    }
 }
 
 const SLASHED: [&str; 14] = [
@@ -93,16 +150,18 @@ fn thrown(step: &'static Step, text: &str) -> Error {
 
 const INVALID_URL: &str = "TypeError [ERR_INVALID_URL]: Invalid URL";
 
-/// `Url.prototype.parse(url, false, true)`.
-fn parse<O: Observer>(
-    url: &str,
+/// `Url.prototype.parse(url, false, true)`. Inlined into its two calls: returned, the URL
+/// object and its error were copied on every call.
+#[inline(always)]
+fn parse<'a, O: Observer>(
+    url: &'a str,
     step: &'static Step,
     role: Role,
     obs: &mut O,
-) -> Result<Url, Error> {
+) -> Result<Url<'a>, Error> {
     let mut u = Url::default();
-    let (mut rest, converted) = trim_and_convert(url);
-    if converted {
+    let mut rest = trim_and_convert(url);
+    if matches!(rest, Cow::Owned(_)) {
         obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
     }
     // protocolPattern = /^[a-z0-9.+-]+:/i
@@ -110,57 +169,54 @@ fn parse<O: Observer>(
         .bytes()
         .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'+' | b'-'))
         .count();
-    let proto =
-        (name > 0 && rest.as_bytes().get(name) == Some(&b':')).then(|| rest[..=name].to_string());
-    let lower_proto = proto.as_deref().map(str::to_ascii_lowercase);
-    if let Some(proto) = &proto {
-        u.protocol = lower_proto.clone();
-        rest.drain(..proto.len());
+    let has_proto = name > 0 && rest.as_bytes().get(name) == Some(&b':');
+    let mut original_case_slashed = false;
+    if has_proto {
+        original_case_slashed = SLASHED.contains(&&rest[..=name]);
+        u.protocol = Some(lower(sub(&rest, 0..name + 1)));
+        rest = from(&rest, name + 1);
     }
+    let lower_proto = u.protocol.clone();
     let lower = lower_proto.as_deref();
     // With slashesDenoteHost, `//` always starts a host.
     let slashes = rest.starts_with("//");
-    if slashes && !(proto.is_some() && javascript(lower)) {
-        rest.drain(..2);
+    if slashes && !(has_proto && javascript(lower)) {
+        rest = from(&rest, 2);
         u.slashes = true;
     }
-    let original_case_slashed = slashed(proto.as_deref());
-    if !javascript(lower) && (slashes || (proto.is_some() && !original_case_slashed)) {
-        if proto.is_some() && !original_case_slashed && slashed(lower) && !slashes {
+    if !javascript(lower) && (slashes || (has_proto && !original_case_slashed)) {
+        if has_proto && !original_case_slashed && slashed(lower) && !slashes {
             obs.step(step, Outcome::Warning(&UPPER_CASE_PROTOCOL));
         }
         rest = parse_host(&mut u, rest, step)?;
     }
-    if !javascript(lower) {
-        let escaped = auto_escape(&rest);
-        if escaped != rest {
-            obs.step(step, Outcome::Warning(&ESCAPED));
-            rest = escaped;
-        }
+    if !javascript(lower)
+        && let Some(escaped) = auto_escape(&rest)
+    {
+        obs.step(step, Outcome::Warning(&ESCAPED));
+        rest = Cow::Owned(escaped);
     }
-    let hash_at = rest.find('#');
-    let before_hash = &rest[..hash_at.unwrap_or(rest.len())];
-    let question_at = before_hash.find('?');
+    let hash_at = rest.bytes().position(|b| b == b'#');
+    let before_hash = hash_at.unwrap_or(rest.len());
+    let question_at = rest[..before_hash].bytes().position(|b| b == b'?');
     if let Some(h) = hash_at {
-        u.hash = Some(rest[h..].to_string());
+        u.hash = Some(from(&rest, h));
     }
     if let Some(q) = question_at {
-        u.search = Some(before_hash[q..].to_string());
+        u.search = Some(sub(&rest, q..before_hash));
     }
-    let first = question_at.or(hash_at);
-    match first {
-        None if !rest.is_empty() => u.pathname = Some(rest.clone()),
-        Some(first) if first > 0 => u.pathname = Some(rest[..first].to_string()),
+    match question_at.or(hash_at) {
+        None if !rest.is_empty() => u.pathname = Some(rest),
+        Some(first) if first > 0 => u.pathname = Some(sub(&rest, 0..first)),
         _ => {}
     }
     if slashed(lower) && truthy(&u.hostname) && !truthy(&u.pathname) {
-        u.pathname = Some("/".to_string());
+        u.pathname = Some(Cow::Borrowed("/"));
     }
-    u.href = format(&u);
     if O::ENABLED {
         let auth_host = match (&u.auth, &u.host) {
             (Some(auth), Some(host)) => Some(format!("{auth}@{host}")),
-            (None, Some(host)) => Some(host.clone()),
+            (None, Some(host)) => Some(host.to_string()),
             (Some(auth), None) => Some(format!("{auth}@")),
             (None, None) => None,
         };
@@ -185,68 +241,60 @@ fn parse<O: Observer>(
     Ok(u)
 }
 
+/// Whitespace as `parse` trims it: below U+0021, U+00A0, U+FEFF.
+fn is_ws(c: char) -> bool {
+    (c as u32) < 33 || c == '\u{a0}' || c == '\u{feff}'
+}
+
 /// The first loop of `parse`: the text between the first and the last character that is not
-/// whitespace (below U+0021, U+00A0, U+FEFF), every `\` before the first `?` or `#` made `/`.
-/// Also says whether a `\` was converted.
-fn trim_and_convert(url: &str) -> (String, bool) {
-    let mut rest = String::new();
-    let (mut start, mut end): (Option<usize>, Option<usize>) = (None, None);
-    let mut last_pos = 0;
-    let (mut in_ws, mut split) = (false, false);
-    for (i, c) in url.char_indices() {
-        let is_ws = (c as u32) < 33 || c == '\u{a0}' || c == '\u{feff}';
-        if start.is_none() {
-            if is_ws {
-                continue;
-            }
-            start = Some(i);
-            last_pos = i;
-        } else if in_ws {
-            if !is_ws {
-                end = None;
-                in_ws = false;
-            }
-        } else if is_ws {
-            end = Some(i);
-            in_ws = true;
-        }
-        if !split {
-            match c {
-                '#' | '?' => split = true,
-                '\\' => {
-                    rest.push_str(&url[last_pos..i]);
-                    rest.push('/');
-                    last_pos = i + 1;
-                }
-                _ => {}
-            }
-        }
-    }
-    let Some(start) = start else {
-        return (rest, false);
+/// whitespace, every `\` before the first `?` or `#` made `/` (borrowed when there is none).
+fn trim_and_convert(url: &str) -> Cow<'_, str> {
+    // ASCII ends are trimmed byte by byte; a non-ASCII end may be U+00A0 or U+FEFF.
+    let bytes = url.as_bytes();
+    let start = bytes.iter().position(|&b| b >= 33).unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|&b| b >= 33)
+        .map_or(start, |i| i + 1);
+    let trimmed = if bytes.get(start).is_some_and(|b| !b.is_ascii())
+        || end.checked_sub(1).is_some_and(|i| !bytes[i].is_ascii())
+    {
+        url.trim_matches(is_ws)
+    } else {
+        &url[start..end]
     };
-    if last_pos == start {
-        let end = end.unwrap_or(url.len());
-        return (url[start..end].to_string(), false);
+    let split = trimmed
+        .bytes()
+        .position(|b| matches!(b, b'?' | b'#'))
+        .unwrap_or(trimmed.len());
+    if !trimmed.as_bytes()[..split].contains(&b'\\') {
+        return Cow::Borrowed(trimmed);
     }
-    match end {
-        None if last_pos < url.len() => rest.push_str(&url[last_pos..]),
-        Some(end) if last_pos < end => rest.push_str(&url[last_pos..end]),
-        _ => {}
-    }
-    (rest, true)
+    let mut converted = trimmed[..split].replace('\\', "/");
+    converted.push_str(&trimmed[split..]);
+    Cow::Owned(converted)
 }
 
 /// The host part of `parse`: TAB, CR and LF removed up to the host's end, the auth decoded, the
 /// port and the host name split, the name validated, lowercased and made ASCII. Returns the
 /// text after the host.
-fn parse_host(u: &mut Url, rest: String, step: &'static Step) -> Result<String, Error> {
+fn parse_host<'a>(
+    u: &mut Url<'a>,
+    rest: Cow<'a, str>,
+    step: &'static Step,
+) -> Result<Cow<'a, str>, Error> {
     // The loop deletes TAB, CR and LF as it meets them, and stops at the host's end.
-    let stop = rest.find(['#', '/', '?']).unwrap_or(rest.len());
-    let rest = if rest[..stop].contains(['\t', '\n', '\r']) {
+    let stop = rest
+        .bytes()
+        .position(|b| matches!(b, b'#' | b'/' | b'?'))
+        .unwrap_or(rest.len());
+    let rest = if rest.as_bytes()[..stop]
+        .iter()
+        .any(|b| matches!(b, b'\t' | b'\n' | b'\r'))
+    {
         let mut cleaned = rest[..stop].replace(['\t', '\n', '\r'], "");
         cleaned.push_str(&rest[stop..]);
-        cleaned
+        Cow::Owned(cleaned)
     } else {
         rest
     };
@@ -273,71 +321,120 @@ fn parse_host(u: &mut Url, rest: String, step: &'static Step) -> Result<String, 
     }
     let mut start = 0;
     if let Some(at) = at_sign {
-        u.auth = Some(
-            decode_uri_component(&rest[..at])
-                .ok_or_else(|| thrown(step, "URIError: URI malformed"))?,
-        );
+        let decoded = decode_uri_component(&rest[..at])
+            .ok_or_else(|| thrown(step, "URIError: URI malformed"))?;
+        u.auth = Some(Cow::Owned(decoded));
         start = at + 1;
     }
-    let (host, mut rest) = match non_host {
-        None => (rest[start..].to_string(), String::new()),
-        Some(n) => (rest[start..n].to_string(), rest[n..].to_string()),
-    };
+    let end = non_host.unwrap_or(rest.len());
+    let host = sub(&rest, start..end);
+    let mut rest = from(&rest, end);
     // parseHost: portPattern = /:[0-9]*$/
     let digits = host.bytes().rev().take_while(u8::is_ascii_digit).count();
-    let mut name = host.as_str();
+    let mut hostname = host.clone();
     if host[..host.len() - digits].ends_with(':') {
         if digits > 0 {
-            u.port = Some(host[host.len() - digits..].to_string());
+            u.port = Some(from(&host, host.len() - digits));
         }
-        name = &host[..host.len() - digits - 1];
+        hostname = sub(&host, 0..host.len() - digits - 1);
     }
-    let mut hostname = name.to_string();
     let ipv6 = hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
     if !ipv6 {
         // getHostname: the name ends at `/`, `\`, `#`, `?` or `:`; the rest goes to the path.
-        if let Some(i) = hostname.find(['/', '\\', '#', '?', ':']) {
-            rest = format!("/{}{rest}", &hostname[i..]);
-            hostname.truncate(i);
+        if let Some(i) = hostname
+            .bytes()
+            .position(|b| matches!(b, b'/' | b'\\' | b'#' | b'?' | b':'))
+        {
+            rest = Cow::Owned(format!("/{}{rest}", &hostname[i..]));
+            hostname = sub(&hostname, 0..i);
         }
     }
-    if hostname.encode_utf16().count() > 255 {
-        hostname.clear();
+    // `hostname.length > hostnameMaxLen`, in UTF-16 code units (never more than the bytes).
+    if hostname.len() > 255 && hostname.encode_utf16().count() > 255 {
+        hostname = Cow::Borrowed("");
     } else {
-        hostname = hostname.to_lowercase();
+        hostname = lower(hostname);
     }
     if !hostname.is_empty() {
         if ipv6 {
-            if hostname.contains([
-                '\0', '\t', '\n', '\r', ' ', '#', '%', '/', '<', '>', '?', '@', '\\', '^', '|',
-            ]) {
+            if hostname.bytes().any(|b| {
+                matches!(
+                    b,
+                    b'\0'
+                        | b'\t'
+                        | b'\n'
+                        | b'\r'
+                        | b' '
+                        | b'#'
+                        | b'%'
+                        | b'/'
+                        | b'<'
+                        | b'>'
+                        | b'?'
+                        | b'@'
+                        | b'\\'
+                        | b'^'
+                        | b'|'
+                )
+            }) {
                 return Err(thrown(step, INVALID_URL));
             }
         } else {
-            hostname = idna::domain_to_ascii(&hostname).unwrap_or_default();
-            let forbidden = [
-                '\0', '\t', '\n', '\r', ' ', '#', '%', '/', ':', '<', '>', '?', '@', '[', '\\',
-                ']', '^', '|',
-            ];
-            if hostname.is_empty() || hostname.contains(forbidden) {
+            hostname = to_ascii(hostname);
+            let forbidden = |b: u8| {
+                matches!(
+                    b,
+                    b'\0'
+                        | b'\t'
+                        | b'\n'
+                        | b'\r'
+                        | b' '
+                        | b'#'
+                        | b'%'
+                        | b'/'
+                        | b':'
+                        | b'<'
+                        | b'>'
+                        | b'?'
+                        | b'@'
+                        | b'['
+                        | b'\\'
+                        | b']'
+                        | b'^'
+                        | b'|'
+                )
+            };
+            if hostname.is_empty() || hostname.bytes().any(forbidden) {
                 return Err(thrown(step, INVALID_URL));
             }
         }
     }
-    let mut host = hostname.clone();
-    if let Some(port) = u.port.as_deref().filter(|p| !p.is_empty()) {
-        host.push(':');
-        host.push_str(port);
-    }
-    u.host = Some(host);
+    u.host = Some(match u.port.as_deref().filter(|p| !p.is_empty()) {
+        Some(port) => Cow::Owned(format!("{hostname}:{port}")),
+        None => hostname.clone(),
+    });
     if ipv6 {
-        hostname = hostname[1..hostname.len() - 1].to_string();
+        hostname = sub(&hostname, 1..hostname.len() - 1);
         if !rest.starts_with('/') {
-            rest.insert(0, '/');
+            rest = Cow::Owned(format!("/{rest}"));
         }
     }
     u.hostname = Some(hostname);
     Ok(rest)
+}
+
+/// The IDNA `toASCII` `url.parse` calls (UTS #46, not strict): an empty result for a name it
+/// refuses. A name of lower-case ASCII letters, digits, `-`, `_` and `.` with no label starting
+/// `xn--` maps to itself, without the tables.
+fn to_ascii(hostname: Cow<'_, str>) -> Cow<'_, str> {
+    let plain = hostname
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_' | b'.'));
+    let punycode = split_on(&hostname, b'.').any(|label| label.starts_with("xn--"));
+    if plain && !punycode {
+        return hostname;
+    }
+    Cow::Owned(idna::domain_to_ascii(&hostname).unwrap_or_default())
 }
 
 /// `decodeURIComponent`: every `%XX`, each run of them valid UTF-8; `None` where JavaScript
@@ -368,34 +465,54 @@ fn decode_uri_component(text: &str) -> Option<String> {
     Some(out)
 }
 
-/// `autoEscapeStr`: RFC 2396's delims and unwise characters, and `'`.
-fn auto_escape(rest: &str) -> String {
-    let mut out = String::with_capacity(rest.len());
-    for c in rest.chars() {
-        match c {
-            '\t' => out.push_str("%09"),
-            '\n' => out.push_str("%0A"),
-            '\r' => out.push_str("%0D"),
-            ' ' => out.push_str("%20"),
-            '"' => out.push_str("%22"),
-            '\'' => out.push_str("%27"),
-            '<' => out.push_str("%3C"),
-            '>' => out.push_str("%3E"),
-            '\\' => out.push_str("%5C"),
-            '^' => out.push_str("%5E"),
-            '`' => out.push_str("%60"),
-            '{' => out.push_str("%7B"),
-            '|' => out.push_str("%7C"),
-            '}' => out.push_str("%7D"),
-            c => out.push(c),
+/// `autoEscapeStr`: RFC 2396's delims and unwise characters, and `'`; `None` when there is
+/// none to escape.
+fn auto_escape(rest: &str) -> Option<String> {
+    /// `escapedCodes`: which bytes are escaped.
+    const ESCAPED: [bool; 256] = {
+        let mut table = [false; 256];
+        let bytes = b"\t\n\r \"'<>\\^`{|}";
+        let mut i = 0;
+        while i < bytes.len() {
+            table[bytes[i] as usize] = true;
+            i += 1;
+        }
+        table
+    };
+    let escaped = |b: u8| match b {
+        b'\t' => Some("%09"),
+        b'\n' => Some("%0A"),
+        b'\r' => Some("%0D"),
+        b' ' => Some("%20"),
+        b'"' => Some("%22"),
+        b'\'' => Some("%27"),
+        b'<' => Some("%3C"),
+        b'>' => Some("%3E"),
+        b'\\' => Some("%5C"),
+        b'^' => Some("%5E"),
+        b'`' => Some("%60"),
+        b'{' => Some("%7B"),
+        b'|' => Some("%7C"),
+        b'}' => Some("%7D"),
+        _ => None,
+    };
+    let first = rest.bytes().position(|b| ESCAPED[usize::from(b)])?;
+    let mut out = String::with_capacity(rest.len() + 8);
+    out.push_str(&rest[..first]);
+    let mut last = first;
+    for (i, b) in rest.bytes().enumerate().skip(first) {
+        if let Some(code) = escaped(b) {
+            out.push_str(&rest[last..i]);
+            out.push_str(code);
+            last = i + 1;
         }
     }
-    out
+    out.push_str(&rest[last..]);
+    Some(out)
 }
 
-/// `encodeStr(auth, noEscapeAuth, hexTable)`.
-fn encode_auth(auth: &str) -> String {
-    let mut out = String::with_capacity(auth.len());
+/// `encodeStr(auth, noEscapeAuth, hexTable)`, into `out`.
+fn encode_auth_into(auth: &str, out: &mut String) {
     for c in auth.chars() {
         let keep = c.is_ascii_alphanumeric()
             || matches!(
@@ -407,73 +524,112 @@ fn encode_auth(auth: &str) -> String {
         } else {
             let mut buf = [0; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
-                out.push_str(&format!("%{b:02X}"));
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('%');
+                out.push(char::from(HEX[usize::from(b >> 4)]));
+                out.push(char::from(HEX[usize::from(b & 15)]));
             }
         }
     }
-    out
 }
 
 /// `Url.prototype.format`.
-fn format(u: &Url) -> String {
-    let mut auth = String::new();
-    if truthy(&u.auth) {
-        auth = encode_auth(u.auth.as_deref().unwrap_or(""));
-        auth.push('@');
+fn format(u: &Url<'_>) -> String {
+    let protocol = u.protocol.as_deref().unwrap_or("");
+    let colon = !protocol.is_empty() && !protocol.ends_with(':');
+    // `slashedProtocol.has(protocol)`, on the protocol with its `:` added.
+    let slashed_protocol = if colon {
+        slashed(Some(&format!("{protocol}:")))
+    } else {
+        slashed(Some(protocol))
+    };
+    let auth = u.auth.as_deref().filter(|a| !a.is_empty());
+    let host = u.host.as_deref().filter(|h| !h.is_empty());
+    let hostname = u.hostname.as_deref().filter(|h| !h.is_empty());
+    let pathname = u.pathname.as_deref().unwrap_or("");
+    let search = u.search.as_deref().unwrap_or("");
+    let hash = u.hash.as_deref().unwrap_or("");
+    let mut out = String::with_capacity(
+        protocol.len()
+            + 3
+            + auth.map_or(0, |a| a.len() * 3 + 1)
+            + host.or(hostname).map_or(0, |h| h.len() + 8)
+            + pathname.len()
+            + search.len()
+            + hash.len()
+            + 4,
+    );
+    out.push_str(protocol);
+    if colon {
+        out.push(':');
     }
-    let mut protocol = u.protocol.clone().unwrap_or_default();
-    let mut host = String::new();
-    if truthy(&u.host) {
-        host = auth + u.host.as_deref().unwrap_or("");
-    } else if truthy(&u.hostname) {
-        let hostname = u.hostname.as_deref().unwrap_or("");
-        let bracketed = hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
-        host = if hostname.contains(':') && !bracketed {
-            format!("{auth}[{hostname}]")
-        } else {
-            auth + hostname
-        };
-        if truthy(&u.port) {
-            host.push(':');
-            host.push_str(u.port.as_deref().unwrap_or(""));
-        }
-    }
-    let mut search = u.search.clone().unwrap_or_default();
-    if !protocol.is_empty() && !protocol.ends_with(':') {
-        protocol.push(':');
-    }
-    let mut pathname = u
-        .pathname
-        .as_deref()
-        .unwrap_or("")
-        .replace('#', "%23")
-        .replace('?', "%3F");
-    if u.slashes || slashed(Some(&protocol)) {
-        if u.slashes || !host.is_empty() {
-            if !pathname.is_empty() && !pathname.starts_with('/') {
-                pathname.insert(0, '/');
-            }
-            host.insert_str(0, "//");
+    let has_host = host.is_some() || hostname.is_some();
+    let mut slash_before_path = false;
+    if u.slashes || slashed_protocol {
+        if u.slashes || has_host {
+            out.push_str("//");
+            slash_before_path = !pathname.is_empty() && !pathname.starts_with('/');
         } else if protocol.starts_with("file") {
-            host = "//".to_string();
+            out.push_str("//");
         }
     }
-    search = search.replace('#', "%23");
-    let mut hash = u.hash.clone().unwrap_or_default();
-    if !hash.is_empty() && !hash.starts_with('#') {
-        hash.insert(0, '#');
+    if has_host {
+        if let Some(auth) = auth {
+            encode_auth_into(auth, &mut out);
+            out.push('@');
+        }
+        match (host, hostname) {
+            (Some(host), _) => out.push_str(host),
+            (None, Some(hostname)) => {
+                let bracketed =
+                    hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
+                if find_byte(hostname, b':').is_some() && !bracketed {
+                    out.push('[');
+                    out.push_str(hostname);
+                    out.push(']');
+                } else {
+                    out.push_str(hostname);
+                }
+                if let Some(port) = u.port.as_deref().filter(|p| !p.is_empty()) {
+                    out.push(':');
+                    out.push_str(port);
+                }
+            }
+            (None, None) => {}
+        }
+    }
+    if slash_before_path {
+        out.push('/');
+    }
+    for c in pathname.chars() {
+        match c {
+            '#' => out.push_str("%23"),
+            '?' => out.push_str("%3F"),
+            c => out.push(c),
+        }
     }
     if !search.is_empty() && !search.starts_with('?') {
-        search.insert(0, '?');
+        out.push('?');
     }
-    protocol + &host + &pathname + &search + &hash
+    for c in search.chars() {
+        match c {
+            '#' => out.push_str("%23"),
+            c => out.push(c),
+        }
+    }
+    if !hash.is_empty() && !hash.starts_with('#') {
+        out.push('#');
+    }
+    out.push_str(hash);
+    out
 }
 
 /// `Url.prototype.resolveObject`.
-fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url {
+#[inline(always)]
+fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &mut O) -> Url<'a> {
     let mut result = base;
     result.hash = relative.hash.clone();
-    if relative.href.is_empty() {
+    if relative.href_is_empty() {
         obs.step(
             &EMPTY,
             Outcome::Decision("the reference is empty: the base with the reference's hash (none)"),
@@ -501,7 +657,7 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
             && !truthy(&result.pathname)
         {
             obs.step(&NETWORK_PATH, Outcome::Warning(&EMPTY_PATH_IS_ROOT));
-            result.pathname = Some("/".to_string());
+            result.pathname = Some(Cow::Borrowed("/"));
         }
         return result;
     }
@@ -525,7 +681,7 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
             && !javascript(Some(protocol))
         {
             let path = relative.pathname.clone().unwrap_or_default();
-            let mut rel_path: Vec<&str> = path.split('/').collect();
+            let mut rel_path: Vec<&str> = split_on(&path, b'/').collect();
             // while (relPath.length && !(relative.host = relPath.shift()));
             let taken = rel_path
                 .iter()
@@ -533,12 +689,12 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
                 .map_or(rel_path.len(), |i| i + 1);
             let shifted = taken.checked_sub(1).map(|i| rel_path[i]);
             rel_path.drain(..taken);
-            relative.host = Some(shifted.unwrap_or("").to_string());
+            relative.host = Some(Cow::Owned(shifted.unwrap_or("").to_string()));
             if truthy(&relative.host) {
                 obs.step(&OTHER_PROTOCOL, Outcome::Warning(&FIRST_SEGMENT_IS_HOST));
             }
             if !truthy(&relative.hostname) {
-                relative.hostname = Some(String::new());
+                relative.hostname = Some(Cow::Borrowed(""));
             }
             if rel_path.first() != Some(&"") {
                 rel_path.insert(0, "");
@@ -546,7 +702,7 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
             if rel_path.len() < 2 {
                 rel_path.insert(0, "");
             }
-            result.pathname = Some(rel_path.join("/"));
+            result.pathname = Some(Cow::Owned(rel_path.join("/")));
         } else {
             result.pathname = relative.pathname.clone();
         }
@@ -568,64 +724,51 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
             Outcome::Warning(&SAME_PROTOCOL_IS_RELATIVE),
         );
     }
-    let starts_with_slash = |p: &Option<String>| p.as_deref().is_some_and(|p| p.starts_with('/'));
+    let starts_with_slash = |p: &Field<'_>| p.as_deref().is_some_and(|p| p.starts_with('/'));
     let is_source_abs = starts_with_slash(&result.pathname);
     let is_rel_abs = truthy(&relative.host) || starts_with_slash(&relative.pathname);
     let mut must_end_abs =
         is_rel_abs || is_source_abs || (truthy(&result.host) && truthy(&relative.pathname));
     let remove_all_dots = must_end_abs;
-    let source_path = result
-        .pathname
-        .clone()
-        .filter(|p| !p.is_empty())
-        .unwrap_or_default();
-    let relative_path = relative
-        .pathname
-        .clone()
-        .filter(|p| !p.is_empty())
-        .unwrap_or_default();
-    let mut src_path: Vec<String> = if source_path.is_empty() {
-        Vec::new()
-    } else {
-        source_path.split('/').map(str::to_string).collect()
-    };
-    let mut rel_path: Vec<String> = if relative_path.is_empty() {
-        Vec::new()
-    } else {
-        relative_path.split('/').map(str::to_string).collect()
-    };
+    // The paths as lists of segments, borrowing from these (the hosts a protocol without
+    // slashes puts into them too).
+    let source_path = result.pathname.take().unwrap_or_default();
+    let relative_path = relative.pathname.clone().unwrap_or_default();
+    let base_host = result.host.clone().unwrap_or_default();
+    let relative_host = relative.host.clone().unwrap_or_default();
+    let mut src_path: Vec<&str> = segments(&source_path);
+    let mut rel_path: Vec<&str> = segments(&relative_path);
     let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol.as_deref());
     if no_leading_slashes {
         obs.step(&PSYCHOTIC, Outcome::Warning(&NON_SLASHED_BASE));
-        result.hostname = Some(String::new());
+        result.hostname = Some(Cow::Borrowed(""));
         result.port = None;
-        if truthy(&result.host) {
-            let host = result.host.clone().unwrap_or_default();
-            if src_path.first().map(String::as_str) == Some("") {
-                src_path[0] = host;
+        if !base_host.is_empty() {
+            if src_path.first() == Some(&"") {
+                src_path[0] = &base_host;
             } else {
-                src_path.insert(0, host);
+                src_path.insert(0, &base_host);
             }
         }
-        result.host = Some(String::new());
+        result.host = Some(Cow::Borrowed(""));
         if relative.protocol.is_some() {
             relative.hostname = None;
             relative.port = None;
             result.auth = None;
-            if truthy(&relative.host) {
-                let host = relative.host.clone().unwrap_or_default();
-                if rel_path.first().map(String::as_str) == Some("") {
-                    rel_path[0] = host;
+            if !relative_host.is_empty() {
+                if rel_path.first() == Some(&"") {
+                    rel_path[0] = &relative_host;
                 } else {
-                    rel_path.insert(0, host);
+                    rel_path.insert(0, &relative_host);
                 }
             }
             relative.host = None;
         }
-        must_end_abs = must_end_abs
-            && (rel_path.first().map(String::as_str) == Some("")
-                || src_path.first().map(String::as_str) == Some(""));
+        must_end_abs =
+            must_end_abs && (rel_path.first() == Some(&"") || src_path.first() == Some(&""));
     }
+    // The base's path, as it was, where no branch below makes another.
+    result.pathname = (!source_path.is_empty()).then(|| source_path.clone());
     if is_rel_abs {
         obs.step(
             &MERGE,
@@ -662,11 +805,7 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
             Outcome::Decision("a query alone: the base's path with the reference's search"),
         );
         if no_leading_slashes {
-            let host = if src_path.is_empty() {
-                None
-            } else {
-                Some(src_path.remove(0))
-            };
+            let host = (!src_path.is_empty()).then(|| Cow::Owned(src_path.remove(0).to_string()));
             result.hostname = host.clone();
             result.host = host;
             split_auth_in_host(&mut result);
@@ -679,7 +818,7 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
         result.pathname = None;
         return result;
     }
-    let last = src_path.last().cloned().unwrap_or_default();
+    let last = src_path.last().copied().unwrap_or_default();
     let has_trailing_slash =
         ((truthy(&result.host) || truthy(&relative.host) || src_path.len() > 1)
             && (last == "." || last == ".."))
@@ -689,53 +828,56 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
     } else {
         String::new()
     };
-    // Right to left: `.` goes, `..` goes and counts one up, and a segment goes for each count.
+    // Right to left: `.` goes, `..` goes and counts one up, and a segment goes for each count;
+    // what is kept stays in order at the end of the list.
     let mut up = 0usize;
-    let mut kept: Vec<String> = Vec::with_capacity(src_path.len());
-    for segment in src_path.into_iter().rev() {
-        if segment == "." {
-        } else if segment == ".." {
-            up += 1;
-        } else if up > 0 {
-            up -= 1;
-        } else {
-            kept.push(segment);
+    let mut kept = src_path.len();
+    for i in (0..src_path.len()).rev() {
+        match src_path[i] {
+            "." => {}
+            ".." => up += 1,
+            _ if up > 0 => up -= 1,
+            segment => {
+                kept -= 1;
+                src_path[kept] = segment;
+            }
         }
     }
-    kept.reverse();
-    let mut src_path = kept;
-    if !must_end_abs && !remove_all_dots {
-        if up > 0 {
-            obs.step(&DOTS, Outcome::Warning(&ABOVE_ROOT_KEPT));
-        }
-        let mut restored = vec![String::from(".."); up];
-        restored.append(&mut src_path);
-        src_path = restored;
+    src_path.drain(..kept);
+    if !must_end_abs && !remove_all_dots && up > 0 {
+        obs.step(&DOTS, Outcome::Warning(&ABOVE_ROOT_KEPT));
+        src_path.splice(0..0, std::iter::repeat_n("..", up));
     }
-    let first_is = |path: &[String], text: &str| path.first().map(String::as_str) == Some(text);
-    let first_starts_slash = |path: &[String]| path.first().is_some_and(|s| s.starts_with('/'));
-    if must_end_abs && !first_is(&src_path, "") && !first_starts_slash(&src_path) {
-        src_path.insert(0, String::new());
+    let first_is_empty = |path: &[&str]| path.first() == Some(&"");
+    let first_starts_slash = |path: &[&str]| path.first().is_some_and(|s| s.starts_with('/'));
+    if must_end_abs && !first_is_empty(&src_path) && !first_starts_slash(&src_path) {
+        src_path.insert(0, "");
     }
-    if has_trailing_slash && !src_path.join("/").ends_with('/') {
-        src_path.push(String::new());
+    // `srcPath.join('/').slice(-1) !== '/'`: no segment holds a `/` but a host put first.
+    let joined_ends_with_slash = match src_path.as_slice() {
+        [.., last] if last.ends_with('/') => true,
+        [_, .., last] => last.is_empty(),
+        _ => false,
+    };
+    if has_trailing_slash && !joined_ends_with_slash {
+        src_path.push("");
     }
-    let is_absolute = first_is(&src_path, "") || first_starts_slash(&src_path);
+    let is_absolute = first_is_empty(&src_path) || first_starts_slash(&src_path);
     if no_leading_slashes {
         let host = if is_absolute || src_path.is_empty() {
-            String::new()
+            ""
         } else {
             src_path.remove(0)
         };
-        result.hostname = Some(host.clone());
-        result.host = Some(host);
+        result.hostname = Some(Cow::Owned(host.to_string()));
+        result.host = result.hostname.clone();
         split_auth_in_host(&mut result);
     }
     must_end_abs = must_end_abs || (truthy(&result.host) && !src_path.is_empty());
     if must_end_abs && !is_absolute {
-        src_path.insert(0, String::new());
+        src_path.insert(0, "");
     }
-    result.pathname = (!src_path.is_empty()).then(|| src_path.join("/"));
+    result.pathname = (!src_path.is_empty()).then(|| Cow::Owned(src_path.join("/")));
     if O::ENABLED {
         let after = result.pathname.clone().unwrap_or_default();
         obs.on_event(Event::Rewrite {
@@ -754,22 +896,31 @@ fn resolve_object<O: Observer>(base: Url, mut relative: Url, obs: &mut O) -> Url
 
 /// `result.host.split('@')` when the host has an `@` after its first character: the auth, then
 /// the host.
-fn split_auth_in_host(result: &mut Url) {
+fn split_auth_in_host(result: &mut Url<'_>) {
     let Some(host) = result.host.clone() else {
         return;
     };
     if host.find('@').is_some_and(|at| at > 0) {
         let mut parts = host.split('@');
-        result.auth = parts.next().map(str::to_string);
-        let host = parts.next().map(str::to_string);
+        result.auth = parts.next().map(|auth| Cow::Owned(auth.to_string()));
+        let host = parts.next().map(|host| Cow::Owned(host.to_string()));
         result.host = host.clone();
         result.hostname = host;
     }
 }
 
-fn has_dots(path: &Option<String>) -> bool {
+/// `(path && path.split('/')) || []`.
+fn segments(path: &str) -> Vec<&str> {
+    if path.is_empty() {
+        Vec::new()
+    } else {
+        split_on(path, b'/').collect()
+    }
+}
+
+fn has_dots(path: &Field<'_>) -> bool {
     path.as_deref()
-        .is_some_and(|p| p.split('/').any(|s| s == "." || s == ".."))
+        .is_some_and(|p| split_on(p, b'/').any(|s| s == "." || s == ".."))
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ pub use version::PythonVersion;
 
 use steps::*;
 
+use crate::core::short_text::{find_byte, split_at_byte, split_on};
 use crate::core::{Component, Error, Observer, Outcome, Role, Source, Span, Step, UriRef};
 
 /// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `version`.
@@ -222,7 +223,9 @@ impl<'a> Join<'a> {
     }
 
     /// `urlsplit` (and, before 3.14, `urlparse`'s params) on a cleaned text; `default` is the
-    /// scheme `urlparse` is given (the base's, for the reference).
+    /// scheme `urlparse` is given (the base's, for the reference). Inlined into its two calls:
+    /// returned, the split and its error were copied on every call.
+    #[inline(always)]
     fn split<'t, O: Observer>(
         &self,
         text: &'t Cleaned<'_>,
@@ -261,10 +264,14 @@ impl<'a> Join<'a> {
                 .unwrap_or(after.len());
             let netloc = &after[..end];
             rest = &after[end..];
-            if netloc.contains('[') != netloc.contains(']') {
+            let (open, close) = (
+                find_byte(netloc, b'[').is_some(),
+                find_byte(netloc, b']').is_some(),
+            );
+            if open != close {
                 return Err(value_error(step, "Invalid IPv6 URL".to_string()));
             }
-            if version.checks_bracketed_hosts() && netloc.contains('[') {
+            if version.checks_bracketed_hosts() && open {
                 let inside = netloc.split_once('[').map_or("", |(_, r)| r);
                 let host = inside.split_once(']').map_or(inside, |(h, _)| h);
                 check_bracketed_host(host).map_err(|m| value_error(step, m))?;
@@ -551,15 +558,15 @@ impl<'a> Join<'a> {
                 &steps.merge,
                 Outcome::Decision("the path starts with `/`: the base's path is ignored"),
             );
-            segments.extend(split_slashes(path));
+            segments.extend(split_on(path, b'/'));
         } else {
             // base_parts = bpath.split('/'), its last item dropped unless it is empty.
             if bpath.is_empty() || bpath.ends_with('/') {
-                segments.extend(split_slashes(bpath));
+                segments.extend(split_on(bpath, b'/'));
             } else if let Some(slash) = bpath.bytes().rposition(|b| b == b'/') {
-                segments.extend(split_slashes(&bpath[..slash]));
+                segments.extend(split_on(&bpath[..slash], b'/'));
             }
-            segments.extend(split_slashes(path));
+            segments.extend(split_on(path, b'/'));
             // segments[1:-1] = filter(None, segments[1:-1])
             let mut dropped = false;
             let count = segments.len();
@@ -637,9 +644,9 @@ impl<'a> Join<'a> {
         let steps = self.steps;
         // bpath.split('/')[:-1] + path.split('/')
         let mut segments = SegmentList::new();
-        segments.extend(split_slashes(bpath));
+        segments.extend(split_on(bpath, b'/'));
         segments.pop();
-        segments.extend(split_slashes(path));
+        segments.extend(split_on(path, b'/'));
         if O::ENABLED {
             obs.on_event(crate::core::Event::Rewrite {
                 step: &steps.merge,
@@ -895,35 +902,6 @@ fn assign_whole<O: Observer>(step: &'static Step, from: Source, text: &str, obs:
             obs.assign(step, component, from, value);
         }
     }
-}
-
-/// Where `byte` (ASCII) first is in `text`: the texts are short, and a plain loop beats a
-/// searcher's set-up.
-fn find_byte(text: &str, byte: u8) -> Option<usize> {
-    text.bytes().position(|b| b == byte)
-}
-
-/// `text.split(byte, 1)` for an ASCII byte.
-fn split_at_byte(text: &str, byte: u8) -> Option<(&str, &str)> {
-    find_byte(text, byte).map(|i| (&text[..i], &text[i + 1..]))
-}
-
-/// `text.split('/')`.
-fn split_slashes(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    std::iter::from_fn(move || {
-        let text = rest?;
-        match find_byte(text, b'/') {
-            Some(i) => {
-                rest = Some(&text[i + 1..]);
-                Some(&text[..i])
-            }
-            None => {
-                rest = None;
-                Some(text)
-            }
-        }
-    })
 }
 
 /// A component as Python before 3.14 holds it: `''` for absent.
