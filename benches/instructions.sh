@@ -37,3 +37,11 @@ for spec in rfc2396 rfc3986; do
             "$(per_resolution "$input" traced "$spec" 2 1)"
     done
 done
+
+# The library profiles beside RFC 3986 (issue 40: untraced within 1.5× RFC 3986's untraced).
+printf '\n%-12s %-12s %12s %12s\n' input profile untraced traced
+for spec in rfc3986 python python@3.13 python@2.7 node-legacy; do
+    printf '%-12s %-12s %12s %12s\n' short "$spec" \
+        "$(per_resolution short untraced "$spec" 2000 42)" \
+        "$(per_resolution short traced "$spec" 2000 42)"
+done

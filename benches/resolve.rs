@@ -21,6 +21,22 @@ use inputs::*;
 /// The two specifications with a budget against oxiri.
 const SPECS: [Spec; 2] = [Spec::Rfc2396, Spec::Rfc3986];
 
+/// RFC 3986 and the library profiles, whose budget is 1.5× its untraced resolution: the newest
+/// Python, the lines whose code differs (3.13 before 3.14's presence tracking, 2.7's algorithm),
+/// Node's legacy `url.resolve`.
+fn profiles() -> Vec<Spec> {
+    [
+        "rfc3986",
+        "python",
+        "python@3.13",
+        "python@2.7",
+        "node-legacy",
+    ]
+    .iter()
+    .map(|name| name.parse().expect("a specification or profile"))
+    .collect()
+}
+
 /// oxiri's resolution with the same work as `uriscope::resolve`: both texts parsed every time.
 fn oxiri_resolve(base: &str, reference: &str) -> String {
     let base = Iri::parse(base).unwrap();
@@ -66,6 +82,16 @@ mod rfc3986_5_4 {
         bencher.counter(ItemsCount::new(42usize)).bench(|| {
             for reference in RFC3986_5_4 {
                 black_box(oxiri_resolve(black_box(BASE), black_box(reference)));
+            }
+        });
+    }
+
+    /// The library profiles beside RFC 3986, untraced (their budget).
+    #[divan::bench(args = profiles())]
+    fn profile_untraced(bencher: Bencher, spec: Spec) {
+        bencher.counter(ItemsCount::new(42usize)).bench(|| {
+            for reference in RFC3986_5_4 {
+                black_box(resolve(spec, black_box(BASE), black_box(reference)).unwrap());
             }
         });
     }
