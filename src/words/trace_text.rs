@@ -81,29 +81,22 @@ pub fn write(
             }
             match event.outcome {
                 Outcome::Parsed {
-                    role,
-                    component,
-                    value,
-                } => {
-                    if parsed.role != Some(role) {
-                        parsed.flush(out)?;
-                        parsed.role = Some(role);
-                    }
-                    let value = value.map(|span| trace.span_text(role, span).unwrap_or(""));
-                    parsed
-                        .items
-                        .push(format!("{} {}", component.name(), shown(value)));
+                    role, component, ..
                 }
-                Outcome::Read {
-                    role,
-                    component,
-                    value,
+                | Outcome::Read {
+                    role, component, ..
                 } => {
                     if parsed.role != Some(role) {
                         parsed.flush(out)?;
                         parsed.role = Some(role);
                     }
-                    let value = value.map(|text| trace.text_of(text));
+                    let value = match event.outcome {
+                        Outcome::Parsed { value, .. } => {
+                            value.map(|span| trace.span_text(role, span).unwrap_or(""))
+                        }
+                        Outcome::Read { value, .. } => value.map(|text| trace.text_of(text)),
+                        _ => None,
+                    };
                     parsed
                         .items
                         .push(format!("{} {}", component.name(), shown(value)));

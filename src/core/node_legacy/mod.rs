@@ -355,58 +355,33 @@ fn parse_host<'a>(
     } else {
         hostname = lower(hostname);
     }
+    // forbiddenHostCharsIpv6 = /[\0\t\n\r #%/<>?@\\^|]/; forbiddenHostChars adds `:`, `[`, `]`.
+    let forbidden = |b: u8| {
+        matches!(
+            b,
+            b'\0'
+                | b'\t'
+                | b'\n'
+                | b'\r'
+                | b' '
+                | b'#'
+                | b'%'
+                | b'/'
+                | b'<'
+                | b'>'
+                | b'?'
+                | b'@'
+                | b'\\'
+                | b'^'
+                | b'|'
+        ) || (!ipv6 && matches!(b, b':' | b'[' | b']'))
+    };
     if !hostname.is_empty() {
-        if ipv6 {
-            if hostname.bytes().any(|b| {
-                matches!(
-                    b,
-                    b'\0'
-                        | b'\t'
-                        | b'\n'
-                        | b'\r'
-                        | b' '
-                        | b'#'
-                        | b'%'
-                        | b'/'
-                        | b'<'
-                        | b'>'
-                        | b'?'
-                        | b'@'
-                        | b'\\'
-                        | b'^'
-                        | b'|'
-                )
-            }) {
-                return Err(thrown(step, INVALID_URL));
-            }
-        } else {
+        if !ipv6 {
             hostname = to_ascii(hostname);
-            let forbidden = |b: u8| {
-                matches!(
-                    b,
-                    b'\0'
-                        | b'\t'
-                        | b'\n'
-                        | b'\r'
-                        | b' '
-                        | b'#'
-                        | b'%'
-                        | b'/'
-                        | b':'
-                        | b'<'
-                        | b'>'
-                        | b'?'
-                        | b'@'
-                        | b'['
-                        | b'\\'
-                        | b']'
-                        | b'^'
-                        | b'|'
-                )
-            };
-            if hostname.is_empty() || hostname.bytes().any(forbidden) {
-                return Err(thrown(step, INVALID_URL));
-            }
+        }
+        if (!ipv6 && hostname.is_empty()) || hostname.bytes().any(forbidden) {
+            return Err(thrown(step, INVALID_URL));
         }
     }
     u.host = Some(match u.port.as_deref().filter(|p| !p.is_empty()) {

@@ -66,6 +66,12 @@ struct Split<'t> {
     fragment: Option<&'t str>,
 }
 
+/// What the netloc branch gives: the reference put back together, or the netloc to go on with.
+enum Netloc<'t> {
+    Joined(String),
+    Base(Option<&'t str>),
+}
+
 /// What `urljoin` puts back together.
 #[derive(Clone, Debug, Default)]
 struct Parts<'t> {
@@ -361,27 +367,10 @@ impl<'a> Join<'a> {
         }
         let mut netloc = r.netloc;
         if uses_netloc(version, &scheme) {
-            if !or_empty(r.netloc).is_empty() {
-                obs.step(
-                    &steps.netloc,
-                    Outcome::Decision(
-                        "the reference has a netloc: it is put back together as it is",
-                    ),
-                );
-                if has_dot_segments(r.path) {
-                    obs.step(&steps.netloc, Outcome::Warning(&RETURNED_WITH_DOTS));
-                }
-                let parts = Parts::of_reference(scheme, r);
-                return Ok(self.unsplit(parts, texts, obs));
+            match self.netloc_branch(&scheme, b, r, texts, obs) {
+                Netloc::Joined(url) => return Ok(url),
+                Netloc::Base(base) => netloc = base,
             }
-            if r.netloc.is_some() {
-                obs.step(&steps.netloc, Outcome::Warning(&EMPTY_NETLOC_IS_NONE));
-            }
-            obs.step(
-                &steps.netloc,
-                Outcome::Decision("no netloc in the reference: netloc = bnetloc"),
-            );
-            netloc = b.netloc;
         }
         if let Some(step) = &steps.absolute_path
             && r.path.starts_with('/')
@@ -479,27 +468,10 @@ impl<'a> Join<'a> {
         let scheme = scheme.unwrap_or_default();
         let mut netloc = r.netloc;
         if scheme.is_empty() || uses_netloc(version, &scheme) {
-            if r.netloc.is_some_and(|n| !n.is_empty()) {
-                obs.step(
-                    &steps.netloc,
-                    Outcome::Decision(
-                        "the reference has a netloc: it is put back together as it is",
-                    ),
-                );
-                if has_dot_segments(r.path) {
-                    obs.step(&steps.netloc, Outcome::Warning(&RETURNED_WITH_DOTS));
-                }
-                let parts = Parts::of_reference(scheme, r);
-                return Ok(self.unsplit(parts, texts, obs));
+            match self.netloc_branch(&scheme, b, r, texts, obs) {
+                Netloc::Joined(url) => return Ok(url),
+                Netloc::Base(base) => netloc = base,
             }
-            if r.netloc.is_some() {
-                obs.step(&steps.netloc, Outcome::Warning(&EMPTY_NETLOC_IS_NONE));
-            }
-            obs.step(
-                &steps.netloc,
-                Outcome::Decision("no netloc in the reference: netloc = bnetloc"),
-            );
-            netloc = b.netloc;
         }
         if r.path.is_empty() {
             obs.step(
@@ -537,6 +509,38 @@ impl<'a> Join<'a> {
             fragment: r.fragment,
         };
         Ok(self.unsplit(parts, texts, obs))
+    }
+
+    /// `if netloc: return urlunparse(...)` / `netloc = bnetloc`, for a scheme with a netloc (in
+    /// every release: truthiness makes an empty netloc none).
+    fn netloc_branch<'t, O: Observer>(
+        &self,
+        scheme: &Cow<'t, str>,
+        b: &Split<'t>,
+        r: &Split<'t>,
+        texts: Texts<'_>,
+        obs: &mut O,
+    ) -> Netloc<'t> {
+        let steps = self.steps;
+        if !or_empty(r.netloc).is_empty() {
+            obs.step(
+                &steps.netloc,
+                Outcome::Decision("the reference has a netloc: it is put back together as it is"),
+            );
+            if has_dot_segments(r.path) {
+                obs.step(&steps.netloc, Outcome::Warning(&RETURNED_WITH_DOTS));
+            }
+            let parts = Parts::of_reference(scheme.clone(), r);
+            return Netloc::Joined(self.unsplit(parts, texts, obs));
+        }
+        if r.netloc.is_some() {
+            obs.step(&steps.netloc, Outcome::Warning(&EMPTY_NETLOC_IS_NONE));
+        }
+        obs.step(
+            &steps.netloc,
+            Outcome::Decision("no netloc in the reference: netloc = bnetloc"),
+        );
+        Netloc::Base(b.netloc)
     }
 
     /// The scheme gate returned the reference: say why, and that it is the result.
