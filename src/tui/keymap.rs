@@ -311,6 +311,8 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('6')], Action::ExamplesOf(Some(Spec::PROFILES[0])), "only CPython's own urljoin tests (again: all)", None),
+    b(C::Examples, &[ch('7')], Action::ExamplesOf(Some(Spec::NodeLegacy)), "only Node's own url.resolve tests (again: all)", None),
     b(C::Examples, &[ch('0')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),

@@ -785,12 +785,12 @@ fn a_library_profile_selected_by_key() {
     assert!(screen.contains("http://a/x"), "{screen}");
     insta::assert_snapshot!("profile_python", screen);
     press(&mut app, KeyCode::Char('c'));
-    let compare = screen_of_compare(&app);
+    let compare = screen_at_120x40(&app);
     assert!(compare.contains("6 Python 3.14 urljoin"), "{compare}");
     assert!(compare.contains("drops empty segments"), "{compare}");
     press(&mut app, KeyCode::Char('7'));
     assert_eq!(app.spec, Spec::NodeLegacy);
-    let compare = screen_of_compare(&app);
+    let compare = screen_at_120x40(&app);
     assert!(compare.contains("7 Node url.resolve"), "{compare}");
     // Started on a release, key 6 comes back to it.
     let mut app = App::new(
@@ -803,8 +803,19 @@ fn a_library_profile_selected_by_key() {
     press(&mut app, KeyCode::Char('3'));
     press(&mut app, KeyCode::Char('6'));
     assert_eq!(app.spec.to_string(), "python@2.7");
+    // The examples browser: `6` keeps CPython's own tests, `7` Node's.
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('6'));
+    let browser = screen_at_120x40(&app);
+    assert!(browser.contains("Python 3.14 urljoin only"), "{browser}");
+    assert!(browser.contains("test_RFC1808"), "{browser}");
+    press(&mut app, KeyCode::Char('7'));
+    let browser = screen_at_120x40(&app);
+    assert!(browser.contains("Node url.resolve only"), "{browser}");
+    assert!(browser.contains("relativeTests"), "{browser}");
 }
 
-fn screen_of_compare(app: &App) -> String {
+/// The screen at 120×40, for a test whose own `screen` names a drawn screen.
+fn screen_at_120x40(app: &App) -> String {
     draw(app, 120, 40).backend().to_string()
 }
