@@ -13,6 +13,7 @@ use steps::*;
 use std::borrow::Cow;
 
 use crate::core::short_text::{find_byte, split_on};
+use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does.
@@ -31,20 +32,14 @@ pub(crate) fn resolve<'a, O: Observer>(
             Outcome::Decision("protocol + (`//` +) host + pathname + search + hash"),
         );
         let split = UriRef::parse(&href);
-        for (component, value) in [
-            (Component::Scheme, split.scheme),
-            (Component::Authority, split.authority),
-            (Component::Path, Some(split.path)),
-            (Component::Query, split.query),
-            (Component::Fragment, split.fragment),
-        ] {
+        for component in COMPONENTS {
             // The path as the dot removal rewrote it; the rest as the URL object holds it.
             let from = if component == Component::Path {
                 Source::Buffer
             } else {
                 Source::Record
             };
-            obs.assign(&FORMAT, component, from, value);
+            obs.assign(&FORMAT, component, from, split.span(component));
         }
     }
     Ok(href)

@@ -19,6 +19,7 @@ pub use version::PythonVersion;
 use steps::*;
 
 use crate::core::short_text::{find_byte, split_at_byte, split_on};
+use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Observer, Outcome, Role, Source, Span, Step, UriRef};
 
 /// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `version`.
@@ -896,14 +897,8 @@ impl<'t> Parts<'t> {
 fn assign_whole<O: Observer>(step: &'static Step, from: Source, text: &str, obs: &mut O) {
     if O::ENABLED {
         let split = UriRef::parse(text);
-        for (component, value) in [
-            (Component::Scheme, split.scheme),
-            (Component::Authority, split.authority),
-            (Component::Path, Some(split.path)),
-            (Component::Query, split.query),
-            (Component::Fragment, split.fragment),
-        ] {
-            obs.assign(step, component, from, value);
+        for component in COMPONENTS {
+            obs.assign(step, component, from, split.span(component));
         }
     }
 }
