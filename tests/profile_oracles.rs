@@ -261,23 +261,8 @@ fn python_profiles_agree_with_every_installed_cpython() {
                 continue;
             }
         };
-        let mut agreed = 0;
-        for ((base, reference), expected) in pairs.iter().zip(&results) {
-            let got =
-                uriscope::resolve(profile, base, reference).map_err(|error| error.to_string());
-            let same = match (&got, expected) {
-                (Ok(got), Ok(expected)) => got == expected,
-                (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
-                _ => false,
-            };
-            if same {
-                agreed += 1;
-            } else if failures.len() < 40 {
-                failures.push(format!(
-                    "{profile} {base:?} + {reference:?}: CPython {version} gives {expected:?}, the profile {got:?}"
-                ));
-            }
-        }
+        let library = format!("CPython {version}");
+        let agreed = compare(profile, &pairs, &results, &library, &mut failures);
         println!(
             "{profile}: {agreed} of {} pairs agree with {}",
             pairs.len(),

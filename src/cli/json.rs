@@ -531,26 +531,20 @@ fn event_json<'t>(
     full_buffer: bool,
 ) -> EventJson<'t> {
     let outcome = match event.outcome {
-        Outcome::Parsed {
-            role,
-            component,
-            value,
-        } => OutcomeJson::Parsed {
-            role: role.name(),
-            component: component.name(),
-            value: value.and_then(|span| trace.span_text(role, span)),
-            span: value.map(SpanJson::from),
-        },
-        Outcome::Read {
-            role,
-            component,
-            value,
-        } => OutcomeJson::Parsed {
-            role: role.name(),
-            component: component.name(),
-            value: value.map(|text| trace.text_of(text)),
-            span: None,
-        },
+        Outcome::Parsed { .. } | Outcome::Read { .. } => {
+            let (role, component, value) = trace.parsed(event).expect("a parsed component");
+            // A span only where the parser's component is a piece of its input.
+            let span = match event.outcome {
+                Outcome::Parsed { value, .. } => value.map(SpanJson::from),
+                _ => None,
+            };
+            OutcomeJson::Parsed {
+                role: role.name(),
+                component: component.name(),
+                value,
+                span,
+            }
+        }
         Outcome::Decision(decision) => OutcomeJson::Decision { decision },
         Outcome::Assign {
             component,

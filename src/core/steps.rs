@@ -347,23 +347,7 @@ impl TraceStep {
     ) -> impl Iterator<Item = (Role, Component, Option<&'t str>)> + 't {
         self.event_records(trace)
             .iter()
-            .filter_map(move |e| match e.outcome {
-                Outcome::Parsed {
-                    role,
-                    component,
-                    value,
-                } => Some((
-                    role,
-                    component,
-                    value.and_then(|span| trace.span_text(role, span)),
-                )),
-                Outcome::Read {
-                    role,
-                    component,
-                    value,
-                } => Some((role, component, value.map(|text| trace.text_of(text)))),
-                _ => None,
-            })
+            .filter_map(move |e| trace.parsed(e))
     }
 
     /// The warnings this step raised (validation errors included).

@@ -333,6 +333,29 @@ impl Trace {
         })
     }
 
+    /// The component a parser found at `event`, whether recorded as a span of its input
+    /// ([`Outcome::Parsed`]) or as the text it read ([`Outcome::Read`]): the input, the component
+    /// and its value (`None` when absent).
+    pub fn parsed(&self, event: &StepEvent) -> Option<(Role, Component, Option<&str>)> {
+        match event.outcome {
+            Outcome::Parsed {
+                role,
+                component,
+                value,
+            } => Some((
+                role,
+                component,
+                value.and_then(|span| self.span_text(role, span)),
+            )),
+            Outcome::Read {
+                role,
+                component,
+                value,
+            } => Some((role, component, value.map(|text| self.text_of(text)))),
+            _ => None,
+        }
+    }
+
     /// What event `event` rewrote, its texts read back, when it is a rewrite.
     pub fn rewrite(&self, event: &StepEvent) -> Option<Rewrite<'_>> {
         match event.outcome {

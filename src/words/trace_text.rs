@@ -80,23 +80,12 @@ pub fn write(
                 parsed.flush(out)?;
             }
             match event.outcome {
-                Outcome::Parsed {
-                    role, component, ..
-                }
-                | Outcome::Read {
-                    role, component, ..
-                } => {
+                Outcome::Parsed { .. } | Outcome::Read { .. } => {
+                    let (role, component, value) = trace.parsed(event).expect("a parsed component");
                     if parsed.role != Some(role) {
                         parsed.flush(out)?;
                         parsed.role = Some(role);
                     }
-                    let value = match event.outcome {
-                        Outcome::Parsed { value, .. } => {
-                            value.map(|span| trace.span_text(role, span).unwrap_or(""))
-                        }
-                        Outcome::Read { value, .. } => value.map(|text| trace.text_of(text)),
-                        _ => None,
-                    };
                     parsed
                         .items
                         .push(format!("{} {}", component.name(), shown(value)));

@@ -349,23 +349,9 @@ impl<'a> Join<'a> {
             None => bscheme.clone(),
         };
         if scheme != bscheme || !uses_relative(version, &scheme) {
-            obs.step(
-                &steps.gate,
-                Outcome::Decision(
-                    "the scheme differs from the base's, or is not in uses_relative: the \
-                     reference is returned as it is",
-                ),
-            );
-            self.warn_returned(r, obs);
-            return Ok(self.url.to_string());
+            return Ok(self.return_reference(r, obs));
         }
-        obs.step(
-            &steps.gate,
-            Outcome::Decision("the base's scheme, one in uses_relative: resolve"),
-        );
-        if r.scheme.is_some() && or_empty(r.netloc).is_empty() {
-            obs.step(&steps.gate, Outcome::Warning(&SAME_SCHEME_IS_RELATIVE));
-        }
+        self.pass_gate("the base's scheme, one in uses_relative: resolve", r, obs);
         let mut netloc = r.netloc;
         if uses_netloc(version, &scheme) {
             match self.netloc_branch(&scheme, b, r, texts, obs) {
@@ -449,23 +435,13 @@ impl<'a> Join<'a> {
             .as_deref()
             .is_none_or(|s| s.is_empty() || uses_relative(version, s));
         if scheme != bscheme || !relative {
-            obs.step(
-                &steps.gate,
-                Outcome::Decision(
-                    "the scheme differs from the base's, or is not in uses_relative: the \
-                     reference is returned as it is",
-                ),
-            );
-            self.warn_returned(r, obs);
-            return Ok(self.url.to_string());
+            return Ok(self.return_reference(r, obs));
         }
-        obs.step(
-            &steps.gate,
-            Outcome::Decision("the base's scheme (or none), one in uses_relative: resolve"),
+        self.pass_gate(
+            "the base's scheme (or none), one in uses_relative: resolve",
+            r,
+            obs,
         );
-        if r.scheme.is_some() && r.netloc.is_none_or(str::is_empty) {
-            obs.step(&steps.gate, Outcome::Warning(&SAME_SCHEME_IS_RELATIVE));
-        }
         let scheme = scheme.unwrap_or_default();
         let mut netloc = r.netloc;
         if scheme.is_empty() || uses_netloc(version, &scheme) {
@@ -544,13 +520,31 @@ impl<'a> Join<'a> {
         Netloc::Base(b.netloc)
     }
 
-    /// The scheme gate returned the reference: say why, and that it is the result.
-    fn warn_returned<O: Observer>(&self, r: &Split<'_>, obs: &mut O) {
-        obs.step(&self.steps.gate, Outcome::Warning(&NOT_IN_USES_RELATIVE));
+    /// The scheme gate returns the reference as it is: say why, and that it is the result.
+    fn return_reference<O: Observer>(&self, r: &Split<'_>, obs: &mut O) -> String {
+        let gate = &self.steps.gate;
+        obs.step(
+            gate,
+            Outcome::Decision(
+                "the scheme differs from the base's, or is not in uses_relative: the reference \
+                 is returned as it is",
+            ),
+        );
+        obs.step(gate, Outcome::Warning(&NOT_IN_USES_RELATIVE));
         if r.scheme.is_some() && has_dot_segments(r.path) {
-            obs.step(&self.steps.gate, Outcome::Warning(&RETURNED_WITH_DOTS));
+            obs.step(gate, Outcome::Warning(&RETURNED_WITH_DOTS));
         }
-        assign_whole(&self.steps.gate, Source::Reference, self.url, obs);
+        assign_whole(gate, Source::Reference, self.url, obs);
+        self.url.to_string()
+    }
+
+    /// The scheme gate lets the reference through; a scheme of its own with no netloc is read
+    /// as relative.
+    fn pass_gate<O: Observer>(&self, decision: &'static str, r: &Split<'_>, obs: &mut O) {
+        obs.step(&self.steps.gate, Outcome::Decision(decision));
+        if r.scheme.is_some() && or_empty(r.netloc).is_empty() {
+            obs.step(&self.steps.gate, Outcome::Warning(&SAME_SCHEME_IS_RELATIVE));
+        }
     }
 
     /// 3.5 on: the base's directory and the path, empty segments dropped between, then the
