@@ -6,8 +6,10 @@
 //! JavaScript's `null` and `undefined` are `None`; `''` is `Some("")` (the code tests both
 //! ways).
 
+mod path;
 pub mod steps;
 
+use path::Merged;
 use steps::*;
 
 use std::borrow::Cow;
@@ -700,46 +702,30 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
     let mut must_end_abs =
         is_rel_abs || is_source_abs || (truthy(&result.host) && truthy(&relative.pathname));
     let remove_all_dots = must_end_abs;
-    // The paths as lists of segments, borrowing from these (the hosts a protocol without
-    // slashes puts into them too).
-    let source_path = result.pathname.take().unwrap_or_default();
-    let relative_path = relative.pathname.clone().unwrap_or_default();
-    let base_host = result.host.clone().unwrap_or_default();
-    let relative_host = relative.host.clone().unwrap_or_default();
-    let mut src_path: Vec<&str> = segments(&source_path);
-    let mut rel_path: Vec<&str> = segments(&relative_path);
+    let mut src_path = path::split(result.pathname.clone());
+    let mut rel_path = path::split(relative.pathname.clone());
     let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol.as_deref());
     if no_leading_slashes {
         obs.step(&PSYCHOTIC, Outcome::Warning(&NON_SLASHED_BASE));
         result.hostname = Some(Cow::Borrowed(""));
         result.port = None;
-        if !base_host.is_empty() {
-            if src_path.first() == Some(&"") {
-                src_path[0] = &base_host;
-            } else {
-                src_path.insert(0, &base_host);
-            }
+        if let Some(host) = result.host.as_deref().filter(|h| !h.is_empty()) {
+            src_path = path::put_host_first(host, src_path);
         }
         result.host = Some(Cow::Borrowed(""));
         if relative.protocol.is_some() {
             relative.hostname = None;
             relative.port = None;
             result.auth = None;
-            if !relative_host.is_empty() {
-                if rel_path.first() == Some(&"") {
-                    rel_path[0] = &relative_host;
-                } else {
-                    rel_path.insert(0, &relative_host);
-                }
+            if let Some(host) = relative.host.as_deref().filter(|h| !h.is_empty()) {
+                rel_path = path::put_host_first(host, rel_path);
             }
             relative.host = None;
         }
         must_end_abs =
-            must_end_abs && (rel_path.first() == Some(&"") || src_path.first() == Some(&""));
+            must_end_abs && (path::first_is_empty(&rel_path) || path::first_is_empty(&src_path));
     }
-    // The base's path, as it was, where no branch below makes another.
-    result.pathname = (!source_path.is_empty()).then(|| source_path.clone());
-    if is_rel_abs {
+    let merged = if is_rel_abs {
         obs.step(
             &MERGE,
             Outcome::Decision("the reference has a host or a path from the root: its path"),
@@ -758,96 +744,76 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
             result.hostname = relative.hostname.clone();
         }
         result.search = relative.search.clone();
-        src_path = rel_path;
-    } else if !rel_path.is_empty() {
+        Merged::of(&rel_path)
+    } else if let Some(rel) = rel_path.as_deref() {
         obs.step(
             &MERGE,
             Outcome::Decision(
                 "a relative path: the base's without its last segment, then the reference's",
             ),
         );
-        src_path.pop();
-        src_path.extend(rel_path);
         result.search = relative.search.clone();
+        Merged::pop_and_concat(&src_path, rel)
     } else if relative.search.is_some() {
         obs.step(
             &MERGE,
             Outcome::Decision("a query alone: the base's path with the reference's search"),
         );
         if no_leading_slashes {
-            let host = (!src_path.is_empty()).then(|| Cow::Owned(src_path.remove(0).to_string()));
+            let host = path::shift(src_path).0.map(Cow::Owned);
             result.hostname = host.clone();
             result.host = host;
             split_auth_in_host(&mut result);
         }
         result.search = relative.search.clone();
         return result;
-    }
-    if src_path.is_empty() {
+    } else {
+        Merged::of(&src_path)
+    };
+    if merged.is_empty() {
         obs.step(&MERGE, Outcome::Decision("no path at all"));
         result.pathname = None;
         return result;
     }
-    let last = src_path.last().copied().unwrap_or_default();
+    let last = merged.last();
     let has_trailing_slash =
-        ((truthy(&result.host) || truthy(&relative.host) || src_path.len() > 1)
+        ((truthy(&result.host) || truthy(&relative.host) || merged.has_more_than_one())
             && (last == "." || last == ".."))
             || last.is_empty();
     let before = if O::ENABLED {
-        src_path.join("/")
+        merged.joined()
     } else {
         String::new()
     };
-    // Right to left: `.` goes, `..` goes and counts one up, and a segment goes for each count;
-    // what is kept stays in order at the end of the list.
-    let mut up = 0usize;
-    let mut kept = src_path.len();
-    for i in (0..src_path.len()).rev() {
-        match src_path[i] {
-            "." => {}
-            ".." => up += 1,
-            _ if up > 0 => up -= 1,
-            segment => {
-                kept -= 1;
-                src_path[kept] = segment;
-            }
-        }
-    }
-    src_path.drain(..kept);
+    let (mut src_path, up) = merged.remove_dots();
     if !must_end_abs && !remove_all_dots && up > 0 {
         obs.step(&DOTS, Outcome::Warning(&ABOVE_ROOT_KEPT));
-        src_path.splice(0..0, std::iter::repeat_n("..", up));
+        path::unshift_repeated(&mut src_path, "..", up);
     }
-    let first_is_empty = |path: &[&str]| path.first() == Some(&"");
-    let first_starts_slash = |path: &[&str]| path.first().is_some_and(|s| s.starts_with('/'));
-    if must_end_abs && !first_is_empty(&src_path) && !first_starts_slash(&src_path) {
-        src_path.insert(0, "");
+    if must_end_abs && !path::first_is_empty(&src_path) {
+        path::unshift_repeated(&mut src_path, "", 1);
     }
-    // `srcPath.join('/').slice(-1) !== '/'`: no segment holds a `/` but a host put first.
-    let joined_ends_with_slash = match src_path.as_slice() {
-        [.., last] if last.ends_with('/') => true,
-        [_, .., last] => last.is_empty(),
-        _ => false,
-    };
-    if has_trailing_slash && !joined_ends_with_slash {
-        src_path.push("");
+    if has_trailing_slash && !src_path.as_deref().is_some_and(|t| t.ends_with('/')) {
+        path::push_empty(&mut src_path);
     }
-    let is_absolute = first_is_empty(&src_path) || first_starts_slash(&src_path);
+    let is_absolute = path::first_is_empty(&src_path);
     if no_leading_slashes {
-        let host = if is_absolute || src_path.is_empty() {
-            ""
+        let host = if is_absolute {
+            String::new()
         } else {
-            src_path.remove(0)
+            let (first, rest) = path::shift(src_path);
+            src_path = rest;
+            first.unwrap_or_default()
         };
-        result.hostname = Some(Cow::Owned(host.to_string()));
+        result.hostname = Some(Cow::Owned(host));
         result.host = result.hostname.clone();
         split_auth_in_host(&mut result);
     }
-    must_end_abs = must_end_abs || (truthy(&result.host) && !src_path.is_empty());
+    must_end_abs = must_end_abs || (truthy(&result.host) && src_path.is_some());
     if must_end_abs && !is_absolute {
-        src_path.insert(0, "");
+        path::unshift_repeated(&mut src_path, "", 1);
     }
-    result.pathname = (!src_path.is_empty()).then(|| Cow::Owned(src_path.join("/")));
+    result.pathname = src_path;
     if O::ENABLED {
         let after = result.pathname.clone().unwrap_or_default();
         obs.on_event(Event::Rewrite {
@@ -876,15 +842,6 @@ fn split_auth_in_host(result: &mut Url<'_>) {
         let host = parts.next().map(|host| Cow::Owned(host.to_string()));
         result.host = host.clone();
         result.hostname = host;
-    }
-}
-
-/// `(path && path.split('/')) || []`.
-fn segments(path: &str) -> Vec<&str> {
-    if path.is_empty() {
-        Vec::new()
-    } else {
-        split_on(path, b'/').collect()
     }
 }
 
