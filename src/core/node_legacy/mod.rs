@@ -24,9 +24,17 @@ pub(crate) fn resolve<'a, O: Observer>(
     relative: &'a str,
     obs: &mut O,
 ) -> Result<String, Error> {
-    let base = parse(source, &PARSE_BASE, Role::Base, obs)?;
-    let reference = parse(relative, &PARSE_RELATIVE, Role::Reference, obs)?;
-    let result = resolve_object(base, reference, obs);
+    // The URL objects are filled and resolved in place: moved, each was copied whole.
+    let (mut result, mut reference) = (Url::default(), Url::default());
+    parse(source, &mut result, &PARSE_BASE, Role::Base, obs)?;
+    parse(
+        relative,
+        &mut reference,
+        &PARSE_RELATIVE,
+        Role::Reference,
+        obs,
+    )?;
+    resolve_object(&mut result, &mut reference, obs);
     let href = format(&result);
     if O::ENABLED {
         obs.step(
@@ -122,14 +130,13 @@ fn lower<'a>(text: Cow<'a, str>) -> Cow<'a, str> {
     }
 }
 
-const SLASHED: [&str; 14] = [
-    "http", "http:", "https", "https:", "ftp", "ftp:", "gopher", "gopher:", "file", "file:", "ws",
-    "ws:", "wss", "wss:",
-];
-
-/// `slashedProtocol.has(protocol)` (internal/url.js).
+/// `slashedProtocol.has(protocol)` (internal/url.js): the set holds each name with and
+/// without its `:`, in lower case.
 fn slashed(protocol: Option<&str>) -> bool {
-    protocol.is_some_and(|p| SLASHED.contains(&p))
+    matches!(
+        protocol.map(|p| p.strip_suffix(':').unwrap_or(p)),
+        Some("http" | "https" | "ftp" | "gopher" | "file" | "ws" | "wss")
+    )
 }
 
 /// `hostlessProtocol` and `unsafeProtocol`: both are `javascript`.
@@ -147,16 +154,16 @@ fn thrown(step: &'static Step, text: &str) -> Error {
 
 const INVALID_URL: &str = "TypeError [ERR_INVALID_URL]: Invalid URL";
 
-/// `Url.prototype.parse(url, false, true)`. Inlined into its two calls: returned, the URL
-/// object and its error were copied on every call.
+/// `Url.prototype.parse(url, false, true)`, into `u`. Inlined into its two calls: returned,
+/// the URL object and its error were copied on every call.
 #[inline(always)]
 fn parse<'a, O: Observer>(
     url: &'a str,
+    u: &mut Url<'a>,
     step: &'static Step,
     role: Role,
     obs: &mut O,
-) -> Result<Url<'a>, Error> {
-    let mut u = Url::default();
+) -> Result<(), Error> {
     let mut rest = trim_and_convert(url);
     if matches!(rest, Cow::Owned(_)) {
         obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
@@ -169,7 +176,7 @@ fn parse<'a, O: Observer>(
     let has_proto = name > 0 && rest.as_bytes().get(name) == Some(&b':');
     let mut original_case_slashed = false;
     if has_proto {
-        original_case_slashed = SLASHED.contains(&&rest[..=name]);
+        original_case_slashed = slashed(Some(&rest[..=name]));
         u.protocol = Some(lower(sub(&rest, 0..name + 1)));
         rest = from(&rest, name + 1);
     }
@@ -185,7 +192,7 @@ fn parse<'a, O: Observer>(
         if has_proto && !original_case_slashed && slashed(lower) && !slashes {
             obs.step(step, Outcome::Warning(&UPPER_CASE_PROTOCOL));
         }
-        rest = parse_host(&mut u, rest, step)?;
+        rest = parse_host(u, rest, step)?;
     }
     if !javascript(lower)
         && let Some(escaped) = auto_escape(&rest)
@@ -235,7 +242,7 @@ fn parse<'a, O: Observer>(
             });
         }
     }
-    Ok(u)
+    Ok(())
 }
 
 /// Whitespace as `parse` trims it: below U+0021, U+00A0, U+FEFF.
@@ -260,13 +267,17 @@ fn trim_and_convert(url: &str) -> Cow<'_, str> {
     } else {
         &url[start..end]
     };
+    // Borrowed when no `\` comes before the first `?` or `#`.
+    let first = trimmed
+        .bytes()
+        .position(|b| matches!(b, b'?' | b'#' | b'\\'));
+    if first.is_none_or(|i| trimmed.as_bytes()[i] != b'\\') {
+        return Cow::Borrowed(trimmed);
+    }
     let split = trimmed
         .bytes()
         .position(|b| matches!(b, b'?' | b'#'))
         .unwrap_or(trimmed.len());
-    if !trimmed.as_bytes()[..split].contains(&b'\\') {
-        return Cow::Borrowed(trimmed);
-    }
     let mut converted = trimmed[..split].replace('\\', "/");
     converted.push_str(&trimmed[split..]);
     Cow::Owned(converted)
@@ -471,15 +482,7 @@ fn auto_escape(rest: &str) -> Option<String> {
     let first = rest.bytes().position(|b| ESCAPED[usize::from(b)])?;
     let mut out = String::with_capacity(rest.len() + 8);
     out.push_str(&rest[..first]);
-    let mut last = first;
-    for (i, b) in rest.bytes().enumerate().skip(first) {
-        if let Some(code) = escaped(b) {
-            out.push_str(&rest[last..i]);
-            out.push_str(code);
-            last = i + 1;
-        }
-    }
-    out.push_str(&rest[last..]);
+    push_escaped(&mut out, &rest[first..], escaped);
     Some(out)
 }
 
@@ -505,16 +508,26 @@ fn encode_auth_into(auth: &str, out: &mut String) {
     }
 }
 
+/// `text` onto `out`, each byte `escape` names as its escape; the runs between in one copy.
+#[inline]
+fn push_escaped(out: &mut String, text: &str, escape: impl Fn(u8) -> Option<&'static str>) {
+    let mut last = 0;
+    for (i, b) in text.bytes().enumerate() {
+        if let Some(code) = escape(b) {
+            out.push_str(&text[last..i]);
+            out.push_str(code);
+            last = i + 1;
+        }
+    }
+    out.push_str(&text[last..]);
+}
+
 /// `Url.prototype.format`.
 fn format(u: &Url<'_>) -> String {
     let protocol = u.protocol.as_deref().unwrap_or("");
     let colon = !protocol.is_empty() && !protocol.ends_with(':');
-    // `slashedProtocol.has(protocol)`, on the protocol with its `:` added.
-    let slashed_protocol = if colon {
-        slashed(Some(&format!("{protocol}:")))
-    } else {
-        slashed(Some(protocol))
-    };
+    // `slashedProtocol.has(protocol)`, on the protocol with its `:` added: the set has both.
+    let slashed_protocol = slashed(Some(protocol));
     let auth = u.auth.as_deref().filter(|a| !a.is_empty());
     let host = u.host.as_deref().filter(|h| !h.is_empty());
     let hostname = u.hostname.as_deref().filter(|h| !h.is_empty());
@@ -573,22 +586,17 @@ fn format(u: &Url<'_>) -> String {
     if slash_before_path {
         out.push('/');
     }
-    for c in pathname.chars() {
-        match c {
-            '#' => out.push_str("%23"),
-            '?' => out.push_str("%3F"),
-            c => out.push(c),
-        }
-    }
+    // pathname.replace(/[?#]/g, encodeURIComponent)
+    push_escaped(&mut out, pathname, |b| match b {
+        b'#' => Some("%23"),
+        b'?' => Some("%3F"),
+        _ => None,
+    });
     if !search.is_empty() && !search.starts_with('?') {
         out.push('?');
     }
-    for c in search.chars() {
-        match c {
-            '#' => out.push_str("%23"),
-            c => out.push(c),
-        }
-    }
+    // search.replace(/#/g, '%23')
+    push_escaped(&mut out, search, |b| (b == b'#').then_some("%23"));
     if !hash.is_empty() && !hash.starts_with('#') {
         out.push('#');
     }
@@ -598,15 +606,14 @@ fn format(u: &Url<'_>) -> String {
 
 /// `Url.prototype.resolveObject`.
 #[inline(always)]
-fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &mut O) -> Url<'a> {
-    let mut result = base;
+fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>, obs: &mut O) {
     result.hash = relative.hash.clone();
     if relative.href_is_empty() {
         obs.step(
             &EMPTY,
             Outcome::Decision("the reference is empty: the base with the reference's hash (none)"),
         );
-        return result;
+        return;
     }
     obs.step(&EMPTY, Outcome::Decision("the reference is not empty"));
     if relative.slashes && relative.protocol.is_none() {
@@ -620,9 +627,9 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
             obs.step(&NETWORK_PATH, Outcome::Warning(&NO_DOT_REMOVAL));
         }
         let protocol = result.protocol.take();
-        result = Url {
+        *result = Url {
             protocol,
-            ..relative
+            ..std::mem::take(relative)
         };
         if slashed(result.protocol.as_deref())
             && truthy(&result.hostname)
@@ -631,7 +638,7 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
             obs.step(&NETWORK_PATH, Outcome::Warning(&EMPTY_PATH_IS_ROOT));
             result.pathname = Some(Cow::Borrowed("/"));
         }
-        return result;
+        return;
     }
     if relative.protocol.is_some() && relative.protocol != result.protocol {
         if !slashed(relative.protocol.as_deref()) {
@@ -639,7 +646,8 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
                 &OTHER_PROTOCOL,
                 Outcome::Decision("another protocol, not a slashed one: the reference as it is"),
             );
-            return relative;
+            *result = std::mem::take(relative);
+            return;
         }
         obs.step(
             &OTHER_PROTOCOL,
@@ -688,7 +696,7 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
         };
         result.port = relative.port.clone();
         result.slashes = result.slashes || relative.slashes;
-        return result;
+        return;
     }
     if relative.protocol.is_some() && !truthy(&relative.host) {
         obs.step(
@@ -763,17 +771,17 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
             let host = path::shift(src_path).0.map(Cow::Owned);
             result.hostname = host.clone();
             result.host = host;
-            split_auth_in_host(&mut result);
+            split_auth_in_host(result);
         }
         result.search = relative.search.clone();
-        return result;
+        return;
     } else {
         Merged::of(&src_path)
     };
     if merged.is_empty() {
         obs.step(&MERGE, Outcome::Decision("no path at all"));
         result.pathname = None;
-        return result;
+        return;
     }
     let last = merged.last();
     let has_trailing_slash =
@@ -807,7 +815,7 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
         };
         result.hostname = Some(Cow::Owned(host));
         result.host = result.hostname.clone();
-        split_auth_in_host(&mut result);
+        split_auth_in_host(result);
     }
     must_end_abs = must_end_abs || (truthy(&result.host) && src_path.is_some());
     if must_end_abs && !is_absolute {
@@ -827,7 +835,6 @@ fn resolve_object<'a, O: Observer>(base: Url<'a>, mut relative: Url<'a>, obs: &m
         result.auth = relative.auth.clone();
     }
     result.slashes = result.slashes || relative.slashes;
-    result
 }
 
 /// `result.host.split('@')` when the host has an `@` after its first character: the auth, then

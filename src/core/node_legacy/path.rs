@@ -109,10 +109,14 @@ impl<'s> Merged<'s> {
         self.segments().collect::<Vec<_>>().join("/")
     }
 
+    /// The parts, each the text of its segments.
+    fn parts(&self) -> impl Iterator<Item = &'s str> {
+        [self.directory, self.path].into_iter().flatten()
+    }
+
     /// Every segment in order.
     fn segments(&self) -> impl Iterator<Item = &'s str> {
-        let parts = [self.directory, self.path];
-        parts.into_iter().flatten().flat_map(|t| split_on(t, b'/'))
+        self.parts().flat_map(|t| split_on(t, b'/'))
     }
 
     /// The loop that strips `.` and resolves `..` to the parent: the segments kept, and `up`,
@@ -123,29 +127,41 @@ impl<'s> Merged<'s> {
     /// same order with the same `up`: each `..` cancels the nearest segment before it that no
     /// nearer `..` cancelled, whichever end the walk starts from.
     pub(super) fn remove_dots(&self) -> (Segments<'static>, usize) {
-        let mut kept_text = String::with_capacity(
+        let mut kept = String::with_capacity(
             self.directory.map_or(0, |d| d.len() + 1) + self.path.map_or(0, str::len),
         );
-        let (mut kept, mut up) = (0usize, 0usize);
-        for segment in self.segments() {
-            match segment {
-                "." => {}
-                ".." if kept == 0 => up += 1,
-                ".." => {
-                    kept -= 1;
-                    let end = kept_text.bytes().rposition(|b| b == b'/').unwrap_or(0);
-                    kept_text.truncate(end);
-                }
-                segment => {
-                    if kept > 0 {
-                        kept_text.push('/');
-                    }
-                    kept_text.push_str(segment);
-                    kept += 1;
+        // Whether any segment is kept: `kept` is empty for `['']` too.
+        let mut any_kept = false;
+        let mut up = 0usize;
+        fn keep(segment: &str, kept: &mut String, any_kept: &mut bool) {
+            if *any_kept {
+                kept.push('/');
+            }
+            kept.push_str(segment);
+            *any_kept = true;
+        }
+        for part in self.parts() {
+            // A part without a `.` is kept whole, its segments in one copy.
+            if find_byte(part, b'.').is_none() {
+                keep(part, &mut kept, &mut any_kept);
+                continue;
+            }
+            for segment in split_on(part, b'/') {
+                match segment {
+                    "." => {}
+                    ".." if !any_kept => up += 1,
+                    ".." => match kept.bytes().rposition(|b| b == b'/') {
+                        Some(end) => kept.truncate(end),
+                        None => {
+                            kept.clear();
+                            any_kept = false;
+                        }
+                    },
+                    segment => keep(segment, &mut kept, &mut any_kept),
                 }
             }
         }
-        ((kept > 0).then_some(Cow::Owned(kept_text)), up)
+        (any_kept.then_some(Cow::Owned(kept)), up)
     }
 }
 
