@@ -14,27 +14,35 @@ use steps::*;
 
 use std::borrow::Cow;
 
+use bumpalo::Bump;
+
 use crate::core::short_text::{find_byte, split_on};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does.
-pub(crate) fn resolve<'a, O: Observer>(
-    source: &'a str,
-    relative: &'a str,
+pub(crate) fn resolve<O: Observer>(
+    source: &str,
+    relative: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    // What a step writes (a lowercased host, an escaped path, the resolved path) is kept here
+    // for the resolution, so every field is a plain `&str`, borrowed from the input or from
+    // this. Most resolutions keep one text, the resolved path.
+    let arena = Bump::new();
     // The URL objects are filled and resolved in place: moved, each was copied whole.
     let (mut result, mut reference) = (Url::default(), Url::default());
-    parse(source, &mut result, &PARSE_BASE, Role::Base, obs)?;
+    parse(source, &arena, &mut result, &PARSE_BASE, Role::Base, obs)?;
+    let reference_step = &PARSE_RELATIVE;
     parse(
         relative,
+        &arena,
         &mut reference,
-        &PARSE_RELATIVE,
+        reference_step,
         Role::Reference,
         obs,
     )?;
-    resolve_object(&mut result, &mut reference, obs);
+    resolve_object(&mut result, &mut reference, &arena, obs);
     let href = format(&result);
     if O::ENABLED {
         obs.step(
@@ -55,11 +63,12 @@ pub(crate) fn resolve<'a, O: Observer>(
     Ok(href)
 }
 
-/// A field of a legacy URL object: borrowed from the input where no step rewrote it.
-type Field<'a> = Option<Cow<'a, str>>;
+/// A field of a legacy URL object: borrowed from the input where no step rewrote it, else
+/// from the resolution's arena.
+type Field<'a> = Option<&'a str>;
 
 /// A legacy URL object, the fields `format` and `resolveObject` read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Url<'a> {
     /// Lower case, with its `:`.
     protocol: Field<'a>,
@@ -78,12 +87,12 @@ impl Url<'_> {
     fn href_is_empty(&self) -> bool {
         !self.slashes
             && ![
-                &self.protocol,
-                &self.host,
-                &self.hostname,
-                &self.pathname,
-                &self.search,
-                &self.hash,
+                self.protocol,
+                self.host,
+                self.hostname,
+                self.pathname,
+                self.search,
+                self.hash,
             ]
             .into_iter()
             .any(truthy)
@@ -91,40 +100,39 @@ impl Url<'_> {
 }
 
 /// What JavaScript's `||` and `if` see.
-fn truthy(value: &Field<'_>) -> bool {
-    value.as_deref().is_some_and(|v| !v.is_empty())
+fn truthy(value: Field<'_>) -> bool {
+    value.is_some_and(|v| !v.is_empty())
 }
 
-/// `text[range]`, borrowed from the input when `text` is.
-#[inline]
-fn sub<'a>(text: &Cow<'a, str>, range: std::ops::Range<usize>) -> Cow<'a, str> {
-    match text {
-        Cow::Borrowed(text) => Cow::Borrowed(&text[range]),
-        Cow::Owned(text) => Cow::Owned(text[range].to_string()),
+/// `parts` one after another, kept in the arena.
+fn concat<'a>(arena: &'a Bump, parts: &[&str]) -> &'a str {
+    let length = parts.iter().map(|part| part.len()).sum();
+    let mut text = bumpalo::collections::String::with_capacity_in(length, arena);
+    for part in parts {
+        text.push_str(part);
     }
-}
-
-/// `text[start..]`, likewise.
-#[inline]
-fn from<'a>(text: &Cow<'a, str>, start: usize) -> Cow<'a, str> {
-    sub(text, start..text.len())
+    text.into_bump_str()
 }
 
 /// JavaScript's `toLowerCase()`, borrowing when nothing changes.
-fn lower<'a>(text: Cow<'a, str>) -> Cow<'a, str> {
+fn lower<'a>(text: &'a str, arena: &'a Bump) -> &'a str {
     // One pass: stop at the first byte that is upper case or not ASCII.
     match text
         .bytes()
         .position(|b| b.is_ascii_uppercase() || !b.is_ascii())
     {
         None => text,
-        Some(_) if text.is_ascii() => Cow::Owned(text.to_ascii_lowercase()),
+        Some(_) if text.is_ascii() => {
+            let lowered = arena.alloc_str(text);
+            lowered.make_ascii_lowercase();
+            lowered
+        }
         Some(_) => {
             let lowered = text.to_lowercase();
-            if lowered == *text {
+            if lowered == text {
                 text
             } else {
-                Cow::Owned(lowered)
+                arena.alloc_str(&lowered)
             }
         }
     }
@@ -159,15 +167,19 @@ const INVALID_URL: &str = "TypeError [ERR_INVALID_URL]: Invalid URL";
 #[inline(always)]
 fn parse<'a, O: Observer>(
     url: &'a str,
+    arena: &'a Bump,
     u: &mut Url<'a>,
     step: &'static Step,
     role: Role,
     obs: &mut O,
 ) -> Result<(), Error> {
-    let mut rest = trim_and_convert(url);
-    if matches!(rest, Cow::Owned(_)) {
-        obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
-    }
+    let mut rest = match trim_and_convert(url) {
+        Cow::Borrowed(trimmed) => trimmed,
+        Cow::Owned(converted) => {
+            obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
+            arena.alloc_str(&converted)
+        }
+    };
     // protocolPattern = /^[a-z0-9.+-]+:/i
     let name = rest
         .bytes()
@@ -177,48 +189,47 @@ fn parse<'a, O: Observer>(
     let mut original_case_slashed = false;
     if has_proto {
         original_case_slashed = slashed(Some(&rest[..=name]));
-        u.protocol = Some(lower(sub(&rest, 0..name + 1)));
-        rest = from(&rest, name + 1);
+        u.protocol = Some(lower(&rest[..=name], arena));
+        rest = &rest[name + 1..];
     }
-    let lower_proto = u.protocol.clone();
-    let lower = lower_proto.as_deref();
+    let protocol = u.protocol;
     // With slashesDenoteHost, `//` always starts a host.
     let slashes = rest.starts_with("//");
-    if slashes && !(has_proto && javascript(lower)) {
-        rest = from(&rest, 2);
+    if slashes && !(has_proto && javascript(protocol)) {
+        rest = &rest[2..];
         u.slashes = true;
     }
-    if !javascript(lower) && (slashes || (has_proto && !original_case_slashed)) {
-        if has_proto && !original_case_slashed && slashed(lower) && !slashes {
+    if !javascript(protocol) && (slashes || (has_proto && !original_case_slashed)) {
+        if has_proto && !original_case_slashed && slashed(protocol) && !slashes {
             obs.step(step, Outcome::Warning(&UPPER_CASE_PROTOCOL));
         }
-        rest = parse_host(u, rest, step)?;
+        rest = parse_host(u, rest, arena, step)?;
     }
-    if !javascript(lower)
-        && let Some(escaped) = auto_escape(&rest)
+    if !javascript(protocol)
+        && let Some(escaped) = auto_escape(rest)
     {
         obs.step(step, Outcome::Warning(&ESCAPED));
-        rest = Cow::Owned(escaped);
+        rest = arena.alloc_str(&escaped);
     }
-    let hash_at = rest.bytes().position(|b| b == b'#');
+    let hash_at = find_byte(rest, b'#');
     let before_hash = hash_at.unwrap_or(rest.len());
-    let question_at = rest[..before_hash].bytes().position(|b| b == b'?');
+    let question_at = find_byte(&rest[..before_hash], b'?');
     if let Some(h) = hash_at {
-        u.hash = Some(from(&rest, h));
+        u.hash = Some(&rest[h..]);
     }
     if let Some(q) = question_at {
-        u.search = Some(sub(&rest, q..before_hash));
+        u.search = Some(&rest[q..before_hash]);
     }
     match question_at.or(hash_at) {
         None if !rest.is_empty() => u.pathname = Some(rest),
-        Some(first) if first > 0 => u.pathname = Some(sub(&rest, 0..first)),
+        Some(first) if first > 0 => u.pathname = Some(&rest[..first]),
         _ => {}
     }
-    if slashed(lower) && truthy(&u.hostname) && !truthy(&u.pathname) {
-        u.pathname = Some(Cow::Borrowed("/"));
+    if slashed(protocol) && truthy(u.hostname) && !truthy(u.pathname) {
+        u.pathname = Some("/");
     }
     if O::ENABLED {
-        let auth_host = match (&u.auth, &u.host) {
+        let auth_host = match (u.auth, u.host) {
             (Some(auth), Some(host)) => Some(format!("{auth}@{host}")),
             (None, Some(host)) => Some(host.to_string()),
             (Some(auth), None) => Some(format!("{auth}@")),
@@ -227,12 +238,12 @@ fn parse<'a, O: Observer>(
         for (component, value) in [
             (
                 Component::Scheme,
-                u.protocol.as_deref().map(|p| p.trim_end_matches(':')),
+                u.protocol.map(|p| p.trim_end_matches(':')),
             ),
             (Component::Authority, auth_host.as_deref()),
-            (Component::Path, u.pathname.as_deref()),
-            (Component::Query, u.search.as_deref().map(|s| &s[1..])),
-            (Component::Fragment, u.hash.as_deref().map(|h| &h[1..])),
+            (Component::Path, u.pathname),
+            (Component::Query, u.search.map(|s| &s[1..])),
+            (Component::Fragment, u.hash.map(|h| &h[1..])),
         ] {
             obs.on_event(Event::Read {
                 step,
@@ -288,9 +299,10 @@ fn trim_and_convert(url: &str) -> Cow<'_, str> {
 /// text after the host.
 fn parse_host<'a>(
     u: &mut Url<'a>,
-    rest: Cow<'a, str>,
+    rest: &'a str,
+    arena: &'a Bump,
     step: &'static Step,
-) -> Result<Cow<'a, str>, Error> {
+) -> Result<&'a str, Error> {
     // The loop deletes TAB, CR and LF as it meets them, and stops at the host's end.
     let stop = rest
         .bytes()
@@ -302,7 +314,7 @@ fn parse_host<'a>(
     {
         let mut cleaned = rest[..stop].replace(['\t', '\n', '\r'], "");
         cleaned.push_str(&rest[stop..]);
-        Cow::Owned(cleaned)
+        arena.alloc_str(&cleaned)
     } else {
         rest
     };
@@ -331,20 +343,20 @@ fn parse_host<'a>(
     if let Some(at) = at_sign {
         let decoded = decode_uri_component(&rest[..at])
             .ok_or_else(|| thrown(step, "URIError: URI malformed"))?;
-        u.auth = Some(Cow::Owned(decoded));
+        u.auth = Some(arena.alloc_str(&decoded));
         start = at + 1;
     }
     let end = non_host.unwrap_or(rest.len());
-    let host = sub(&rest, start..end);
-    let mut rest = from(&rest, end);
+    let host = &rest[start..end];
+    let mut rest = &rest[end..];
     // parseHost: portPattern = /:[0-9]*$/
     let digits = host.bytes().rev().take_while(u8::is_ascii_digit).count();
-    let mut hostname = host.clone();
+    let mut hostname = host;
     if host[..host.len() - digits].ends_with(':') {
         if digits > 0 {
-            u.port = Some(from(&host, host.len() - digits));
+            u.port = Some(&host[host.len() - digits..]);
         }
-        hostname = sub(&host, 0..host.len() - digits - 1);
+        hostname = &host[..host.len() - digits - 1];
     }
     let ipv6 = hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
     if !ipv6 {
@@ -353,15 +365,15 @@ fn parse_host<'a>(
             .bytes()
             .position(|b| matches!(b, b'/' | b'\\' | b'#' | b'?' | b':'))
         {
-            rest = Cow::Owned(format!("/{}{rest}", &hostname[i..]));
-            hostname = sub(&hostname, 0..i);
+            rest = concat(arena, &["/", &hostname[i..], rest]);
+            hostname = &hostname[..i];
         }
     }
     // `hostname.length > hostnameMaxLen`, in UTF-16 code units (never more than the bytes).
     if hostname.len() > 255 && hostname.encode_utf16().count() > 255 {
-        hostname = Cow::Borrowed("");
+        hostname = "";
     } else {
-        hostname = lower(hostname);
+        hostname = lower(hostname, arena);
     }
     // forbiddenHostCharsIpv6 = /[\0\t\n\r #%/<>?@\\^|]/; forbiddenHostChars adds `:`, `[`, `]`.
     let forbidden = |b: u8| {
@@ -386,20 +398,20 @@ fn parse_host<'a>(
     };
     if !hostname.is_empty() {
         if !ipv6 {
-            hostname = to_ascii(hostname);
+            hostname = to_ascii(hostname, arena);
         }
         if (!ipv6 && hostname.is_empty()) || hostname.bytes().any(forbidden) {
             return Err(thrown(step, INVALID_URL));
         }
     }
-    u.host = Some(match u.port.as_deref().filter(|p| !p.is_empty()) {
-        Some(port) => Cow::Owned(format!("{hostname}:{port}")),
-        None => hostname.clone(),
+    u.host = Some(match u.port.filter(|p| !p.is_empty()) {
+        Some(port) => concat(arena, &[hostname, ":", port]),
+        None => hostname,
     });
     if ipv6 {
-        hostname = sub(&hostname, 1..hostname.len() - 1);
+        hostname = &hostname[1..hostname.len() - 1];
         if !rest.starts_with('/') {
-            rest = Cow::Owned(format!("/{rest}"));
+            rest = concat(arena, &["/", rest]);
         }
     }
     u.hostname = Some(hostname);
@@ -409,15 +421,15 @@ fn parse_host<'a>(
 /// The IDNA `toASCII` `url.parse` calls (UTS #46, not strict): an empty result for a name it
 /// refuses. A name of lower-case ASCII letters, digits, `-`, `_` and `.` with no label starting
 /// `xn--` maps to itself, without the tables.
-fn to_ascii(hostname: Cow<'_, str>) -> Cow<'_, str> {
+fn to_ascii<'a>(hostname: &'a str, arena: &'a Bump) -> &'a str {
     let plain = hostname
         .bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_' | b'.'));
-    let punycode = split_on(&hostname, b'.').any(|label| label.starts_with("xn--"));
+    let punycode = split_on(hostname, b'.').any(|label| label.starts_with("xn--"));
     if plain && !punycode {
         return hostname;
     }
-    Cow::Owned(idna::domain_to_ascii(&hostname).unwrap_or_default())
+    arena.alloc_str(&idna::domain_to_ascii(hostname).unwrap_or_default())
 }
 
 /// `decodeURIComponent`: every `%XX`, each run of them valid UTF-8; `None` where JavaScript
@@ -524,16 +536,16 @@ fn push_escaped(out: &mut String, text: &str, escape: impl Fn(u8) -> Option<&'st
 
 /// `Url.prototype.format`.
 fn format(u: &Url<'_>) -> String {
-    let protocol = u.protocol.as_deref().unwrap_or("");
+    let protocol = u.protocol.unwrap_or("");
     let colon = !protocol.is_empty() && !protocol.ends_with(':');
     // `slashedProtocol.has(protocol)`, on the protocol with its `:` added: the set has both.
     let slashed_protocol = slashed(Some(protocol));
-    let auth = u.auth.as_deref().filter(|a| !a.is_empty());
-    let host = u.host.as_deref().filter(|h| !h.is_empty());
-    let hostname = u.hostname.as_deref().filter(|h| !h.is_empty());
-    let pathname = u.pathname.as_deref().unwrap_or("");
-    let search = u.search.as_deref().unwrap_or("");
-    let hash = u.hash.as_deref().unwrap_or("");
+    let auth = u.auth.filter(|a| !a.is_empty());
+    let host = u.host.filter(|h| !h.is_empty());
+    let hostname = u.hostname.filter(|h| !h.is_empty());
+    let pathname = u.pathname.unwrap_or("");
+    let search = u.search.unwrap_or("");
+    let hash = u.hash.unwrap_or("");
     let mut out = String::with_capacity(
         protocol.len()
             + 3
@@ -575,7 +587,7 @@ fn format(u: &Url<'_>) -> String {
                 } else {
                     out.push_str(hostname);
                 }
-                if let Some(port) = u.port.as_deref().filter(|p| !p.is_empty()) {
+                if let Some(port) = u.port.filter(|p| !p.is_empty()) {
                     out.push(':');
                     out.push_str(port);
                 }
@@ -606,8 +618,13 @@ fn format(u: &Url<'_>) -> String {
 
 /// `Url.prototype.resolveObject`.
 #[inline(always)]
-fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>, obs: &mut O) {
-    result.hash = relative.hash.clone();
+fn resolve_object<'a, O: Observer>(
+    result: &mut Url<'a>,
+    relative: &mut Url<'a>,
+    arena: &'a Bump,
+    obs: &mut O,
+) {
+    result.hash = relative.hash;
     if relative.href_is_empty() {
         obs.step(
             &EMPTY,
@@ -623,45 +640,42 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
                 "`//` and no protocol: everything but the protocol from the reference",
             ),
         );
-        if has_dots(&relative.pathname) {
+        if has_dots(relative.pathname) {
             obs.step(&NETWORK_PATH, Outcome::Warning(&NO_DOT_REMOVAL));
         }
         let protocol = result.protocol.take();
         *result = Url {
             protocol,
-            ..std::mem::take(relative)
+            ..*relative
         };
-        if slashed(result.protocol.as_deref())
-            && truthy(&result.hostname)
-            && !truthy(&result.pathname)
-        {
+        if slashed(result.protocol) && truthy(result.hostname) && !truthy(result.pathname) {
             obs.step(&NETWORK_PATH, Outcome::Warning(&EMPTY_PATH_IS_ROOT));
-            result.pathname = Some(Cow::Borrowed("/"));
+            result.pathname = Some("/");
         }
         return;
     }
     if relative.protocol.is_some() && relative.protocol != result.protocol {
-        if !slashed(relative.protocol.as_deref()) {
+        if !slashed(relative.protocol) {
             obs.step(
                 &OTHER_PROTOCOL,
                 Outcome::Decision("another protocol, not a slashed one: the reference as it is"),
             );
-            *result = std::mem::take(relative);
+            *result = *relative;
             return;
         }
         obs.step(
             &OTHER_PROTOCOL,
             Outcome::Decision("another slashed protocol: the reference's parts"),
         );
-        result.protocol = relative.protocol.clone();
-        let protocol = relative.protocol.as_deref().unwrap_or("");
-        if !truthy(&relative.host)
+        result.protocol = relative.protocol;
+        let protocol = relative.protocol.unwrap_or("");
+        if !truthy(relative.host)
             && protocol != "file"
             && protocol != "file:"
             && !javascript(Some(protocol))
         {
-            let path = relative.pathname.clone().unwrap_or_default();
-            let mut rel_path: Vec<&str> = split_on(&path, b'/').collect();
+            let path = relative.pathname.unwrap_or_default();
+            let mut rel_path: Vec<&str> = split_on(path, b'/').collect();
             // while (relPath.length && !(relative.host = relPath.shift()));
             let taken = rel_path
                 .iter()
@@ -669,12 +683,12 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
                 .map_or(rel_path.len(), |i| i + 1);
             let shifted = taken.checked_sub(1).map(|i| rel_path[i]);
             rel_path.drain(..taken);
-            relative.host = Some(Cow::Owned(shifted.unwrap_or("").to_string()));
-            if truthy(&relative.host) {
+            relative.host = Some(shifted.unwrap_or(""));
+            if truthy(relative.host) {
                 obs.step(&OTHER_PROTOCOL, Outcome::Warning(&FIRST_SEGMENT_IS_HOST));
             }
-            if !truthy(&relative.hostname) {
-                relative.hostname = Some(Cow::Borrowed(""));
+            if !truthy(relative.hostname) {
+                relative.hostname = Some("");
             }
             if rel_path.first() != Some(&"") {
                 rel_path.insert(0, "");
@@ -682,56 +696,56 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
             if rel_path.len() < 2 {
                 rel_path.insert(0, "");
             }
-            result.pathname = Some(Cow::Owned(rel_path.join("/")));
+            result.pathname = Some(arena.alloc_str(&rel_path.join("/")));
         } else {
-            result.pathname = relative.pathname.clone();
+            result.pathname = relative.pathname;
         }
-        result.search = relative.search.clone();
-        result.host = Some(relative.host.clone().unwrap_or_default());
-        result.auth = relative.auth.clone();
-        result.hostname = if truthy(&relative.hostname) {
-            relative.hostname.clone()
+        result.search = relative.search;
+        result.host = Some(relative.host.unwrap_or_default());
+        result.auth = relative.auth;
+        result.hostname = if truthy(relative.hostname) {
+            relative.hostname
         } else {
-            relative.host.clone()
+            relative.host
         };
-        result.port = relative.port.clone();
+        result.port = relative.port;
         result.slashes = result.slashes || relative.slashes;
         return;
     }
-    if relative.protocol.is_some() && !truthy(&relative.host) {
+    if relative.protocol.is_some() && !truthy(relative.host) {
         obs.step(
             &OTHER_PROTOCOL,
             Outcome::Warning(&SAME_PROTOCOL_IS_RELATIVE),
         );
     }
-    let starts_with_slash = |p: &Field<'_>| p.as_deref().is_some_and(|p| p.starts_with('/'));
-    let is_source_abs = starts_with_slash(&result.pathname);
-    let is_rel_abs = truthy(&relative.host) || starts_with_slash(&relative.pathname);
+    let starts_with_slash = |p: Field<'_>| p.is_some_and(|p| p.starts_with('/'));
+    let is_source_abs = starts_with_slash(result.pathname);
+    let is_rel_abs = truthy(relative.host) || starts_with_slash(relative.pathname);
     let mut must_end_abs =
-        is_rel_abs || is_source_abs || (truthy(&result.host) && truthy(&relative.pathname));
+        is_rel_abs || is_source_abs || (truthy(result.host) && truthy(relative.pathname));
     let remove_all_dots = must_end_abs;
-    let mut src_path = path::split(result.pathname.clone());
-    let mut rel_path = path::split(relative.pathname.clone());
-    let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol.as_deref());
+    let mut src_path = path::split(result.pathname);
+    let mut rel_path = path::split(relative.pathname);
+    let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol);
     if no_leading_slashes {
         obs.step(&PSYCHOTIC, Outcome::Warning(&NON_SLASHED_BASE));
-        result.hostname = Some(Cow::Borrowed(""));
+        result.hostname = Some("");
         result.port = None;
-        if let Some(host) = result.host.as_deref().filter(|h| !h.is_empty()) {
-            src_path = path::put_host_first(host, src_path);
+        if let Some(host) = result.host.filter(|h| !h.is_empty()) {
+            src_path = path::put_host_first(host, src_path, arena);
         }
-        result.host = Some(Cow::Borrowed(""));
+        result.host = Some("");
         if relative.protocol.is_some() {
             relative.hostname = None;
             relative.port = None;
             result.auth = None;
-            if let Some(host) = relative.host.as_deref().filter(|h| !h.is_empty()) {
-                rel_path = path::put_host_first(host, rel_path);
+            if let Some(host) = relative.host.filter(|h| !h.is_empty()) {
+                rel_path = path::put_host_first(host, rel_path, arena);
             }
             relative.host = None;
         }
         must_end_abs =
-            must_end_abs && (path::first_is_empty(&rel_path) || path::first_is_empty(&src_path));
+            must_end_abs && (path::first_is_empty(rel_path) || path::first_is_empty(src_path));
     }
     let merged = if is_rel_abs {
         obs.step(
@@ -742,41 +756,41 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
             if result.host != relative.host {
                 result.auth = None;
             }
-            result.host = relative.host.clone();
-            result.port = relative.port.clone();
+            result.host = relative.host;
+            result.port = relative.port;
         }
         if relative.hostname.is_some() {
             if result.hostname != relative.hostname {
                 result.auth = None;
             }
-            result.hostname = relative.hostname.clone();
+            result.hostname = relative.hostname;
         }
-        result.search = relative.search.clone();
-        Merged::of(&rel_path)
-    } else if let Some(rel) = rel_path.as_deref() {
+        result.search = relative.search;
+        Merged::of(rel_path)
+    } else if let Some(rel) = rel_path {
         obs.step(
             &MERGE,
             Outcome::Decision(
                 "a relative path: the base's without its last segment, then the reference's",
             ),
         );
-        result.search = relative.search.clone();
-        Merged::pop_and_concat(&src_path, rel)
+        result.search = relative.search;
+        Merged::pop_and_concat(src_path, rel)
     } else if relative.search.is_some() {
         obs.step(
             &MERGE,
             Outcome::Decision("a query alone: the base's path with the reference's search"),
         );
         if no_leading_slashes {
-            let host = path::shift(src_path).0.map(Cow::Owned);
-            result.hostname = host.clone();
+            let host = path::shift(src_path).0;
+            result.hostname = host;
             result.host = host;
             split_auth_in_host(result);
         }
-        result.search = relative.search.clone();
+        result.search = relative.search;
         return;
     } else {
-        Merged::of(&src_path)
+        Merged::of(src_path)
     };
     if merged.is_empty() {
         obs.step(&MERGE, Outcome::Decision("no path at all"));
@@ -785,7 +799,7 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
     }
     let last = merged.last();
     let has_trailing_slash =
-        ((truthy(&result.host) || truthy(&relative.host) || merged.has_more_than_one())
+        ((truthy(result.host) || truthy(relative.host) || merged.has_more_than_one())
             && (last == "." || last == ".."))
             || last.is_empty();
     let before = if O::ENABLED {
@@ -793,46 +807,45 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
     } else {
         String::new()
     };
-    let (mut src_path, up) = merged.remove_dots();
+    let (mut src_path, up) = merged.remove_dots(arena);
     if !must_end_abs && !remove_all_dots && up > 0 {
         obs.step(&DOTS, Outcome::Warning(&ABOVE_ROOT_KEPT));
-        path::unshift_repeated(&mut src_path, "..", up);
+        path::unshift_repeated(&mut src_path, "..", up, arena);
     }
-    if must_end_abs && !path::first_is_empty(&src_path) {
-        path::unshift_repeated(&mut src_path, "", 1);
+    if must_end_abs && !path::first_is_empty(src_path) {
+        path::unshift_repeated(&mut src_path, "", 1, arena);
     }
-    if has_trailing_slash && !src_path.as_deref().is_some_and(|t| t.ends_with('/')) {
-        path::push_empty(&mut src_path);
+    if has_trailing_slash && !src_path.is_some_and(|t| t.ends_with('/')) {
+        path::push_empty(&mut src_path, arena);
     }
-    let is_absolute = path::first_is_empty(&src_path);
+    let is_absolute = path::first_is_empty(src_path);
     if no_leading_slashes {
         let host = if is_absolute {
-            String::new()
+            ""
         } else {
             let (first, rest) = path::shift(src_path);
             src_path = rest;
             first.unwrap_or_default()
         };
-        result.hostname = Some(Cow::Owned(host));
-        result.host = result.hostname.clone();
+        result.hostname = Some(host);
+        result.host = result.hostname;
         split_auth_in_host(result);
     }
-    must_end_abs = must_end_abs || (truthy(&result.host) && src_path.is_some());
+    must_end_abs = must_end_abs || (truthy(result.host) && src_path.is_some());
     if must_end_abs && !is_absolute {
-        path::unshift_repeated(&mut src_path, "", 1);
+        path::unshift_repeated(&mut src_path, "", 1, arena);
     }
     result.pathname = src_path;
     if O::ENABLED {
-        let after = result.pathname.clone().unwrap_or_default();
         obs.on_event(Event::Rewrite {
             step: &DOTS,
             component: Component::Path,
             before: &before,
-            after: &after,
+            after: result.pathname.unwrap_or_default(),
         });
     }
-    if truthy(&relative.auth) {
-        result.auth = relative.auth.clone();
+    if truthy(relative.auth) {
+        result.auth = relative.auth;
     }
     result.slashes = result.slashes || relative.slashes;
 }
@@ -840,21 +853,18 @@ fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>,
 /// `result.host.split('@')` when the host has an `@` after its first character: the auth, then
 /// the host.
 fn split_auth_in_host(result: &mut Url<'_>) {
-    let Some(host) = result.host.clone() else {
-        return;
-    };
-    if host.find('@').is_some_and(|at| at > 0) {
+    if let Some(host) = result.host
+        && host.find('@').is_some_and(|at| at > 0)
+    {
         let mut parts = host.split('@');
-        result.auth = parts.next().map(|auth| Cow::Owned(auth.to_string()));
-        let host = parts.next().map(|host| Cow::Owned(host.to_string()));
-        result.host = host.clone();
-        result.hostname = host;
+        result.auth = parts.next();
+        result.host = parts.next();
+        result.hostname = result.host;
     }
 }
 
-fn has_dots(path: &Field<'_>) -> bool {
-    path.as_deref()
-        .is_some_and(|p| split_on(p, b'/').any(|s| s == "." || s == ".."))
+fn has_dots(path: Field<'_>) -> bool {
+    path.is_some_and(|p| split_on(p, b'/').any(|s| s == "." || s == ".."))
 }
 
 #[cfg(test)]

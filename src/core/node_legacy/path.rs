@@ -5,49 +5,42 @@
 //! written once, by the dot removal; the arrays' `shift`, `unshift` and `push` are edits at the
 //! text's ends.
 
-use std::borrow::Cow;
+use bumpalo::Bump;
+use bumpalo::collections::String;
 
+use super::concat;
 use crate::core::short_text::{find_byte, split_on};
 
 /// A list of segments, as the text they join to.
-pub(super) type Segments<'a> = Option<Cow<'a, str>>;
+pub(super) type Segments<'a> = Option<&'a str>;
 
 /// `(path && path.split('/')) || []`.
-pub(super) fn split(path: Option<Cow<'_, str>>) -> Segments<'_> {
+pub(super) fn split(path: Option<&str>) -> Segments<'_> {
     path.filter(|p| !p.is_empty())
 }
 
 /// `list[0] === ''`.
-pub(super) fn first_is_empty(list: &Segments<'_>) -> bool {
-    list.as_deref()
-        .is_some_and(|t| t.is_empty() || t.starts_with('/'))
+pub(super) fn first_is_empty(list: Segments<'_>) -> bool {
+    list.is_some_and(|t| t.is_empty() || t.starts_with('/'))
 }
 
 /// `if (list[0] === '') list[0] = host; else list.unshift(host);`: the base's or the
 /// reference's host put first, as the branch for protocols without slashes does.
-pub(super) fn put_host_first<'a>(host: &str, list: Segments<'a>) -> Segments<'a> {
-    let mut text = host.to_string();
-    match list.as_deref() {
-        Some(t) if t.starts_with('/') => text.push_str(t),
-        Some(t) => {
-            text.push('/');
-            text.push_str(t);
-        }
-        None => {}
-    }
-    Some(Cow::Owned(text))
+pub(super) fn put_host_first<'a>(host: &str, list: Segments<'_>, arena: &'a Bump) -> Segments<'a> {
+    Some(match list {
+        Some(t) if t.starts_with('/') => concat(arena, &[host, t]),
+        Some(t) => concat(arena, &[host, "/", t]),
+        None => concat(arena, &[host]),
+    })
 }
 
 /// `list.shift()`: the first segment (`undefined` for `[]`), and the list without it.
-pub(super) fn shift(list: Segments<'_>) -> (Option<String>, Segments<'_>) {
+pub(super) fn shift(list: Segments<'_>) -> (Option<&str>, Segments<'_>) {
     match list {
         None => (None, None),
-        Some(text) => match find_byte(&text, b'/') {
-            Some(i) => (
-                Some(text[..i].to_string()),
-                Some(Cow::Owned(text[i + 1..].to_string())),
-            ),
-            None => (Some(text.into_owned()), None),
+        Some(text) => match find_byte(text, b'/') {
+            Some(i) => (Some(&text[..i]), Some(&text[i + 1..])),
+            None => (Some(text), None),
         },
     }
 }
@@ -63,19 +56,17 @@ pub(super) struct Merged<'s> {
 
 impl<'s> Merged<'s> {
     /// One list as it is.
-    pub(super) fn of(list: &'s Segments<'_>) -> Self {
+    pub(super) fn of(list: Segments<'s>) -> Self {
         Merged {
             directory: None,
-            path: list.as_deref(),
+            path: list,
         }
     }
 
     /// `srcPath.pop(); srcPath = srcPath.concat(relPath)`, `relPath` not empty.
-    pub(super) fn pop_and_concat(source: &'s Segments<'_>, relative: &'s str) -> Self {
+    pub(super) fn pop_and_concat(source: Segments<'s>, relative: &'s str) -> Self {
         // The base's list loses its last segment: what is before its last `/`, or nothing.
-        let directory = source
-            .as_deref()
-            .and_then(|t| t.bytes().rposition(|b| b == b'/').map(|i| &t[..i]));
+        let directory = source.and_then(|t| t.bytes().rposition(|b| b == b'/').map(|i| &t[..i]));
         Merged {
             directory,
             path: Some(relative),
@@ -105,7 +96,7 @@ impl<'s> Merged<'s> {
     }
 
     /// `srcPath.join('/')`, for the trace.
-    pub(super) fn joined(&self) -> String {
+    pub(super) fn joined(&self) -> std::string::String {
         self.segments().collect::<Vec<_>>().join("/")
     }
 
@@ -126,14 +117,15 @@ impl<'s> Merged<'s> {
     /// to right, a `..` taking back the last segment kept. Both keep the same segments in the
     /// same order with the same `up`: each `..` cancels the nearest segment before it that no
     /// nearer `..` cancelled, whichever end the walk starts from.
-    pub(super) fn remove_dots(&self) -> (Segments<'static>, usize) {
-        let mut kept = String::with_capacity(
+    pub(super) fn remove_dots<'a>(&self, arena: &'a Bump) -> (Segments<'a>, usize) {
+        let mut kept = String::with_capacity_in(
             self.directory.map_or(0, |d| d.len() + 1) + self.path.map_or(0, str::len),
+            arena,
         );
         // Whether any segment is kept: `kept` is empty for `['']` too.
         let mut any_kept = false;
         let mut up = 0usize;
-        fn keep(segment: &str, kept: &mut String, any_kept: &mut bool) {
+        fn keep(segment: &str, kept: &mut String<'_>, any_kept: &mut bool) {
             if *any_kept {
                 kept.push('/');
             }
@@ -161,18 +153,23 @@ impl<'s> Merged<'s> {
                 }
             }
         }
-        (any_kept.then_some(Cow::Owned(kept)), up)
+        (any_kept.then(|| kept.into_bump_str()), up)
     }
 }
 
 /// `list.unshift(segment)`, `times` times (in one edit: `up` may be as long as the path).
-pub(super) fn unshift_repeated(list: &mut Segments<'_>, segment: &str, times: usize) {
+pub(super) fn unshift_repeated<'a>(
+    list: &mut Segments<'a>,
+    segment: &str,
+    times: usize,
+    arena: &'a Bump,
+) {
     if times == 0 {
         return;
     }
     let rest = list.take();
-    let mut text =
-        String::with_capacity((segment.len() + 1) * times + rest.as_deref().map_or(0, str::len));
+    let length = (segment.len() + 1) * times + rest.map_or(0, str::len);
+    let mut text = String::with_capacity_in(length, arena);
     for i in 0..times {
         if i > 0 {
             text.push('/');
@@ -181,17 +178,17 @@ pub(super) fn unshift_repeated(list: &mut Segments<'_>, segment: &str, times: us
     }
     if let Some(rest) = rest {
         text.push('/');
-        text.push_str(&rest);
+        text.push_str(rest);
     }
-    *list = Some(Cow::Owned(text));
+    *list = Some(text.into_bump_str());
 }
 
 /// `list.push('')`.
-pub(super) fn push_empty(list: &mut Segments<'_>) {
-    match list {
-        None => *list = Some(Cow::Borrowed("")),
-        Some(text) => text.to_mut().push('/'),
-    }
+pub(super) fn push_empty<'a>(list: &mut Segments<'a>, arena: &'a Bump) {
+    *list = Some(match list {
+        None => "",
+        Some(text) => concat(arena, &[text, "/"]),
+    });
 }
 
 #[cfg(test)]
@@ -199,59 +196,55 @@ mod tests {
     use super::*;
 
     /// The list JavaScript would hold.
-    fn array(list: &Segments<'_>) -> Vec<String> {
-        list.as_deref()
-            .map_or(Vec::new(), |t| t.split('/').map(String::from).collect())
+    fn array(list: Segments<'_>) -> Vec<&str> {
+        list.map_or(Vec::new(), |t| t.split('/').collect())
     }
 
     #[test]
     fn the_lists_edits_are_the_arrays() {
-        let list = split(Some(Cow::Borrowed("/b/c/d;p")));
-        assert_eq!(array(&list), ["", "b", "c", "d;p"]);
-        assert!(first_is_empty(&list));
-        assert_eq!(split(Some(Cow::Borrowed(""))), None);
+        let arena = Bump::new();
+        let list = split(Some("/b/c/d;p"));
+        assert_eq!(array(list), ["", "b", "c", "d;p"]);
+        assert!(first_is_empty(list));
+        assert_eq!(split(Some("")), None);
         assert_eq!(
-            array(&put_host_first("h", list.clone())),
+            array(put_host_first("h", list, &arena)),
             ["h", "b", "c", "d;p"]
         );
         assert_eq!(
-            array(&put_host_first("h", Some("x/y".into()))),
+            array(put_host_first("h", Some("x/y"), &arena)),
             ["h", "x", "y"]
         );
-        assert_eq!(array(&put_host_first("h", None)), ["h"]);
-        let (first, rest) = shift(Some("h/x".into()));
-        assert_eq!(
-            (first.as_deref(), array(&rest)),
-            (Some("h"), vec!["x".to_string()])
-        );
-        assert_eq!(shift(Some("h".into())), (Some("h".to_string()), None));
+        assert_eq!(array(put_host_first("h", None, &arena)), ["h"]);
+        assert_eq!(shift(Some("h/x")), (Some("h"), Some("x")));
+        assert_eq!(shift(Some("h")), (Some("h"), None));
         let mut empty = None;
-        push_empty(&mut empty);
-        assert_eq!(array(&empty), [""]);
-        push_empty(&mut empty);
-        assert_eq!(array(&empty), ["", ""]);
-        unshift_repeated(&mut empty, "..", 2);
-        assert_eq!(array(&empty), ["..", "..", "", ""]);
+        push_empty(&mut empty, &arena);
+        assert_eq!(array(empty), [""]);
+        push_empty(&mut empty, &arena);
+        assert_eq!(array(empty), ["", ""]);
+        unshift_repeated(&mut empty, "..", 2, &arena);
+        assert_eq!(array(empty), ["..", "..", "", ""]);
         let mut none = None;
-        unshift_repeated(&mut none, "", 1);
-        assert_eq!(array(&none), [""]);
+        unshift_repeated(&mut none, "", 1, &arena);
+        assert_eq!(array(none), [""]);
     }
 
     #[test]
     fn the_merge_reads_the_base_up_to_its_last_slash() {
-        let base = split(Some(Cow::Borrowed("/b/c/d;p")));
-        let merged = Merged::pop_and_concat(&base, "g/..");
+        let base = split(Some("/b/c/d;p"));
+        let merged = Merged::pop_and_concat(base, "g/..");
         assert_eq!(
             merged.segments().collect::<Vec<_>>(),
             ["", "b", "c", "g", ".."]
         );
         assert_eq!(merged.last(), "..");
         assert!(merged.has_more_than_one());
-        let no_slash = split(Some(Cow::Borrowed("d")));
-        let merged = Merged::pop_and_concat(&no_slash, "g");
+        let no_slash = split(Some("d"));
+        let merged = Merged::pop_and_concat(no_slash, "g");
         assert_eq!(merged.segments().collect::<Vec<_>>(), ["g"]);
         assert!(!merged.has_more_than_one());
-        assert!(Merged::of(&None).is_empty());
+        assert!(Merged::of(None).is_empty());
     }
 
     /// Node's own loop, right to left, on an array.
@@ -287,17 +280,20 @@ mod tests {
                     segments.push(alphabet[code % alphabet.len()]);
                     code /= alphabet.len();
                 }
-                let text = (!segments.is_empty()).then(|| Cow::Owned(segments.join("/")));
-                let (kept, up) = Merged::of(&text).remove_dots();
-                let (expected, expected_up) = node_remove_dots(segments.clone());
-                assert_eq!(
-                    (array(&kept), up),
-                    (
-                        expected.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-                        expected_up
-                    ),
-                    "{segments:?}"
-                );
+                let expected = node_remove_dots(segments.clone());
+                let arena = Bump::new();
+                let text = segments.join("/");
+                let list = (!segments.is_empty()).then_some(text.as_str());
+                let (kept, up) = Merged::of(list).remove_dots(&arena);
+                assert_eq!((array(kept), up), expected, "{segments:?}");
+                // The same list merged from a base's directory and a reference, cut anywhere.
+                for cut in 1..segments.len() {
+                    let base = segments[..cut].join("/") + "/last";
+                    let reference = segments[cut..].join("/");
+                    let merged = Merged::pop_and_concat(Some(&base), &reference);
+                    let (kept, up) = merged.remove_dots(&arena);
+                    assert_eq!((array(kept), up), expected, "{segments:?} cut at {cut}");
+                }
             }
         }
     }
