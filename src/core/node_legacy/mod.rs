@@ -13,6 +13,7 @@ use path::Merged;
 use steps::*;
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 
 use bumpalo::Bump;
 
@@ -26,23 +27,49 @@ pub(crate) fn resolve<O: Observer>(
     relative: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
-    // What a step writes (a lowercased host, an escaped path, the resolved path) is kept here
-    // for the resolution, so every field is a plain `&str`, borrowed from the input or from
-    // this. Most resolutions keep one text, the resolved path.
-    let arena = Bump::new();
+    thread_local! {
+        /// The arena the thread's resolutions reuse: a new one would take and free a block of
+        /// memory each time.
+        static ARENA: RefCell<Bump> = RefCell::new(Bump::new());
+    }
+    /// What the arena may keep between resolutions; a long input's blocks go back.
+    const KEPT: usize = 1 << 16;
+    ARENA.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut arena) => {
+            let href = resolve_in(source, relative, &arena, obs);
+            if arena.allocated_bytes() > KEPT {
+                *arena = Bump::new();
+            } else {
+                arena.reset();
+            }
+            href
+        }
+        // An observer that resolves too, while this resolution holds the arena.
+        Err(_) => resolve_in(source, relative, &Bump::new(), obs),
+    })
+}
+
+/// `resolve`, what a step writes (a lowercased host, an escaped path, the resolved path) kept in
+/// `arena`, so every field is a plain `&str`, borrowed from the input or from there.
+fn resolve_in<O: Observer>(
+    source: &str,
+    relative: &str,
+    arena: &Bump,
+    obs: &mut O,
+) -> Result<String, Error> {
     // The URL objects are filled and resolved in place: moved, each was copied whole.
     let (mut result, mut reference) = (Url::default(), Url::default());
-    parse(source, &arena, &mut result, &PARSE_BASE, Role::Base, obs)?;
+    parse(source, arena, &mut result, &PARSE_BASE, Role::Base, obs)?;
     let reference_step = &PARSE_RELATIVE;
     parse(
         relative,
-        &arena,
+        arena,
         &mut reference,
         reference_step,
         Role::Reference,
         obs,
     )?;
-    resolve_object(&mut result, &mut reference, &arena, obs);
+    resolve_object(&mut result, &mut reference, arena, obs);
     let href = format(&result);
     if O::ENABLED {
         obs.step(
@@ -205,15 +232,17 @@ fn parse<'a, O: Observer>(
         }
         rest = parse_host(u, rest, arena, step)?;
     }
+    let mut marks = Marks::of(rest);
     if !javascript(protocol)
-        && let Some(escaped) = auto_escape(rest)
+        && let Some(first) = marks.escape
     {
         obs.step(step, Outcome::Warning(&ESCAPED));
-        rest = arena.alloc_str(&escaped);
+        rest = arena.alloc_str(&auto_escape(rest, first));
+        // The escapes moved what follows them.
+        marks = Marks::of(rest);
     }
-    let hash_at = find_byte(rest, b'#');
+    let (hash_at, question_at) = (marks.hash, marks.question);
     let before_hash = hash_at.unwrap_or(rest.len());
-    let question_at = find_byte(&rest[..before_hash], b'?');
     if let Some(h) = hash_at {
         u.hash = Some(&rest[h..]);
     }
@@ -460,20 +489,54 @@ fn decode_uri_component(text: &str) -> Option<String> {
     Some(out)
 }
 
-/// `autoEscapeStr`: RFC 2396's delims and unwise characters, and `'`; `None` when there is
-/// none to escape.
-fn auto_escape(rest: &str) -> Option<String> {
-    /// `escapedCodes`: which bytes are escaped.
-    const ESCAPED: [bool; 256] = {
-        let mut table = [false; 256];
-        let bytes = b"\t\n\r \"'<>\\^`{|}";
-        let mut i = 0;
-        while i < bytes.len() {
-            table[bytes[i] as usize] = true;
-            i += 1;
+/// Where `parse` acts on the text after the host, found in one pass: the first byte
+/// `autoEscapeStr` escapes, the first `#`, and the first `?` before it.
+#[derive(Default)]
+struct Marks {
+    escape: Option<usize>,
+    hash: Option<usize>,
+    question: Option<usize>,
+}
+
+impl Marks {
+    fn of(rest: &str) -> Marks {
+        const ESCAPE: u8 = 1;
+        const HASH: u8 = 2;
+        const QUESTION: u8 = 3;
+        /// `escapedCodes` (RFC 2396's delims and unwise characters, and `'`), `#` and `?`.
+        const CLASS: [u8; 256] = {
+            let mut table = [0; 256];
+            let escaped = b"\t\n\r \"'<>\\^`{|}";
+            let mut i = 0;
+            while i < escaped.len() {
+                table[escaped[i] as usize] = ESCAPE;
+                i += 1;
+            }
+            table[b'#' as usize] = HASH;
+            table[b'?' as usize] = QUESTION;
+            table
+        };
+        let mut marks = Marks::default();
+        for (i, &b) in rest.as_bytes().iter().enumerate() {
+            match CLASS[usize::from(b)] {
+                ESCAPE => {
+                    marks.escape.get_or_insert(i);
+                }
+                HASH => {
+                    marks.hash.get_or_insert(i);
+                }
+                QUESTION if marks.hash.is_none() => {
+                    marks.question.get_or_insert(i);
+                }
+                _ => {}
+            }
         }
-        table
-    };
+        marks
+    }
+}
+
+/// `autoEscapeStr`, from the first byte it escapes.
+fn auto_escape(rest: &str, first: usize) -> String {
     let escaped = |b: u8| match b {
         b'\t' => Some("%09"),
         b'\n' => Some("%0A"),
@@ -491,11 +554,10 @@ fn auto_escape(rest: &str) -> Option<String> {
         b'}' => Some("%7D"),
         _ => None,
     };
-    let first = rest.bytes().position(|b| ESCAPED[usize::from(b)])?;
     let mut out = String::with_capacity(rest.len() + 8);
     out.push_str(&rest[..first]);
     push_escaped(&mut out, &rest[first..], escaped);
-    Some(out)
+    out
 }
 
 /// `encodeStr(auth, noEscapeAuth, hexTable)`, into `out`.
