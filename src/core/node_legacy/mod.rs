@@ -213,10 +213,19 @@ fn parse<'a, O: Observer>(
         .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'+' | b'-'))
         .count();
     let has_proto = name > 0 && rest.as_bytes().get(name) == Some(&b':');
-    let mut original_case_slashed = false;
+    // `slashedProtocol.has(proto)`, as written and lowercased: the set is in lower case, so a
+    // protocol it has as written is lower case already.
+    let (mut original_case_slashed, mut slashed_protocol) = (false, false);
     if has_proto {
-        original_case_slashed = slashed(Some(&rest[..=name]));
-        u.protocol = Some(lower(&rest[..=name], arena));
+        let written = &rest[..=name];
+        original_case_slashed = slashed(Some(written));
+        let lowered = if original_case_slashed {
+            written
+        } else {
+            lower(written, arena)
+        };
+        slashed_protocol = original_case_slashed || slashed(Some(lowered));
+        u.protocol = Some(lowered);
         rest = &rest[name + 1..];
     }
     let protocol = u.protocol;
@@ -227,7 +236,7 @@ fn parse<'a, O: Observer>(
         u.slashes = true;
     }
     if !javascript(protocol) && (slashes || (has_proto && !original_case_slashed)) {
-        if has_proto && !original_case_slashed && slashed(protocol) && !slashes {
+        if has_proto && !original_case_slashed && slashed_protocol && !slashes {
             obs.step(step, Outcome::Warning(&UPPER_CASE_PROTOCOL));
         }
         rest = parse_host(u, rest, arena, step)?;
@@ -254,7 +263,7 @@ fn parse<'a, O: Observer>(
         Some(first) if first > 0 => u.pathname = Some(&rest[..first]),
         _ => {}
     }
-    if slashed(protocol) && truthy(u.hostname) && !truthy(u.pathname) {
+    if slashed_protocol && truthy(u.hostname) && !truthy(u.pathname) {
         u.pathname = Some("/");
     }
     if O::ENABLED {
