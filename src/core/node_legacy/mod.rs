@@ -447,7 +447,11 @@ fn parse_host<'a>(
         None => hostname,
     });
     if ipv6 {
-        hostname = &hostname[1..hostname.len() - 1];
+        // `hostname.slice(1, -1)`: the brackets off, or `''` left as it is (a name too long).
+        hostname = hostname
+            .strip_prefix('[')
+            .and_then(|h| h.strip_suffix(']'))
+            .unwrap_or_default();
         if !rest.starts_with('/') {
             rest = concat(arena, &["/", rest]);
         }
