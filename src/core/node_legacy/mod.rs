@@ -34,19 +34,23 @@ pub(crate) fn resolve<O: Observer>(
     }
     /// What the arena may keep between resolutions; a long input's blocks go back.
     const KEPT: usize = 1 << 16;
-    ARENA.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut arena) => {
-            let href = resolve_in(source, relative, &arena, obs);
-            if arena.allocated_bytes() > KEPT {
-                *arena = Bump::new();
-            } else {
-                arena.reset();
+    let fresh = |obs: &mut O| resolve_in(source, relative, &Bump::new(), obs);
+    ARENA
+        .try_with(|cell| match cell.try_borrow_mut() {
+            Ok(mut arena) => {
+                let href = resolve_in(source, relative, &arena, obs);
+                if arena.allocated_bytes() > KEPT {
+                    *arena = Bump::new();
+                } else {
+                    arena.reset();
+                }
+                href
             }
-            href
-        }
-        // An observer that resolves too, while this resolution holds the arena.
-        Err(_) => resolve_in(source, relative, &Bump::new(), obs),
-    })
+            // An observer that resolves too, while this resolution holds the arena.
+            Err(_) => fresh(obs),
+        })
+        // The thread is ending and its arena is gone.
+        .unwrap_or_else(|_| fresh(obs))
 }
 
 /// `resolve`, what a step writes (a lowercased host, an escaped path, the resolved path) kept in
@@ -60,12 +64,11 @@ fn resolve_in<O: Observer>(
     // The URL objects are filled and resolved in place: moved, each was copied whole.
     let (mut result, mut reference) = (Url::default(), Url::default());
     parse(source, arena, &mut result, &PARSE_BASE, Role::Base, obs)?;
-    let reference_step = &PARSE_RELATIVE;
     parse(
         relative,
         arena,
         &mut reference,
-        reference_step,
+        &PARSE_RELATIVE,
         Role::Reference,
         obs,
     )?;

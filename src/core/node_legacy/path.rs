@@ -1,12 +1,12 @@
 //! `resolveObject`'s path lists, `srcPath` and `relPath`: JavaScript arrays from
 //! `pathname.split('/')`, held as the text they join back to. No segment holds a `/` (a host
 //! put first ends before any), so the text says what the array does: `None` is `[]`,
-//! `Some("")` is `['']`, `Some("/b/c")` is `['', 'b', 'c']`. The lists are read in place and
-//! written once, by the dot removal; the arrays' `shift`, `unshift` and `push` are edits at the
-//! text's ends.
+//! `Some("")` is `['']`, `Some("/b/c")` is `['', 'b', 'c']`. The lists are read in place; the
+//! dot removal writes the one list that comes out, and the arrays' `shift`, `unshift` and `push`
+//! are edits at the text's ends.
 
 use bumpalo::Bump;
-use bumpalo::collections::String;
+use bumpalo::collections::String as ArenaString;
 
 use super::concat;
 use crate::core::short_text::{find_byte, split_on};
@@ -80,11 +80,8 @@ impl<'s> Merged<'s> {
 
     /// `srcPath.length > 1`.
     pub(super) fn has_more_than_one(&self) -> bool {
-        self.directory.is_some() && self.path.is_some()
-            || [self.directory, self.path]
-                .into_iter()
-                .flatten()
-                .any(|t| find_byte(t, b'/').is_some())
+        (self.directory.is_some() && self.path.is_some())
+            || self.parts().any(|t| find_byte(t, b'/').is_some())
     }
 
     /// `srcPath.slice(-1)[0]`.
@@ -96,7 +93,7 @@ impl<'s> Merged<'s> {
     }
 
     /// `srcPath.join('/')`, for the trace.
-    pub(super) fn joined(&self) -> std::string::String {
+    pub(super) fn joined(&self) -> String {
         self.segments().collect::<Vec<_>>().join("/")
     }
 
@@ -118,14 +115,14 @@ impl<'s> Merged<'s> {
     /// same order with the same `up`: each `..` cancels the nearest segment before it that no
     /// nearer `..` cancelled, whichever end the walk starts from.
     pub(super) fn remove_dots<'a>(&self, arena: &'a Bump) -> (Segments<'a>, usize) {
-        let mut kept = String::with_capacity_in(
+        let mut kept = ArenaString::with_capacity_in(
             self.directory.map_or(0, |d| d.len() + 1) + self.path.map_or(0, str::len),
             arena,
         );
         // Whether any segment is kept: `kept` is empty for `['']` too.
         let mut any_kept = false;
         let mut up = 0usize;
-        fn keep(segment: &str, kept: &mut String<'_>, any_kept: &mut bool) {
+        fn keep(segment: &str, kept: &mut ArenaString<'_>, any_kept: &mut bool) {
             if *any_kept {
                 kept.push('/');
             }
@@ -169,7 +166,7 @@ pub(super) fn unshift_repeated<'a>(
     }
     let rest = list.take();
     let length = (segment.len() + 1) * times + rest.map_or(0, str::len);
-    let mut text = String::with_capacity_in(length, arena);
+    let mut text = ArenaString::with_capacity_in(length, arena);
     for i in 0..times {
         if i > 0 {
             text.push('/');
