@@ -762,13 +762,13 @@ impl<'a> Join<'a> {
                 }
             }
         };
-        let prefix = [
-            scheme,
-            if scheme.is_empty() { "" } else { ":" },
-            if slashes { "//" } else { "" },
-            netloc,
-            if slash { "/" } else { "" },
-        ];
+        let separator = match (scheme.is_empty(), slashes) {
+            (false, true) => "://",
+            (false, false) => ":",
+            (true, true) => "//",
+            (true, false) => "",
+        };
+        let prefix = [scheme, separator, netloc, if slash { "/" } else { "" }];
         // The path as one of the inputs has it (for the provenance), before it is moved.
         let path_text: Option<&'t str> = match parts.path {
             Cow::Borrowed(path) if params.is_empty() => Some(path),
@@ -778,7 +778,8 @@ impl<'a> Join<'a> {
         let mut url = match parts.path {
             Cow::Owned(path) if params.is_empty() => {
                 let mut url = path;
-                for piece in prefix.iter().rev() {
+                // Each insertion moves what is after it: the empty pieces are skipped.
+                for piece in prefix.iter().rev().filter(|piece| !piece.is_empty()) {
                     url.insert_str(0, piece);
                 }
                 url
