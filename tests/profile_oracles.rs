@@ -2,7 +2,9 @@
 //! and each pyenv release where pyenv is installed) runs `urljoin`, and `node` runs the legacy
 //! `url.resolve`, on a few thousand generated pairs; the profile of that exact release must give
 //! the same result or the same exception on every one. Where no interpreter is installed, the
-//! test says so and passes.
+//! test says so and passes. The oracles of the profiles to come (Java's `URI.resolve` through
+//! `java`, libcurl's redirect resolution through Python's `ctypes`) are checked on answers
+//! recorded from the libraries.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -275,4 +277,70 @@ fn python_profiles_agree_with_every_installed_cpython() {
         return;
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The oracles for the next profiles (Java's `URI.resolve`, libcurl's redirect resolution) call
+/// the libraries as they are called for real: on pairs whose answers were recorded by running
+/// them (OpenJDK 17.0.15 and 25.0.3 alike; libcurl 7.88.1, Debian bookworm's), the oracle gives
+/// those answers. Each is skipped, saying why, where its library is absent or another release.
+#[test]
+fn the_java_and_curl_oracles_call_the_libraries_as_they_are_called() {
+    let pair = |base: &str, reference: &str| (base.to_string(), reference.to_string());
+    let ok = |url: &str| Ok(url.to_string());
+    let err = |message: &str| Err(message.to_string());
+    let java: [((String, String), Result<String, String>); 5] = [
+        // RFC 2396 §5.2 step 6a: the base's last segment goes even for a query alone.
+        (pair(inputs::BASE, "?y"), ok("http://a/b/c/?y")),
+        (pair(inputs::BASE, ""), ok("http://a/b/c/")),
+        // A `..` above the root is kept.
+        (pair(inputs::BASE, "../../../g"), ok("http://a/../g")),
+        // An opaque base: the reference as it is.
+        (pair("mailto:x@y", "z"), ok("z")),
+        (
+            pair("http://a/b/c", "d e?f g"),
+            err("java.net.URISyntaxException: Illegal character in path at index 1: d e?f g"),
+        ),
+    ];
+    let curl: [((String, String), Result<String, String>); 5] = [
+        (
+            pair(inputs::BASE, "g:h"),
+            err("location: Unsupported URL scheme"),
+        ),
+        (
+            pair(inputs::BASE, "http:g"),
+            err("location: Unsupported number of slashes following scheme"),
+        ),
+        // One to three slashes after the scheme start a host.
+        (pair(inputs::BASE, "///w"), ok("http://w/")),
+        // CURLU_URLENCODE: a space is `%20` in the path and `+` in the query.
+        (pair("http://a/b/c", "d e?f g"), ok("http://a/b/d%20e?f+g")),
+        (pair("mailto:x@y", "z"), err("base: Unsupported URL scheme")),
+    ];
+    let mut ran = 0;
+    for (program, script, rows, release) in [
+        ("java", "JavaUriResolve.java", &java, None),
+        ("python3", "curl_url_resolve.py", &curl, Some("7.88.1")),
+    ] {
+        let pairs: Vec<(String, String)> = rows.iter().map(|(pair, _)| pair.clone()).collect();
+        let Some((version, results)) = run_oracle(&PathBuf::from(program), script, &pairs) else {
+            println!("skipped {script}: its library does not run here");
+            continue;
+        };
+        if release.is_some_and(|release| release != version) {
+            println!("skipped {script}: {version} is installed; the answers are 7.88.1's");
+            continue;
+        }
+        let expected: Vec<Result<String, String>> =
+            rows.iter().map(|(_, answer)| answer.clone()).collect();
+        assert_eq!(results, expected, "{script} with {version}");
+        println!(
+            "{script}: {} of {} answers as recorded ({version})",
+            pairs.len(),
+            pairs.len()
+        );
+        ran += 1;
+    }
+    if ran == 0 {
+        println!("skipped: neither java nor libcurl runs here");
+    }
 }
