@@ -176,15 +176,11 @@ fn on_a_terminal(args: &[&str], typed: &[u8]) -> String {
     let mut reader = pty.master.try_clone_reader().unwrap();
     let mut writer = pty.master.take_writer().unwrap();
     std::io::Write::write_all(&mut writer, typed).unwrap();
+    // Until the child has exited and its side of the terminal is closed (then the read
+    // fails with EIO; what came before is kept).
     let output = std::thread::spawn(move || {
         let mut output = Vec::new();
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            output.extend_from_slice(&buf[..n]);
-        }
+        let _ = reader.read_to_end(&mut output);
         output
     });
     child.wait().unwrap();

@@ -121,16 +121,11 @@ mod tests {
         let mut child = pty.slave.spawn_command(cmd).expect("the child starts");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
+        // Until the child has exited and its side of the terminal is closed (then the read
+        // fails with EIO; what came before is kept).
         let output = std::thread::spawn(move || {
             let mut output = Vec::new();
-            let mut buf = [0u8; 4096];
-            // Until the child has exited and its side of the terminal is closed.
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                output.extend_from_slice(&buf[..n]);
-            }
+            let _ = reader.read_to_end(&mut output);
             output
         });
         let status = child.wait().unwrap();
