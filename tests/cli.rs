@@ -969,10 +969,13 @@ fn a_library_profile_goes_where_a_specification_goes() {
             "rfc3986",
             "whatwg",
             "python@3.14",
-            "node-legacy"
+            "node-legacy",
+            "go@1.26"
         ]
     );
     assert_eq!(rows[6]["result"], "http://g/");
+    // Go lowercases the scheme and reads `g` as opaque: the strict answer, in lower case.
+    assert_eq!(rows[7]["result"], "http:g");
     assert!(
         value["explanations"]
             .as_array()

@@ -4,7 +4,7 @@
 //! test-url-relative.js rows (tests/data/node/, MIT) through `node-legacy`. Every row must give
 //! the value the suite asserts.
 
-use uriscope::{PythonVersion, Spec};
+use uriscope::{GoVersion, PythonVersion, Spec};
 
 #[test]
 fn every_release_modelled_passes_its_own_test_urlparse() {
@@ -79,6 +79,56 @@ fn node_legacy_passes_test_url_relative() {
     assert!(
         failures.is_empty(),
         "{} of {rows}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Go's own `TestResolveReference` rows (tests/data/go/, from src/net/url/url_test.go, BSD),
+/// run through the `go` profile; the rows before go#66084's through `go@1.22`, which predates
+/// them.
+#[test]
+fn go_passes_its_own_resolve_reference_tests() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/go/resolve-reference.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let newest = Spec::Go(GoVersion::NEWEST);
+    let go_1_22 = Spec::Go(GoVersion::parse("1.22").unwrap());
+    let mut failures = Vec::new();
+    let (mut rows, mut old_rows) = (0, 0);
+    for line in text.lines() {
+        let row: serde_json::Value = serde_json::from_str(line).unwrap();
+        let (base, rel, expected) = (
+            row["base"].as_str().unwrap(),
+            row["rel"].as_str().unwrap(),
+            row["expected"].as_str().unwrap(),
+        );
+        let mut specs = vec![newest];
+        if row["section"] != "Opaque URLs (issue 66084)." {
+            specs.push(go_1_22);
+            old_rows += 1;
+        }
+        for spec in specs {
+            let got = uriscope::resolve(spec, base, rel);
+            if got.as_deref() != Ok(expected) {
+                failures.push(format!(
+                    "{spec}: URL({base:?}).Parse({rel:?}) is {expected:?} in {}; the profile gives {got:?}",
+                    row["section"]
+                ));
+            }
+        }
+        rows += 1;
+    }
+    assert_eq!(
+        (rows, old_rows),
+        (93, 87),
+        "87 rows before Go 1.23, 6 added by go#66084"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
         failures.len(),
         failures.join("\n")
     );

@@ -123,7 +123,7 @@ impl ResolveArgs {
 pub struct CompareArgs {
     #[command(flatten)]
     pub switches: Switches,
-    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, or all
+    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, or all
     #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = parse_profiles)]
     pub with: Vec<Vec<Spec>>,
     /// Print one JSON object
@@ -159,11 +159,11 @@ fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
         Ok(spec) if spec.is_profile() => Ok(vec![spec]),
         Ok(spec) => Err(format!(
             "{} is a specification, and compare shows every specification already; --with adds \
-             library profiles (python, python@X.Y, node-legacy, all)",
+             library profiles (python, python@X.Y, node-legacy, go, go@1.N, all)",
             spec.name()
         )),
         Err(error) => Err(error.reason().unwrap_or_else(|| {
-            "expected python, python@X.Y, python@X.Y.Z, node-legacy or all".to_string()
+            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N or all".to_string()
         })),
     }
 }
@@ -199,7 +199,7 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
-        Spec::Python(_) | Spec::NodeLegacy => &[],
+        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) => &[],
     }
 }
 
@@ -280,6 +280,9 @@ impl clap::builder::TypedValueParser for SpecParser {
              3.5 to 3.14, python@X.Y.Z for a patch release)",
             ),
             PossibleValue::new("node-legacy").help("Node.js's legacy url.resolve (lib/url.js)"),
+            PossibleValue::new("go").help(
+                "Go's net/url, base.Parse(ref) (newest release modelled; go@1.N for 1.19 to 1.26)",
+            ),
         ];
         Some(Box::new(specs.chain(profiles)))
     }

@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, go, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -209,6 +209,7 @@ pub(crate) fn resolve_text<O: Observer>(
             }
             Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
             Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
+            Spec::Go(version) => go::resolve(version, base, reference, obs).map(text),
         }
     })
 }
@@ -283,6 +284,11 @@ enum Prepared<'a> {
     },
     /// Node's `url.resolve` parses the base on every call.
     NodeLegacy(&'a str),
+    /// Go's `url.Parse` reads the base on every call, as the profile does.
+    Go {
+        version: go::GoVersion,
+        base: &'a str,
+    },
 }
 
 impl<'a> Prepared<'a> {
@@ -305,6 +311,10 @@ impl<'a> Prepared<'a> {
                 base: text,
             },
             Spec::NodeLegacy => Prepared::NodeLegacy(text),
+            Spec::Go(version) => Prepared::Go {
+                version,
+                base: text,
+            },
         }
     }
 
@@ -318,6 +328,7 @@ impl<'a> Prepared<'a> {
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Owned(base.into_owned())),
             Prepared::Python { version, .. } => Prepared::Python { version, base: "" },
             Prepared::NodeLegacy(_) => Prepared::NodeLegacy(""),
+            Prepared::Go { version, .. } => Prepared::Go { version, base: "" },
         }
     }
 
@@ -343,6 +354,10 @@ impl<'a> Prepared<'a> {
                 base: text,
             },
             Prepared::NodeLegacy(_) => Prepared::NodeLegacy(text),
+            Prepared::Go { version, .. } => Prepared::Go {
+                version: *version,
+                base: text,
+            },
         }
     }
 
@@ -353,7 +368,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
             Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
             Prepared::Whatwg(base) => base.error(),
-            Prepared::Python { .. } | Prepared::NodeLegacy(_) => None,
+            Prepared::Python { .. } | Prepared::NodeLegacy(_) | Prepared::Go { .. } => None,
         }
     }
 
@@ -377,6 +392,7 @@ impl<'a> Prepared<'a> {
                 python::resolve(version, base, reference, obs).map(text)
             }
             Prepared::NodeLegacy(base) => node_legacy::resolve(base, reference, obs).map(text),
+            Prepared::Go { version, base } => go::resolve(version, base, reference, obs).map(text),
         }
     }
 }

@@ -54,6 +54,7 @@ pub const FILES: &[(&str, &str)] = &[
         "node-legacy.toml",
         include_str!("../../assets/examples/node-legacy.toml"),
     ),
+    ("go.toml", include_str!("../../assets/examples/go.toml")),
 ];
 
 /// What an example says the resolution gives.

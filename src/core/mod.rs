@@ -10,6 +10,7 @@ pub(crate) mod escape;
 pub(crate) mod event;
 pub(crate) mod examples;
 pub(crate) mod finding;
+pub(crate) mod go;
 pub(crate) mod grammar;
 pub(crate) mod node_legacy;
 pub(crate) mod options;
@@ -44,6 +45,7 @@ pub use event::{
     Warning,
 };
 pub use finding::Finding;
+pub use go::GoVersion;
 pub use grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
 pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
 pub use grammar::{Checked, Grammar, Rule};

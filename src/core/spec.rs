@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::Component;
+use super::go::GoVersion;
 use super::python::PythonVersion;
 
 /// A specification of relative resolution. They disagree; showing where is the point.
@@ -25,6 +26,9 @@ pub enum Spec {
     /// A library profile: Node.js's legacy `url.resolve` (lib/url.js, deprecated but
     /// everywhere).
     NodeLegacy,
+    /// A library profile: Go's `net/url`, `base.Parse(ref)` (`(*URL).ResolveReference`), as
+    /// the release given runs it.
+    Go(GoVersion),
 }
 
 impl Spec {
@@ -39,11 +43,15 @@ impl Spec {
 
     /// The library profiles, each at its newest release modelled: what `compare --with all`
     /// adds to [`Spec::ALL`].
-    pub const PROFILES: [Spec; 2] = [Spec::Python(PythonVersion::NEWEST), Spec::NodeLegacy];
+    pub const PROFILES: [Spec; 3] = [
+        Spec::Python(PythonVersion::NEWEST),
+        Spec::NodeLegacy,
+        Spec::Go(GoVersion::NEWEST),
+    ];
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
-        matches!(self, Spec::Python(_) | Spec::NodeLegacy)
+        matches!(self, Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_))
     }
 
     /// The identifier of the specification or the profile's library, used in JSON and in
@@ -58,6 +66,7 @@ impl Spec {
             Spec::Whatwg => "whatwg",
             Spec::Python(_) => "python",
             Spec::NodeLegacy => "node-legacy",
+            Spec::Go(_) => "go",
         }
     }
 
@@ -71,6 +80,7 @@ impl Spec {
             Spec::Whatwg => "WHATWG URL",
             Spec::Python(version) => version.name(),
             Spec::NodeLegacy => "Node url.resolve",
+            Spec::Go(version) => version.name(),
         }
     }
 
@@ -93,6 +103,7 @@ impl Spec {
             Spec::Whatwg => "WHATWG URL Standard (living), basic URL parser",
             Spec::Python(version) => version.title(),
             Spec::NodeLegacy => "Node.js legacy url.resolve (lib/url.js, v20)",
+            Spec::Go(version) => version.title(),
         }
     }
 }
@@ -102,6 +113,7 @@ impl fmt::Display for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Spec::Python(version) => write!(f, "python@{version}"),
+            Spec::Go(version) => write!(f, "go@{version}"),
             _ => f.write_str(self.id()),
         }
     }
@@ -114,8 +126,11 @@ pub struct UnknownSpec(pub String);
 impl UnknownSpec {
     /// Why a profile's release was refused (`python@3.4`: not modelled), when that is the cause.
     pub fn reason(&self) -> Option<String> {
-        let version = self.0.to_ascii_lowercase();
-        PythonVersion::parse(version.strip_prefix("python@")?).err()
+        let name = self.0.to_ascii_lowercase();
+        if let Some(version) = name.strip_prefix("go@") {
+            return GoVersion::parse(version).err();
+        }
+        PythonVersion::parse(name.strip_prefix("python@")?).err()
     }
 }
 
@@ -127,7 +142,7 @@ impl fmt::Display for UnknownSpec {
         write!(
             f,
             "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
-             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy)",
+             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N)",
             self.0
         )
     }
@@ -153,6 +168,10 @@ impl FromStr for Spec {
             "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
             "python" | "urljoin" => Ok(Spec::Python(PythonVersion::NEWEST)),
             "nodelegacy" | "node" | "urlresolve" => Ok(Spec::NodeLegacy),
+            "go" | "golang" | "neturl" => Ok(Spec::Go(GoVersion::NEWEST)),
+            _ if key.starts_with("go@") => GoVersion::parse(&key["go@".len()..])
+                .map(Spec::Go)
+                .map_err(|_| UnknownSpec(s.to_string())),
             _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
                 .map(Spec::Python)
                 .map_err(|_| UnknownSpec(s.to_string())),

@@ -32,8 +32,9 @@ pub struct App {
     pub base: Field,
     pub reference: Field,
     pub spec: Spec,
-    /// The Python release key 6 selects: the one given on the command line, or the newest.
-    pub python: Spec,
+    /// The library profile keys 6, 7 and 8 select, in the order of [`Spec::PROFILES`]: the
+    /// release given on the command line or last selected, else the newest.
+    pub libraries: [Spec; Spec::PROFILES.len()],
     pub options: Options,
     pub focus: Focus,
     pub overlay: Option<Overlay>,
@@ -71,10 +72,13 @@ impl App {
             base: Field::new(base),
             reference: Field::new(reference),
             spec,
-            python: match spec {
-                Spec::Python(_) => spec,
-                _ => Spec::PROFILES[0],
-            },
+            libraries: Spec::PROFILES.map(|library| {
+                if library.id() == spec.id() {
+                    spec
+                } else {
+                    library
+                }
+            }),
             options: opts,
             // Outside the text fields, so that `q`, `?` and Esc do what they do in other
             // programs; `r` or `b` edits.
@@ -187,12 +191,9 @@ impl App {
                 }
             }
             Action::SelectLibrary(which) => {
-                let spec = if which == 0 {
-                    self.python
-                } else {
-                    Spec::NodeLegacy
-                };
-                return self.update(Action::SelectSpec(spec));
+                if let Some(&spec) = self.libraries.get(which) {
+                    return self.update(Action::SelectSpec(spec));
+                }
             }
             Action::OpenExamples => {
                 self.overlay = Some(Overlay::Examples);
@@ -242,8 +243,10 @@ impl App {
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;
-                if matches!(spec, Spec::Python(_)) {
-                    self.python = spec;
+                for library in &mut self.libraries {
+                    if library.id() == spec.id() {
+                        *library = spec;
+                    }
                 }
                 self.compare.scroll = 0;
                 self.recompute();

@@ -242,6 +242,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
     b(C::Panes, &[ch('6')], Action::SelectLibrary(0), "library profile: Python's urljoin", None),
     b(C::Panes, &[ch('7')], Action::SelectLibrary(1), "library profile: Node's legacy url.resolve", None),
+    b(C::Panes, &[ch('8')], Action::SelectLibrary(2), "library profile: Go's net/url", None),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
@@ -313,6 +314,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('6')], Action::ExamplesOf(Some(Spec::PROFILES[0])), "only CPython's own urljoin tests (again: all)", None),
     b(C::Examples, &[ch('7')], Action::ExamplesOf(Some(Spec::NodeLegacy)), "only Node's own url.resolve tests (again: all)", None),
+    b(C::Examples, &[ch('8')], Action::ExamplesOf(Some(Spec::PROFILES[2])), "only Go's own ResolveReference tests (again: all)", None),
     b(C::Examples, &[ch('0')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
@@ -334,6 +336,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
     b(C::Compare, &[ch('6')], Action::SelectLibrary(0), "select (and add) Python's urljoin", None),
     b(C::Compare, &[ch('7')], Action::SelectLibrary(1), "select (and add) Node's legacy url.resolve", None),
+    b(C::Compare, &[ch('8')], Action::SelectLibrary(2), "select (and add) Go's net/url", None),
     // Help.
     b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
