@@ -14,8 +14,33 @@ pub(super) enum Mode {
     Fragment,
 }
 
-/// `shouldEscape(c, mode)`: whether `c` is written `%XX` in that component.
+/// `shouldEscape(c, mode)`: whether `c` is written `%XX` in that component. Read from a table
+/// per mode, as Go's own newest code does (the function below builds them).
 pub(super) fn should_escape(c: u8, mode: Mode) -> bool {
+    ESCAPED[mode as usize][usize::from(c)]
+}
+
+/// `shouldEscape` for every byte, per [`Mode`] in its order.
+static ESCAPED: [[bool; 256]; 5] = [
+    table(Mode::Path),
+    table(Mode::Host),
+    table(Mode::Zone),
+    table(Mode::UserPassword),
+    table(Mode::Fragment),
+];
+
+const fn table(mode: Mode) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        table[c] = computed(c as u8, mode);
+        c += 1;
+    }
+    table
+}
+
+/// `shouldEscape` as src/net/url/url.go writes it.
+const fn computed(c: u8, mode: Mode) -> bool {
     // §2.3 Unreserved characters (alphanum)
     if c.is_ascii_alphanumeric() {
         return false;
@@ -53,7 +78,7 @@ pub(super) fn should_escape(c: u8, mode: Mode) -> bool {
         },
         _ => {}
     }
-    if mode == Mode::Fragment && matches!(c, b'!' | b'(' | b')' | b'*') {
+    if matches!(mode, Mode::Fragment) && matches!(c, b'!' | b'(' | b')' | b'*') {
         return false;
     }
     true
@@ -134,7 +159,7 @@ pub(super) fn escape(s: &[u8], mode: Mode) -> Cow<'_, str> {
     const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
     let Some(first) = s.iter().position(|&c| should_escape(c, mode)) else {
         // Nothing escaped: every byte is ASCII.
-        return String::from_utf8_lossy(s);
+        return std::str::from_utf8(s).map_or_else(|_| String::from_utf8_lossy(s), Cow::Borrowed);
     };
     let mut t = String::with_capacity(s.len() + 8);
     t.push_str(&String::from_utf8_lossy(&s[..first]));
@@ -148,6 +173,27 @@ pub(super) fn escape(s: &[u8], mode: Mode) -> Cow<'_, str> {
         }
     }
     Cow::Owned(t)
+}
+
+/// `escape(s, mode) == written`, without writing the escape.
+pub(super) fn escapes_to(s: &[u8], mode: Mode, written: &str) -> bool {
+    const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut w = written.as_bytes().iter();
+    for &c in s {
+        if should_escape(c, mode) {
+            let escaped = [
+                b'%',
+                UPPER_HEX[usize::from(c >> 4)],
+                UPPER_HEX[usize::from(c & 15)],
+            ];
+            if escaped.iter().any(|e| w.next() != Some(e)) {
+                return false;
+            }
+        } else if w.next() != Some(&c) {
+            return false;
+        }
+    }
+    w.next().is_none()
 }
 
 /// `validEncoded(s, mode)`: no byte that `escape` would escape, sub-delims, `[`, `]` and `%`
@@ -272,6 +318,10 @@ mod tests {
         assert_eq!(escape(b"/a;b", Mode::Path), "/a;b");
         assert!(!valid_encoded("/a b", Mode::Path));
         assert!(valid_encoded("/a%2fb[c]", Mode::Path));
+        assert!(escapes_to("/a b".as_bytes(), Mode::Path, "/a%20b"));
+        assert!(!escapes_to("/a b".as_bytes(), Mode::Path, "/a b"));
+        assert!(!escapes_to(b"/ab", Mode::Path, "/a"));
+        assert!(!escapes_to(b"/a", Mode::Path, "/ab"));
     }
 
     #[test]

@@ -17,11 +17,11 @@ pub use version::GoVersion;
 
 use std::borrow::Cow;
 
-use escape::{Mode, escape, quote, unescape, valid_encoded};
+use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
-use crate::core::short_text::find_byte;
+use crate::core::short_text::{find_byte, split_on};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
@@ -117,7 +117,7 @@ fn parse<'a, O: Observer>(
         Some(f) if !f.is_empty() => {
             url.fragment = unescape(f.as_bytes(), Mode::Fragment)
                 .map_err(|why| parse_error(step, raw, &why))?;
-            if escape(&url.fragment, Mode::Fragment) != f {
+            if !escapes_to(&url.fragment, Mode::Fragment, f) {
                 url.raw_fragment = f;
             }
         }
@@ -238,15 +238,19 @@ impl<'a> Url<'a> {
     /// `setPath(p)`: the path decoded, and kept as written when escaping it would not give it
     /// back.
     fn set_path(&mut self, p: Cow<'a, str>) -> Result<(), String> {
-        let path: Cow<'a, [u8]> = if find_byte(&p, b'%').is_none() {
-            match &p {
+        if find_byte(&p, b'%').is_none() {
+            // Nothing to decode: the path is the text, kept as written only when it holds a
+            // byte that escaping would change.
+            let kept = p.bytes().any(|b| escape::should_escape(b, Mode::Path));
+            self.raw_path = if kept { p.clone() } else { Cow::Borrowed("") };
+            self.path = match p {
                 Cow::Borrowed(text) => Cow::Borrowed(text.as_bytes()),
-                Cow::Owned(text) => Cow::Owned(text.as_bytes().to_vec()),
-            }
-        } else {
-            Cow::Owned(unescape(p.as_bytes(), Mode::Path)?.into_owned())
-        };
-        self.raw_path = if escape(&path, Mode::Path) == p {
+                Cow::Owned(text) => Cow::Owned(text.into_bytes()),
+            };
+            return Ok(());
+        }
+        let path = Cow::Owned(unescape(p.as_bytes(), Mode::Path)?.into_owned());
+        self.raw_path = if escapes_to(&path, Mode::Path, &p) {
             Cow::Borrowed("")
         } else {
             p
@@ -405,9 +409,9 @@ fn resolve_reference<'a, O: Observer>(
                  path's dots removed"
             }),
         );
-        let written = url.escaped_path().into_owned();
-        let resolved = resolve_path(&written, "");
-        if O::ENABLED && resolved != crate::core::rfc3986::remove_dot_segments(&written) {
+        let resolved = resolve_path(&url.escaped_path(), "");
+        if O::ENABLED && resolved != crate::core::rfc3986::remove_dot_segments(&url.escaped_path())
+        {
             obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
         }
         // The path is a valid escaping: `setPath` cannot fail.
@@ -471,13 +475,12 @@ fn resolve_reference<'a, O: Observer>(
     url.host = base.host.clone();
     url.user = base.user.clone();
     let base_path = base.escaped_path();
-    let reference_path = url.escaped_path().into_owned();
-    let resolved = resolve_path(&base_path, &reference_path);
+    let resolved = resolve_path(&base_path, &url.escaped_path());
     obs.step(
         &steps.merge,
         Outcome::Decision(if no_path {
             "no path: the base's, its dots removed"
-        } else if reference_path.starts_with('/') {
+        } else if url.path.starts_with(b"/") {
             "an absolute path: the reference's, its dots removed"
         } else {
             "a relative path: the base's up to its last `/`, then the reference's, dots removed"
@@ -492,7 +495,7 @@ fn resolve_reference<'a, O: Observer>(
             if resolved != base_path {
                 obs.step(&steps.merge, Outcome::Warning(&BASE_PATH_CLEANED));
             }
-        } else if resolved != rfc_path(base, &base_path, &reference_path) {
+        } else if resolved != rfc_path(base, &base_path, &url.escaped_path()) {
             obs.step(&steps.merge, Outcome::Warning(&ROOT_SLASH));
         }
     }
@@ -523,7 +526,10 @@ fn resolve_path(base: &str, reference: &str) -> String {
         Cow::Borrowed(base)
     } else if !reference.starts_with('/') {
         let directory = base.rfind('/').map_or(0, |i| i + 1);
-        Cow::Owned(format!("{}{reference}", &base[..directory]))
+        let mut full = String::with_capacity(directory + reference.len());
+        full.push_str(&base[..directory]);
+        full.push_str(reference);
+        Cow::Owned(full)
     } else {
         Cow::Borrowed(reference)
     };
@@ -534,7 +540,7 @@ fn resolve_path(base: &str, reference: &str) -> String {
     dst.push('/');
     let mut first = true;
     let mut elem = "";
-    for segment in full.split('/') {
+    for segment in split_on(&full, b'/') {
         elem = segment;
         if elem == "." {
             first = false;

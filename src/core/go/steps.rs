@@ -123,7 +123,7 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
         empty: step(
             library,
             "empty",
-            "no path and no query: the base's query and fragment",
+            "no path and no query?",
             "ResolveReference",
             EMPTY_TEXT,
         ),
@@ -131,7 +131,7 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
             Some(step(
                 library,
                 "opaque base",
-                "no path against an opaque base (go#66084)",
+                "no path, against an opaque base? (go#66084)",
                 "ResolveReference",
                 OPAQUE_BASE_TEXT,
             ))
