@@ -23,7 +23,7 @@ const SPECS: [Spec; 2] = [Spec::Rfc2396, Spec::Rfc3986];
 
 /// RFC 3986 and the library profiles, whose budget is 1.5× its untraced resolution: the newest
 /// Python, the lines whose code differs (3.13 before 3.14's presence tracking, 2.7's algorithm),
-/// Node's legacy `url.resolve`.
+/// Node's legacy `url.resolve`, Go's `net/url` (the newest, and 1.22 before go#66084).
 fn profiles() -> Vec<Spec> {
     [
         "rfc3986",
@@ -31,6 +31,8 @@ fn profiles() -> Vec<Spec> {
         "python@3.13",
         "python@2.7",
         "node-legacy",
+        "go",
+        "go@1.22",
     ]
     .iter()
     .map(|name| name.parse().expect("a specification or profile"))
