@@ -1,6 +1,7 @@
 //! The pure library: parsing, the specifications' resolvers, the events they emit, and the
 //! steps a trace reads as. Nothing in here knows about terminals.
 
+pub(crate) mod arena;
 pub(crate) mod base;
 pub(crate) mod compare;
 pub(crate) mod cut;

@@ -8,6 +8,12 @@ pub(crate) fn find_byte(text: &str, byte: u8) -> Option<usize> {
     text.bytes().position(|b| b == byte)
 }
 
+/// Where `byte` last is in `text`.
+#[inline]
+pub(crate) fn rfind_byte(text: &str, byte: u8) -> Option<usize> {
+    text.bytes().rposition(|b| b == byte)
+}
+
 /// `text` cut at the first `byte`, which neither part keeps.
 #[inline]
 pub(crate) fn split_at_byte(text: &str, byte: u8) -> Option<(&str, &str)> {

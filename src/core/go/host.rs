@@ -3,14 +3,24 @@
 
 use std::borrow::Cow;
 
+use bumpalo::Bump;
+
 use super::GoVersion;
 use super::escape::{Mode, quote, unescape};
+use crate::core::short_text::{find_byte, rfind_byte};
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Userinfo<'a> {
-    pub(super) username: Cow<'a, [u8]>,
-    pub(super) password: Option<Cow<'a, [u8]>>,
+    pub(super) username: &'a [u8],
+    pub(super) password: Option<&'a [u8]>,
+}
+
+/// A host as `URL` holds it (decoded) and as `String` writes it (`escape(host, encodeHost)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Host<'a> {
+    pub(super) decoded: &'a [u8],
+    pub(super) written: &'a str,
 }
 
 /// `parseAuthority(scheme, authority)`: the user information before the last `@`, and the
@@ -19,9 +29,25 @@ pub(super) fn parse_authority<'a>(
     version: GoVersion,
     scheme: &str,
     authority: &'a str,
-) -> Result<(Option<Userinfo<'a>>, Cow<'a, [u8]>), String> {
-    let at = authority.rfind('@');
-    let host = parse_host(version, scheme, &authority[at.map_or(0, |i| i + 1)..])?;
+    arena: &'a Bump,
+) -> Result<(Option<Userinfo<'a>>, Host<'a>), String> {
+    let at = rfind_byte(authority, b'@');
+    let text = &authority[at.map_or(0, |i| i + 1)..];
+    let host = match parse_host(version, scheme, text)? {
+        // Nothing decoded, and `unescape` let no ASCII byte through that `escape` would
+        // change: an ASCII host is written as it is.
+        Cow::Borrowed(decoded) if text.is_ascii() => Host {
+            decoded,
+            written: text,
+        },
+        decoded => {
+            let decoded = super::keep(arena, decoded);
+            Host {
+                decoded,
+                written: super::keep_str(arena, super::escape::escape(decoded, Mode::Host)),
+            }
+        }
+    };
     let Some(at) = at else {
         return Ok((None, host));
     };
@@ -31,12 +57,15 @@ pub(super) fn parse_authority<'a>(
     }
     let user = match userinfo.split_once(':') {
         None => Userinfo {
-            username: unescape(userinfo.as_bytes(), Mode::UserPassword)?,
+            username: super::keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
             password: None,
         },
         Some((username, password)) => Userinfo {
-            username: unescape(username.as_bytes(), Mode::UserPassword)?,
-            password: Some(unescape(password.as_bytes(), Mode::UserPassword)?),
+            username: super::keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
+            password: Some(super::keep(
+                arena,
+                unescape(password.as_bytes(), Mode::UserPassword)?,
+            )),
         },
     };
     Ok((Some(user), host))
@@ -89,16 +118,14 @@ fn parse_host<'a>(
     host: &'a str,
 ) -> Result<Cow<'a, [u8]>, String> {
     let open = if version.checks_hosts_strictly() {
-        host.rfind('[')
+        rfind_byte(host, b'[')
     } else {
         host.starts_with('[').then_some(0)
     };
     match open {
         Some(1..) => return Err("invalid IP-literal".to_string()),
         Some(_) => {
-            let close = host
-                .rfind(']')
-                .ok_or_else(|| "missing ']' in host".to_string())?;
+            let close = rfind_byte(host, b']').ok_or_else(|| "missing ']' in host".to_string())?;
             let colon_port = &host[close + 1..];
             if !valid_optional_port(colon_port) {
                 return Err(invalid_port(colon_port));
@@ -115,8 +142,8 @@ fn parse_host<'a>(
             }
         }
         None => {
-            if let Some(first) = host.find(':') {
-                let last = host.rfind(':').unwrap_or(first);
+            if let Some(first) = find_byte(host, b':') {
+                let last = rfind_byte(host, b':').unwrap_or(first);
                 // go#75223, go#78077: only http and https keep the port after the first `:`.
                 let colon =
                     if version.checks_hosts_strictly() && (scheme == "http" || scheme == "https") {

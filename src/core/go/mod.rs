@@ -17,11 +17,12 @@ pub use version::GoVersion;
 
 use std::borrow::Cow;
 
+use bumpalo::Bump;
 use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
-use crate::core::short_text::{find_byte, split_on};
+use crate::core::short_text::{find_byte, rfind_byte, split_on};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
@@ -33,16 +34,40 @@ pub(crate) fn resolve<O: Observer>(
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    crate::core::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
+}
+
+/// `resolve`, what a step writes (a decoded component, a lowercased scheme, the resolved path)
+/// kept in `arena`, so a `URL` is plain borrowed slices.
+fn resolve_in<O: Observer>(
+    version: GoVersion,
+    base: &str,
+    reference: &str,
+    arena: &Bump,
+    obs: &mut O,
+) -> Result<String, Error> {
     let steps = steps::of(version);
-    let base = parse(version, base, &steps.parse_base, Role::Base, obs)?;
-    let reference = parse(
+    // The URL values are filled and resolved in place: moved, each was copied whole.
+    let (mut base_url, mut url) = (Url::default(), Url::default());
+    parse(
+        version,
+        base,
+        arena,
+        &mut base_url,
+        &steps.parse_base,
+        Role::Base,
+        obs,
+    )?;
+    parse(
         version,
         reference,
+        arena,
+        &mut url,
         &steps.parse_reference,
         Role::Reference,
         obs,
     )?;
-    let url = resolve_reference(steps, &base, reference, obs);
+    resolve_reference(steps, &base_url, &mut url, arena, obs);
     let href = url.string();
     if O::ENABLED {
         obs.step(
@@ -66,24 +91,28 @@ pub(crate) fn resolve<O: Observer>(
 }
 
 /// A `URL`: the fields `ResolveReference` and `String` read.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Url<'a> {
     /// Lower case.
-    scheme: Cow<'a, str>,
+    scheme: &'a str,
     /// Encoded, as written.
     opaque: &'a str,
     user: Option<Userinfo<'a>>,
     /// Decoded, with its port.
-    host: Cow<'a, [u8]>,
+    host: &'a [u8],
+    /// `escape(host, encodeHost)`, what `String` writes: set with `host`.
+    written_host: &'a str,
     /// Decoded.
-    path: Cow<'a, [u8]>,
+    path: &'a [u8],
     /// The path as written, when escaping `path` would not give it back.
-    raw_path: Cow<'a, str>,
+    raw_path: &'a str,
+    /// What `EscapedPath()` returns for `path` and `raw_path`: set with them, by `set_path`.
+    escaped_path: &'a str,
     omit_host: bool,
     force_query: bool,
     raw_query: &'a str,
     /// Decoded.
-    fragment: Cow<'a, [u8]>,
+    fragment: &'a [u8],
     /// The fragment as written, when escaping `fragment` would not give it back.
     raw_fragment: &'a str,
 }
@@ -96,48 +125,66 @@ fn parse_error(step: &'static Step, text: &str, why: &str) -> Error {
     }
 }
 
-/// `Parse(rawURL)`: the fragment cut at the first `#`, then `parse(u, false)`.
+/// A value `unescape` decoded, kept in the arena (borrowed when nothing was decoded).
+fn keep<'a>(arena: &'a Bump, value: Cow<'a, [u8]>) -> &'a [u8] {
+    match value {
+        Cow::Borrowed(bytes) => bytes,
+        Cow::Owned(bytes) => arena.alloc_slice_copy(&bytes),
+    }
+}
+
+/// A text `escape` wrote, kept in the arena (borrowed when nothing was escaped).
+fn keep_str<'a>(arena: &'a Bump, value: Cow<'a, str>) -> &'a str {
+    match value {
+        Cow::Borrowed(text) => text,
+        Cow::Owned(text) => arena.alloc_str(&text),
+    }
+}
+
+/// `Parse(rawURL)`: the fragment cut at the first `#`, then `parse(u, false)`; into `url`, a
+/// new `URL`.
 fn parse<'a, O: Observer>(
     version: GoVersion,
     raw: &'a str,
+    arena: &'a Bump,
+    url: &mut Url<'a>,
     step: &'static Step,
     role: Role,
     obs: &mut O,
-) -> Result<Url<'a>, Error> {
+) -> Result<(), Error> {
     let (u, fragment) = match find_byte(raw, b'#') {
         Some(i) => (&raw[..i], Some(&raw[i + 1..])),
         None => (raw, None),
     };
-    let (mut url, rest) = parse_without_fragment(version, u, step, role, obs)
+    let rest = parse_without_fragment(version, u, arena, url, step, role, obs)
         .map_err(|why| parse_error(step, u, &why))?;
     match fragment {
         Some("") if role == Role::Reference => {
             obs.step(step, Outcome::Warning(&EMPTY_FRAGMENT_LOST))
         }
         Some(f) if !f.is_empty() => {
-            url.fragment = unescape(f.as_bytes(), Mode::Fragment)
+            let fragment = unescape(f.as_bytes(), Mode::Fragment)
                 .map_err(|why| parse_error(step, raw, &why))?;
-            if !escapes_to(&url.fragment, Mode::Fragment, f) {
+            url.fragment = keep(arena, fragment);
+            if !escapes_to(url.fragment, Mode::Fragment, f) {
                 url.raw_fragment = f;
             }
         }
         _ => {}
     }
     if O::ENABLED {
-        let written_again = url.escaped_path() != rest.path
+        let written_again = url.escaped_path != rest.path
             || fragment.is_some_and(|f| url.escaped_fragment() != f)
-            || rest
-                .host
-                .is_some_and(|h| escape(&url.host, Mode::Host) != h)
+            || rest.host.is_some_and(|h| url.written_host != h)
             || rest
                 .user
-                .is_some_and(|u| url.user.as_ref().map(Userinfo::string).as_deref() != Some(u));
+                .is_some_and(|u| url.user.map(|user| user.string()).as_deref() != Some(u));
         if written_again {
             obs.step(step, Outcome::Warning(&RE_ESCAPED));
         }
         url.read(step, role, obs);
     }
-    Ok(url)
+    Ok(())
 }
 
 /// The texts `parse` read each component from, to tell whether `String` writes them back.
@@ -147,14 +194,16 @@ struct Written<'a> {
     user: Option<&'a str>,
 }
 
-/// `parse(rawURL, false)`.
+/// `parse(rawURL, false)`, into `url`.
 fn parse_without_fragment<'a, O: Observer>(
     version: GoVersion,
     raw: &'a str,
+    arena: &'a Bump,
+    url: &mut Url<'a>,
     step: &'static Step,
     role: Role,
     obs: &mut O,
-) -> Result<(Url<'a>, Written<'a>), String> {
+) -> Result<Written<'a>, String> {
     let mut written = Written {
         path: "",
         host: None,
@@ -163,18 +212,20 @@ fn parse_without_fragment<'a, O: Observer>(
     if raw.bytes().any(|b| b < b' ' || b == 0x7f) {
         return Err("net/url: invalid control character in URL".to_string());
     }
-    let mut url = Url::default();
     if raw == "*" {
-        url.path = Cow::Borrowed(b"*");
+        url.path = b"*";
+        url.escaped_path = "*";
         written.path = raw;
-        return Ok((url, written));
+        return Ok(written);
     }
     let (scheme, mut rest) = scheme_of(raw)?;
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         obs.step(step, Outcome::Warning(&SCHEME_LOWERED));
-        url.scheme = Cow::Owned(scheme.to_ascii_lowercase());
+        let lowered = arena.alloc_str(scheme);
+        lowered.make_ascii_lowercase();
+        url.scheme = lowered;
     } else {
-        url.scheme = Cow::Borrowed(scheme);
+        url.scheme = scheme;
     }
     if rest.ends_with('?') && rest.bytes().filter(|&b| b == b'?').count() == 1 {
         url.force_query = true;
@@ -187,10 +238,10 @@ fn parse_without_fragment<'a, O: Observer>(
         if !scheme.is_empty() {
             // Rootless paths are opaque.
             url.opaque = rest;
-            return Ok((url, written));
+            return Ok(written);
         }
-        let segment = rest.split('/').next().unwrap_or_default();
-        if segment.contains(':') {
+        let segment = &rest[..find_byte(rest, b'/').unwrap_or(rest.len())];
+        if find_byte(segment, b':').is_some() {
             return Err("first path segment in URL cannot contain colon".to_string());
         }
     }
@@ -199,25 +250,26 @@ fn parse_without_fragment<'a, O: Observer>(
             Some(i) => (&rest[2..2 + i], &rest[2 + i..]),
             None => (&rest[2..], ""),
         };
-        let (user, host) = parse_authority(version, &url.scheme, authority)?;
-        if role == Role::Reference && scheme.is_empty() && host.is_empty() && user.is_none() {
+        let (user, host) = parse_authority(version, url.scheme, authority, arena)?;
+        if role == Role::Reference && scheme.is_empty() && host.decoded.is_empty() && user.is_none()
+        {
             obs.step(step, Outcome::Warning(&EMPTY_HOST_IS_NONE));
         }
         if O::ENABLED {
-            let at = authority.rfind('@');
+            let at = rfind_byte(authority, b'@');
             written.user = at.map(|i| &authority[..i]);
             written.host = Some(&authority[at.map_or(0, |i| i + 1)..]);
         }
-        (url.user, url.host) = (user, host);
+        (url.user, url.host, url.written_host) = (user, host.decoded, host.written);
         rest = path;
     } else if !scheme.is_empty() && rest.starts_with('/') {
         url.omit_host = true;
     } else if role == Role::Reference && rest.starts_with("///") {
         obs.step(step, Outcome::Warning(&TRIPLE_SLASH_IS_PATH));
     }
-    url.set_path(Cow::Borrowed(rest))?;
+    url.set_path(rest, arena)?;
     written.path = rest;
-    Ok((url, written))
+    Ok(written)
 }
 
 /// `getScheme`: the letters, digits, `+`, `-` and `.` before a `:`, starting with a letter.
@@ -237,40 +289,37 @@ fn scheme_of(raw: &str) -> Result<(&str, &str), String> {
 impl<'a> Url<'a> {
     /// `setPath(p)`: the path decoded, and kept as written when escaping it would not give it
     /// back.
-    fn set_path(&mut self, p: Cow<'a, str>) -> Result<(), String> {
-        if find_byte(&p, b'%').is_none() {
-            // Nothing to decode: the path is the text, kept as written only when it holds a
-            // byte that escaping would change.
-            let kept = p.bytes().any(|b| escape::should_escape(b, Mode::Path));
-            self.raw_path = if kept { p.clone() } else { Cow::Borrowed("") };
-            self.path = match p {
-                Cow::Borrowed(text) => Cow::Borrowed(text.as_bytes()),
-                Cow::Owned(text) => Cow::Owned(text.into_bytes()),
-            };
-            return Ok(());
+    ///
+    /// And `EscapedPath()` for them, read once here: `RawPath` when it is a valid escaping of
+    /// the path (it always decodes to it here), `*` for `*`, else the path escaped.
+    fn set_path(&mut self, p: &'a str, arena: &'a Bump) -> Result<(), String> {
+        // One pass: a `%` to decode, or a byte that escaping would change.
+        let (mut percent, mut changed) = (false, false);
+        for b in p.bytes() {
+            percent |= b == b'%';
+            changed |= escape::should_escape(b, Mode::Path);
         }
-        let path = Cow::Owned(unescape(p.as_bytes(), Mode::Path)?.into_owned());
-        self.raw_path = if escapes_to(&path, Mode::Path, &p) {
-            Cow::Borrowed("")
+        if !percent {
+            // Nothing to decode: the path is the text, kept as written only when escaping it
+            // would change it.
+            self.path = p.as_bytes();
+            self.raw_path = if changed { p } else { "" };
         } else {
+            self.path = keep(arena, unescape(p.as_bytes(), Mode::Path)?);
+            self.raw_path = if escapes_to(self.path, Mode::Path, p) {
+                ""
+            } else {
+                p
+            };
+        }
+        self.escaped_path = if self.path == b"*" {
+            "*"
+        } else if self.raw_path.is_empty() || valid_encoded(p, Mode::Path) {
             p
+        } else {
+            keep_str(arena, escape(self.path, Mode::Path))
         };
-        self.path = path;
         Ok(())
-    }
-
-    /// `EscapedPath`: the path as written when that is a valid escaping of it, else escaped.
-    fn escaped_path(&self) -> Cow<'_, str> {
-        if !self.raw_path.is_empty()
-            && valid_encoded(&self.raw_path, Mode::Path)
-            && unescape(self.raw_path.as_bytes(), Mode::Path).is_ok_and(|p| p == self.path)
-        {
-            return Cow::Borrowed(&self.raw_path);
-        }
-        if self.path.as_ref() == b"*" {
-            return Cow::Borrowed("*");
-        }
-        escape(&self.path, Mode::Path)
     }
 
     /// `EscapedFragment`, as `EscapedPath`.
@@ -278,11 +327,11 @@ impl<'a> Url<'a> {
         if !self.raw_fragment.is_empty()
             && valid_encoded(self.raw_fragment, Mode::Fragment)
             && unescape(self.raw_fragment.as_bytes(), Mode::Fragment)
-                .is_ok_and(|f| f == self.fragment)
+                .is_ok_and(|f| *f == *self.fragment)
         {
             return Cow::Borrowed(self.raw_fragment);
         }
-        escape(&self.fragment, Mode::Fragment)
+        escape(self.fragment, Mode::Fragment)
     }
 
     /// `String`.
@@ -297,7 +346,7 @@ impl<'a> Url<'a> {
                 + 8,
         );
         if !self.scheme.is_empty() {
-            buf.push_str(&self.scheme);
+            buf.push_str(self.scheme);
             buf.push(':');
         }
         if !self.opaque.is_empty() {
@@ -313,9 +362,9 @@ impl<'a> Url<'a> {
                     buf.push_str(&user.string());
                     buf.push('@');
                 }
-                buf.push_str(&escape(&self.host, Mode::Host));
+                buf.push_str(self.written_host);
             }
-            let path = self.escaped_path();
+            let path = self.escaped_path;
             if !path.is_empty() && !path.starts_with('/') && !self.host.is_empty() {
                 buf.push('/');
             }
@@ -323,7 +372,7 @@ impl<'a> Url<'a> {
             if buf.is_empty() && path.split('/').next().is_some_and(|s| s.contains(':')) {
                 buf.push_str("./");
             }
-            buf.push_str(&path);
+            buf.push_str(path);
         }
         if self.force_query || !self.raw_query.is_empty() {
             buf.push('?');
@@ -341,23 +390,23 @@ impl<'a> Url<'a> {
     fn read<O: Observer>(&self, step: &'static Step, role: Role, obs: &mut O) {
         let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
         let authority = (!self.host.is_empty() || self.user.is_some()).then(|| {
-            let user = self.user.as_ref().map(Userinfo::string);
+            let user = self.user.map(|user| user.string());
             match user {
-                Some(user) => format!("{user}@{}", text(&self.host)),
-                None => text(&self.host),
+                Some(user) => format!("{user}@{}", text(self.host)),
+                None => text(self.host),
             }
         });
         let path = if self.opaque.is_empty() {
-            text(&self.path)
+            text(self.path)
         } else {
             self.opaque.to_string()
         };
         let query = (self.force_query || !self.raw_query.is_empty()).then_some(self.raw_query);
-        let fragment = (!self.fragment.is_empty()).then(|| text(&self.fragment));
+        let fragment = (!self.fragment.is_empty()).then(|| text(self.fragment));
         for (component, value) in [
             (
                 Component::Scheme,
-                (!self.scheme.is_empty()).then_some(&*self.scheme),
+                (!self.scheme.is_empty()).then_some(self.scheme),
             ),
             (Component::Authority, authority.as_deref()),
             (Component::Path, Some(path.as_str())),
@@ -377,8 +426,8 @@ impl<'a> Url<'a> {
 impl Userinfo<'_> {
     /// `(*Userinfo).String`: the name and password escaped.
     fn string(&self) -> String {
-        let mut text = escape(&self.username, Mode::UserPassword).into_owned();
-        if let Some(password) = &self.password {
+        let mut text = escape(self.username, Mode::UserPassword).into_owned();
+        if let Some(password) = self.password {
             text.push(':');
             text.push_str(&escape(password, Mode::UserPassword));
         }
@@ -386,17 +435,17 @@ impl Userinfo<'_> {
     }
 }
 
-/// `ResolveReference(ref)`, `url := *ref` being `reference` itself.
+/// `ResolveReference(ref)`, `url := *ref` being the reference itself, resolved in place.
 fn resolve_reference<'a, O: Observer>(
     steps: &'static Steps,
     base: &Url<'a>,
-    reference: Url<'a>,
+    url: &mut Url<'a>,
+    arena: &'a Bump,
     obs: &mut O,
-) -> Url<'a> {
-    let own_scheme = !reference.scheme.is_empty();
-    let mut url = reference;
+) {
+    let own_scheme = !url.scheme.is_empty();
     if !own_scheme {
-        url.scheme = base.scheme.clone();
+        url.scheme = base.scheme;
     }
     if own_scheme || !url.host.is_empty() || url.user.is_some() {
         obs.step(
@@ -409,14 +458,13 @@ fn resolve_reference<'a, O: Observer>(
                  path's dots removed"
             }),
         );
-        let resolved = resolve_path(&url.escaped_path(), "");
-        if O::ENABLED && resolved != crate::core::rfc3986::remove_dot_segments(&url.escaped_path())
-        {
+        let resolved = resolve_path(url.escaped_path, "", arena);
+        if O::ENABLED && resolved != crate::core::rfc3986::remove_dot_segments(url.escaped_path) {
             obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
         }
         // The path is a valid escaping: `setPath` cannot fail.
-        let _ = url.set_path(Cow::Owned(resolved));
-        return url;
+        let _ = url.set_path(resolved, arena);
+        return;
     }
     obs.step(
         &steps.absolute,
@@ -434,7 +482,7 @@ fn resolve_reference<'a, O: Observer>(
             if !base.fragment.is_empty() {
                 obs.step(&steps.empty, Outcome::Warning(&BASE_FRAGMENT_KEPT));
             }
-            url.fragment = base.fragment.clone();
+            url.fragment = base.fragment;
             url.raw_fragment = base.raw_fragment;
         } else {
             obs.step(
@@ -460,10 +508,12 @@ fn resolve_reference<'a, O: Observer>(
             );
             url.opaque = base.opaque;
             url.user = None;
-            url.host = Cow::Borrowed(b"");
-            url.path = Cow::Borrowed(b"");
-            url.raw_path = Cow::Borrowed("");
-            return url;
+            url.host = b"";
+            url.written_host = "";
+            url.path = b"";
+            url.raw_path = "";
+            url.escaped_path = "";
+            return;
         }
         obs.step(&steps.merge, Outcome::Warning(&OPAQUE_BASE_DROPPED));
     } else if let Some(step) = &steps.opaque_base {
@@ -472,10 +522,11 @@ fn resolve_reference<'a, O: Observer>(
             Outcome::Decision("a path, or a base that is not opaque"),
         );
     }
-    url.host = base.host.clone();
-    url.user = base.user.clone();
-    let base_path = base.escaped_path();
-    let resolved = resolve_path(&base_path, &url.escaped_path());
+    url.host = base.host;
+    url.written_host = base.written_host;
+    url.user = base.user;
+    let base_path = base.escaped_path;
+    let resolved = resolve_path(base_path, url.escaped_path, arena);
     obs.step(
         &steps.merge,
         Outcome::Decision(if no_path {
@@ -495,13 +546,12 @@ fn resolve_reference<'a, O: Observer>(
             if resolved != base_path {
                 obs.step(&steps.merge, Outcome::Warning(&BASE_PATH_CLEANED));
             }
-        } else if resolved != rfc_path(base, &base_path, &url.escaped_path()) {
+        } else if resolved != rfc_path(base, base_path, url.escaped_path) {
             obs.step(&steps.merge, Outcome::Warning(&ROOT_SLASH));
         }
     }
     // The path is a valid escaping: `setPath` cannot fail.
-    let _ = url.set_path(Cow::Owned(resolved));
-    url
+    let _ = url.set_path(resolved, arena);
 }
 
 /// RFC 3986 §5.2.2–5.2.4's path for the same escaped paths, to name where Go's differs.
@@ -511,7 +561,7 @@ fn rfc_path(base: &Url<'_>, base_path: &str, reference_path: &str) -> String {
     } else if (!base.host.is_empty() || base.user.is_some()) && base_path.is_empty() {
         format!("/{reference_path}")
     } else {
-        let directory = base_path.rfind('/').map_or(0, |i| i + 1);
+        let directory = rfind_byte(base_path, b'/').map_or(0, |i| i + 1);
         format!("{}{reference_path}", &base_path[..directory])
     };
     crate::core::rfc3986::remove_dot_segments(&merged)
@@ -521,26 +571,27 @@ fn rfc_path(base: &Url<'_>, base_path: &str, reference_path: &str) -> String {
 /// reference's, or the base's when the reference has none; then, in one pass, `.` dropped and
 /// `..` removing the segment before it (not above the root), a `/` after a final dot segment,
 /// and one of two leading slashes stripped.
-fn resolve_path(base: &str, reference: &str) -> String {
-    let full: Cow<'_, str> = if reference.is_empty() {
-        Cow::Borrowed(base)
+fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
+    let full = if reference.is_empty() {
+        base
     } else if !reference.starts_with('/') {
-        let directory = base.rfind('/').map_or(0, |i| i + 1);
-        let mut full = String::with_capacity(directory + reference.len());
+        let directory = rfind_byte(base, b'/').map_or(0, |i| i + 1);
+        let mut full =
+            bumpalo::collections::String::with_capacity_in(directory + reference.len(), arena);
         full.push_str(&base[..directory]);
         full.push_str(reference);
-        Cow::Owned(full)
+        full.into_bump_str()
     } else {
-        Cow::Borrowed(reference)
+        reference
     };
     if full.is_empty() {
-        return String::new();
+        return "";
     }
-    let mut dst = String::with_capacity(full.len() + 2);
+    let mut dst = bumpalo::collections::String::with_capacity_in(full.len() + 2, arena);
     dst.push('/');
     let mut first = true;
     let mut elem = "";
-    for segment in split_on(&full, b'/') {
+    for segment in split_on(full, b'/') {
         elem = segment;
         if elem == "." {
             first = false;
@@ -548,7 +599,7 @@ fn resolve_path(base: &str, reference: &str) -> String {
         }
         if elem == ".." {
             // Ignore the leading '/' already written.
-            match dst[1..].rfind('/') {
+            match rfind_byte(&dst[1..], b'/') {
                 None => {
                     dst.truncate(1);
                     first = true;
@@ -567,8 +618,9 @@ fn resolve_path(base: &str, reference: &str) -> String {
         dst.push('/');
     }
     // An initial '/' was written, and two are not wanted.
+    let dst = dst.into_bump_str();
     if dst.len() > 1 && dst.as_bytes()[1] == b'/' {
-        dst.remove(0);
+        return &dst[1..];
     }
     dst
 }

@@ -41,7 +41,7 @@ fn resolve_path_passes_gos_own_rows() {
         ("a/.././b", "c", "/c"),
     ] {
         assert_eq!(
-            resolve_path(base, reference),
+            resolve_path(base, reference, &bumpalo::Bump::new()),
             expected,
             "{base} + {reference}"
         );

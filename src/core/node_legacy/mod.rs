@@ -13,7 +13,6 @@ use path::Merged;
 use steps::*;
 
 use std::borrow::Cow;
-use std::cell::RefCell;
 
 use bumpalo::Bump;
 
@@ -27,30 +26,7 @@ pub(crate) fn resolve<O: Observer>(
     relative: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
-    thread_local! {
-        /// The arena the thread's resolutions reuse: a new one would take and free a block of
-        /// memory each time.
-        static ARENA: RefCell<Bump> = RefCell::new(Bump::new());
-    }
-    /// What the arena may keep between resolutions; a long input's blocks go back.
-    const KEPT: usize = 1 << 16;
-    let fresh = |obs: &mut O| resolve_in(source, relative, &Bump::new(), obs);
-    ARENA
-        .try_with(|cell| match cell.try_borrow_mut() {
-            Ok(mut arena) => {
-                let href = resolve_in(source, relative, &arena, obs);
-                if arena.allocated_bytes() > KEPT {
-                    *arena = Bump::new();
-                } else {
-                    arena.reset();
-                }
-                href
-            }
-            // An observer that resolves too, while this resolution holds the arena.
-            Err(_) => fresh(obs),
-        })
-        // The thread is ending and its arena is gone.
-        .unwrap_or_else(|_| fresh(obs))
+    crate::core::arena::with_arena(|arena| resolve_in(source, relative, arena, obs))
 }
 
 /// `resolve`, what a step writes (a lowercased host, an escaped path, the resolved path) kept in
