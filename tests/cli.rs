@@ -970,12 +970,15 @@ fn a_library_profile_goes_where_a_specification_goes() {
             "whatwg",
             "python@3.14",
             "node-legacy",
-            "go@1.26"
+            "go@1.26",
+            "java@25"
         ]
     );
     assert_eq!(rows[6]["result"], "http://g/");
     // Go lowercases the scheme and reads `g` as opaque: the strict answer, in lower case.
     assert_eq!(rows[7]["result"], "http:g");
+    // Java reads `HTTP:g` as an opaque URI and returns it as it is.
+    assert_eq!(rows[8]["result"], "HTTP:g");
     assert!(
         value["explanations"]
             .as_array()

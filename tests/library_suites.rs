@@ -4,7 +4,7 @@
 //! test-url-relative.js rows (tests/data/node/, MIT) through `node-legacy`. Every row must give
 //! the value the suite asserts.
 
-use uriscope::{GoVersion, PythonVersion, Spec};
+use uriscope::{GoVersion, JavaVersion, PythonVersion, Spec};
 
 #[test]
 fn every_release_modelled_passes_its_own_test_urlparse() {
@@ -126,6 +126,51 @@ fn go_passes_its_own_resolve_reference_tests() {
         (93, 87),
         "87 rows before Go 1.23, 6 added by go#66084"
     );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The resolutions the JDK's own `test/jdk/java/net/URI/Test.java` checks (tests/data/java/,
+/// taken as data with attribution), run through the `java` profile; through `java@8`, the rows
+/// that JDK predates none of.
+#[test]
+fn java_passes_the_jdks_own_uri_tests() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/java/uri-resolve.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let java_8 = Spec::Java(JavaVersion::parse("8").unwrap());
+    let mut failures = Vec::new();
+    let (mut rows, mut old_rows) = (0, 0);
+    for line in text.lines() {
+        let row: serde_json::Value = serde_json::from_str(line).unwrap();
+        let (base, reference, expected) = (
+            row["base"].as_str().unwrap(),
+            row["reference"].as_str().unwrap(),
+            row["expected"].as_str().unwrap(),
+        );
+        let mut specs = vec![Spec::Java(JavaVersion::NEWEST)];
+        if row.get("since").is_none() {
+            specs.push(java_8);
+            old_rows += 1;
+        }
+        for spec in specs {
+            let got = uriscope::resolve(spec, base, reference);
+            if got.as_deref() != Ok(expected) {
+                failures.push(format!(
+                    "{spec}: new URI({base:?}).resolve({reference:?}) is {expected:?} in {}; the profile gives {got:?}",
+                    row["test"]
+                ));
+            }
+        }
+        rows += 1;
+    }
+    assert_eq!((rows, old_rows), (53, 52), "52 rows, and JDK-8272072's");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

@@ -2,15 +2,15 @@
 //! and each pyenv release where pyenv is installed) runs `urljoin`, and `node` runs the legacy
 //! `url.resolve`, on a few thousand generated pairs; the profile of that exact release must give
 //! the same result or the same exception on every one. Where no interpreter is installed, the
-//! test says so and passes. The oracles of the profiles to come (Java's `URI.resolve` through
-//! `java`, libcurl's redirect resolution through Python's `ctypes`) are checked on answers
-//! recorded from the libraries.
+//! test says so and passes. `java` runs `URI.resolve` the same way. The oracle of the profile to
+//! come (libcurl's redirect resolution through Python's `ctypes`) is checked on answers recorded
+//! from the library.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use uriscope::{PythonVersion, Spec};
+use uriscope::{JavaVersion, PythonVersion, Spec};
 
 // RFC 3986 §5.4's base and 42 references, as the benchmarks have them.
 #[path = "../benches/common/inputs.rs"]
@@ -89,6 +89,53 @@ const PIECES: &[&str] = &[
     "ℂ",
     "u:p@h",
     "\u{1}",
+];
+
+/// Authorities that meet every branch of Java's server and registry parsing.
+const JAVA_AUTHORITIES: &[&str] = &[
+    "a b",
+    "[::1",
+    "[1.2.3.4]",
+    "[::1.2.3.99999999999]",
+    "[::1%]",
+    "[::1%en0]",
+    "[::1%e-0]",
+    "a_b",
+    "1.2.3.4.5",
+    "1.2.3.256",
+    "1.2.3.4",
+    "1.2.3.4:80",
+    "a:99999999999",
+    "a:080",
+    "a:",
+    "-a",
+    "a-",
+    "a.1b",
+    "a.b.",
+    "u@h:1",
+    "u:p@h",
+    "@h",
+    "u@@h",
+    "[::1]:80",
+    "[12345::1]",
+    "[1:2:3:4:5:6:7:8:9]",
+    "[1:2]",
+    "[::1::2]",
+    "[::]",
+    "[1::2:3.4.5.6]",
+    "[::ffff:1.2.3.4]",
+    "[1:2:3:4:5:6:1.2.3.4]",
+    "[v1.x]",
+    "%41",
+    "h%20",
+    "é.com",
+    "a;b",
+    "a$b",
+    "a:b:c",
+    "[::1]x",
+    "[::1]:x",
+    "a:8a",
+    "",
 ];
 
 /// A small deterministic generator (xorshift), so a failure is the same on every run.
@@ -242,6 +289,58 @@ fn node_legacy_agrees_with_the_installed_node() {
     );
     println!(
         "node-legacy: {agreed} of {} pairs agree with Node {version}",
+        pairs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Java's `URI.resolve` through `java` (a single-file program, tests/oracles/JavaUriResolve.java),
+/// against the profile of that JDK's line.
+#[test]
+fn java_agrees_with_the_installed_jdk() {
+    let mut pairs = pairs();
+    // Java's parser reads an authority as a server (host, IPv4 or IPv6 address, port) or a
+    // registry name, each failure worded its own way.
+    for authority in JAVA_AUTHORITIES {
+        for (base, reference) in [
+            ("http://a/b/c", format!("//{authority}/x")),
+            ("http://a/b/c", format!("http://{authority}")),
+            (&*format!("http://{authority}/b/c"), "d".to_string()),
+            (&*format!("http://{authority}"), "?y".to_string()),
+        ] {
+            pairs.push((base.to_string(), reference));
+        }
+    }
+    let Some((version, results)) =
+        run_oracle(&PathBuf::from("java"), "JavaUriResolve.java", &pairs)
+    else {
+        println!("skipped: `java` does not run here");
+        return;
+    };
+    // `17.0.15`, `25.0.3`, or `1.8.0_412` for 8.
+    let feature = version
+        .strip_prefix("1.")
+        .unwrap_or(&version)
+        .split(['.', '_', '-'])
+        .next()
+        .unwrap_or_default();
+    let profile = match JavaVersion::parse(feature) {
+        Ok(line) => Spec::Java(line),
+        Err(reason) => {
+            println!("skipped: JDK {version} is installed ({reason})");
+            return;
+        }
+    };
+    let mut failures = Vec::new();
+    let agreed = compare(
+        profile,
+        &pairs,
+        &results,
+        &format!("JDK {version}"),
+        &mut failures,
+    );
+    println!(
+        "{profile}: {agreed} of {} pairs agree with JDK {version}",
         pairs.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -123,7 +123,7 @@ impl ResolveArgs {
 pub struct CompareArgs {
     #[command(flatten)]
     pub switches: Switches,
-    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, or all
+    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, java, java@N, or all
     #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = parse_profiles)]
     pub with: Vec<Vec<Spec>>,
     /// Print one JSON object
@@ -159,11 +159,11 @@ fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
         Ok(spec) if spec.is_profile() => Ok(vec![spec]),
         Ok(spec) => Err(format!(
             "{} is a specification, and compare shows every specification already; --with adds \
-             library profiles (python, python@X.Y, node-legacy, go, go@1.N, all)",
+             library profiles (python, python@X.Y, node-legacy, go, go@1.N, java, java@N, all)",
             spec.name()
         )),
         Err(error) => Err(error.reason().unwrap_or_else(|| {
-            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N or all".to_string()
+            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N or all".to_string()
         })),
     }
 }
@@ -199,7 +199,7 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
-        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) => &[],
+        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) => &[],
     }
 }
 
@@ -282,6 +282,9 @@ impl clap::builder::TypedValueParser for SpecParser {
             PossibleValue::new("node-legacy").help("Node.js's legacy url.resolve (lib/url.js)"),
             PossibleValue::new("go").help(
                 "Go's net/url, base.Parse(ref) (newest release modelled; go@1.N for 1.19 to 1.26)",
+            ),
+            PossibleValue::new("java").help(
+                "Java's java.net.URI.resolve (JDK 25; java@17, and java@8 before JDK-8272072)",
             ),
         ];
         Some(Box::new(specs.chain(profiles)))

@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, go, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, go, java, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -210,6 +210,7 @@ pub(crate) fn resolve_text<O: Observer>(
             Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
             Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
             Spec::Go(version) => go::resolve(version, base, reference, obs).map(text),
+            Spec::Java(version) => java::resolve(version, base, reference, obs).map(text),
         }
     })
 }
@@ -289,6 +290,12 @@ enum Prepared<'a> {
         version: go::GoVersion,
         base: &'a str,
     },
+    /// Java's `resolve` takes a `URI` parsed from the base text; the profile parses it on every
+    /// call.
+    Java {
+        version: java::JavaVersion,
+        base: &'a str,
+    },
 }
 
 impl<'a> Prepared<'a> {
@@ -315,6 +322,10 @@ impl<'a> Prepared<'a> {
                 version,
                 base: text,
             },
+            Spec::Java(version) => Prepared::Java {
+                version,
+                base: text,
+            },
         }
     }
 
@@ -329,6 +340,7 @@ impl<'a> Prepared<'a> {
             Prepared::Python { version, .. } => Prepared::Python { version, base: "" },
             Prepared::NodeLegacy(_) => Prepared::NodeLegacy(""),
             Prepared::Go { version, .. } => Prepared::Go { version, base: "" },
+            Prepared::Java { version, .. } => Prepared::Java { version, base: "" },
         }
     }
 
@@ -358,6 +370,10 @@ impl<'a> Prepared<'a> {
                 version: *version,
                 base: text,
             },
+            Prepared::Java { version, .. } => Prepared::Java {
+                version: *version,
+                base: text,
+            },
         }
     }
 
@@ -368,7 +384,10 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
             Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
             Prepared::Whatwg(base) => base.error(),
-            Prepared::Python { .. } | Prepared::NodeLegacy(_) | Prepared::Go { .. } => None,
+            Prepared::Python { .. }
+            | Prepared::NodeLegacy(_)
+            | Prepared::Go { .. }
+            | Prepared::Java { .. } => None,
         }
     }
 
@@ -393,6 +412,9 @@ impl<'a> Prepared<'a> {
             }
             Prepared::NodeLegacy(base) => node_legacy::resolve(base, reference, obs).map(text),
             Prepared::Go { version, base } => go::resolve(version, base, reference, obs).map(text),
+            Prepared::Java { version, base } => {
+                java::resolve(version, base, reference, obs).map(text)
+            }
         }
     }
 }

@@ -55,6 +55,7 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../../assets/examples/node-legacy.toml"),
     ),
     ("go.toml", include_str!("../../assets/examples/go.toml")),
+    ("java.toml", include_str!("../../assets/examples/java.toml")),
 ];
 
 /// What an example says the resolution gives.

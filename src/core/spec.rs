@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use super::Component;
 use super::go::GoVersion;
+use super::java::JavaVersion;
 use super::python::PythonVersion;
 
 /// A specification of relative resolution. They disagree; showing where is the point.
@@ -29,6 +30,8 @@ pub enum Spec {
     /// A library profile: Go's `net/url`, `base.Parse(ref)` (`(*URL).ResolveReference`), as
     /// the release given runs it.
     Go(GoVersion),
+    /// A library profile: Java's `java.net.URI.resolve`, as the JDK given runs it.
+    Java(JavaVersion),
 }
 
 impl Spec {
@@ -43,15 +46,19 @@ impl Spec {
 
     /// The library profiles, each at its newest release modelled: what `compare --with all`
     /// adds to [`Spec::ALL`].
-    pub const PROFILES: [Spec; 3] = [
+    pub const PROFILES: [Spec; 4] = [
         Spec::Python(PythonVersion::NEWEST),
         Spec::NodeLegacy,
         Spec::Go(GoVersion::NEWEST),
+        Spec::Java(JavaVersion::NEWEST),
     ];
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
-        matches!(self, Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_))
+        matches!(
+            self,
+            Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_)
+        )
     }
 
     /// The identifier of the specification or the profile's library, used in JSON and in
@@ -67,6 +74,7 @@ impl Spec {
             Spec::Python(_) => "python",
             Spec::NodeLegacy => "node-legacy",
             Spec::Go(_) => "go",
+            Spec::Java(_) => "java",
         }
     }
 
@@ -81,6 +89,7 @@ impl Spec {
             Spec::Python(version) => version.name(),
             Spec::NodeLegacy => "Node url.resolve",
             Spec::Go(version) => version.name(),
+            Spec::Java(version) => version.name(),
         }
     }
 
@@ -104,6 +113,7 @@ impl Spec {
             Spec::Python(version) => version.title(),
             Spec::NodeLegacy => "Node.js legacy url.resolve (lib/url.js, v20)",
             Spec::Go(version) => version.title(),
+            Spec::Java(version) => version.title(),
         }
     }
 }
@@ -114,6 +124,7 @@ impl fmt::Display for Spec {
         match self {
             Spec::Python(version) => write!(f, "python@{version}"),
             Spec::Go(version) => write!(f, "go@{version}"),
+            Spec::Java(version) => write!(f, "java@{version}"),
             _ => f.write_str(self.id()),
         }
     }
@@ -130,6 +141,9 @@ impl UnknownSpec {
         if let Some(version) = name.strip_prefix("go@") {
             return GoVersion::parse(version).err();
         }
+        if let Some(version) = name.strip_prefix("java@") {
+            return JavaVersion::parse(version).err();
+        }
         PythonVersion::parse(name.strip_prefix("python@")?).err()
     }
 }
@@ -142,7 +156,7 @@ impl fmt::Display for UnknownSpec {
         write!(
             f,
             "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
-             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N)",
+             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N)",
             self.0
         )
     }
@@ -171,6 +185,10 @@ impl FromStr for Spec {
             "go" | "golang" | "neturl" => Ok(Spec::Go(GoVersion::NEWEST)),
             _ if key.starts_with("go@") => GoVersion::parse(&key["go@".len()..])
                 .map(Spec::Go)
+                .map_err(|_| UnknownSpec(s.to_string())),
+            "java" | "javaneturi" | "jdk" => Ok(Spec::Java(JavaVersion::NEWEST)),
+            _ if key.starts_with("java@") => JavaVersion::parse(&key["java@".len()..])
+                .map(Spec::Java)
                 .map_err(|_| UnknownSpec(s.to_string())),
             _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
                 .map(Spec::Python)

@@ -243,6 +243,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('6')], Action::SelectLibrary(0), "library profile: Python's urljoin", None),
     b(C::Panes, &[ch('7')], Action::SelectLibrary(1), "library profile: Node's legacy url.resolve", None),
     b(C::Panes, &[ch('8')], Action::SelectLibrary(2), "library profile: Go's net/url", None),
+    b(C::Panes, &[ch('9')], Action::SelectLibrary(3), "library profile: Java's URI.resolve", None),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
@@ -315,6 +316,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[ch('6')], Action::ExamplesOf(Some(Spec::PROFILES[0])), "only CPython's own urljoin tests (again: all)", None),
     b(C::Examples, &[ch('7')], Action::ExamplesOf(Some(Spec::NodeLegacy)), "only Node's own url.resolve tests (again: all)", None),
     b(C::Examples, &[ch('8')], Action::ExamplesOf(Some(Spec::PROFILES[2])), "only Go's own ResolveReference tests (again: all)", None),
+    b(C::Examples, &[ch('9')], Action::ExamplesOf(Some(Spec::PROFILES[3])), "only the JDK's own URI resolution tests (again: all)", None),
     b(C::Examples, &[ch('0')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
@@ -337,6 +339,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Compare, &[ch('6')], Action::SelectLibrary(0), "select (and add) Python's urljoin", None),
     b(C::Compare, &[ch('7')], Action::SelectLibrary(1), "select (and add) Node's legacy url.resolve", None),
     b(C::Compare, &[ch('8')], Action::SelectLibrary(2), "select (and add) Go's net/url", None),
+    b(C::Compare, &[ch('9')], Action::SelectLibrary(3), "select (and add) Java's URI.resolve", None),
     // Help.
     b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),

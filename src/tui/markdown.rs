@@ -166,9 +166,11 @@ pub fn document(resolution: &Resolution) -> String {
             out.push_str(&format!("\nResult: {}\n\n", code(uri, Place::Paragraph)));
             provenance_table(resolution, &mut out);
         }
+        // One line: a library's message may end with the text it refused, newlines and all
+        // (Java's `URISyntaxException`), shown as their escapes.
         Err(e) => out.push_str(&format!(
             "\nNo result: {}\n",
-            escape(&e.to_string(), Place::Paragraph)
+            escape(&e.to_string().replace('\n', "\\n"), Place::Paragraph)
         )),
     }
     for (step, warning) in resolution.bundle.warnings() {

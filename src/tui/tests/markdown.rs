@@ -305,7 +305,8 @@ fn check_complete(spec: Spec, base: &str, reference: &str, options: &crate::Opti
             }
         }
         Err(e) => assert!(
-            said.iter().any(|p| p == &format!("No result: {e}")),
+            said.iter()
+                .any(|p| p == &format!("No result: {}", visible(&e.to_string()))),
             "{what}: {said:?}"
         ),
     }

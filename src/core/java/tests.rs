@@ -1,0 +1,211 @@
+//! The profile's answers (each run on JDK 17.0.15) and the departures it names.
+
+use super::JavaVersion;
+use crate::core::{Base, Options, Resolution, Spec};
+
+/// The resolution and, for each warning, its id.
+fn run(spec: Spec, base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
+    let base = Base::new(spec, base, &Options::default());
+    let resolution = Resolution::new(&base, reference);
+    let result = resolution
+        .result()
+        .map(|r| r.as_str().to_string())
+        .map_err(ToString::to_string);
+    let warnings = resolution
+        .warnings()
+        .iter()
+        .map(|(_, warning)| warning.id)
+        .collect();
+    (result, warnings)
+}
+
+fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
+    run(
+        Spec::Java(JavaVersion::parse("17").unwrap()),
+        base,
+        reference,
+    )
+}
+
+/// The research's probes (../shared/research/library-profiles.md §1 and §2, the Java column,
+/// run on JDK 17.0.15 and 25.0.3), each with the departure named.
+#[test]
+fn the_probes_give_javas_answers_and_name_the_departure() {
+    let cases: [(&str, &str, &str, &[&str]); 12] = [
+        (
+            "http://a/b/c/d;p?q",
+            "?y",
+            "http://a/b/c/?y",
+            &["java.rfc2396-6a"],
+        ),
+        (
+            "http://a/b/c/d;p?q",
+            "",
+            "http://a/b/c/",
+            &["java.rfc2396-6a"],
+        ),
+        (
+            "http://a/b/c/d;p?q",
+            "../../../g",
+            "http://a/../g",
+            &["java.above-root-kept"],
+        ),
+        (
+            "http://a/b/c/d;p?q",
+            "/./g",
+            "http://a/./g",
+            &["java.dots-kept"],
+        ),
+        (
+            "http://a/b/c/d;p?q",
+            "/../g",
+            "http://a/../g",
+            &["java.dots-kept"],
+        ),
+        (
+            "http://a/b//c/d",
+            "g",
+            "http://a/b/c/g",
+            &["java.slashes-collapsed"],
+        ),
+        (
+            "http://a/b/",
+            "..//x",
+            "http://a/x",
+            &["java.slashes-collapsed"],
+        ),
+        ("mailto:x@y", "z", "z", &["java.opaque-base"]),
+        ("urn:a:b", "#f", "#f", &["java.opaque-base"]),
+        (
+            "file:///tmp/x",
+            "y",
+            "file:/tmp/y",
+            &["java.empty-authority"],
+        ),
+        (
+            "http://a/b/c",
+            "//g/../h",
+            "http://g/../h",
+            &["java.dots-kept"],
+        ),
+        (
+            "http://a/b/c",
+            "http://x/./y/../z",
+            "http://x/./y/../z",
+            &["java.dots-kept"],
+        ),
+    ];
+    for (base, reference, expected, warnings) in cases {
+        let (result, named) = jdk_17(base, reference);
+        assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
+        assert_eq!(named, warnings, "{base} + {reference}");
+    }
+    for (base, reference, expected) in [
+        ("http://a/b/c/d;p?q", "g:h", "g:h"),
+        ("http://a/b/c/d;p?q", "http:g", "http:g"),
+        ("http://a/b/c/d;p?q", "//g", "http://g"),
+        ("http://a/b/c/d;p?q#f", "#f", "http://a/b/c/d;p?q#f"),
+        ("http://a/b/c/d;p?q#f", "#", "http://a/b/c/d;p?q#"),
+        ("http://a/b/c/d;p?q#f", "?", "http://a/b/c/?"),
+        ("HTTP://A/b/c", "d", "HTTP://A/b/d"),
+        ("http://a/b/c/d;p?q", "///w", "http://a/w"),
+        ("http://a", "?y", "http://a?y"),
+        ("http://localhost:8000", "bar", "http://localhost:8000/bar"),
+        ("http://a:080/b", "c", "http://a:80/c"),
+        ("http://[::1]/a", "b", "http://[::1]/b"),
+        ("a/b", "../../c:d", "../c:d"),
+        ("http://a/b/c", "é/ü", "http://a/b/é/ü"),
+    ] {
+        assert_eq!(
+            jdk_17(base, reference).0.as_deref(),
+            Ok(expected),
+            "{base} + {reference}"
+        );
+    }
+}
+
+#[test]
+fn java_8_merges_without_a_slash() {
+    let java_8 = Spec::Java(JavaVersion::parse("8").unwrap());
+    let (result, warnings) = run(java_8, "http://localhost:8000", "bar");
+    assert_eq!(result.as_deref(), Ok("http://localhost:8000bar"));
+    assert_eq!(warnings, ["java.no-slash"]);
+}
+
+/// `URISyntaxException`s as JDK 17.0.15 words them (the index in UTF-16 code units).
+#[test]
+fn parse_errors_are_javas_exceptions() {
+    let error = |base: &str, reference: &str| jdk_17(base, reference).0.unwrap_err();
+    for (base, reference, message) in [
+        (
+            "http://a/b/c",
+            "d e?f g",
+            "Illegal character in path at index 1: d e?f g",
+        ),
+        ("http://a/b/c", "//", "Expected authority at index 2: //"),
+        (
+            "http://a/b/c",
+            ":23",
+            "Expected scheme name at index 0: :23",
+        ),
+        (
+            "http://a/b/c",
+            "/\\evil.com",
+            "Illegal character in path at index 1: /\\evil.com",
+        ),
+        (
+            "http://a/b/c",
+            "é é",
+            "Illegal character in path at index 1: é é",
+        ),
+        (
+            "http://a/b/c",
+            "𝒳 x",
+            "Illegal character in path at index 2: 𝒳 x",
+        ),
+        (
+            "http://a/b/c",
+            "%zz",
+            "Malformed escape pair at index 0: %zz",
+        ),
+        (
+            "http://a b/",
+            "x",
+            "Illegal character in authority at index 7: http://a b/",
+        ),
+        (
+            "http://[::1/",
+            "x",
+            "Expected closing bracket for IPv6 address at index 11: http://[::1/",
+        ),
+        (
+            "http://a/b/c",
+            "x#y#z",
+            "Illegal character in fragment at index 3: x#y#z",
+        ),
+    ] {
+        let got = error(base, reference);
+        assert!(
+            got.ends_with(&format!("java.net.URISyntaxException: {message}")),
+            "{base} + {reference}: {got}"
+        );
+    }
+}
+
+/// JDK 25.0.3 reports the input of a `URISyntaxException` single-spaced, without spaces at its
+/// ends.
+#[test]
+fn jdk_25_trims_the_input_it_reports() {
+    let (result, _) = run(
+        Spec::Java(JavaVersion::NEWEST),
+        "http://a/b/c",
+        "  x  y \t ",
+    );
+    assert!(
+        result
+            .as_ref()
+            .unwrap_err()
+            .ends_with("java.net.URISyntaxException: Illegal character in path at index 0: x y \t"),
+        "{result:?}"
+    );
+}
