@@ -14,6 +14,8 @@ mod version;
 
 pub use version::JavaVersion;
 
+use std::borrow::Cow;
+
 use parser::{Parser, Uri};
 use steps::*;
 
@@ -128,7 +130,7 @@ struct Built<'a> {
     user_info: Option<&'a str>,
     host: Option<&'a str>,
     port: i32,
-    path: String,
+    path: Cow<'a, str>,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
     /// Whether the authority is the child's (else the base's).
@@ -137,7 +139,7 @@ struct Built<'a> {
 
 impl<'a> Built<'a> {
     /// The fields of `uri` that `resolve` copies with its authority.
-    fn with_authority_of(uri: &Uri<'a>, path: String) -> Built<'a> {
+    fn with_authority_of(uri: &Uri<'a>, path: Cow<'a, str>) -> Built<'a> {
         Built {
             scheme: None,
             authority: uri.authority,
@@ -155,6 +157,12 @@ impl<'a> Built<'a> {
     /// bracketed when it holds a `:` and has no brackets.
     fn authority_text(&self) -> String {
         let mut text = String::new();
+        self.write_authority(&mut text);
+        text
+    }
+
+    /// `authority_text`, written at the end of `text`.
+    fn write_authority(&self, text: &mut String) {
         if let Some(host) = self.host {
             if let Some(user_info) = self.user_info {
                 text.push_str(user_info);
@@ -175,7 +183,6 @@ impl<'a> Built<'a> {
         } else if let Some(authority) = self.authority {
             text.push_str(authority);
         }
-        text
     }
 
     /// `defineString`.
@@ -187,7 +194,7 @@ impl<'a> Built<'a> {
         }
         if self.host.is_some() || self.authority.is_some() {
             text.push_str("//");
-            text.push_str(&self.authority_text());
+            self.write_authority(&mut text);
         }
         text.push_str(&self.path);
         if let Some(query) = self.query {
@@ -250,7 +257,7 @@ fn resolve_uri<'a, O: Observer>(
             &steps.fragment,
             Outcome::Decision("a lone fragment: the base with it"),
         );
-        let mut uri = Built::with_authority_of(base, base.path.unwrap_or("").to_string());
+        let mut uri = Built::with_authority_of(base, Cow::Borrowed(base.path.unwrap_or("")));
         uri.scheme = base.scheme;
         uri.query = base.query;
         uri.fragment = Some(fragment);
@@ -276,7 +283,7 @@ fn resolve_uri<'a, O: Observer>(
         if O::ENABLED && has_dot_segments(child_path) {
             obs.step(&steps.authority, Outcome::Warning(&DOTS_KEPT));
         }
-        let mut uri = Built::with_authority_of(child, child_path.to_string());
+        let mut uri = Built::with_authority_of(child, Cow::Borrowed(child_path));
         uri.from_child_authority = true;
         uri
     } else {
@@ -292,9 +299,9 @@ fn resolve_uri<'a, O: Observer>(
             if O::ENABLED && has_dot_segments(child_path) {
                 obs.step(&steps.path, Outcome::Warning(&DOTS_KEPT));
             }
-            child_path.to_string()
+            Cow::Borrowed(child_path)
         } else {
-            resolve_relative_path(version, steps, base, child_path, obs)
+            Cow::Owned(resolve_relative_path(version, steps, base, child_path, obs))
         };
         Built::with_authority_of(base, path)
     };

@@ -25,20 +25,37 @@ pub(super) fn resolve_path(
         path.push_str(child);
         path
     };
-    normalize(&path).unwrap_or(path)
+    normalize_owned(path)
+}
+
+/// `normalize(String ps)`, in the path's own buffer.
+fn normalize_owned(ps: String) -> String {
+    /// Segments indexed on the stack; a longer path takes a vector.
+    const ON_STACK: usize = 32;
+    let Some(ns) = needs_normalization(&ps) else {
+        return ps;
+    };
+    let (mut stack, mut heap) = ([0isize; ON_STACK], Vec::new());
+    let segs: &mut [isize] = if ns <= ON_STACK {
+        &mut stack[..ns]
+    } else {
+        heap.resize(ns, 0);
+        &mut heap
+    };
+    let mut path = ps.into_bytes();
+    split(&mut path, segs);
+    remove_dots(&path, segs);
+    maybe_add_leading_dot(&mut path, segs);
+    let length = join(&mut path, segs);
+    path.truncate(length);
+    // Segments are cut at `/` only: the bytes kept are whole characters.
+    String::from_utf8(path).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// `normalize(String ps)`: `None` when the path needs nothing (Java returns the same string).
-pub(super) fn normalize(ps: &str) -> Option<String> {
-    let ns = needs_normalization(ps)?;
-    let mut path = ps.as_bytes().to_vec();
-    let mut segs = vec![0isize; ns];
-    split(&mut path, &mut segs);
-    remove_dots(&path, &mut segs);
-    maybe_add_leading_dot(&mut path, &mut segs);
-    let length = join(&mut path, &segs);
-    path.truncate(length);
-    let normalized = String::from_utf8(path).ok()?;
+#[cfg(test)]
+fn normalize(ps: &str) -> Option<String> {
+    let normalized = normalize_owned(ps.to_string());
     (normalized != ps).then_some(normalized)
 }
 

@@ -33,10 +33,13 @@ impl Uri<'_> {
     }
 }
 
-/// A character class of URI.java, as a set of the ASCII characters it permits; bit 0 (NUL,
-/// which never matches) says that escapes and visible non-ASCII characters are allowed too.
-#[derive(Clone, Copy)]
-struct Class(u128);
+/// A character class of URI.java: the ASCII characters it permits (its `lowMask`/`highMask`
+/// pair, as a table), and whether escapes and visible non-ASCII characters are allowed too (the
+/// mask's bit 0, which no character matches).
+struct Class {
+    allowed: [bool; 128],
+    escapes: bool,
+}
 
 const fn chars(text: &[u8]) -> u128 {
     let mut mask = 0;
@@ -58,31 +61,49 @@ const fn range(first: u8, last: u8) -> u128 {
     mask
 }
 
+/// The class of a mask built as URI.java builds its `L_`/`H_` pairs.
+const fn class(mask: u128) -> Class {
+    let mut allowed = [false; 128];
+    let mut c = 1;
+    while c < 128 {
+        allowed[c] = mask & (1 << c) != 0;
+        c += 1;
+    }
+    Class {
+        allowed,
+        escapes: mask & ESCAPED != 0,
+    }
+}
+
 const DIGIT: u128 = range(b'0', b'9');
 const ALPHA: u128 = range(b'a', b'z') | range(b'A', b'Z');
 const ALPHANUM: u128 = DIGIT | ALPHA;
-const HEX: Class = Class(DIGIT | range(b'a', b'f') | range(b'A', b'F'));
 const ESCAPED: u128 = 1;
 const UNRESERVED: u128 = ALPHANUM | chars(b"-_.!~*'()");
 const RESERVED: u128 = chars(b";/?:@&=+$,[]");
-const URIC: Class = Class(RESERVED | UNRESERVED | ESCAPED);
 const PCHAR: u128 = UNRESERVED | ESCAPED | chars(b":@&=+$,");
-const PATH: Class = Class(PCHAR | chars(b";/"));
 const USERINFO: u128 = UNRESERVED | ESCAPED | chars(b";:&=+$,");
-const REG_NAME: Class = Class(UNRESERVED | ESCAPED | chars(b"$,;:@&=+"));
-const SERVER: Class = Class(USERINFO | ALPHANUM | chars(b"-.:@[]"));
-const SERVER_PERCENT: Class = Class(SERVER.0 | chars(b"%"));
-const SCHEME: Class = Class(ALPHA | DIGIT | chars(b"+-."));
-const SCOPE_ID: Class = Class(ALPHANUM | chars(b"_."));
+const SERVER: u128 = USERINFO | ALPHANUM | chars(b"-.:@[]");
+
+static HEX_CLASS: Class = class(DIGIT | range(b'a', b'f') | range(b'A', b'F'));
+static URIC_CLASS: Class = class(RESERVED | UNRESERVED | ESCAPED);
+static PATH_CLASS: Class = class(PCHAR | chars(b";/"));
+static USERINFO_CLASS: Class = class(USERINFO);
+static REG_NAME_CLASS: Class = class(UNRESERVED | ESCAPED | chars(b"$,;:@&=+"));
+static SERVER_CLASS: Class = class(SERVER);
+static SERVER_PERCENT_CLASS: Class = class(SERVER | chars(b"%"));
+static SCHEME_CLASS: Class = class(ALPHA | DIGIT | chars(b"+-."));
+static SCOPE_ID_CLASS: Class = class(ALPHANUM | chars(b"_."));
+static ALPHA_CLASS: Class = class(ALPHA);
+static DIGIT_CLASS: Class = class(DIGIT);
+static ALPHANUM_CLASS: Class = class(ALPHANUM);
+static ALPHANUM_DASH_CLASS: Class = class(ALPHANUM | chars(b"-"));
+static DIGIT_DOT_CLASS: Class = class(DIGIT | chars(b"."));
 
 impl Class {
     /// `match(c, lowMask, highMask)`.
-    fn matches(self, c: u8) -> bool {
-        c != 0 && c < 128 && self.0 & (1 << c) != 0
-    }
-
-    fn allows_escapes(self) -> bool {
-        self.0 & ESCAPED != 0
+    fn matches(&self, c: u8) -> bool {
+        self.allowed.get(usize::from(c)).copied().unwrap_or(false)
     }
 }
 
@@ -132,26 +153,27 @@ fn parse_int(digits: &str) -> Result<i32, usize> {
 pub(super) struct Parser<'a> {
     version: JavaVersion,
     input: &'a str,
-    /// The input as the exception reports it.
-    reported: Cow<'a, str>,
     uri: Uri<'a>,
     ipv6_bytes: usize,
 }
 
-/// A `URISyntaxException`, as `toString` prints it.
-pub(super) type Failure = String;
+/// An exception the parser throws: its reason and the index it names (`None`: no index), kept
+/// small (so that every scan returns its result in registers) and worded by [`Parser::parse`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Failure {
+    reason: &'static &'static str,
+    at: Option<u32>,
+}
+
+/// The reason of `Integer.parseInt`'s `NumberFormatException` (at: where the digits start).
+static NUMBER_FORMAT: &str = "NumberFormatException";
 
 impl<'a> Parser<'a> {
     /// `new URI(s)`: the whole text parsed, as the JDK `version` parses it.
-    pub(super) fn parse(input: &'a str, version: JavaVersion) -> Result<Uri<'a>, Failure> {
+    pub(super) fn parse(input: &'a str, version: JavaVersion) -> Result<Uri<'a>, String> {
         let mut parser = Parser {
             version,
             input,
-            reported: if version.trims_reported_input() {
-                Cow::Owned(single_spaced(input))
-            } else {
-                Cow::Borrowed(input)
-            },
             uri: Uri {
                 string: input,
                 port: -1,
@@ -159,33 +181,64 @@ impl<'a> Parser<'a> {
             },
             ipv6_bytes: 0,
         };
-        parser.parse_uri()?;
-        Ok(parser.uri)
+        match parser.parse_uri() {
+            Ok(()) => Ok(parser.uri),
+            Err(failure) => Err(parser.message(failure)),
+        }
+    }
+
+    /// The exception as `toString` prints it: `URISyntaxException`'s reason, index (in UTF-16
+    /// code units) and input, or `NumberFormatException`'s.
+    fn message(&self, failure: Failure) -> String {
+        let at = failure.at.map(|at| at as usize);
+        if std::ptr::eq(failure.reason, &NUMBER_FORMAT) {
+            let start = at.unwrap_or(0);
+            let digits = &self.input[start..];
+            let digits = &digits[..digits.bytes().take_while(u8::is_ascii_digit).count()];
+            let index = parse_int(digits).err().unwrap_or(0);
+            return format!(
+                "java.lang.NumberFormatException: Error at index {index} in: \"{digits}\""
+            );
+        }
+        match at {
+            Some(p) => format!(
+                "java.net.URISyntaxException: {} at index {}: {}",
+                failure.reason,
+                self.input[..p].encode_utf16().count(),
+                self.reported()
+            ),
+            None => format!(
+                "java.net.URISyntaxException: {}: {}",
+                failure.reason,
+                self.reported()
+            ),
+        }
+    }
+
+    /// The input as the exception reports it.
+    fn reported(&self) -> Cow<'a, str> {
+        if self.version.trims_reported_input() {
+            Cow::Owned(single_spaced(self.input))
+        } else {
+            Cow::Borrowed(self.input)
+        }
     }
 
     fn byte(&self, p: usize) -> u8 {
         self.input.as_bytes()[p]
     }
 
-    /// `fail(reason, p)`: the index in UTF-16 code units.
-    fn fail<T>(&self, reason: &str, p: usize) -> Result<T, Failure> {
-        let index = self.input[..p].encode_utf16().count();
-        Err(format!(
-            "java.net.URISyntaxException: {reason} at index {index}: {}",
-            &self.reported
-        ))
+    /// `fail(reason, p)`, and `failExpecting` with its reason written whole.
+    fn fail<T>(&self, reason: &'static &'static str, p: usize) -> Result<T, Failure> {
+        Err(Failure {
+            reason,
+            at: u32::try_from(p).ok(),
+        })
     }
 
     /// `fail(reason)`, without an index.
-    fn fail_without_index<T>(&self, reason: &str) -> Result<T, Failure> {
-        Err(format!(
-            "java.net.URISyntaxException: {reason}: {}",
-            &self.reported
-        ))
-    }
-
-    fn fail_expecting<T>(&self, expected: &str, p: usize) -> Result<T, Failure> {
-        self.fail(&format!("Expected {expected}"), p)
+    fn fail_without_index<T>(&self, reason: &'static &'static str) -> Result<T, Failure> {
+        Err(Failure { reason, at: None })
     }
 
     /// `at(start, end, c)`.
@@ -215,33 +268,36 @@ impl<'a> Parser<'a> {
 
     /// `scan(start, end, err, stop)`: `None` at a character of `err`.
     fn scan_until(&self, start: usize, end: usize, err: &[u8], stop: &[u8]) -> Option<usize> {
-        let mut p = start;
-        while p < end {
-            let c = self.byte(p);
-            if err.contains(&c) {
-                return None;
-            }
-            if stop.contains(&c) {
-                break;
-            }
-            p += if c < 128 { 1 } else { self.char_at(p).1 };
+        // The sets are ASCII: a byte of a non-ASCII character is in neither.
+        let found = self.input.as_bytes()[start..end]
+            .iter()
+            .position(|c| err.contains(c) || stop.contains(c));
+        match found {
+            Some(i) if err.contains(&self.byte(start + i)) => None,
+            Some(i) => Some(start + i),
+            None => Some(end),
         }
-        Some(p)
     }
 
     /// `scan(start, end, stop)`.
     fn scan_to(&self, start: usize, end: usize, stop: &[u8]) -> usize {
-        self.scan_until(start, end, b"", stop).unwrap_or(end)
+        self.input.as_bytes()[start..end]
+            .iter()
+            .position(|c| stop.contains(c))
+            .map_or(end, |i| start + i)
     }
 
     /// `scanEscape`: past an escape pair, or a visible non-ASCII character.
     fn scan_escape(&self, p: usize, n: usize) -> Result<usize, Failure> {
         let c = self.byte(p);
         if c == b'%' {
-            if p + 3 <= n && HEX.matches(self.byte(p + 1)) && HEX.matches(self.byte(p + 2)) {
+            if p + 3 <= n
+                && HEX_CLASS.matches(self.byte(p + 1))
+                && HEX_CLASS.matches(self.byte(p + 2))
+            {
                 return Ok(p + 3);
             }
-            return self.fail("Malformed escape pair", p);
+            return self.fail(&"Malformed escape pair", p);
         }
         if c >= 128 {
             let (c, length) = self.char_at(p);
@@ -254,14 +310,16 @@ impl<'a> Parser<'a> {
     }
 
     /// `scan(start, n, lowMask, highMask)`: past the characters of `class`.
-    fn scan_class(&self, start: usize, n: usize, class: Class) -> Result<usize, Failure> {
+    #[inline]
+    fn scan_class(&self, start: usize, n: usize, class: &Class) -> Result<usize, Failure> {
+        let bytes = self.input.as_bytes();
         let mut p = start;
         while p < n {
-            if class.matches(self.byte(p)) {
+            if class.matches(bytes[p]) {
                 p += 1;
                 continue;
             }
-            if class.allows_escapes() {
+            if class.escapes {
                 let q = self.scan_escape(p, n)?;
                 if q > p {
                     p = q;
@@ -274,16 +332,17 @@ impl<'a> Parser<'a> {
     }
 
     /// `checkChars`.
+    #[inline]
     fn check_chars(
         &self,
         start: usize,
         end: usize,
-        class: Class,
-        what: &str,
+        class: &Class,
+        what: &'static &'static str,
     ) -> Result<(), Failure> {
         let p = self.scan_class(start, end, class)?;
         if p < end {
-            return self.fail(&format!("Illegal character in {what}"), p);
+            return self.fail(what, p);
         }
         Ok(())
     }
@@ -294,10 +353,10 @@ impl<'a> Parser<'a> {
         let mut p = match self.scan_until(0, n, b"/?#", b":") {
             Some(p) if self.at(p, n, b':') => {
                 if p == 0 {
-                    return self.fail_expecting("scheme name", 0);
+                    return self.fail(&"Expected scheme name", 0);
                 }
-                self.check_chars(0, 1, Class(ALPHA), "scheme name")?;
-                self.check_chars(1, p, SCHEME, "scheme name")?;
+                self.check_chars(0, 1, &ALPHA_CLASS, &"Illegal character in scheme name")?;
+                self.check_chars(1, p, &SCHEME_CLASS, &"Illegal character in scheme name")?;
                 self.uri.scheme = Some(&self.input[..p]);
                 let p = p + 1;
                 if self.at(p, n, b'/') {
@@ -305,9 +364,9 @@ impl<'a> Parser<'a> {
                 } else {
                     let q = self.scan_to(p, n, b"#");
                     if q <= p {
-                        return self.fail_expecting("scheme-specific part", p);
+                        return self.fail(&"Expected scheme-specific part", p);
                     }
-                    self.check_chars(p, q, URIC, "opaque part")?;
+                    self.check_chars(p, q, &URIC_CLASS, &"Illegal character in opaque part")?;
                     self.uri.opaque = Some(&self.input[p..q]);
                     q
                 }
@@ -315,12 +374,12 @@ impl<'a> Parser<'a> {
             _ => self.parse_hierarchical(0, n)?,
         };
         if self.at(p, n, b'#') {
-            self.check_chars(p + 1, n, URIC, "fragment")?;
+            self.check_chars(p + 1, n, &URIC_CLASS, &"Illegal character in fragment")?;
             self.uri.fragment = Some(&self.input[p + 1..]);
             p = n;
         }
         if p < n {
-            return self.fail("end of URI", p);
+            return self.fail(&"end of URI", p);
         }
         Ok(())
     }
@@ -335,17 +394,17 @@ impl<'a> Parser<'a> {
             if q > p {
                 p = self.parse_authority(p, q)?;
             } else if q >= n {
-                return self.fail_expecting("authority", p);
+                return self.fail(&"Expected authority", p);
             }
         }
         let q = self.scan_to(p, n, b"?#");
-        self.check_chars(p, q, PATH, "path")?;
+        self.check_chars(p, q, &PATH_CLASS, &"Illegal character in path")?;
         self.uri.path = Some(&self.input[p..q]);
         p = q;
         if self.at(p, n, b'?') {
             p += 1;
             let q = self.scan_to(p, n, b"#");
-            self.check_chars(p, q, URIC, "query")?;
+            self.check_chars(p, q, &URIC_CLASS, &"Illegal character in query")?;
             self.uri.query = Some(&self.input[p..q]);
             p = q;
         }
@@ -360,11 +419,11 @@ impl<'a> Parser<'a> {
         let mut saved = None;
         let server_chars = if self.scan_to(p, n, b"]") > p {
             // A literal IPv6 address: `%` is allowed.
-            self.scan_class(p, n, SERVER_PERCENT)? == n
+            self.scan_class(p, n, &SERVER_PERCENT_CLASS)? == n
         } else {
-            self.scan_class(p, n, SERVER)? == n
+            self.scan_class(p, n, &SERVER_CLASS)? == n
         };
-        let reg_end = self.scan_class(p, n, REG_NAME)?;
+        let reg_end = self.scan_class(p, n, &REG_NAME_CLASS)?;
         let reg_chars = reg_end == n;
         if reg_chars && !server_chars {
             self.uri.authority = Some(&self.input[p..n]);
@@ -378,7 +437,7 @@ impl<'a> Parser<'a> {
                         self.forget_server();
                         q = p;
                     } else {
-                        return self.fail_expecting("end of authority", end);
+                        return self.fail(&"Expected end of authority", end);
                     }
                 }
                 Ok(end) => {
@@ -405,7 +464,7 @@ impl<'a> Parser<'a> {
                 } else {
                     q
                 };
-                return self.fail("Illegal character in authority", at);
+                return self.fail(&"Illegal character in authority", at);
             }
         }
         Ok(n)
@@ -423,7 +482,7 @@ impl<'a> Parser<'a> {
         if let Some(q) = self.scan_until(p, n, b"/?#", b"@")
             && self.at(q, n, b'@')
         {
-            self.check_chars(p, q, Class(USERINFO), "user info")?;
+            self.check_chars(p, q, &USERINFO_CLASS, &"Illegal character in user info")?;
             self.uri.user_info = Some(&self.input[p..q]);
             p = q + 1;
         }
@@ -436,23 +495,24 @@ impl<'a> Parser<'a> {
                     if r > p {
                         self.parse_ipv6_reference(p, r)?;
                         if r + 1 == q {
-                            return self.fail_without_index("scope id expected");
+                            return self.fail_without_index(&"scope id expected");
                         }
-                        self.check_chars(r + 1, q, SCOPE_ID, "scope id")?;
+                        self.check_chars(
+                            r + 1,
+                            q,
+                            &SCOPE_ID_CLASS,
+                            &"Illegal character in scope id",
+                        )?;
                     } else {
                         self.parse_ipv6_reference(p, q)?;
                     }
                     self.uri.host = Some(&self.input[p - 1..q + 1]);
                     p = q + 1;
                 }
-                // Java passes -1 on as the index when `/`, `?` or `#` comes first.
-                Some(q) => return self.fail_expecting("closing bracket for IPv6 address", q),
+                Some(q) => return self.fail(&"Expected closing bracket for IPv6 address", q),
+                // `scan` gave -1 (a `/`, `?` or `#` first), which Java passes on as no index.
                 None => {
-                    return Err(format!(
-                        "java.net.URISyntaxException: Expected closing bracket for IPv6 address: \
-                         {}",
-                        &self.reported
-                    ));
+                    return self.fail_without_index(&"Expected closing bracket for IPv6 address");
                 }
             }
         } else {
@@ -466,10 +526,10 @@ impl<'a> Parser<'a> {
             p += 1;
             let q = self.scan_to(p, n, b"/");
             if q > p {
-                self.check_chars(p, q, Class(DIGIT), "port number")?;
+                self.check_chars(p, q, &DIGIT_CLASS, &"Illegal character in port number")?;
                 match parse_int(&self.input[p..q]) {
                     Ok(port) => self.uri.port = port,
-                    Err(_) => return self.fail("Malformed port number", p),
+                    Err(_) => return self.fail(&"Malformed port number", p),
                 }
                 p = q;
             }
@@ -477,14 +537,14 @@ impl<'a> Parser<'a> {
             return Ok(p);
         }
         if p < n {
-            return self.fail_expecting("port number", p);
+            return self.fail(&"Expected port number", p);
         }
         Ok(p)
     }
 
     /// `scanByte`: decimal digits whose value fits in a byte.
     fn scan_byte(&self, start: usize, n: usize) -> Result<usize, Failure> {
-        let q = self.scan_class(start, n, Class(DIGIT))?;
+        let q = self.scan_class(start, n, &DIGIT_CLASS)?;
         if q <= start {
             return Ok(q);
         }
@@ -495,10 +555,7 @@ impl<'a> Parser<'a> {
             Ok(value) if value > 255 => Ok(start),
             Ok(_) => Ok(q),
             Err(_) if self.version.points_at_the_bad_authority_character() => Ok(start),
-            Err(index) => Err(format!(
-                "java.lang.NumberFormatException: Error at index {index} in: \"{}\"",
-                &self.input[start..q]
-            )),
+            Err(_) => self.fail(&NUMBER_FORMAT, start),
         }
     }
 
@@ -511,7 +568,7 @@ impl<'a> Parser<'a> {
         strict: bool,
     ) -> Result<Option<usize>, Failure> {
         let mut p = start;
-        let m = self.scan_class(p, n, Class(DIGIT | chars(b".")))?;
+        let m = self.scan_class(p, n, &DIGIT_DOT_CLASS)?;
         if m <= p || (strict && m != n) {
             return Ok(None);
         }
@@ -535,14 +592,19 @@ impl<'a> Parser<'a> {
         if complete {
             return Ok(Some(q));
         }
-        self.fail("Malformed IPv4 address", q)
+        self.fail(&"Malformed IPv4 address", q)
     }
 
     /// `takeIPv4Address`.
-    fn take_ipv4_address(&self, start: usize, n: usize, expected: &str) -> Result<usize, Failure> {
+    fn take_ipv4_address(
+        &self,
+        start: usize,
+        n: usize,
+        expected: &'static &'static str,
+    ) -> Result<usize, Failure> {
         match self.scan_ipv4_address(start, n, true)? {
             Some(p) if p > start => Ok(p),
-            _ => self.fail_expecting(expected, start),
+            _ => self.fail(expected, start),
         }
     }
 
@@ -565,16 +627,16 @@ impl<'a> Parser<'a> {
         let mut p = start;
         let mut last_label = None;
         loop {
-            let q = self.scan_class(p, n, Class(ALPHANUM))?;
+            let q = self.scan_class(p, n, &ALPHANUM_CLASS)?;
             if q <= p {
                 break;
             }
             last_label = Some(p);
             p = q;
-            let q = self.scan_class(p, n, Class(ALPHANUM | chars(b"-")))?;
+            let q = self.scan_class(p, n, &ALPHANUM_DASH_CLASS)?;
             if q > p {
                 if self.byte(q - 1) == b'-' {
-                    return self.fail("Illegal character in hostname", q - 1);
+                    return self.fail(&"Illegal character in hostname", q - 1);
                 }
                 p = q;
             }
@@ -591,13 +653,13 @@ impl<'a> Parser<'a> {
             if skip {
                 return Ok(p);
             }
-            return self.fail("Illegal character in hostname", p);
+            return self.fail(&"Illegal character in hostname", p);
         }
         let Some(label) = last_label else {
-            return self.fail_expecting("hostname", start);
+            return self.fail(&"Expected hostname", start);
         };
-        if label > start && !Class(ALPHA).matches(self.byte(label)) {
-            return self.fail("Illegal character in hostname", label);
+        if label > start && !ALPHA_CLASS.matches(self.byte(label)) {
+            return self.fail(&"Illegal character in hostname", label);
         }
         self.uri.host = Some(&self.input[start..p]);
         Ok(p)
@@ -614,7 +676,7 @@ impl<'a> Parser<'a> {
                     compressed = true;
                     p = self.scan_hex_post(p + 2, n)?;
                 } else if self.at(p, n, b':') {
-                    p = self.take_ipv4_address(p + 1, n, "IPv4 address")?;
+                    p = self.take_ipv4_address(p + 1, n, &"Expected IPv4 address")?;
                     self.ipv6_bytes += 4;
                 }
             }
@@ -626,16 +688,16 @@ impl<'a> Parser<'a> {
             }
         }
         if p < n {
-            return self.fail("Malformed IPv6 address", start);
+            return self.fail(&"Malformed IPv6 address", start);
         }
         if self.ipv6_bytes > 16 {
-            return self.fail("IPv6 address too long", start);
+            return self.fail(&"IPv6 address too long", start);
         }
         if !compressed && self.ipv6_bytes < 16 {
-            return self.fail("IPv6 address too short", start);
+            return self.fail(&"IPv6 address too short", start);
         }
         if compressed && self.ipv6_bytes == 16 {
-            return self.fail("Malformed IPv6 address", start);
+            return self.fail(&"Malformed IPv6 address", start);
         }
         Ok(p)
     }
@@ -650,12 +712,12 @@ impl<'a> Parser<'a> {
             Some(q) if q > p => {
                 p = q;
                 if self.at(p, n, b':') {
-                    p = self.take_ipv4_address(p + 1, n, "hex digits or IPv4 address")?;
+                    p = self.take_ipv4_address(p + 1, n, &"Expected hex digits or IPv4 address")?;
                     self.ipv6_bytes += 4;
                 }
             }
             _ => {
-                p = self.take_ipv4_address(p, n, "hex digits or IPv4 address")?;
+                p = self.take_ipv4_address(p, n, &"Expected hex digits or IPv4 address")?;
                 self.ipv6_bytes += 4;
             }
         }
@@ -665,12 +727,12 @@ impl<'a> Parser<'a> {
     /// `scanHexSeq`: `None` (Java's -1) when no group of hex digits starts here.
     fn scan_hex_seq(&mut self, start: usize, n: usize) -> Result<Option<usize>, Failure> {
         let mut p = start;
-        let q = self.scan_class(p, n, HEX)?;
+        let q = self.scan_class(p, n, &HEX_CLASS)?;
         if q <= p || self.at(q, n, b'.') {
             return Ok(None);
         }
         if q > p + 4 {
-            return self.fail("IPv6 hexadecimal digit sequence too long", p);
+            return self.fail(&"IPv6 hexadecimal digit sequence too long", p);
         }
         self.ipv6_bytes += 2;
         p = q;
@@ -679,16 +741,16 @@ impl<'a> Parser<'a> {
                 break;
             }
             p += 1;
-            let q = self.scan_class(p, n, HEX)?;
+            let q = self.scan_class(p, n, &HEX_CLASS)?;
             if q <= p {
-                return self.fail_expecting("digits for an IPv6 address", p);
+                return self.fail(&"Expected digits for an IPv6 address", p);
             }
             if self.at(q, n, b'.') {
                 p -= 1;
                 break;
             }
             if q > p + 4 {
-                return self.fail("IPv6 hexadecimal digit sequence too long", p);
+                return self.fail(&"IPv6 hexadecimal digit sequence too long", p);
             }
             self.ipv6_bytes += 2;
             p = q;
