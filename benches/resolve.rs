@@ -23,7 +23,8 @@ const SPECS: [Spec; 2] = [Spec::Rfc2396, Spec::Rfc3986];
 
 /// RFC 3986 and the library profiles, whose budget is 1.5× its untraced resolution: the newest
 /// Python, the lines whose code differs (3.13 before 3.14's presence tracking, 2.7's algorithm),
-/// Node's legacy `url.resolve`, Go's `net/url` (the newest, and 1.22 before go#66084).
+/// Node's legacy `url.resolve`, Go's `net/url` (the newest, and 1.22 before go#66084), Java's
+/// `URI.resolve` (the newest, and 8).
 fn profiles() -> Vec<Spec> {
     [
         "rfc3986",
@@ -33,6 +34,8 @@ fn profiles() -> Vec<Spec> {
         "node-legacy",
         "go",
         "go@1.22",
+        "java",
+        "java@8",
     ]
     .iter()
     .map(|name| name.parse().expect("a specification or profile"))
