@@ -815,6 +815,53 @@ fn a_library_profile_selected_by_key() {
     assert!(browser.contains("relativeTests"), "{browser}");
 }
 
+/// Keys 8 and 9: Go's `net/url` and Java's `URI.resolve`, each with its tab at 80×24, its
+/// answer, its row in the compare view with the departure as the reason, and its own tests in
+/// the examples browser; a release given on the command line comes back with its key.
+#[test]
+fn go_and_java_selected_by_key() {
+    let mut app = App::new(
+        &ExploreOptions {
+            base: Some("http://a/b/c/d;p?q#f".to_string()),
+            reference: Some("?y".to_string()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    press(&mut app, KeyCode::Char('8'));
+    assert_eq!(app.spec, Spec::PROFILES[2]);
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(small.contains("[8 Go 1.26 net/url]"), "{small}");
+    assert!(small.contains("http://a/b/c/d;p?y"), "{small}");
+    press(&mut app, KeyCode::Char('9'));
+    assert_eq!(app.spec, Spec::PROFILES[3]);
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(small.contains("[9 Java 25 URI.resolve]"), "{small}");
+    assert!(small.contains("http://a/b/c/?y"), "{small}");
+    press(&mut app, KeyCode::Char('c'));
+    let compare = screen_at_120x40(&app);
+    assert!(compare.contains("9 Java 25 URI.resolve"), "{compare}");
+    assert!(compare.contains("resolvePath cuts the base"), "{compare}");
+    let mut app = App::new(
+        &ExploreOptions {
+            spec: Some("java@8".parse().unwrap()),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    press(&mut app, KeyCode::Char('8'));
+    press(&mut app, KeyCode::Char('9'));
+    assert_eq!(app.spec.to_string(), "java@8");
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('8'));
+    let browser = screen_at_120x40(&app);
+    assert!(browser.contains("Go 1.26 net/url only"), "{browser}");
+    press(&mut app, KeyCode::Char('9'));
+    let browser = screen_at_120x40(&app);
+    assert!(browser.contains("Java 25 URI.resolve only"), "{browser}");
+    assert!(browser.contains("rfc2396"), "{browser}");
+}
+
 /// The screen at 120×40, for a test whose own `screen` names a drawn screen.
 fn screen_at_120x40(app: &App) -> String {
     draw(app, 120, 40).backend().to_string()
