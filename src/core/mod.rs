@@ -18,6 +18,8 @@ pub(crate) mod node_legacy;
 pub(crate) mod options;
 pub(crate) mod path;
 pub(crate) mod percent;
+#[cfg(test)]
+pub(crate) mod profile_testing;
 pub(crate) mod python;
 pub(crate) mod recompose;
 pub(crate) mod replay;

@@ -1,7 +1,23 @@
 //! Putting components back together: RFC 2396 step 7, RFC 3986 5.3, and the recombination the
 //! other specifications describe in words, and how the result reads back.
 
-use super::Warning;
+use super::uri_ref::COMPONENTS;
+use super::{Component, Observer, Source, Step, UriRef, Warning};
+
+/// A library's serializer wrote `href` at `step` (Node's `format`, Go's `String`, Java's
+/// `toString`): each component of the result is assigned there, the path from the buffer the
+/// library's path algorithm wrote, the rest from its URL record.
+pub(crate) fn assign_serialized<O: Observer>(obs: &mut O, step: &'static Step, href: &str) {
+    let split = UriRef::parse(href);
+    for component in COMPONENTS {
+        let from = if component == Component::Path {
+            Source::Buffer
+        } else {
+            Source::Record
+        };
+        obs.assign(step, component, from, split.span(component));
+    }
+}
 
 /// The components of a result, borrowed from the base, the reference or a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -23,8 +23,7 @@ use host::{Userinfo, parse_authority};
 use steps::*;
 
 use crate::core::short_text::{find_byte, rfind_byte, split_on};
-use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
+use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
 /// Resolves `reference` against `base` as `url.Parse(base)` and then `base.Parse(reference)`
 /// do, and writes the result as `String` does.
@@ -77,15 +76,7 @@ fn resolve_in<O: Observer>(
                  `#` fragment",
             ),
         );
-        let split = UriRef::parse(&href);
-        for component in COMPONENTS {
-            let from = if component == Component::Path {
-                Source::Buffer
-            } else {
-                Source::Record
-            };
-            obs.assign(&steps.string, component, from, split.span(component));
-        }
+        crate::core::recompose::assign_serialized(obs, &steps.string, &href);
     }
     Ok(href)
 }

@@ -20,8 +20,7 @@ use parser::{Parser, Uri};
 use steps::*;
 
 use crate::core::rfc3986::remove_dot_segments;
-use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
+use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
 /// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does,
 /// and writes the result as its `toString` does.
@@ -63,15 +62,7 @@ pub(crate) fn resolve<O: Observer>(
                  components: scheme `:` `//` authority path `?` query `#` fragment",
             ),
         );
-        let split = UriRef::parse(&href);
-        for component in COMPONENTS {
-            let from = if component == Component::Path {
-                Source::Buffer
-            } else {
-                Source::Record
-            };
-            obs.assign(&steps.to_string, component, from, split.span(component));
-        }
+        crate::core::recompose::assign_serialized(obs, &steps.to_string, &href);
     }
     Ok(href)
 }

@@ -1,23 +1,8 @@
 //! The profile's answers (each run on JDK 17.0.15) and the departures it names.
 
 use super::JavaVersion;
-use crate::core::{Base, Options, Resolution, Spec};
-
-/// The resolution and, for each warning, its id.
-fn run(spec: Spec, base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
-    let base = Base::new(spec, base, &Options::default());
-    let resolution = Resolution::new(&base, reference);
-    let result = resolution
-        .result()
-        .map(|r| r.as_str().to_string())
-        .map_err(ToString::to_string);
-    let warnings = resolution
-        .warnings()
-        .iter()
-        .map(|(_, warning)| warning.id)
-        .collect();
-    (result, warnings)
-}
+use crate::core::Spec;
+use crate::core::profile_testing::resolve_naming_departures as run;
 
 fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
     run(

@@ -17,8 +17,7 @@ use std::borrow::Cow;
 use bumpalo::Bump;
 
 use crate::core::short_text::{find_byte, split_on};
-use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
+use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does.
 pub(crate) fn resolve<O: Observer>(
@@ -55,16 +54,8 @@ fn resolve_in<O: Observer>(
             &FORMAT,
             Outcome::Decision("protocol + (`//` +) host + pathname + search + hash"),
         );
-        let split = UriRef::parse(&href);
-        for component in COMPONENTS {
-            // The path as the dot removal rewrote it; the rest as the URL object holds it.
-            let from = if component == Component::Path {
-                Source::Buffer
-            } else {
-                Source::Record
-            };
-            obs.assign(&FORMAT, component, from, split.span(component));
-        }
+        // The path as the dot removal rewrote it; the rest as the URL object holds it.
+        crate::core::recompose::assign_serialized(obs, &FORMAT, &href);
     }
     Ok(href)
 }

@@ -1,0 +1,24 @@
+//! What a library profile's tests read of a resolution: the result (or the error as it
+//! prints) and the ids of the departures it named, in order.
+
+use super::{Base, Options, Resolution, Spec};
+
+/// `reference` resolved against `base` by `spec`: the result, and each warning's id.
+pub(crate) fn resolve_naming_departures(
+    spec: Spec,
+    base: &str,
+    reference: &str,
+) -> (Result<String, String>, Vec<&'static str>) {
+    let base = Base::new(spec, base, &Options::default());
+    let resolution = Resolution::new(&base, reference);
+    let result = resolution
+        .result()
+        .map(|r| r.as_str().to_string())
+        .map_err(ToString::to_string);
+    let warnings = resolution
+        .warnings()
+        .iter()
+        .map(|(_, warning)| warning.id)
+        .collect();
+    (result, warnings)
+}
