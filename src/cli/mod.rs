@@ -253,9 +253,7 @@ impl clap::builder::TypedValueParser for SpecParser {
                 .into_iter()
                 .flatten()
                 .map(|value| value.get_name().to_string())
-                .chain(
-                    ["python@X.Y", "python@X.Y.Z", "go@1.N", "java@N"].map(ToString::to_string),
-                );
+                .chain(["python@X.Y", "python@X.Y.Z", "go@1.N", "java@N"].map(ToString::to_string));
             err.insert(
                 ContextKind::ValidValue,
                 ContextValue::Strings(valid.collect()),
