@@ -331,6 +331,20 @@ fn java_agrees_with_the_installed_jdk() {
             return;
         }
     };
+    // The exceptions' words are those of the releases run (17.0.15, 25.0.3); later updates of
+    // a line may word them otherwise (the 17 updates' source already filters what a message
+    // shows), so on another release only the results, and where both fail, are compared.
+    let mut results = results;
+    if !["17.0.15", "25.0.3"].contains(&version.as_str()) {
+        println!("JDK {version}: its exceptions' words are not compared, only where it fails");
+        for (result, (base, reference)) in results.iter_mut().zip(&pairs) {
+            if result.is_err()
+                && let Err(ours) = uriscope::resolve(profile, base, reference)
+            {
+                *result = Err(ours.to_string());
+            }
+        }
+    }
     let mut failures = Vec::new();
     let agreed = compare(
         profile,
@@ -416,17 +430,18 @@ fn the_java_and_curl_oracles_call_the_libraries_as_they_are_called() {
         (pair("mailto:x@y", "z"), err("base: Unsupported URL scheme")),
     ];
     let mut ran = 0;
-    for (program, script, rows, release) in [
-        ("java", "JavaUriResolve.java", &java, None),
-        ("python3", "curl_url_resolve.py", &curl, Some("7.88.1")),
+    let java_releases: &[&str] = &["17.0.15", "25.0.3"];
+    for (program, script, rows, releases) in [
+        ("java", "JavaUriResolve.java", &java, java_releases),
+        ("python3", "curl_url_resolve.py", &curl, &["7.88.1"]),
     ] {
         let pairs: Vec<(String, String)> = rows.iter().map(|(pair, _)| pair.clone()).collect();
         let Some((version, results)) = run_oracle(&PathBuf::from(program), script, &pairs) else {
             println!("skipped {script}: its library does not run here");
             continue;
         };
-        if release.is_some_and(|release| release != version) {
-            println!("skipped {script}: {version} is installed; the answers are 7.88.1's");
+        if !releases.contains(&version.as_str()) {
+            println!("skipped {script}: {version} is installed; the answers are {releases:?}'s");
             continue;
         }
         let expected: Vec<Result<String, String>> =
