@@ -450,8 +450,16 @@ fn resolve_reference<'a, O: Observer>(
             }),
         );
         let resolved = resolve_path(url.escaped_path, "", arena);
-        if O::ENABLED && resolved != crate::core::rfc3986::remove_dot_segments(url.escaped_path) {
-            obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
+        if O::ENABLED {
+            obs.on_event(Event::Rewrite {
+                step: &steps.absolute,
+                component: Component::Path,
+                before: url.escaped_path,
+                after: resolved,
+            });
+            if resolved != crate::core::rfc3986::remove_dot_segments(url.escaped_path) {
+                obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
+            }
         }
         // The path is a valid escaping: `setPath` cannot fail.
         let _ = url.set_path(resolved, arena);
@@ -529,6 +537,21 @@ fn resolve_reference<'a, O: Observer>(
         }),
     );
     if O::ENABLED {
+        // What resolvePath cleaned: the reference's path, or the base's with it, or the base's.
+        let full = if no_path {
+            base_path.to_string()
+        } else if url.escaped_path.starts_with('/') {
+            url.escaped_path.to_string()
+        } else {
+            let directory = rfind_byte(base_path, b'/').map_or(0, |i| i + 1);
+            format!("{}{}", &base_path[..directory], url.escaped_path)
+        };
+        obs.on_event(Event::Rewrite {
+            step: &steps.merge,
+            component: Component::Path,
+            before: &full,
+            after: resolved,
+        });
         if !base.opaque.is_empty() {
             if !no_path {
                 obs.step(&steps.merge, Outcome::Warning(&OPAQUE_BASE));

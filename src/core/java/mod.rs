@@ -328,6 +328,12 @@ fn resolve_relative_path<O: Observer>(
         }
         let directory = base_path.rfind('/').map_or(0, |i| i + 1);
         let merged = format!("{}{child_path}", &base_path[..directory]);
+        obs.on_event(Event::Rewrite {
+            step: &steps.path,
+            component: Component::Path,
+            before: &merged,
+            after: &path,
+        });
         if !slash && absolute && directory == 0 && !child_path.is_empty() {
             obs.step(&steps.path, Outcome::Warning(&NO_SLASH_BEFORE_MERGE));
         }
