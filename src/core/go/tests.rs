@@ -187,3 +187,24 @@ fn user_information_is_decoded_and_written_again() {
         Ok("http://hello.%E4%B8%96.com/x")
     );
 }
+
+/// The path of a merged result is the one `resolvePath` wrote: its provenance names that step,
+/// the last to change it, before `String` copied it.
+#[test]
+fn a_merged_path_is_credited_to_resolve_path() {
+    let base = crate::core::Base::new(
+        Spec::Go(GoVersion::NEWEST),
+        "http://a/b/c/d;p?q",
+        &crate::core::Options::default(),
+    );
+    let resolution = crate::core::Resolution::new(&base, "../g");
+    let path = resolution
+        .provenance()
+        .iter()
+        .find(|p| p.component == crate::core::Component::Path)
+        .and_then(|p| p.how.clone());
+    assert_eq!(
+        path.as_deref(),
+        Some("the buffer, last changed at resolvePath")
+    );
+}

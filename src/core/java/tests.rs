@@ -194,3 +194,24 @@ fn jdk_25_trims_the_input_it_reports() {
         "{result:?}"
     );
 }
+
+/// The path of a merged result is the one `resolvePath` wrote: its provenance names that step,
+/// the last to change it, before `toString` copied it.
+#[test]
+fn a_merged_path_is_credited_to_resolve_path() {
+    let base = crate::core::Base::new(
+        Spec::Java(JavaVersion::NEWEST),
+        "http://a/b/c/d;p?q",
+        &crate::core::Options::default(),
+    );
+    let resolution = crate::core::Resolution::new(&base, "../../../g");
+    let path = resolution
+        .provenance()
+        .iter()
+        .find(|p| p.component == crate::core::Component::Path)
+        .and_then(|p| p.how.clone());
+    assert_eq!(
+        path.as_deref(),
+        Some("the buffer, last changed at 5.2 (5)-(6)")
+    );
+}
