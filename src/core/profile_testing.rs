@@ -1,7 +1,7 @@
 //! What a library profile's tests read of a resolution: the result (or the error as it
-//! prints) and the ids of the departures it named, in order.
+//! prints), the ids of the departures it named, in order, and how the result's path was made.
 
-use super::{Base, Options, Resolution, Spec};
+use super::{Base, Component, Options, Resolution, Spec};
 
 /// `reference` resolved against `base` by `spec`: the result, and each warning's id.
 pub(crate) fn resolve_naming_departures(
@@ -21,4 +21,16 @@ pub(crate) fn resolve_naming_departures(
         .map(|(_, warning)| warning.id)
         .collect();
     (result, warnings)
+}
+
+/// How the path of `reference` resolved against `base` by `spec` came to be, in words (`the
+/// buffer, last changed at resolvePath`).
+pub(crate) fn path_made_by(spec: Spec, base: &str, reference: &str) -> Option<String> {
+    let base = Base::new(spec, base, &Options::default());
+    let resolution = Resolution::new(&base, reference);
+    resolution
+        .provenance()
+        .iter()
+        .find(|p| p.component == Component::Path)
+        .and_then(|p| p.how.clone())
 }

@@ -2,7 +2,7 @@
 
 use super::{GoVersion, resolve_path};
 use crate::core::Spec;
-use crate::core::profile_testing::resolve_naming_departures as run;
+use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn newest(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
     run(Spec::Go(GoVersion::NEWEST), base, reference)
@@ -192,17 +192,7 @@ fn user_information_is_decoded_and_written_again() {
 /// the last to change it, before `String` copied it.
 #[test]
 fn a_merged_path_is_credited_to_resolve_path() {
-    let base = crate::core::Base::new(
-        Spec::Go(GoVersion::NEWEST),
-        "http://a/b/c/d;p?q",
-        &crate::core::Options::default(),
-    );
-    let resolution = crate::core::Resolution::new(&base, "../g");
-    let path = resolution
-        .provenance()
-        .iter()
-        .find(|p| p.component == crate::core::Component::Path)
-        .and_then(|p| p.how.clone());
+    let path = path_made_by(Spec::Go(GoVersion::NEWEST), "http://a/b/c/d;p?q", "../g");
     assert_eq!(
         path.as_deref(),
         Some("the buffer, last changed at resolvePath")

@@ -2,7 +2,7 @@
 
 use super::JavaVersion;
 use crate::core::Spec;
-use crate::core::profile_testing::resolve_naming_departures as run;
+use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
     run(
@@ -199,17 +199,11 @@ fn jdk_25_trims_the_input_it_reports() {
 /// the last to change it, before `toString` copied it.
 #[test]
 fn a_merged_path_is_credited_to_resolve_path() {
-    let base = crate::core::Base::new(
+    let path = path_made_by(
         Spec::Java(JavaVersion::NEWEST),
         "http://a/b/c/d;p?q",
-        &crate::core::Options::default(),
+        "../../../g",
     );
-    let resolution = crate::core::Resolution::new(&base, "../../../g");
-    let path = resolution
-        .provenance()
-        .iter()
-        .find(|p| p.component == crate::core::Component::Path)
-        .and_then(|p| p.how.clone());
     assert_eq!(
         path.as_deref(),
         Some("the buffer, last changed at 5.2 (5)-(6)")
