@@ -58,9 +58,9 @@ mod tui;
 mod words;
 
 pub use crate::core::{
-    AboveRoot, Base, Component, Error, Finding, GoVersion, JavaVersion, MAX_INPUT_LEN, NoTrace,
-    Observer, Options, Provenance, PythonVersion, Resolution, Resolved, Rfc1808Variant, Role,
-    Severity, Span, Spec, Switch, SwitchValue, Trace, UnknownSpec, UriRef, compare::compare,
+    AboveRoot, Base, Component, CurlVersion, Error, Finding, GoVersion, JavaVersion, MAX_INPUT_LEN,
+    NoTrace, Observer, Options, Provenance, PythonVersion, Resolution, Resolved, Rfc1808Variant,
+    Role, Severity, Span, Spec, Switch, SwitchValue, Trace, UnknownSpec, UriRef, compare::compare,
     remove_dot_segments, resolve, resolve_with, whatwg,
 };
 

@@ -971,7 +971,8 @@ fn a_library_profile_goes_where_a_specification_goes() {
             "python@3.14",
             "node-legacy",
             "go@1.26",
-            "java@25"
+            "java@25",
+            "curl@8.22"
         ]
     );
     assert_eq!(rows[6]["result"], "http://g/");

@@ -10,7 +10,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use uriscope::{JavaVersion, PythonVersion, Spec};
+use uriscope::{CurlVersion, JavaVersion, PythonVersion, Spec};
 
 // RFC 3986 §5.4's base and 42 references, as the benchmarks have them.
 #[path = "../benches/common/inputs.rs"]
@@ -396,6 +396,195 @@ fn python_profiles_agree_with_every_installed_cpython() {
 /// the libraries as they are called for real: on pairs whose answers were recorded by running
 /// them (OpenJDK 17.0.15 and 25.0.3 alike; libcurl 7.88.1, Debian bookworm's), the oracle gives
 /// those answers. Each is skipped, saying why, where its library is absent or another release.
+/// Hosts, ports, logins and paths that meet every branch of libcurl's `parseurl`.
+const CURL_AUTHORITIES: &[&str] = &[
+    "a",
+    "A.example",
+    "16843009",
+    "0x7f.1",
+    "0177.1.1.1",
+    "1.2.3.4.",
+    "1.2.3.256",
+    "08",
+    "0x",
+    "1.2..3",
+    "[::1]",
+    "[0:0:0:0:0:0:0:1]",
+    "[::ffff:1.2.3.4]",
+    "[::2]",
+    "[::1:2]",
+    "[ABCD::1]",
+    "[1:2:3:4:5:6:7:8:]",
+    "[fe80::1%25eth0]",
+    "[fe80::1%eth0]",
+    "[::1]:80",
+    "[::1]x",
+    "[::1",
+    "[v1.x]",
+    "a:",
+    "a:080",
+    "a:65536",
+    "a:8a",
+    "a:\\",
+    ":80",
+    "u@h",
+    "u:p@h",
+    "@h",
+    "u:p;o@h",
+    "u@h@i",
+    "%41",
+    "%e9",
+    "a%20b",
+    "a%25b",
+    "a%0a",
+    "a|b",
+    "a..",
+    ".",
+    "é.example",
+    "a b",
+    "a_b",
+];
+
+/// Paths, queries and fragments for libcurl: dot segments, escapes, the `file:` forms.
+const CURL_PIECES: &[&str] = &[
+    "%2e",
+    "%2E%2e",
+    "%c3%a9",
+    "%zz",
+    "a b",
+    "?a b",
+    "#a b",
+    "\u{7f}",
+    "\u{1f}",
+    "./",
+    "../",
+    "..//",
+    "/./",
+    "/../",
+    "/..",
+    "localhost/",
+    "c:/",
+    "file://",
+    "file:///",
+    "http://",
+    "http:///",
+    "http:////",
+    "ftp:",
+    "mqtt:",
+    "mqtts:",
+    "ws:",
+    "rtmp:",
+    "1http:",
+    "\0x",
+];
+
+/// libcurl's redirect resolution through the system's libcurl (tests/oracles/curl_url_resolve.py
+/// calls its C API as `curl -L` does), against the profile of that release's line.
+#[test]
+fn curl_agrees_with_the_installed_libcurl() {
+    let mut pairs = pairs();
+    let mut rng = Rng(0xc0de_cafe_f00d_0007);
+    let pieces: Vec<&str> = PIECES.iter().chain(CURL_PIECES).copied().collect();
+    let schemes = [
+        "http", "https", "HTTP", "ftp", "file", "imap", "ws", "rtmp", "mqtt",
+    ];
+    let paths = [
+        "",
+        "/",
+        "/a/b/c",
+        "/a/b/",
+        "/a/./b/../c",
+        "/a/b?q",
+        "/a/b?q#f",
+        "?q",
+        "#f",
+        "/a/b#f",
+        "/a/%2e%2e/b",
+        "/a//b",
+        "/..//",
+        "/a/b?",
+        "/a/b?#",
+        "/a/b#",
+        "/a?b/c#d/e",
+    ];
+    for round in 0..6000 {
+        let scheme = schemes[rng.next(schemes.len())];
+        let authority = CURL_AUTHORITIES[rng.next(CURL_AUTHORITIES.len())];
+        // Most bases are URLs curl fetches; a sixth are anything.
+        let mut base = if round % 6 == 0 {
+            let slashes = ["//", "/", "///", "////", ""][rng.next(5)];
+            format!("{scheme}:{slashes}{authority}")
+        } else {
+            let scheme = ["http", "https", "ftp", "file"][rng.next(4)];
+            let authority = ["a", "u:p@a.example:8080", "[::1]", "1.2.3.4", "h"][rng.next(5)];
+            let path = paths[rng.next(paths.len())];
+            match scheme {
+                "file" if !path.starts_with('/') => format!("file:///x{path}"),
+                "file" => format!("file://{path}"),
+                _ => format!("{scheme}://{authority}{path}"),
+            }
+        };
+        if round % 6 == 0 {
+            for _ in 0..rng.next(4) {
+                base.push_str(pieces[rng.next(pieces.len())]);
+            }
+        }
+        let mut reference = String::new();
+        match rng.next(4) {
+            0 => {
+                let scheme = schemes[rng.next(schemes.len())];
+                let authority = CURL_AUTHORITIES[rng.next(CURL_AUTHORITIES.len())];
+                reference = format!("{scheme}://{authority}");
+            }
+            1 => reference = format!("//{}", CURL_AUTHORITIES[rng.next(CURL_AUTHORITIES.len())]),
+            _ => {}
+        }
+        for _ in 0..rng.next(4) {
+            reference.push_str(pieces[rng.next(pieces.len())]);
+        }
+        pairs.push((base, reference));
+    }
+    let Some((version, results)) =
+        run_oracle(&PathBuf::from("python3"), "curl_url_resolve.py", &pairs)
+    else {
+        println!("skipped: libcurl (or python3, which loads it) is not installed here");
+        return;
+    };
+    let Ok(line) = CurlVersion::parse(&version) else {
+        println!("skipped: libcurl {version} is installed; the profile models 7.88 and 8.22");
+        return;
+    };
+    let profile = Spec::Curl(line);
+    let mut failures = Vec::new();
+    let mut agreed = 0;
+    for ((base, reference), expected) in pairs.iter().zip(&results) {
+        let got = uriscope::resolve(profile, base, reference).map_err(|error| error.to_string());
+        let same = match (&got, expected) {
+            (Ok(got), Ok(expected)) => got == expected,
+            // "base: why" is curl's "URL rejected: why", "location: why" its "The redirect target
+            // URL could not be parsed: why"; the profile adds the CURLUE_ name.
+            (Err(got), Err(expected)) => match expected.split_once(": ") {
+                Some(("base", why)) => got.contains(&format!("URL rejected: {why} (")),
+                Some((_, why)) => got.contains(&format!("could not be parsed: {why} (")),
+                None => false,
+            },
+            _ => false,
+        };
+        if same {
+            agreed += 1;
+        } else if failures.len() < 40 {
+            failures.push(format!(
+                "{profile} {base:?} + {reference:?}: libcurl {version} gives {expected:?}, the profile {got:?}"
+            ));
+        }
+    }
+    println!(
+        "{profile}: {agreed} of {} pairs agree with libcurl {version}",
+        pairs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn the_java_and_curl_oracles_call_the_libraries_as_they_are_called() {
     let pair = |base: &str, reference: &str| (base.to_string(), reference.to_string());

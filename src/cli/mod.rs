@@ -199,7 +199,7 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
-        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) => &[],
+        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) | Spec::Curl(_) => &[],
     }
 }
 

@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, go, java, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, curl, go, java, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -211,6 +211,7 @@ pub(crate) fn resolve_text<O: Observer>(
             Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
             Spec::Go(version) => go::resolve(version, base, reference, obs).map(text),
             Spec::Java(version) => java::resolve(version, base, reference, obs).map(text),
+            Spec::Curl(version) => curl::resolve(version, base, reference, obs).map(text),
         }
     })
 }
@@ -296,6 +297,11 @@ enum Prepared<'a> {
         version: java::JavaVersion,
         base: &'a str,
     },
+    /// libcurl stores the base as it parses it; the profile parses it on every call.
+    Curl {
+        version: curl::CurlVersion,
+        base: &'a str,
+    },
 }
 
 impl<'a> Prepared<'a> {
@@ -326,6 +332,10 @@ impl<'a> Prepared<'a> {
                 version,
                 base: text,
             },
+            Spec::Curl(version) => Prepared::Curl {
+                version,
+                base: text,
+            },
         }
     }
 
@@ -341,6 +351,7 @@ impl<'a> Prepared<'a> {
             Prepared::NodeLegacy(_) => Prepared::NodeLegacy(""),
             Prepared::Go { version, .. } => Prepared::Go { version, base: "" },
             Prepared::Java { version, .. } => Prepared::Java { version, base: "" },
+            Prepared::Curl { version, .. } => Prepared::Curl { version, base: "" },
         }
     }
 
@@ -374,6 +385,10 @@ impl<'a> Prepared<'a> {
                 version: *version,
                 base: text,
             },
+            Prepared::Curl { version, .. } => Prepared::Curl {
+                version: *version,
+                base: text,
+            },
         }
     }
 
@@ -387,7 +402,8 @@ impl<'a> Prepared<'a> {
             Prepared::Python { .. }
             | Prepared::NodeLegacy(_)
             | Prepared::Go { .. }
-            | Prepared::Java { .. } => None,
+            | Prepared::Java { .. }
+            | Prepared::Curl { .. } => None,
         }
     }
 
@@ -414,6 +430,9 @@ impl<'a> Prepared<'a> {
             Prepared::Go { version, base } => go::resolve(version, base, reference, obs).map(text),
             Prepared::Java { version, base } => {
                 java::resolve(version, base, reference, obs).map(text)
+            }
+            Prepared::Curl { version, base } => {
+                curl::resolve(version, base, reference, obs).map(text)
             }
         }
     }

@@ -4,6 +4,7 @@
 pub(crate) mod arena;
 pub(crate) mod base;
 pub(crate) mod compare;
+pub(crate) mod curl;
 pub(crate) mod cut;
 pub(crate) mod dot_segments;
 pub(crate) mod error;
@@ -42,6 +43,7 @@ pub mod whatwg;
 pub(crate) mod workspace;
 
 pub use base::{Base, MAX_INPUT_LEN, Resolved};
+pub use curl::CurlVersion;
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::Component;
+use super::curl::CurlVersion;
 use super::go::GoVersion;
 use super::java::JavaVersion;
 use super::python::PythonVersion;
@@ -32,6 +33,9 @@ pub enum Spec {
     Go(GoVersion),
     /// A library profile: Java's `java.net.URI.resolve`, as the JDK given runs it.
     Java(JavaVersion),
+    /// A library profile: libcurl's URL API as `curl -L` follows a redirect `Location`, as the
+    /// release given runs it.
+    Curl(CurlVersion),
 }
 
 impl Spec {
@@ -46,18 +50,19 @@ impl Spec {
 
     /// The library profiles, each at its newest release modelled: what `compare --with all`
     /// adds to [`Spec::ALL`].
-    pub const PROFILES: [Spec; 4] = [
+    pub const PROFILES: [Spec; 5] = [
         Spec::Python(PythonVersion::NEWEST),
         Spec::NodeLegacy,
         Spec::Go(GoVersion::NEWEST),
         Spec::Java(JavaVersion::NEWEST),
+        Spec::Curl(CurlVersion::NEWEST),
     ];
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
         matches!(
             self,
-            Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_)
+            Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) | Spec::Curl(_)
         )
     }
 
@@ -75,6 +80,7 @@ impl Spec {
             Spec::NodeLegacy => "node-legacy",
             Spec::Go(_) => "go",
             Spec::Java(_) => "java",
+            Spec::Curl(_) => "curl",
         }
     }
 
@@ -90,6 +96,7 @@ impl Spec {
             Spec::NodeLegacy => "Node url.resolve",
             Spec::Go(version) => version.name(),
             Spec::Java(version) => version.name(),
+            Spec::Curl(version) => version.name(),
         }
     }
 
@@ -114,6 +121,7 @@ impl Spec {
             Spec::NodeLegacy => "Node.js legacy url.resolve (lib/url.js, v20)",
             Spec::Go(version) => version.title(),
             Spec::Java(version) => version.title(),
+            Spec::Curl(version) => version.title(),
         }
     }
 }
@@ -125,6 +133,7 @@ impl fmt::Display for Spec {
             Spec::Python(version) => write!(f, "python@{version}"),
             Spec::Go(version) => write!(f, "go@{version}"),
             Spec::Java(version) => write!(f, "java@{version}"),
+            Spec::Curl(version) => write!(f, "curl@{version}"),
             _ => f.write_str(self.id()),
         }
     }
@@ -144,6 +153,9 @@ impl UnknownSpec {
         if let Some(version) = name.strip_prefix("java@") {
             return JavaVersion::parse(version).err();
         }
+        if let Some(version) = name.strip_prefix("curl@") {
+            return CurlVersion::parse(version).err();
+        }
         PythonVersion::parse(name.strip_prefix("python@")?).err()
     }
 }
@@ -156,7 +168,7 @@ impl fmt::Display for UnknownSpec {
         write!(
             f,
             "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
-             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N)",
+             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N, curl, curl@X.Y)",
             self.0
         )
     }
@@ -189,6 +201,10 @@ impl FromStr for Spec {
             "java" | "javaneturi" | "jdk" => Ok(Spec::Java(JavaVersion::NEWEST)),
             _ if key.starts_with("java@") => JavaVersion::parse(&key["java@".len()..])
                 .map(Spec::Java)
+                .map_err(|_| UnknownSpec(s.to_string())),
+            "curl" | "libcurl" => Ok(Spec::Curl(CurlVersion::NEWEST)),
+            _ if key.starts_with("curl@") => CurlVersion::parse(&key["curl@".len()..])
+                .map(Spec::Curl)
                 .map_err(|_| UnknownSpec(s.to_string())),
             _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
                 .map(Spec::Python)

@@ -6,13 +6,24 @@
 #   curl_url_set(h, CURLUPART_URL, location, CURLU_URLENCODE | CURLU_ALLOW_SPACE)
 #   curl_url_get(h, CURLUPART_URL, &url, 0)
 #
-# `which` is "base" when libcurl refuses the base, "location" when it refuses the location. The
-# first line written is libcurl's version. libcurl is loaded through ctypes: no headers or
+# `which` is "base" when libcurl refuses the base, "location" when it refuses the location. A
+# byte of the URL that is not UTF-8 (a decoded host may hold one) is written as %XX. The first
+# line written is libcurl's version. libcurl is loaded through ctypes: no headers or
 # compiler are needed, only the shared library (libcurl4 on Debian).
+import codecs
 import ctypes
 import ctypes.util
 import json
 import sys
+
+
+def percent_invalid(error):
+    """A byte that is not UTF-8 (a decoded host may hold one) written as %XX."""
+    bad = error.object[error.start : error.end]
+    return ("".join("%%%02X" % b for b in bad), error.end)
+
+
+codecs.register_error("percent", percent_invalid)
 
 CURLUPART_URL = 0
 CURLU_URLENCODE = 1 << 7
@@ -53,7 +64,7 @@ def resolve(curl, base, location):
         code = curl.curl_url_get(handle, CURLUPART_URL, ctypes.byref(url), 0)
         if code:
             return {"error": "get: " + curl.curl_url_strerror(code).decode()}
-        return {"ok": url.value.decode("utf-8", "surrogateescape")}
+        return {"ok": url.value.decode("utf-8", "percent")}
     finally:
         curl.curl_url_cleanup(handle)
 

@@ -1,0 +1,522 @@
+//! The authority of a URL as libcurl's `parseurl` reads it (lib/urlapi.c): the login
+//! (`parse_hostname_login`, `Curl_parse_login_details` in lib/url.c), the port (`parse_port`),
+//! a numeric IPv4 address normalized (`ipv4_normalize`), an IPv6 address normalized
+//! (`ipv6_parse`, with `inet_pton` and `inet_ntop`) and a name checked (`hostname_check`).
+
+use super::code::Code;
+use super::{CurlUrl, CurlVersion};
+
+/// The bytes a host name may not hold (`HOSTNAME_INVALID_CHARS`); 7.88's list lacks `%` and
+/// `|`.
+const INVALID_IN_HOST: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()%|";
+const INVALID_IN_HOST_7_88: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()";
+
+/// The schemes whose login may carry `;options` (`PROTOPT_URLOPTIONS`).
+fn takes_options(scheme: &str) -> bool {
+    matches!(
+        scheme,
+        "imap" | "imaps" | "pop3" | "pop3s" | "smtp" | "smtps"
+    )
+}
+
+/// `parse_hostname_login`: the user, password and options before the first `@` moved to
+/// `url`; what follows it returned.
+pub(crate) fn split_login<'a>(url: &mut CurlUrl, authority: &'a str) -> &'a str {
+    let Some(at) = authority.find('@') else {
+        return authority;
+    };
+    let login = &authority[..at];
+    let password_at = login.find(':');
+    let options_at = if takes_options(&url.scheme) {
+        login.find(';')
+    } else {
+        None
+    };
+    // `Curl_parse_login_details`: each part ends where the next separator starts.
+    let end_of = |start: usize| {
+        [password_at, options_at]
+            .into_iter()
+            .flatten()
+            .filter(|&i| i > start)
+            .min()
+            .unwrap_or(login.len())
+    };
+    let user_end = [password_at, options_at]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(login.len());
+    url.user = Some(login[..user_end].to_string());
+    url.password = password_at.map(|i| login[i + 1..end_of(i)].to_string());
+    url.options = options_at
+        .map(|i| &login[i + 1..end_of(i)])
+        .filter(|options| !options.is_empty())
+        .map(str::to_string);
+    &authority[at + 1..]
+}
+
+/// `parse_port`: the port after the host (or after `]`) taken off `host`. A `:` with nothing
+/// after it is dropped, as browsers do.
+pub(crate) fn split_port(
+    version: CurlVersion,
+    url: &mut CurlUrl,
+    host: &mut &str,
+) -> Result<(), Code> {
+    let colon = if host.starts_with('[') {
+        let close = host.find(']').ok_or(Code::BadIpv6)?;
+        match host.as_bytes().get(close + 1) {
+            None => None,
+            Some(b':') => Some(close + 1),
+            Some(_) => return Err(Code::BadPortNumber),
+        }
+    } else {
+        host.find(':')
+    };
+    let Some(colon) = colon else {
+        return Ok(());
+    };
+    let port = &host[colon + 1..];
+    *host = &host[..colon];
+    if port.is_empty() {
+        // The URL always has a scheme here: `has_scheme`.
+        return Ok(());
+    }
+    let digits = port.bytes().take_while(u8::is_ascii_digit).count();
+    if version.is_7_88() {
+        // `strtol` in base 10, the rest empty.
+        if digits == 0 || digits < port.len() {
+            return Err(Code::BadPortNumber);
+        }
+    } else {
+        if port.starts_with('\\') {
+            return Err(Code::Backslash);
+        }
+        if digits == 0 {
+            return Err(Code::BadPortNumber);
+        }
+        match port.as_bytes().get(digits) {
+            None => {}
+            Some(b'\\') => return Err(Code::Backslash),
+            Some(_) => return Err(Code::BadPortNumber),
+        }
+    }
+    let value = port[..digits]
+        .bytes()
+        .try_fold(0u32, |n, d| {
+            let n = n * 10 + u32::from(d - b'0');
+            (n <= 0xffff).then_some(n)
+        })
+        .ok_or(Code::BadPortNumber)?;
+    url.port = Some(value as u16);
+    Ok(())
+}
+
+/// What `ipv4_normalize` found the host to be.
+pub(crate) enum HostKind {
+    /// A numeric IPv4 address, written as four decimal numbers.
+    Ipv4(String),
+    Ipv6,
+    Name,
+}
+
+/// `ipv4_normalize`: `16843009`, `0x7f.1` or `0177.1.1.1` written as `a.b.c.d`; one dot at
+/// the end is swallowed (8.x).
+pub(crate) fn ipv4_normalize(version: CurlVersion, host: &[u8]) -> HostKind {
+    if version.is_7_88() {
+        return ipv4_normalize_7_88(host);
+    }
+    if host.first() == Some(&b'[') {
+        return HostKind::Ipv6;
+    }
+    let mut parts = [0u32; 4];
+    let mut n = 0;
+    let mut c = host;
+    loop {
+        let number = if c.first() == Some(&b'0') && matches!(c.get(1), Some(b'x' | b'X')) {
+            c = &c[2..];
+            match number(&mut c, 16) {
+                Number::Ok(value) => Number::Ok(value),
+                _ => return HostKind::Name,
+            }
+        } else if c.first() == Some(&b'0') {
+            number(&mut c, 8)
+        } else {
+            number(&mut c, 10)
+        };
+        match number {
+            Number::Ok(value) => parts[n] = value,
+            Number::None if n > 0 && c.is_empty() => n -= 1,
+            _ => return HostKind::Name,
+        }
+        match c.first() {
+            Some(b'.') if n == 3 => {
+                if c.len() > 1 {
+                    return HostKind::Name;
+                }
+                break;
+            }
+            Some(b'.') => {
+                n += 1;
+                c = &c[1..];
+            }
+            None => break,
+            Some(_) => return HostKind::Name,
+        }
+    }
+    written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
+}
+
+enum Number {
+    Ok(u32),
+    None,
+    Overflow,
+}
+
+/// `curlx_str_number`, `_hex` and `_octal` with `UINT_MAX` as the largest value.
+fn number(c: &mut &[u8], base: u32) -> Number {
+    let digit = |b: u8| char::from(b).to_digit(base);
+    if c.first().and_then(|&b| digit(b)).is_none() {
+        return Number::None;
+    }
+    let mut value: u32 = 0;
+    while let Some(d) = c.first().and_then(|&b| digit(b)) {
+        match value.checked_mul(base).and_then(|v| v.checked_add(d)) {
+            Some(v) => value = v,
+            None => return Number::Overflow,
+        }
+        *c = &c[1..];
+    }
+    Number::Ok(value)
+}
+
+/// The four numbers of `n + 1` parts (`a`, `a.b`, `a.b.c`, `a.b.c.d`), `None` when a part is
+/// too large for its place.
+fn written(n: usize, parts: [u32; 4]) -> Option<String> {
+    let [a, b, c, d] = parts;
+    let octets = match n {
+        0 => a.to_be_bytes(),
+        1 if a <= 0xff && b <= 0xff_ffff => [a as u8, (b >> 16) as u8, (b >> 8) as u8, b as u8],
+        2 if a <= 0xff && b <= 0xff && c <= 0xffff => [a as u8, b as u8, (c >> 8) as u8, c as u8],
+        3 if a <= 0xff && b <= 0xff && c <= 0xff && d <= 0xff => {
+            [a as u8, b as u8, c as u8, d as u8]
+        }
+        _ => return None,
+    };
+    let [a, b, c, d] = octets;
+    Some(format!("{a}.{b}.{c}.{d}"))
+}
+
+/// 7.88's `ipv4_normalize`, on the host before it is decoded: each part `strtoul(…, 0)` (a
+/// leading `0x` hexadecimal, `0` octal), starting with a digit; no dot at the end.
+fn ipv4_normalize_7_88(host: &[u8]) -> HostKind {
+    let mut parts = [0u32; 4];
+    let mut n = 0;
+    let mut c = host;
+    loop {
+        if !c.first().is_some_and(u8::is_ascii_digit) {
+            return HostKind::Name;
+        }
+        let value = if c.first() == Some(&b'0') && matches!(c.get(1), Some(b'x' | b'X')) {
+            let mut hex = &c[2..];
+            match number(&mut hex, 16) {
+                Number::Ok(value) => {
+                    c = hex;
+                    value
+                }
+                // `strtoul` reads the `0` and stops at the `x`.
+                Number::None => {
+                    c = &c[1..];
+                    0
+                }
+                Number::Overflow => return HostKind::Name,
+            }
+        } else {
+            let base = if c.first() == Some(&b'0') { 8 } else { 10 };
+            match number(&mut c, base) {
+                Number::Ok(value) => value,
+                _ => return HostKind::Name,
+            }
+        };
+        parts[n] = value;
+        match c.first() {
+            Some(b'.') if n == 3 => return HostKind::Name,
+            Some(b'.') => {
+                n += 1;
+                c = &c[1..];
+            }
+            None => break,
+            Some(_) => return HostKind::Name,
+        }
+    }
+    written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
+}
+
+/// `hostname_check` for a name: none of the invalid bytes, not `.` alone nor ending in `..`
+/// (8.x).
+pub(crate) fn check_name(version: CurlVersion, host: &[u8]) -> Result<(), Code> {
+    if host.is_empty() {
+        return Err(Code::NoHost);
+    }
+    let invalid = if version.is_7_88() {
+        INVALID_IN_HOST_7_88
+    } else {
+        INVALID_IN_HOST
+    };
+    if host.iter().any(|b| invalid.contains(b)) {
+        return Err(Code::BadHostname);
+    }
+    if !version.is_7_88() && (host.ends_with(b"..") || host == b".") {
+        return Err(Code::BadHostname);
+    }
+    Ok(())
+}
+
+/// `ipv6_parse` (7.88: `hostname_check`'s `[` branch): `[address]` or `[address%zone]`, the
+/// address checked by `inet_pton` and written again by `inet_ntop` (7.88: only when that is
+/// shorter); the zone moved to `url`.
+pub(crate) fn parse_ipv6(
+    version: CurlVersion,
+    url: &mut CurlUrl,
+    host: &[u8],
+) -> Result<Vec<u8>, Code> {
+    if host.len() < 4 {
+        return Err(Code::BadIpv6);
+    }
+    let inner = &host[1..host.len() - 1];
+    let len = inner
+        .iter()
+        .take_while(|b| b.is_ascii_hexdigit() || **b == b':' || **b == b'.')
+        .count();
+    let address = &host[1..1 + len];
+    if len != inner.len() {
+        if host.get(1 + len) != Some(&b'%') {
+            return Err(Code::BadIpv6);
+        }
+        // `%zone]`, the zone's `%` perhaps written `%25`.
+        let mut zone = &host[2 + len..];
+        if zone.starts_with(b"25") && zone.get(2).is_some_and(|&b| b != b']') {
+            zone = &zone[2..];
+        }
+        let taken = zone.iter().take(15).take_while(|&&b| b != b']').count();
+        if taken == 0 || zone.get(taken) != Some(&b']') {
+            return Err(Code::BadIpv6);
+        }
+        url.zoneid = Some(String::from_utf8_lossy(&zone[..taken]).into_owned());
+    }
+    let text = std::str::from_utf8(address).map_err(|_| Code::BadIpv6)?;
+    let octets = inet_pton6(text, !version.is_7_88()).ok_or(Code::BadIpv6)?;
+    let written = inet_ntop6(octets);
+    let address =
+        if written.len() < text.len() || (!version.is_7_88() && written.len() == text.len()) {
+            written.as_str()
+        } else {
+            text
+        };
+    Ok(format!("[{address}]").into_bytes())
+}
+
+/// `inet_pton(AF_INET6, …)`: curl's own (8.x), or glibc's (7.88 on Linux), which refuses a
+/// `:` at the end.
+fn inet_pton6(src: &str, trailing_colon: bool) -> Option<[u8; 16]> {
+    let mut tmp = [0u8; 16];
+    let mut tp = 0;
+    let mut colonp = None;
+    let mut src = src.as_bytes();
+    if src.first() == Some(&b':') {
+        if src.get(1) != Some(&b':') {
+            return None;
+        }
+        src = &src[1..];
+    }
+    let mut curtok = src;
+    let (mut saw_xdigit, mut val) = (0, 0u32);
+    while let Some((&ch, rest)) = src.split_first() {
+        src = rest;
+        if let Some(digit) = char::from(ch).to_digit(16) {
+            val = val << 4 | digit;
+            saw_xdigit += 1;
+            if saw_xdigit > 4 {
+                return None;
+            }
+            continue;
+        }
+        if ch == b':' {
+            curtok = src;
+            if saw_xdigit == 0 {
+                if colonp.is_some() {
+                    return None;
+                }
+                colonp = Some(tp);
+                continue;
+            }
+            if !trailing_colon && src.is_empty() {
+                return None;
+            }
+            if tp + 2 > 16 {
+                return None;
+            }
+            tmp[tp..tp + 2].copy_from_slice(&(val as u16).to_be_bytes());
+            tp += 2;
+            saw_xdigit = 0;
+            val = 0;
+            continue;
+        }
+        if ch == b'.'
+            && tp + 4 <= 16
+            && let Some(v4) = inet_pton4(curtok)
+        {
+            tmp[tp..tp + 4].copy_from_slice(&v4);
+            tp += 4;
+            saw_xdigit = 0;
+            break;
+        }
+        return None;
+    }
+    if saw_xdigit > 0 {
+        if tp + 2 > 16 {
+            return None;
+        }
+        tmp[tp..tp + 2].copy_from_slice(&(val as u16).to_be_bytes());
+        tp += 2;
+    }
+    if let Some(colonp) = colonp {
+        if tp == 16 {
+            return None;
+        }
+        let n = tp - colonp;
+        tmp.copy_within(colonp..tp, 16 - n);
+        tmp[colonp..16 - n].fill(0);
+        tp = 16;
+    }
+    (tp == 16).then_some(tmp)
+}
+
+/// `inet_pton4`: four decimal numbers up to 255, without leading zeros.
+fn inet_pton4(src: &[u8]) -> Option<[u8; 4]> {
+    let mut tmp = [0u8; 4];
+    let (mut tp, mut octets, mut saw_digit) = (0, 0, false);
+    for &ch in src {
+        if ch.is_ascii_digit() {
+            let val = u32::from(tmp[tp]) * 10 + u32::from(ch - b'0');
+            if saw_digit && tmp[tp] == 0 {
+                return None;
+            }
+            if val > 255 {
+                return None;
+            }
+            tmp[tp] = val as u8;
+            if !saw_digit {
+                octets += 1;
+                if octets > 4 {
+                    return None;
+                }
+                saw_digit = true;
+            }
+        } else if ch == b'.' && saw_digit {
+            if octets == 4 {
+                return None;
+            }
+            tp += 1;
+            saw_digit = false;
+        } else {
+            return None;
+        }
+    }
+    (octets >= 4).then_some(tmp)
+}
+
+/// `inet_ntop(AF_INET6, …)`: lower-case hex, the longest run of two or more zero words as
+/// `::` (the first of equal runs), an IPv4 tail for `::a.b.c.d` and `::ffff:a.b.c.d`.
+fn inet_ntop6(src: [u8; 16]) -> String {
+    let words: [u16; 8] = std::array::from_fn(|i| u16::from_be_bytes([src[2 * i], src[2 * i + 1]]));
+    // Runs of zero words as (start, length): the longest, the first of equal ones.
+    type Run = Option<(usize, usize)>;
+    let (mut best, mut cur): (Run, Run) = (None, None);
+    let end_run = |run: Run, best: &mut Run| {
+        if let Some(run) = run
+            && best.is_none_or(|(_, len)| run.1 > len)
+        {
+            *best = Some(run);
+        }
+    };
+    for (i, &word) in words.iter().enumerate() {
+        if word == 0 {
+            cur = Some(cur.map_or((i, 1), |(base, len)| (base, len + 1)));
+        } else {
+            end_run(cur.take(), &mut best);
+        }
+    }
+    end_run(cur, &mut best);
+    let best = best.filter(|&(_, len)| len >= 2);
+    let mut out = String::with_capacity(46);
+    let mut i = 0;
+    while i < 8 {
+        if let Some((base, len)) = best
+            && (base..base + len).contains(&i)
+        {
+            if i == base {
+                out.push(':');
+            }
+            i += 1;
+            continue;
+        }
+        if i > 0 {
+            out.push(':');
+        }
+        if i == 6
+            && best.is_some_and(|(base, len)| {
+                base == 0 && (len == 6 || (len == 5 && words[5] == 0xffff))
+            })
+        {
+            out.push_str(&format!("{}.{}.{}.{}", src[12], src[13], src[14], src[15]));
+            break;
+        }
+        out.push_str(&format!("{:x}", words[i]));
+        i += 1;
+    }
+    if best.is_some_and(|(base, len)| base + len == 8) {
+        out.push(':');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ipv4(version: &str, host: &str) -> Option<String> {
+        match ipv4_normalize(CurlVersion::parse(version).unwrap(), host.as_bytes()) {
+            HostKind::Ipv4(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn numeric_hosts_are_written_as_four_numbers() {
+        assert_eq!(ipv4("8.22", "16843009").as_deref(), Some("1.1.1.1"));
+        assert_eq!(ipv4("8.22", "0x7f.1").as_deref(), Some("127.0.0.1"));
+        assert_eq!(ipv4("8.22", "0177.1.1.1").as_deref(), Some("127.1.1.1"));
+        assert_eq!(ipv4("8.22", "1.2.3.4.").as_deref(), Some("1.2.3.4"));
+        assert_eq!(ipv4("7.88", "1.2.3.4."), None);
+        assert_eq!(ipv4("8.22", "1.2.3.256"), None);
+        assert_eq!(ipv4("8.22", "08"), None);
+        assert_eq!(ipv4("8.22", "example"), None);
+        assert_eq!(ipv4("7.88", "0x").as_deref(), None);
+    }
+
+    #[test]
+    fn ipv6_addresses_are_written_again() {
+        let text = |s: &str| inet_pton6(s, true).map(inet_ntop6);
+        assert_eq!(text("0:0:0:0:0:0:0:1").as_deref(), Some("::1"));
+        assert_eq!(
+            text("0:0:0:0:0:FFFF:129.144.52.38").as_deref(),
+            Some("::ffff:129.144.52.38")
+        );
+        assert_eq!(text("1:0:0:2:0:0:0:3").as_deref(), Some("1:0:0:2::3"));
+        assert_eq!(text("::").as_deref(), Some("::"));
+        assert_eq!(text("1::2::3"), None);
+        assert_eq!(text("12345::"), None);
+        assert!(inet_pton6("1:2:3:4:5:6:7:8:", true).is_some());
+        assert!(inet_pton6("1:2:3:4:5:6:7:8:", false).is_none());
+    }
+}

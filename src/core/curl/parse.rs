@@ -1,0 +1,364 @@
+//! `parseurl` (lib/urlapi.c): a whole URL read into a `CurlUrl`, as the release given reads it.
+
+use super::code::Code;
+use super::encode::{Query, urldecode_rejecting_controls, urlencode_str};
+use super::host::{HostKind, check_name, ipv4_normalize, parse_ipv6, split_login, split_port};
+use super::{CurlUrl, CurlVersion, flags};
+
+/// `MAX_SCHEME_LEN`.
+const MAX_SCHEME_LEN: usize = 40;
+
+/// `Curl_is_absolute_url`: the length of the scheme before the `:` (`ALPHA *( ALPHA / DIGIT /
+/// "+" / "-" / "." )`; 7.88 takes a digit, `+`, `-` or `.` first too), 0 when there is none.
+pub(crate) fn scheme_length(version: CurlVersion, url: &str) -> usize {
+    let bytes = url.as_bytes();
+    let is_scheme_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
+    let i = if version.is_7_88() {
+        bytes
+            .iter()
+            .take(MAX_SCHEME_LEN)
+            .take_while(|&&b| is_scheme_byte(b))
+            .count()
+    } else if bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        1 + bytes[1..]
+            .iter()
+            .take(MAX_SCHEME_LEN - 1)
+            .take_while(|&&b| is_scheme_byte(b))
+            .count()
+    } else {
+        0
+    };
+    if i > 0 && bytes.get(i) == Some(&b':') {
+        i
+    } else {
+        0
+    }
+}
+
+/// The schemes libcurl knows (lib/protocol.c, `Curl_get_scheme`): a Location with another
+/// fails. 7.88's are those Debian's build was made with (`Curl_builtin_scheme`; asked of it:
+/// no `mqtts`, `socks*`, `ws` or `wss`; the `rtmp` family since removed).
+fn known_scheme(version: CurlVersion, scheme: &str) -> bool {
+    const NEWEST: &[&str] = &[
+        "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps",
+        "ldap", "ldaps", "mqtt", "mqtts", "pop3", "pop3s", "rtsp", "sftp", "scp", "smb", "smbs",
+        "smtp", "smtps", "socks", "socks4", "socks4a", "socks5", "socks5h", "telnet", "tftp", "ws",
+        "wss",
+    ];
+    const DEBIAN_7_88: &[&str] = &[
+        "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps",
+        "ldap", "ldaps", "mqtt", "pop3", "pop3s", "rtmp", "rtmpe", "rtmps", "rtmpt", "rtmpte",
+        "rtmpts", "rtsp", "sftp", "scp", "smb", "smbs", "smtp", "smtps", "telnet", "tftp",
+    ];
+    let known = if version.is_7_88() {
+        DEBIAN_7_88
+    } else {
+        NEWEST
+    };
+    known.contains(&scheme)
+}
+
+/// The host and the port as `url` writes them (after the scheme's slashes and the login), for
+/// the trace to tell what `parseurl` rewrote.
+pub(crate) fn written_host_and_port(
+    version: CurlVersion,
+    url: &str,
+) -> Option<(&str, Option<&str>)> {
+    let scheme_len = scheme_length(version, url);
+    let after = url.get(scheme_len + 1..)?.trim_start_matches('/');
+    let authority = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
+    let host = authority
+        .find('@')
+        .map_or(authority, |at| &authority[at + 1..]);
+    let colon = if host.starts_with('[') {
+        host.find(']')
+            .and_then(|close| (host.as_bytes().get(close + 1) == Some(&b':')).then_some(close + 1))
+    } else {
+        host.find(':')
+    };
+    Some(match colon {
+        Some(colon) => (&host[..colon], Some(&host[colon + 1..])),
+        None => (host, None),
+    })
+}
+
+/// `STARTS_WITH_URL_DRIVE_PREFIX`: `c:` or `c|` and then `/`, `\` or the end.
+fn starts_with_drive(path: &[u8]) -> bool {
+    path.first().is_some_and(u8::is_ascii_alphabetic)
+        && matches!(path.get(1), Some(b':' | b'|'))
+        && matches!(path.get(2), None | Some(b'/' | b'\\'))
+}
+
+/// `parseurl(url, u, flags)`.
+pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl, Code> {
+    if version.is_7_88() {
+        return parseurl_7_88(version, url, flags);
+    }
+    // `Curl_junkscan`: control bytes, and a space unless CURLU_ALLOW_SPACE.
+    let control = if flags & flags::ALLOW_SPACE != 0 {
+        0x1f
+    } else {
+        0x20
+    };
+    if url.bytes().any(|b| b <= control || b == 0x7f) {
+        return Err(Code::MalformedInput);
+    }
+    let mut u = CurlUrl::default();
+    let scheme_len = scheme_length(version, url);
+    let scheme = url[..scheme_len].to_ascii_lowercase();
+    let (path, is_file) = if scheme == "file" {
+        (parse_file(version, url)?, true)
+    } else {
+        if scheme_len == 0 {
+            // Neither CURLU_DEFAULT_SCHEME nor CURLU_GUESS_SCHEME.
+            return Err(Code::BadScheme);
+        }
+        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+            return Err(Code::UnsupportedScheme);
+        }
+        let after = &url[scheme_len + 1..];
+        let most = if flags & flags::NO_AUTHORITY != 0 {
+            2
+        } else {
+            4
+        };
+        let slashes = after.bytes().take(most).take_while(|&b| b == b'/').count();
+        if slashes == 0 || (flags & flags::NO_AUTHORITY == 0 && slashes > 3) {
+            return Err(Code::BadSlashes);
+        }
+        u.scheme = scheme.clone();
+        let hostp = &after[slashes..];
+        let host_len = hostp.find(['/', '?', '#']).unwrap_or(hostp.len());
+        if host_len > 0 {
+            u.host = Some(parse_authority(version, &mut u, &hostp[..host_len])?);
+        } else if flags & flags::NO_AUTHORITY != 0 {
+            u.host = Some(Vec::new());
+        } else {
+            return Err(Code::NoHost);
+        }
+        (&hostp[host_len..], false)
+    };
+    if is_file {
+        u.scheme = scheme;
+    }
+    let urlencode = flags & flags::URLENCODE != 0;
+    let mut path = path;
+    if let Some(hash) = path.find('#') {
+        u.fragment_present = true;
+        let fragment = &path[hash + 1..];
+        if !fragment.is_empty() {
+            u.fragment = Some(encoded(version, fragment, urlencode, Query::No));
+        }
+        path = &path[..hash];
+    }
+    if let Some(question) = path.find('?') {
+        u.query_present = true;
+        let query = &path[question + 1..];
+        u.query = Some(encoded(version, query, urlencode, Query::Yes));
+        path = &path[..question];
+    }
+    // `handle_path`.
+    let path = if !path.is_empty() && urlencode {
+        encoded(version, path, true, Query::No)
+    } else {
+        path.to_string()
+    };
+    let stored = path.len() > usize::from(!is_file) || (urlencode && !path.is_empty());
+    if stored {
+        let dedotted = if path.len() > usize::from(!is_file) && flags & flags::PATH_AS_IS == 0 {
+            super::dots::dedotdotify(version, &path)
+        } else {
+            None
+        };
+        u.path = Some(dedotted.unwrap_or(path));
+    }
+    Ok(u)
+}
+
+/// `url` escaped by `urlencode_str` under CURLU_URLENCODE, else as it is.
+fn encoded(version: CurlVersion, text: &str, urlencode: bool, query: Query) -> String {
+    if !urlencode {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    urlencode_str(version, &mut out, text, true, query);
+    out
+}
+
+/// `parse_file`: the path of a `file:` URL, after `file://`, `file://localhost` or
+/// `file://127.0.0.1`.
+fn parse_file(version: CurlVersion, url: &str) -> Result<&str, Code> {
+    if url.len() <= 6 {
+        return Err(Code::BadFileUrl);
+    }
+    let mut path = &url[5..];
+    if !version.is_7_88() && !path.starts_with('/') {
+        return Err(Code::BadFileUrl);
+    }
+    if path.starts_with("//") {
+        let ptr = &path[2..];
+        if !ptr.starts_with('/') && !starts_with_drive(ptr.as_bytes()) {
+            let lower = ptr.get(..10).map(str::to_ascii_lowercase);
+            if matches!(lower.as_deref(), Some("localhost/" | "127.0.0.1/")) {
+                path = &ptr[9..];
+            } else {
+                return Err(Code::BadFileUrl);
+            }
+        } else {
+            path = ptr;
+        }
+    }
+    // Not on Windows: no drive letter.
+    let bytes = path.as_bytes();
+    if (bytes.first() == Some(&b'/') && starts_with_drive(&bytes[1..])) || starts_with_drive(bytes)
+    {
+        return Err(Code::BadFileUrl);
+    }
+    Ok(path)
+}
+
+/// `parse_authority`: the login and the port taken off, the host decoded, then an IPv4
+/// address normalized, an IPv6 address parsed, or a name checked.
+fn parse_authority(
+    version: CurlVersion,
+    u: &mut CurlUrl,
+    authority: &str,
+) -> Result<Vec<u8>, Code> {
+    let mut host = split_login(u, authority);
+    let port = split_port(version, u, &mut host);
+    if host.is_empty() {
+        // "this makes no-host errors override port number problems"
+        return Err(Code::NoHost);
+    }
+    port?;
+    let host = if host.contains('%') {
+        urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?
+    } else {
+        host.as_bytes().to_vec()
+    };
+    match ipv4_normalize(version, &host) {
+        HostKind::Ipv4(text) => Ok(text.into_bytes()),
+        HostKind::Ipv6 => parse_ipv6(version, u, &host),
+        HostKind::Name => check_name(version, &host).map(|()| host),
+    }
+}
+
+/// 7.88's `junkscan`: a control byte, or a space without CURLU_ALLOW_SPACE.
+fn junk(text: &str, flags: u32) -> bool {
+    text.bytes().any(|b| (1..0x20).contains(&b) || b == 0x7f)
+        || (flags & flags::ALLOW_SPACE == 0 && text.contains(' '))
+}
+
+/// 7.88's `parseurl`: the scheme and where the host ends, then the fragment, the query and the
+/// path, each scanned for junk, and the host last.
+fn parseurl_7_88(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl, Code> {
+    let mut u = CurlUrl::default();
+    let scheme_len = scheme_length(version, url);
+    let scheme = url[..scheme_len].to_ascii_lowercase();
+    let mut host_text = "";
+    let path = if scheme == "file" {
+        parse_file(version, url)?
+    } else {
+        if scheme_len == 0 {
+            return Err(Code::BadScheme);
+        }
+        let after = &url[scheme_len + 1..];
+        let slashes = after.bytes().take(4).take_while(|&b| b == b'/').count();
+        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+            return Err(Code::UnsupportedScheme);
+        }
+        if !(1..=3).contains(&slashes) {
+            return Err(Code::BadSlashes);
+        }
+        let hostp = &after[slashes..];
+        let host_len = hostp.find(['/', '?', '#']).unwrap_or(hostp.len());
+        if host_len == 0 && flags & flags::NO_AUTHORITY == 0 {
+            return Err(Code::NoHost);
+        }
+        host_text = &hostp[..host_len];
+        &hostp[host_len..]
+    };
+    u.scheme = scheme;
+    let urlencode = flags & flags::URLENCODE != 0;
+    let mut path = path;
+    if let Some(hash) = path.find('#') {
+        let fragment = &path[hash + 1..];
+        if !fragment.is_empty() {
+            if junk(fragment, flags) {
+                return Err(Code::BadFragment);
+            }
+            u.fragment = Some(fragment.to_string());
+        }
+        u.fragment_present = true;
+        path = &path[..hash];
+    }
+    if let Some(question) = path.find('?') {
+        let query = &path[question + 1..];
+        u.query_present = true;
+        if !query.is_empty() {
+            let query = encoded(version, query, urlencode, Query::Yes);
+            if junk(&query, flags) {
+                return Err(Code::BadQuery);
+            }
+            u.query = Some(query);
+        } else {
+            u.query = Some(String::new());
+        }
+        path = &path[..question];
+    }
+    let encoded_path =
+        (!path.is_empty() && urlencode).then(|| encoded(version, path, true, Query::No));
+    let path_len = encoded_path.as_ref().map_or(path.len(), String::len);
+    // A path of one byte is not kept (`u->path` stays what the encoding stored).
+    if path_len <= 1 {
+        u.path = encoded_path;
+    } else {
+        let path = encoded_path.unwrap_or_else(|| path.to_string());
+        if junk(&path, flags) {
+            return Err(Code::BadPath);
+        }
+        let dedotted = if flags & flags::PATH_AS_IS == 0 {
+            super::dots::dedotdotify(version, &path)
+        } else {
+            None
+        };
+        u.path = Some(dedotted.unwrap_or(path));
+    }
+    if u.scheme == "file" {
+        return Ok(u);
+    }
+    if host_text.is_empty() {
+        // CURLU_NO_AUTHORITY.
+        u.host = Some(Vec::new());
+        return Ok(u);
+    }
+    let mut host = split_login(&mut u, host_text);
+    for (part, code) in [
+        (&u.user, Code::BadUser),
+        (&u.password, Code::BadPassword),
+        (&u.options, Code::BadLogin),
+    ] {
+        if part.as_deref().is_some_and(|text| junk(text, flags)) {
+            return Err(code);
+        }
+    }
+    split_port(version, &mut u, &mut host)?;
+    if junk(host, flags) {
+        return Err(Code::BadHostname);
+    }
+    let host = match ipv4_normalize(version, host.as_bytes()) {
+        HostKind::Ipv4(text) => text.into_bytes(),
+        _ if host.starts_with('[') => parse_ipv6(version, &mut u, host.as_bytes())?,
+        _ => {
+            let host = if host.contains('%') {
+                urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?
+            } else {
+                host.as_bytes().to_vec()
+            };
+            check_name(version, &host)?;
+            host
+        }
+    };
+    u.host = Some(host);
+    Ok(u)
+}

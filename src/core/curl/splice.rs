@@ -1,0 +1,190 @@
+//! The splice of a relative Location onto the base URL's text: `redirect_url` (8.12 on) and
+//! 7.88's `concat_url` (lib/urlapi.c).
+
+use super::CurlVersion;
+use super::encode::{Query, urlencode_str};
+
+/// Where the base was cut, for the trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cut {
+    /// `//host`: after the scheme's `://`.
+    Authority,
+    /// `/path`: at the first `/` after the host.
+    Path,
+    /// `#frag`: at the base's `#` (or nowhere, without one).
+    Fragment,
+    /// `?query`: at the base's `?` (or `#`), or nowhere.
+    Query,
+    /// A relative path: after the last `/` before the query.
+    Directory,
+}
+
+impl Cut {
+    pub(crate) const fn text(self) -> &'static str {
+        match self {
+            Cut::Authority => "`//`: the base's `scheme://`, then the Location without its `//`",
+            Cut::Path => "`/`: the base up to the first `/` after its host, then the Location",
+            Cut::Fragment => {
+                "`#`: the base up to its `#` (all of it without one), then the Location"
+            }
+            Cut::Query => {
+                "`?`: the base up to its `?` (or its `#`; all of it without either), then the \
+                 Location"
+            }
+            Cut::Directory => {
+                "a path: the base up to its last `/` before the query, then the Location"
+            }
+        }
+    }
+}
+
+/// `redirect_url(base, relurl, u, flags)`: the new URL's text, before `parseurl` reads it.
+/// `base` is the base URL as `curl_url_get` writes it with CURLU_GET_EMPTY.
+pub(crate) fn redirect_url(
+    version: CurlVersion,
+    base: &str,
+    scheme: &str,
+    query_present: bool,
+    fragment_present: bool,
+    relurl: &str,
+) -> (String, Cut) {
+    // After `scheme://`.
+    let protsep = scheme.len() + 3;
+    let find = |b: char| base[protsep..].find(b).map(|i| protsep + i);
+    let rel = relurl.as_bytes();
+    let (cutoff, useurl, host_changed, cut) = match rel.first() {
+        Some(b'/') if rel.get(1) == Some(&b'/') => {
+            (Some(protsep), &relurl[2..], true, Cut::Authority)
+        }
+        Some(b'/') => (find('/'), relurl, false, Cut::Path),
+        Some(b'#') => (
+            fragment_present.then(|| find('#')).flatten(),
+            relurl,
+            false,
+            Cut::Fragment,
+        ),
+        _ => {
+            let mut cutoff = if query_present {
+                find('?')
+            } else if fragment_present {
+                find('#')
+            } else {
+                None
+            };
+            let cut = if rel.first() == Some(&b'?') {
+                Cut::Query
+            } else {
+                let end = cutoff.unwrap_or(base.len());
+                cutoff = base[protsep..end].rfind('/').map(|i| protsep + i + 1);
+                Cut::Directory
+            };
+            (cutoff, relurl, false, cut)
+        }
+    };
+    let prelen = cutoff.unwrap_or(base.len());
+    let mut url = String::with_capacity(prelen + useurl.len() + 8);
+    url.push_str(&base[..prelen]);
+    urlencode_str(version, &mut url, useurl, !host_changed, Query::NotYet);
+    (url, cut)
+}
+
+/// 7.88's `concat_url(base, relurl)`: the base cut at its `?` and its last `/`, one `./` and
+/// each `../` of the Location removed by cutting a segment more, a `/` and the Location added.
+pub(crate) fn concat_url(version: CurlVersion, base: &str, relurl: &str) -> (String, Cut) {
+    let mut base = base.to_string();
+    // The start of the host name.
+    let host_start = base.find("//").map_or(0, |i| i + 2);
+    let mut useurl = relurl;
+    let mut host_changed = false;
+    let cut;
+    // `protsep`, where it points after the cuts: `None` for NULL.
+    let mut protsep = Some(host_start);
+    if !relurl.starts_with('/') {
+        cut = if relurl.starts_with('?') {
+            Cut::Query
+        } else {
+            Cut::Directory
+        };
+        if let Some(q) = base[host_start..].find('?') {
+            base.truncate(host_start + q);
+        }
+        if !useurl.starts_with('?')
+            && let Some(slash) = base[host_start..].rfind('/')
+        {
+            base.truncate(host_start + slash);
+        }
+        protsep = base[host_start..].find('/').map(|i| host_start + i + 1);
+        if useurl.starts_with("./") {
+            useurl = &useurl[2..];
+        }
+        let mut level = 0;
+        while useurl.starts_with("../") {
+            level += 1;
+            useurl = &useurl[3..];
+        }
+        if let Some(start) = protsep {
+            for _ in 0..level {
+                match base[start..].rfind('/') {
+                    Some(slash) => base.truncate(start + slash),
+                    None => {
+                        base.truncate(start);
+                        break;
+                    }
+                }
+            }
+        }
+    } else if let Some(rest) = relurl.strip_prefix("//") {
+        cut = Cut::Authority;
+        base.truncate(host_start);
+        useurl = rest;
+        host_changed = true;
+    } else {
+        cut = Cut::Path;
+        let slash = base[host_start..].find('/');
+        let question = base[host_start..].find('?');
+        let at = match (slash, question) {
+            (Some(s), Some(q)) if q < s => Some(q),
+            (Some(s), _) => Some(s),
+            (None, q) => q,
+        };
+        if let Some(at) = at {
+            base.truncate(host_start + at);
+        }
+    }
+    let protsep_at_end = protsep.is_some_and(|p| p >= base.len());
+    if !(useurl.starts_with('/') || protsep_at_end || useurl.starts_with('?')) {
+        base.push('/');
+    }
+    urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
+    (base, cut)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redirect_url_cuts_the_base_by_the_locations_first_byte() {
+        let v = CurlVersion::NEWEST;
+        let splice = |rel| redirect_url(v, "http://a/b/c/d;p?q", "http", true, false, rel).0;
+        assert_eq!(splice("g"), "http://a/b/c/g");
+        assert_eq!(splice("?y"), "http://a/b/c/d;p?y");
+        assert_eq!(splice("#s"), "http://a/b/c/d;p?q#s");
+        assert_eq!(splice("/g"), "http://a/g");
+        assert_eq!(splice("//g"), "http://g");
+        assert_eq!(splice("d e?f g"), "http://a/b/c/d%20e?f+g");
+    }
+
+    #[test]
+    fn concat_url_cuts_a_segment_for_each_dotdot() {
+        let v = CurlVersion::parse("7.88").unwrap();
+        let splice = |rel| concat_url(v, "http://a/b/c/d;p?q", rel).0;
+        assert_eq!(splice("g"), "http://a/b/c/g");
+        assert_eq!(splice("../../g"), "http://a/g");
+        assert_eq!(splice("../../../../g"), "http://a/g");
+        assert_eq!(splice("#s"), "http://a/b/c/#s");
+        assert_eq!(splice(""), "http://a/b/c/");
+        assert_eq!(splice("?y"), "http://a/b/c/d;p?y");
+        assert_eq!(splice("//g"), "http://g");
+    }
+}

@@ -1,0 +1,166 @@
+//! The curl profile against libcurl's own tests and the research's probes.
+
+use super::*;
+
+fn resolve_text(version: &str, base: &str, reference: &str) -> Result<String, String> {
+    let version = CurlVersion::parse(version).unwrap();
+    resolve(version, base, reference, &mut crate::core::NoTrace).map_err(|e| e.to_string())
+}
+
+#[test]
+fn the_research_probes_give_curls_answers() {
+    let ok = |v: &str, b: &str, r: &str, want: &str| {
+        assert_eq!(resolve_text(v, b, r).as_deref(), Ok(want), "{v}: {b} + {r}");
+    };
+    ok("8.22", "http://a/b/c/d;p?q", "g", "http://a/b/c/g");
+    ok("8.22", "http://a/b/c/d;p?q", "//g", "http://g/");
+    ok("8.22", "http://a/b/c/d;p?q#f", "", "http://a/b/c/d;p?q");
+    ok("7.88", "http://a/b/c/d;p?q#f", "", "http://a/b/c/");
+    ok("8.22", "http://a/b/c/d;p?q#f", "#", "http://a/b/c/d;p?q");
+    ok("7.88", "http://a/b/c/d;p?q#f", "#", "http://a/b/c/");
+    ok("8.22", "http://a/b/c/d;p?q#f", "?", "http://a/b/c/d;p");
+    ok("7.88", "http://a/b/c/d;p?q", "#s", "http://a/b/c/#s");
+    ok("8.22", "http://a/b/c/d;p?q", "///w", "http://w/");
+    ok("8.22", "http://a", "?y", "http://a/?y");
+    ok("8.22", "http://a/b/./c", "?y", "http://a/b/c?y");
+    ok("8.22", "http://a/b/c/d", "%2e%2e/g", "http://a/b/g");
+    ok(
+        "7.88",
+        "http://a/b/c/d",
+        "%2e%2e/g",
+        "http://a/b/c/%2e%2e/g",
+    );
+    ok("8.22", "http://a/b/c", "d e?f g", "http://a/b/d%20e?f+g");
+    ok("8.22", "http://a/b/c", "/\\evil.com", "http://a/\\evil.com");
+    ok("8.22", "HTTP://A/b/c", "d", "http://A/b/d");
+    ok("8.22", "http://a/b/c", "http:/g", "http://g/");
+    ok("8.22", "http://a/..//", "x", "http://a//x");
+    ok("8.22", "http://a/b/c", "é/ü", "http://a/b/%C3%A9/%C3%BC");
+    ok("7.88", "http://a/b/c", "é/ü", "http://a/b/%c3%a9/%c3%bc");
+    ok("8.22", "http://a/b/c", "//g/../h", "http://g/h");
+    ok("8.22", "http://u@a/b", "//b", "http://b/");
+    let err = |v: &str, b: &str, r: &str, want: &str| {
+        let error = resolve_text(v, b, r).unwrap_err();
+        assert!(error.contains(want), "{v}: {b} + {r}: {error}");
+    };
+    err(
+        "8.22",
+        "http://a/b/c/d;p?q",
+        "g:h",
+        "Unsupported URL scheme",
+    );
+    err(
+        "8.22",
+        "http://a/b/c/d;p?q",
+        "http:g",
+        "Unsupported number of slashes",
+    );
+    err("8.22", "http://a/b/c/d;p?q", "//", "No host present");
+    err(
+        "7.88",
+        "http://a/b/c/d;p?q",
+        "//",
+        "No host part in the URL",
+    );
+    err(
+        "8.22",
+        "mailto:x@y",
+        "z",
+        "URL rejected: Unsupported URL scheme",
+    );
+}
+
+/// The `CURLU_*` flags a row of libcurl's tests names.
+fn flag_bits(names: &serde_json::Value) -> u32 {
+    names
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|name| match name.as_str().unwrap() {
+            "CURLU_URLENCODE" => flags::URLENCODE,
+            "CURLU_ALLOW_SPACE" => flags::ALLOW_SPACE,
+            "CURLU_NO_AUTHORITY" => flags::NO_AUTHORITY,
+            "CURLU_PATH_AS_IS" => flags::PATH_AS_IS,
+            "CURLU_NON_SUPPORT_SCHEME" => flags::NON_SUPPORT_SCHEME,
+            "CURLU_GET_EMPTY" => flags::GET_EMPTY,
+            other => panic!("a flag the profile does not follow: {other}"),
+        })
+        .fold(0, |bits, flag| bits | flag)
+}
+
+fn rows(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// lib1560's `set_url()`: every row of `set_url_list`, for each line at its own release.
+#[test]
+fn libcurls_own_redirect_tests_pass() {
+    for (version, text, count) in [
+        (
+            "7.88",
+            include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl"),
+            10,
+        ),
+        (
+            "8.22",
+            include_str!("../../../tests/data/curl/lib1560-set-url-8.22.jsonl"),
+            62,
+        ),
+    ] {
+        let version = CurlVersion::parse(version).unwrap();
+        let rows = rows(text);
+        assert_eq!(rows.len(), count);
+        let mut failures = Vec::new();
+        for row in &rows {
+            let text = |key: &str| row[key].as_str().unwrap();
+            assert!(row["base_flags"].as_array().unwrap().is_empty());
+            let got = run(
+                version,
+                text("base"),
+                text("location"),
+                flag_bits(&row["set_flags"]),
+                flag_bits(&row["get_flags"]),
+            );
+            // Every row's first call succeeds (`code` is CURLUE_OK), and set_url() counts a
+            // failing second call as an error.
+            assert_eq!(text("code"), "CURLUE_OK");
+            if got.as_deref() != Ok(text("expected")) {
+                failures.push(format!("curl@{version} {row}: {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
+
+/// unit1395: `dedotdotify` on each input, `None` where the test wants NULL.
+#[test]
+fn libcurls_own_dot_removal_tests_pass() {
+    for (version, text, count) in [
+        (
+            "7.88",
+            include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl"),
+            27,
+        ),
+        (
+            "8.22",
+            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl"),
+            106,
+        ),
+    ] {
+        let version = CurlVersion::parse(version).unwrap();
+        let rows = rows(text);
+        assert_eq!(rows.len(), count);
+        let mut failures = Vec::new();
+        for row in &rows {
+            let input = row["input"].as_str().unwrap();
+            let want = row["output"].as_str();
+            let got = dots::dedotdotify(version, input);
+            if got.as_deref() != want {
+                failures.push(format!("curl@{version} {input:?}: {got:?}, not {want:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

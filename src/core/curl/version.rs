@@ -1,0 +1,113 @@
+//! Which libcurl a `curl@X.Y` profile reproduces.
+//!
+//! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
+//! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
+//! 5c61e16). Between them libcurl's URL API was rewritten piece by piece (`redirect_url` in
+//! 8.12, the whole-URL junk scan in 8.14, IPv4 normalization after decoding in 8.1, …); the
+//! releases in between are not modelled yet.
+
+use std::fmt;
+
+/// A libcurl release line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CurlVersion {
+    major: u8,
+    minor: u8,
+}
+
+/// The lines modelled, oldest first.
+const LINES: [(u8, u8); 2] = [(7, 88), (8, 22)];
+
+impl CurlVersion {
+    /// The newest line modelled: what `--spec curl` means.
+    pub const NEWEST: CurlVersion = CurlVersion {
+        major: 8,
+        minor: 22,
+    };
+
+    /// Reads `8.22`, or `7.88.1` (a patch release is read as its line).
+    pub fn parse(text: &str) -> Result<CurlVersion, String> {
+        let wrong = || format!("`{text}` is not a curl release such as 7.88 or 8.22");
+        let mut numbers = text.split('.').map(|n| {
+            (!n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| n.parse::<u8>().ok())
+                .flatten()
+        });
+        let (Some(Some(major)), Some(Some(minor))) = (numbers.next(), numbers.next()) else {
+            return Err(wrong());
+        };
+        match numbers.next() {
+            None | Some(Some(_)) => {}
+            Some(None) => return Err(wrong()),
+        }
+        if numbers.next().is_some() {
+            return Err(wrong());
+        }
+        if !LINES.contains(&(major, minor)) {
+            return Err(format!(
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.22, \
+                 the newest source, are)"
+            ));
+        }
+        Ok(CurlVersion { major, minor })
+    }
+
+    /// Every line modelled, oldest first.
+    pub fn lines() -> impl Iterator<Item = CurlVersion> {
+        LINES
+            .into_iter()
+            .map(|(major, minor)| CurlVersion { major, minor })
+    }
+
+    /// 7.88's lib/urlapi.c: `concat_url` splices (and removes a leading `./` and each `../`
+    /// itself), `parseurl` reads the fragment, query and path before the host and scans each
+    /// part for control bytes, `dedotdotify` knows no `%2e`, `urlencode_str` writes lower-case
+    /// hex and only for bytes above 0x7f.
+    pub(crate) const fn is_7_88(self) -> bool {
+        self.major == 7
+    }
+
+    /// The line's name as headings write it.
+    pub(crate) const fn name(self) -> &'static str {
+        if self.is_7_88() {
+            "curl 7.88 -L"
+        } else {
+            "curl 8.22 -L"
+        }
+    }
+
+    /// The line's title as headings write it.
+    pub(crate) const fn title(self) -> &'static str {
+        if self.is_7_88() {
+            "libcurl 7.88.1 URL API, a redirect as curl -L follows it"
+        } else {
+            "libcurl 8.22 URL API, a redirect as curl -L follows it"
+        }
+    }
+}
+
+/// `8.22`.
+impl fmt::Display for CurlVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_and_the_others_refused() {
+        assert!(CurlVersion::parse("7.88").unwrap().is_7_88());
+        assert!(CurlVersion::parse("7.88.1").unwrap().is_7_88());
+        assert!(!CurlVersion::parse("8.22").unwrap().is_7_88());
+        assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
+        assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
+        let error = CurlVersion::parse("8.5").unwrap_err();
+        assert!(error.contains("7.88"), "{error}");
+        assert!(CurlVersion::parse("8").is_err());
+        assert!(CurlVersion::parse("8.x").is_err());
+        assert!(CurlVersion::parse("8.22.0.1").is_err());
+    }
+}
