@@ -446,6 +446,11 @@ impl Drop for Xvfb {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // Killed, the server leaves its lock and socket behind; left, they would use up the
+        // displays a later run looks for.
+        let n = &self.display[1..];
+        let _ = std::fs::remove_file(format!("/tmp/.X{n}-lock"));
+        let _ = std::fs::remove_file(format!("/tmp/.X11-unix/X{n}"));
     }
 }
 

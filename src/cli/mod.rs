@@ -123,7 +123,7 @@ impl ResolveArgs {
 pub struct CompareArgs {
     #[command(flatten)]
     pub switches: Switches,
-    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, java, java@N, or all
+    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, java, java@N, curl, curl@X.Y, or all
     #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = parse_profiles)]
     pub with: Vec<Vec<Spec>>,
     /// Print one JSON object
@@ -159,11 +159,14 @@ fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
         Ok(spec) if spec.is_profile() => Ok(vec![spec]),
         Ok(spec) => Err(format!(
             "{} is a specification, and compare shows every specification already; --with adds \
-             library profiles (python, python@X.Y, node-legacy, go, go@1.N, java, java@N, all)",
+             library profiles (python, python@X.Y, node-legacy, go, go@1.N, java, java@N, curl, \
+             curl@X.Y, all)",
             spec.name()
         )),
         Err(error) => Err(error.reason().unwrap_or_else(|| {
-            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N or all".to_string()
+            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N, curl, \
+             curl@X.Y or all"
+                .to_string()
         })),
     }
 }
@@ -253,7 +256,10 @@ impl clap::builder::TypedValueParser for SpecParser {
                 .into_iter()
                 .flatten()
                 .map(|value| value.get_name().to_string())
-                .chain(["python@X.Y", "python@X.Y.Z", "go@1.N", "java@N"].map(ToString::to_string));
+                .chain(
+                    ["python@X.Y", "python@X.Y.Z", "go@1.N", "java@N", "curl@X.Y"]
+                        .map(ToString::to_string),
+                );
             err.insert(
                 ContextKind::ValidValue,
                 ContextValue::Strings(valid.collect()),
@@ -285,6 +291,10 @@ impl clap::builder::TypedValueParser for SpecParser {
             ),
             PossibleValue::new("java").help(
                 "Java's java.net.URI.resolve (JDK 25; java@17, and java@8 before JDK-8272072)",
+            ),
+            PossibleValue::new("curl").help(
+                "libcurl's URL API as curl -L follows a redirect Location (8.22, the newest \
+                 source; curl@7.88 for Debian bookworm's libcurl)",
             ),
         ];
         Some(Box::new(specs.chain(profiles)))

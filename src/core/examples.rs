@@ -56,6 +56,7 @@ pub const FILES: &[(&str, &str)] = &[
     ),
     ("go.toml", include_str!("../../assets/examples/go.toml")),
     ("java.toml", include_str!("../../assets/examples/java.toml")),
+    ("curl.toml", include_str!("../../assets/examples/curl.toml")),
 ];
 
 /// What an example says the resolution gives.

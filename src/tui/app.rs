@@ -32,7 +32,7 @@ pub struct App {
     pub base: Field,
     pub reference: Field,
     pub spec: Spec,
-    /// The library profile keys 6 to 9 select, in the order of [`Spec::PROFILES`]: the
+    /// The library profile keys 6 to 9 and 0 select, in the order of [`Spec::PROFILES`]: the
     /// release given on the command line or last selected, else the newest.
     pub libraries: [Spec; Spec::PROFILES.len()],
     pub options: Options,

@@ -25,7 +25,7 @@ use code::Code;
 use splice::Cut;
 use steps::*;
 
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step, UriRef};
+use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// The `CURLU_*` flags of include/curl/urlapi.h this profile follows.
 pub(crate) mod flags {
@@ -229,9 +229,68 @@ pub(crate) fn resolve<O: Observer>(
                  `?` query and `#` fragment when not empty",
             ),
         );
-        crate::core::recompose::assign_serialized(obs, &steps.get, &written.url);
+        assign_written(obs, &steps.get, &written.url);
     }
     Ok(written.url)
+}
+
+/// `curl_url_get` wrote `url`: the scheme and the authority from the handle's record, the path,
+/// query and fragment from the text the splice (or the absolute Location) made, which the
+/// rewrites before record.
+fn assign_written<O: Observer>(obs: &mut O, step: &'static Step, url: &str) {
+    let split = UriRef::parse(url);
+    for component in crate::core::uri_ref::COMPONENTS {
+        let from = match component {
+            Component::Scheme | Component::Authority => Source::Record,
+            _ => Source::Buffer,
+        };
+        obs.assign(step, component, from, split.span(component));
+    }
+}
+
+/// The path, query and fragment of `before` and of `after` (each as written, `""` when
+/// absent), as the rewrites of `step`: those that changed, or (`all`) every one the step wrote.
+fn rewrite_parts<O: Observer>(
+    obs: &mut O,
+    step: &'static Step,
+    before: [Option<&str>; 3],
+    after: [Option<&str>; 3],
+    all: bool,
+) {
+    for ((component, before), after) in [Component::Path, Component::Query, Component::Fragment]
+        .into_iter()
+        .zip(before)
+        .zip(after)
+    {
+        if (before.is_none() && after.is_none()) || (!all && before == after) {
+            continue;
+        }
+        obs.on_event(Event::Rewrite {
+            step,
+            component,
+            before: before.unwrap_or(""),
+            after: after.unwrap_or(""),
+        });
+    }
+}
+
+impl CurlUrl {
+    /// The path, query and fragment as the handle holds them (`None` when absent).
+    fn text_parts(&self) -> [Option<&str>; 3] {
+        [
+            self.path.as_deref(),
+            self.query_present
+                .then(|| self.query.as_deref().unwrap_or("")),
+            self.fragment_present
+                .then(|| self.fragment.as_deref().unwrap_or("")),
+        ]
+    }
+}
+
+/// The path, query and fragment of a URL's text (`None` when absent).
+fn split_parts(text: &str) -> [Option<&str>; 3] {
+    let split = UriRef::parse(text);
+    [Some(split.path()), split.query(), split.fragment()]
 }
 
 /// `text` as libcurl reads it, a NUL and what follows it cut off (and said so).
@@ -273,8 +332,18 @@ pub(crate) fn set_location<O: Observer>(
         handle
             .get(version, flags)
             .map_err(|_| Code::MalformedInput)?;
+        let before = O::ENABLED.then(|| handle.clone());
         handle.fragment = None;
         handle.fragment_present = false;
+        if let Some(before) = before {
+            rewrite_parts(
+                obs,
+                &steps.absolute,
+                before.text_parts(),
+                handle.text_parts(),
+                false,
+            );
+        }
         return Ok(());
     }
     let scheme_len = parse::scheme_length(version, location);
@@ -292,6 +361,13 @@ pub(crate) fn set_location<O: Observer>(
         *handle = parsed?;
         if O::ENABLED {
             handle.read(version, &steps.absolute, Role::Reference, obs);
+            rewrite_parts(
+                obs,
+                &steps.absolute,
+                split_parts(location),
+                handle.text_parts(),
+                true,
+            );
             note_encoding(version, &steps.absolute, location, obs);
             handle.note_host(version, &steps.absolute, location, obs);
         }
@@ -319,6 +395,13 @@ pub(crate) fn set_location<O: Observer>(
     };
     if O::ENABLED {
         obs.step(&steps.splice, Outcome::Decision(cut.text()));
+        rewrite_parts(
+            obs,
+            &steps.splice,
+            handle.text_parts(),
+            split_parts(&joined),
+            true,
+        );
         if old && cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
             obs.step(&steps.splice, Outcome::Warning(&DIRECTORY_FOR_FRAGMENT));
         }
@@ -396,7 +479,12 @@ fn note_encoding<O: Observer>(
         b == b' ' || b >= 0x80 || (!version.is_7_88() && (b < 0x20 || b == 0x7f || lower_escape(i)))
     });
     if changed {
-        obs.step(step, Outcome::Warning(&ENCODED));
+        let encoded = if version.is_7_88() {
+            &ENCODED_7_88
+        } else {
+            &ENCODED
+        };
+        obs.step(step, Outcome::Warning(encoded));
     }
     if location
         .find('?')

@@ -187,6 +187,13 @@ pub static ENCODED: Warning = warning(
      reference as written (a space is not allowed in it at all).",
 );
 
+pub static ENCODED_7_88: Warning = warning(
+    "curl.encoded",
+    "curl -L passes CURLU_URLENCODE: 7.88's urlencode_str writes a space as `%20` and a byte \
+     from 0x80 up as lower-case `%xx` (a control byte is left, and refused as junk); RFC 3986 \
+     resolves the reference as written (a space is not allowed in it at all).",
+);
+
 pub static PLUS_FOR_SPACE: Warning = warning(
     "curl.plus-for-space",
     "After the first `?`, urlencode_str writes a space as `+`, which a server reads as `+` in a \

@@ -1,4 +1,4 @@
-//! The top line: the specification switcher (keys 1–5, 6 to 9 for the library profiles, or a
+//! The top line: the specification switcher (keys 1–5, 6 to 9 and 0 for the library profiles, or a
 //! click with `--mouse`) and the options that differ from the letter of the specifications.
 
 use ratatui::buffer::Buffer;
@@ -15,13 +15,14 @@ const LEAD: &str = " uriscope ";
 const BAR: &str = "│ ";
 
 /// The key that selects `spec`: 1 to 5 the specifications, 6 Python's `urljoin`, 7 Node's
-/// legacy `url.resolve`, 8 Go's `net/url`, 9 Java's `URI.resolve`.
+/// legacy `url.resolve`, 8 Go's `net/url`, 9 Java's `URI.resolve`, 0 curl's redirects.
 pub fn key_of(spec: Spec) -> usize {
     match spec {
         Spec::Python(_) => 6,
         Spec::NodeLegacy => 7,
         Spec::Go(_) => 8,
         Spec::Java(_) => 9,
+        Spec::Curl(_) => 0,
         _ => Spec::ALL
             .iter()
             .position(|s| *s == spec)
