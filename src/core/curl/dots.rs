@@ -1,16 +1,26 @@
 //! `dedotdotify` (lib/urlapi.c): RFC 3986 §5.2.4's dot removal as libcurl writes it, over the
 //! whole path of the URL it parses.
 
-use super::CurlVersion;
+use bumpalo::Bump;
+use bumpalo::collections::String as BumpString;
 
-/// `dedotdotify(input, clen, &out)`: the path without its dot segments, `None` when it has
-/// none to remove.
-pub(crate) fn dedotdotify(version: CurlVersion, input: &str) -> Option<String> {
-    if version.is_7_88() {
-        dedotdotify_7_88(input.as_bytes())
+use super::CurlVersion;
+use crate::core::short_text::rfind_byte;
+
+/// `dedotdotify(input, clen, &out)`: the path without its dot segments (kept in `arena`),
+/// `None` when it has none to remove. The code reads bytes; every place it cuts the text is
+/// next to an ASCII byte (`/`, `.`, `%2e`, `?`), so the pieces it keeps are `input`'s own.
+pub(crate) fn dedotdotify<'a>(
+    version: CurlVersion,
+    input: &str,
+    arena: &'a Bump,
+) -> Option<&'a str> {
+    let out = if version.is_7_88() {
+        dedotdotify_7_88(input, arena)
     } else {
-        dedotdotify_newest(input.as_bytes())
-    }
+        dedotdotify_newest(input, arena)
+    }?;
+    Some(out.into_bump_str())
 }
 
 /// `is_dot`: a `.`, or (8.13 on, curl #16869) its escape `%2e`, consumed.
@@ -34,7 +44,8 @@ fn starts_with_slash(p: &[u8]) -> bool {
 
 /// `needs_dedotdot`: a `.` or `..` segment anywhere (a quick scan first).
 fn needs_dedotdot(mut p: &[u8]) -> bool {
-    if p.len() < 2 {
+    // A path with no `.` and no `%` has no dot segment (a quick scan first).
+    if p.len() < 2 || !p.iter().any(|&b| b == b'.' || b == b'%') {
         return false;
     }
     while !p.is_empty() {
@@ -53,11 +64,14 @@ fn needs_dedotdot(mut p: &[u8]) -> bool {
     false
 }
 
-fn dedotdotify_newest(mut input: &[u8]) -> Option<String> {
+fn dedotdotify_newest<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
+    let mut input = text.as_bytes();
     if !needs_dedotdot(input) {
         return None;
     }
-    let mut out: Vec<u8> = Vec::with_capacity(input.len() + 1);
+    // Where `input`, a tail of the text, starts in it.
+    let at = |input: &[u8]| text.len() - input.len();
+    let mut out = BumpString::with_capacity_in(input.len() + 1, arena);
     // A leading "./" or "../" goes, and a path that is only "." or "..".
     let mut dinput = input;
     if is_dot(&mut dinput) {
@@ -65,7 +79,7 @@ fn dedotdotify_newest(mut input: &[u8]) -> Option<String> {
             input = &dinput[1..];
         } else if is_dot(&mut dinput) {
             if dinput.is_empty() {
-                return Some(String::new());
+                return Some(out);
             } else if starts_with_slash(dinput) {
                 input = &dinput[1..];
             }
@@ -77,7 +91,7 @@ fn dedotdotify_newest(mut input: &[u8]) -> Option<String> {
             if is_dot(&mut p) {
                 if p.is_empty() {
                     // "/." at the end
-                    out.push(b'/');
+                    out.push('/');
                     break;
                 } else if starts_with_slash(p) {
                     // "/./"
@@ -85,37 +99,44 @@ fn dedotdotify_newest(mut input: &[u8]) -> Option<String> {
                     continue;
                 } else if is_dot(&mut p) && (p.is_empty() || starts_with_slash(p)) {
                     // "/../" or "/.." at the end: the last segment goes
-                    if let Some(last) = out.iter().rposition(|&b| b == b'/') {
+                    if let Some(last) = rfind_byte(&out, b'/') {
                         out.truncate(last);
                     }
                     if !p.is_empty() {
                         input = p;
                         continue;
                     }
-                    out.push(b'/');
+                    out.push('/');
                     break;
                 }
             }
         }
-        out.push(input[0]);
-        input = &input[1..];
+        // Not a dot segment: this byte and the rest of the segment move to the output (the C
+        // code moves one byte a turn, and tests again only at a `/`).
+        let end = 1 + input[1..]
+            .iter()
+            .position(|&b| b == b'/')
+            .unwrap_or(input.len() - 1);
+        let start = at(input);
+        out.push_str(&text[start..start + end]);
+        input = &input[end..];
     }
-    // Only whole ASCII characters were dropped: the rest is the input's UTF-8.
-    Some(String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into()))
+    Some(out)
 }
 
 /// 7.88's `dedotdotify`: only `.`; rules A to E of §5.2.4 tested on the text with `strncmp`,
 /// up to a `?`, after which the text is copied as it is (`parseurl` gives it a path without
 /// one; unit1395 gives it some).
-fn dedotdotify_7_88(whole: &[u8]) -> Option<String> {
+fn dedotdotify_7_88<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
+    let whole = text.as_bytes();
     if whole.len() < 2 || !whole.contains(&b'.') {
         return None;
     }
     let query_at = whole.iter().position(|&b| b == b'?').unwrap_or(whole.len());
-    let mut out: Vec<u8> = Vec::with_capacity(whole.len());
+    let mut out = BumpString::with_capacity_in(whole.len(), arena);
     // The last segment and its `/` removed from the output, as `while(outptr > out)` does.
-    let remove_last = |out: &mut Vec<u8>| {
-        let last = out.iter().rposition(|&b| b == b'/').unwrap_or(0);
+    let remove_last = |out: &mut BumpString<'a>| {
+        let last = rfind_byte(out, b'/').unwrap_or(0);
         out.truncate(last);
     };
     let mut pos = 0;
@@ -140,14 +161,14 @@ fn dedotdotify_7_88(whole: &[u8]) -> Option<String> {
             if input.starts_with(b"/./") {
                 pos += 2;
             } else if input == b"/." {
-                out.push(b'/');
+                out.push('/');
                 break;
             } else if input.starts_with(b"/../") {
                 pos += 3;
                 remove_last(&mut out);
             } else if input == b"/.." {
                 remove_last(&mut out);
-                out.push(b'/');
+                out.push('/');
                 break;
             } else {
                 dotdot = false;
@@ -156,39 +177,41 @@ fn dedotdotify_7_88(whole: &[u8]) -> Option<String> {
             dotdot = false;
         }
         if !dotdot {
-            // E: the first segment moves to the output, with its leading "/".
-            out.push(whole[pos]);
-            pos += 1;
-            while let Some(&b) = whole.get(pos) {
-                if b == b'/' || b == b'?' {
-                    break;
-                }
-                out.push(b);
-                pos += 1;
-            }
+            // E: the first segment moves to the output, with its leading "/": its first byte,
+            // then up to a `/` or a `?`.
+            let end = whole[pos + 1..]
+                .iter()
+                .position(|&b| b == b'/' || b == b'?')
+                .map_or(whole.len(), |i| pos + 1 + i);
+            out.push_str(&text[pos..end]);
+            pos = end;
         }
         if pos >= whole.len() || pos >= query_at {
             break;
         }
     }
-    out.extend_from_slice(&whole[query_at..]);
-    Some(String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into()))
+    out.push_str(&text[query_at..]);
+    Some(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn dedot(version: CurlVersion, path: &str) -> Option<String> {
+        dedotdotify(version, path, &Bump::new()).map(str::to_string)
+    }
+
     fn newest(path: &str) -> Option<String> {
-        dedotdotify(CurlVersion::NEWEST, path)
+        dedot(CurlVersion::NEWEST, path)
     }
 
     #[test]
     fn escaped_dots_count_from_8_13() {
         assert_eq!(newest("/a/%2e%2E/b").as_deref(), Some("/b"));
         let old = CurlVersion::parse("7.88").unwrap();
-        assert_eq!(dedotdotify(old, "/a/%2e%2E/b"), None);
-        assert_eq!(dedotdotify(old, "/a/../b").as_deref(), Some("/b"));
+        assert_eq!(dedot(old, "/a/%2e%2E/b"), None);
+        assert_eq!(dedot(old, "/a/../b").as_deref(), Some("/b"));
     }
 
     #[test]
@@ -197,6 +220,6 @@ mod tests {
         assert_eq!(newest("/abc").as_deref(), None);
         assert_eq!(newest("..").as_deref(), Some(""));
         let old = CurlVersion::parse("7.88").unwrap();
-        assert_eq!(dedotdotify(old, "/..//x").as_deref(), Some("//x"));
+        assert_eq!(dedot(old, "/..//x").as_deref(), Some("//x"));
     }
 }

@@ -1,6 +1,9 @@
 //! `urlencode_str` (lib/urlapi.c), which escapes what a redirect `Location` may hold raw, and
 //! `Curl_urldecode` (lib/escape.c), which decodes a host.
 
+use bumpalo::Bump;
+use bumpalo::collections::{String as BumpString, Vec as BumpVec};
+
 use super::CurlVersion;
 
 /// Where `urlencode_str` is: before the query (a space is `%20`), in it (`+`), or not yet and
@@ -32,68 +35,112 @@ fn find_host_sep(url: &str) -> usize {
 /// from 0x80 up escaped, in lower case; control bytes and escapes left as they are.
 pub(crate) fn urlencode_str(
     version: CurlVersion,
-    out: &mut String,
+    out: &mut BumpString<'_>,
     url: &str,
     relative: bool,
     mut query: Query,
 ) {
+    let old = version.is_7_88();
     let host_sep = if relative { 0 } else { find_host_sep(url) };
-    out.push_str(&url[..host_sep]);
     let bytes = url.as_bytes();
-    let mut i = host_sep;
-    if version.is_7_88() {
-        for &b in &bytes[host_sep..] {
-            match b {
-                b' ' if query == Query::Yes => out.push('+'),
-                b' ' => out.push_str("%20"),
-                0x80.. => push_escape(out, b, LOWER_HEX),
-                _ => {
-                    if b == b'?' {
-                        query = Query::Yes;
-                    }
-                    out.push(b as char);
-                }
-            }
-        }
-        return;
-    }
+    // Runs of bytes written as they are go out whole; `start` is where the current one began.
+    let (mut start, mut i) = (0, host_sep);
     while i < bytes.len() {
         let b = bytes[i];
+        if !is_special(old, b) {
+            // 7.88 enters the query at any `?`; later releases only when allowed to.
+            if b == b'?' && (old || query == Query::NotYet) {
+                query = Query::Yes;
+            }
+            i += 1;
+            continue;
+        }
+        // A run is ASCII or starts the text: its ends are characters' boundaries.
+        if start < i {
+            out.push_str(&url[start..i]);
+        }
         match b {
             b' ' if query == Query::Yes => out.push('+'),
             b' ' => out.push_str("%20"),
-            ..0x20 | 0x7f.. => push_escape(out, b, UPPER_HEX),
-            b'%' if bytes.len() - i >= 3
-                && bytes[i + 1].is_ascii_hexdigit()
-                && bytes[i + 2].is_ascii_hexdigit()
-                && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase()) =>
-            {
-                out.push('%');
-                out.push(bytes[i + 1].to_ascii_uppercase() as char);
-                out.push(bytes[i + 2].to_ascii_uppercase() as char);
-                i += 2;
-            }
-            _ => {
-                if b == b'?' && query == Query::NotYet {
-                    query = Query::Yes;
+            b'%' => {
+                if bytes.len() - i >= 3
+                    && bytes[i + 1].is_ascii_hexdigit()
+                    && bytes[i + 2].is_ascii_hexdigit()
+                    && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
+                {
+                    // Upper-cased.
+                    out.push('%');
+                    out.push(bytes[i + 1].to_ascii_uppercase() as char);
+                    out.push(bytes[i + 2].to_ascii_uppercase() as char);
+                    i += 2;
+                } else {
+                    out.push('%');
                 }
-                out.push(b as char);
             }
+            _ if old => push_escape(out, b, LOWER_HEX),
+            _ => push_escape(out, b, UPPER_HEX),
         }
         i += 1;
+        start = i;
+    }
+    if start < bytes.len() {
+        out.push_str(&url[start..]);
     }
 }
 
-fn push_escape(out: &mut String, b: u8, hex: &[u8; 16]) {
+/// A byte `urlencode_str` may write otherwise: a space, a byte it escapes (7.88: from 0x80
+/// up; later: a control byte or from 0x7f up), and (later) a `%` it may upper-case.
+fn is_special(old: bool, b: u8) -> bool {
+    if old {
+        b == b' ' || b >= 0x80
+    } else {
+        b <= b' ' || b >= 0x7f || b == b'%'
+    }
+}
+
+fn push_escape(out: &mut BumpString<'_>, b: u8, hex: &[u8; 16]) {
     out.push('%');
     out.push(hex[usize::from(b >> 4)] as char);
     out.push(hex[usize::from(b & 0xf)] as char);
 }
 
+/// Whether `urlencode_str` (relative) would write `text` otherwise than it is.
+pub(crate) fn changes(version: CurlVersion, text: &str) -> bool {
+    let bytes = text.as_bytes();
+    if version.is_7_88() {
+        return bytes.iter().any(|&b| b == b' ' || b >= 0x80);
+    }
+    bytes.iter().enumerate().any(|(i, &b)| match b {
+        b' ' | ..0x20 | 0x7f.. => true,
+        b'%' => {
+            bytes.len() - i >= 3
+                && bytes[i + 1].is_ascii_hexdigit()
+                && bytes[i + 2].is_ascii_hexdigit()
+                && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
+        }
+        _ => false,
+    })
+}
+
+/// `text` as `urlencode_str` writes it (relative), in `arena` when that changes it.
+pub(crate) fn encoded<'a>(
+    version: CurlVersion,
+    text: &'a str,
+    query: Query,
+    arena: &'a Bump,
+) -> &'a str {
+    if !changes(version, text) {
+        return text;
+    }
+    let mut out = BumpString::with_capacity_in(text.len() + 8, arena);
+    urlencode_str(version, &mut out, text, true, query);
+    out.into_bump_str()
+}
+
 /// `Curl_urldecode(…, REJECT_CTRL)`: each `%XX` decoded; `None` when a byte below 0x20
 /// results (decoded or not).
-pub(crate) fn urldecode_rejecting_controls(text: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len());
+pub(crate) fn urldecode_rejecting_controls<'a>(text: &[u8], arena: &'a Bump) -> Option<&'a [u8]> {
+    let mut out = BumpVec::with_capacity_in(text.len(), arena);
     let mut i = 0;
     while i < text.len() {
         let mut b = text[i];
@@ -112,7 +159,7 @@ pub(crate) fn urldecode_rejecting_controls(text: &[u8]) -> Option<Vec<u8>> {
         }
         out.push(b);
     }
-    Some(out)
+    Some(out.into_bump_slice())
 }
 
 fn hex_value(digit: u8) -> u8 {
@@ -127,46 +174,49 @@ mod tests {
     use super::*;
 
     fn encode(version: &str, url: &str, relative: bool, query: Query) -> String {
-        let mut out = String::new();
-        urlencode_str(
-            CurlVersion::parse(version).unwrap(),
-            &mut out,
-            url,
-            relative,
-            query,
-        );
-        out
+        let arena = Bump::new();
+        let mut out = BumpString::new_in(&arena);
+        let version = CurlVersion::parse(version).unwrap();
+        urlencode_str(version, &mut out, url, relative, query);
+        out.to_string()
     }
 
     #[test]
     fn spaces_become_plus_in_the_query_and_bytes_escape_by_release() {
-        assert_eq!(
-            encode("8.22", "d e?f g#h i", true, Query::NotYet),
-            "d%20e?f+g#h+i"
-        );
-        assert_eq!(
-            encode("8.22", "é%2e%c3\u{1}", true, Query::No),
-            "%C3%A9%2E%C3%01"
-        );
-        assert_eq!(
-            encode("7.88", "é%2e%c3\u{1}", true, Query::No),
-            "%c3%a9%2e%c3\u{1}"
-        );
-        assert_eq!(encode("7.88", "a b?c d", true, Query::No), "a%20b?c+d");
-        // Not relative: the host is copied as it is.
-        assert_eq!(
-            encode("8.22", "h é//x y/p q", false, Query::NotYet),
-            "h é//x y/p%20q"
-        );
+        let cases = [
+            ("8.22", "d e?f g#h i", true, Query::NotYet, "d%20e?f+g#h+i"),
+            ("8.22", "é%2e%c3\u{1}", true, Query::No, "%C3%A9%2E%C3%01"),
+            ("7.88", "é%2e%c3\u{1}", true, Query::No, "%c3%a9%2e%c3\u{1}"),
+            ("7.88", "a b?c d", true, Query::No, "a%20b?c+d"),
+            // Not relative: the host is copied as it is.
+            (
+                "8.22",
+                "h é//x y/p q",
+                false,
+                Query::NotYet,
+                "h é//x y/p%20q",
+            ),
+        ];
+        for (version, url, relative, query, want) in cases {
+            assert_eq!(
+                encode(version, url, relative, query),
+                want,
+                "{version} {url:?}"
+            );
+            if relative {
+                let version = CurlVersion::parse(version).unwrap();
+                assert_eq!(changes(version, url), url != want, "{url:?}");
+            }
+        }
+        assert!(!changes(CurlVersion::NEWEST, "a%2E/b?c"));
     }
 
     #[test]
     fn hosts_decode_unless_a_control_byte_results() {
-        assert_eq!(
-            urldecode_rejecting_controls(b"a%41%4"),
-            Some(b"aA%4".to_vec())
-        );
-        assert_eq!(urldecode_rejecting_controls(b"a%0a"), None);
-        assert_eq!(urldecode_rejecting_controls(b"%e9"), Some(vec![0xe9]));
+        let arena = Bump::new();
+        let decode = |text: &[u8]| urldecode_rejecting_controls(text, &arena).map(<[u8]>::to_vec);
+        assert_eq!(decode(b"a%41%4"), Some(b"aA%4".to_vec()));
+        assert_eq!(decode(b"a%0a"), None);
+        assert_eq!(decode(b"%e9"), Some(vec![0xe9]));
     }
 }

@@ -3,13 +3,29 @@
 //! a numeric IPv4 address normalized (`ipv4_normalize`), an IPv6 address normalized
 //! (`ipv6_parse`, with `inet_pton` and `inet_ntop`) and a name checked (`hostname_check`).
 
+use bumpalo::Bump;
+
 use super::code::Code;
 use super::{CurlUrl, CurlVersion};
+use crate::core::short_text::find_byte;
 
 /// The bytes a host name may not hold (`HOSTNAME_INVALID_CHARS`); 7.88's list lacks `%` and
 /// `|`.
 const INVALID_IN_HOST: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()%|";
 const INVALID_IN_HOST_7_88: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()";
+static INVALID: [bool; 256] = byte_set(INVALID_IN_HOST);
+static INVALID_7_88: [bool; 256] = byte_set(INVALID_IN_HOST_7_88);
+
+/// A table of the bytes in `bytes`, for a lookup per byte.
+const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+    let mut set = [false; 256];
+    let mut i = 0;
+    while i < bytes.len() {
+        set[bytes[i] as usize] = true;
+        i += 1;
+    }
+    set
+}
 
 /// The schemes whose login may carry `;options` (`PROTOPT_URLOPTIONS`).
 fn takes_options(scheme: &str) -> bool {
@@ -21,14 +37,14 @@ fn takes_options(scheme: &str) -> bool {
 
 /// `parse_hostname_login`: the user, password and options before the first `@` moved to
 /// `url`; what follows it returned.
-pub(crate) fn split_login<'a>(url: &mut CurlUrl, authority: &'a str) -> &'a str {
-    let Some(at) = authority.find('@') else {
+pub(crate) fn split_login<'a>(url: &mut CurlUrl<'a>, authority: &'a str) -> &'a str {
+    let Some(at) = find_byte(authority, b'@') else {
         return authority;
     };
     let login = &authority[..at];
-    let password_at = login.find(':');
-    let options_at = if takes_options(&url.scheme) {
-        login.find(';')
+    let password_at = find_byte(login, b':');
+    let options_at = if takes_options(url.scheme) {
+        find_byte(login, b';')
     } else {
         None
     };
@@ -46,12 +62,11 @@ pub(crate) fn split_login<'a>(url: &mut CurlUrl, authority: &'a str) -> &'a str 
         .flatten()
         .min()
         .unwrap_or(login.len());
-    url.user = Some(login[..user_end].to_string());
-    url.password = password_at.map(|i| login[i + 1..end_of(i)].to_string());
+    url.user = Some(&login[..user_end]);
+    url.password = password_at.map(|i| &login[i + 1..end_of(i)]);
     url.options = options_at
         .map(|i| &login[i + 1..end_of(i)])
-        .filter(|options| !options.is_empty())
-        .map(str::to_string);
+        .filter(|options| !options.is_empty());
     &authority[at + 1..]
 }
 
@@ -59,7 +74,7 @@ pub(crate) fn split_login<'a>(url: &mut CurlUrl, authority: &'a str) -> &'a str 
 /// after it is dropped, as browsers do.
 pub(crate) fn split_port(
     version: CurlVersion,
-    url: &mut CurlUrl,
+    url: &mut CurlUrl<'_>,
     host: &mut &str,
 ) -> Result<(), Code> {
     let colon = if host.starts_with('[') {
@@ -70,7 +85,7 @@ pub(crate) fn split_port(
             Some(_) => return Err(Code::BadPortNumber),
         }
     } else {
-        host.find(':')
+        find_byte(host, b':')
     };
     let Some(colon) = colon else {
         return Ok(());
@@ -113,8 +128,8 @@ pub(crate) fn split_port(
 
 /// What `ipv4_normalize` found the host to be.
 pub(crate) enum HostKind {
-    /// A numeric IPv4 address, written as four decimal numbers.
-    Ipv4(String),
+    /// A numeric IPv4 address, to be written as four decimal numbers.
+    Ipv4([u8; 4]),
     Ipv6,
     Name,
 }
@@ -189,9 +204,44 @@ fn number(c: &mut &[u8], base: u32) -> Number {
     Number::Ok(value)
 }
 
-/// The four numbers of `n + 1` parts (`a`, `a.b`, `a.b.c`, `a.b.c.d`), `None` when a part is
+/// `a.b.c.d`, in `arena`.
+pub(crate) fn write_ipv4(octets: [u8; 4], arena: &Bump) -> &str {
+    let [a, b, c, d] = octets;
+    bumpalo::format!(in arena, "{}.{}.{}.{}", a, b, c, d).into_bump_str()
+}
+
+/// A decoded host (or zone) as `curl_url_get` writes it: its UTF-8 as it is, a byte that is not
+/// UTF-8 as `%XX` (curl writes the byte; `escaped` says one was), and for 7.88 (`old`) a `%` as
+/// `%25`; in `arena` when that changes it.
+pub(crate) fn as_text<'a>(
+    bytes: &'a [u8],
+    old: bool,
+    arena: &'a Bump,
+    escaped: &mut bool,
+) -> &'a str {
+    if let Ok(text) = std::str::from_utf8(bytes)
+        && !(old && text.contains('%'))
+    {
+        return text;
+    }
+    let mut text = bumpalo::collections::String::with_capacity_in(bytes.len() * 3, arena);
+    for chunk in bytes.utf8_chunks() {
+        if old {
+            text.push_str(&chunk.valid().replace('%', "%25"));
+        } else {
+            text.push_str(chunk.valid());
+        }
+        *escaped |= !chunk.invalid().is_empty();
+        for &b in chunk.invalid() {
+            let _ = std::fmt::Write::write_fmt(&mut text, format_args!("%{b:02X}"));
+        }
+    }
+    text.into_bump_str()
+}
+
+/// The four octets of `n + 1` parts (`a`, `a.b`, `a.b.c`, `a.b.c.d`), `None` when a part is
 /// too large for its place.
-fn written(n: usize, parts: [u32; 4]) -> Option<String> {
+fn written(n: usize, parts: [u32; 4]) -> Option<[u8; 4]> {
     let [a, b, c, d] = parts;
     let octets = match n {
         0 => a.to_be_bytes(),
@@ -202,8 +252,7 @@ fn written(n: usize, parts: [u32; 4]) -> Option<String> {
         }
         _ => return None,
     };
-    let [a, b, c, d] = octets;
-    Some(format!("{a}.{b}.{c}.{d}"))
+    Some(octets)
 }
 
 /// 7.88's `ipv4_normalize`, on the host before it is decoded: each part `strtoul(…, 0)` (a
@@ -258,11 +307,11 @@ pub(crate) fn check_name(version: CurlVersion, host: &[u8]) -> Result<(), Code> 
         return Err(Code::NoHost);
     }
     let invalid = if version.is_7_88() {
-        INVALID_IN_HOST_7_88
+        &INVALID_7_88
     } else {
-        INVALID_IN_HOST
+        &INVALID
     };
-    if host.iter().any(|b| invalid.contains(b)) {
+    if host.iter().any(|&b| invalid[usize::from(b)]) {
         return Err(Code::BadHostname);
     }
     if !version.is_7_88() && (host.ends_with(b"..") || host == b".") {
@@ -274,11 +323,12 @@ pub(crate) fn check_name(version: CurlVersion, host: &[u8]) -> Result<(), Code> 
 /// `ipv6_parse` (7.88: `hostname_check`'s `[` branch): `[address]` or `[address%zone]`, the
 /// address checked by `inet_pton` and written again by `inet_ntop` (7.88: only when that is
 /// shorter); the zone moved to `url`.
-pub(crate) fn parse_ipv6(
+pub(crate) fn parse_ipv6<'a>(
     version: CurlVersion,
-    url: &mut CurlUrl,
-    host: &[u8],
-) -> Result<Vec<u8>, Code> {
+    url: &mut CurlUrl<'a>,
+    host: &'a [u8],
+    arena: &'a Bump,
+) -> Result<&'a str, Code> {
     if host.len() < 4 {
         return Err(Code::BadIpv6);
     }
@@ -301,7 +351,7 @@ pub(crate) fn parse_ipv6(
         if taken == 0 || zone.get(taken) != Some(&b']') {
             return Err(Code::BadIpv6);
         }
-        url.zoneid = Some(String::from_utf8_lossy(&zone[..taken]).into_owned());
+        url.zoneid = Some(as_text(&zone[..taken], false, arena, &mut url.host_escaped));
     }
     let text = std::str::from_utf8(address).map_err(|_| Code::BadIpv6)?;
     let octets = inet_pton6(text, !version.is_7_88()).ok_or(Code::BadIpv6)?;
@@ -312,7 +362,7 @@ pub(crate) fn parse_ipv6(
         } else {
             text
         };
-    Ok(format!("[{address}]").into_bytes())
+    Ok(bumpalo::format!(in arena, "[{}]", address).into_bump_str())
 }
 
 /// `inet_pton(AF_INET6, …)`: curl's own (8.x), or glibc's (7.88 on Linux), which refuses a
@@ -486,7 +536,7 @@ mod tests {
 
     fn ipv4(version: &str, host: &str) -> Option<String> {
         match ipv4_normalize(CurlVersion::parse(version).unwrap(), host.as_bytes()) {
-            HostKind::Ipv4(text) => Some(text),
+            HostKind::Ipv4([a, b, c, d]) => Some(format!("{a}.{b}.{c}.{d}")),
             _ => None,
         }
     }

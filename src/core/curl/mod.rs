@@ -21,6 +21,10 @@ mod version;
 
 pub use version::CurlVersion;
 
+use std::fmt::Write;
+
+use bumpalo::Bump;
+use bumpalo::collections::String as BumpString;
 use code::Code;
 use splice::Cut;
 use steps::*;
@@ -39,130 +43,135 @@ pub(crate) mod flags {
     pub const FOLLOW: u32 = URLENCODE | ALLOW_SPACE;
 }
 
-/// A `CURLU` handle's parts, as `parseurl` stores them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct CurlUrl {
+/// A `CURLU` handle's parts, as `parseurl` stores them: borrowed from the URL it read, or
+/// kept in the resolution's arena.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CurlUrl<'a> {
     /// Lower case; empty in a handle never set.
-    scheme: String,
-    user: Option<String>,
-    password: Option<String>,
-    options: Option<String>,
-    /// Decoded; `None` for a `file:` URL.
-    host: Option<Vec<u8>>,
-    zoneid: Option<String>,
+    scheme: &'a str,
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    options: Option<&'a str>,
+    /// Decoded, a byte that is not UTF-8 written `%XX` (see `host_escaped`); `None` for a
+    /// `file:` URL.
+    host: Option<&'a str>,
+    /// Decoded, as the host.
+    zoneid: Option<&'a str>,
+    /// Whether the decoded host or zone held a byte that is not UTF-8 (curl writes it raw).
+    host_escaped: bool,
     port: Option<u16>,
-    path: Option<String>,
+    path: Option<&'a str>,
     /// `Some("")` for a `?` with nothing after it.
-    query: Option<String>,
+    query: Option<&'a str>,
     /// `None` for a `#` with nothing after it.
-    fragment: Option<String>,
+    fragment: Option<&'a str>,
     query_present: bool,
     fragment_present: bool,
 }
 
-/// What `curl_url_get(CURLUPART_URL)` wrote, and whether a host byte that is not UTF-8 had to
-/// be shown as `%XX`.
-struct Written {
-    url: String,
-    host_bytes: bool,
+/// Where `curl_url_get` writes: a `String` for the result, the arena for the base's text.
+trait Out: Write {
+    fn put(&mut self, text: &str) {
+        // Writing to a string cannot fail.
+        let _ = self.write_str(text);
+    }
 }
 
-impl CurlUrl {
-    /// `curl_url_get(u, CURLUPART_URL, &url, flags)` (`urlget_url`).
-    fn get(&self, version: CurlVersion, flags: u32) -> Result<Written, Code> {
+impl<W: Write> Out for W {}
+
+impl<'a> CurlUrl<'a> {
+    /// `curl_url_get(u, CURLUPART_URL, &url, flags)` (`urlget_url`), into `url`.
+    fn write(&self, version: CurlVersion, flags: u32, url: &mut impl Out) -> Result<(), Code> {
         let get_empty = flags & flags::GET_EMPTY != 0;
         let old = version.is_7_88();
-        let query_sep = self.query.as_deref().is_some_and(|q| !q.is_empty())
-            || (!old && self.query_present && get_empty);
+        let query_sep =
+            self.query.is_some_and(|q| !q.is_empty()) || (!old && self.query_present && get_empty);
         let fragment_sep = self.fragment.is_some() || (!old && self.fragment_present && get_empty);
-        let mut url = String::new();
-        let mut host_bytes = false;
         if self.scheme.eq_ignore_ascii_case("file") {
-            url.push_str("file://");
+            url.put("file://");
             // curl's printf writes a NULL string as "(nil)".
-            url.push_str(self.path.as_deref().unwrap_or("(nil)"));
+            url.put(self.path.unwrap_or("(nil)"));
             if !old && query_sep {
-                url.push('?');
-                url.push_str(self.query.as_deref().unwrap_or(""));
+                url.put("?");
+                url.put(self.query.unwrap_or(""));
             }
         } else {
-            let Some(host) = &self.host else {
+            let Some(host) = self.host else {
                 return Err(Code::NoHost);
             };
-            url.push_str(&self.scheme);
-            url.push_str("://");
-            if let Some(user) = &self.user {
-                url.push_str(user);
+            url.put(self.scheme);
+            url.put("://");
+            if let Some(user) = self.user {
+                url.put(user);
             }
-            if let Some(password) = &self.password {
-                url.push(':');
-                url.push_str(password);
+            if let Some(password) = self.password {
+                url.put(":");
+                url.put(password);
             }
-            if let Some(options) = &self.options {
-                url.push(';');
-                url.push_str(options);
+            if let Some(options) = self.options {
+                url.put(";");
+                url.put(options);
             }
             if self.user.is_some() || self.password.is_some() || self.options.is_some() {
-                url.push('@');
+                url.put("@");
             }
-            match &self.zoneid {
-                Some(zone) if host.first() == Some(&b'[') => {
-                    host_bytes |= push_host(&mut url, &host[..host.len() - 1], old);
-                    url.push_str("%25");
-                    url.push_str(zone);
-                    url.push(']');
+            match self.zoneid {
+                Some(zone) if host.starts_with('[') => {
+                    url.put(&host[..host.len() - 1]);
+                    url.put("%25");
+                    url.put(zone);
+                    url.put("]");
                 }
-                _ => host_bytes |= push_host(&mut url, host, old),
+                _ => url.put(host),
             }
             if let Some(port) = self.port {
-                url.push(':');
-                url.push_str(&port.to_string());
+                let _ = write!(url, ":{port}");
             }
-            match self.path.as_deref() {
+            match self.path {
                 Some(path) => {
                     if old && !path.starts_with('/') {
-                        url.push('/');
+                        url.put("/");
                     }
-                    url.push_str(path);
+                    url.put(path);
                 }
-                None => url.push('/'),
+                None => url.put("/"),
             }
             if query_sep {
-                url.push('?');
-                url.push_str(self.query.as_deref().unwrap_or(""));
+                url.put("?");
+                url.put(self.query.unwrap_or(""));
             }
         }
         if fragment_sep {
-            url.push('#');
-            url.push_str(self.fragment.as_deref().unwrap_or(""));
+            url.put("#");
+            url.put(self.fragment.unwrap_or(""));
         }
-        Ok(Written { url, host_bytes })
+        Ok(())
     }
-}
 
-/// The host written: its UTF-8 as it is, any other byte as `%XX` (curl writes it raw); 7.88
-/// writes a `%` as `%25`. Whether a byte had to be escaped.
-fn push_host(url: &mut String, host: &[u8], old: bool) -> bool {
-    let mut escaped = false;
-    for chunk in host.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            if old && c == '%' {
-                url.push_str("%25");
-            } else {
-                url.push(c);
-            }
-        }
-        for &b in chunk.invalid() {
-            url.push_str(&format!("%{b:02X}"));
-            escaped = true;
-        }
+    /// `curl_url_get`: the URL as a `String`.
+    fn get(&self, version: CurlVersion, flags: u32) -> Result<String, Code> {
+        let mut url = String::with_capacity(self.length());
+        self.write(version, flags, &mut url)?;
+        Ok(url)
     }
-    escaped
+
+    /// About the length `curl_url_get` writes, for one allocation.
+    fn length(&self) -> usize {
+        let len = |part: Option<&str>| part.map_or(0, str::len);
+        self.scheme.len()
+            + self.host.map_or(0, str::len)
+            + len(self.user)
+            + len(self.password)
+            + len(self.path)
+            + len(self.query)
+            + len(self.fragment)
+            + 16
+    }
 }
 
 /// A C string: the text up to its first NUL byte.
 fn c_string(text: &str) -> &str {
-    text.find('\0').map_or(text, |i| &text[..i])
+    crate::core::short_text::find_byte(text, 0).map_or(text, |i| &text[..i])
 }
 
 /// Which call failed, for its message.
@@ -193,33 +202,50 @@ pub(crate) fn resolve<O: Observer>(
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    crate::core::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
+}
+
+/// `resolve`, what the steps write (an encoded part, a decoded host, a spliced URL) kept in
+/// `arena`.
+fn resolve_in<'a, O: Observer>(
+    version: CurlVersion,
+    base: &'a str,
+    reference: &'a str,
+    arena: &'a Bump,
+    obs: &mut O,
+) -> Result<String, Error> {
     let steps = steps::of(version);
     let base = c_string_noted(base, &steps.set_base, obs);
     let reference = c_string_noted(reference, &steps.absolute, obs);
     let mut handle = CurlUrl::default();
-    set_base(version, &mut handle, base)
+    set_base(version, base, arena, &mut handle)
         .map_err(|code| error(version, &steps.set_base, Failed::Base, code))?;
     if O::ENABLED {
         obs.step(
             &steps.set_base,
             Outcome::Decision("a URL with a scheme libcurl supports: parsed and stored"),
         );
-        handle.read(version, &steps.set_base, Role::Base, obs);
-        if handle
-            .get(version, 0)
-            .is_ok_and(|written| written.url != base)
-        {
+        handle.read(&steps.set_base, Role::Base, obs);
+        if handle.get(version, 0).is_ok_and(|url| url != base) {
             obs.step(&steps.set_base, Outcome::Warning(&BASE_NORMALIZED));
         }
     }
-    set_location(version, steps, &mut handle, reference, flags::FOLLOW, obs)
-        .map_err(|code| error(version, &steps.absolute, Failed::Location, code))?;
-    let written = handle
+    set_location(
+        version,
+        steps,
+        &mut handle,
+        reference,
+        flags::FOLLOW,
+        arena,
+        obs,
+    )
+    .map_err(|code| error(version, &steps.absolute, Failed::Location, code))?;
+    let url = handle
         .get(version, 0)
         .map_err(|code| error(version, &steps.get, Failed::Location, code))?;
     if O::ENABLED {
         handle.note_written(version, steps, obs);
-        if written.host_bytes {
+        if handle.host_escaped {
             obs.step(&steps.get, Outcome::Warning(&HOST_BYTES));
         }
         obs.step(
@@ -229,9 +255,9 @@ pub(crate) fn resolve<O: Observer>(
                  `?` query and `#` fragment when not empty",
             ),
         );
-        assign_written(obs, &steps.get, &written.url);
+        assign_written(obs, &steps.get, &url);
     }
-    Ok(written.url)
+    Ok(url)
 }
 
 /// `curl_url_get` wrote `url`: the scheme and the authority from the handle's record, the path,
@@ -274,15 +300,15 @@ fn rewrite_parts<O: Observer>(
     }
 }
 
-impl CurlUrl {
+impl CurlUrl<'_> {
     /// The path, query and fragment as the handle holds them (`None` when absent).
     fn text_parts(&self) -> [Option<&str>; 3] {
         [
-            self.path.as_deref(),
+            self.path,
             self.query_present
-                .then(|| self.query.as_deref().unwrap_or("")),
+                .then(|| self.query.unwrap_or("")),
             self.fragment_present
-                .then(|| self.fragment.as_deref().unwrap_or("")),
+                .then(|| self.fragment.unwrap_or("")),
         ]
     }
 }
@@ -303,23 +329,28 @@ fn c_string_noted<'a, O: Observer>(text: &'a str, step: &'static Step, obs: &mut
 }
 
 /// The first `curl_url_set(h, CURLUPART_URL, base, 0)`, on an empty handle.
-fn set_base(version: CurlVersion, handle: &mut CurlUrl, base: &str) -> Result<(), Code> {
+fn set_base<'a>(
+    version: CurlVersion,
+    base: &'a str,
+    arena: &'a Bump,
+    handle: &mut CurlUrl<'a>,
+) -> Result<(), Code> {
     // 8.x's `set_url` refuses a blank URL when the handle holds no URL to keep.
     if base.is_empty() && !version.is_7_88() {
         return Err(Code::MalformedInput);
     }
-    *handle = parse::parseurl(version, base, 0)?;
-    Ok(())
+    parse::parseurl(version, base, 0, arena, handle)
 }
 
 /// `curl_url_set(h, CURLUPART_URL, location, flags)` on a handle holding the base (8.x's
 /// `set_url`; 7.88's `CURLUPART_URL` case).
-pub(crate) fn set_location<O: Observer>(
+pub(crate) fn set_location<'a, O: Observer>(
     version: CurlVersion,
     steps: &'static Steps,
-    handle: &mut CurlUrl,
-    location: &str,
+    handle: &mut CurlUrl<'a>,
+    location: &'a str,
     flags: u32,
+    arena: &'a Bump,
     obs: &mut O,
 ) -> Result<(), Code> {
     if location.is_empty() && !version.is_7_88() {
@@ -332,10 +363,10 @@ pub(crate) fn set_location<O: Observer>(
         handle
             .get(version, flags)
             .map_err(|_| Code::MalformedInput)?;
-        let before = O::ENABLED.then(|| handle.clone());
+        let before = *handle;
         handle.fragment = None;
         handle.fragment_present = false;
-        if let Some(before) = before {
+        if O::ENABLED {
             rewrite_parts(
                 obs,
                 &steps.absolute,
@@ -354,13 +385,14 @@ pub(crate) fn set_location<O: Observer>(
                 "a scheme and a `:`: the Location is parsed alone, replacing the URL",
             ),
         );
-        let parsed = parse::parseurl(version, location, flags);
+        let parsed = parse::parseurl(version, location, flags, arena, handle);
         if O::ENABLED {
-            note_absolute(version, steps, location, scheme_len, &parsed, obs);
+            let parsed = parsed.map(|()| &*handle);
+            note_absolute(version, steps, location, scheme_len, parsed, obs);
         }
-        *handle = parsed?;
+        parsed?;
         if O::ENABLED {
-            handle.read(version, &steps.absolute, Role::Reference, obs);
+            handle.read(&steps.absolute, Role::Reference, obs);
             rewrite_parts(
                 obs,
                 &steps.absolute,
@@ -380,14 +412,15 @@ pub(crate) fn set_location<O: Observer>(
     let old = version.is_7_88();
     let get_flags = if old { flags } else { flags | flags::GET_EMPTY };
     // The handle holds a URL: writing it cannot fail.
-    let base = handle.get(version, get_flags)?.url;
+    let mut base = BumpString::with_capacity_in(handle.length() + location.len() * 3, arena);
+    handle.write(version, get_flags, &mut base)?;
     let (joined, cut) = if old {
-        splice::concat_url(version, &base, location)
+        splice::concat_url(version, base, location)
     } else {
         splice::redirect_url(
             version,
-            &base,
-            &handle.scheme,
+            base,
+            handle.scheme,
             handle.query_present,
             handle.fragment_present,
             location,
@@ -399,7 +432,7 @@ pub(crate) fn set_location<O: Observer>(
             obs,
             &steps.splice,
             handle.text_parts(),
-            split_parts(&joined),
+            split_parts(joined),
             true,
         );
         if old && cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
@@ -416,18 +449,17 @@ pub(crate) fn set_location<O: Observer>(
     } else {
         flags & !flags::PATH_AS_IS
     };
-    let parsed = parse::parseurl(version, &joined, parse_flags)?;
+    parse::parseurl(version, joined, parse_flags, arena, handle)?;
     if O::ENABLED {
         obs.step(
             &steps.parse,
             Outcome::Decision("the new URL parsed as a whole, its path's dot segments removed"),
         );
-        note_dots(version, steps, &joined, &parsed, parse_flags, obs);
+        note_dots(version, steps, joined, handle, obs);
         if cut == Cut::Authority {
-            parsed.note_host(version, &steps.parse, &joined, obs);
+            handle.note_host(version, &steps.parse, joined, obs);
         }
     }
-    *handle = parsed;
     Ok(())
 }
 
@@ -438,7 +470,7 @@ fn note_absolute<O: Observer>(
     steps: &'static Steps,
     location: &str,
     scheme_len: usize,
-    parsed: &Result<CurlUrl, Code>,
+    parsed: Result<&CurlUrl<'_>, Code>,
     obs: &mut O,
 ) {
     let slashes = location[scheme_len + 1..]
@@ -499,52 +531,37 @@ fn note_dots<O: Observer>(
     version: CurlVersion,
     steps: &'static Steps,
     joined: &str,
-    parsed: &CurlUrl,
-    flags: u32,
+    parsed: &CurlUrl<'_>,
     obs: &mut O,
 ) {
-    let _ = flags;
-    let split = UriRef::parse(joined);
-    // The path as parseurl cut it, after the authority (a file: URL's whole path).
-    let before = split.path();
-    let Some(after) = parsed.path.as_deref() else {
+    let Some(after) = parsed.path else {
         return;
     };
-    let before_encoded = if before
-        .bytes()
-        .any(|b| b == b' ' || !(0x20..0x7f).contains(&b))
-    {
-        let mut out = String::new();
-        encode::urlencode_str(version, &mut out, before, true, encode::Query::No);
-        out
-    } else {
-        before.to_string()
-    };
-    if before_encoded != after {
+    let arena = Bump::new();
+    let before = encode::encoded(
+        version,
+        parse::raw_path(version, joined),
+        encode::Query::No,
+        &arena,
+    );
+    if before != after {
         obs.on_event(Event::Rewrite {
             step: &steps.parse,
             component: Component::Path,
-            before: &before_encoded,
+            before,
             after,
         });
-        let lower = before_encoded.to_ascii_lowercase();
-        if lower.contains("%2e")
-            && crate::core::rfc3986::remove_dot_segments(&before_encoded) != after
+        if before.to_ascii_lowercase().contains("%2e")
+            && crate::core::rfc3986::remove_dot_segments(before) != after
         {
             obs.step(&steps.parse, Outcome::Warning(&ESCAPED_DOT));
         }
     }
 }
 
-impl CurlUrl {
+impl CurlUrl<'_> {
     /// The parts as the trace shows them: the authority written again, the rest as stored.
-    fn read<O: Observer>(
-        &self,
-        version: CurlVersion,
-        step: &'static Step,
-        role: Role,
-        obs: &mut O,
-    ) {
+    fn read<O: Observer>(&self, step: &'static Step, role: Role, obs: &mut O) {
         let authority = self.host.as_ref().map(|host| {
             let mut text = String::new();
             if let Some(user) = &self.user {
@@ -555,7 +572,7 @@ impl CurlUrl {
                 }
                 text.push('@');
             }
-            push_host(&mut text, host, version.is_7_88());
+            text.push_str(host);
             if let Some(port) = self.port {
                 text.push_str(&format!(":{port}"));
             }
@@ -563,14 +580,14 @@ impl CurlUrl {
         });
         let query = self
             .query_present
-            .then(|| self.query.as_deref().unwrap_or(""));
+            .then(|| self.query.unwrap_or(""));
         let fragment = self
             .fragment_present
-            .then(|| self.fragment.as_deref().unwrap_or(""));
+            .then(|| self.fragment.unwrap_or(""));
         for (component, value) in [
-            (Component::Scheme, Some(self.scheme.as_str())),
+            (Component::Scheme, Some(self.scheme)),
             (Component::Authority, authority.as_deref()),
-            (Component::Path, Some(self.path.as_deref().unwrap_or(""))),
+            (Component::Path, Some(self.path.unwrap_or(""))),
             (Component::Query, query),
             (Component::Fragment, fragment),
         ] {
@@ -598,9 +615,14 @@ impl CurlUrl {
             return;
         };
         let mut stored = String::new();
-        push_host(&mut stored, host, false);
-        if let Some(zone) = &self.zoneid {
-            stored.insert_str(stored.len() - 1, &format!("%25{zone}"));
+        match self.zoneid {
+            Some(zone) => {
+                stored.push_str(&host[..host.len() - 1]);
+                stored.push_str("%25");
+                stored.push_str(zone);
+                stored.push(']');
+            }
+            None => stored.push_str(host),
         }
         if stored != written {
             obs.step(step, Outcome::Warning(&HOST_REWRITTEN));
@@ -613,7 +635,7 @@ impl CurlUrl {
     /// What `curl_url_get` without CURLU_GET_EMPTY drops or adds.
     fn note_written<O: Observer>(&self, version: CurlVersion, steps: &'static Steps, obs: &mut O) {
         let file = self.scheme.eq_ignore_ascii_case("file");
-        if self.query.as_deref() == Some("") {
+        if self.query == Some("") {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_QUERY_DROPPED));
         }
         if self.fragment_present && self.fragment.is_none() {
@@ -623,7 +645,7 @@ impl CurlUrl {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_PATH_SLASH));
         }
         if version.is_7_88() && file {
-            if self.query.as_deref().is_some_and(|q| !q.is_empty()) {
+            if self.query.is_some_and(|q| !q.is_empty()) {
                 obs.step(&steps.get, Outcome::Warning(&FILE_QUERY_DROPPED));
             }
             if self.path.is_none() {
@@ -644,19 +666,20 @@ pub(crate) fn run(
     set_flags: u32,
     get_flags: u32,
 ) -> Result<String, (Failed, Code)> {
+    let arena = Bump::new();
     let mut handle = CurlUrl::default();
-    set_base(version, &mut handle, c_string(base)).map_err(|code| (Failed::Base, code))?;
+    set_base(version, c_string(base), &arena, &mut handle).map_err(|code| (Failed::Base, code))?;
     set_location(
         version,
         steps::of(version),
         &mut handle,
         c_string(location),
         set_flags,
+        &arena,
         &mut crate::core::NoTrace,
     )
     .map_err(|code| (Failed::Location, code))?;
     handle
         .get(version, get_flags)
-        .map(|written| written.url)
         .map_err(|code| (Failed::Location, code))
 }

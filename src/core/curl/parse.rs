@@ -1,9 +1,14 @@
 //! `parseurl` (lib/urlapi.c): a whole URL read into a `CurlUrl`, as the release given reads it.
 
+use bumpalo::Bump;
+
 use super::code::Code;
-use super::encode::{Query, urldecode_rejecting_controls, urlencode_str};
-use super::host::{HostKind, check_name, ipv4_normalize, parse_ipv6, split_login, split_port};
+use super::encode::{Query, encoded, urldecode_rejecting_controls};
+use super::host::{
+    HostKind, as_text, check_name, ipv4_normalize, parse_ipv6, split_login, split_port, write_ipv4,
+};
 use super::{CurlUrl, CurlVersion, flags};
+use crate::core::short_text::find_byte;
 
 /// `MAX_SCHEME_LEN`.
 const MAX_SCHEME_LEN: usize = 40;
@@ -39,23 +44,28 @@ pub(crate) fn scheme_length(version: CurlVersion, url: &str) -> usize {
 /// fails. 7.88's are those Debian's build was made with (`Curl_builtin_scheme`; asked of it:
 /// no `mqtts`, `socks*`, `ws` or `wss`; the `rtmp` family since removed).
 fn known_scheme(version: CurlVersion, scheme: &str) -> bool {
-    const NEWEST: &[&str] = &[
-        "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps",
-        "ldap", "ldaps", "mqtt", "mqtts", "pop3", "pop3s", "rtsp", "sftp", "scp", "smb", "smbs",
-        "smtp", "smtps", "socks", "socks4", "socks4a", "socks5", "socks5h", "telnet", "tftp", "ws",
-        "wss",
-    ];
-    const DEBIAN_7_88: &[&str] = &[
-        "dict", "file", "ftp", "ftps", "gopher", "gophers", "http", "https", "imap", "imaps",
-        "ldap", "ldaps", "mqtt", "pop3", "pop3s", "rtmp", "rtmpe", "rtmps", "rtmpt", "rtmpte",
-        "rtmpts", "rtsp", "sftp", "scp", "smb", "smbs", "smtp", "smtps", "telnet", "tftp",
-    ];
-    let known = if version.is_7_88() {
-        DEBIAN_7_88
+    match scheme {
+        "http" | "https" => true,
+        "dict" | "file" | "ftp" | "ftps" | "gopher" | "gophers" | "imap" | "imaps" | "ldap"
+        | "ldaps" | "mqtt" | "pop3" | "pop3s" | "rtsp" | "sftp" | "scp" | "smb" | "smbs"
+        | "smtp" | "smtps" | "telnet" | "tftp" => true,
+        "mqtts" | "socks" | "socks4" | "socks4a" | "socks5" | "socks5h" | "ws" | "wss" => {
+            !version.is_7_88()
+        }
+        "rtmp" | "rtmpe" | "rtmps" | "rtmpt" | "rtmpte" | "rtmpts" => version.is_7_88(),
+        _ => false,
+    }
+}
+
+/// The scheme lower-cased (`Curl_strntolower`), in `arena` when that changes it.
+fn lowercase<'a>(scheme: &'a str, arena: &'a Bump) -> &'a str {
+    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        let lowered = arena.alloc_str(scheme);
+        lowered.make_ascii_lowercase();
+        lowered
     } else {
-        NEWEST
-    };
-    known.contains(&scheme)
+        scheme
+    }
 }
 
 /// The host and the port as `url` writes them (after the scheme's slashes and the login), for
@@ -66,7 +76,7 @@ pub(crate) fn written_host_and_port(
 ) -> Option<(&str, Option<&str>)> {
     let scheme_len = scheme_length(version, url);
     let after = url.get(scheme_len + 1..)?.trim_start_matches('/');
-    let authority = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
+    let authority = &after[..end_of_host(after)];
     let host = authority
         .find('@')
         .map_or(authority, |at| &authority[at + 1..]);
@@ -82,6 +92,27 @@ pub(crate) fn written_host_and_port(
     })
 }
 
+/// The path as `parseurl` cuts it from `url` (before it is encoded and its dots removed), for
+/// the trace.
+pub(crate) fn raw_path(version: CurlVersion, url: &str) -> &str {
+    let scheme_len = scheme_length(version, url);
+    let rest = if url[..scheme_len].eq_ignore_ascii_case("file") {
+        parse_file(version, url).unwrap_or("")
+    } else {
+        let after = url.get(scheme_len + 1..).unwrap_or("");
+        let after = after.trim_start_matches('/');
+        &after[end_of_host(after)..]
+    };
+    &rest[..rest.find(['?', '#']).unwrap_or(rest.len())]
+}
+
+/// Where the host (and port) of `text` ends: `strcspn(hostp, "/?#")`.
+fn end_of_host(text: &str) -> usize {
+    text.bytes()
+        .position(|b| matches!(b, b'/' | b'?' | b'#'))
+        .unwrap_or(text.len())
+}
+
 /// `STARTS_WITH_URL_DRIVE_PREFIX`: `c:` or `c|` and then `/`, `\` or the end.
 fn starts_with_drive(path: &[u8]) -> bool {
     path.first().is_some_and(u8::is_ascii_alphabetic)
@@ -89,10 +120,19 @@ fn starts_with_drive(path: &[u8]) -> bool {
         && matches!(path.get(2), None | Some(b'/' | b'\\'))
 }
 
-/// `parseurl(url, u, flags)`.
-pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl, Code> {
+/// `parseurl(url, u, flags)`: what it stores borrowed from `url`, or kept in `arena`.
+/// Into `u`, the handle, emptied first (what it held is lost on an error too: the
+/// resolution fails then).
+pub(crate) fn parseurl<'a>(
+    version: CurlVersion,
+    url: &'a str,
+    flags: u32,
+    arena: &'a Bump,
+    u: &mut CurlUrl<'a>,
+) -> Result<(), Code> {
+    *u = CurlUrl::default();
     if version.is_7_88() {
-        return parseurl_7_88(version, url, flags);
+        return parseurl_7_88(version, url, flags, arena, u);
     }
     // `Curl_junkscan`: control bytes, and a space unless CURLU_ALLOW_SPACE.
     let control = if flags & flags::ALLOW_SPACE != 0 {
@@ -103,9 +143,8 @@ pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<Cu
     if url.bytes().any(|b| b <= control || b == 0x7f) {
         return Err(Code::MalformedInput);
     }
-    let mut u = CurlUrl::default();
     let scheme_len = scheme_length(version, url);
-    let scheme = url[..scheme_len].to_ascii_lowercase();
+    let scheme = lowercase(&url[..scheme_len], arena);
     let (path, is_file) = if scheme == "file" {
         (parse_file(version, url)?, true)
     } else {
@@ -113,7 +152,7 @@ pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<Cu
             // Neither CURLU_DEFAULT_SCHEME nor CURLU_GUESS_SCHEME.
             return Err(Code::BadScheme);
         }
-        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+        if !known_scheme(version, scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
             return Err(Code::UnsupportedScheme);
         }
         let after = &url[scheme_len + 1..];
@@ -126,13 +165,13 @@ pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<Cu
         if slashes == 0 || (flags & flags::NO_AUTHORITY == 0 && slashes > 3) {
             return Err(Code::BadSlashes);
         }
-        u.scheme = scheme.clone();
+        u.scheme = scheme;
         let hostp = &after[slashes..];
-        let host_len = hostp.find(['/', '?', '#']).unwrap_or(hostp.len());
+        let host_len = end_of_host(hostp);
         if host_len > 0 {
-            u.host = Some(parse_authority(version, &mut u, &hostp[..host_len])?);
+            u.host = Some(parse_authority(version, u, &hostp[..host_len], arena)?);
         } else if flags & flags::NO_AUTHORITY != 0 {
-            u.host = Some(Vec::new());
+            u.host = Some("");
         } else {
             return Err(Code::NoHost);
         }
@@ -142,47 +181,39 @@ pub(crate) fn parseurl(version: CurlVersion, url: &str, flags: u32) -> Result<Cu
         u.scheme = scheme;
     }
     let urlencode = flags & flags::URLENCODE != 0;
+    let encode = |text: &'a str, query: Query| {
+        if urlencode {
+            encoded(version, text, query, arena)
+        } else {
+            text
+        }
+    };
     let mut path = path;
-    if let Some(hash) = path.find('#') {
+    if let Some(hash) = find_byte(path, b'#') {
         u.fragment_present = true;
         let fragment = &path[hash + 1..];
         if !fragment.is_empty() {
-            u.fragment = Some(encoded(version, fragment, urlencode, Query::No));
+            u.fragment = Some(encode(fragment, Query::No));
         }
         path = &path[..hash];
     }
-    if let Some(question) = path.find('?') {
+    if let Some(question) = find_byte(path, b'?') {
         u.query_present = true;
-        let query = &path[question + 1..];
-        u.query = Some(encoded(version, query, urlencode, Query::Yes));
+        u.query = Some(encode(&path[question + 1..], Query::Yes));
         path = &path[..question];
     }
     // `handle_path`.
-    let path = if !path.is_empty() && urlencode {
-        encoded(version, path, true, Query::No)
-    } else {
-        path.to_string()
-    };
+    let path = encode(path, Query::No);
     let stored = path.len() > usize::from(!is_file) || (urlencode && !path.is_empty());
     if stored {
         let dedotted = if path.len() > usize::from(!is_file) && flags & flags::PATH_AS_IS == 0 {
-            super::dots::dedotdotify(version, &path)
+            super::dots::dedotdotify(version, path, arena)
         } else {
             None
         };
         u.path = Some(dedotted.unwrap_or(path));
     }
-    Ok(u)
-}
-
-/// `url` escaped by `urlencode_str` under CURLU_URLENCODE, else as it is.
-fn encoded(version: CurlVersion, text: &str, urlencode: bool, query: Query) -> String {
-    if !urlencode {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    urlencode_str(version, &mut out, text, true, query);
-    out
+    Ok(())
 }
 
 /// `parse_file`: the path of a `file:` URL, after `file://`, `file://localhost` or
@@ -219,11 +250,12 @@ fn parse_file(version: CurlVersion, url: &str) -> Result<&str, Code> {
 
 /// `parse_authority`: the login and the port taken off, the host decoded, then an IPv4
 /// address normalized, an IPv6 address parsed, or a name checked.
-fn parse_authority(
+fn parse_authority<'a>(
     version: CurlVersion,
-    u: &mut CurlUrl,
-    authority: &str,
-) -> Result<Vec<u8>, Code> {
+    u: &mut CurlUrl<'a>,
+    authority: &'a str,
+    arena: &'a Bump,
+) -> Result<&'a str, Code> {
     let mut host = split_login(u, authority);
     let port = split_port(version, u, &mut host);
     if host.is_empty() {
@@ -231,15 +263,19 @@ fn parse_authority(
         return Err(Code::NoHost);
     }
     port?;
-    let host = if host.contains('%') {
-        urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?
+    let decoded = if find_byte(host, b'%').is_some() {
+        urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?
     } else {
-        host.as_bytes().to_vec()
+        host.as_bytes()
     };
-    match ipv4_normalize(version, &host) {
-        HostKind::Ipv4(text) => Ok(text.into_bytes()),
-        HostKind::Ipv6 => parse_ipv6(version, u, &host),
-        HostKind::Name => check_name(version, &host).map(|()| host),
+    match ipv4_normalize(version, decoded) {
+        HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+        HostKind::Ipv6 => parse_ipv6(version, u, decoded, arena),
+        HostKind::Name if decoded.len() == host.len() => {
+            check_name(version, decoded).map(|()| host)
+        }
+        HostKind::Name => check_name(version, decoded)
+            .map(|()| as_text(decoded, false, arena, &mut u.host_escaped)),
     }
 }
 
@@ -251,10 +287,15 @@ fn junk(text: &str, flags: u32) -> bool {
 
 /// 7.88's `parseurl`: the scheme and where the host ends, then the fragment, the query and the
 /// path, each scanned for junk, and the host last.
-fn parseurl_7_88(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl, Code> {
-    let mut u = CurlUrl::default();
+fn parseurl_7_88<'a>(
+    version: CurlVersion,
+    url: &'a str,
+    flags: u32,
+    arena: &'a Bump,
+    u: &mut CurlUrl<'a>,
+) -> Result<(), Code> {
     let scheme_len = scheme_length(version, url);
-    let scheme = url[..scheme_len].to_ascii_lowercase();
+    let scheme = lowercase(&url[..scheme_len], arena);
     let mut host_text = "";
     let path = if scheme == "file" {
         parse_file(version, url)?
@@ -264,14 +305,14 @@ fn parseurl_7_88(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl,
         }
         let after = &url[scheme_len + 1..];
         let slashes = after.bytes().take(4).take_while(|&b| b == b'/').count();
-        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+        if !known_scheme(version, scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
             return Err(Code::UnsupportedScheme);
         }
         if !(1..=3).contains(&slashes) {
             return Err(Code::BadSlashes);
         }
         let hostp = &after[slashes..];
-        let host_len = hostp.find(['/', '?', '#']).unwrap_or(hostp.len());
+        let host_len = end_of_host(hostp);
         if host_len == 0 && flags & flags::NO_AUTHORITY == 0 {
             return Err(Code::NoHost);
         }
@@ -281,84 +322,85 @@ fn parseurl_7_88(version: CurlVersion, url: &str, flags: u32) -> Result<CurlUrl,
     u.scheme = scheme;
     let urlencode = flags & flags::URLENCODE != 0;
     let mut path = path;
-    if let Some(hash) = path.find('#') {
+    if let Some(hash) = find_byte(path, b'#') {
         let fragment = &path[hash + 1..];
         if !fragment.is_empty() {
             if junk(fragment, flags) {
                 return Err(Code::BadFragment);
             }
-            u.fragment = Some(fragment.to_string());
+            u.fragment = Some(fragment);
         }
         u.fragment_present = true;
         path = &path[..hash];
     }
-    if let Some(question) = path.find('?') {
-        let query = &path[question + 1..];
+    if let Some(question) = find_byte(path, b'?') {
+        let mut query = &path[question + 1..];
         u.query_present = true;
         if !query.is_empty() {
-            let query = encoded(version, query, urlencode, Query::Yes);
-            if junk(&query, flags) {
+            if urlencode {
+                query = encoded(version, query, Query::Yes, arena);
+            }
+            if junk(query, flags) {
                 return Err(Code::BadQuery);
             }
-            u.query = Some(query);
-        } else {
-            u.query = Some(String::new());
         }
+        u.query = Some(query);
         path = &path[..question];
     }
     let encoded_path =
-        (!path.is_empty() && urlencode).then(|| encoded(version, path, true, Query::No));
-    let path_len = encoded_path.as_ref().map_or(path.len(), String::len);
+        (!path.is_empty() && urlencode).then(|| encoded(version, path, Query::No, arena));
+    let path_len = encoded_path.map_or(path.len(), str::len);
     // A path of one byte is not kept (`u->path` stays what the encoding stored).
     if path_len <= 1 {
         u.path = encoded_path;
     } else {
-        let path = encoded_path.unwrap_or_else(|| path.to_string());
-        if junk(&path, flags) {
+        let path = encoded_path.unwrap_or(path);
+        if junk(path, flags) {
             return Err(Code::BadPath);
         }
         let dedotted = if flags & flags::PATH_AS_IS == 0 {
-            super::dots::dedotdotify(version, &path)
+            super::dots::dedotdotify(version, path, arena)
         } else {
             None
         };
         u.path = Some(dedotted.unwrap_or(path));
     }
     if u.scheme == "file" {
-        return Ok(u);
+        return Ok(());
     }
     if host_text.is_empty() {
         // CURLU_NO_AUTHORITY.
-        u.host = Some(Vec::new());
-        return Ok(u);
+        u.host = Some("");
+        return Ok(());
     }
-    let mut host = split_login(&mut u, host_text);
+    let mut host = split_login(u, host_text);
     for (part, code) in [
-        (&u.user, Code::BadUser),
-        (&u.password, Code::BadPassword),
-        (&u.options, Code::BadLogin),
+        (u.user, Code::BadUser),
+        (u.password, Code::BadPassword),
+        (u.options, Code::BadLogin),
     ] {
-        if part.as_deref().is_some_and(|text| junk(text, flags)) {
+        if part.is_some_and(|text| junk(text, flags)) {
             return Err(code);
         }
     }
-    split_port(version, &mut u, &mut host)?;
+    split_port(version, u, &mut host)?;
     if junk(host, flags) {
         return Err(Code::BadHostname);
     }
     let host = match ipv4_normalize(version, host.as_bytes()) {
-        HostKind::Ipv4(text) => text.into_bytes(),
-        _ if host.starts_with('[') => parse_ipv6(version, &mut u, host.as_bytes())?,
+        HostKind::Ipv4(octets) => write_ipv4(octets, arena),
+        _ if host.starts_with('[') => parse_ipv6(version, u, host.as_bytes(), arena)?,
+        _ if find_byte(host, b'%').is_some() => {
+            let decoded =
+                urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?;
+            check_name(version, decoded)?;
+            as_text(decoded, true, arena, &mut u.host_escaped)
+        }
         _ => {
-            let host = if host.contains('%') {
-                urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?
-            } else {
-                host.as_bytes().to_vec()
-            };
-            check_name(version, &host)?;
+            check_name(version, host.as_bytes())?;
             host
         }
     };
     u.host = Some(host);
-    Ok(u)
+    Ok(())
 }

@@ -1,8 +1,11 @@
 //! The splice of a relative Location onto the base URL's text: `redirect_url` (8.12 on) and
 //! 7.88's `concat_url` (lib/urlapi.c).
 
+use bumpalo::collections::String as BumpString;
+
 use super::CurlVersion;
 use super::encode::{Query, urlencode_str};
+use crate::core::short_text::{find_byte, rfind_byte};
 
 /// Where the base was cut, for the trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,35 +42,36 @@ impl Cut {
 }
 
 /// `redirect_url(base, relurl, u, flags)`: the new URL's text, before `parseurl` reads it.
-/// `base` is the base URL as `curl_url_get` writes it with CURLU_GET_EMPTY.
-pub(crate) fn redirect_url(
+/// `base` holds the base URL as `curl_url_get` writes it with CURLU_GET_EMPTY; it is cut and
+/// the Location added to it.
+pub(crate) fn redirect_url<'a>(
     version: CurlVersion,
-    base: &str,
+    mut base: BumpString<'a>,
     scheme: &str,
     query_present: bool,
     fragment_present: bool,
     relurl: &str,
-) -> (String, Cut) {
+) -> (&'a str, Cut) {
     // After `scheme://`.
     let protsep = scheme.len() + 3;
-    let find = |b: char| base[protsep..].find(b).map(|i| protsep + i);
+    let find = |b: u8| find_byte(&base[protsep..], b).map(|i| protsep + i);
     let rel = relurl.as_bytes();
     let (cutoff, useurl, host_changed, cut) = match rel.first() {
         Some(b'/') if rel.get(1) == Some(&b'/') => {
             (Some(protsep), &relurl[2..], true, Cut::Authority)
         }
-        Some(b'/') => (find('/'), relurl, false, Cut::Path),
+        Some(b'/') => (find(b'/'), relurl, false, Cut::Path),
         Some(b'#') => (
-            fragment_present.then(|| find('#')).flatten(),
+            fragment_present.then(|| find(b'#')).flatten(),
             relurl,
             false,
             Cut::Fragment,
         ),
         _ => {
             let mut cutoff = if query_present {
-                find('?')
+                find(b'?')
             } else if fragment_present {
-                find('#')
+                find(b'#')
             } else {
                 None
             };
@@ -75,23 +79,25 @@ pub(crate) fn redirect_url(
                 Cut::Query
             } else {
                 let end = cutoff.unwrap_or(base.len());
-                cutoff = base[protsep..end].rfind('/').map(|i| protsep + i + 1);
+                cutoff = rfind_byte(&base[protsep..end], b'/').map(|i| protsep + i + 1);
                 Cut::Directory
             };
             (cutoff, relurl, false, cut)
         }
     };
-    let prelen = cutoff.unwrap_or(base.len());
-    let mut url = String::with_capacity(prelen + useurl.len() + 8);
-    url.push_str(&base[..prelen]);
-    urlencode_str(version, &mut url, useurl, !host_changed, Query::NotYet);
-    (url, cut)
+    base.truncate(cutoff.unwrap_or(base.len()));
+    urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
+    (base.into_bump_str(), cut)
 }
 
 /// 7.88's `concat_url(base, relurl)`: the base cut at its `?` and its last `/`, one `./` and
 /// each `../` of the Location removed by cutting a segment more, a `/` and the Location added.
-pub(crate) fn concat_url(version: CurlVersion, base: &str, relurl: &str) -> (String, Cut) {
-    let mut base = base.to_string();
+/// `base` holds the base URL as `curl_url_get` writes it.
+pub(crate) fn concat_url<'a>(
+    version: CurlVersion,
+    mut base: BumpString<'a>,
+    relurl: &str,
+) -> (&'a str, Cut) {
     // The start of the host name.
     let host_start = base.find("//").map_or(0, |i| i + 2);
     let mut useurl = relurl;
@@ -156,17 +162,20 @@ pub(crate) fn concat_url(version: CurlVersion, base: &str, relurl: &str) -> (Str
         base.push('/');
     }
     urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
-    (base, cut)
+    (base.into_bump_str(), cut)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bumpalo::Bump;
 
     #[test]
     fn redirect_url_cuts_the_base_by_the_locations_first_byte() {
         let v = CurlVersion::NEWEST;
-        let splice = |rel| redirect_url(v, "http://a/b/c/d;p?q", "http", true, false, rel).0;
+        let arena = Bump::new();
+        let base = || BumpString::from_str_in("http://a/b/c/d;p?q", &arena);
+        let splice = |rel| redirect_url(v, base(), "http", true, false, rel).0;
         assert_eq!(splice("g"), "http://a/b/c/g");
         assert_eq!(splice("?y"), "http://a/b/c/d;p?y");
         assert_eq!(splice("#s"), "http://a/b/c/d;p?q#s");
@@ -178,7 +187,15 @@ mod tests {
     #[test]
     fn concat_url_cuts_a_segment_for_each_dotdot() {
         let v = CurlVersion::parse("7.88").unwrap();
-        let splice = |rel| concat_url(v, "http://a/b/c/d;p?q", rel).0;
+        let arena = Bump::new();
+        let splice = |rel| {
+            concat_url(
+                v,
+                BumpString::from_str_in("http://a/b/c/d;p?q", &arena),
+                rel,
+            )
+            .0
+        };
         assert_eq!(splice("g"), "http://a/b/c/g");
         assert_eq!(splice("../../g"), "http://a/g");
         assert_eq!(splice("../../../../g"), "http://a/g");
