@@ -42,13 +42,15 @@ fn starts_with_slash(p: &[u8]) -> bool {
     p.first() == Some(&b'/')
 }
 
-/// `needs_dedotdot`: a `.` or `..` segment anywhere (a quick scan first).
+/// `needs_dedotdot`: a `.` (or `%2e`) followed by the end or `/`, or by a second one and then
+/// the end or `/` (`a./` too, where the work changes nothing).
 fn needs_dedotdot(mut p: &[u8]) -> bool {
-    // A path with no `.` and no `%` has no dot segment (a quick scan first).
-    if p.len() < 2 || !p.iter().any(|&b| b == b'.' || b == b'%') {
+    if p.len() < 2 {
         return false;
     }
-    while !p.is_empty() {
+    // Only a `.` or a `%` can start a dot: the bytes before the next one are skipped at once.
+    while let Some(i) = p.iter().position(|&b| b == b'.' || b == b'%') {
+        p = &p[i..];
         if is_dot(&mut p) {
             // "./", "../", or "." or ".." at the end.
             if p.is_empty()

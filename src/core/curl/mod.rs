@@ -305,10 +305,8 @@ impl CurlUrl<'_> {
     fn text_parts(&self) -> [Option<&str>; 3] {
         [
             self.path,
-            self.query_present
-                .then(|| self.query.unwrap_or("")),
-            self.fragment_present
-                .then(|| self.fragment.unwrap_or("")),
+            self.query_present.then(|| self.query.unwrap_or("")),
+            self.fragment_present.then(|| self.fragment.unwrap_or("")),
         ]
     }
 }
@@ -578,12 +576,8 @@ impl CurlUrl<'_> {
             }
             text
         });
-        let query = self
-            .query_present
-            .then(|| self.query.unwrap_or(""));
-        let fragment = self
-            .fragment_present
-            .then(|| self.fragment.unwrap_or(""));
+        let query = self.query_present.then(|| self.query.unwrap_or(""));
+        let fragment = self.fragment_present.then(|| self.fragment.unwrap_or(""));
         for (component, value) in [
             (Component::Scheme, Some(self.scheme)),
             (Component::Authority, authority.as_deref()),

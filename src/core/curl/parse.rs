@@ -106,6 +106,23 @@ pub(crate) fn raw_path(version: CurlVersion, url: &str) -> &str {
     &rest[..rest.find(['?', '#']).unwrap_or(rest.len())]
 }
 
+/// Whether `bytes` holds a byte up to `control` (at most 0x20) or 0x7f: eight at a time.
+fn has_junk(bytes: &[u8], control: u8) -> bool {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let (chunks, rest) = bytes.as_chunks::<8>();
+    for chunk in chunks {
+        let x = u64::from_ne_bytes(*chunk);
+        // A byte below `control + 1` (exact for bounds up to 0x80), or a byte equal to 0x7f.
+        let below = x.wrapping_sub(ONES * (u64::from(control) + 1)) & !x & HIGH;
+        let del = x ^ (ONES * 0x7f);
+        if below | (del.wrapping_sub(ONES) & !del & HIGH) != 0 {
+            return true;
+        }
+    }
+    rest.iter().any(|&b| b <= control || b == 0x7f)
+}
+
 /// Where the host (and port) of `text` ends: `strcspn(hostp, "/?#")`.
 fn end_of_host(text: &str) -> usize {
     text.bytes()
@@ -140,7 +157,7 @@ pub(crate) fn parseurl<'a>(
     } else {
         0x20
     };
-    if url.bytes().any(|b| b <= control || b == 0x7f) {
+    if has_junk(url.as_bytes(), control) {
         return Err(Code::MalformedInput);
     }
     let scheme_len = scheme_length(version, url);
