@@ -135,7 +135,8 @@ fn maybe_special(bytes: &[u8]) -> bool {
         let x = u64::from_ne_bytes(*chunk);
         // A byte below 0x21, a byte above 0x7e (or with its high bit), a byte equal to `%`.
         let below = x.wrapping_sub(ONES * 0x21) & !x & HIGH;
-        let above = (x.wrapping_add(ONES * (0x7f - 0x7e)) | x) & HIGH;
+        // Adding 1 carries a 0x7f into the high bit; a byte from 0x80 has it already.
+        let above = (x.wrapping_add(ONES) | x) & HIGH;
         let percent = x ^ (ONES * u64::from(b'%'));
         let percent = percent.wrapping_sub(ONES) & !percent & HIGH;
         if below | above | percent != 0 {
