@@ -36,6 +36,8 @@ fn profiles() -> Vec<Spec> {
         "go@1.22",
         "java",
         "java@8",
+        "curl",
+        "curl@7.88",
     ]
     .iter()
     .map(|name| name.parse().expect("a specification or profile"))

@@ -239,7 +239,17 @@ fn resolve_in<'a, O: Observer>(
         arena,
         obs,
     )
-    .map_err(|code| error(version, &steps.absolute, Failed::Location, code))?;
+    .map_err(|code| {
+        // A Location parsed alone (or blank) fails where that is decided; a spliced one when
+        // the new URL is parsed.
+        let spliced = !reference.is_empty() && parse::scheme_length(version, reference) == 0;
+        let step = if spliced {
+            &steps.parse
+        } else {
+            &steps.absolute
+        };
+        error(version, step, Failed::Location, code)
+    })?;
     let url = handle
         .get(version, 0)
         .map_err(|code| error(version, &steps.get, Failed::Location, code))?;
@@ -386,7 +396,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         let parsed = parse::parseurl(version, location, flags, arena, handle);
         if O::ENABLED {
             let parsed = parsed.map(|()| &*handle);
-            note_absolute(version, steps, location, scheme_len, parsed, obs);
+            note_absolute(steps, location, scheme_len, parsed, obs);
         }
         parsed?;
         if O::ENABLED {
@@ -464,7 +474,6 @@ pub(crate) fn set_location<'a, O: Observer>(
 /// What the trace says of an absolute Location: refused for its scheme or its slashes, or its
 /// slashes read as an authority.
 fn note_absolute<O: Observer>(
-    version: CurlVersion,
     steps: &'static Steps,
     location: &str,
     scheme_len: usize,
@@ -487,7 +496,6 @@ fn note_absolute<O: Observer>(
         }
         _ => {}
     }
-    let _ = version;
 }
 
 /// The warnings for what `urlencode_str` changes in `location`.
