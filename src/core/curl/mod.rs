@@ -5,8 +5,8 @@
 //! scheme) or spliced as text onto the base written again (`redirect_url`; 7.88's
 //! `concat_url`) and the result parsed; `curl_url_get(h, CURLUPART_URL, &url, 0)` writes it.
 //!
-//! libcurl reads C strings: a NUL byte ends an input. A decoded host may hold any byte: it is a
-//! byte string here.
+//! libcurl reads C strings: a NUL byte ends an input. A decoded host may hold any byte: one
+//! that is not UTF-8 is kept here as `%XX`, and said so.
 
 mod code;
 mod dots;
@@ -182,15 +182,18 @@ pub(crate) enum Failed {
 }
 
 fn error(version: CurlVersion, step: &'static Step, failed: Failed, code: Code) -> Error {
+    let why = code.message(version);
     let reason = match failed {
+        // 7.88's lib/url.c only logs it (DEBUGF) before curl stops with CURLE_URL_MALFORMAT.
+        Failed::Base if version.is_7_88() => format!("curl_url_set rejected the URL: {why}"),
         // lib/url.c, parseurlandfillconn
-        Failed::Base => "URL rejected",
-        // lib/http.c, Curl_http_follow
-        Failed::Location => "The redirect target URL could not be parsed",
+        Failed::Base => format!("URL rejected: {why}"),
+        // lib/http.c, Curl_http_follow (7.88: lib/transfer.c, Curl_follow)
+        Failed::Location => format!("The redirect target URL could not be parsed: {why}"),
     };
     Error::Unresolvable {
         step,
-        reason: format!("{reason}: {} ({})", code.message(version), code.name()),
+        reason: format!("{reason} ({})", code.name()),
     }
 }
 

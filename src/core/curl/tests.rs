@@ -39,6 +39,13 @@ fn the_research_probes_give_curls_answers() {
     ok("7.88", "http://a/b/c", "é/ü", "http://a/b/%c3%a9/%c3%bc");
     ok("8.22", "http://a/b/c", "//g/../h", "http://g/h");
     ok("8.22", "http://u@a/b", "//b", "http://b/");
+    // The research's probes 05, 13, 14, 29, 36 on 7.88 (run on Debian's libcurl 7.88.1).
+    ok("7.88", "http://a/b/c/d;p?q#f", "?", "http://a/b/c/d;p");
+    ok("7.88", "http://a", "?y", "http://a/?y");
+    ok("7.88", "http://a/b/./c", "?y", "http://a/b/c?y");
+    ok("7.88", "http://a/..//", "x", "http://a/x");
+    ok("7.88", "http://u@a/b", "//b", "http://b/");
+    ok("7.88", "http://a/b/c/d;p?q", "///w", "http://w/");
     let err = |v: &str, b: &str, r: &str, want: &str| {
         let error = resolve_text(v, b, r).unwrap_err();
         assert!(error.contains(want), "{v}: {b} + {r}: {error}");
@@ -67,6 +74,12 @@ fn the_research_probes_give_curls_answers() {
         "mailto:x@y",
         "z",
         "URL rejected: Unsupported URL scheme",
+    );
+    err(
+        "7.88",
+        "mailto:x@y",
+        "z",
+        "curl_url_set rejected the URL: Unsupported URL scheme",
     );
 }
 
