@@ -6,8 +6,8 @@
 #   python3 tests/oracles/extract_curl_suites.py CURL_GIT_DIR TAG OUT_DIR
 #
 # reads both files at TAG (`git show TAG:path`) and writes OUT_DIR/lib1560-set-url-LINE.jsonl
-# and OUT_DIR/unit1395-dedotdotify-LINE.jsonl, LINE being 7.88 for curl-7_88_1 and 8.22 for
-# any other tag or commit. `%TESTNUMBER` is written 1560, as the test harness does.
+# and OUT_DIR/unit1395-dedotdotify-LINE.jsonl, LINE being the release of a tag (curl-8_21_0:
+# 8.21) and 8.22 for a commit after the newest tag. `%TESTNUMBER` is written 1560, as the test harness does.
 import json
 import re
 import subprocess
@@ -74,7 +74,8 @@ def flags(expression):
 
 def main():
     repo, tag, out = sys.argv[1:4]
-    line = "7.88" if tag == "curl-7_88_1" else "8.22"
+    release = re.fullmatch(r"curl-(\d+)_(\d+)_\d+", tag)
+    line = "%s.%s" % release.groups() if release else "8.22"
 
     def show(path):
         return subprocess.run(

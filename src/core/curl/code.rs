@@ -47,10 +47,10 @@ impl Code {
         }
     }
 
-    /// What `curl_url_strerror` returns for it: 7.88 names the missing parts "… part in the
-    /// URL"; later releases say "… present".
+    /// What `curl_url_strerror` returns for it: before 8.22 it names the missing parts "… part
+    /// in the URL"; 8.22 says "… present".
     pub(crate) const fn message(self, version: CurlVersion) -> &'static str {
-        let old = version.is_7_88();
+        let old = !version.has_improved_return_codes();
         match self {
             Code::MalformedInput => "Malformed input to a URL function",
             Code::BadPortNumber => "Port number was not a decimal number between 0 and 65535",

@@ -18,7 +18,7 @@ pub(crate) fn dedotdotify<'a>(
     let out = if version.is_7_88() {
         dedotdotify_7_88(input, arena)
     } else {
-        dedotdotify_newest(input, arena)
+        dedotdotify_newest(version, input, arena)
     }?;
     Some(out.into_bump_str())
 }
@@ -66,9 +66,19 @@ fn needs_dedotdot(mut p: &[u8]) -> bool {
     false
 }
 
-fn dedotdotify_newest<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
+fn dedotdotify_newest<'a>(
+    version: CurlVersion,
+    text: &str,
+    arena: &'a Bump,
+) -> Option<BumpString<'a>> {
     let mut input = text.as_bytes();
-    if !needs_dedotdot(input) {
+    let skipped = if version.skips_paths_without_dots() {
+        !needs_dedotdot(input)
+    } else {
+        // "a single byte path cannot be cleaned up"
+        input.len() < 2
+    };
+    if skipped {
         return None;
     }
     // Where `input`, a tail of the text, starts in it.

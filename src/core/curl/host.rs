@@ -103,16 +103,18 @@ pub(crate) fn split_port(
             return Err(Code::BadPortNumber);
         }
     } else {
-        if port.starts_with('\\') {
-            return Err(Code::Backslash);
-        }
+        let backslash = |at: usize| {
+            if version.has_improved_return_codes() && port.as_bytes().get(at) == Some(&b'\\') {
+                Code::Backslash
+            } else {
+                Code::BadPortNumber
+            }
+        };
         if digits == 0 {
-            return Err(Code::BadPortNumber);
+            return Err(backslash(0));
         }
-        match port.as_bytes().get(digits) {
-            None => {}
-            Some(b'\\') => return Err(Code::Backslash),
-            Some(_) => return Err(Code::BadPortNumber),
+        if digits < port.len() {
+            return Err(backslash(digits));
         }
     }
     let value = port[..digits]
@@ -354,7 +356,7 @@ pub(crate) fn parse_ipv6<'a>(
         url.zoneid = Some(as_text(&zone[..taken], false, arena, &mut url.host_escaped));
     }
     let text = std::str::from_utf8(address).map_err(|_| Code::BadIpv6)?;
-    let octets = inet_pton6(text, !version.is_7_88()).ok_or(Code::BadIpv6)?;
+    let octets = inet_pton6(text, version.has_own_inet_pton()).ok_or(Code::BadIpv6)?;
     let written = inet_ntop6(octets);
     let address =
         if written.len() < text.len() || (!version.is_7_88() && written.len() == text.len()) {
@@ -365,8 +367,8 @@ pub(crate) fn parse_ipv6<'a>(
     Ok(bumpalo::format!(in arena, "[{}]", address).into_bump_str())
 }
 
-/// `inet_pton(AF_INET6, …)`: curl's own (8.x), or glibc's (7.88 on Linux), which refuses a
-/// `:` at the end.
+/// `inet_pton(AF_INET6, …)`: curl's own (8.22), or glibc's (before, on Linux), which refuses
+/// a `:` at the end.
 fn inet_pton6(src: &str, trailing_colon: bool) -> Option<[u8; 16]> {
     let mut tmp = [0u8; 16];
     let mut tp = 0;

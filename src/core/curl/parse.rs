@@ -275,8 +275,11 @@ fn parse_authority<'a>(
 ) -> Result<&'a str, Code> {
     let mut host = split_login(u, authority);
     let port = split_port(version, u, &mut host);
+    if !version.has_improved_return_codes() {
+        port?;
+    }
     if host.is_empty() {
-        // "this makes no-host errors override port number problems"
+        // "this makes no-host errors override port number problems" (8.22)
         return Err(Code::NoHost);
     }
     port?;

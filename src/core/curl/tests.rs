@@ -117,6 +117,11 @@ fn libcurls_own_redirect_tests_pass() {
             10,
         ),
         (
+            "8.21",
+            include_str!("../../../tests/data/curl/lib1560-set-url-8.21.jsonl"),
+            57,
+        ),
+        (
             "8.22",
             include_str!("../../../tests/data/curl/lib1560-set-url-8.22.jsonl"),
             62,
@@ -157,6 +162,11 @@ fn libcurls_own_dot_removal_tests_pass() {
             27,
         ),
         (
+            "8.21",
+            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl"),
+            106,
+        ),
+        (
             "8.22",
             include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl"),
             106,
@@ -176,4 +186,22 @@ fn libcurls_own_dot_removal_tests_pass() {
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
+}
+
+/// 8.21 against 8.22: "urlapi: improved return codes" (573a6ec16b) and curl's own
+/// `inet_pton` (39dec13ec0), as their code reads.
+#[test]
+fn eight_twenty_one_is_eight_twenty_two_before_two_commits() {
+    let error = |v: &str, reference: &str| resolve_text(v, "http://a/b", reference).unwrap_err();
+    assert!(error("8.21", "//h:\\x").contains("Port number was not a decimal number"));
+    assert!(error("8.22", "//h:\\x").contains("Found a backslash where a forward slash"));
+    assert!(error("8.21", "//:x").contains("Port number was not a decimal number"));
+    assert!(error("8.22", "//:x").contains("No host present"));
+    assert!(error("8.21", "//").contains("No host part in the URL"));
+    // glibc's inet_pton refuses the `:` at the end; curl's own takes it, and inet_ntop drops it.
+    assert!(error("8.21", "//[1:2:3:4:5:6:7:8:]/").contains("Bad IPv6 address"));
+    assert_eq!(
+        resolve_text("8.22", "http://a/b", "//[1:2:3:4:5:6:7:8:]/").as_deref(),
+        Ok("http://[1:2:3:4:5:6:7:8]/")
+    );
 }

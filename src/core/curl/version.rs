@@ -2,9 +2,10 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16). Between them libcurl's URL API was rewritten piece by piece (`redirect_url` in
-//! 8.12, the whole-URL junk scan in 8.14, IPv4 normalization after decoding in 8.1, …); the
-//! releases in between are not modelled yet.
+//! 5c61e16); 8.21 is 8.22's code before two commits, each a switch here. Between 7.88 and 8.21
+//! libcurl's URL API was rewritten piece by piece (`redirect_url` in 8.12, the whole-URL junk
+//! scan in 8.14, IPv4 normalization after decoding in 8.1, …); those releases are not modelled
+//! yet.
 
 use std::fmt;
 
@@ -16,7 +17,7 @@ pub struct CurlVersion {
 }
 
 /// The lines modelled, oldest first.
-const LINES: [(u8, u8); 2] = [(7, 88), (8, 22)];
+const LINES: [(u8, u8); 3] = [(7, 88), (8, 21), (8, 22)];
 
 impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
@@ -45,8 +46,8 @@ impl CurlVersion {
         }
         if !LINES.contains(&(major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.22, \
-                 the newest source, are)"
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, 8.21, and \
+                 8.22, the newest source, are)"
             ));
         }
         Ok(CurlVersion { major, minor })
@@ -67,21 +68,40 @@ impl CurlVersion {
         self.major == 7
     }
 
+    /// 573a6ec16b, "urlapi: improved return codes" (8.22): a `\` in the port is
+    /// `CURLUE_BACKSLASH`, an empty host wins over a bad port, and `curl_url_strerror` says
+    /// "No host present" (before: "No host part in the URL").
+    pub(crate) const fn has_improved_return_codes(self) -> bool {
+        self.major == 8 && self.minor >= 22
+    }
+
+    /// 39dec13ec0 (8.22): curl's own `inet_pton`, which takes an IPv6 address ending in `:`;
+    /// before, the system's (glibc's, which refuses it).
+    pub(crate) const fn has_own_inet_pton(self) -> bool {
+        self.major == 8 && self.minor >= 22
+    }
+
+    /// eae88a7473, "urlapi: avoid dedotdotify() if possible" (8.22): a path with no dot
+    /// segment is left alone; before, any path of two bytes or more was copied (the same text).
+    pub(crate) const fn skips_paths_without_dots(self) -> bool {
+        self.major == 8 && self.minor >= 22
+    }
+
     /// The line's name as headings write it.
     pub(crate) const fn name(self) -> &'static str {
-        if self.is_7_88() {
-            "curl 7.88 -L"
-        } else {
-            "curl 8.22 -L"
+        match (self.major, self.minor) {
+            (7, _) => "curl 7.88 -L",
+            (8, 21) => "curl 8.21 -L",
+            _ => "curl 8.22 -L",
         }
     }
 
     /// The line's title as headings write it.
     pub(crate) const fn title(self) -> &'static str {
-        if self.is_7_88() {
-            "libcurl 7.88.1 URL API, a redirect as curl -L follows it"
-        } else {
-            "libcurl 8.22 URL API, a redirect as curl -L follows it"
+        match (self.major, self.minor) {
+            (7, _) => "libcurl 7.88.1 URL API, a redirect as curl -L follows it",
+            (8, 21) => "libcurl 8.21 URL API, a redirect as curl -L follows it",
+            _ => "libcurl 8.22 URL API, a redirect as curl -L follows it",
         }
     }
 }
@@ -102,6 +122,12 @@ mod tests {
         assert!(CurlVersion::parse("7.88").unwrap().is_7_88());
         assert!(CurlVersion::parse("7.88.1").unwrap().is_7_88());
         assert!(!CurlVersion::parse("8.22").unwrap().is_7_88());
+        assert!(
+            !CurlVersion::parse("8.21")
+                .unwrap()
+                .has_improved_return_codes()
+        );
+        assert!(CurlVersion::NEWEST.has_improved_return_codes());
         assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
         let error = CurlVersion::parse("8.5").unwrap_err();
