@@ -15,6 +15,8 @@ const INVALID_IN_HOST: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()%|";
 const INVALID_IN_HOST_7_88: &[u8] = b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()";
 static INVALID: [bool; 256] = byte_set(INVALID_IN_HOST);
 static INVALID_7_88: [bool; 256] = byte_set(INVALID_IN_HOST_7_88);
+/// 8.20's: `%` without `|` (a8e6f90a69 added it in 8.21).
+static INVALID_8_20: [bool; 256] = byte_set(b" \r\n\t/:#?!@{}[]\\$'\"^`*<>=;,+&()%");
 
 /// A table of the bytes in `bytes`, for a lookup per byte.
 const fn byte_set(bytes: &[u8]) -> [bool; 256] {
@@ -145,6 +147,9 @@ pub(crate) fn ipv4_normalize(version: CurlVersion, host: &[u8]) -> HostKind {
     if host.first() == Some(&b'[') {
         return HostKind::Ipv6;
     }
+    if !version.decodes_hosts_first() {
+        return ipv4_normalize_8_20(host);
+    }
     let mut parts = [0u32; 4];
     let mut n = 0;
     let mut c = host;
@@ -257,6 +262,38 @@ fn written(n: usize, parts: [u32; 4]) -> Option<[u8; 4]> {
     Some(octets)
 }
 
+/// 8.20's `ipv4_normalize`: `0x` (not `0X`) for hexadecimal, every part a number, no dot at
+/// the end.
+fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
+    let mut parts = [0u32; 4];
+    let mut n = 0;
+    let mut c = host;
+    loop {
+        let number = if c.first() == Some(&b'0') && c.get(1) == Some(&b'x') {
+            c = &c[2..];
+            number(&mut c, 16)
+        } else if c.first() == Some(&b'0') {
+            number(&mut c, 8)
+        } else {
+            number(&mut c, 10)
+        };
+        let Number::Ok(value) = number else {
+            return HostKind::Name;
+        };
+        parts[n] = value;
+        match c.first() {
+            Some(b'.') if n == 3 => return HostKind::Name,
+            Some(b'.') => {
+                n += 1;
+                c = &c[1..];
+            }
+            None => break,
+            Some(_) => return HostKind::Name,
+        }
+    }
+    written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
+}
+
 /// 7.88's `ipv4_normalize`, on the host before it is decoded: each part `strtoul(…, 0)` (a
 /// leading `0x` hexadecimal, `0` octal), starting with a digit; no dot at the end.
 fn ipv4_normalize_7_88(host: &[u8]) -> HostKind {
@@ -310,13 +347,15 @@ pub(crate) fn check_name(version: CurlVersion, host: &[u8]) -> Result<(), Code> 
     }
     let invalid = if version.is_7_88() {
         &INVALID_7_88
-    } else {
+    } else if version.decodes_hosts_first() {
         &INVALID
+    } else {
+        &INVALID_8_20
     };
     if host.iter().any(|&b| invalid[usize::from(b)]) {
         return Err(Code::BadHostname);
     }
-    if !version.is_7_88() && (host.ends_with(b"..") || host == b".") {
+    if version.decodes_hosts_first() && (host.ends_with(b"..") || host == b".") {
         return Err(Code::BadHostname);
     }
     Ok(())

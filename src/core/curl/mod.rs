@@ -367,16 +367,20 @@ pub(crate) fn set_location<'a, O: Observer>(
     if location.is_empty() && !version.is_7_88() {
         obs.step(
             &steps.absolute,
-            Outcome::Decision(
-                "a blank Location: the URL kept, without its fragment (RFC 3986 §5.2.2, 8.21 on)",
-            ),
+            Outcome::Decision(if version.drops_the_fragment_for_a_blank_location() {
+                "a blank Location: the URL kept, without its fragment (RFC 3986 §5.2.2, 8.21 on)"
+            } else {
+                "a blank Location: the URL kept as it is, its fragment too (before 8.21)"
+            }),
         );
         handle
             .get(version, flags)
             .map_err(|_| Code::MalformedInput)?;
         let before = *handle;
-        handle.fragment = None;
-        handle.fragment_present = false;
+        if version.drops_the_fragment_for_a_blank_location() {
+            handle.fragment = None;
+            handle.fragment_present = false;
+        }
         if O::ENABLED {
             rewrite_parts(
                 obs,

@@ -49,9 +49,8 @@ fn known_scheme(version: CurlVersion, scheme: &str) -> bool {
         "dict" | "file" | "ftp" | "ftps" | "gopher" | "gophers" | "imap" | "imaps" | "ldap"
         | "ldaps" | "mqtt" | "pop3" | "pop3s" | "rtsp" | "sftp" | "scp" | "smb" | "smbs"
         | "smtp" | "smtps" | "telnet" | "tftp" => true,
-        "mqtts" | "socks" | "socks4" | "socks4a" | "socks5" | "socks5h" | "ws" | "wss" => {
-            !version.is_7_88()
-        }
+        "mqtts" | "ws" | "wss" => !version.is_7_88(),
+        "socks" | "socks4" | "socks4a" | "socks5" | "socks5h" => version.knows_socks(),
         "rtmp" | "rtmpe" | "rtmps" | "rtmpt" | "rtmpte" | "rtmpts" => version.is_7_88(),
         _ => false,
     }
@@ -240,7 +239,7 @@ fn parse_file(version: CurlVersion, url: &str) -> Result<&str, Code> {
         return Err(Code::BadFileUrl);
     }
     let mut path = &url[5..];
-    if !version.is_7_88() && !path.starts_with('/') {
+    if version.wants_a_slash_in_file_urls() && !path.starts_with('/') {
         return Err(Code::BadFileUrl);
     }
     if path.starts_with("//") {
@@ -283,6 +282,22 @@ fn parse_authority<'a>(
         return Err(Code::NoHost);
     }
     port?;
+    if !version.decodes_hosts_first() {
+        // 8.20: the host read as an IPv4 address as written, decoded only as a name.
+        return match ipv4_normalize(version, host.as_bytes()) {
+            HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+            HostKind::Ipv6 => parse_ipv6(version, u, host.as_bytes(), arena),
+            HostKind::Name if find_byte(host, b'%').is_none() => {
+                check_name(version, host.as_bytes()).map(|()| host)
+            }
+            HostKind::Name => {
+                let decoded = urldecode_rejecting_controls(host.as_bytes(), arena)
+                    .ok_or(Code::BadHostname)?;
+                check_name(version, decoded)
+                    .map(|()| as_text(decoded, false, arena, &mut u.host_escaped))
+            }
+        };
+    }
     let decoded = if find_byte(host, b'%').is_some() {
         urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?
     } else {

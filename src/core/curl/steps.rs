@@ -14,6 +14,14 @@ pub static CURL_7_88: Library = Library {
     file: "lib/urlapi.c",
 };
 
+/// libcurl 8.20.0: 8.21's code before its host, `file:` and blank-Location commits.
+pub static CURL_8_20: Library = Library {
+    id: "curl",
+    name: "libcurl",
+    version: "8.20.0",
+    file: "lib/urlapi.c",
+};
+
 /// libcurl 8.21.0: 8.22's code before "urlapi: improved return codes" (573a6ec16b) and curl's
 /// own `inet_pton` (39dec13ec0).
 pub static CURL_8_21: Library = Library {
@@ -147,6 +155,7 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
 }
 
 static STEPS_7_88: Steps = steps_of(&CURL_7_88, SPLICE_TEXT_7_88, "curl_url_set, concat_url");
+static STEPS_8_20: Steps = steps_of(&CURL_8_20, SPLICE_TEXT, "set_url, redirect_url");
 static STEPS_8_21: Steps = steps_of(&CURL_8_21, SPLICE_TEXT, "set_url, redirect_url");
 static STEPS_8_22: Steps = steps_of(&CURL_8_22, SPLICE_TEXT, "set_url, redirect_url");
 
@@ -156,8 +165,10 @@ pub(crate) fn of(version: CurlVersion) -> &'static Steps {
         &STEPS_7_88
     } else if version.has_improved_return_codes() {
         &STEPS_8_22
-    } else {
+    } else if version.decodes_hosts_first() {
         &STEPS_8_21
+    } else {
+        &STEPS_8_20
     }
 }
 

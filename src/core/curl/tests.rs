@@ -117,6 +117,11 @@ fn libcurls_own_redirect_tests_pass() {
             10,
         ),
         (
+            "8.20",
+            include_str!("../../../tests/data/curl/lib1560-set-url-8.20.jsonl"),
+            48,
+        ),
+        (
             "8.21",
             include_str!("../../../tests/data/curl/lib1560-set-url-8.21.jsonl"),
             57,
@@ -162,6 +167,11 @@ fn libcurls_own_dot_removal_tests_pass() {
             27,
         ),
         (
+            "8.20",
+            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.20.jsonl"),
+            106,
+        ),
+        (
             "8.21",
             include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl"),
             106,
@@ -204,4 +214,47 @@ fn eight_twenty_one_is_eight_twenty_two_before_two_commits() {
         resolve_text("8.22", "http://a/b", "//[1:2:3:4:5:6:7:8:]/").as_deref(),
         Ok("http://[1:2:3:4:5:6:7:8]/")
     );
+}
+
+/// 8.20 against 8.21: the commits that changed 8.21's answers, as their code reads.
+#[test]
+fn eight_twenty_is_eight_twenty_one_before_its_host_file_and_blank_commits() {
+    let both = |base: &str, reference: &str| {
+        (
+            resolve_text("8.20", base, reference),
+            resolve_text("8.21", base, reference),
+        )
+    };
+    let ok = |text: &str| Ok(text.to_string());
+    // 780ccb256e: a blank Location drops the fragment.
+    assert_eq!(
+        both("http://a/b#f", ""),
+        (ok("http://a/b#f"), ok("http://a/b"))
+    );
+    // 1b6724882c, 831a151484, 04afd16076: `0X`, a dot at the end, decoding first.
+    assert_eq!(
+        both("http://a/b", "//0X7f.1/"),
+        (ok("http://0X7f.1/"), ok("http://127.0.0.1/"))
+    );
+    assert_eq!(
+        both("http://a/b", "//1.2.3.4./"),
+        (ok("http://1.2.3.4./"), ok("http://1.2.3.4/"))
+    );
+    assert_eq!(
+        both("http://a/b", "//%30x7f.1/"),
+        (ok("http://0x7f.1/"), ok("http://127.0.0.1/"))
+    );
+    // a8e6f90a69 and 9135294115: `|`, and `..` at the end of a name.
+    for host in ["//a|b/", "//a../"] {
+        let (old, new) = both("http://a/b", host);
+        assert!(old.is_ok(), "{host}: {old:?}");
+        assert!(new.unwrap_err().contains("Bad hostname"), "{host}");
+    }
+    // f1959ae962: a file: URL's path must start with `/`; bc40e09f63: the socks schemes.
+    let (old, new) = both("http://a/b", "file:abc");
+    assert_eq!(old, ok("file://abc"));
+    assert!(new.unwrap_err().contains("Bad file:// URL"));
+    let (old, new) = both("http://a/b", "socks5://h/");
+    assert!(old.unwrap_err().contains("Unsupported URL scheme"));
+    assert_eq!(new, ok("socks5://h/"));
 }

@@ -2,10 +2,10 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16); 8.21 is 8.22's code before two commits, each a switch here. Between 7.88 and 8.21
-//! libcurl's URL API was rewritten piece by piece (`redirect_url` in 8.12, the whole-URL junk
-//! scan in 8.14, IPv4 normalization after decoding in 8.1, …); those releases are not modelled
-//! yet.
+//! 5c61e16); 8.21 and 8.20 are 8.22's code before the commits that changed their answers,
+//! each a switch here, dated by its commit. Between 7.88 and 8.20 libcurl's URL API was
+//! rewritten piece by piece (`redirect_url` in 8.12, the whole-URL junk scan in 8.14, …); those
+//! releases are not modelled yet.
 
 use std::fmt;
 
@@ -17,7 +17,7 @@ pub struct CurlVersion {
 }
 
 /// The lines modelled, oldest first.
-const LINES: [(u8, u8); 3] = [(7, 88), (8, 21), (8, 22)];
+const LINES: [(u8, u8); 4] = [(7, 88), (8, 20), (8, 21), (8, 22)];
 
 impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
@@ -46,8 +46,8 @@ impl CurlVersion {
         }
         if !LINES.contains(&(major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, 8.21, and \
-                 8.22, the newest source, are)"
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, 8.20, 8.21 \
+                 and 8.22, the newest source, are)"
             ));
         }
         Ok(CurlVersion { major, minor })
@@ -81,6 +81,29 @@ impl CurlVersion {
         self.major == 8 && self.minor >= 22
     }
 
+    /// 8.21's changes to the host (each its own commit): the host decoded before it is read as
+    /// an IPv4 address (04afd16076), `0X` read as `0x` (1b6724882c), one dot after a numeric
+    /// address swallowed (831a151484, d74c0ada4e), a name ending in `..` or `.` alone refused
+    /// (9135294115), `|` refused in a name (a8e6f90a69).
+    pub(crate) const fn decodes_hosts_first(self) -> bool {
+        self.major == 8 && self.minor >= 21
+    }
+
+    /// f1959ae962 (8.21): a `file:` URL whose path does not start with `/` is refused.
+    pub(crate) const fn wants_a_slash_in_file_urls(self) -> bool {
+        self.major == 8 && self.minor >= 21
+    }
+
+    /// 780ccb256e, "urlapi: drop base fragment on empty redirect" (8.21, curl #21745).
+    pub(crate) const fn drops_the_fragment_for_a_blank_location(self) -> bool {
+        self.major == 8 && self.minor >= 21
+    }
+
+    /// bc40e09f63 (8.21): `socks`, `socks4`, `socks4a`, `socks5` and `socks5h` known as schemes.
+    pub(crate) const fn knows_socks(self) -> bool {
+        self.major == 8 && self.minor >= 21
+    }
+
     /// eae88a7473, "urlapi: avoid dedotdotify() if possible" (8.22): a path with no dot
     /// segment is left alone; before, any path of two bytes or more was copied (the same text).
     pub(crate) const fn skips_paths_without_dots(self) -> bool {
@@ -91,6 +114,7 @@ impl CurlVersion {
     pub(crate) const fn name(self) -> &'static str {
         match (self.major, self.minor) {
             (7, _) => "curl 7.88 -L",
+            (8, 20) => "curl 8.20 -L",
             (8, 21) => "curl 8.21 -L",
             _ => "curl 8.22 -L",
         }
@@ -100,6 +124,7 @@ impl CurlVersion {
     pub(crate) const fn title(self) -> &'static str {
         match (self.major, self.minor) {
             (7, _) => "libcurl 7.88.1 URL API, a redirect as curl -L follows it",
+            (8, 20) => "libcurl 8.20 URL API, a redirect as curl -L follows it",
             (8, 21) => "libcurl 8.21 URL API, a redirect as curl -L follows it",
             _ => "libcurl 8.22 URL API, a redirect as curl -L follows it",
         }
