@@ -86,7 +86,26 @@ fn dedotdotify_newest<'a>(
     let mut out = BumpString::with_capacity_in(input.len() + 1, arena);
     // A leading "./" or "../" goes, and a path that is only "." or "..".
     let mut dinput = input;
-    if is_dot(&mut dinput) {
+    if !version.reads_leading_dots_correctly() {
+        // Before 3f06e27502 (8.20): the first dot is taken off the input itself, so a path
+        // starting with a dot that begins no dot segment (`.x`, `..x`) loses it.
+        if is_dot(&mut input) {
+            if input.is_empty() {
+                return Some(out);
+            } else if starts_with_slash(input) {
+                input = &input[1..];
+            } else {
+                let mut p = input;
+                if is_dot(&mut p) {
+                    if p.is_empty() {
+                        return Some(out);
+                    } else if starts_with_slash(p) {
+                        input = &p[1..];
+                    }
+                }
+            }
+        }
+    } else if is_dot(&mut dinput) {
         if starts_with_slash(dinput) {
             input = &dinput[1..];
         } else if is_dot(&mut dinput) {

@@ -220,9 +220,11 @@ pub(crate) fn parseurl<'a>(
     }
     // `handle_path`.
     let path = encode(path, Query::No);
-    let stored = path.len() > usize::from(!is_file) || (urlencode && !path.is_empty());
+    // A path of one byte is kept for a `file:` URL only from e0be05cbab (8.20) on.
+    let one_byte = is_file && version.keeps_one_byte_file_paths();
+    let stored = path.len() > usize::from(!one_byte) || (urlencode && !path.is_empty());
     if stored {
-        let dedotted = if path.len() > usize::from(!is_file) && flags & flags::PATH_AS_IS == 0 {
+        let dedotted = if path.len() > usize::from(!one_byte) && flags & flags::PATH_AS_IS == 0 {
             super::dots::dedotdotify(version, path, arena)
         } else {
             None

@@ -14,6 +14,14 @@ pub static CURL_7_88: Library = Library {
     file: "lib/urlapi.c",
 };
 
+/// libcurl 8.19.0: 8.20's code before its leading-dot and `file:///` commits.
+pub static CURL_8_19: Library = Library {
+    id: "curl",
+    name: "libcurl",
+    version: "8.19.0",
+    file: "lib/urlapi.c",
+};
+
 /// libcurl 8.20.0: 8.21's code before its host, `file:` and blank-Location commits.
 pub static CURL_8_20: Library = Library {
     id: "curl",
@@ -155,6 +163,7 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
 }
 
 static STEPS_7_88: Steps = steps_of(&CURL_7_88, SPLICE_TEXT_7_88, "curl_url_set, concat_url");
+static STEPS_8_19: Steps = steps_of(&CURL_8_19, SPLICE_TEXT, "set_url, redirect_url");
 static STEPS_8_20: Steps = steps_of(&CURL_8_20, SPLICE_TEXT, "set_url, redirect_url");
 static STEPS_8_21: Steps = steps_of(&CURL_8_21, SPLICE_TEXT, "set_url, redirect_url");
 static STEPS_8_22: Steps = steps_of(&CURL_8_22, SPLICE_TEXT, "set_url, redirect_url");
@@ -167,8 +176,10 @@ pub(crate) fn of(version: CurlVersion) -> &'static Steps {
         &STEPS_8_22
     } else if version.decodes_hosts_first() {
         &STEPS_8_21
-    } else {
+    } else if version.reads_leading_dots_correctly() {
         &STEPS_8_20
+    } else {
+        &STEPS_8_19
     }
 }
 

@@ -117,6 +117,11 @@ fn libcurls_own_redirect_tests_pass() {
             10,
         ),
         (
+            "8.19",
+            include_str!("../../../tests/data/curl/lib1560-set-url-8.19.jsonl"),
+            46,
+        ),
+        (
             "8.20",
             include_str!("../../../tests/data/curl/lib1560-set-url-8.20.jsonl"),
             48,
@@ -165,6 +170,11 @@ fn libcurls_own_dot_removal_tests_pass() {
             "7.88",
             include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl"),
             27,
+        ),
+        (
+            "8.19",
+            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl"),
+            71,
         ),
         (
             "8.20",
@@ -257,4 +267,26 @@ fn eight_twenty_is_eight_twenty_one_before_its_host_file_and_blank_commits() {
     let (old, new) = both("http://a/b", "socks5://h/");
     assert!(old.unwrap_err().contains("Unsupported URL scheme"));
     assert_eq!(new, ok("socks5://h/"));
+}
+
+/// 8.19 against 8.20: 3f06e27502 (leading dots) and e0be05cbab (`file:///`), as their code
+/// reads.
+#[test]
+fn eight_nineteen_is_eight_twenty_before_its_dot_and_file_commits() {
+    // A `file:` path of one byte was dropped: written back as "(nil)", which parses no more.
+    let old = resolve_text("8.19", "file:///", "#x").unwrap_err();
+    assert!(old.contains("Bad file:// URL"), "{old}");
+    assert_eq!(
+        resolve_text("8.20", "file:///", "#x").as_deref(),
+        Ok("file:///#x")
+    );
+    // A path starting with a dot that begins no dot segment lost the dot.
+    assert_eq!(
+        resolve_text("8.19", "http://a/b", "file:.x").as_deref(),
+        Ok("file://x")
+    );
+    assert_eq!(
+        resolve_text("8.20", "http://a/b", "file:.x").as_deref(),
+        Ok("file://.x")
+    );
 }

@@ -17,7 +17,7 @@ pub struct CurlVersion {
 }
 
 /// The lines modelled, oldest first.
-const LINES: [(u8, u8); 4] = [(7, 88), (8, 20), (8, 21), (8, 22)];
+const LINES: [(u8, u8); 5] = [(7, 88), (8, 19), (8, 20), (8, 21), (8, 22)];
 
 impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
@@ -46,8 +46,8 @@ impl CurlVersion {
         }
         if !LINES.contains(&(major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, 8.20, 8.21 \
-                 and 8.22, the newest source, are)"
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.19 \
+                 to 8.22, the newest source, are)"
             ));
         }
         Ok(CurlVersion { major, minor })
@@ -79,6 +79,18 @@ impl CurlVersion {
     /// before, the system's (glibc's, which refuses it).
     pub(crate) const fn has_own_inet_pton(self) -> bool {
         self.major == 8 && self.minor >= 22
+    }
+
+    /// 3f06e27502, "urlapi: make dedotdotify handle leading dots correctly" (8.20, curl
+    /// #20974).
+    pub(crate) const fn reads_leading_dots_correctly(self) -> bool {
+        self.major == 8 && self.minor >= 20
+    }
+
+    /// e0be05cbab, "urlapi: fix handling of \"file:///\"" (8.20): a `file:` path of one byte
+    /// (`/`) is kept; before, it was dropped and `curl_url_get` printed `(nil)`.
+    pub(crate) const fn keeps_one_byte_file_paths(self) -> bool {
+        self.major == 8 && self.minor >= 20
     }
 
     /// 8.21's changes to the host (each its own commit): the host decoded before it is read as
@@ -114,6 +126,7 @@ impl CurlVersion {
     pub(crate) const fn name(self) -> &'static str {
         match (self.major, self.minor) {
             (7, _) => "curl 7.88 -L",
+            (8, 19) => "curl 8.19 -L",
             (8, 20) => "curl 8.20 -L",
             (8, 21) => "curl 8.21 -L",
             _ => "curl 8.22 -L",
@@ -124,6 +137,7 @@ impl CurlVersion {
     pub(crate) const fn title(self) -> &'static str {
         match (self.major, self.minor) {
             (7, _) => "libcurl 7.88.1 URL API, a redirect as curl -L follows it",
+            (8, 19) => "libcurl 8.19 URL API, a redirect as curl -L follows it",
             (8, 20) => "libcurl 8.20 URL API, a redirect as curl -L follows it",
             (8, 21) => "libcurl 8.21 URL API, a redirect as curl -L follows it",
             _ => "libcurl 8.22 URL API, a redirect as curl -L follows it",
@@ -157,6 +171,7 @@ mod tests {
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
         let error = CurlVersion::parse("8.5").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
+        assert!(error.contains("8.19 to 8.22"), "{error}");
         assert!(CurlVersion::parse("8").is_err());
         assert!(CurlVersion::parse("8.x").is_err());
         assert!(CurlVersion::parse("8.22.0.1").is_err());
