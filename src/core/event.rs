@@ -114,6 +114,13 @@ pub struct Warning {
     pub text: &'static str,
 }
 
+impl Warning {
+    /// A warning, for a `static` of a resolver's steps.
+    pub const fn new(id: &'static str, text: &'static str) -> Warning {
+        Warning { id, text }
+    }
+}
+
 /// How the working buffer of a path step changed.
 ///
 /// Offsets `at`, `len` and `split` are in the buffer; `deleted` and `revealed` are in the

@@ -262,6 +262,21 @@ fn written(n: usize, parts: [u32; 4]) -> Option<[u8; 4]> {
     Some(octets)
 }
 
+/// What follows part `n` of an address in the releases before 8.21: a `.` and another part
+/// (`Some(true)`, not after the fourth), the end (`Some(false)`), or anything else: a name.
+fn after_part(c: &mut &[u8], n: &mut usize) -> Option<bool> {
+    match c.first() {
+        Some(b'.') if *n == 3 => None,
+        Some(b'.') => {
+            *n += 1;
+            *c = &c[1..];
+            Some(true)
+        }
+        None => Some(false),
+        Some(_) => None,
+    }
+}
+
 /// 8.20's `ipv4_normalize`: `0x` (not `0X`) for hexadecimal, every part a number, no dot at
 /// the end.
 fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
@@ -281,14 +296,10 @@ fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
             return HostKind::Name;
         };
         parts[n] = value;
-        match c.first() {
-            Some(b'.') if n == 3 => return HostKind::Name,
-            Some(b'.') => {
-                n += 1;
-                c = &c[1..];
-            }
-            None => break,
-            Some(_) => return HostKind::Name,
+        match after_part(&mut c, &mut n) {
+            Some(true) => {}
+            Some(false) => break,
+            None => return HostKind::Name,
         }
     }
     written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
@@ -326,14 +337,10 @@ fn ipv4_normalize_7_88(host: &[u8]) -> HostKind {
             }
         };
         parts[n] = value;
-        match c.first() {
-            Some(b'.') if n == 3 => return HostKind::Name,
-            Some(b'.') => {
-                n += 1;
-                c = &c[1..];
-            }
-            None => break,
-            Some(_) => return HostKind::Name,
+        match after_part(&mut c, &mut n) {
+            Some(true) => {}
+            Some(false) => break,
+            None => return HostKind::Name,
         }
     }
     written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)

@@ -183,108 +183,104 @@ pub(crate) fn of(version: CurlVersion) -> &'static Steps {
     }
 }
 
-const fn warning(id: &'static str, text: &'static str) -> Warning {
-    Warning { id, text }
-}
-
-pub static SCHEME_REFUSED: Warning = warning(
+pub static SCHEME_REFUSED: Warning = Warning::new(
     "curl.scheme-refused",
     "The Location has a scheme libcurl does not support (`g:h`, `mailto:x`), and curl -L does \
      not pass CURLU_NON_SUPPORT_SCHEME, so the redirect fails; RFC 3986 §5.2.2 takes any \
      scheme as an absolute reference.",
 );
 
-pub static SLASHES_REFUSED: Warning = warning(
+pub static SLASHES_REFUSED: Warning = Warning::new(
     "curl.slashes-refused",
     "parseurl wants one to three slashes after the scheme (`http:g` has none), so the redirect \
      fails; RFC 3986 reads `http:g` as the URI with the path `g`.",
 );
 
-pub static SLASHES_AS_AUTHORITY: Warning = warning(
+pub static SLASHES_AS_AUTHORITY: Warning = Warning::new(
     "curl.slashes-as-authority",
     "parseurl reads whatever follows one to three slashes after the scheme as the host \
      (`http:/g` and `///w` give the hosts `g` and `w`); RFC 3986 §3.2 has an authority only \
      after exactly `//` (`http:/g` is a path, `///w` an empty authority and the path `/w`).",
 );
 
-pub static BASE_NORMALIZED: Warning = warning(
+pub static BASE_NORMALIZED: Warning = Warning::new(
     "curl.base-normalized",
     "The base is stored normalized and written again before the Location is spliced onto it \
      (the scheme in lower case, dot segments removed, an empty path as `/`, a numeric host \
      rewritten); RFC 3986 §5.2 resolves against the base as written.",
 );
 
-pub static ENCODED: Warning = warning(
+pub static ENCODED: Warning = Warning::new(
     "curl.encoded",
     "curl -L passes CURLU_URLENCODE: urlencode_str writes a space as `%20`, a control byte or a \
      byte from 0x7f up as `%XX`, and upper-cases a lower-case escape; RFC 3986 resolves the \
      reference as written (a space is not allowed in it at all).",
 );
 
-pub static ENCODED_7_88: Warning = warning(
+pub static ENCODED_7_88: Warning = Warning::new(
     "curl.encoded",
     "curl -L passes CURLU_URLENCODE: 7.88's urlencode_str writes a space as `%20` and a byte \
      from 0x80 up as lower-case `%xx` (a control byte is left, and refused as junk); RFC 3986 \
      resolves the reference as written (a space is not allowed in it at all).",
 );
 
-pub static PLUS_FOR_SPACE: Warning = warning(
+pub static PLUS_FOR_SPACE: Warning = Warning::new(
     "curl.plus-for-space",
     "After the first `?`, urlencode_str writes a space as `+`, which a server reads as `+` in a \
      path but as a space in a form query; RFC 3986 has no rule for it (a space is not allowed).",
 );
 
-pub static EMPTY_QUERY_DROPPED: Warning = warning(
+pub static EMPTY_QUERY_DROPPED: Warning = Warning::new(
     "curl.empty-query-dropped",
     "curl_url_get without CURLU_GET_EMPTY does not write an empty query: `?` is lost (`…?` \
      gives `…`); RFC 3986 §5.3 writes `?` whenever the query is defined.",
 );
 
-pub static EMPTY_FRAGMENT_DROPPED: Warning = warning(
+pub static EMPTY_FRAGMENT_DROPPED: Warning = Warning::new(
     "curl.empty-fragment-dropped",
     "curl_url_get without CURLU_GET_EMPTY does not write an empty fragment: `#` is lost; RFC \
      3986 §5.3 writes `#` whenever the fragment is defined.",
 );
 
-pub static EMPTY_PATH_SLASH: Warning = warning(
+pub static EMPTY_PATH_SLASH: Warning = Warning::new(
     "curl.empty-path-slash",
     "curl_url_get writes an empty path as `/` (`http://a` + `?y` gives `http://a/?y`, `//g` \
      gives `http://g/`); RFC 3986 keeps the path empty.",
 );
 
-pub static ESCAPED_DOT: Warning = warning(
+pub static ESCAPED_DOT: Warning = Warning::new(
     "curl.escaped-dot",
     "dedotdotify counts `%2e` as a dot (8.13 on, curl #16869), so `%2e%2e/` climbs; RFC 3986 \
      §6.2.2.2 decodes `%2E` only as a normalization, and §5.2.4 removes only `.` and `..` as \
      written.",
 );
 
-pub static HOST_REWRITTEN: Warning = warning(
+pub static HOST_REWRITTEN: Warning = Warning::new(
     "curl.host-rewritten",
     "parseurl rewrites the host: escapes decoded, a numeric IPv4 address in any form \
      (`0x7f.1`, `2130706433`) as four decimal numbers, an IPv6 address as inet_ntop writes it; \
      RFC 3986 resolves the authority as written.",
 );
 
-pub static PORT_COLON_DROPPED: Warning = warning(
+pub static PORT_COLON_DROPPED: Warning = Warning::new(
     "curl.port-colon-dropped",
     "A `:` with no port after it is dropped (\"Browser behavior adaptation\" in parse_port); \
      RFC 3986 §6.2.3 only allows dropping it as a normalization.",
 );
 
-pub static NUL_CUT: Warning = warning(
+pub static NUL_CUT: Warning = Warning::new(
     "curl.nul-cut",
     "libcurl reads a C string, which ends at the first NUL byte: what follows it was never \
      seen.",
 );
 
-pub static HOST_BYTES: Warning = warning(
+pub static HOST_BYTES: Warning = Warning::new(
     "curl.host-bytes",
     "The decoded host holds bytes that are not UTF-8; curl writes them raw, and they are \
      shown here as `%XX`.",
 );
 
-pub static DIRECTORY_FOR_FRAGMENT: Warning = warning(
+pub static DIRECTORY_FOR_FRAGMENT: Warning = Warning::new(
     "curl.directory-for-fragment",
     "7.88's concat_url cuts the base after its last `/` for every reference that does not \
      start with `/`, an empty one or `#s` too (fixed for `#s` in 8.8.0 and for `\"\"` in \
@@ -292,13 +288,13 @@ pub static DIRECTORY_FOR_FRAGMENT: Warning = warning(
      base's path and query.",
 );
 
-pub static FILE_QUERY_DROPPED: Warning = warning(
+pub static FILE_QUERY_DROPPED: Warning = Warning::new(
     "curl.file-query-dropped",
     "7.88's curl_url_get writes a file: URL as `file://`, the path and the fragment: its query \
      is lost (fixed in 8.13.0).",
 );
 
-pub static NIL_PATH: Warning = warning(
+pub static NIL_PATH: Warning = Warning::new(
     "curl.nil-path",
     "7.88's parseurl keeps no path when it is one byte long (`file:///`), and curl_url_get \
      prints the missing string as `(nil)`.",

@@ -170,45 +170,41 @@ pub(crate) fn of(version: GoVersion) -> &'static Steps {
     }
 }
 
-const fn warning(id: &'static str, text: &'static str) -> Warning {
-    Warning { id, text }
-}
-
-pub static BASE_FRAGMENT_KEPT: Warning = warning(
+pub static BASE_FRAGMENT_KEPT: Warning = Warning::new(
     "go.base-fragment-kept",
     "A reference with no path, no query and no fragment keeps the base's fragment \
      (`url.Fragment = u.Fragment`): `\"\"`, `#` and `//` against `…?q#f` give `…?q#f`; RFC 3986 \
      §5.2.2 takes the fragment from the reference (T.fragment = R.fragment), so there is none.",
 );
 
-pub static EMPTY_FRAGMENT_LOST: Warning = warning(
+pub static EMPTY_FRAGMENT_LOST: Warning = Warning::new(
     "go.empty-fragment-lost",
     "Parse cuts at `#` and keeps a fragment only when it is not empty (URL has no flag for an \
      empty one), so `#` is the same as no fragment; RFC 3986 §5.2.2 keeps the empty fragment \
      (`…#`).",
 );
 
-pub static EMPTY_HOST_IS_NONE: Warning = warning(
+pub static EMPTY_HOST_IS_NONE: Warning = Warning::new(
     "go.empty-host",
     "The reference's authority is empty (`//`), and ResolveReference tests `ref.Host != \"\"`: an \
      empty host counts as no host, so the base's host and path are kept; RFC 3986 §5.2.2 takes \
      the reference's (empty) authority and path (`//` gives `http:`, with an empty authority).",
 );
 
-pub static TRIPLE_SLASH_IS_PATH: Warning = warning(
+pub static TRIPLE_SLASH_IS_PATH: Warning = Warning::new(
     "go.triple-slash-path",
     "Without a scheme, Parse reads `///w` as a path, not as an empty authority \
      (`!strings.HasPrefix(rest, \"///\")`), so it is resolved against the base's host: \
      `http://a///w`; RFC 3986 §4.2 reads an empty authority and the path `/w`: `http:///w`.",
 );
 
-pub static SCHEME_LOWERED: Warning = warning(
+pub static SCHEME_LOWERED: Warning = Warning::new(
     "go.scheme-lowercased",
     "Parse lowercases the scheme (`strings.ToLower(url.Scheme)`); RFC 3986 §5.2.2 copies the \
      scheme as written (§6.2.2.1 allows lowercasing it only as normalization).",
 );
 
-pub static RE_ESCAPED: Warning = warning(
+pub static RE_ESCAPED: Warning = Warning::new(
     "go.re-escaped",
     "Parse decodes the path, the host, the user information and the fragment, and String \
      writes them escaped again its own way (`EscapedPath`, `shouldEscape`): a space becomes \
@@ -216,28 +212,28 @@ pub static RE_ESCAPED: Warning = warning(
      resolves the text as written.",
 );
 
-pub static BASE_PATH_CLEANED: Warning = warning(
+pub static BASE_PATH_CLEANED: Warning = Warning::new(
     "go.base-path-cleaned",
     "A reference with no path still goes through resolvePath, which removes the dots of the \
      base's path (`http://a/b/./c` + `?y` gives `http://a/b/c?y`); RFC 3986 §5.2.2 keeps \
      T.path = Base.path as it is.",
 );
 
-pub static OPAQUE_BASE: Warning = warning(
+pub static OPAQUE_BASE: Warning = Warning::new(
     "go.opaque-base",
     "The base is opaque (`mailto:x@y`: no `/` after the scheme), so its path is empty to \
      ResolveReference and the result gets the path `/z` and an empty host, which String writes \
      as `mailto:///z`; RFC 3986 §5.2.3 merges with the base's path: `mailto:z`.",
 );
 
-pub static OPAQUE_BASE_DROPPED: Warning = warning(
+pub static OPAQUE_BASE_DROPPED: Warning = Warning::new(
     "go.opaque-base-dropped",
     "Before Go 1.23 (go#66084) a reference with no path against an opaque base lost the base's \
      opaque part (`urn:a:b` + `#f` gives `urn:#f`); RFC 3986 §5.2.2 keeps Base.path: \
      `urn:a:b#f`.",
 );
 
-pub static ROOT_SLASH: Warning = warning(
+pub static ROOT_SLASH: Warning = Warning::new(
     "go.resolve-path",
     "resolvePath's dot removal does not give RFC 3986 §5.2.4's path here: it writes a `/` \
      first and strips one of two leading slashes, so a `..` that climbs to the root before an \

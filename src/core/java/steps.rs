@@ -160,65 +160,61 @@ pub(crate) fn of(version: JavaVersion) -> &'static Steps {
     }
 }
 
-const fn warning(id: &'static str, text: &'static str) -> Warning {
-    Warning { id, text }
-}
-
-pub static OPAQUE_BASE: Warning = warning(
+pub static OPAQUE_BASE: Warning = Warning::new(
     "java.opaque-base",
     "The base is opaque (`mailto:x@y`, `urn:a:b`: no `/` after the scheme), and resolve returns \
      the child as it is (`if (child.isOpaque() || base.isOpaque()) return child;`); RFC 3986 \
      §5.2.2 resolves against any base (`mailto:x@y` + `z` gives `mailto:z`).",
 );
 
-pub static EMPTY_PATH_MERGED: Warning = warning(
+pub static EMPTY_PATH_MERGED: Warning = Warning::new(
     "java.rfc2396-6a",
     "The child has no path, and resolvePath cuts the base's path after its last `/` anyway \
      (RFC 2396 §5.2 step 6a: `?y` gives `http://a/b/c/?y`, `\"\"` gives `http://a/b/c/`); RFC \
      3986 §5.2.2 keeps T.path = Base.path for an empty path.",
 );
 
-pub static DOTS_KEPT: Warning = warning(
+pub static DOTS_KEPT: Warning = Warning::new(
     "java.dots-kept",
     "The child's path is taken as it is, dot segments and all (an absolute child, a child with \
      an authority, or a path from the root: `/./g` gives `http://a/./g`); RFC 3986 §5.2.2 sets \
      T.path = remove_dot_segments(R.path).",
 );
 
-pub static ABOVE_ROOT_KEPT: Warning = warning(
+pub static ABOVE_ROOT_KEPT: Warning = Warning::new(
     "java.above-root-kept",
     "normalize keeps a `..` that has no segment before it to remove (`../../../g` gives \
      `http://a/../g`): RFC 2396 §5.2 step 6g's reading; RFC 3986 §5.2.4 removes it.",
 );
 
-pub static SLASHES_COLLAPSED: Warning = warning(
+pub static SLASHES_COLLAPSED: Warning = Warning::new(
     "java.slashes-collapsed",
     "normalize removes empty segments (\"A normal path string has no empty segments (i.e., \
      occurrences of \\\"//\\\")\"): `http://a/b//c/d` + `g` gives `http://a/b/c/g`; RFC 3986 \
      §5.2.4 keeps them.",
 );
 
-pub static EMPTY_AUTHORITY_DROPPED: Warning = warning(
+pub static EMPTY_AUTHORITY_DROPPED: Warning = Warning::new(
     "java.empty-authority",
     "The parser reads an empty authority as none (\"If the authority is empty then the \
      userInfo, host, and port components are undefined\"), so `file:///tmp/x` + `y` is written \
      `file:/tmp/y`; RFC 3986 §5.3 writes the empty authority: `file:///tmp/y`.",
 );
 
-pub static PORT_AS_NUMBER: Warning = warning(
+pub static PORT_AS_NUMBER: Warning = Warning::new(
     "java.port-number",
     "The port is kept as a number (`Integer.parseInt`) and written back as one, so its leading \
      zeros go (`:080` gives `:80`); RFC 3986 §5.3 writes the authority as it is.",
 );
 
-pub static LEADING_DOT: Warning = warning(
+pub static LEADING_DOT: Warning = Warning::new(
     "java.leading-dot",
     "normalize writes `./` before a relative result whose first segment holds a `:` \
      (maybeAddLeadingDot, marked DEVIATION in URI.java), so that it cannot be read as a \
      scheme; RFC 3986's algorithm has no such step (§4.2 asks it of a reference's writer).",
 );
 
-pub static NO_SLASH_BEFORE_MERGE: Warning = warning(
+pub static NO_SLASH_BEFORE_MERGE: Warning = Warning::new(
     "java.no-slash",
     "Before JDK-8272072 (JDK 19, and the 17 updates), a base with an authority and an empty \
      path is merged without a `/` (`http://h:8000` + `bar` gives `http://h:8000bar`); RFC 3986 \

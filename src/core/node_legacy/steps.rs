@@ -147,64 +147,60 @@ pub static FORMAT: Step = step(
      return protocol + host + pathname + search + hash;",
 );
 
-const fn warning(id: &'static str, text: &'static str) -> Warning {
-    Warning { id, text }
-}
-
-pub static BACKSLASH: Warning = warning(
+pub static BACKSLASH: Warning = Warning::new(
     "node-legacy.backslash",
     "url.parse turned `\\` before the first `?` or `#` into `/`, as browsers do (so `/\\evil.com` \
      names the host evil.com); RFC 3986 has no such step: `\\` is not allowed in a URI (§2), and \
      a strict resolver keeps it in the path.",
 );
 
-pub static ESCAPED: Warning = warning(
+pub static ESCAPED: Warning = Warning::new(
     "node-legacy.auto-escaped",
     "url.parse percent-encoded characters RFC 2396 calls unwise (space, `\"`, `'`, `<`, `>`, `\\`, \
      `^`, `` ` ``, `{`, `|`, `}`, TAB, CR, LF: autoEscapeStr); RFC 3986 resolves the text as it \
      is and leaves invalid characters to the caller.",
 );
 
-pub static UPPER_CASE_PROTOCOL: Warning = warning(
+pub static UPPER_CASE_PROTOCOL: Warning = Warning::new(
     "node-legacy.case-sensitive-protocol",
     "url.parse knows slashed protocols in lower case only (`slashedProtocol.has(proto)`), so \
      `HTTP:g` reads `g` as a host: `http://g/`; RFC 3986 §3.1 makes schemes case-insensitive and \
      §5.2.2 returns `HTTP:g` as it is.",
 );
 
-pub static SAME_PROTOCOL_IS_RELATIVE: Warning = warning(
+pub static SAME_PROTOCOL_IS_RELATIVE: Warning = Warning::new(
     "node-legacy.same-protocol-relative",
     "A reference with the base's protocol and no host is resolved as relative (`http:g` gives \
      `http://a/b/c/g`): RFC 3986 §5.2.2's non-strict reading, which url.resolve always takes; a \
      strict parser returns `http:g` as it is.",
 );
 
-pub static FIRST_SEGMENT_IS_HOST: Warning = warning(
+pub static FIRST_SEGMENT_IS_HOST: Warning = Warning::new(
     "node-legacy.first-segment-host",
     "A slashed protocol other than the base's, with no host: its first path segment becomes the \
      host (`https:g` gives `https://g/`); RFC 3986 §5.2.2 returns the reference as it is.",
 );
 
-pub static NO_DOT_REMOVAL: Warning = warning(
+pub static NO_DOT_REMOVAL: Warning = Warning::new(
     "node-legacy.dots-kept",
     "The reference's host and path are taken as they are, dot segments and all (`//g/../h` gives \
      `http://g/../h`); RFC 3986 §5.2.2 sets T.path = remove_dot_segments(R.path).",
 );
 
-pub static NON_SLASHED_BASE: Warning = warning(
+pub static NON_SLASHED_BASE: Warning = Warning::new(
     "node-legacy.psychotic",
     "The base's protocol is not a slashed one (`mailto:`, `urn:`), so url.resolve puts its host \
      back into the path and takes the first segment out again (`mailto:x@y` + `z` gives \
      `mailto:x@z`); RFC 3986 §5.2.3 merges with the base's path (`mailto:z`).",
 );
 
-pub static EMPTY_PATH_IS_ROOT: Warning = warning(
+pub static EMPTY_PATH_IS_ROOT: Warning = Warning::new(
     "node-legacy.empty-path-root",
     "A URL with a slashed protocol and a host gets `/` for an empty path (`//g` gives `http://g/`, \
      `http://a` + `?y` gives `http://a/?y`); RFC 3986 §5.3 writes the empty path as it is.",
 );
 
-pub static ABOVE_ROOT_KEPT: Warning = warning(
+pub static ABOVE_ROOT_KEPT: Warning = Warning::new(
     "node-legacy.above-root-kept",
     "Against a relative base, `..` segments that climb above its start are kept (`foo/bar` + \
      `../../../baz` gives `../../baz`); RFC 3986 requires an absolute base (§5.1) and removes \

@@ -340,85 +340,81 @@ pub(crate) static UNSPLIT_BEFORE_GH_85110: Step = step(
      if fragment:\n    url = url + '#' + fragment",
 );
 
-const fn warning(id: &'static str, text: &'static str) -> Warning {
-    Warning { id, text }
-}
-
-pub static EMPTY_REFERENCE_KEEPS_FRAGMENT: Warning = warning(
+pub static EMPTY_REFERENCE_KEEPS_FRAGMENT: Warning = Warning::new(
     "python.empty-reference-keeps-fragment",
     "urljoin returns the base unchanged for an empty reference, fragment included (bpo-39799 \
      was closed unmerged); RFC 3986 §5.2.2 sets T.fragment = R.fragment, so the base's fragment \
      is dropped.",
 );
 
-pub static CONTROLS_DELETED: Warning = warning(
+pub static CONTROLS_DELETED: Warning = Warning::new(
     "python.controls-deleted",
     "urlsplit deleted TAB, CR or LF inside the text (bpo-43882, CVE-2022-0391: since 3.6.14, \
      3.7.11, 3.8.11, 3.9.5 and 3.10) and read what was left; RFC 3986 has no such step (these \
      characters are not allowed in a URI, §2), while the WHATWG URL Standard removes them too.",
 );
 
-pub static LEADING_STRIPPED: Warning = warning(
+pub static LEADING_STRIPPED: Warning = Warning::new(
     "python.leading-stripped",
     "urlsplit stripped C0 controls and spaces from the start (CVE-2023-24329: since 3.7.17, \
      3.8.17, 3.9.17, 3.10.12, 3.11.4 and 3.12), so ` //host` reads as a network-path \
      reference; RFC 3986 has no such step.",
 );
 
-pub static SAME_SCHEME_IS_RELATIVE: Warning = warning(
+pub static SAME_SCHEME_IS_RELATIVE: Warning = Warning::new(
     "python.same-scheme-relative",
     "A reference with the base's scheme and no netloc is resolved as relative (`http:g` gives \
      `http://a/b/c/g`): RFC 3986 §5.2.2's non-strict reading, which urljoin always takes; a \
      strict parser returns `http:g` as it is.",
 );
 
-pub static NOT_IN_USES_RELATIVE: Warning = warning(
+pub static NOT_IN_USES_RELATIVE: Warning = Warning::new(
     "python.scheme-not-relative",
     "The scheme is not in urllib.parse.uses_relative (or differs from the base's), so urljoin \
      returns the reference unchanged, even a relative one (`c` against `s3://bucket/a/b` gives \
      `c`); RFC 3986 §5.2.2 resolves a reference against any base with a scheme.",
 );
 
-pub static RETURNED_WITH_DOTS: Warning = warning(
+pub static RETURNED_WITH_DOTS: Warning = Warning::new(
     "python.dots-kept",
     "The reference is returned without removing its dot segments; RFC 3986 §5.2.2 sets \
      T.path = remove_dot_segments(R.path) for a reference with a scheme or an authority.",
 );
 
-pub static EMPTY_NETLOC_IS_NONE: Warning = warning(
+pub static EMPTY_NETLOC_IS_NONE: Warning = Warning::new(
     "python.empty-netloc-absent",
     "An empty netloc (`//` with nothing before the path) counts as none, so the base's is kept \
      (`///w` gives `http://a/w`); RFC 3986 §5.2.2 takes R.authority, empty, with R.path \
      (`http:///w`).",
 );
 
-pub static EMPTY_QUERY_IS_NONE: Warning = warning(
+pub static EMPTY_QUERY_IS_NONE: Warning = Warning::new(
     "python.empty-query-absent",
     "An empty query (`?` alone) counts as none, so the base's query is kept; RFC 3986 §5.2.2 \
      sets T.query = R.query when R.query is defined, even empty (gh-76960 changed this in \
      3.14).",
 );
 
-pub static EMPTY_DELIMITER_DROPPED: Warning = warning(
+pub static EMPTY_DELIMITER_DROPPED: Warning = Warning::new(
     "python.empty-delimiter-dropped",
     "urlunparse writes no `?` for an empty query and no `#` for an empty fragment; RFC 3986 \
      §5.3 writes each delimiter whenever its component is defined (gh-76960 changed this in \
      3.14).",
 );
 
-pub static EMPTY_SEGMENTS_DROPPED: Warning = warning(
+pub static EMPTY_SEGMENTS_DROPPED: Warning = Warning::new(
     "python.empty-segments-dropped",
     "urljoin drops empty segments while merging (`segments[1:-1] = filter(None, ...)`, \
      cpython#84774), so `g//h` and a base's `//` lose a slash; RFC 3986 §5.2.3 keeps them.",
 );
 
-pub static ABSOLUTE_PATH_WITH_DOTS: Warning = warning(
+pub static ABSOLUTE_PATH_WITH_DOTS: Warning = Warning::new(
     "python.absolute-path-dots-kept",
     "Python 2.7 (and every release before 3.5) returns a path from the root as written, dot \
      segments and all; RFC 3986 §5.2.2 removes them (`/./g` gives `http://a/g`).",
 );
 
-pub static ABOVE_ROOT_KEPT: Warning = warning(
+pub static ABOVE_ROOT_KEPT: Warning = Warning::new(
     "python.above-root-kept",
     "Python 2.7 (and every release before 3.5) keeps a `..` that climbs above the root \
      (`http://a/../g`), as RFC 1808 allowed; RFC 3986 §5.2.4 removes it (`http://a/g`).",
