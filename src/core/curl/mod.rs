@@ -389,6 +389,9 @@ pub(crate) fn set_location<'a, O: Observer>(
                 handle.text_parts(),
                 false,
             );
+            if handle.fragment.is_some() {
+                obs.step(&steps.absolute, Outcome::Warning(&BASE_FRAGMENT_KEPT));
+            }
         }
         return Ok(());
     }

@@ -288,6 +288,13 @@ pub static DIRECTORY_FOR_FRAGMENT: Warning = Warning::new(
      base's path and query.",
 );
 
+pub static BASE_FRAGMENT_KEPT: Warning = Warning::new(
+    "curl.base-fragment-kept",
+    "Before 8.21 (780ccb256e, curl #21745) a blank Location kept the whole URL, its fragment \
+     too; RFC 3986 §5.2.2 takes the fragment from the reference (T.fragment = R.fragment), so \
+     there is none.",
+);
+
 pub static FILE_QUERY_DROPPED: Warning = Warning::new(
     "curl.file-query-dropped",
     "7.88's curl_url_get writes a file: URL as `file://`, the path and the fragment: its query \

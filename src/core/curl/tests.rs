@@ -290,3 +290,29 @@ fn eight_nineteen_is_eight_twenty_before_its_dot_and_file_commits() {
         Ok("file://.x")
     );
 }
+
+/// The departures a resolution names, and the step that made its path.
+#[test]
+fn departures_are_named_where_the_code_makes_them() {
+    use crate::core::Spec;
+    use crate::core::profile_testing::{path_made_by, resolve_naming_departures};
+    let spec = |v: &str| Spec::Curl(CurlVersion::parse(v).unwrap());
+    let named = |v: &str, base: &str, reference: &str| {
+        resolve_naming_departures(spec(v), base, reference).1
+    };
+    assert!(named("8.20", "http://a/b#f", "").contains(&"curl.base-fragment-kept"));
+    assert!(!named("8.21", "http://a/b#f", "").contains(&"curl.base-fragment-kept"));
+    assert!(named("7.88", "http://a/b/c", "#s").contains(&"curl.directory-for-fragment"));
+    assert!(named("8.22", "http://a/b/c", "d e?f g").contains(&"curl.plus-for-space"));
+    assert!(named("8.22", "http://a/b/c/d", "%2e%2e/g").contains(&"curl.escaped-dot"));
+    assert!(named("8.22", "http://a/b", "http:/g").contains(&"curl.slashes-as-authority"));
+    assert!(named("8.22", "http://a/b", "g:h").contains(&"curl.scheme-refused"));
+    assert!(named("8.22", "http://a/b", "//0x7f.1:/").contains(&"curl.host-rewritten"));
+    assert!(named("8.22", "http://a/b", "//0x7f.1:/").contains(&"curl.port-colon-dropped"));
+    assert!(named("8.22", "http://a", "?").contains(&"curl.empty-query-dropped"));
+    // The path is made where the Location is spliced, or where its dots are removed.
+    let made = path_made_by(spec("8.22"), "http://a/b/c", "g").unwrap();
+    assert!(made.contains("splice"), "{made}");
+    let made = path_made_by(spec("8.22"), "http://a/b/c", "../g").unwrap();
+    assert!(made.contains("parseurl"), "{made}");
+}
