@@ -656,13 +656,12 @@ impl CurlUrl<'_> {
         if !file && self.path.is_none() {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_PATH_SLASH));
         }
-        if version.is_7_88() && file {
-            if self.query.is_some_and(|q| !q.is_empty()) {
-                obs.step(&steps.get, Outcome::Warning(&FILE_QUERY_DROPPED));
-            }
-            if self.path.is_none() {
-                obs.step(&steps.get, Outcome::Warning(&NIL_PATH));
-            }
+        if version.is_7_88() && file && self.query.is_some_and(|q| !q.is_empty()) {
+            obs.step(&steps.get, Outcome::Warning(&FILE_QUERY_DROPPED));
+        }
+        // Only a release that drops a one-byte `file:` path (7.88, 8.19) gets here.
+        if file && self.path.is_none() {
+            obs.step(&steps.get, Outcome::Warning(&NIL_PATH));
         }
     }
 }

@@ -303,6 +303,6 @@ pub static FILE_QUERY_DROPPED: Warning = Warning::new(
 
 pub static NIL_PATH: Warning = Warning::new(
     "curl.nil-path",
-    "7.88's parseurl keeps no path when it is one byte long (`file:///`), and curl_url_get \
-     prints the missing string as `(nil)`.",
+    "Before 8.20 (e0be05cbab) parseurl kept no path when it was one byte long (`file:///`), \
+     and curl_url_get prints the missing string as `(nil)`.",
 );

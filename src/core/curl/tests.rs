@@ -316,3 +316,22 @@ fn departures_are_named_where_the_code_makes_them() {
     let made = path_made_by(spec("8.22"), "http://a/b/c", "../g").unwrap();
     assert!(made.contains("parseurl"), "{made}");
 }
+
+/// A one-byte `file:` path dropped (7.88, 8.19): 8.19 keeps the URL for a blank Location and
+/// writes it back as `file://(nil)`; 7.88 splices onto that text, which parses no more (as the
+/// installed 7.88.1 answers).
+#[test]
+fn a_dropped_file_path_is_named() {
+    use crate::core::Spec;
+    use crate::core::profile_testing::resolve_naming_departures;
+    let spec = |v: &str| Spec::Curl(CurlVersion::parse(v).unwrap());
+    let (result, named) = resolve_naming_departures(spec("8.19"), "file:///", "");
+    assert_eq!(result.as_deref(), Ok("file://(nil)"));
+    assert!(named.contains(&"curl.nil-path"), "{named:?}");
+    let (result, _) = resolve_naming_departures(spec("7.88"), "file:///", "");
+    assert!(
+        result
+            .unwrap_err()
+            .ends_with("Bad file:// URL (CURLUE_BAD_FILE_URL)")
+    );
+}
