@@ -98,6 +98,17 @@ impl Step {
         Step::of(Document::Spec(spec), id, title, place, text)
     }
 
+    /// A step of a library profile: [`Step::of`] with the library as its document.
+    pub const fn of_library(
+        library: &'static Library,
+        id: &'static str,
+        title: &'static str,
+        place: &'static str,
+        text: &'static str,
+    ) -> Self {
+        Step::of(Document::Library(library), id, title, place, text)
+    }
+
     /// A step of any document acting once, at `place` in it (a library's function, a
     /// procedure's step).
     pub const fn of(

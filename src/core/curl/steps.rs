@@ -4,7 +4,7 @@
 //! RFC 3986 §5.2 they make.
 
 use super::CurlVersion;
-use crate::core::{Document, Library, Step, Warning};
+use crate::core::{Library, Step, Warning};
 
 /// libcurl 7.88.1, Debian bookworm's: read, and run by the differential test.
 pub static CURL_7_88: Library = Library {
@@ -54,16 +54,6 @@ pub(crate) struct Steps {
     pub splice: Step,
     pub parse: Step,
     pub get: Step,
-}
-
-const fn step(
-    library: &'static Library,
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::of(Document::Library(library), id, title, place, text)
 }
 
 const SET_BASE_TEXT: &str = "/* the URL curl fetched, then the Location it answered */\n\
@@ -124,35 +114,35 @@ const GET_TEXT: &str = "curl_url_get(h, CURLUPART_URL, &url, 0);\n[...]\n\
 
 const fn steps_of(library: &'static Library, splice: &'static str, place: &'static str) -> Steps {
     Steps {
-        set_base: step(
+        set_base: Step::of_library(
             library,
             "set base",
             "curl_url_set(base): the URL fetched, parsed and stored normalized",
             "curl_url_set, parseurl",
             SET_BASE_TEXT,
         ),
-        absolute: step(
+        absolute: Step::of_library(
             library,
             "absolute?",
             "Curl_is_absolute_url(Location): a scheme, then a `:`?",
             "curl_url_set, Curl_is_absolute_url",
             ABSOLUTE_TEXT,
         ),
-        splice: step(
+        splice: Step::of_library(
             library,
             "splice",
             "the base, cut, then the Location, encoded",
             place,
             splice,
         ),
-        parse: step(
+        parse: Step::of_library(
             library,
             "parseurl",
             "parseurl: the new URL read again, its path's dots removed",
             "parseurl, dedotdotify",
             PARSE_TEXT,
         ),
-        get: step(
+        get: Step::of_library(
             library,
             "get URL",
             "curl_url_get(CURLUPART_URL, 0): the URL written",

@@ -3,7 +3,7 @@
 //! the departures from RFC 3986 §5.2 they make.
 
 use super::GoVersion;
-use crate::core::{Document, Library, Step, Warning};
+use crate::core::{Library, Step, Warning};
 
 /// Go 1.19 to 1.22: `ResolveReference` without go#66084's branch for opaque bases.
 pub static GO_1_22: Library = Library {
@@ -40,16 +40,6 @@ pub(crate) struct Steps {
     pub opaque_base: Option<Step>,
     pub merge: Step,
     pub string: Step,
-}
-
-const fn step(
-    library: &'static Library,
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::of(Document::Library(library), id, title, place, text)
 }
 
 const PARSE_TEXT: &str = "u, frag, _ := strings.Cut(rawURL, \"#\")\nurl, err := parse(u, false)\n\
@@ -97,14 +87,14 @@ const STRING_TEXT: &str = "if u.Opaque != \"\" {\n\tbuf.WriteString(u.Opaque)\n}
 
 const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
     Steps {
-        parse_base: step(
+        parse_base: Step::of_library(
             library,
             "Parse base",
             "url.Parse(base)",
             "Parse, parse",
             PARSE_TEXT,
         ),
-        parse_reference: step(
+        parse_reference: Step::of_library(
             library,
             "Parse ref",
             "url.Parse(ref), in (*URL).Parse",
@@ -113,14 +103,14 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
              \tif err != nil {\n\t\treturn nil, err\n\t}\n\
              \treturn u.ResolveReference(refURL), nil\n}",
         ),
-        absolute: step(
+        absolute: Step::of_library(
             library,
             "scheme or host",
             "a scheme, a host or user information?",
             "ResolveReference",
             ABSOLUTE_TEXT,
         ),
-        empty: step(
+        empty: Step::of_library(
             library,
             "empty",
             "no path and no query?",
@@ -128,7 +118,7 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
             EMPTY_TEXT,
         ),
         opaque_base: if opaque_base {
-            Some(step(
+            Some(Step::of_library(
                 library,
                 "opaque base",
                 "no path, against an opaque base? (go#66084)",
@@ -138,14 +128,14 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
         } else {
             None
         },
-        merge: step(
+        merge: Step::of_library(
             library,
             "resolvePath",
             "the base's host and user, the merged path without dots",
             "ResolveReference, resolvePath",
             MERGE_TEXT,
         ),
-        string: step(
+        string: Step::of_library(
             library,
             "String",
             "(*URL).String",

@@ -3,7 +3,7 @@
 //! lines it follows, and the departures from RFC 3986 §5.2 they make.
 
 use super::JavaVersion;
-use crate::core::{Document, Library, Step, Warning};
+use crate::core::{Library, Step, Warning};
 
 /// OpenJDK 17.0.15, read and run.
 pub static JDK_17: Library = Library {
@@ -41,16 +41,6 @@ pub(crate) struct Steps {
     pub to_string: Step,
 }
 
-const fn step(
-    library: &'static Library,
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::of(Document::Library(library), id, title, place, text)
-}
-
 const PARSE_TEXT: &str = "// [<scheme>:]<scheme-specific-part>[#<fragment>]\n\
      void parse(boolean rsa) throws URISyntaxException {\n[...]\n\
      // DEVIATION from RFC2396: We allow an empty authority component as\n\
@@ -62,21 +52,21 @@ const PARSE_TEXT: &str = "// [<scheme>:]<scheme-specific-part>[#<fragment>]\n\
 
 const fn steps_of(library: &'static Library) -> Steps {
     Steps {
-        parse_base: step(
+        parse_base: Step::of_library(
             library,
             "new URI(base)",
             "new URI(base)",
             "URI(String), Parser.parse",
             PARSE_TEXT,
         ),
-        parse_child: step(
+        parse_child: Step::of_library(
             library,
             "new URI(child)",
             "new URI(reference)",
             "URI(String), Parser.parse",
             PARSE_TEXT,
         ),
-        opaque: step(
+        opaque: Step::of_library(
             library,
             "opaque",
             "an opaque child or base?",
@@ -86,7 +76,7 @@ const fn steps_of(library: &'static Library) -> Steps {
              \t// if child is null.\n\
              \tif (child.isOpaque() || base.isOpaque())\n\t\treturn child;",
         ),
-        fragment: step(
+        fragment: Step::of_library(
             library,
             "5.2 (2)",
             "a lone fragment?",
@@ -99,14 +89,14 @@ const fn steps_of(library: &'static Library) -> Steps {
              \t\treturn base;\n\t}\n[...]\n\tru.path = base.path;\n\
              \tru.fragment = child.fragment;\n\tru.query = base.query;",
         ),
-        absolute: step(
+        absolute: Step::of_library(
             library,
             "5.2 (3)",
             "an absolute child?",
             "resolve(URI, URI), 5.2 (3)",
             "// 5.2 (3): Child is absolute\nif (child.scheme != null)\n\treturn child;",
         ),
-        authority: step(
+        authority: Step::of_library(
             library,
             "5.2 (4)",
             "an authority?",
@@ -115,7 +105,7 @@ const fn steps_of(library: &'static Library) -> Steps {
              \tru.authority = base.authority;\n[...]\n} else {\n\
              \tru.authority = child.authority;\n[...]\n\tru.path = child.path;\n}",
         ),
-        path: step(
+        path: Step::of_library(
             library,
             "5.2 (5)-(6)",
             "the child's absolute path, or resolvePath",
@@ -132,7 +122,7 @@ const fn steps_of(library: &'static Library) -> Steps {
              \t// 5.2 (6g): If the result is absolute but the path begins with \"../\",\n\
              \t// then we simply leave the path as-is",
         ),
-        to_string: step(
+        to_string: Step::of_library(
             library,
             "toString",
             "URI.toString (defineString)",

@@ -1,7 +1,7 @@
 //! The steps of CPython's `urllib.parse.urljoin` (and `urlparse.urljoin` in 2.7), each quoting
 //! the lines of the release read, and the departures from RFC 3986 §5.2 they make.
 
-use crate::core::{Document, Library, Step, Warning};
+use crate::core::{Library, Step, Warning};
 
 /// CPython 2.7's `urlparse` module: the algorithm of every release before 3.5.
 pub static CPYTHON_2_7: Library = Library {
@@ -45,16 +45,6 @@ pub(crate) struct Steps {
     pub unsplit: Step,
 }
 
-const fn step(
-    library: &'static Library,
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::of(Document::Library(library), id, title, place, text)
-}
-
 const JOIN_TEXT: &str = "if not base:\n    return url\nif not url:\n    return base";
 
 const SPLIT_3: &str = "url = url.lstrip(_WHATWG_C0_CONTROL_OR_SPACE)\n\
@@ -88,28 +78,28 @@ const DOTS_3: &str = "for seg in segments:\n    if seg == '..':\n        try:\n 
          if segments[-1] in ('.', '..'):\n    resolved_path.append('')";
 
 pub(crate) static PY3: Steps = Steps {
-    join: step(
+    join: Step::of_library(
         &CPYTHON_3,
         "urljoin",
         "empty base or reference?",
         "urljoin",
         JOIN_TEXT,
     ),
-    clean: Some(step(
+    clean: Some(Step::of_library(
         &CPYTHON_3,
         "urlsplit clean",
         "strip and delete controls",
         "urlsplit",
         CLEAN_3,
     )),
-    split_base: step(
+    split_base: Step::of_library(
         &CPYTHON_3,
         "urlparse base",
         "split the base",
         "urljoin, urlparse(base, '')",
         SPLIT_3,
     ),
-    split_reference: step(
+    split_reference: Step::of_library(
         &CPYTHON_3,
         "urlparse url",
         "split the reference",
@@ -118,14 +108,14 @@ pub(crate) static PY3: Steps = Steps {
          urlparse(url, bscheme, allow_fragments)\n\
          [urlparse:] if scheme in uses_params and ';' in url:\n    url, params = _splitparams(url)",
     ),
-    gate: step(
+    gate: Step::of_library(
         &CPYTHON_3,
         "scheme gate",
         "same scheme, one that is relative?",
         "urljoin",
         "if scheme != bscheme or scheme not in uses_relative:\n    return _coerce_result(url)",
     ),
-    netloc: step(
+    netloc: Step::of_library(
         &CPYTHON_3,
         "netloc",
         "a netloc in the reference?",
@@ -135,7 +125,7 @@ pub(crate) static PY3: Steps = Steps {
          params, query, fragment)))\n    netloc = bnetloc",
     ),
     absolute_path: None,
-    empty_path: step(
+    empty_path: Step::of_library(
         &CPYTHON_3,
         "empty path",
         "no path and no params?",
@@ -145,9 +135,9 @@ pub(crate) static PY3: Steps = Steps {
          return _coerce_result(urlunparse((scheme, netloc, path,\n                                      \
          params, query, fragment)))",
     ),
-    merge: step(&CPYTHON_3, "merge", MERGE_TITLE, "urljoin", MERGE_3),
-    dots: step(&CPYTHON_3, "dots", DOTS_TITLE, "urljoin", DOTS_3),
-    unsplit: step(
+    merge: Step::of_library(&CPYTHON_3, "merge", MERGE_TITLE, "urljoin", MERGE_3),
+    dots: Step::of_library(&CPYTHON_3, "dots", DOTS_TITLE, "urljoin", DOTS_3),
+    unsplit: Step::of_library(
         &CPYTHON_3,
         "urlunparse",
         "put the URL back together",
@@ -161,28 +151,28 @@ pub(crate) static PY3: Steps = Steps {
 };
 
 pub(crate) static PY314: Steps = Steps {
-    join: step(
+    join: Step::of_library(
         &CPYTHON_3_14,
         "urljoin",
         "empty base or reference?",
         "urljoin",
         JOIN_TEXT,
     ),
-    clean: Some(step(
+    clean: Some(Step::of_library(
         &CPYTHON_3_14,
         "urlsplit clean",
         "strip and delete controls",
         "_urlsplit",
         CLEAN_3,
     )),
-    split_base: step(
+    split_base: Step::of_library(
         &CPYTHON_3_14,
         "urlsplit base",
         "split the base",
         "urljoin, _urlsplit(base, None)",
         SPLIT_3,
     ),
-    split_reference: step(
+    split_reference: Step::of_library(
         &CPYTHON_3_14,
         "urlsplit url",
         "split the reference",
@@ -190,7 +180,7 @@ pub(crate) static PY314: Steps = Steps {
         "scheme, netloc, path, query, fragment = \\\n        _urlsplit(url, None, allow_fragments)\n\
          if scheme is None:\n    scheme = bscheme",
     ),
-    gate: step(
+    gate: Step::of_library(
         &CPYTHON_3_14,
         "scheme gate",
         "same scheme, one that is relative?",
@@ -198,7 +188,7 @@ pub(crate) static PY314: Steps = Steps {
         "if scheme != bscheme or (scheme and scheme not in uses_relative):\n    \
          return _coerce_result(url)",
     ),
-    netloc: step(
+    netloc: Step::of_library(
         &CPYTHON_3_14,
         "netloc",
         "a netloc in the reference?",
@@ -208,7 +198,7 @@ pub(crate) static PY314: Steps = Steps {
          query, fragment))\n    netloc = bnetloc",
     ),
     absolute_path: None,
-    empty_path: step(
+    empty_path: Step::of_library(
         &CPYTHON_3_14,
         "empty path",
         "no path?",
@@ -218,9 +208,9 @@ pub(crate) static PY314: Steps = Steps {
          return _coerce_result(_urlunsplit(scheme, netloc, path,\n                                      \
          query, fragment))",
     ),
-    merge: step(&CPYTHON_3_14, "merge", MERGE_TITLE, "urljoin", MERGE_3),
-    dots: step(&CPYTHON_3_14, "dots", DOTS_TITLE, "urljoin", DOTS_3),
-    unsplit: step(
+    merge: Step::of_library(&CPYTHON_3_14, "merge", MERGE_TITLE, "urljoin", MERGE_3),
+    dots: Step::of_library(&CPYTHON_3_14, "dots", DOTS_TITLE, "urljoin", DOTS_3),
+    unsplit: Step::of_library(
         &CPYTHON_3_14,
         "_urlunsplit",
         "put the URL back together",
@@ -233,7 +223,7 @@ pub(crate) static PY314: Steps = Steps {
 };
 
 pub(crate) static PY27: Steps = Steps {
-    join: step(
+    join: Step::of_library(
         &CPYTHON_2_7,
         "urljoin",
         "empty base or reference?",
@@ -241,7 +231,7 @@ pub(crate) static PY27: Steps = Steps {
         JOIN_TEXT,
     ),
     clean: None,
-    split_base: step(
+    split_base: Step::of_library(
         &CPYTHON_2_7,
         "urlparse base",
         "split the base",
@@ -254,7 +244,7 @@ pub(crate) static PY27: Steps = Steps {
          # not a port number\n            scheme, url = url[:i].lower(), rest\n\
          if url[:2] == '//':\n    netloc, url = _splitnetloc(url, 2)\n[...]",
     ),
-    split_reference: step(
+    split_reference: Step::of_library(
         &CPYTHON_2_7,
         "urlparse url",
         "split the reference",
@@ -262,14 +252,14 @@ pub(crate) static PY27: Steps = Steps {
         "scheme, netloc, path, params, query, fragment = \\\n        \
          urlparse(url, bscheme, allow_fragments)",
     ),
-    gate: step(
+    gate: Step::of_library(
         &CPYTHON_2_7,
         "scheme gate",
         "same scheme, one that is relative?",
         "urljoin",
         "if scheme != bscheme or scheme not in uses_relative:\n    return url",
     ),
-    netloc: step(
+    netloc: Step::of_library(
         &CPYTHON_2_7,
         "netloc",
         "a netloc in the reference?",
@@ -278,7 +268,7 @@ pub(crate) static PY27: Steps = Steps {
          return urlunparse((scheme, netloc, path,\n                           \
          params, query, fragment))\n    netloc = bnetloc",
     ),
-    absolute_path: Some(step(
+    absolute_path: Some(Step::of_library(
         &CPYTHON_2_7,
         "absolute path",
         "a path from the root?",
@@ -286,7 +276,7 @@ pub(crate) static PY27: Steps = Steps {
         "if path[:1] == '/':\n    return urlunparse((scheme, netloc, path,\n                       \
          params, query, fragment))",
     )),
-    empty_path: step(
+    empty_path: Step::of_library(
         &CPYTHON_2_7,
         "empty path",
         "no path and no params?",
@@ -295,14 +285,14 @@ pub(crate) static PY27: Steps = Steps {
          if not query:\n        query = bquery\n    return urlunparse((scheme, netloc, path,\n                       \
          params, query, fragment))",
     ),
-    merge: step(
+    merge: Step::of_library(
         &CPYTHON_2_7,
         "merge",
         "base directory + path",
         "urljoin",
         "segments = bpath.split('/')[:-1] + path.split('/')",
     ),
-    dots: step(
+    dots: Step::of_library(
         &CPYTHON_2_7,
         "dots",
         "remove `.`, then `<segment>/..` pairs",
@@ -316,7 +306,7 @@ pub(crate) static PY27: Steps = Steps {
          segments[-1] = ''\nelif len(segments) >= 2 and segments[-1] == '..':\n    \
          segments[-2:] = ['']",
     ),
-    unsplit: step(
+    unsplit: Step::of_library(
         &CPYTHON_2_7,
         "urlunparse",
         "put the URL back together",
@@ -329,7 +319,7 @@ pub(crate) static PY27: Steps = Steps {
 };
 
 /// Where the code of a release before gh-85110 (3.12.6) writes `//`.
-pub(crate) static UNSPLIT_BEFORE_GH_85110: Step = step(
+pub(crate) static UNSPLIT_BEFORE_GH_85110: Step = Step::of_library(
     &CPYTHON_3,
     "urlunparse",
     "put the URL back together (before gh-85110)",
