@@ -18,6 +18,53 @@ pub(crate) enum Query {
 const UPPER_HEX: &[u8; 16] = b"0123456789ABCDEF";
 const LOWER_HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// What a release's `urlencode_str` rewrites.
+#[derive(Clone, Copy)]
+struct Rules {
+    /// A control byte and 0x7f are escaped, not only bytes from 0x80 up.
+    controls: bool,
+    /// The digits of the escapes it writes.
+    hex: &'static [u8; 16],
+    /// A lower-case escape already there is upper-cased.
+    normalizes: bool,
+    /// A `?` starts the query wherever it is (in a fragment too); later, only where the caller
+    /// allows it (`Query::NotYet`).
+    any_question_mark: bool,
+}
+
+impl Rules {
+    const fn of(version: CurlVersion) -> Rules {
+        Rules {
+            controls: !version.is_7_88(),
+            hex: if version.writes_upper_case_escapes() {
+                UPPER_HEX
+            } else {
+                LOWER_HEX
+            },
+            normalizes: version.normalizes_escapes(),
+            any_question_mark: !version.keeps_fragments_out_of_the_query(),
+        }
+    }
+
+    /// A byte this release may write otherwise: a space, a byte it escapes and (where it
+    /// normalizes) a `%`.
+    const fn is_special(self, b: u8) -> bool {
+        b == b' '
+            || b >= 0x80
+            || (self.controls && (b < 0x20 || b == 0x7f))
+            || (self.normalizes && b == b'%')
+    }
+}
+
+/// Whether the escape at `bytes[i]` is one with a lower-case digit.
+fn is_lower_escape(bytes: &[u8], i: usize) -> bool {
+    bytes[i] == b'%'
+        && bytes.len() - i >= 3
+        && bytes[i + 1].is_ascii_hexdigit()
+        && bytes[i + 2].is_ascii_hexdigit()
+        && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
+}
+
 /// `find_host_sep`: where the host of `url` ends, at the first `/` or `?` after the first `//`
 /// (or after the start, without one).
 fn find_host_sep(url: &str) -> usize {
@@ -28,11 +75,12 @@ fn find_host_sep(url: &str) -> usize {
 }
 
 /// `urlencode_str(o, url, len, relative, query)`: `url` appended to `out`, a space as `%20`
-/// (`+` in the query), control bytes and bytes from 0x7f up as upper-case `%XX`, a lower-case
-/// escape upper-cased; what comes before the host's end copied as it is unless `relative`.
+/// (`+` in the query), control bytes and bytes from 0x7f up as `%XX`, a lower-case escape
+/// upper-cased; what comes before the host's end copied as it is unless `relative`.
 ///
-/// 7.88's: a space as `%20` until a `?` and `+` after it (`query` starts it there), only bytes
-/// from 0x80 up escaped, in lower case; control bytes and escapes left as they are.
+/// Earlier releases do less (`Rules`): 7.88 escapes only bytes from 0x80 up; before 8.15 the
+/// escapes it writes are lower-case; before 8.20 an escape already there is left as it is and
+/// any `?` (one in a fragment too) starts the query.
 pub(crate) fn urlencode_str(
     version: CurlVersion,
     out: &mut BumpString<'_>,
@@ -40,16 +88,18 @@ pub(crate) fn urlencode_str(
     relative: bool,
     mut query: Query,
 ) {
-    let old = version.is_7_88();
+    let rules = Rules::of(version);
+    if rules.any_question_mark && query == Query::No {
+        query = Query::NotYet;
+    }
     let host_sep = if relative { 0 } else { find_host_sep(url) };
     let bytes = url.as_bytes();
     // Runs of bytes written as they are go out whole; `start` is where the current one began.
     let (mut start, mut i) = (0, host_sep);
     while i < bytes.len() {
         let b = bytes[i];
-        if !is_special(old, b) {
-            // 7.88 enters the query at any `?`; later releases only when allowed to.
-            if b == b'?' && (old || query == Query::NotYet) {
+        if !rules.is_special(b) {
+            if b == b'?' && query == Query::NotYet {
                 query = Query::Yes;
             }
             i += 1;
@@ -62,39 +112,20 @@ pub(crate) fn urlencode_str(
         match b {
             b' ' if query == Query::Yes => out.push('+'),
             b' ' => out.push_str("%20"),
-            b'%' => {
-                if bytes.len() - i >= 3
-                    && bytes[i + 1].is_ascii_hexdigit()
-                    && bytes[i + 2].is_ascii_hexdigit()
-                    && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
-                {
-                    // Upper-cased.
-                    out.push('%');
-                    out.push(bytes[i + 1].to_ascii_uppercase() as char);
-                    out.push(bytes[i + 2].to_ascii_uppercase() as char);
-                    i += 2;
-                } else {
-                    out.push('%');
-                }
+            b'%' if is_lower_escape(bytes, i) => {
+                out.push('%');
+                out.push(bytes[i + 1].to_ascii_uppercase() as char);
+                out.push(bytes[i + 2].to_ascii_uppercase() as char);
+                i += 2;
             }
-            _ if old => push_escape(out, b, LOWER_HEX),
-            _ => push_escape(out, b, UPPER_HEX),
+            b'%' => out.push('%'),
+            _ => push_escape(out, b, rules.hex),
         }
         i += 1;
         start = i;
     }
     if start < bytes.len() {
         out.push_str(&url[start..]);
-    }
-}
-
-/// A byte `urlencode_str` may write otherwise: a space, a byte it escapes (7.88: from 0x80
-/// up; later: a control byte or from 0x7f up), and (later) a `%` it may upper-case.
-fn is_special(old: bool, b: u8) -> bool {
-    if old {
-        b == b' ' || b >= 0x80
-    } else {
-        b <= b' ' || b >= 0x7f || b == b'%'
     }
 }
 
@@ -110,21 +141,12 @@ pub(crate) fn changes(version: CurlVersion, text: &str) -> bool {
     if !maybe_special(bytes) {
         return false;
     }
-    if version.is_7_88() {
-        return bytes.iter().any(|&b| b == b' ' || b >= 0x80);
-    }
-    bytes.iter().enumerate().any(|(i, &b)| match b {
-        b' ' | ..0x20 | 0x7f.. => true,
-        b'%' => {
-            bytes.len() - i >= 3
-                && bytes[i + 1].is_ascii_hexdigit()
-                && bytes[i + 2].is_ascii_hexdigit()
-                && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
-        }
-        _ => false,
-    })
+    let rules = Rules::of(version);
+    bytes
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| rules.is_special(b) && (b != b'%' || is_lower_escape(bytes, i)))
 }
-
 /// Whether `bytes` may hold a byte `urlencode_str` writes otherwise (a space, a control byte,
 /// 0x7f and up, a `%`): eight at a time; when it says yes, the bytes are looked at one by one.
 fn maybe_special(bytes: &[u8]) -> bool {
@@ -212,6 +234,10 @@ mod tests {
             ("8.22", "é%2e%c3\u{1}", true, Query::No, "%C3%A9%2E%C3%01"),
             ("7.88", "é%2e%c3\u{1}", true, Query::No, "%c3%a9%2e%c3\u{1}"),
             ("7.88", "a b?c d", true, Query::No, "a%20b?c+d"),
+            // 8.19: upper-case escapes written, those there left; any `?` starts the query.
+            ("8.19", "é%2e%c3\u{1}", true, Query::No, "%C3%A9%2e%c3%01"),
+            ("8.19", "a#b?c d", true, Query::No, "a#b?c+d"),
+            ("8.20", "a#b?c d", true, Query::No, "a#b?c%20d"),
             // Not relative: the host is copied as it is.
             (
                 "8.22",

@@ -404,12 +404,13 @@ pub(crate) fn parse_ipv6<'a>(
     let text = std::str::from_utf8(address).map_err(|_| Code::BadIpv6)?;
     let octets = inet_pton6(text, version.has_own_inet_pton()).ok_or(Code::BadIpv6)?;
     let written = inet_ntop6(octets);
-    let address =
-        if written.len() < text.len() || (!version.is_7_88() && written.len() == text.len()) {
-            written.as_str()
-        } else {
-            text
-        };
+    let address = if written.len() < text.len()
+        || (version.rewrites_equal_length_ipv6() && written.len() == text.len())
+    {
+        written.as_str()
+    } else {
+        text
+    };
     Ok(bumpalo::format!(in arena, "[{}]", address).into_bump_str())
 }
 

@@ -364,6 +364,16 @@ pub(crate) fn set_location<'a, O: Observer>(
     arena: &'a Bump,
     obs: &mut O,
 ) -> Result<(), Code> {
+    if location.is_empty() && !version.accepts_a_blank_location() {
+        obs.step(
+            &steps.absolute,
+            Outcome::Decision(
+                "a blank Location: not a valid URL, whatever the handle holds (8.3 to 8.13)",
+            ),
+        );
+        obs.step(&steps.absolute, Outcome::Warning(&BLANK_REFUSED));
+        return Err(Code::MalformedInput);
+    }
     if location.is_empty() && !version.is_7_88() {
         obs.step(
             &steps.absolute,
@@ -418,7 +428,7 @@ pub(crate) fn set_location<'a, O: Observer>(
                 handle.text_parts(),
                 true,
             );
-            note_encoding(version, &steps.absolute, location, obs);
+            note_encoding(version, &steps.absolute, location, false, obs);
             handle.note_host(version, &steps.absolute, location, obs);
         }
         return Ok(());
@@ -456,7 +466,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         if old && cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
             obs.step(&steps.splice, Outcome::Warning(&DIRECTORY_FOR_FRAGMENT));
         }
-        note_encoding(version, &steps.splice, location, obs);
+        note_encoding(version, &steps.splice, location, true, obs);
         let after_scheme = &joined[handle.scheme.len() + 1..];
         if after_scheme.starts_with("///") || !after_scheme.starts_with("//") {
             obs.step(&steps.splice, Outcome::Warning(&SLASHES_AS_AUTHORITY));
@@ -508,36 +518,36 @@ fn note_absolute<O: Observer>(
     }
 }
 
-/// The warnings for what `urlencode_str` changes in `location`.
+/// The warnings for what `urlencode_str` changes in `location`, parsed alone (`spliced` false)
+/// or spliced.
 fn note_encoding<O: Observer>(
     version: CurlVersion,
     step: &'static Step,
     location: &str,
+    spliced: bool,
     obs: &mut O,
 ) {
-    let bytes = location.as_bytes();
-    let lower_escape = |i: usize| {
-        bytes[i] == b'%'
-            && bytes.len() - i >= 3
-            && bytes[i + 1].is_ascii_hexdigit()
-            && bytes[i + 2].is_ascii_hexdigit()
-            && (bytes[i + 1].is_ascii_lowercase() || bytes[i + 2].is_ascii_lowercase())
-    };
-    let changed = bytes.iter().enumerate().any(|(i, &b)| {
-        b == b' ' || b >= 0x80 || (!version.is_7_88() && (b < 0x20 || b == 0x7f || lower_escape(i)))
-    });
-    if changed {
-        let encoded = if version.is_7_88() {
-            &ENCODED_7_88
-        } else {
+    if encode::changes(version, location) {
+        let encoded = if version.normalizes_escapes() {
             &ENCODED
+        } else if version.writes_upper_case_escapes() {
+            &ENCODED_8_15
+        } else {
+            &ENCODED_7_88
         };
         obs.step(step, Outcome::Warning(encoded));
     }
-    if location
-        .find('?')
-        .is_some_and(|q| location[q..].contains(' '))
-    {
+    // A spliced Location is encoded whole, and any `?` starts the query; parsed alone, each
+    // part is encoded apart, and since 8.20 a fragment never holds the query.
+    let query = location.find('?').map(|q| {
+        let fragment_apart = !spliced && version.keeps_fragments_out_of_the_query();
+        match location.find('#') {
+            Some(hash) if fragment_apart && hash < q => "",
+            Some(hash) if fragment_apart => &location[q..hash],
+            _ => &location[q..],
+        }
+    });
+    if query.is_some_and(|query| query.contains(' ')) {
         obs.step(step, Outcome::Warning(&PLUS_FOR_SPACE));
     }
 }

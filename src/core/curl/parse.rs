@@ -41,17 +41,19 @@ pub(crate) fn scheme_length(version: CurlVersion, url: &str) -> usize {
 }
 
 /// The schemes libcurl knows (lib/protocol.c, `Curl_get_scheme`): a Location with another
-/// fails. 7.88's are those Debian's build was made with (`Curl_builtin_scheme`; asked of it:
-/// no `mqtts`, `socks*`, `ws` or `wss`; the `rtmp` family since removed).
+/// fails. From 8.19 that is every scheme curl has a name for, built or not; before, the
+/// protocols the build has (`Curl_get_scheme_handler`): 7.88's are Debian's (asked of it: no
+/// `ws` or `wss`), 8.13 to 8.18's a build with every protocol.
 fn known_scheme(version: CurlVersion, scheme: &str) -> bool {
     match scheme {
         "http" | "https" => true,
         "dict" | "file" | "ftp" | "ftps" | "gopher" | "gophers" | "imap" | "imaps" | "ldap"
         | "ldaps" | "mqtt" | "pop3" | "pop3s" | "rtsp" | "sftp" | "scp" | "smb" | "smbs"
         | "smtp" | "smtps" | "telnet" | "tftp" => true,
-        "mqtts" | "ws" | "wss" => !version.is_7_88(),
+        "ws" | "wss" => !version.is_7_88(),
+        "mqtts" => version.knows_mqtts(),
         "socks" | "socks4" | "socks4a" | "socks5" | "socks5h" => version.knows_socks(),
-        "rtmp" | "rtmpe" | "rtmps" | "rtmpt" | "rtmpte" | "rtmpts" => version.is_7_88(),
+        "rtmp" | "rtmpe" | "rtmps" | "rtmpt" | "rtmpte" | "rtmpts" => version.knows_rtmp(),
         _ => false,
     }
 }

@@ -6,46 +6,31 @@
 use super::CurlVersion;
 use crate::core::{Library, Step, Warning};
 
-/// libcurl 7.88.1, Debian bookworm's: read, and run by the differential test.
-pub static CURL_7_88: Library = Library {
-    id: "curl",
-    name: "libcurl",
-    version: "7.88.1",
-    file: "lib/urlapi.c",
-};
+const fn library(version: &'static str) -> Library {
+    Library {
+        id: "curl",
+        name: "libcurl",
+        version,
+        file: "lib/urlapi.c",
+    }
+}
 
-/// libcurl 8.19.0: 8.20's code before its leading-dot and `file:///` commits.
-pub static CURL_8_19: Library = Library {
-    id: "curl",
-    name: "libcurl",
-    version: "8.19.0",
-    file: "lib/urlapi.c",
-};
-
-/// libcurl 8.20.0: 8.21's code before its host, `file:` and blank-Location commits.
-pub static CURL_8_20: Library = Library {
-    id: "curl",
-    name: "libcurl",
-    version: "8.20.0",
-    file: "lib/urlapi.c",
-};
-
-/// libcurl 8.21.0: 8.22's code before "urlapi: improved return codes" (573a6ec16b) and curl's
-/// own `inet_pton` (39dec13ec0).
-pub static CURL_8_21: Library = Library {
-    id: "curl",
-    name: "libcurl",
-    version: "8.21.0",
-    file: "lib/urlapi.c",
-};
-
-/// libcurl's newest source, 8.22.0-DEV (5c61e16).
-pub static CURL_8_22: Library = Library {
-    id: "curl",
-    name: "libcurl",
-    version: "8.22.0-DEV (5c61e16)",
-    file: "lib/urlapi.c",
-};
+/// Each line's libcurl, in `CurlVersion`'s order: 7.88.1 (Debian bookworm's: read, and run by
+/// the differential test); 8.13.0 to 8.21.0, each the next one's code before the commits that
+/// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
+static LIBRARIES: [Library; 11] = [
+    library("7.88.1"),
+    library("8.13.0"),
+    library("8.14.0"),
+    library("8.15.0"),
+    library("8.16.0"),
+    library("8.17.0"),
+    library("8.18.0"),
+    library("8.19.0"),
+    library("8.20.0"),
+    library("8.21.0"),
+    library("8.22.0-DEV (5c61e16)"),
+];
 
 /// The steps of one line's redirect.
 pub(crate) struct Steps {
@@ -152,26 +137,32 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
     }
 }
 
-static STEPS_7_88: Steps = steps_of(&CURL_7_88, SPLICE_TEXT_7_88, "curl_url_set, concat_url");
-static STEPS_8_19: Steps = steps_of(&CURL_8_19, SPLICE_TEXT, "set_url, redirect_url");
-static STEPS_8_20: Steps = steps_of(&CURL_8_20, SPLICE_TEXT, "set_url, redirect_url");
-static STEPS_8_21: Steps = steps_of(&CURL_8_21, SPLICE_TEXT, "set_url, redirect_url");
-static STEPS_8_22: Steps = steps_of(&CURL_8_22, SPLICE_TEXT, "set_url, redirect_url");
+/// Each line's steps, in `CurlVersion`'s order.
+static STEPS: [Steps; 11] = [
+    steps_of(&LIBRARIES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url"),
+    steps_of(&LIBRARIES[1], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[2], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[3], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[4], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[5], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[6], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[7], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[8], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[9], SPLICE_TEXT, "set_url, redirect_url"),
+    steps_of(&LIBRARIES[10], SPLICE_TEXT, "set_url, redirect_url"),
+];
 
 /// The steps of the line `version` belongs to.
 pub(crate) fn of(version: CurlVersion) -> &'static Steps {
-    if version.is_7_88() {
-        &STEPS_7_88
-    } else if version.has_improved_return_codes() {
-        &STEPS_8_22
-    } else if version.decodes_hosts_first() {
-        &STEPS_8_21
-    } else if version.reads_leading_dots_correctly() {
-        &STEPS_8_20
-    } else {
-        &STEPS_8_19
-    }
+    &STEPS[version.index()]
 }
+
+pub static BLANK_REFUSED: Warning = Warning::new(
+    "curl.blank-refused",
+    "From 8.3 (887b998e6e) to 8.13 libcurl refused a blank Location as \"Malformed input to a \
+     URL function\" (15839450be took it again in 8.14); RFC 3986 §5.2.2 resolves `\"\"` to the \
+     base without its fragment.",
+);
 
 pub static SCHEME_REFUSED: Warning = Warning::new(
     "curl.scheme-refused",
@@ -205,6 +196,13 @@ pub static ENCODED: Warning = Warning::new(
     "curl -L passes CURLU_URLENCODE: urlencode_str writes a space as `%20`, a control byte or a \
      byte from 0x7f up as `%XX`, and upper-cases a lower-case escape; RFC 3986 resolves the \
      reference as written (a space is not allowed in it at all).",
+);
+
+pub static ENCODED_8_15: Warning = Warning::new(
+    "curl.encoded",
+    "curl -L passes CURLU_URLENCODE: urlencode_str writes a space as `%20` and a control byte or \
+     a byte from 0x7f up as upper-case `%XX` (an escape already there is left as it is); RFC \
+     3986 resolves the reference as written (a space is not allowed in it at all).",
 );
 
 pub static ENCODED_7_88: Warning = Warning::new(

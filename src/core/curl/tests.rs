@@ -107,35 +107,31 @@ fn rows(text: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// The lib1560 tables: each kept once, under the newest tag it is the same at (8.14's is
+/// 8.15's; 8.16's to 8.18's are 8.19's).
+const LIB1560_7_88: &str = include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
+const LIB1560_8_13: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.13.jsonl");
+const LIB1560_8_15: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.15.jsonl");
+const LIB1560_8_19: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.19.jsonl");
+const LIB1560_8_20: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.20.jsonl");
+const LIB1560_8_21: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.21.jsonl");
+const LIB1560_8_22: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.22.jsonl");
+
 /// lib1560's `set_url()`: every row of `set_url_list`, for each line at its own release.
 #[test]
 fn libcurls_own_redirect_tests_pass() {
     for (version, text, count) in [
-        (
-            "7.88",
-            include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl"),
-            10,
-        ),
-        (
-            "8.19",
-            include_str!("../../../tests/data/curl/lib1560-set-url-8.19.jsonl"),
-            46,
-        ),
-        (
-            "8.20",
-            include_str!("../../../tests/data/curl/lib1560-set-url-8.20.jsonl"),
-            48,
-        ),
-        (
-            "8.21",
-            include_str!("../../../tests/data/curl/lib1560-set-url-8.21.jsonl"),
-            57,
-        ),
-        (
-            "8.22",
-            include_str!("../../../tests/data/curl/lib1560-set-url-8.22.jsonl"),
-            62,
-        ),
+        ("7.88", LIB1560_7_88, 10),
+        ("8.13", LIB1560_8_13, 45),
+        ("8.14", LIB1560_8_15, 46),
+        ("8.15", LIB1560_8_15, 46),
+        ("8.16", LIB1560_8_19, 46),
+        ("8.17", LIB1560_8_19, 46),
+        ("8.18", LIB1560_8_19, 46),
+        ("8.19", LIB1560_8_19, 46),
+        ("8.20", LIB1560_8_20, 48),
+        ("8.21", LIB1560_8_21, 57),
+        ("8.22", LIB1560_8_22, 62),
     ] {
         let version = CurlVersion::parse(version).unwrap();
         let rows = rows(text);
@@ -162,36 +158,31 @@ fn libcurls_own_redirect_tests_pass() {
     }
 }
 
+/// The unit1395 tables, each kept once as above (8.13's to 8.18's are 8.19's).
+const UNIT1395_7_88: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
+const UNIT1395_8_19: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl");
+const UNIT1395_8_20: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.20.jsonl");
+const UNIT1395_8_21: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl");
+const UNIT1395_8_22: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl");
+
 /// unit1395: `dedotdotify` on each input, `None` where the test wants NULL.
 #[test]
 fn libcurls_own_dot_removal_tests_pass() {
-    for (version, text, count) in [
-        (
-            "7.88",
-            include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl"),
-            27,
-        ),
-        (
-            "8.19",
-            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl"),
-            71,
-        ),
-        (
-            "8.20",
-            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.20.jsonl"),
-            106,
-        ),
-        (
-            "8.21",
-            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl"),
-            106,
-        ),
-        (
-            "8.22",
-            include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl"),
-            106,
-        ),
-    ] {
+    let mut lines = vec![("7.88", UNIT1395_7_88, 27)];
+    lines.extend(
+        ["8.13", "8.14", "8.15", "8.16", "8.17", "8.18", "8.19"].map(|v| (v, UNIT1395_8_19, 71)),
+    );
+    lines.extend([
+        ("8.20", UNIT1395_8_20, 106),
+        ("8.21", UNIT1395_8_21, 106),
+        ("8.22", UNIT1395_8_22, 106),
+    ]);
+    for (version, text, count) in lines {
         let version = CurlVersion::parse(version).unwrap();
         let rows = rows(text);
         assert_eq!(rows.len(), count);
@@ -269,10 +260,34 @@ fn eight_twenty_is_eight_twenty_one_before_its_host_file_and_blank_commits() {
     assert_eq!(new, ok("socks5://h/"));
 }
 
-/// 8.19 against 8.20: 3f06e27502 (leading dots) and e0be05cbab (`file:///`), as their code
-/// reads.
+/// 8.19 against 8.20: 3f06e27502 (leading dots), e0be05cbab (`file:///`), 0b4ebebb06 (an
+/// escape upper-cased) and 9ceb3ff46a (a fragment's `?`), as their code reads.
 #[test]
-fn eight_nineteen_is_eight_twenty_before_its_dot_and_file_commits() {
+fn eight_nineteen_is_eight_twenty_before_its_dot_file_and_encoding_commits() {
+    // An escape already there was left in lower case.
+    assert_eq!(
+        resolve_text("8.19", "http://a/b", "c%2f%aA?d%5b").as_deref(),
+        Ok("http://a/c%2f%aA?d%5b")
+    );
+    assert_eq!(
+        resolve_text("8.20", "http://a/b", "c%2f%aA?d%5b").as_deref(),
+        Ok("http://a/c%2F%AA?d%5B")
+    );
+    // A Location parsed alone: its fragment's `?` started the query, and a space after it
+    // became `+`.
+    assert_eq!(
+        resolve_text("8.19", "http://a/b", "http://h/p#a?b c").as_deref(),
+        Ok("http://h/p#a?b+c")
+    );
+    assert_eq!(
+        resolve_text("8.20", "http://a/b", "http://h/p#a?b c").as_deref(),
+        Ok("http://h/p#a?b%20c")
+    );
+    // Spliced, the Location is encoded whole, and its `?` starts the query in both.
+    assert_eq!(
+        resolve_text("8.20", "http://a/b", "#a?b c").as_deref(),
+        Ok("http://a/b#a?b+c")
+    );
     // A `file:` path of one byte was dropped: written back as "(nil)", which parses no more.
     let old = resolve_text("8.19", "file:///", "#x").unwrap_err();
     assert!(old.contains("Bad file:// URL"), "{old}");
@@ -289,6 +304,56 @@ fn eight_nineteen_is_eight_twenty_before_its_dot_and_file_commits() {
         resolve_text("8.20", "http://a/b", "file:.x").as_deref(),
         Ok("file://.x")
     );
+}
+
+/// 8.13 to 8.18, each against the next: 15839450be (a blank Location, 8.14), b5593a6fe0
+/// (upper-case escapes, 8.15), a535be4ea0 (an IPv6 address as long as its normal form, 8.18),
+/// 6c31df453b (`mqtts`, 8.19) and ceae02db04 (the `rtmp` family dropped, 8.20), as their code
+/// reads. 8.15, 8.16 and 8.17 give the same answers.
+#[test]
+fn eight_thirteen_to_eight_eighteen_differ_where_their_commits_do() {
+    let blank = resolve_text("8.13", "http://a/b#f", "").unwrap_err();
+    assert!(
+        blank.contains("Malformed input to a URL function"),
+        "{blank}"
+    );
+    assert_eq!(
+        resolve_text("8.14", "http://a/b#f", "").as_deref(),
+        Ok("http://a/b#f")
+    );
+    assert_eq!(
+        resolve_text("8.14", "http://a/b", "c\u{e9} d").as_deref(),
+        Ok("http://a/c%c3%a9%20d")
+    );
+    assert_eq!(
+        resolve_text("8.15", "http://a/b", "c\u{e9} d").as_deref(),
+        Ok("http://a/c%C3%A9%20d")
+    );
+    for (version, want) in [("8.17", "http://[::A]/x"), ("8.18", "http://[::a]/x")] {
+        assert_eq!(
+            resolve_text(version, "http://a/b", "http://[::A]/x").as_deref(),
+            Ok(want)
+        );
+    }
+    let mqtts = resolve_text("8.18", "http://a/b", "mqtts://h/").unwrap_err();
+    assert!(mqtts.contains("Unsupported URL scheme"), "{mqtts}");
+    assert_eq!(
+        resolve_text("8.19", "http://a/b", "mqtts://h/").as_deref(),
+        Ok("mqtts://h/")
+    );
+    assert_eq!(
+        resolve_text("8.19", "http://a/b", "rtmp://h/").as_deref(),
+        Ok("rtmp://h/")
+    );
+    let rtmp = resolve_text("8.20", "http://a/b", "rtmp://h/").unwrap_err();
+    assert!(rtmp.contains("Unsupported URL scheme"), "{rtmp}");
+    // The lines with no answer-changing commit between them.
+    for (base, reference) in [("http://a/b/c", "../d e?f g#h"), ("http://[::A]/", "x")] {
+        let answers: Vec<_> = ["8.15", "8.16", "8.17"]
+            .map(|v| resolve_text(v, base, reference))
+            .into();
+        assert!(answers.windows(2).all(|w| w[0] == w[1]), "{answers:?}");
+    }
 }
 
 /// The departures a resolution names, and the step that made its path.

@@ -2,9 +2,10 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16); 8.21 and 8.20 are 8.22's code before the commits that changed their answers,
-//! each a switch here, dated by its commit. Between 7.88 and 8.20 libcurl's URL API was
-//! rewritten piece by piece (`redirect_url` in 8.12, the whole-URL junk scan in 8.14, …); those
+//! 5c61e16). 8.13 to 8.21 are 8.22's code before the commits that changed their answers, each
+//! a switch here, dated by its commit (read from `git diff curl-8_A_0 curl-8_B_0 --
+//! lib/urlapi.c lib/escape.c`, release by release). Before 8.13 libcurl's URL API was another
+//! step away (`dedotdotify` without `%2e`, the junk scan, 8.12's `redirect_url`, …); those
 //! releases are not modelled yet.
 
 use std::fmt;
@@ -16,8 +17,37 @@ pub struct CurlVersion {
     minor: u8,
 }
 
+/// A line modelled, with its name and title as headings write them.
+struct Line {
+    release: (u8, u8),
+    name: &'static str,
+    title: &'static str,
+}
+
+macro_rules! line {
+    ($major:literal, $minor:literal, $title:literal) => {
+        Line {
+            release: ($major, $minor),
+            name: concat!("curl ", $major, ".", $minor, " -L"),
+            title: concat!($title, " URL API, a redirect as curl -L follows it"),
+        }
+    };
+}
+
 /// The lines modelled, oldest first.
-const LINES: [(u8, u8); 5] = [(7, 88), (8, 19), (8, 20), (8, 21), (8, 22)];
+const LINES: [Line; 11] = [
+    line!(7, 88, "libcurl 7.88.1"),
+    line!(8, 13, "libcurl 8.13"),
+    line!(8, 14, "libcurl 8.14"),
+    line!(8, 15, "libcurl 8.15"),
+    line!(8, 16, "libcurl 8.16"),
+    line!(8, 17, "libcurl 8.17"),
+    line!(8, 18, "libcurl 8.18"),
+    line!(8, 19, "libcurl 8.19"),
+    line!(8, 20, "libcurl 8.20"),
+    line!(8, 21, "libcurl 8.21"),
+    line!(8, 22, "libcurl 8.22"),
+];
 
 impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
@@ -44,9 +74,9 @@ impl CurlVersion {
         if numbers.next().is_some() {
             return Err(wrong());
         }
-        if !LINES.contains(&(major, minor)) {
+        if !LINES.iter().any(|line| line.release == (major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.19 \
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.13 \
                  to 8.22, the newest source, are)"
             ));
         }
@@ -55,9 +85,27 @@ impl CurlVersion {
 
     /// Every line modelled, oldest first.
     pub fn lines() -> impl Iterator<Item = CurlVersion> {
-        LINES
-            .into_iter()
-            .map(|(major, minor)| CurlVersion { major, minor })
+        LINES.iter().map(|line| CurlVersion {
+            major: line.release.0,
+            minor: line.release.1,
+        })
+    }
+
+    /// Where the line is in `LINES` (and in the tables kept beside it).
+    pub(crate) const fn index(self) -> usize {
+        let mut i = 0;
+        while i < LINES.len() {
+            if LINES[i].release.0 == self.major && LINES[i].release.1 == self.minor {
+                return i;
+            }
+            i += 1;
+        }
+        LINES.len() - 1
+    }
+
+    /// From 8.`minor` on (every 8.x line modelled is 8.13 or later).
+    const fn since(self, minor: u8) -> bool {
+        self.major == 8 && self.minor >= minor
     }
 
     /// 7.88's lib/urlapi.c: `concat_url` splices (and removes a leading `./` and each `../`
@@ -72,25 +120,67 @@ impl CurlVersion {
     /// `CURLUE_BACKSLASH`, an empty host wins over a bad port, and `curl_url_strerror` says
     /// "No host present" (before: "No host part in the URL").
     pub(crate) const fn has_improved_return_codes(self) -> bool {
-        self.major == 8 && self.minor >= 22
+        self.since(22)
     }
 
     /// 39dec13ec0 (8.22): curl's own `inet_pton`, which takes an IPv6 address ending in `:`;
     /// before, the system's (glibc's, which refuses it).
     pub(crate) const fn has_own_inet_pton(self) -> bool {
-        self.major == 8 && self.minor >= 22
+        self.since(22)
+    }
+
+    /// 15839450be, "urlapi: redirecting to \"\" is considered fine" (8.14, curl #17188); from
+    /// 887b998e6e (8.3) until then a blank Location was `CURLUE_MALFORMED_INPUT`.
+    pub(crate) const fn accepts_a_blank_location(self) -> bool {
+        self.major == 7 || self.since(14)
+    }
+
+    /// b5593a6fe0, "urlapi: use uppercase hex encoding" (8.15, curl #17685): the escapes
+    /// `urlencode_str` writes are `%C3`; before, `%c3`.
+    pub(crate) const fn writes_upper_case_escapes(self) -> bool {
+        self.since(15)
+    }
+
+    /// a535be4ea0 (8.18): `ipv6_parse` gives `inet_ntop` one byte more, so an address whose
+    /// normal form is as long as it is written (`[::A]` → `[::a]`) is rewritten too; before,
+    /// only a shorter one.
+    pub(crate) const fn rewrites_equal_length_ipv6(self) -> bool {
+        self.since(18)
+    }
+
+    /// 6c31df453b, "mqtt: initial support for MQTTS" (8.19).
+    pub(crate) const fn knows_mqtts(self) -> bool {
+        self.since(19)
+    }
+
+    /// ceae02db04, "rtmp: drop support" (8.20): the `rtmp` family unknown from then on.
+    pub(crate) const fn knows_rtmp(self) -> bool {
+        !self.since(20)
+    }
+
+    /// 0b4ebebb06, "test1675: unit tests for URL API helper functions" (8.20, curl #21296),
+    /// which also made `urlencode_str` upper-case a lower-case escape already there.
+    pub(crate) const fn normalizes_escapes(self) -> bool {
+        self.since(20)
+    }
+
+    /// 9ceb3ff46a (8.20): `urlencode_str` is told whether a `?` may start the query, and the
+    /// fragment is encoded with `QUERY_NO`; before, a `?` in a fragment turned its later spaces
+    /// into `+`.
+    pub(crate) const fn keeps_fragments_out_of_the_query(self) -> bool {
+        self.since(20)
     }
 
     /// 3f06e27502, "urlapi: make dedotdotify handle leading dots correctly" (8.20, curl
     /// #20974).
     pub(crate) const fn reads_leading_dots_correctly(self) -> bool {
-        self.major == 8 && self.minor >= 20
+        self.since(20)
     }
 
     /// e0be05cbab, "urlapi: fix handling of \"file:///\"" (8.20): a `file:` path of one byte
     /// (`/`) is kept; before, it was dropped and `curl_url_get` printed `(nil)`.
     pub(crate) const fn keeps_one_byte_file_paths(self) -> bool {
-        self.major == 8 && self.minor >= 20
+        self.since(20)
     }
 
     /// 8.21's changes to the host (each its own commit): the host decoded before it is read as
@@ -98,50 +188,38 @@ impl CurlVersion {
     /// address swallowed (831a151484, d74c0ada4e), a name ending in `..` or `.` alone refused
     /// (9135294115), `|` refused in a name (a8e6f90a69).
     pub(crate) const fn decodes_hosts_first(self) -> bool {
-        self.major == 8 && self.minor >= 21
+        self.since(21)
     }
 
     /// f1959ae962 (8.21): a `file:` URL whose path does not start with `/` is refused.
     pub(crate) const fn wants_a_slash_in_file_urls(self) -> bool {
-        self.major == 8 && self.minor >= 21
+        self.since(21)
     }
 
     /// 780ccb256e, "urlapi: drop base fragment on empty redirect" (8.21, curl #21745).
     pub(crate) const fn drops_the_fragment_for_a_blank_location(self) -> bool {
-        self.major == 8 && self.minor >= 21
+        self.since(21)
     }
 
     /// bc40e09f63 (8.21): `socks`, `socks4`, `socks4a`, `socks5` and `socks5h` known as schemes.
     pub(crate) const fn knows_socks(self) -> bool {
-        self.major == 8 && self.minor >= 21
+        self.since(21)
     }
 
     /// eae88a7473, "urlapi: avoid dedotdotify() if possible" (8.22): a path with no dot
     /// segment is left alone; before, any path of two bytes or more was copied (the same text).
     pub(crate) const fn skips_paths_without_dots(self) -> bool {
-        self.major == 8 && self.minor >= 22
+        self.since(22)
     }
 
     /// The line's name as headings write it.
     pub(crate) const fn name(self) -> &'static str {
-        match (self.major, self.minor) {
-            (7, _) => "curl 7.88 -L",
-            (8, 19) => "curl 8.19 -L",
-            (8, 20) => "curl 8.20 -L",
-            (8, 21) => "curl 8.21 -L",
-            _ => "curl 8.22 -L",
-        }
+        LINES[self.index()].name
     }
 
     /// The line's title as headings write it.
     pub(crate) const fn title(self) -> &'static str {
-        match (self.major, self.minor) {
-            (7, _) => "libcurl 7.88.1 URL API, a redirect as curl -L follows it",
-            (8, 19) => "libcurl 8.19 URL API, a redirect as curl -L follows it",
-            (8, 20) => "libcurl 8.20 URL API, a redirect as curl -L follows it",
-            (8, 21) => "libcurl 8.21 URL API, a redirect as curl -L follows it",
-            _ => "libcurl 8.22 URL API, a redirect as curl -L follows it",
-        }
+        LINES[self.index()].title
     }
 }
 
@@ -171,7 +249,10 @@ mod tests {
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
         let error = CurlVersion::parse("8.5").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
-        assert!(error.contains("8.19 to 8.22"), "{error}");
+        assert!(error.contains("8.13 to 8.22"), "{error}");
+        assert!(CurlVersion::parse("8.12").is_err());
+        assert_eq!(CurlVersion::parse("8.16.1").unwrap().name(), "curl 8.16 -L");
+        assert_eq!(CurlVersion::lines().count(), 11);
         assert!(CurlVersion::parse("8").is_err());
         assert!(CurlVersion::parse("8.x").is_err());
         assert!(CurlVersion::parse("8.22.0.1").is_err());
