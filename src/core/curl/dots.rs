@@ -15,8 +15,8 @@ pub(crate) fn dedotdotify<'a>(
     input: &str,
     arena: &'a Bump,
 ) -> Option<&'a str> {
-    let out = if version.is_7_88() {
-        dedotdotify_7_88(input, arena)
+    let out = if !version.reads_escaped_dots() {
+        dedotdotify_strncmp(input, !version.reads_the_path_alone_for_dots(), arena)
     } else {
         dedotdotify_newest(version, input, arena)
     }?;
@@ -155,15 +155,24 @@ fn dedotdotify_newest<'a>(
     Some(out)
 }
 
-/// 7.88's `dedotdotify`: only `.`; rules A to E of §5.2.4 tested on the text with `strncmp`,
-/// up to a `?`, after which the text is copied as it is (`parseurl` gives it a path without
-/// one; unit1395 gives it some).
-fn dedotdotify_7_88<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
+/// `dedotdotify` before 8.13: only `.`; rules A to E of §5.2.4 tested on the text with
+/// `strncmp` (`".?"`, `"/..?"` too). 7.88's (`stops_at_query`) stops at a `?` and copies the
+/// rest as it is (`parseurl` gives it a path without one; unit1395 gives it some); from 8.1 it
+/// reads to the end, and a rule that ends the work (`/.`, `/..`, `.`, `..`) drops what follows.
+fn dedotdotify_strncmp<'a>(
+    text: &str,
+    stops_at_query: bool,
+    arena: &'a Bump,
+) -> Option<BumpString<'a>> {
     let whole = text.as_bytes();
     if whole.len() < 2 || !whole.contains(&b'.') {
         return None;
     }
-    let query_at = whole.iter().position(|&b| b == b'?').unwrap_or(whole.len());
+    let query_at = if stops_at_query {
+        whole.iter().position(|&b| b == b'?').unwrap_or(whole.len())
+    } else {
+        whole.len()
+    };
     let mut out = BumpString::with_capacity_in(whole.len(), arena);
     // The last segment and its `/` removed from the output, as `while(outptr > out)` does.
     let remove_last = |out: &mut BumpString<'a>| {
@@ -172,16 +181,20 @@ fn dedotdotify_7_88<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
     };
     let mut pos = 0;
     loop {
-        // What the rules compare: the text up to the query (`strcmp` with "/.." matches it,
-        // `strncmp` with "/..?" too).
+        // What the rules compare: the text up to the query (7.88) or to its end; `strcmp` with
+        // "/.." matches the first, `strncmp` with "/..?" the second.
         let input = &whole[pos..query_at.max(pos)];
+        let ends = |segment: &[u8]| {
+            input == segment
+                || (input.starts_with(segment) && input.get(segment.len()) == Some(&b'?'))
+        };
         let mut dotdot = true;
         if input.first() == Some(&b'.') {
             if input.starts_with(b"./") {
                 pos += 2;
             } else if input.starts_with(b"../") {
                 pos += 3;
-            } else if input == b"." || input == b".." {
+            } else if ends(b".") || ends(b"..") {
                 // `*out = 0`: the output so far is cut to nothing.
                 out.clear();
                 break;
@@ -191,13 +204,13 @@ fn dedotdotify_7_88<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
         } else if input.first() == Some(&b'/') {
             if input.starts_with(b"/./") {
                 pos += 2;
-            } else if input == b"/." {
+            } else if ends(b"/.") {
                 out.push('/');
                 break;
             } else if input.starts_with(b"/../") {
                 pos += 3;
                 remove_last(&mut out);
-            } else if input == b"/.." {
+            } else if ends(b"/..") {
                 remove_last(&mut out);
                 out.push('/');
                 break;
@@ -221,7 +234,9 @@ fn dedotdotify_7_88<'a>(text: &str, arena: &'a Bump) -> Option<BumpString<'a>> {
             break;
         }
     }
-    out.push_str(&text[query_at..]);
+    if stops_at_query {
+        out.push_str(&text[query_at..]);
+    }
     Some(out)
 }
 

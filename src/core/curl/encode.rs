@@ -35,7 +35,7 @@ struct Rules {
 impl Rules {
     const fn of(version: CurlVersion) -> Rules {
         Rules {
-            controls: !version.is_7_88(),
+            controls: version.has_the_file_query_fix(),
             hex: if version.writes_upper_case_escapes() {
                 UPPER_HEX
             } else {

@@ -147,6 +147,9 @@ pub(crate) fn ipv4_normalize(version: CurlVersion, host: &[u8]) -> HostKind {
     if host.first() == Some(&b'[') {
         return HostKind::Ipv6;
     }
+    if !version.reads_ipv4_parts_itself() {
+        return ipv4_normalize_7_88(host);
+    }
     if !version.decodes_hosts_first() {
         return ipv4_normalize_8_20(host);
     }
@@ -277,8 +280,8 @@ fn after_part(c: &mut &[u8], n: &mut usize) -> Option<bool> {
     }
 }
 
-/// 8.20's `ipv4_normalize`: `0x` (not `0X`) for hexadecimal, every part a number, no dot at
-/// the end.
+/// `ipv4_normalize` from 8.13 to 8.20: `0x` (not `0X`) for hexadecimal, every part a number,
+/// no dot at the end.
 fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
     let mut parts = [0u32; 4];
     let mut n = 0;
@@ -305,8 +308,9 @@ fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
     written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
 }
 
-/// 7.88's `ipv4_normalize`, on the host before it is decoded: each part `strtoul(…, 0)` (a
-/// leading `0x` hexadecimal, `0` octal), starting with a digit; no dot at the end.
+/// `ipv4_normalize` before 8.13 (7.88's on the host before it is decoded): each part
+/// `strtoul(…, 0)` (a leading `0x` or `0X` hexadecimal, `0` octal), starting with a digit; no
+/// dot at the end.
 fn ipv4_normalize_7_88(host: &[u8]) -> HostKind {
     let mut parts = [0u32; 4];
     let mut n = 0;

@@ -91,7 +91,7 @@ impl<'a> CurlUrl<'a> {
             url.put("file://");
             // curl's printf writes a NULL string as "(nil)".
             url.put(self.path.unwrap_or("(nil)"));
-            if !old && query_sep {
+            if version.has_the_file_query_fix() && query_sep {
                 url.put("?");
                 url.put(self.query.unwrap_or(""));
             }
@@ -438,21 +438,32 @@ pub(crate) fn set_location<'a, O: Observer>(
         Outcome::Decision("no scheme: spliced onto the URL as text"),
     );
     let old = version.is_7_88();
-    let get_flags = if old { flags } else { flags | flags::GET_EMPTY };
+    let keeps_markers = version.keeps_empty_markers_in_the_base();
+    let get_flags = if keeps_markers {
+        flags | flags::GET_EMPTY
+    } else {
+        flags
+    };
     // The handle holds a URL: writing it cannot fail.
     let mut base = BumpString::with_capacity_in(handle.length() + location.len() * 3, arena);
     handle.write(version, get_flags, &mut base)?;
     let (joined, cut) = if old {
         splice::concat_url(version, base, location)
     } else {
-        splice::redirect_url(
-            version,
-            base,
-            handle.scheme,
-            handle.query_present,
-            handle.fragment_present,
-            location,
-        )
+        // Where `redirect_url` may cut: at a query or a fragment the handle holds (8.22: even
+        // empty; 8.13: not empty), or (8.12) at the first `?` or `#` of the text.
+        let (query, fragment) = if keeps_markers {
+            (handle.query_present, handle.fragment_present)
+        } else if version.has_the_file_query_fix() {
+            (
+                handle.query.is_some_and(|q| !q.is_empty()),
+                handle.fragment.is_some(),
+            )
+        } else {
+            let after_scheme = &base[handle.scheme.len() + 3..];
+            (after_scheme.contains('?'), after_scheme.contains('#'))
+        };
+        splice::redirect_url(version, base, handle.scheme, query, fragment, location)
     };
     if O::ENABLED {
         obs.step(&steps.splice, Outcome::Decision(cut.text()));
@@ -666,7 +677,7 @@ impl CurlUrl<'_> {
         if !file && self.path.is_none() {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_PATH_SLASH));
         }
-        if version.is_7_88() && file && self.query.is_some_and(|q| !q.is_empty()) {
+        if !version.has_the_file_query_fix() && file && self.query.is_some_and(|q| !q.is_empty()) {
             obs.step(&steps.get, Outcome::Warning(&FILE_QUERY_DROPPED));
         }
         // Only a release that drops a one-byte `file:` path (7.88, 8.19) gets here.

@@ -4,6 +4,7 @@
 //! RFC 3986 §5.2 they make.
 
 use super::CurlVersion;
+use super::version::LINE_COUNT;
 use crate::core::{Library, Step, Warning};
 
 const fn library(version: &'static str) -> Library {
@@ -16,10 +17,11 @@ const fn library(version: &'static str) -> Library {
 }
 
 /// Each line's libcurl, in `CurlVersion`'s order: 7.88.1 (Debian bookworm's: read, and run by
-/// the differential test); 8.13.0 to 8.21.0, each the next one's code before the commits that
+/// the differential test); 8.12.0 to 8.21.0, each the next one's code before the commits that
 /// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
-static LIBRARIES: [Library; 11] = [
+static LIBRARIES: [Library; LINE_COUNT] = [
     library("7.88.1"),
+    library("8.12.0"),
     library("8.13.0"),
     library("8.14.0"),
     library("8.15.0"),
@@ -138,19 +140,16 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
 }
 
 /// Each line's steps, in `CurlVersion`'s order.
-static STEPS: [Steps; 11] = [
-    steps_of(&LIBRARIES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url"),
-    steps_of(&LIBRARIES[1], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[2], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[3], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[4], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[5], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[6], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[7], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[8], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[9], SPLICE_TEXT, "set_url, redirect_url"),
-    steps_of(&LIBRARIES[10], SPLICE_TEXT, "set_url, redirect_url"),
-];
+static STEPS: [Steps; LINE_COUNT] = {
+    let mut steps = [const { steps_of(&LIBRARIES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url") };
+        LINE_COUNT];
+    let mut i = 1;
+    while i < LINE_COUNT {
+        steps[i] = steps_of(&LIBRARIES[i], SPLICE_TEXT, "set_url, redirect_url");
+        i += 1;
+    }
+    steps
+};
 
 /// The steps of the line `version` belongs to.
 pub(crate) fn of(version: CurlVersion) -> &'static Steps {
@@ -285,8 +284,8 @@ pub static BASE_FRAGMENT_KEPT: Warning = Warning::new(
 
 pub static FILE_QUERY_DROPPED: Warning = Warning::new(
     "curl.file-query-dropped",
-    "7.88's curl_url_get writes a file: URL as `file://`, the path and the fragment: its query \
-     is lost (fixed in 8.13.0).",
+    "Before 8.13 curl_url_get writes a file: URL as `file://`, the path and the fragment: its \
+     query is lost (bc24c60512 wrote it from 8.13.0).",
 );
 
 pub static NIL_PATH: Warning = Warning::new(

@@ -110,6 +110,7 @@ fn rows(text: &str) -> Vec<serde_json::Value> {
 /// The lib1560 tables: each kept once, under the newest tag it is the same at (8.14's is
 /// 8.15's; 8.16's to 8.18's are 8.19's).
 const LIB1560_7_88: &str = include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
+const LIB1560_8_12: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.12.jsonl");
 const LIB1560_8_13: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.13.jsonl");
 const LIB1560_8_15: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.15.jsonl");
 const LIB1560_8_19: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.19.jsonl");
@@ -122,6 +123,7 @@ const LIB1560_8_22: &str = include_str!("../../../tests/data/curl/lib1560-set-ur
 fn libcurls_own_redirect_tests_pass() {
     for (version, text, count) in [
         ("7.88", LIB1560_7_88, 10),
+        ("8.12", LIB1560_8_12, 36),
         ("8.13", LIB1560_8_13, 45),
         ("8.14", LIB1560_8_15, 46),
         ("8.15", LIB1560_8_15, 46),
@@ -161,6 +163,8 @@ fn libcurls_own_redirect_tests_pass() {
 /// The unit1395 tables, each kept once as above (8.13's to 8.18's are 8.19's).
 const UNIT1395_7_88: &str =
     include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
+const UNIT1395_8_12: &str =
+    include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.12.jsonl");
 const UNIT1395_8_19: &str =
     include_str!("../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl");
 const UNIT1395_8_20: &str =
@@ -173,7 +177,7 @@ const UNIT1395_8_22: &str =
 /// unit1395: `dedotdotify` on each input, `None` where the test wants NULL.
 #[test]
 fn libcurls_own_dot_removal_tests_pass() {
-    let mut lines = vec![("7.88", UNIT1395_7_88, 27)];
+    let mut lines = vec![("7.88", UNIT1395_7_88, 27), ("8.12", UNIT1395_8_12, 27)];
     lines.extend(
         ["8.13", "8.14", "8.15", "8.16", "8.17", "8.18", "8.19"].map(|v| (v, UNIT1395_8_19, 71)),
     );
@@ -304,6 +308,39 @@ fn eight_nineteen_is_eight_twenty_before_its_dot_file_and_encoding_commits() {
         resolve_text("8.20", "http://a/b", "file:.x").as_deref(),
         Ok("file://.x")
     );
+}
+
+/// 8.12 against 8.13: c31dd6631f (`%2e`), b4538ec522 (`0X`) and bc24c60512 (a `file:`
+/// query, control bytes, where the base is cut), as their code reads.
+#[test]
+fn eight_twelve_is_eight_thirteen_before_its_dot_number_and_file_commits() {
+    let both = |base: &str, reference: &str| {
+        [
+            resolve_text("8.12", base, reference),
+            resolve_text("8.13", base, reference),
+        ]
+    };
+    let ok = |url: &str| Ok(url.to_string());
+    assert_eq!(
+        both("http://a/b/c", "%2e%2E/x"),
+        [ok("http://a/b/%2e%2E/x"), ok("http://a/x")]
+    );
+    assert_eq!(
+        both("http://a/b", "http://0X7f.1/"),
+        [ok("http://127.0.0.1/"), ok("http://0X7f.1/")]
+    );
+    assert_eq!(
+        both("file:///p?q", "#f"),
+        [ok("file:///p#f"), ok("file:///p?q#f")]
+    );
+    // A `?` in the base's fragment was taken for its query.
+    assert_eq!(
+        both("http://a/p#f?x", "?y"),
+        [ok("http://a/p#f?y"), ok("http://a/p?y")]
+    );
+    let [old, new] = both("http://a/b", "c\u{1}d");
+    assert!(old.unwrap_err().contains("Malformed input"));
+    assert_eq!(new, ok("http://a/c%01d"));
 }
 
 /// 8.13 to 8.18, each against the next: 15839450be (a blank Location, 8.14), b5593a6fe0

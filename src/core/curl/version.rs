@@ -2,11 +2,10 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16). 8.13 to 8.21 are 8.22's code before the commits that changed their answers, each
+//! 5c61e16). 8.12 to 8.21 are 8.22's code before the commits that changed their answers, each
 //! a switch here, dated by its commit (read from `git diff curl-8_A_0 curl-8_B_0 --
-//! lib/urlapi.c lib/escape.c`, release by release). Before 8.13 libcurl's URL API was another
-//! step away (`dedotdotify` without `%2e`, the junk scan, 8.12's `redirect_url`, …); those
-//! releases are not modelled yet.
+//! lib/urlapi.c lib/escape.c`, release by release, and each function's text compared tag by
+//! tag). Before 8.12, `concat_url` spliced, as in 7.88; those releases are not modelled yet.
 
 use std::fmt;
 
@@ -35,8 +34,12 @@ macro_rules! line {
 }
 
 /// The lines modelled, oldest first.
-const LINES: [Line; 11] = [
+/// How many lines are modelled: the tables kept beside `LINES` have as many rows.
+pub(crate) const LINE_COUNT: usize = 12;
+
+const LINES: [Line; LINE_COUNT] = [
     line!(7, 88, "libcurl 7.88.1"),
+    line!(8, 12, "libcurl 8.12"),
     line!(8, 13, "libcurl 8.13"),
     line!(8, 14, "libcurl 8.14"),
     line!(8, 15, "libcurl 8.15"),
@@ -76,7 +79,7 @@ impl CurlVersion {
         }
         if !LINES.iter().any(|line| line.release == (major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.13 \
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.12 \
                  to 8.22, the newest source, are)"
             ));
         }
@@ -126,6 +129,41 @@ impl CurlVersion {
     /// 39dec13ec0 (8.22): curl's own `inet_pton`, which takes an IPv6 address ending in `:`;
     /// before, the system's (glibc's, which refuses it).
     pub(crate) const fn has_own_inet_pton(self) -> bool {
+        self.since(22)
+    }
+
+    /// 4cfa5bcc9a, "urlapi: cleanups" (8.1): `dedotdotify` reads the path alone, to its
+    /// length; before, it stopped at a `?` and copied the rest as it was.
+    pub(crate) const fn reads_the_path_alone_for_dots(self) -> bool {
+        self.major == 8
+    }
+
+    /// c31dd6631f, "urlapi: remove percent encoded dot sequences from the URL path" (8.13, curl
+    /// #16869): `dedotdotify` rewritten around `is_dot`, which takes `%2e` for a dot.
+    pub(crate) const fn reads_escaped_dots(self) -> bool {
+        self.since(13)
+    }
+
+    /// b4538ec522, "strparse: switch to curl_off_t as base data type" (8.13): `ipv4_normalize`
+    /// reads each part with curl's own number parsers (`0x` only in lower case); before, with
+    /// `strtoul(…, 0)`.
+    pub(crate) const fn reads_ipv4_parts_itself(self) -> bool {
+        self.since(13)
+    }
+
+    /// bc24c60512, "urlapi: fix redirect from file:// with query, and simplify" (8.13, curl
+    /// #16498): `curl_url_get` writes a `file:` URL's query; `urlencode_str` escapes control
+    /// bytes and 0x7f (before, only bytes from 0x80 up: `urlchar_needs_escaping`); and
+    /// `redirect_url` cuts at the base's `?` or `#` by what the handle holds, not by the first
+    /// `?` of the text (which may be in the fragment).
+    pub(crate) const fn has_the_file_query_fix(self) -> bool {
+        self.since(13)
+    }
+
+    /// c221469032, "urlapi: preserve empty markers in relative URLs" (8.22, curl #22298): the
+    /// base is written with CURLU_GET_EMPTY before the splice, and cut where an empty query or
+    /// fragment begins too.
+    pub(crate) const fn keeps_empty_markers_in_the_base(self) -> bool {
         self.since(22)
     }
 
@@ -249,10 +287,10 @@ mod tests {
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
         let error = CurlVersion::parse("8.5").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
-        assert!(error.contains("8.13 to 8.22"), "{error}");
-        assert!(CurlVersion::parse("8.12").is_err());
+        assert!(error.contains("8.12 to 8.22"), "{error}");
+        assert!(CurlVersion::parse("8.11").is_err());
         assert_eq!(CurlVersion::parse("8.16.1").unwrap().name(), "curl 8.16 -L");
-        assert_eq!(CurlVersion::lines().count(), 11);
+        assert_eq!(CurlVersion::lines().count(), LINE_COUNT);
         assert!(CurlVersion::parse("8").is_err());
         assert!(CurlVersion::parse("8.x").is_err());
         assert!(CurlVersion::parse("8.22.0.1").is_err());
