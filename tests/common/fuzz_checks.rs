@@ -130,7 +130,9 @@ fn shown(base: &str, reference: &str) -> String {
 /// Every specification, then every library profile: the newest releases, the Python lines
 /// whose code differs (2.7's algorithm, a release before the 2021 and 2023 security fixes, 3.13
 /// before 3.14's presence tracking), Go before its opaque-base branch and before its host
-/// checks, Java 8 and 17, and curl 7.88 and 8.19 (before 8.20 and 8.21 changed its dots and hosts).
+/// checks, Java 8 and 17, and curl 7.88, 8.7 (`concat_url` before its fragment fix), 8.12
+/// (`redirect_url` with 7.88's `dedotdotify`) and 8.19 (before 8.20 and 8.21 changed its dots
+/// and hosts).
 fn every_resolver() -> impl Iterator<Item = Spec> {
     let pythons = ["2.7", "3.8.10", "3.13"]
         .map(|version| Spec::Python(uriscope::PythonVersion::parse(version).expect("modelled")));
@@ -138,7 +140,7 @@ fn every_resolver() -> impl Iterator<Item = Spec> {
         .map(|version| Spec::Go(uriscope::GoVersion::parse(version).expect("modelled")));
     let javas = ["8", "17"]
         .map(|version| Spec::Java(uriscope::JavaVersion::parse(version).expect("modelled")));
-    let curls = ["7.88", "8.19"]
+    let curls = ["7.88", "8.7", "8.12", "8.19"]
         .map(|version| Spec::Curl(uriscope::CurlVersion::parse(version).expect("modelled")));
     Spec::ALL
         .into_iter()

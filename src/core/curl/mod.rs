@@ -185,7 +185,9 @@ fn error(version: CurlVersion, step: &'static Step, failed: Failed, code: Code) 
     let why = code.message(version);
     let reason = match failed {
         // 7.88's lib/url.c only logs it (DEBUGF) before curl stops with CURLE_URL_MALFORMAT.
-        Failed::Base if version.is_7_88() => format!("curl_url_set rejected the URL: {why}"),
+        Failed::Base if !version.refuses_blank_urls() => {
+            format!("curl_url_set rejected the URL: {why}")
+        }
         // lib/url.c, parseurlandfillconn
         Failed::Base => format!("URL rejected: {why}"),
         // lib/http.c, Curl_http_follow (7.88: lib/transfer.c, Curl_follow)
@@ -347,7 +349,7 @@ fn set_base<'a>(
     handle: &mut CurlUrl<'a>,
 ) -> Result<(), Code> {
     // 8.x's `set_url` refuses a blank URL when the handle holds no URL to keep.
-    if base.is_empty() && !version.is_7_88() {
+    if base.is_empty() && version.refuses_blank_urls() {
         return Err(Code::MalformedInput);
     }
     parse::parseurl(version, base, 0, arena, handle)
@@ -437,7 +439,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         &steps.absolute,
         Outcome::Decision("no scheme: spliced onto the URL as text"),
     );
-    let old = version.is_7_88();
+    let old = !version.has_redirect_url();
     let keeps_markers = version.keeps_empty_markers_in_the_base();
     let get_flags = if keeps_markers {
         flags | flags::GET_EMPTY
@@ -474,7 +476,7 @@ pub(crate) fn set_location<'a, O: Observer>(
             split_parts(joined),
             true,
         );
-        if old && cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
+        if cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
             obs.step(&steps.splice, Outcome::Warning(&DIRECTORY_FOR_FRAGMENT));
         }
         note_encoding(version, &steps.splice, location, true, obs);

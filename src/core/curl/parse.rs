@@ -18,7 +18,7 @@ const MAX_SCHEME_LEN: usize = 40;
 pub(crate) fn scheme_length(version: CurlVersion, url: &str) -> usize {
     let bytes = url.as_bytes();
     let is_scheme_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-    let i = if version.is_7_88() {
+    let i = if !version.wants_a_letter_first() {
         bytes
             .iter()
             .take(MAX_SCHEME_LEN)

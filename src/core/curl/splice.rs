@@ -20,6 +20,8 @@ pub(crate) enum Cut {
     Query,
     /// A relative path: after the last `/` before the query.
     Directory,
+    /// `concat_url`'s `?query` (and from 8.8 `#frag`): at the base's `?`, or nowhere.
+    AtQuery,
 }
 
 impl Cut {
@@ -36,6 +38,10 @@ impl Cut {
             }
             Cut::Directory => {
                 "a path: the base up to its last `/` before the query, then the Location"
+            }
+            Cut::AtQuery => {
+                "`?` (and from 8.8 `#`): the base up to its `?` (all of it without one, its \
+                 fragment too), then the Location"
             }
         }
     }
@@ -90,8 +96,9 @@ pub(crate) fn redirect_url<'a>(
     (base.into_bump_str(), cut)
 }
 
-/// 7.88's `concat_url(base, relurl)`: the base cut at its `?` and its last `/`, one `./` and
-/// each `../` of the Location removed by cutting a segment more, a `/` and the Location added.
+/// `concat_url(base, relurl)` (7.88 to 8.11): the base cut at its `?` and its last `/`, one
+/// `./` and each `../` of the Location removed by cutting a segment more, a `/` and the
+/// Location added. From 8.8 a `#frag` Location is added where the query was cut, as `?y` is.
 /// `base` holds the base URL as `curl_url_get` writes it.
 pub(crate) fn concat_url<'a>(
     version: CurlVersion,
@@ -105,36 +112,43 @@ pub(crate) fn concat_url<'a>(
     let cut;
     // `protsep`, where it points after the cuts: `None` for NULL.
     let mut protsep = Some(host_start);
+    // 8.8's `skip_slash`: a query or fragment goes on where the base was cut.
+    let mut skip_slash = false;
+    let fragment_like_query = version.keeps_the_path_for_a_fragment() && relurl.starts_with('#');
     if !relurl.starts_with('/') {
-        cut = if relurl.starts_with('?') {
-            Cut::Query
+        cut = if relurl.starts_with('?') || fragment_like_query {
+            Cut::AtQuery
         } else {
             Cut::Directory
         };
         if let Some(q) = base[host_start..].find('?') {
             base.truncate(host_start + q);
         }
-        if !useurl.starts_with('?')
-            && let Some(slash) = base[host_start..].rfind('/')
-        {
-            base.truncate(host_start + slash);
-        }
-        protsep = base[host_start..].find('/').map(|i| host_start + i + 1);
-        if useurl.starts_with("./") {
-            useurl = &useurl[2..];
-        }
-        let mut level = 0;
-        while useurl.starts_with("../") {
-            level += 1;
-            useurl = &useurl[3..];
-        }
-        if let Some(start) = protsep {
-            for _ in 0..level {
-                match base[start..].rfind('/') {
-                    Some(slash) => base.truncate(start + slash),
-                    None => {
-                        base.truncate(start);
-                        break;
+        if fragment_like_query {
+            skip_slash = true;
+        } else {
+            if !useurl.starts_with('?')
+                && let Some(slash) = base[host_start..].rfind('/')
+            {
+                base.truncate(host_start + slash);
+            }
+            protsep = base[host_start..].find('/').map(|i| host_start + i + 1);
+            if useurl.starts_with("./") {
+                useurl = &useurl[2..];
+            }
+            let mut level = 0;
+            while useurl.starts_with("../") {
+                level += 1;
+                useurl = &useurl[3..];
+            }
+            if let Some(start) = protsep {
+                for _ in 0..level {
+                    match base[start..].rfind('/') {
+                        Some(slash) => base.truncate(start + slash),
+                        None => {
+                            base.truncate(start);
+                            break;
+                        }
                     }
                 }
             }
@@ -158,7 +172,7 @@ pub(crate) fn concat_url<'a>(
         }
     }
     let protsep_at_end = protsep.is_some_and(|p| p >= base.len());
-    if !(useurl.starts_with('/') || protsep_at_end || useurl.starts_with('?')) {
+    if !(useurl.starts_with('/') || protsep_at_end || useurl.starts_with('?') || skip_slash) {
         base.push('/');
     }
     urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
@@ -203,5 +217,22 @@ mod tests {
         assert_eq!(splice(""), "http://a/b/c/");
         assert_eq!(splice("?y"), "http://a/b/c/d;p?y");
         assert_eq!(splice("//g"), "http://g");
+    }
+
+    #[test]
+    fn concat_url_keeps_the_path_for_a_fragment_from_8_8() {
+        let arena = Bump::new();
+        let splice = |version: &str, base: &str, rel: &str| {
+            let version = CurlVersion::parse(version).unwrap();
+            concat_url(version, BumpString::from_str_in(base, &arena), rel).0
+        };
+        assert_eq!(splice("8.7", "http://a/b/c/d;p?q", "#s"), "http://a/b/c/#s");
+        // The query is cut, the base's fragment is not.
+        assert_eq!(
+            splice("8.8", "http://a/b/c/d;p?q", "#s"),
+            "http://a/b/c/d;p#s"
+        );
+        assert_eq!(splice("8.8", "http://a/p#f", "#s"), "http://a/p#f#s");
+        assert_eq!(splice("8.8", "http://a/p#f", "?y"), "http://a/p#f?y");
     }
 }

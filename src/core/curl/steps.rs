@@ -17,10 +17,19 @@ const fn library(version: &'static str) -> Library {
 }
 
 /// Each line's libcurl, in `CurlVersion`'s order: 7.88.1 (Debian bookworm's: read, and run by
-/// the differential test); 8.12.0 to 8.21.0, each the next one's code before the commits that
+/// the differential test); 8.3.0 to 8.21.0, each the next one's code before the commits that
 /// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
 static LIBRARIES: [Library; LINE_COUNT] = [
     library("7.88.1"),
+    library("8.3.0"),
+    library("8.4.0"),
+    library("8.5.0"),
+    library("8.6.0"),
+    library("8.7.0"),
+    library("8.8.0"),
+    library("8.9.0"),
+    library("8.10.0"),
+    library("8.11.0"),
     library("8.12.0"),
     library("8.13.0"),
     library("8.14.0"),
@@ -145,7 +154,11 @@ static STEPS: [Steps; LINE_COUNT] = {
         LINE_COUNT];
     let mut i = 1;
     while i < LINE_COUNT {
-        steps[i] = steps_of(&LIBRARIES[i], SPLICE_TEXT, "set_url, redirect_url");
+        steps[i] = if CurlVersion::at(i).has_redirect_url() {
+            steps_of(&LIBRARIES[i], SPLICE_TEXT, "set_url, redirect_url")
+        } else {
+            steps_of(&LIBRARIES[i], SPLICE_TEXT_7_88, "curl_url_set, concat_url")
+        };
         i += 1;
     }
     steps

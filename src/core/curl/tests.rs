@@ -107,9 +107,11 @@ fn rows(text: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// The lib1560 tables: each kept once, under the newest tag it is the same at (8.14's is
-/// 8.15's; 8.16's to 8.18's are 8.19's).
+/// The lib1560 tables: each kept once, under the newest tag it is the same at (8.3's to 8.6's
+/// are 8.7's; 8.8's to 8.10's are 8.11's; 8.14's is 8.15's; 8.16's to 8.18's are 8.19's).
 const LIB1560_7_88: &str = include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
+const LIB1560_8_7: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.7.jsonl");
+const LIB1560_8_11: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.11.jsonl");
 const LIB1560_8_12: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.12.jsonl");
 const LIB1560_8_13: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.13.jsonl");
 const LIB1560_8_15: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.15.jsonl");
@@ -123,6 +125,15 @@ const LIB1560_8_22: &str = include_str!("../../../tests/data/curl/lib1560-set-ur
 fn libcurls_own_redirect_tests_pass() {
     for (version, text, count) in [
         ("7.88", LIB1560_7_88, 10),
+        ("8.3", LIB1560_8_7, 11),
+        ("8.4", LIB1560_8_7, 11),
+        ("8.5", LIB1560_8_7, 11),
+        ("8.6", LIB1560_8_7, 11),
+        ("8.7", LIB1560_8_7, 11),
+        ("8.8", LIB1560_8_11, 22),
+        ("8.9", LIB1560_8_11, 22),
+        ("8.10", LIB1560_8_11, 22),
+        ("8.11", LIB1560_8_11, 22),
         ("8.12", LIB1560_8_12, 36),
         ("8.13", LIB1560_8_13, 45),
         ("8.14", LIB1560_8_15, 46),
@@ -160,7 +171,8 @@ fn libcurls_own_redirect_tests_pass() {
     }
 }
 
-/// The unit1395 tables, each kept once as above (8.13's to 8.18's are 8.19's).
+/// The unit1395 tables, each kept once as above (8.3's to 8.11's are 8.12's; 8.13's to
+/// 8.18's are 8.19's).
 const UNIT1395_7_88: &str =
     include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
 const UNIT1395_8_12: &str =
@@ -177,7 +189,13 @@ const UNIT1395_8_22: &str =
 /// unit1395: `dedotdotify` on each input, `None` where the test wants NULL.
 #[test]
 fn libcurls_own_dot_removal_tests_pass() {
-    let mut lines = vec![("7.88", UNIT1395_7_88, 27), ("8.12", UNIT1395_8_12, 27)];
+    let mut lines = vec![("7.88", UNIT1395_7_88, 27)];
+    lines.extend(
+        [
+            "8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "8.9", "8.10", "8.11", "8.12",
+        ]
+        .map(|v| (v, UNIT1395_8_12, 27)),
+    );
     lines.extend(
         ["8.13", "8.14", "8.15", "8.16", "8.17", "8.18", "8.19"].map(|v| (v, UNIT1395_8_19, 71)),
     );
@@ -308,6 +326,49 @@ fn eight_nineteen_is_eight_twenty_before_its_dot_file_and_encoding_commits() {
         resolve_text("8.20", "http://a/b", "file:.x").as_deref(),
         Ok("file://.x")
     );
+}
+
+/// 8.3 to 8.11, spliced by `concat_url`: c37b694e46 (a `#frag` Location, 8.8) and 8.12's
+/// `redirect_url`, as their code reads; 8.3 to 8.7 give the same answers, and 8.8 to 8.11.
+#[test]
+fn eight_three_to_eight_eleven_splice_with_concat_url() {
+    let answers = |versions: &[&str], base: &str, reference: &str| {
+        versions
+            .iter()
+            .map(|v| resolve_text(v, base, reference))
+            .collect::<Vec<_>>()
+    };
+    let ok = |url: &str| Ok(url.to_string());
+    let base = "http://a/b/c/d;p?q";
+    assert_eq!(
+        answers(&["8.7", "8.8", "8.11", "8.12"], base, "#s"),
+        [
+            ok("http://a/b/c/#s"),
+            ok("http://a/b/c/d;p#s"),
+            ok("http://a/b/c/d;p#s"),
+            ok("http://a/b/c/d;p?q#s"),
+        ]
+    );
+    // `concat_url` cuts at the `?` only: a fragment of the base stays before the Location.
+    assert_eq!(
+        answers(&["8.11", "8.12"], "http://a/p#f", "?y"),
+        [ok("http://a/p#f?y"), ok("http://a/p?y")]
+    );
+    let blank = resolve_text("8.3", base, "").unwrap_err();
+    assert!(blank.contains("Malformed input"), "{blank}");
+    for (base, reference) in [
+        ("http://a/b/c/d;p?q", "../g?y z#s"),
+        ("http://[::A]/x/", "./..%2e/y"),
+        ("http://0x7f.1/", "#"),
+    ] {
+        for lines in [
+            &["8.3", "8.4", "8.5", "8.6", "8.7"][..],
+            &["8.8", "8.9", "8.10", "8.11"],
+        ] {
+            let got = answers(lines, base, reference);
+            assert!(got.windows(2).all(|w| w[0] == w[1]), "{got:?}");
+        }
+    }
 }
 
 /// 8.12 against 8.13: c31dd6631f (`%2e`), b4538ec522 (`0X`) and bc24c60512 (a `file:`

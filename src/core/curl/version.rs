@@ -2,10 +2,12 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16). 8.12 to 8.21 are 8.22's code before the commits that changed their answers, each
+//! 5c61e16). 8.3 to 8.21 are 8.22's code before the commits that changed their answers, each
 //! a switch here, dated by its commit (read from `git diff curl-8_A_0 curl-8_B_0 --
 //! lib/urlapi.c lib/escape.c`, release by release, and each function's text compared tag by
-//! tag). Before 8.12, `concat_url` spliced, as in 7.88; those releases are not modelled yet.
+//! tag): from 8.1 `parseurl` is 8.22's in all but the switches; before 8.12 `concat_url`
+//! spliced, as in 7.88. 8.0 to 8.2 (7.88's `parseurl` in 8.0, 8.1's refusal of a partly
+//! numeric host) are not modelled yet.
 
 use std::fmt;
 
@@ -35,10 +37,19 @@ macro_rules! line {
 
 /// The lines modelled, oldest first.
 /// How many lines are modelled: the tables kept beside `LINES` have as many rows.
-pub(crate) const LINE_COUNT: usize = 12;
+pub(crate) const LINE_COUNT: usize = 21;
 
 const LINES: [Line; LINE_COUNT] = [
     line!(7, 88, "libcurl 7.88.1"),
+    line!(8, 3, "libcurl 8.3"),
+    line!(8, 4, "libcurl 8.4"),
+    line!(8, 5, "libcurl 8.5"),
+    line!(8, 6, "libcurl 8.6"),
+    line!(8, 7, "libcurl 8.7"),
+    line!(8, 8, "libcurl 8.8"),
+    line!(8, 9, "libcurl 8.9"),
+    line!(8, 10, "libcurl 8.10"),
+    line!(8, 11, "libcurl 8.11"),
     line!(8, 12, "libcurl 8.12"),
     line!(8, 13, "libcurl 8.13"),
     line!(8, 14, "libcurl 8.14"),
@@ -79,7 +90,7 @@ impl CurlVersion {
         }
         if !LINES.iter().any(|line| line.release == (major, minor)) {
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.12 \
+                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.3 \
                  to 8.22, the newest source, are)"
             ));
         }
@@ -94,6 +105,12 @@ impl CurlVersion {
         })
     }
 
+    /// The line at `index` in `LINES`.
+    pub(crate) const fn at(index: usize) -> CurlVersion {
+        let (major, minor) = LINES[index].release;
+        CurlVersion { major, minor }
+    }
+
     /// Where the line is in `LINES` (and in the tables kept beside it).
     pub(crate) const fn index(self) -> usize {
         let mut i = 0;
@@ -106,7 +123,7 @@ impl CurlVersion {
         LINES.len() - 1
     }
 
-    /// From 8.`minor` on (every 8.x line modelled is 8.13 or later).
+    /// From 8.`minor` on (every 8.x line modelled is 8.3 or later).
     const fn since(self, minor: u8) -> bool {
         self.major == 8 && self.minor >= minor
     }
@@ -130,6 +147,31 @@ impl CurlVersion {
     /// before, the system's (glibc's, which refuses it).
     pub(crate) const fn has_own_inet_pton(self) -> bool {
         self.since(22)
+    }
+
+    /// ba669d072d, "urlapi: scheme starts with alpha" (8.2): before, `Curl_is_absolute_url`
+    /// took a digit, `+`, `-` or `.` first too.
+    pub(crate) const fn wants_a_letter_first(self) -> bool {
+        self.major == 8
+    }
+
+    /// 887b998e6e, "urlapi: setting a blank URL (\"\") is not an ok URL" (8.3).
+    pub(crate) const fn refuses_blank_urls(self) -> bool {
+        self.major == 8
+    }
+
+    /// c37b694e46, "urlapi: fix relative redirects to fragment-only" (8.8, curl #13394):
+    /// `concat_url` no longer cuts the base after its last `/` for a `#frag` Location (it still
+    /// cuts the query); before, `#s` gave `http://a/b/c/#s`.
+    pub(crate) const fn keeps_the_path_for_a_fragment(self) -> bool {
+        self.since(8)
+    }
+
+    /// 150b0d808b and 66e5351e0a (8.12, curl #15836): `redirect_url` replaces `concat_url`,
+    /// cutting the base by the Location's first byte (`#s` and `?y` keep the base's path and
+    /// query up to where they begin).
+    pub(crate) const fn has_redirect_url(self) -> bool {
+        self.since(12)
     }
 
     /// 4cfa5bcc9a, "urlapi: cleanups" (8.1): `dedotdotify` reads the path alone, to its
@@ -170,7 +212,7 @@ impl CurlVersion {
     /// 15839450be, "urlapi: redirecting to \"\" is considered fine" (8.14, curl #17188); from
     /// 887b998e6e (8.3) until then a blank Location was `CURLUE_MALFORMED_INPUT`.
     pub(crate) const fn accepts_a_blank_location(self) -> bool {
-        self.major == 7 || self.since(14)
+        !self.refuses_blank_urls() || self.since(14)
     }
 
     /// b5593a6fe0, "urlapi: use uppercase hex encoding" (8.15, curl #17685): the escapes
@@ -285,10 +327,10 @@ mod tests {
         assert!(CurlVersion::NEWEST.has_improved_return_codes());
         assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
-        let error = CurlVersion::parse("8.5").unwrap_err();
+        let error = CurlVersion::parse("8.1").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
-        assert!(error.contains("8.12 to 8.22"), "{error}");
-        assert!(CurlVersion::parse("8.11").is_err());
+        assert!(error.contains("8.3 to 8.22"), "{error}");
+        assert!(CurlVersion::parse("8.2").is_err());
         assert_eq!(CurlVersion::parse("8.16.1").unwrap().name(), "curl 8.16 -L");
         assert_eq!(CurlVersion::lines().count(), LINE_COUNT);
         assert!(CurlVersion::parse("8").is_err());
