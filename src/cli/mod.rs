@@ -294,7 +294,7 @@ impl clap::builder::TypedValueParser for SpecParser {
             ),
             PossibleValue::new("curl").help(
                 "libcurl's URL API as curl -L follows a redirect Location (8.22, the newest \
-                 source; curl@8.3 to curl@8.21, and curl@7.88 for Debian bookworm's libcurl)",
+                 source; curl@8.0 to curl@8.21, and curl@7.88 for Debian bookworm's libcurl)",
             ),
         ];
         Some(Box::new(specs.chain(profiles)))

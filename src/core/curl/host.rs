@@ -99,7 +99,7 @@ pub(crate) fn split_port(
         return Ok(());
     }
     let digits = port.bytes().take_while(u8::is_ascii_digit).count();
-    if version.is_7_88() {
+    if version.has_7_88_parseurl() {
         // `strtol` in base 10, the rest empty.
         if digits == 0 || digits < port.len() {
             return Err(Code::BadPortNumber);
@@ -136,19 +136,21 @@ pub(crate) enum HostKind {
     Ipv4([u8; 4]),
     Ipv6,
     Name,
+    /// 8.1.0's HOST_BAD: partly numeric, an error.
+    Bad,
 }
 
 /// `ipv4_normalize`: `16843009`, `0x7f.1` or `0177.1.1.1` written as `a.b.c.d`; one dot at
 /// the end is swallowed (8.x).
 pub(crate) fn ipv4_normalize(version: CurlVersion, host: &[u8]) -> HostKind {
-    if version.is_7_88() {
-        return ipv4_normalize_7_88(host);
+    if version.has_7_88_parseurl() {
+        return ipv4_normalize_strtoul(host, false);
     }
     if host.first() == Some(&b'[') {
         return HostKind::Ipv6;
     }
     if !version.reads_ipv4_parts_itself() {
-        return ipv4_normalize_7_88(host);
+        return ipv4_normalize_strtoul(host, version.refuses_partly_numeric_hosts());
     }
     if !version.decodes_hosts_first() {
         return ipv4_normalize_8_20(host);
@@ -310,44 +312,69 @@ fn ipv4_normalize_8_20(host: &[u8]) -> HostKind {
 
 /// `ipv4_normalize` before 8.13 (7.88's on the host before it is decoded): each part
 /// `strtoul(…, 0)` (a leading `0x` or `0X` hexadecimal, `0` octal), starting with a digit; no
-/// dot at the end.
-fn ipv4_normalize_7_88(host: &[u8]) -> HostKind {
+/// dot at the end. 8.1.0's (`bad`) calls a host that starts as a number and is not an address
+/// bad rather than a name.
+fn ipv4_normalize_strtoul(host: &[u8], bad: bool) -> HostKind {
+    // 8.1.0: `return n ? HOST_BAD : HOST_NAME` for a part that does not start or end as a
+    // number does; HOST_BAD for a fifth part and for a number too large.
+    let not_a_number = |n: usize| {
+        if bad && n > 0 {
+            HostKind::Bad
+        } else {
+            HostKind::Name
+        }
+    };
+    let too_large = if bad { HostKind::Bad } else { HostKind::Name };
     let mut parts = [0u32; 4];
     let mut n = 0;
     let mut c = host;
     loop {
         if !c.first().is_some_and(u8::is_ascii_digit) {
-            return HostKind::Name;
+            return not_a_number(n);
         }
-        let value = if c.first() == Some(&b'0') && matches!(c.get(1), Some(b'x' | b'X')) {
-            let mut hex = &c[2..];
-            match number(&mut hex, 16) {
-                Number::Ok(value) => {
-                    c = hex;
-                    value
-                }
-                // `strtoul` reads the `0` and stops at the `x`.
-                Number::None => {
-                    c = &c[1..];
-                    0
-                }
-                Number::Overflow => return HostKind::Name,
-            }
-        } else {
-            let base = if c.first() == Some(&b'0') { 8 } else { 10 };
-            match number(&mut c, base) {
-                Number::Ok(value) => value,
-                _ => return HostKind::Name,
-            }
-        };
-        parts[n] = value;
+        let (value, rest) = strtoul(c);
+        c = rest;
+        parts[n] = value.unwrap_or(0);
+        let part = n;
         match after_part(&mut c, &mut n) {
             Some(true) => {}
-            Some(false) => break,
-            None => return HostKind::Name,
+            Some(false) => {
+                if value.is_none() {
+                    return too_large;
+                }
+                break;
+            }
+            // A fifth part.
+            None if c.first() == Some(&b'.') => return too_large,
+            None => return not_a_number(part),
+        }
+        if value.is_none() {
+            return too_large;
         }
     }
-    written(n, parts).map_or(HostKind::Name, HostKind::Ipv4)
+    written(n, parts).map_or(too_large, HostKind::Ipv4)
+}
+
+/// `strtoul(c, &endp, 0)` on text that starts with a digit: the number (`None` when it does
+/// not fit in 32 bits), and the text after its digits (`0x` without a hexadecimal digit is
+/// read as `0`).
+fn strtoul(c: &[u8]) -> (Option<u32>, &[u8]) {
+    let (base, digits) = if c.first() == Some(&b'0')
+        && matches!(c.get(1), Some(b'x' | b'X'))
+        && c.get(2).is_some_and(u8::is_ascii_hexdigit)
+    {
+        (16, &c[2..])
+    } else if c.first() == Some(&b'0') {
+        (8, c)
+    } else {
+        (10, c)
+    };
+    let digit = |b: &u8| char::from(*b).to_digit(base);
+    let len = digits.iter().take_while(|b| digit(b).is_some()).count();
+    let value = digits[..len].iter().try_fold(0u32, |value, b| {
+        value.checked_mul(base)?.checked_add(digit(b)?)
+    });
+    (value, &digits[len..])
 }
 
 /// `hostname_check` for a name: none of the invalid bytes, not `.` alone nor ending in `..`

@@ -129,7 +129,7 @@ impl<'a> CurlUrl<'a> {
             }
             match self.path {
                 Some(path) => {
-                    if old && !path.starts_with('/') {
+                    if version.prefixes_a_slash_to_the_path() && !path.starts_with('/') {
                         url.put("/");
                     }
                     url.put(path);
@@ -185,7 +185,7 @@ fn error(version: CurlVersion, step: &'static Step, failed: Failed, code: Code) 
     let why = code.message(version);
     let reason = match failed {
         // 7.88's lib/url.c only logs it (DEBUGF) before curl stops with CURLE_URL_MALFORMAT.
-        Failed::Base if !version.refuses_blank_urls() => {
+        Failed::Base if !version.says_url_rejected() => {
             format!("curl_url_set rejected the URL: {why}")
         }
         // lib/url.c, parseurlandfillconn
@@ -376,7 +376,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         obs.step(&steps.absolute, Outcome::Warning(&BLANK_REFUSED));
         return Err(Code::MalformedInput);
     }
-    if location.is_empty() && !version.is_7_88() {
+    if location.is_empty() && version.refuses_blank_urls() {
         obs.step(
             &steps.absolute,
             Outcome::Decision(if version.drops_the_fragment_for_a_blank_location() {

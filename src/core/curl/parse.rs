@@ -149,7 +149,7 @@ pub(crate) fn parseurl<'a>(
     u: &mut CurlUrl<'a>,
 ) -> Result<(), Code> {
     *u = CurlUrl::default();
-    if version.is_7_88() {
+    if version.has_7_88_parseurl() {
         return parseurl_7_88(version, url, flags, arena, u);
     }
     // `Curl_junkscan`: control bytes, and a space unless CURLU_ALLOW_SPACE.
@@ -290,6 +290,8 @@ fn parse_authority<'a>(
         // 8.20: the host read as an IPv4 address as written, decoded only as a name.
         return match ipv4_normalize(version, host.as_bytes()) {
             HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+            // "Bad IPv4 address even" (8.1.0)
+            HostKind::Bad => Err(Code::BadHostname),
             HostKind::Ipv6 => parse_ipv6(version, u, host.as_bytes(), arena),
             HostKind::Name if find_byte(host, b'%').is_none() => {
                 check_name(version, host.as_bytes()).map(|()| host)
@@ -309,6 +311,7 @@ fn parse_authority<'a>(
     };
     match ipv4_normalize(version, decoded) {
         HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+        HostKind::Bad => Err(Code::BadHostname),
         HostKind::Ipv6 => parse_ipv6(version, u, decoded, arena),
         HostKind::Name if decoded.len() == host.len() => {
             check_name(version, decoded).map(|()| host)

@@ -17,10 +17,14 @@ const fn library(version: &'static str) -> Library {
 }
 
 /// Each line's libcurl, in `CurlVersion`'s order: 7.88.1 (Debian bookworm's: read, and run by
-/// the differential test); 8.3.0 to 8.21.0, each the next one's code before the commits that
+/// the differential test); 8.0 to 8.21.0, each the next one's code before the commits that
 /// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
 static LIBRARIES: [Library; LINE_COUNT] = [
     library("7.88.1"),
+    library("8.0.1"),
+    library("8.1.0"),
+    library("8.1.2"),
+    library("8.2.0"),
     library("8.3.0"),
     library("8.4.0"),
     library("8.5.0"),

@@ -107,8 +107,8 @@ fn rows(text: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// The lib1560 tables: each kept once, under the newest tag it is the same at (8.3's to 8.6's
-/// are 8.7's; 8.8's to 8.10's are 8.11's; 8.14's is 8.15's; 8.16's to 8.18's are 8.19's).
+/// The lib1560 tables: each kept once, under the newest tag it is the same at (8.0's is
+/// 7.88.1's; 8.1's to 8.6's are 8.7's; 8.8's to 8.10's are 8.11's; 8.14's is 8.15's; 8.16's to 8.18's are 8.19's).
 const LIB1560_7_88: &str = include_str!("../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
 const LIB1560_8_7: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.7.jsonl");
 const LIB1560_8_11: &str = include_str!("../../../tests/data/curl/lib1560-set-url-8.11.jsonl");
@@ -125,6 +125,10 @@ const LIB1560_8_22: &str = include_str!("../../../tests/data/curl/lib1560-set-ur
 fn libcurls_own_redirect_tests_pass() {
     for (version, text, count) in [
         ("7.88", LIB1560_7_88, 10),
+        ("8.0", LIB1560_7_88, 10),
+        ("8.1.0", LIB1560_8_7, 11),
+        ("8.1", LIB1560_8_7, 11),
+        ("8.2", LIB1560_8_7, 11),
         ("8.3", LIB1560_8_7, 11),
         ("8.4", LIB1560_8_7, 11),
         ("8.5", LIB1560_8_7, 11),
@@ -171,8 +175,8 @@ fn libcurls_own_redirect_tests_pass() {
     }
 }
 
-/// The unit1395 tables, each kept once as above (8.3's to 8.11's are 8.12's; 8.13's to
-/// 8.18's are 8.19's).
+/// The unit1395 tables, each kept once as above (8.0's is 7.88.1's; 8.1's to 8.11's are
+/// 8.12's; 8.13's to 8.18's are 8.19's).
 const UNIT1395_7_88: &str =
     include_str!("../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
 const UNIT1395_8_12: &str =
@@ -325,6 +329,57 @@ fn eight_nineteen_is_eight_twenty_before_its_dot_file_and_encoding_commits() {
     assert_eq!(
         resolve_text("8.20", "http://a/b", "file:.x").as_deref(),
         Ok("file://.x")
+    );
+}
+
+/// 8.0 to 8.3: 7.88's code with `%` refused in a name (0a0c9b6dfa, 8.0); 8.1's `parseurl`
+/// (4cfa5bcc9a), whose 8.1.0 refused a partly numeric host (17a15d8846, taken back by
+/// 92772e6d39 in 8.1.1); a scheme starting with a letter (ba669d072d, 8.2); a blank
+/// Location refused (887b998e6e, 8.3), as their code reads.
+#[test]
+fn eight_zero_to_eight_three_differ_where_their_commits_do() {
+    let answers = |versions: &[&str], base: &str, reference: &str| {
+        versions
+            .iter()
+            .map(|v| {
+                resolve_text(v, base, reference)
+                    .map_err(|e| e.split(": ").nth(2).unwrap_or(&e).to_string())
+            })
+            .collect::<Vec<_>>()
+    };
+    let ok = |url: &str| Ok(url.to_string());
+    let bad_host = || Err("Bad hostname (CURLUE_BAD_HOSTNAME)".to_string());
+    assert_eq!(
+        answers(&["7.88", "8.0"], "http://a/b", "http://x%25y/"),
+        [ok("http://x%25y/"), bad_host()]
+    );
+    assert_eq!(
+        answers(&["8.1.0", "8.1.2", "8.2"], "http://a/b", "http://1.a/"),
+        [bad_host(), ok("http://1.a/"), ok("http://1.a/")]
+    );
+    assert_eq!(
+        answers(&["8.1.0", "8.1"], "http://a/b", "http://1.2.3.4.5/"),
+        [bad_host(), ok("http://1.2.3.4.5/")]
+    );
+    // A first part that is not a number is a name even in 8.1.0.
+    assert_eq!(
+        answers(&["8.1.0"], "http://a/b", "http://1a.2/"),
+        [ok("http://1a.2/")]
+    );
+    // `1h:x` has no scheme from 8.2: a relative path.
+    assert_eq!(
+        answers(&["8.1", "8.2"], "http://a/b/c", "1h:x"),
+        [
+            Err("Unsupported URL scheme (CURLUE_UNSUPPORTED_SCHEME)".to_string()),
+            ok("http://a/b/1h:x")
+        ]
+    );
+    assert_eq!(
+        answers(&["8.2", "8.3"], "http://a/b/c?q#f", ""),
+        [
+            ok("http://a/b/"),
+            Err("Malformed input to a URL function (CURLUE_MALFORMED_INPUT)".to_string())
+        ]
     );
 }
 

@@ -2,45 +2,64 @@
 //!
 //! Two lines are modelled whole, each from its own source: 7.88 (7.88.1, the libcurl of Debian
 //! bookworm, which the differential test runs) and 8.22 (the newest source, curl 8.22.0-DEV at
-//! 5c61e16). 8.3 to 8.21 are 8.22's code before the commits that changed their answers, each
-//! a switch here, dated by its commit (read from `git diff curl-8_A_0 curl-8_B_0 --
+//! 5c61e16). 8.0 to 8.21 are 8.22's code (8.0: 7.88's) before (after) the commits that changed
+//! their answers, each a switch here, dated by its commit (read from `git diff curl-8_A_0 curl-8_B_0 --
 //! lib/urlapi.c lib/escape.c`, release by release, and each function's text compared tag by
-//! tag): from 8.1 `parseurl` is 8.22's in all but the switches; before 8.12 `concat_url`
-//! spliced, as in 7.88. 8.0 to 8.2 (7.88's `parseurl` in 8.0, 8.1's refusal of a partly
-//! numeric host) are not modelled yet.
+//! tag): from 8.1 `parseurl` is 8.22's in all but the switches, and 8.0 is 7.88's code with
+//! one; before 8.12 `concat_url` spliced, as in 7.88.
 
 use std::fmt;
 
-/// A libcurl release line.
+/// A libcurl release line, or the first patch releases of one where a patch release changed
+/// an answer (8.1.0, before 8.1.1 took back its refusal of partly numeric hosts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CurlVersion {
     major: u8,
     minor: u8,
+    /// The first patch release the line's answers are those of.
+    patch: u8,
 }
 
 /// A line modelled, with its name and title as headings write them.
 struct Line {
-    release: (u8, u8),
+    /// Major, minor, and the first patch release it covers.
+    release: (u8, u8, u8),
+    /// Whether a later entry covers the line's later patch releases: then the line is written
+    /// with its patch release (`8.1.0`).
+    split: bool,
     name: &'static str,
     title: &'static str,
 }
 
 macro_rules! line {
     ($major:literal, $minor:literal, $title:literal) => {
+        line!($major, $minor, 0, $title)
+    };
+    ($major:literal, $minor:literal, $patch:literal, $title:literal) => {
         Line {
-            release: ($major, $minor),
+            release: ($major, $minor, $patch),
+            split: false,
             name: concat!("curl ", $major, ".", $minor, " -L"),
             title: concat!($title, " URL API, a redirect as curl -L follows it"),
         }
     };
 }
 
-/// The lines modelled, oldest first.
 /// How many lines are modelled: the tables kept beside `LINES` have as many rows.
-pub(crate) const LINE_COUNT: usize = 21;
+pub(crate) const LINE_COUNT: usize = 25;
 
+/// The lines modelled, oldest first.
 const LINES: [Line; LINE_COUNT] = [
-    line!(7, 88, "libcurl 7.88.1"),
+    line!(7, 88, 1, "libcurl 7.88.1"),
+    line!(8, 0, "libcurl 8.0"),
+    Line {
+        release: (8, 1, 0),
+        split: true,
+        name: "curl 8.1.0 -L",
+        title: "libcurl 8.1.0 URL API, a redirect as curl -L follows it",
+    },
+    line!(8, 1, 1, "libcurl 8.1"),
+    line!(8, 2, "libcurl 8.2"),
     line!(8, 3, "libcurl 8.3"),
     line!(8, 4, "libcurl 8.4"),
     line!(8, 5, "libcurl 8.5"),
@@ -68,9 +87,11 @@ impl CurlVersion {
     pub const NEWEST: CurlVersion = CurlVersion {
         major: 8,
         minor: 22,
+        patch: 0,
     };
 
-    /// Reads `8.22`, or `7.88.1` (a patch release is read as its line).
+    /// Reads `8.22` (a line's newest patch release), or `7.88.1` (a patch release, read as the
+    /// line whose answers it gives).
     pub fn parse(text: &str) -> Result<CurlVersion, String> {
         let wrong = || format!("`{text}` is not a curl release such as 7.88 or 8.22");
         let mut numbers = text.split('.').map(|n| {
@@ -81,41 +102,56 @@ impl CurlVersion {
         let (Some(Some(major)), Some(Some(minor))) = (numbers.next(), numbers.next()) else {
             return Err(wrong());
         };
-        match numbers.next() {
-            None | Some(Some(_)) => {}
+        let patch = match numbers.next() {
+            None => None,
+            Some(Some(patch)) => Some(patch),
             Some(None) => return Err(wrong()),
-        }
+        };
         if numbers.next().is_some() {
             return Err(wrong());
         }
-        if !LINES.iter().any(|line| line.release == (major, minor)) {
+        let line = LINES.iter().rev().find(|line| {
+            let (a, b, first) = line.release;
+            (a, b) == (major, minor) && patch.is_none_or(|patch| first <= patch)
+        });
+        let Some(line) = line else {
+            let release = patch.map_or(format!("{major}.{minor}"), |patch| {
+                format!("{major}.{minor}.{patch}")
+            });
             return Err(format!(
-                "curl {major}.{minor} is not modelled (7.88, Debian bookworm's libcurl, and 8.3 \
-                 to 8.22, the newest source, are)"
+                "curl {release} is not modelled (7.88.1, Debian bookworm's libcurl, and 8.0 to \
+                 8.22, the newest source, are)"
             ));
-        }
-        Ok(CurlVersion { major, minor })
+        };
+        let (major, minor, patch) = line.release;
+        Ok(CurlVersion {
+            major,
+            minor,
+            patch,
+        })
     }
 
     /// Every line modelled, oldest first.
     pub fn lines() -> impl Iterator<Item = CurlVersion> {
-        LINES.iter().map(|line| CurlVersion {
-            major: line.release.0,
-            minor: line.release.1,
-        })
+        (0..LINE_COUNT).map(CurlVersion::at)
     }
 
     /// The line at `index` in `LINES`.
     pub(crate) const fn at(index: usize) -> CurlVersion {
-        let (major, minor) = LINES[index].release;
-        CurlVersion { major, minor }
+        let (major, minor, patch) = LINES[index].release;
+        CurlVersion {
+            major,
+            minor,
+            patch,
+        }
     }
 
     /// Where the line is in `LINES` (and in the tables kept beside it).
     pub(crate) const fn index(self) -> usize {
         let mut i = 0;
         while i < LINES.len() {
-            if LINES[i].release.0 == self.major && LINES[i].release.1 == self.minor {
+            let (major, minor, patch) = LINES[i].release;
+            if major == self.major && minor == self.minor && patch == self.patch {
                 return i;
             }
             i += 1;
@@ -123,9 +159,36 @@ impl CurlVersion {
         LINES.len() - 1
     }
 
-    /// From 8.`minor` on (every 8.x line modelled is 8.3 or later).
+    /// From 8.`minor` on.
     const fn since(self, minor: u8) -> bool {
         self.major == 8 && self.minor >= minor
+    }
+
+    /// 7.88's `parseurl` (7.88 and 8.0): the fragment, query and path read before the host,
+    /// each part scanned for junk, the port read with `strtol`; 4cfa5bcc9a ("urlapi:
+    /// cleanups", 8.1) rewrote it around `parse_authority` and one scan of the whole URL.
+    pub(crate) const fn has_7_88_parseurl(self) -> bool {
+        !self.since(1)
+    }
+
+    /// 17a15d8846, "urlapi: detect and error on illegal IPv4 addresses" (8.1 only; 92772e6d39,
+    /// "urlapi: allow numerical parts in the host name", took it back in 8.2): a host that
+    /// starts as a number but is not an IPv4 address (`1.a`, `1.2.3.4.5`, `256.1`) is
+    /// CURLUE_BAD_HOSTNAME instead of a name.
+    pub(crate) const fn refuses_partly_numeric_hosts(self) -> bool {
+        self.major == 8 && self.minor == 1 && self.patch == 0
+    }
+
+    /// 3c9256c8a0, "urlapi: have *set(PATH) prepend a slash if one is missing" (8.2), which
+    /// took out `curl_url_get`'s `/` before a path without one.
+    pub(crate) const fn prefixes_a_slash_to_the_path(self) -> bool {
+        !self.since(2)
+    }
+
+    /// lib/url.c, `parseurlandfillconn` (8.2): a refused URL is `failf(data, "URL rejected:
+    /// %s", …)`; before, only a debug build's "curl_url_set rejected".
+    pub(crate) const fn says_url_rejected(self) -> bool {
+        self.since(2)
     }
 
     /// 7.88's lib/urlapi.c: `concat_url` splices (and removes a leading `./` and each `../`
@@ -152,12 +215,12 @@ impl CurlVersion {
     /// ba669d072d, "urlapi: scheme starts with alpha" (8.2): before, `Curl_is_absolute_url`
     /// took a digit, `+`, `-` or `.` first too.
     pub(crate) const fn wants_a_letter_first(self) -> bool {
-        self.major == 8
+        self.since(2)
     }
 
     /// 887b998e6e, "urlapi: setting a blank URL (\"\") is not an ok URL" (8.3).
     pub(crate) const fn refuses_blank_urls(self) -> bool {
-        self.major == 8
+        self.since(3)
     }
 
     /// c37b694e46, "urlapi: fix relative redirects to fragment-only" (8.8, curl #13394):
@@ -177,7 +240,7 @@ impl CurlVersion {
     /// 4cfa5bcc9a, "urlapi: cleanups" (8.1): `dedotdotify` reads the path alone, to its
     /// length; before, it stopped at a `?` and copied the rest as it was.
     pub(crate) const fn reads_the_path_alone_for_dots(self) -> bool {
-        self.major == 8
+        self.since(1)
     }
 
     /// c31dd6631f, "urlapi: remove percent encoded dot sequences from the URL path" (8.13, curl
@@ -303,10 +366,14 @@ impl CurlVersion {
     }
 }
 
-/// `8.22`.
+/// `8.22`, or `8.1.0` for a line that covers only a line's first patch releases.
 impl fmt::Display for CurlVersion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
+        write!(f, "{}.{}", self.major, self.minor)?;
+        if LINES[self.index()].split {
+            write!(f, ".{}", self.patch)?;
+        }
+        Ok(())
     }
 }
 
@@ -327,10 +394,11 @@ mod tests {
         assert!(CurlVersion::NEWEST.has_improved_return_codes());
         assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
-        let error = CurlVersion::parse("8.1").unwrap_err();
+        let error = CurlVersion::parse("7.99").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
-        assert!(error.contains("8.3 to 8.22"), "{error}");
-        assert!(CurlVersion::parse("8.2").is_err());
+        assert!(error.contains("8.0 to 8.22"), "{error}");
+        assert!(CurlVersion::parse("7.87").is_err());
+        assert!(CurlVersion::parse("8.23").is_err());
         assert_eq!(CurlVersion::parse("8.16.1").unwrap().name(), "curl 8.16 -L");
         assert_eq!(CurlVersion::lines().count(), LINE_COUNT);
         assert!(CurlVersion::parse("8").is_err());
