@@ -21,38 +21,59 @@ const LOWER_HEX: &[u8; 16] = b"0123456789abcdef";
 /// What a release's `urlencode_str` rewrites.
 #[derive(Clone, Copy)]
 struct Rules {
-    /// A control byte and 0x7f are escaped, not only bytes from 0x80 up.
-    controls: bool,
+    /// The bytes it may write otherwise: a space, the bytes it escapes, and (where it
+    /// normalizes escapes) a `%`.
+    special: &'static [bool; 256],
     /// The digits of the escapes it writes.
     hex: &'static [u8; 16],
-    /// A lower-case escape already there is upper-cased.
-    normalizes: bool,
     /// A `?` starts the query wherever it is (in a fragment too); later, only where the caller
     /// allows it (`Query::NotYet`).
     any_question_mark: bool,
 }
 
+/// A table of the bytes `urlencode_str` may write otherwise: a space and from 0x80 up, with
+/// `controls` the control bytes and 0x7f, with `percent` a `%`.
+const fn special(controls: bool, percent: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = b == 0x20
+            || b >= 0x80
+            || (controls && (b < 0x20 || b == 0x7f))
+            || (percent && b == b'%' as usize);
+        b += 1;
+    }
+    table
+}
+
+/// Only a space and bytes from 0x80 up (`urlchar_needs_escaping`, before 8.13).
+static SPECIAL_HIGH: [bool; 256] = special(false, false);
+/// Control bytes too (8.13).
+static SPECIAL_CONTROLS: [bool; 256] = special(true, false);
+/// A `%` too, for the escapes it upper-cases (8.20).
+static SPECIAL_PERCENT: [bool; 256] = special(true, true);
+
 impl Rules {
     const fn of(version: CurlVersion) -> Rules {
         Rules {
-            controls: version.has_the_file_query_fix(),
+            special: if version.normalizes_escapes() {
+                &SPECIAL_PERCENT
+            } else if version.has_the_file_query_fix() {
+                &SPECIAL_CONTROLS
+            } else {
+                &SPECIAL_HIGH
+            },
             hex: if version.writes_upper_case_escapes() {
                 UPPER_HEX
             } else {
                 LOWER_HEX
             },
-            normalizes: version.normalizes_escapes(),
             any_question_mark: !version.keeps_fragments_out_of_the_query(),
         }
     }
 
-    /// A byte this release may write otherwise: a space, a byte it escapes and (where it
-    /// normalizes) a `%`.
-    const fn is_special(self, b: u8) -> bool {
-        b == b' '
-            || b >= 0x80
-            || (self.controls && (b < 0x20 || b == 0x7f))
-            || (self.normalizes && b == b'%')
+    fn is_special(self, b: u8) -> bool {
+        self.special[usize::from(b)]
     }
 }
 

@@ -18,6 +18,8 @@ pub struct CurlVersion {
     minor: u8,
     /// The first patch release the line's answers are those of.
     patch: u8,
+    /// Where the line is in `LINES` (and in the tables kept beside it).
+    index: u8,
 }
 
 /// A line modelled, with its name and title as headings write them.
@@ -83,12 +85,28 @@ const LINES: [Line; LINE_COUNT] = [
 ];
 
 impl CurlVersion {
+    /// From 8.1.1 on (the one patch release that changed an answer).
+    const fn since_8_1_1(self) -> bool {
+        self.index >= const { first_line_of(1) + 1 }
+    }
+}
+
+/// Where the first 8.`minor` line is in `LINES` (evaluated at compile time where a gate asks).
+const fn first_line_of(minor: u8) -> u8 {
+    let mut i = 0;
+    while i < LINE_COUNT {
+        let (major, line_minor, _) = LINES[i].release;
+        if major == 8 && line_minor >= minor {
+            return i as u8;
+        }
+        i += 1;
+    }
+    LINE_COUNT as u8
+}
+
+impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
-    pub const NEWEST: CurlVersion = CurlVersion {
-        major: 8,
-        minor: 22,
-        patch: 0,
-    };
+    pub const NEWEST: CurlVersion = CurlVersion::at(LINE_COUNT - 1);
 
     /// Reads `8.22` (a line's newest patch release), or `7.88.1` (a patch release, read as the
     /// line whose answers it gives).
@@ -110,7 +128,7 @@ impl CurlVersion {
         if numbers.next().is_some() {
             return Err(wrong());
         }
-        let line = LINES.iter().rev().find(|line| {
+        let line = LINES.iter().rposition(|line| {
             let (a, b, first) = line.release;
             (a, b) == (major, minor) && patch.is_none_or(|patch| first <= patch)
         });
@@ -123,12 +141,7 @@ impl CurlVersion {
                  8.22, the newest source, are)"
             ));
         };
-        let (major, minor, patch) = line.release;
-        Ok(CurlVersion {
-            major,
-            minor,
-            patch,
-        })
+        Ok(CurlVersion::at(line))
     }
 
     /// Every line modelled, oldest first.
@@ -143,32 +156,26 @@ impl CurlVersion {
             major,
             minor,
             patch,
+            index: index as u8,
         }
     }
 
     /// Where the line is in `LINES` (and in the tables kept beside it).
     pub(crate) const fn index(self) -> usize {
-        let mut i = 0;
-        while i < LINES.len() {
-            let (major, minor, patch) = LINES[i].release;
-            if major == self.major && minor == self.minor && patch == self.patch {
-                return i;
-            }
-            i += 1;
-        }
-        LINES.len() - 1
+        self.index as usize
     }
 
-    /// From 8.`minor` on.
-    const fn since(self, minor: u8) -> bool {
-        self.major == 8 && self.minor >= minor
+    /// From 8.`minor` on: one comparison of indexes, as the lines are in order (a gate is
+    /// asked on every resolution).
+    const fn since<const MINOR: u8>(self) -> bool {
+        self.index >= const { first_line_of(MINOR) }
     }
 
     /// 7.88's `parseurl` (7.88 and 8.0): the fragment, query and path read before the host,
     /// each part scanned for junk, the port read with `strtol`; 4cfa5bcc9a ("urlapi:
     /// cleanups", 8.1) rewrote it around `parse_authority` and one scan of the whole URL.
     pub(crate) const fn has_7_88_parseurl(self) -> bool {
-        !self.since(1)
+        !self.since::<1>()
     }
 
     /// 17a15d8846, "urlapi: detect and error on illegal IPv4 addresses" (8.1 only; 92772e6d39,
@@ -176,19 +183,19 @@ impl CurlVersion {
     /// starts as a number but is not an IPv4 address (`1.a`, `1.2.3.4.5`, `256.1`) is
     /// CURLUE_BAD_HOSTNAME instead of a name.
     pub(crate) const fn refuses_partly_numeric_hosts(self) -> bool {
-        self.major == 8 && self.minor == 1 && self.patch == 0
+        self.since::<1>() && !self.since_8_1_1()
     }
 
     /// 3c9256c8a0, "urlapi: have *set(PATH) prepend a slash if one is missing" (8.2), which
     /// took out `curl_url_get`'s `/` before a path without one.
     pub(crate) const fn prefixes_a_slash_to_the_path(self) -> bool {
-        !self.since(2)
+        !self.since::<2>()
     }
 
     /// lib/url.c, `parseurlandfillconn` (8.2): a refused URL is `failf(data, "URL rejected:
     /// %s", …)`; before, only a debug build's "curl_url_set rejected".
     pub(crate) const fn says_url_rejected(self) -> bool {
-        self.since(2)
+        self.since::<2>()
     }
 
     /// 7.88's lib/urlapi.c: `concat_url` splices (and removes a leading `./` and each `../`
@@ -196,64 +203,64 @@ impl CurlVersion {
     /// part for control bytes, `dedotdotify` knows no `%2e`, `urlencode_str` writes lower-case
     /// hex and only for bytes above 0x7f.
     pub(crate) const fn is_7_88(self) -> bool {
-        self.major == 7
+        self.index == 0
     }
 
     /// 573a6ec16b, "urlapi: improved return codes" (8.22): a `\` in the port is
     /// `CURLUE_BACKSLASH`, an empty host wins over a bad port, and `curl_url_strerror` says
     /// "No host present" (before: "No host part in the URL").
     pub(crate) const fn has_improved_return_codes(self) -> bool {
-        self.since(22)
+        self.since::<22>()
     }
 
     /// 39dec13ec0 (8.22): curl's own `inet_pton`, which takes an IPv6 address ending in `:`;
     /// before, the system's (glibc's, which refuses it).
     pub(crate) const fn has_own_inet_pton(self) -> bool {
-        self.since(22)
+        self.since::<22>()
     }
 
     /// ba669d072d, "urlapi: scheme starts with alpha" (8.2): before, `Curl_is_absolute_url`
     /// took a digit, `+`, `-` or `.` first too.
     pub(crate) const fn wants_a_letter_first(self) -> bool {
-        self.since(2)
+        self.since::<2>()
     }
 
     /// 887b998e6e, "urlapi: setting a blank URL (\"\") is not an ok URL" (8.3).
     pub(crate) const fn refuses_blank_urls(self) -> bool {
-        self.since(3)
+        self.since::<3>()
     }
 
     /// c37b694e46, "urlapi: fix relative redirects to fragment-only" (8.8, curl #13394):
     /// `concat_url` no longer cuts the base after its last `/` for a `#frag` Location (it still
     /// cuts the query); before, `#s` gave `http://a/b/c/#s`.
     pub(crate) const fn keeps_the_path_for_a_fragment(self) -> bool {
-        self.since(8)
+        self.since::<8>()
     }
 
     /// 150b0d808b and 66e5351e0a (8.12, curl #15836): `redirect_url` replaces `concat_url`,
     /// cutting the base by the Location's first byte (`#s` and `?y` keep the base's path and
     /// query up to where they begin).
     pub(crate) const fn has_redirect_url(self) -> bool {
-        self.since(12)
+        self.since::<12>()
     }
 
     /// 4cfa5bcc9a, "urlapi: cleanups" (8.1): `dedotdotify` reads the path alone, to its
     /// length; before, it stopped at a `?` and copied the rest as it was.
     pub(crate) const fn reads_the_path_alone_for_dots(self) -> bool {
-        self.since(1)
+        self.since::<1>()
     }
 
     /// c31dd6631f, "urlapi: remove percent encoded dot sequences from the URL path" (8.13, curl
     /// #16869): `dedotdotify` rewritten around `is_dot`, which takes `%2e` for a dot.
     pub(crate) const fn reads_escaped_dots(self) -> bool {
-        self.since(13)
+        self.since::<13>()
     }
 
     /// b4538ec522, "strparse: switch to curl_off_t as base data type" (8.13): `ipv4_normalize`
     /// reads each part with curl's own number parsers (`0x` only in lower case); before, with
     /// `strtoul(…, 0)`.
     pub(crate) const fn reads_ipv4_parts_itself(self) -> bool {
-        self.since(13)
+        self.since::<13>()
     }
 
     /// bc24c60512, "urlapi: fix redirect from file:// with query, and simplify" (8.13, curl
@@ -262,68 +269,68 @@ impl CurlVersion {
     /// `redirect_url` cuts at the base's `?` or `#` by what the handle holds, not by the first
     /// `?` of the text (which may be in the fragment).
     pub(crate) const fn has_the_file_query_fix(self) -> bool {
-        self.since(13)
+        self.since::<13>()
     }
 
     /// c221469032, "urlapi: preserve empty markers in relative URLs" (8.22, curl #22298): the
     /// base is written with CURLU_GET_EMPTY before the splice, and cut where an empty query or
     /// fragment begins too.
     pub(crate) const fn keeps_empty_markers_in_the_base(self) -> bool {
-        self.since(22)
+        self.since::<22>()
     }
 
     /// 15839450be, "urlapi: redirecting to \"\" is considered fine" (8.14, curl #17188); from
     /// 887b998e6e (8.3) until then a blank Location was `CURLUE_MALFORMED_INPUT`.
     pub(crate) const fn accepts_a_blank_location(self) -> bool {
-        !self.refuses_blank_urls() || self.since(14)
+        !self.refuses_blank_urls() || self.since::<14>()
     }
 
     /// b5593a6fe0, "urlapi: use uppercase hex encoding" (8.15, curl #17685): the escapes
     /// `urlencode_str` writes are `%C3`; before, `%c3`.
     pub(crate) const fn writes_upper_case_escapes(self) -> bool {
-        self.since(15)
+        self.since::<15>()
     }
 
     /// a535be4ea0 (8.18): `ipv6_parse` gives `inet_ntop` one byte more, so an address whose
     /// normal form is as long as it is written (`[::A]` → `[::a]`) is rewritten too; before,
     /// only a shorter one.
     pub(crate) const fn rewrites_equal_length_ipv6(self) -> bool {
-        self.since(18)
+        self.since::<18>()
     }
 
     /// 6c31df453b, "mqtt: initial support for MQTTS" (8.19).
     pub(crate) const fn knows_mqtts(self) -> bool {
-        self.since(19)
+        self.since::<19>()
     }
 
     /// ceae02db04, "rtmp: drop support" (8.20): the `rtmp` family unknown from then on.
     pub(crate) const fn knows_rtmp(self) -> bool {
-        !self.since(20)
+        !self.since::<20>()
     }
 
     /// 0b4ebebb06, "test1675: unit tests for URL API helper functions" (8.20, curl #21296),
     /// which also made `urlencode_str` upper-case a lower-case escape already there.
     pub(crate) const fn normalizes_escapes(self) -> bool {
-        self.since(20)
+        self.since::<20>()
     }
 
     /// 9ceb3ff46a (8.20): `urlencode_str` is told whether a `?` may start the query, and the
     /// fragment is encoded with `QUERY_NO`; before, a `?` in a fragment turned its later spaces
     /// into `+`.
     pub(crate) const fn keeps_fragments_out_of_the_query(self) -> bool {
-        self.since(20)
+        self.since::<20>()
     }
 
     /// 3f06e27502, "urlapi: make dedotdotify handle leading dots correctly" (8.20, curl
     /// #20974).
     pub(crate) const fn reads_leading_dots_correctly(self) -> bool {
-        self.since(20)
+        self.since::<20>()
     }
 
     /// e0be05cbab, "urlapi: fix handling of \"file:///\"" (8.20): a `file:` path of one byte
     /// (`/`) is kept; before, it was dropped and `curl_url_get` printed `(nil)`.
     pub(crate) const fn keeps_one_byte_file_paths(self) -> bool {
-        self.since(20)
+        self.since::<20>()
     }
 
     /// 8.21's changes to the host (each its own commit): the host decoded before it is read as
@@ -331,28 +338,28 @@ impl CurlVersion {
     /// address swallowed (831a151484, d74c0ada4e), a name ending in `..` or `.` alone refused
     /// (9135294115), `|` refused in a name (a8e6f90a69).
     pub(crate) const fn decodes_hosts_first(self) -> bool {
-        self.since(21)
+        self.since::<21>()
     }
 
     /// f1959ae962 (8.21): a `file:` URL whose path does not start with `/` is refused.
     pub(crate) const fn wants_a_slash_in_file_urls(self) -> bool {
-        self.since(21)
+        self.since::<21>()
     }
 
     /// 780ccb256e, "urlapi: drop base fragment on empty redirect" (8.21, curl #21745).
     pub(crate) const fn drops_the_fragment_for_a_blank_location(self) -> bool {
-        self.since(21)
+        self.since::<21>()
     }
 
     /// bc40e09f63 (8.21): `socks`, `socks4`, `socks4a`, `socks5` and `socks5h` known as schemes.
     pub(crate) const fn knows_socks(self) -> bool {
-        self.since(21)
+        self.since::<21>()
     }
 
     /// eae88a7473, "urlapi: avoid dedotdotify() if possible" (8.22): a path with no dot
     /// segment is left alone; before, any path of two bytes or more was copied (the same text).
     pub(crate) const fn skips_paths_without_dots(self) -> bool {
-        self.since(22)
+        self.since::<22>()
     }
 
     /// The line's name as headings write it.
