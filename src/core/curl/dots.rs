@@ -116,25 +116,37 @@ fn dedotdotify_newest<'a>(
             }
         }
     }
+    // The segments moved to the output and not yet written there: they follow each other in
+    // the text, so a run of them goes out in one copy.
+    let mut run = at(input)..at(input);
+    let flush = |out: &mut BumpString<'a>, run: &mut std::ops::Range<usize>| {
+        out.push_str(&text[run.clone()]);
+        *run = run.end..run.end;
+    };
     while !input.is_empty() {
         if starts_with_slash(input) {
             let mut p = &input[1..];
             if is_dot(&mut p) {
                 if p.is_empty() {
                     // "/." at the end
+                    flush(&mut out, &mut run);
                     out.push('/');
                     break;
                 } else if starts_with_slash(p) {
                     // "/./"
+                    flush(&mut out, &mut run);
                     input = p;
+                    run = at(input)..at(input);
                     continue;
                 } else if is_dot(&mut p) && (p.is_empty() || starts_with_slash(p)) {
                     // "/../" or "/.." at the end: the last segment goes
+                    flush(&mut out, &mut run);
                     if let Some(last) = rfind_byte(&out, b'/') {
                         out.truncate(last);
                     }
                     if !p.is_empty() {
                         input = p;
+                        run = at(input)..at(input);
                         continue;
                     }
                     out.push('/');
@@ -148,10 +160,10 @@ fn dedotdotify_newest<'a>(
             .iter()
             .position(|&b| b == b'/')
             .unwrap_or(input.len() - 1);
-        let start = at(input);
-        out.push_str(&text[start..start + end]);
+        run.end += end;
         input = &input[end..];
     }
+    flush(&mut out, &mut run);
     Some(out)
 }
 
