@@ -2,10 +2,34 @@
 //! segments): plain byte loops, which beat a searcher's set-up at these lengths. Each looks for
 //! an ASCII byte, so every position found is a character boundary.
 
-/// Where `byte` first is in `text`.
+/// Where `byte` first is in `text`: a byte at a time, or eight at a time from 16 bytes on.
 #[inline]
 pub(crate) fn find_byte(text: &str, byte: u8) -> Option<usize> {
-    text.bytes().position(|b| b == byte)
+    let bytes = text.as_bytes();
+    if bytes.len() >= 16 {
+        return find_byte_by_words(bytes, byte);
+    }
+    bytes.iter().position(|&b| b == byte)
+}
+
+/// `find_byte` eight bytes at a time: a word XORed with `byte` in every lane has a zero lane
+/// where `byte` is. `(x - 1…1) & !x & 0x80…80` marks the first zero lane exactly (a borrow can
+/// only mark lanes after it), so its lowest set bit, read little-endian, is the position.
+fn find_byte_by_words(bytes: &[u8], byte: u8) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
+    let pattern = ONES * u64::from(byte);
+    let (words, rest) = bytes.as_chunks::<8>();
+    for (i, word) in words.iter().enumerate() {
+        let x = u64::from_le_bytes(*word) ^ pattern;
+        let zero = x.wrapping_sub(ONES) & !x & HIGH;
+        if zero != 0 {
+            return Some(i * 8 + (zero.trailing_zeros() / 8) as usize);
+        }
+    }
+    rest.iter()
+        .position(|&b| b == byte)
+        .map(|j| words.len() * 8 + j)
 }
 
 /// Where `byte` last is in `text`.
@@ -41,6 +65,29 @@ pub(crate) fn split_on(text: &str, byte: u8) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_is_found_where_it_first_is_at_every_length() {
+        for len in 0..40 {
+            for at in 0..len {
+                for byte in [0u8, b'#', 0x80, 0xff] {
+                    let mut text = vec![b'a'; len];
+                    text[at] = byte;
+                    // A lane just below the byte, to try the borrow.
+                    if at + 1 < len {
+                        text[at + 1] = byte.wrapping_add(1);
+                    }
+                    let text = String::from_utf8_lossy(&text).into_owned();
+                    assert_eq!(
+                        find_byte(&text, byte),
+                        text.bytes().position(|b| b == byte),
+                        "{len} {at} {byte}"
+                    );
+                }
+            }
+            assert_eq!(find_byte(&"a".repeat(len), b'#'), None);
+        }
+    }
 
     #[test]
     fn pieces_are_those_of_str_split() {

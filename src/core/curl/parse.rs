@@ -16,23 +16,29 @@ const MAX_SCHEME_LEN: usize = 40;
 /// `Curl_is_absolute_url`: the length of the scheme before the `:` (`ALPHA *( ALPHA / DIGIT /
 /// "+" / "-" / "." )`; 7.88 takes a digit, `+`, `-` or `.` first too), 0 when there is none.
 pub(crate) fn scheme_length(version: CurlVersion, url: &str) -> usize {
-    let bytes = url.as_bytes();
-    let is_scheme_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-    let i = if !version.wants_a_letter_first() {
-        bytes
-            .iter()
-            .take(MAX_SCHEME_LEN)
-            .take_while(|&&b| is_scheme_byte(b))
-            .count()
-    } else if bytes.first().is_some_and(u8::is_ascii_alphabetic) {
-        1 + bytes[1..]
-            .iter()
-            .take(MAX_SCHEME_LEN - 1)
-            .take_while(|&&b| is_scheme_byte(b))
-            .count()
-    } else {
-        0
+    /// A byte of a scheme after its first, as a table: one look-up a byte.
+    static SCHEME_BYTE: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            let c = b as u8;
+            table[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.');
+            b += 1;
+        }
+        table
     };
+    let bytes = url.as_bytes();
+    let mut i = 0;
+    if version.wants_a_letter_first() {
+        if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+            return 0;
+        }
+        i = 1;
+    }
+    let end = bytes.len().min(MAX_SCHEME_LEN);
+    while i < end && SCHEME_BYTE[usize::from(bytes[i])] {
+        i += 1;
+    }
     if i > 0 && bytes.get(i) == Some(&b':') {
         i
     } else {
@@ -276,6 +282,11 @@ fn parse_authority<'a>(
     authority: &'a str,
     arena: &'a Bump,
 ) -> Result<&'a str, Code> {
+    if is_plain_name(authority) {
+        // No login, port, brackets or escapes, and no number first: every step below leaves
+        // it as it is, and only `hostname_check` has a say.
+        return check_name(version, authority.as_bytes()).map(|()| authority);
+    }
     let mut host = split_login(u, authority);
     let port = split_port(version, u, &mut host);
     if !version.has_improved_return_codes() {
@@ -319,6 +330,22 @@ fn parse_authority<'a>(
         HostKind::Name => check_name(version, decoded)
             .map(|()| as_text(decoded, false, arena, &mut u.host_escaped)),
     }
+}
+
+/// An authority that is a name alone: not starting with a digit (which `ipv4_normalize` would
+/// read), without `@` (a login), `:` (a port), `[` (an IPv6 address) or `%` (an escape).
+fn is_plain_name(authority: &str) -> bool {
+    static SPECIAL: [bool; 256] = {
+        let mut table = [false; 256];
+        table[b'@' as usize] = true;
+        table[b':' as usize] = true;
+        table[b'[' as usize] = true;
+        table[b'%' as usize] = true;
+        table
+    };
+    let bytes = authority.as_bytes();
+    !bytes.first().is_some_and(u8::is_ascii_digit)
+        && !bytes.iter().any(|&b| SPECIAL[usize::from(b)])
 }
 
 /// 7.88's `junkscan`: a control byte, or a space without CURLU_ALLOW_SPACE.
