@@ -2,11 +2,11 @@
 //! segments): plain byte loops, which beat a searcher's set-up at these lengths. Each looks for
 //! an ASCII byte, so every position found is a character boundary.
 
-/// Where `byte` first is in `text`: a byte at a time, or eight at a time from 16 bytes on.
+/// Where `byte` first is in `text`: a byte at a time, or eight at a time from 8 bytes on.
 #[inline]
 pub(crate) fn find_byte(text: &str, byte: u8) -> Option<usize> {
     let bytes = text.as_bytes();
-    if bytes.len() >= 16 {
+    if bytes.len() >= 8 {
         return find_byte_by_words(bytes, byte);
     }
     bytes.iter().position(|&b| b == byte)

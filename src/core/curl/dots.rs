@@ -48,8 +48,15 @@ fn needs_dedotdot(mut p: &[u8]) -> bool {
     if p.len() < 2 {
         return false;
     }
+    /// The bytes that may start a dot: `.` and `%`.
+    static DOT_START: [bool; 256] = {
+        let mut table = [false; 256];
+        table[b'.' as usize] = true;
+        table[b'%' as usize] = true;
+        table
+    };
     // Only a `.` or a `%` can start a dot: the bytes before the next one are skipped at once.
-    while let Some(i) = p.iter().position(|&b| b == b'.' || b == b'%') {
+    while let Some(i) = p.iter().position(|&b| DOT_START[usize::from(b)]) {
         p = &p[i..];
         if is_dot(&mut p) {
             // "./", "../", or "." or ".." at the end.
