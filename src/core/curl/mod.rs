@@ -67,6 +67,10 @@ pub(crate) struct CurlUrl<'a> {
     fragment: Option<&'a str>,
     query_present: bool,
     fragment_present: bool,
+    /// The URL `parseurl` read, when `curl_url_get` (without CURLU_GET_EMPTY) writes it as it
+    /// is: a scheme in lower case, `://`, a plain host name, and a path, query and fragment
+    /// neither encoded, cut of dot segments, empty nor missing. Then it is copied whole.
+    verbatim: Option<&'a str>,
 }
 
 /// Where `curl_url_get` writes: a `String` for the result, the arena for the base's text.
@@ -87,6 +91,10 @@ impl<'a> CurlUrl<'a> {
         let query_sep =
             self.query.is_some_and(|q| !q.is_empty()) || (!old && self.query_present && get_empty);
         let fragment_sep = self.fragment.is_some() || (!old && self.fragment_present && get_empty);
+        if let Some(url_read) = self.verbatim {
+            url.put(url_read);
+            return Ok(());
+        }
         if self.scheme.eq_ignore_ascii_case("file") {
             url.put("file://");
             // curl's printf writes a NULL string as "(nil)".
@@ -393,6 +401,8 @@ pub(crate) fn set_location<'a, O: Observer>(
         if version.drops_the_fragment_for_a_blank_location() {
             handle.fragment = None;
             handle.fragment_present = false;
+            // Written from its parts from now on.
+            handle.verbatim = None;
         }
         if O::ENABLED {
             rewrite_parts(

@@ -168,6 +168,9 @@ pub(crate) fn parseurl<'a>(
         return Err(Code::MalformedInput);
     }
     let scheme_len = scheme_length(version, url);
+    // Whether `curl_url_get` writes the URL as it is: a plain name found below, and no part
+    // rewritten.
+    let mut verbatim = false;
     let scheme = lowercase(&url[..scheme_len], arena);
     let (path, is_file) = if scheme == "file" {
         (parse_file(version, url)?, true)
@@ -193,7 +196,17 @@ pub(crate) fn parseurl<'a>(
         let hostp = &after[slashes..];
         let host_len = end_of_host(hostp);
         if host_len > 0 {
-            u.host = Some(parse_authority(version, u, &hostp[..host_len], arena)?);
+            let authority = &hostp[..host_len];
+            if is_plain_name(authority) {
+                // No login, port, brackets or escapes, and no number first: every step of
+                // `parse_authority` leaves it as it is, and only `hostname_check` has a say.
+                check_name(version, authority.as_bytes())?;
+                u.host = Some(authority);
+                // As written, when the scheme was (lower case) and had two slashes.
+                verbatim = slashes == 2 && std::ptr::eq(scheme.as_ptr(), url.as_ptr());
+            } else {
+                u.host = Some(parse_authority(version, u, authority, arena)?);
+            }
         } else if flags & flags::NO_AUTHORITY != 0 {
             u.host = Some("");
         } else {
@@ -205,29 +218,35 @@ pub(crate) fn parseurl<'a>(
         u.scheme = scheme;
     }
     let urlencode = flags & flags::URLENCODE != 0;
-    let encode = |text: &'a str, query: Query| {
-        if urlencode {
+    // Each part as the flags have it stored; `verbatim` stays true while it is the text read.
+    let encode = |text: &'a str, query: Query, verbatim: &mut bool| {
+        let stored = if urlencode {
             encoded(version, text, query, arena)
         } else {
             text
-        }
+        };
+        *verbatim &= std::ptr::eq(stored.as_ptr(), text.as_ptr()) && !text.is_empty();
+        stored
     };
     let mut path = path;
     if let Some(hash) = find_byte(path, b'#') {
         u.fragment_present = true;
         let fragment = &path[hash + 1..];
-        if !fragment.is_empty() {
-            u.fragment = Some(encode(fragment, Query::No));
+        if fragment.is_empty() {
+            // `curl_url_get` does not write an empty fragment.
+            verbatim = false;
+        } else {
+            u.fragment = Some(encode(fragment, Query::No, &mut verbatim));
         }
         path = &path[..hash];
     }
     if let Some(question) = find_byte(path, b'?') {
         u.query_present = true;
-        u.query = Some(encode(&path[question + 1..], Query::Yes));
+        u.query = Some(encode(&path[question + 1..], Query::Yes, &mut verbatim));
         path = &path[..question];
     }
     // `handle_path`.
-    let path = encode(path, Query::No);
+    let path = encode(path, Query::No, &mut verbatim);
     // A path of one byte is kept for a `file:` URL only from e0be05cbab (8.20) on.
     let one_byte = is_file && version.keeps_one_byte_file_paths();
     let stored = path.len() > usize::from(!one_byte) || (urlencode && !path.is_empty());
@@ -237,8 +256,10 @@ pub(crate) fn parseurl<'a>(
         } else {
             None
         };
+        verbatim &= dedotted.is_none();
         u.path = Some(dedotted.unwrap_or(path));
     }
+    u.verbatim = verbatim.then_some(url);
     Ok(())
 }
 
@@ -282,11 +303,6 @@ fn parse_authority<'a>(
     authority: &'a str,
     arena: &'a Bump,
 ) -> Result<&'a str, Code> {
-    if is_plain_name(authority) {
-        // No login, port, brackets or escapes, and no number first: every step below leaves
-        // it as it is, and only `hostname_check` has a say.
-        return check_name(version, authority.as_bytes()).map(|()| authority);
-    }
     let mut host = split_login(u, authority);
     let port = split_port(version, u, &mut host);
     if !version.has_improved_return_codes() {
