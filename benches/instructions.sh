@@ -40,7 +40,7 @@ done
 
 # The library profiles beside RFC 3986 (issues 40 and 41: untraced within 1.5× RFC 3986's untraced).
 printf '\n%-12s %-12s %12s %12s\n' input profile untraced traced
-for spec in rfc3986 python python@3.13 python@2.7 node-legacy go go@1.22 java java@8 curl curl@7.88; do
+for spec in rfc3986 python python@3.13 python@2.7 node-legacy go go@1.22 java java@8 curl curl@8.12 curl@8.7 curl@7.88; do
     printf '%-12s %-12s %12s %12s\n' short "$spec" \
         "$(per_resolution short untraced "$spec" 2000 42)" \
         "$(per_resolution short traced "$spec" 2000 42)"
