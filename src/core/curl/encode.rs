@@ -115,6 +115,11 @@ pub(crate) fn urlencode_str(
     }
     let host_sep = if relative { 0 } else { find_host_sep(url) };
     let bytes = url.as_bytes();
+    if !maybe_special(&bytes[host_sep..]) {
+        // Nothing to rewrite (most Locations): copied whole.
+        out.push_str(url);
+        return;
+    }
     // Runs of bytes written as they are go out whole; `start` is where the current one began.
     let (mut start, mut i) = (0, host_sep);
     while i < bytes.len() {
