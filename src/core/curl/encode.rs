@@ -175,7 +175,7 @@ pub(crate) fn changes(version: CurlVersion, text: &str) -> bool {
 }
 /// Whether `bytes` may hold a byte `urlencode_str` writes otherwise (a space, a control byte,
 /// 0x7f and up, a `%`): eight at a time; when it says yes, the bytes are looked at one by one.
-fn maybe_special(bytes: &[u8]) -> bool {
+pub(crate) fn maybe_special(bytes: &[u8]) -> bool {
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
     let (chunks, rest) = bytes.as_chunks::<8>();

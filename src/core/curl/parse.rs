@@ -3,7 +3,7 @@
 use bumpalo::Bump;
 
 use super::code::Code;
-use super::encode::{Query, encoded, urldecode_rejecting_controls};
+use super::encode::{Query, encoded, maybe_special, urldecode_rejecting_controls};
 use super::host::{
     HostKind, as_text, check_name, ipv4_normalize, parse_ipv6, split_login, split_port, write_ipv4,
 };
@@ -218,9 +218,12 @@ pub(crate) fn parseurl<'a>(
         u.scheme = scheme;
     }
     let urlencode = flags & flags::URLENCODE != 0;
+    // CURLU_URLENCODE, and a byte in the path, query or fragment that a release may rewrite
+    // (most URLs have none: one look at them all, not one a part).
+    let rewrites = urlencode && maybe_special(path.as_bytes());
     // Each part as the flags have it stored; `verbatim` stays true while it is the text read.
     let encode = |text: &'a str, query: Query, verbatim: &mut bool| {
-        let stored = if urlencode {
+        let stored = if rewrites {
             encoded(version, text, query, arena)
         } else {
             text
