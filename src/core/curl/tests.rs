@@ -419,31 +419,38 @@ fn eight_three_to_eight_eleven_splice_with_concat_url() {
 /// query, control bytes, where the base is cut), as their code reads.
 #[test]
 fn eight_twelve_is_eight_thirteen_before_its_dot_number_and_file_commits() {
-    let both = |base: &str, reference: &str| answers(&["8.12", "8.13"], base, reference);
-    assert_eq!(
-        both("http://a/b/c", "%2e%2E/x"),
-        [ok("http://a/b/%2e%2E/x"), ok("http://a/x")]
-    );
-    assert_eq!(
-        both("http://a/b", "http://0X7f.1/"),
-        [ok("http://127.0.0.1/"), ok("http://0X7f.1/")]
-    );
-    assert_eq!(
-        both("file:///p?q", "#f"),
-        [ok("file:///p#f"), ok("file:///p?q#f")]
-    );
-    // A `?` in the base's fragment was taken for its query.
-    assert_eq!(
-        both("http://a/p#f?x", "?y"),
-        [ok("http://a/p#f?y"), ok("http://a/p?y")]
-    );
-    assert_eq!(
-        both("http://a/b", "c\u{1}d"),
-        [
-            Err("Malformed input to a URL function (CURLUE_MALFORMED_INPUT)".to_string()),
-            ok("http://a/c%01d")
-        ]
-    );
+    let malformed = Err("Malformed input to a URL function (CURLUE_MALFORMED_INPUT)".to_string());
+    let cases = [
+        (
+            "http://a/b/c",
+            "%2e%2E/x",
+            [ok("http://a/b/%2e%2E/x"), ok("http://a/x")],
+        ),
+        (
+            "http://a/b",
+            "http://0X7f.1/",
+            [ok("http://127.0.0.1/"), ok("http://0X7f.1/")],
+        ),
+        (
+            "file:///p?q",
+            "#f",
+            [ok("file:///p#f"), ok("file:///p?q#f")],
+        ),
+        // A `?` in the base's fragment was taken for its query.
+        (
+            "http://a/p#f?x",
+            "?y",
+            [ok("http://a/p#f?y"), ok("http://a/p?y")],
+        ),
+        ("http://a/b", "c\u{1}d", [malformed, ok("http://a/c%01d")]),
+    ];
+    for (base, reference, want) in cases {
+        assert_eq!(
+            answers(&["8.12", "8.13"], base, reference),
+            want,
+            "{reference:?}"
+        );
+    }
 }
 
 /// 8.13 to 8.18, each against the next: 15839450be (a blank Location, 8.14), b5593a6fe0
@@ -452,30 +459,48 @@ fn eight_twelve_is_eight_thirteen_before_its_dot_number_and_file_commits() {
 /// reads. 8.15, 8.16 and 8.17 give the same answers.
 #[test]
 fn eight_thirteen_to_eight_eighteen_differ_where_their_commits_do() {
-    assert_eq!(
-        answers(&["8.13", "8.14"], "http://a/b#f", ""),
-        [
-            Err("Malformed input to a URL function (CURLUE_MALFORMED_INPUT)".to_string()),
-            ok("http://a/b#f")
-        ]
-    );
-    assert_eq!(
-        answers(&["8.14", "8.15"], "http://a/b", "c\u{e9} d"),
-        [ok("http://a/c%c3%a9%20d"), ok("http://a/c%C3%A9%20d")]
-    );
-    assert_eq!(
-        answers(&["8.17", "8.18"], "http://a/b", "http://[::A]/x"),
-        [ok("http://[::A]/x"), ok("http://[::a]/x")]
-    );
-    let unsupported = || Err("Unsupported URL scheme (CURLUE_UNSUPPORTED_SCHEME)".to_string());
-    assert_eq!(
-        answers(&["8.18", "8.19"], "http://a/b", "mqtts://h/"),
-        [unsupported(), ok("mqtts://h/")]
-    );
-    assert_eq!(
-        answers(&["8.19", "8.20"], "http://a/b", "rtmp://h/"),
-        [ok("rtmp://h/"), unsupported()]
-    );
+    let error = |text: &str| Err(text.to_string());
+    let malformed = error("Malformed input to a URL function (CURLUE_MALFORMED_INPUT)");
+    let unsupported = error("Unsupported URL scheme (CURLUE_UNSUPPORTED_SCHEME)");
+    let cases = [
+        (
+            ["8.13", "8.14"],
+            "http://a/b#f",
+            "",
+            [malformed, ok("http://a/b#f")],
+        ),
+        (
+            ["8.14", "8.15"],
+            "http://a/b",
+            "c\u{e9} d",
+            [ok("http://a/c%c3%a9%20d"), ok("http://a/c%C3%A9%20d")],
+        ),
+        (
+            ["8.17", "8.18"],
+            "http://a/b",
+            "http://[::A]/x",
+            [ok("http://[::A]/x"), ok("http://[::a]/x")],
+        ),
+        (
+            ["8.18", "8.19"],
+            "http://a/b",
+            "mqtts://h/",
+            [unsupported.clone(), ok("mqtts://h/")],
+        ),
+        (
+            ["8.19", "8.20"],
+            "http://a/b",
+            "rtmp://h/",
+            [ok("rtmp://h/"), unsupported],
+        ),
+    ];
+    for (lines, base, reference, want) in cases {
+        assert_eq!(
+            answers(&lines, base, reference),
+            want,
+            "{lines:?} {reference:?}"
+        );
+    }
     // The lines with no answer-changing commit between them.
     for (base, reference) in [("http://a/b/c", "../d e?f g#h"), ("http://[::A]/", "x")] {
         let got = answers(&["8.15", "8.16", "8.17"], base, reference);
