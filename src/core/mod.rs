@@ -23,6 +23,7 @@ pub(crate) mod percent;
 pub(crate) mod profile_testing;
 pub(crate) mod python;
 pub(crate) mod recompose;
+pub(crate) mod release;
 pub(crate) mod replay;
 pub(crate) mod resolution;
 pub(crate) mod resolve;

@@ -10,6 +10,8 @@
 
 use std::fmt;
 
+use crate::core::release::release_numbers;
+
 /// A libcurl release line, or the first patch releases of one where a patch release changed
 /// an answer (8.1.0, before 8.1.1 took back its refusal of partly numeric hosts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -112,22 +114,9 @@ impl CurlVersion {
     /// line whose answers it gives).
     pub fn parse(text: &str) -> Result<CurlVersion, String> {
         let wrong = || format!("`{text}` is not a curl release such as 7.88 or 8.22");
-        let mut numbers = text.split('.').map(|n| {
-            (!n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| n.parse::<u8>().ok())
-                .flatten()
-        });
-        let (Some(Some(major)), Some(Some(minor))) = (numbers.next(), numbers.next()) else {
+        let Some((major, minor, patch)) = release_numbers(text) else {
             return Err(wrong());
         };
-        let patch = match numbers.next() {
-            None => None,
-            Some(Some(patch)) => Some(patch),
-            Some(None) => return Err(wrong()),
-        };
-        if numbers.next().is_some() {
-            return Err(wrong());
-        }
         let line = LINES.iter().rposition(|line| {
             let (a, b, first) = line.release;
             (a, b) == (major, minor) && patch.is_none_or(|patch| first <= patch)

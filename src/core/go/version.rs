@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::core::release::release_numbers;
+
 /// A line of Go releases (`1.22`); a patch number, if given, is read and kept for display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GoVersion {
@@ -26,22 +28,9 @@ impl GoVersion {
     /// Reads `1.22` or `1.22.3`.
     pub fn parse(text: &str) -> Result<GoVersion, String> {
         let wrong = || format!("`{text}` is not a Go version such as 1.22 or 1.22.3");
-        let mut numbers = text.split('.').map(|n| {
-            (!n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| n.parse::<u8>().ok())
-                .flatten()
-        });
-        let (Some(Some(1)), Some(Some(minor))) = (numbers.next(), numbers.next()) else {
+        let Some((1, minor, patch)) = release_numbers(text) else {
             return Err(wrong());
         };
-        let patch = match numbers.next() {
-            None => None,
-            Some(Some(patch)) => Some(patch),
-            Some(None) => return Err(wrong()),
-        };
-        if numbers.next().is_some() {
-            return Err(wrong());
-        }
         if !(OLDEST..=NEWEST).contains(&minor) {
             return Err(format!(
                 "Go 1.{minor} is not modelled (1.{OLDEST} to 1.{NEWEST} are: 1.19 brought \

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::core::release::release_numbers;
+
 /// A CPython release, or a line of releases (`3.11` alone means that line's newest patch
 /// release).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -117,22 +119,9 @@ impl PythonVersion {
 
     /// Reads `3.11` or `3.11.4`; `None` for a line that is not modelled.
     pub fn parse(text: &str) -> Result<PythonVersion, String> {
-        let mut numbers = text.split('.').map(|n| {
-            (!n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| n.parse::<u8>().ok())
-                .flatten()
-        });
-        let (Some(Some(major)), Some(Some(minor))) = (numbers.next(), numbers.next()) else {
+        let Some((major, minor, patch)) = release_numbers(text) else {
             return Err(format!("`{text}` is not a version such as 3.11 or 3.11.4"));
         };
-        let patch = match numbers.next() {
-            None => None,
-            Some(Some(patch)) => Some(patch),
-            Some(None) => return Err(format!("`{text}` is not a version such as 3.11 or 3.11.4")),
-        };
-        if numbers.next().is_some() {
-            return Err(format!("`{text}` is not a version such as 3.11 or 3.11.4"));
-        }
         if !LINES.contains(&(major, minor)) {
             return Err(format!(
                 "CPython {major}.{minor} is not modelled (2.7 and 3.5 to 3.14 are; 2.7 stands \
