@@ -556,8 +556,10 @@ fn note_encoding<O: Observer>(
             &ENCODED
         } else if version.writes_upper_case_escapes() {
             &ENCODED_8_15
+        } else if version.has_the_file_query_fix() {
+            &ENCODED_8_13
         } else {
-            &ENCODED_7_88
+            &ENCODED_HIGH_BYTES
         };
         obs.step(step, Outcome::Warning(encoded));
     }

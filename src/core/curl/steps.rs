@@ -154,9 +154,10 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
 
 /// Each line's steps, in `CurlVersion`'s order.
 static STEPS: [Steps; LINE_COUNT] = {
+    // Each row is set below; the array needs a value to start from.
     let mut steps = [const { steps_of(&LIBRARIES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url") };
         LINE_COUNT];
-    let mut i = 1;
+    let mut i = 0;
     while i < LINE_COUNT {
         steps[i] = if CurlVersion::at(i).has_redirect_url() {
             steps_of(&LIBRARIES[i], SPLICE_TEXT, "set_url, redirect_url")
@@ -221,11 +222,18 @@ pub static ENCODED_8_15: Warning = Warning::new(
      3986 resolves the reference as written (a space is not allowed in it at all).",
 );
 
-pub static ENCODED_7_88: Warning = Warning::new(
+pub static ENCODED_8_13: Warning = Warning::new(
     "curl.encoded",
-    "curl -L passes CURLU_URLENCODE: 7.88's urlencode_str writes a space as `%20` and a byte \
-     from 0x80 up as lower-case `%xx` (a control byte is left, and refused as junk); RFC 3986 \
-     resolves the reference as written (a space is not allowed in it at all).",
+    "curl -L passes CURLU_URLENCODE: urlencode_str writes a space as `%20` and a control byte or \
+     a byte from 0x7f up as lower-case `%xx` (an escape already there is left as it is); RFC \
+     3986 resolves the reference as written (a space is not allowed in it at all).",
+);
+
+pub static ENCODED_HIGH_BYTES: Warning = Warning::new(
+    "curl.encoded",
+    "curl -L passes CURLU_URLENCODE: before 8.13, urlencode_str writes a space as `%20` and a \
+     byte from 0x80 up as lower-case `%xx` (a control byte is left, and refused as junk); RFC \
+     3986 resolves the reference as written (a space is not allowed in it at all).",
 );
 
 pub static PLUS_FOR_SPACE: Warning = Warning::new(

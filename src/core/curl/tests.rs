@@ -508,6 +508,25 @@ fn eight_thirteen_to_eight_eighteen_differ_where_their_commits_do() {
     }
 }
 
+/// The `curl.encoded` warning says what the line's own `urlencode_str` does.
+#[test]
+fn the_encoding_warning_is_the_lines_own() {
+    use crate::core::{Base, Options, Resolution, Spec};
+    for (version, want) in [
+        ("7.88", &ENCODED_HIGH_BYTES),
+        ("8.12", &ENCODED_HIGH_BYTES),
+        ("8.13", &ENCODED_8_13),
+        ("8.15", &ENCODED_8_15),
+        ("8.20", &ENCODED),
+    ] {
+        let spec = Spec::Curl(CurlVersion::parse(version).unwrap());
+        let base = Base::new(spec, "http://a/b", &Options::default());
+        let resolution = Resolution::new(&base, "c\u{e9}");
+        let texts: Vec<_> = resolution.warnings().iter().map(|(_, w)| w.text).collect();
+        assert!(texts.contains(&want.text), "{version}: {texts:?}");
+    }
+}
+
 /// The departures a resolution names, and the step that made its path.
 #[test]
 fn departures_are_named_where_the_code_makes_them() {

@@ -16,11 +16,8 @@ use crate::core::release::release_numbers;
 /// an answer (8.1.0, before 8.1.1 took back its refusal of partly numeric hosts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CurlVersion {
-    major: u8,
-    minor: u8,
-    /// The first patch release the line's answers are those of.
-    patch: u8,
-    /// Where the line is in `LINES` (and in the tables kept beside it).
+    /// Where the line is in `LINES` (and in the tables kept beside it); the lines are in
+    /// release order, so this orders versions too.
     index: u8,
 }
 
@@ -28,9 +25,6 @@ pub struct CurlVersion {
 struct Line {
     /// Major, minor, and the first patch release it covers.
     release: (u8, u8, u8),
-    /// Whether a later entry covers the line's later patch releases: then the line is written
-    /// with its patch release (`8.1.0`).
-    split: bool,
     name: &'static str,
     title: &'static str,
 }
@@ -42,7 +36,6 @@ macro_rules! line {
     ($major:literal, $minor:literal, $patch:literal, $title:literal) => {
         Line {
             release: ($major, $minor, $patch),
-            split: false,
             name: concat!("curl ", $major, ".", $minor, " -L"),
             title: concat!($title, " URL API, a redirect as curl -L follows it"),
         }
@@ -58,7 +51,6 @@ const LINES: [Line; LINE_COUNT] = [
     line!(8, 0, "libcurl 8.0"),
     Line {
         release: (8, 1, 0),
-        split: true,
         name: "curl 8.1.0 -L",
         title: "libcurl 8.1.0 URL API, a redirect as curl -L follows it",
     },
@@ -85,13 +77,6 @@ const LINES: [Line; LINE_COUNT] = [
     line!(8, 21, "libcurl 8.21"),
     line!(8, 22, "libcurl 8.22"),
 ];
-
-impl CurlVersion {
-    /// From 8.1.1 on (the one patch release that changed an answer).
-    const fn since_8_1_1(self) -> bool {
-        self.index >= const { first_line_of(1) + 1 }
-    }
-}
 
 /// Where the first 8.`minor` line is in `LINES` (evaluated at compile time where a gate asks).
 const fn first_line_of(minor: u8) -> u8 {
@@ -140,13 +125,7 @@ impl CurlVersion {
 
     /// The line at `index` in `LINES`.
     pub(crate) const fn at(index: usize) -> CurlVersion {
-        let (major, minor, patch) = LINES[index].release;
-        CurlVersion {
-            major,
-            minor,
-            patch,
-            index: index as u8,
-        }
+        CurlVersion { index: index as u8 }
     }
 
     /// Where the line is in `LINES` (and in the tables kept beside it).
@@ -160,6 +139,16 @@ impl CurlVersion {
         self.index >= const { first_line_of(MINOR) }
     }
 
+    /// From 8.1.1 on (the one patch release that changed an answer).
+    const fn since_8_1_1(self) -> bool {
+        self.index >= const { first_line_of(1) + 1 }
+    }
+
+    /// The line's major, minor and first patch release.
+    const fn release(self) -> (u8, u8, u8) {
+        LINES[self.index as usize].release
+    }
+
     /// 7.88's `parseurl` (7.88 and 8.0): the fragment, query and path read before the host,
     /// each part scanned for junk, the port read with `strtol`; 4cfa5bcc9a ("urlapi:
     /// cleanups", 8.1) rewrote it around `parse_authority` and one scan of the whole URL.
@@ -168,7 +157,7 @@ impl CurlVersion {
     }
 
     /// 17a15d8846, "urlapi: detect and error on illegal IPv4 addresses" (8.1 only; 92772e6d39,
-    /// "urlapi: allow numerical parts in the host name", took it back in 8.2): a host that
+    /// "urlapi: allow numerical parts in the host name", took it back in 8.1.1): a host that
     /// starts as a number but is not an IPv4 address (`1.a`, `1.2.3.4.5`, `256.1`) is
     /// CURLUE_BAD_HOSTNAME instead of a name.
     pub(crate) const fn refuses_partly_numeric_hosts(self) -> bool {
@@ -365,9 +354,12 @@ impl CurlVersion {
 /// `8.22`, or `8.1.0` for a line that covers only a line's first patch releases.
 impl fmt::Display for CurlVersion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)?;
-        if LINES[self.index()].split {
-            write!(f, ".{}", self.patch)?;
+        let (major, minor, patch) = self.release();
+        write!(f, "{major}.{minor}")?;
+        // A line that a later one takes over from a patch release on is written with its own.
+        let next = LINES.get(self.index() + 1).map(|line| line.release);
+        if next.is_some_and(|(a, b, _)| (a, b) == (major, minor)) {
+            write!(f, ".{patch}")?;
         }
         Ok(())
     }
@@ -390,6 +382,13 @@ mod tests {
         assert!(CurlVersion::NEWEST.has_improved_return_codes());
         assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
         assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
+        assert_eq!(CurlVersion::parse("8.1.0").unwrap().to_string(), "8.1.0");
+        assert_eq!(CurlVersion::parse("8.1.2").unwrap().to_string(), "8.1");
+        assert_eq!(
+            CurlVersion::parse("8.1").unwrap(),
+            CurlVersion::parse("8.1.1").unwrap()
+        );
+        assert!(CurlVersion::parse("8.1.0").unwrap() < CurlVersion::parse("8.1").unwrap());
         let error = CurlVersion::parse("7.99").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
         assert!(error.contains("8.0 to 8.22"), "{error}");
