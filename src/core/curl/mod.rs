@@ -501,7 +501,7 @@ pub(crate) fn set_location<'a, O: Observer>(
     } else {
         flags & !flags::PATH_AS_IS
     };
-    parse::parseurl(version, joined, parse_flags, arena, handle)?;
+    parse::parseurl_spliced(version, joined, parse_flags, arena, handle)?;
     if O::ENABLED {
         obs.step(
             &steps.parse,

@@ -158,13 +158,7 @@ pub(crate) fn parseurl<'a>(
     if version.has_7_88_parseurl() {
         return parseurl_7_88(version, url, flags, arena, u);
     }
-    // `Curl_junkscan`: control bytes, and a space unless CURLU_ALLOW_SPACE.
-    let control = if flags & flags::ALLOW_SPACE != 0 {
-        0x1f
-    } else {
-        0x20
-    };
-    if has_junk(url.as_bytes(), control) {
+    if has_junk(url.as_bytes(), junk_bound(flags)) {
         return Err(Code::MalformedInput);
     }
     let scheme_len = scheme_length(version, url);
@@ -217,6 +211,74 @@ pub(crate) fn parseurl<'a>(
     if is_file {
         u.scheme = scheme;
     }
+    let verbatim = parse_after_authority(version, path, is_file, verbatim, flags, arena, u)?;
+    u.verbatim = verbatim.then_some(url);
+    Ok(())
+}
+
+/// `Curl_junkscan`'s bound: control bytes, and a space unless CURLU_ALLOW_SPACE.
+fn junk_bound(flags: u32) -> u8 {
+    if flags & flags::ALLOW_SPACE != 0 {
+        0x1f
+    } else {
+        0x20
+    }
+}
+
+/// `parseurl` of a URL spliced onto the handle's: when the handle's URL was read as written
+/// (`verbatim`: a lower-case scheme, `://` and a plain host name) and the new one begins with
+/// the same text, then `/`, `?`, `#` or nothing, reading that beginning again would store the
+/// same scheme and host: it passed the junk scan, the scheme look-up and `hostname_check` when
+/// the base was set (with no flags, so at least as strict). Only what follows it is read then;
+/// otherwise the whole URL. The answers are `parseurl`'s: the unit tests compare them.
+pub(crate) fn parseurl_spliced<'a>(
+    version: CurlVersion,
+    url: &'a str,
+    flags: u32,
+    arena: &'a Bump,
+    u: &mut CurlUrl<'a>,
+) -> Result<(), Code> {
+    let (Some(read), Some(host)) = (u.verbatim, u.host) else {
+        return parseurl(version, url, flags, arena, u);
+    };
+    let authority_end = u.scheme.len() + "://".len() + host.len();
+    let same = url
+        .as_bytes()
+        .starts_with(&read.as_bytes()[..authority_end])
+        && matches!(
+            url.as_bytes().get(authority_end),
+            None | Some(b'/' | b'?' | b'#')
+        );
+    if !same {
+        return parseurl(version, url, flags, arena, u);
+    }
+    let rest = &url[authority_end..];
+    *u = CurlUrl {
+        scheme: u.scheme,
+        host: u.host,
+        ..CurlUrl::default()
+    };
+    if has_junk(rest.as_bytes(), junk_bound(flags)) {
+        return Err(Code::MalformedInput);
+    }
+    let verbatim = parse_after_authority(version, rest, false, true, flags, arena, u)?;
+    u.verbatim = verbatim.then_some(url);
+    Ok(())
+}
+
+/// The rest of `parseurl` after the scheme and the authority: `path` (what follows them) cut
+/// into the path, the query and the fragment, each encoded (CURLU_URLENCODE) and the path's
+/// dot segments removed. `verbatim`: whether the URL is written as it was read so far; the
+/// answer, whether it still is.
+fn parse_after_authority<'a>(
+    version: CurlVersion,
+    path: &'a str,
+    is_file: bool,
+    mut verbatim: bool,
+    flags: u32,
+    arena: &'a Bump,
+    u: &mut CurlUrl<'a>,
+) -> Result<bool, Code> {
     let urlencode = flags & flags::URLENCODE != 0;
     // CURLU_URLENCODE, and a byte in the path, query or fragment that a release may rewrite
     // (most URLs have none: one look at them all, not one a part).
@@ -262,8 +324,7 @@ pub(crate) fn parseurl<'a>(
         verbatim &= dedotted.is_none();
         u.path = Some(dedotted.unwrap_or(path));
     }
-    u.verbatim = verbatim.then_some(url);
-    Ok(())
+    Ok(verbatim)
 }
 
 /// `parse_file`: the path of a `file:` URL, after `file://`, `file://localhost` or

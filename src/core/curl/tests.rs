@@ -571,3 +571,97 @@ fn a_dropped_file_path_is_named() {
             .ends_with("Bad file:// URL (CURLUE_BAD_FILE_URL)")
     );
 }
+
+mod spliced_parse {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What may follow a host: the bytes `parseurl`'s later steps look at.
+    fn after_host() -> impl Strategy<Value = String> {
+        let piece = prop::sample::select(vec![
+            "/", "/", "/", "?", "#", ".", "..", "%2e", "%", "a", "A", " ", "\u{7f}", "\u{1}", "é",
+            "+", "=", "@", ":", "[", "\\",
+        ]);
+        prop::collection::vec(piece, 0..10).prop_map(|pieces| pieces.concat())
+    }
+
+    /// A path, query and fragment a handle may hold: most often ones it writes as it read them.
+    fn base_after_host() -> impl Strategy<Value = String> {
+        let piece = prop::sample::select(vec!["/", "/", "a", "b", "?q", "#f", ".", "..", "é"]);
+        let plain =
+            prop::collection::vec(piece, 0..8).prop_map(|pieces| "/".to_owned() + &pieces.concat());
+        prop_oneof![3 => plain, 1 => after_host()]
+    }
+
+    /// A URL as a handle may hold it: schemes and hosts of every kind `parseurl` reads, most
+    /// often one it writes as it read it (a lower-case scheme, `://`, a plain name).
+    fn url() -> impl Strategy<Value = String> {
+        let scheme = prop::sample::select(vec![
+            "http", "http", "http", "http", "https", "HTTP", "file", "ftp", "g", "",
+        ]);
+        let slashes = prop::sample::select(vec!["://", "://", "://", "://", ":/", ":///", ":"]);
+        let host = prop::sample::select(vec![
+            "a",
+            "a",
+            "a",
+            "a",
+            "a",
+            "a",
+            "a.b",
+            "b.c",
+            "a.b",
+            "ab.c",
+            "localhost",
+            "1.2.3.4",
+            "0x7f.1",
+            "[::1]",
+            "[::1%25e]",
+            "u@a",
+            "a:80",
+            "%61",
+            "a..",
+            ".",
+            "a%7f",
+            "",
+            "a b",
+        ]);
+        (scheme, slashes, host, base_after_host())
+            .prop_map(|(scheme, slashes, host, rest)| format!("{scheme}{slashes}{host}{rest}"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 4096, ..ProptestConfig::default() })]
+
+        /// `parseurl_spliced` on a handle holding `base` stores what `parseurl` stores on a new
+        /// handle, on every line: its short cut never changes an answer.
+        #[test]
+        fn reading_only_what_follows_the_authority_stores_what_a_whole_read_does(
+            base in url(),
+            other in url(),
+            tail in after_host(),
+            same_start in any::<bool>(),
+        ) {
+            for version in CurlVersion::lines() {
+                let arena = Bump::new();
+                let mut handle = CurlUrl::default();
+                if parse::parseurl(version, &base, 0, &arena, &mut handle).is_err() {
+                    continue;
+                }
+                // Half the time the base's text to its host and then more, as a splice makes it.
+                let spliced = if same_start {
+                    let host = base.find("://").map_or(0, |i| i + 3);
+                    let end = base[host..].find(['/', '?', '#']).map_or(base.len(), |i| host + i);
+                    format!("{}{tail}", &base[..end])
+                } else {
+                    other.clone()
+                };
+                let mut whole = CurlUrl::default();
+                let expected = parse::parseurl(version, &spliced, flags::FOLLOW, &arena, &mut whole)
+                    .map(|()| whole);
+                let got = parse::parseurl_spliced(version, &spliced, flags::FOLLOW, &arena, &mut handle)
+                    .map(|()| handle);
+                prop_assert_eq!(got, expected, "{} {:?} on {:?}", version, spliced, base);
+            }
+        }
+    }
+}
