@@ -100,6 +100,15 @@ pub mod examples {
     pub use crate::core::examples::{Check, Example, ExampleSet, Expected, builtin};
 }
 
+/// A page's links resolved as the browser resolves them, under its document base URL.
+#[cfg(feature = "links")]
+pub mod links {
+    pub use crate::core::links::{
+        Audit, BaseFrom, BaseNote, Differs, EncodingFrom, Flag, Link, LinkOptions, PageEncoding,
+        audit,
+    };
+}
+
 /// Untrusted text made safe for a terminal: every invisible or control character shown as its
 /// escape.
 pub mod escape {

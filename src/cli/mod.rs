@@ -11,6 +11,7 @@ pub(crate) mod exit;
 mod explore;
 mod json;
 mod json_safe;
+mod links;
 mod parse;
 mod resolve;
 mod switches;
@@ -77,6 +78,10 @@ pub enum Command {
     /// Resolve REFERENCE against BASE under every specification and show where they disagree
     #[command(after_help = AFTER_HELP)]
     Compare(CompareArgs),
+    /// Resolve every link of an HTML page as the browser does, under the page's <base href>,
+    /// and flag the links a reviewer should look at
+    #[command(after_help = AFTER_HELP)]
+    Links(LinksArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     #[command(after_help = AFTER_HELP)]
@@ -169,6 +174,34 @@ fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
                 .to_string()
         })),
     }
+}
+
+#[derive(Debug, Args)]
+pub struct LinksArgs {
+    /// The HTML page: a file, or - for standard input
+    #[arg(value_name = "PAGE")]
+    pub page: String,
+    /// The page's own URL, which the base and the links resolve against
+    #[arg(long, value_name = "DOCUMENT_URL")]
+    pub url: String,
+    /// The specification or library profile the browser's answers are compared with
+    #[arg(long = "with", value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
+    pub with: SpecArg,
+    /// The page's encoding (a label of the Encoding Standard), over what the page declares
+    #[arg(long, value_name = "LABEL")]
+    pub encoding: Option<String>,
+    /// Parse the page with scripting on (as browsers do: noscript's contents are text) or off
+    #[arg(long, value_enum, default_value = "on")]
+    pub scripting: links::Scripting,
+    /// List only the flagged links (the summary still counts them all)
+    #[arg(long)]
+    pub only_flagged: bool,
+    /// Exit with 1 when a link is flagged, for CI
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub fail_on: Option<links::FailOn>,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -433,6 +466,7 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Resolve(args)) => dispatch_resolve(&args, streams),
         Some(Command::Parse(args)) => parse::run(&args, &mut streams.out, &mut streams.err),
         Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
+        Some(Command::Links(args)) => links::run(&args, streams.input, streams.out, streams.err),
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {

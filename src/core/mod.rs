@@ -15,6 +15,8 @@ pub(crate) mod finding;
 pub(crate) mod go;
 pub(crate) mod grammar;
 pub(crate) mod java;
+#[cfg(feature = "links")]
+pub mod links;
 pub(crate) mod node_legacy;
 pub(crate) mod options;
 pub(crate) mod path;

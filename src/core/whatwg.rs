@@ -14,6 +14,7 @@ mod host;
 mod input;
 mod parser;
 mod percent_encode;
+mod query_encoding;
 mod raises;
 mod record;
 mod resolve;
@@ -26,9 +27,12 @@ mod validation;
 pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
 
-pub use parser::{parse, parse_with};
+pub use parser::{parse, parse_with, parse_with_encoding};
+pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
 pub use record::{Host, Url};
+#[cfg(feature = "links")]
+pub(crate) use resolve::parse_encoded;
 pub(crate) use resolve::{ParsedBase, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;

@@ -18,6 +18,7 @@ use super::code_points::{
 use super::host::{self, HostContext, HostError, ParsedHost};
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
+use super::query_encoding::{QueryEncoding, percent_encode_after_encoding};
 use super::raises::{self, Raise};
 use super::scheme::SchemeKind;
 use super::steps::{
@@ -71,6 +72,18 @@ pub fn parse_with<O: Observer>(
     base: Option<&Url>,
     obs: &mut O,
 ) -> Result<Url, Failure> {
+    parse_with_encoding(input, base, None, obs)
+}
+
+/// [`parse_with`], with `encoding` for the query of a special URL (other than `ws:` and
+/// `wss:`) where it is not UTF-8: the basic URL parser's encoding argument, which HTML gives
+/// as the document's encoding ("encoding-parse a URL", HTML §2.4.2).
+pub fn parse_with_encoding<O: Observer>(
+    input: &str,
+    base: Option<&Url>,
+    encoding: Option<&dyn QueryEncoding>,
+    obs: &mut O,
+) -> Result<Url, Failure> {
     let mut emit = Emit::new(obs);
     let input = Input::new(input, &mut emit);
     let capacity = input.text().len() + base.map_or(0, |base| base.serialization.len());
@@ -88,6 +101,8 @@ pub fn parse_with<O: Observer>(
         inside_brackets: false,
         password_token_seen: false,
         path_from_base: false,
+        encoding,
+        query_input_start: 0,
     };
     match parser.run() {
         Ok(()) => {
@@ -115,7 +130,7 @@ enum Flow {
     Goto(usize),
 }
 
-struct Parser<'i, 'b, 'o, O> {
+struct Parser<'i, 'b, 'o, 'e, O> {
     input: &'i Input<'i>,
     /// The preprocessed input.
     text: &'i str,
@@ -136,9 +151,13 @@ struct Parser<'i, 'b, 'o, O> {
     /// Whether the path began as a clone of the base's: a dot segment then works on the base's
     /// segments, as the RFCs' merge does; otherwise it is one the RFCs before 3986 keep.
     path_from_base: bool,
+    /// The encoding of a special URL's query other than UTF-8 (`None`: UTF-8).
+    encoding: Option<&'e dyn QueryEncoding>,
+    /// Where the query's code points start in `text`, once the query state is entered.
+    query_input_start: usize,
 }
 
-impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
+impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
     /// "Keep running the following state machine by switching on state. If after a run
     /// pointer points to the EOF code point, go to the next step. Otherwise, increase pointer
     /// by 1 and continue with the state machine."
@@ -757,7 +776,21 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
             }
             _ => {
                 // The buffer, percent-encoded, is appended to the query (it already is, code
-                // point by code point).
+                // point by code point, in UTF-8; in another encoding it is written again whole).
+                if let Some(encoding) = self.encoding
+                    && self.url.is_special()
+                    && !matches!(self.url.scheme(), "ws" | "wss")
+                {
+                    let query_start = self.url.query_start.map_or(0, |at| at + 1);
+                    self.url.serialization.truncate(query_start);
+                    let buffer = &self.text[self.query_input_start..self.pointer];
+                    percent_encode_after_encoding(
+                        buffer,
+                        encoding,
+                        EncodeSet::SPECIAL_QUERY,
+                        &mut self.url.serialization,
+                    );
+                }
                 if O::ENABLED {
                     let query_start = self.url.query_start.map_or(0, |at| at + 1);
                     self.record(
@@ -800,6 +833,8 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, O> {
 
     /// "Set url's query to the empty string and state to query state."
     fn enter_query(&mut self) {
+        // Every state enters the query at its `?`.
+        self.query_input_start = self.pointer + 1;
         self.url.begin_query();
         self.record(
             RecordComponent::Query,

@@ -4,7 +4,7 @@
 
 use super::steps::{BASE, SERIALIZER, step_of};
 use super::trace::Act;
-use super::{Failure, Url, ValidationError, parse_with};
+use super::{Failure, QueryEncoding, Url, ValidationError, parse_with, parse_with_encoding};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Error, Event, Observer, Outcome, Role, Source, Trace};
 
@@ -129,7 +129,18 @@ pub fn parse_against<O: Observer>(
 
 /// The input's parse, every act reported to `obs`.
 fn parse_input<O: Observer>(input: &str, base: Option<&Url>, obs: &mut O) -> Result<Url, Error> {
-    parse_with(input, base, obs).map_err(|failure| Error::Whatwg {
+    parse_encoded(input, base, None, obs)
+}
+
+/// The input's parse with `encoding` for a special URL's query (HTML's "encoding-parse a URL"),
+/// every act reported to `obs`; a failure as the resolution's error.
+pub(crate) fn parse_encoded<O: Observer>(
+    input: &str,
+    base: Option<&Url>,
+    encoding: Option<&dyn QueryEncoding>,
+    obs: &mut O,
+) -> Result<Url, Error> {
+    parse_with_encoding(input, base, encoding, obs).map_err(|failure| Error::Whatwg {
         step: step_of(failure.state),
         role: Role::Reference,
         failure,

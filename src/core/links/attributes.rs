@@ -1,0 +1,144 @@
+//! The URL-bearing attributes of the HTML Standard's attribute index (and its obsolete
+//! features, §16), SVG 2's `href` and `xlink:href`, and how each value holds its URLs: whole,
+//! a `srcset`'s candidates, `ping`'s tokens, a refresh's `content`.
+
+use html5ever::ns;
+
+use super::dom::Element;
+use super::{refresh, srcset};
+
+/// One URL found in an element's attribute.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found<'a> {
+    pub(crate) attribute: &'static str,
+    pub(crate) value: &'a str,
+    /// A `base` element's own href: parsed against the document's URL.
+    pub(crate) against_document: bool,
+    /// An empty `action` or `formaction`: the document's URL.
+    pub(crate) empty_action: bool,
+    /// A `meta` refresh's URL.
+    pub(crate) refresh: bool,
+    /// A `srcset` candidate the browser drops, and why.
+    pub(crate) dropped: Option<&'static str>,
+}
+
+impl<'a> Found<'a> {
+    fn whole(attribute: &'static str, value: &'a str) -> Self {
+        Found {
+            attribute,
+            value,
+            against_document: false,
+            empty_action: false,
+            refresh: false,
+            dropped: None,
+        }
+    }
+}
+
+/// An HTML attribute's value (no namespace).
+pub(crate) fn value_of<'a>(element: &'a Element, name: &str) -> Option<&'a str> {
+    element
+        .attributes
+        .iter()
+        .find(|a| a.name.ns == ns!() && &*a.name.local == name)
+        .map(|a| a.value.as_ref())
+}
+
+/// How an attribute holds its URLs.
+#[derive(Clone, Copy)]
+enum Holds {
+    /// The whole value (the URL parser strips its surrounding spaces).
+    Whole,
+    /// A `srcset`: image candidates (HTML §4.8.4.3.10).
+    Srcset,
+    /// `ping`: space-separated tokens, each a URL.
+    Tokens,
+    /// `action`, `formaction`: whole, and the document's URL when empty.
+    Action,
+}
+
+/// The URL-bearing attributes of an HTML element, by its local name.
+fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
+    use Holds::*;
+    match element {
+        "a" | "area" => &[("href", Whole), ("ping", Tokens)],
+        "link" => &[("href", Whole), ("imagesrcset", Srcset)],
+        "base" => &[("href", Whole)],
+        "img" => &[("src", Whole), ("srcset", Srcset), ("longdesc", Whole)],
+        "source" => &[("src", Whole), ("srcset", Srcset)],
+        "script" | "embed" | "track" | "audio" => &[("src", Whole)],
+        "iframe" | "frame" => &[("src", Whole), ("longdesc", Whole)],
+        "video" => &[("src", Whole), ("poster", Whole)],
+        "input" => &[("src", Whole), ("formaction", Action)],
+        "button" => &[("formaction", Action)],
+        "form" => &[("action", Action)],
+        "blockquote" | "q" | "ins" | "del" => &[("cite", Whole)],
+        "object" => &[("data", Whole)],
+        "html" => &[("manifest", Whole)],
+        "body" | "table" | "thead" | "tbody" | "tfoot" | "tr" | "td" | "th" => {
+            &[("background", Whole)]
+        }
+        _ => &[],
+    }
+}
+
+/// Every URL `element` holds, in the order of the table above.
+pub(crate) fn found_in(element: &Element) -> Vec<Found<'_>> {
+    let mut found = Vec::new();
+    let local = element.local_name();
+    if element.name.ns == ns!(svg) {
+        // SVG 2: `href` wins over `xlink:href`.
+        if let Some(value) = value_of(element, "href") {
+            found.push(Found::whole("href", value));
+        } else if let Some(attr) = element
+            .attributes
+            .iter()
+            .find(|a| a.name.ns == ns!(xlink) && &*a.name.local == "href")
+        {
+            found.push(Found::whole("xlink:href", attr.value.as_ref()));
+        }
+        return found;
+    }
+    if element.name.ns != ns!(html) {
+        return found;
+    }
+    if local == "meta" {
+        let refresh =
+            value_of(element, "http-equiv").is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
+        if let Some(content) = value_of(element, "content").filter(|_| refresh)
+            && let Some((_, url)) = refresh::url_of(content)
+        {
+            found.push(Found {
+                refresh: true,
+                ..Found::whole("content", url)
+            });
+        }
+        return found;
+    }
+    for &(attribute, holds) in html_attributes(local) {
+        let Some(value) = value_of(element, attribute) else {
+            continue;
+        };
+        match holds {
+            Holds::Whole => found.push(Found {
+                against_document: local == "base",
+                ..Found::whole(attribute, value)
+            }),
+            Holds::Action => found.push(Found {
+                empty_action: value.is_empty(),
+                ..Found::whole(attribute, value)
+            }),
+            Holds::Tokens => found.extend(
+                value
+                    .split(['\t', '\n', '\x0c', '\r', ' '])
+                    .filter(|token| !token.is_empty())
+                    .map(|token| Found::whole(attribute, token)),
+            ),
+            Holds::Srcset => found.extend(srcset::candidates(value).into_iter().map(|c| Found {
+                dropped: c.dropped,
+                ..Found::whole(attribute, c.url)
+            })),
+        }
+    }
+    found
+}

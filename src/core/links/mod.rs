@@ -1,0 +1,559 @@
+//! A page's links, resolved as the browser resolves them: the HTML Standard's document base URL
+//! (§2.4.3, §4.2.3), every URL-bearing attribute of its attribute index, each value parsed by
+//! the WHATWG URL Standard's basic URL parser against that base, with its validation errors and
+//! what a reviewer needs flagged: another rule's different answer, a fragment or query link the
+//! base sends to another page, a `..` above the root, a result the base changed.
+//!
+//! ```
+//! use uriscope::links::{LinkOptions, audit};
+//!
+//! # fn main() -> Result<(), String> {
+//! let page = b"<base href=/docs/><a href=#top>Top</a> <img srcset='a.png 1x, b.png 2x'>";
+//! let audit = audit(page, "https://example.com/guide/page.html", &LinkOptions::default())?;
+//! assert_eq!(audit.base_url, "https://example.com/docs/");
+//! let results: Vec<_> = audit.links.iter().map(|l| l.result.as_deref().unwrap()).collect();
+//! assert_eq!(results, [
+//!     "https://example.com/docs/",
+//!     "https://example.com/docs/#top",
+//!     "https://example.com/docs/a.png",
+//!     "https://example.com/docs/b.png",
+//! ]);
+//! // The fragment link goes to the base's page, not to the page it is on.
+//! assert!(audit.links[1].flags.iter().any(|f| f.name() == "fragment-leaves-page"));
+//! # Ok(())
+//! # }
+//! ```
+
+mod attributes;
+mod dom;
+mod encoding;
+mod refresh;
+mod srcset;
+
+pub use encoding::{EncodingFrom, PageEncoding};
+
+use crate::core::whatwg::{self, Act, Encoded, QueryEncoding, Url, ValidationError, parse_encoded};
+use crate::core::{Base, Event, NoTrace, Observer, Options, Spec};
+use attributes::{Found, found_in};
+use dom::Dom;
+
+/// How to read the page and what to compare the browser's answers with.
+#[derive(Clone, Debug)]
+pub struct LinkOptions {
+    /// An encoding label that overrides the page's own declaration (`--encoding`).
+    pub encoding: Option<String>,
+    /// Whether the page is parsed with scripting enabled, as browsers do by default: a
+    /// `noscript` element's contents are then text, their links and `base` unused.
+    pub scripting: bool,
+    /// The rules the browser's answers are compared with.
+    pub compare_with: Spec,
+}
+
+impl Default for LinkOptions {
+    fn default() -> Self {
+        LinkOptions {
+            encoding: None,
+            scripting: true,
+            compare_with: Spec::Rfc3986,
+        }
+    }
+}
+
+/// The links of a page, with its document base URL and how it was decided.
+#[derive(Clone, Debug)]
+pub struct Audit {
+    /// The document's URL, as the WHATWG parser serializes it.
+    pub document_url: String,
+    /// The document base URL every link is resolved against.
+    pub base_url: String,
+    /// Which `base` element set the base URL, or why none did.
+    pub base_from: BaseFrom,
+    /// The page's encoding and the rule that decided it.
+    pub encoding: PageEncoding,
+    /// Every URL the page's attributes hold, in tree order.
+    pub links: Vec<Link>,
+    /// What is wrong with the page's `base` elements (HTML §4.2.3's rules).
+    pub base_notes: Vec<BaseNote>,
+}
+
+/// Where the document base URL came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BaseFrom {
+    /// No `base` element with an `href`: the document's URL (its fallback base URL).
+    Document,
+    /// The first `base` element with an `href` in tree order.
+    Element {
+        /// Its line.
+        line: u64,
+        /// Its `href`, as written.
+        href: String,
+    },
+    /// The first `base` element with an `href`, whose URL the Standard does not take: the
+    /// document's URL instead (and a later `base` does not take over).
+    Ignored {
+        /// Its line.
+        line: u64,
+        /// Its `href`, as written.
+        href: String,
+        /// Why: the href fails to parse, or is a `data:` or `javascript:` URL.
+        why: String,
+    },
+}
+
+/// A `base` element the Standard ignores or an author should not write, with its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BaseNote {
+    /// The element's line.
+    pub line: u64,
+    /// What is wrong, citing the Standard.
+    pub text: &'static str,
+}
+
+/// One URL a page's attribute holds.
+#[derive(Clone, Debug)]
+pub struct Link {
+    /// The element's local name (`svg:` before an SVG element's).
+    pub element: String,
+    /// The attribute (`xlink:href` for the XLink one).
+    pub attribute: &'static str,
+    /// The URL as the attribute holds it (one candidate of a `srcset`, one token of `ping`,
+    /// the URL of a refresh's `content`), character references decoded.
+    pub value: String,
+    /// The line of the element's start tag.
+    pub line: u64,
+    /// What the browser's URL parser gives: the URL, or why it fails.
+    pub result: Result<String, String>,
+    /// The parser's validation errors, by the Standard's names.
+    pub validation_errors: Vec<&'static str>,
+    /// What a reviewer should look at.
+    pub flags: Vec<Flag>,
+    /// The answer of the rules compared with, when it is another.
+    pub differs: Option<Differs>,
+}
+
+/// Another specification's (or library's) answer for a link, where it is not the browser's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Differs {
+    /// The rules.
+    pub spec: Spec,
+    /// Their answer: the URL, or why they fail.
+    pub result: Result<String, String>,
+}
+
+/// Something a reviewer should look at in a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Flag {
+    /// The browser's parser fails: the link goes nowhere.
+    Fails,
+    /// The rules compared with give another answer.
+    Differs,
+    /// A `#fragment` link that the base sends to another page than the one it is on.
+    FragmentLeavesPage,
+    /// A `?query` link that the base sends to another path than the page's.
+    QueryLeavesPage,
+    /// The base changed the result: what it would be against the document's URL.
+    ChangedByBase(Result<String, String>),
+    /// A `..` that would climb above the root, dropped (URL Standard §4.1, "shorten a path").
+    ClimbsAboveRoot,
+    /// Raw non-ASCII in the query of a special URL on a page not in UTF-8: the browser encodes
+    /// it in the page's encoding, every library in UTF-8.
+    NonUtf8Query,
+    /// A `srcset` candidate the browser drops for its descriptors.
+    DroppedCandidate(&'static str),
+    /// A refresh to a `javascript:` URL, which the browser does not follow.
+    JavascriptRefresh,
+    /// An empty form action or formaction: the form goes to the document's URL, not the base.
+    EmptyAction,
+}
+
+impl Flag {
+    /// The flag's name, as JSON writes it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Flag::Fails => "fails",
+            Flag::Differs => "differs",
+            Flag::FragmentLeavesPage => "fragment-leaves-page",
+            Flag::QueryLeavesPage => "query-leaves-page",
+            Flag::ChangedByBase(_) => "changed-by-base",
+            Flag::ClimbsAboveRoot => "climbs-above-root",
+            Flag::NonUtf8Query => "non-utf8-query",
+            Flag::DroppedCandidate(_) => "dropped-candidate",
+            Flag::JavascriptRefresh => "javascript-refresh",
+            Flag::EmptyAction => "empty-action",
+        }
+    }
+
+    /// What it means, citing the documents.
+    pub fn text(&self) -> String {
+        match self {
+            Flag::Fails => "the URL parser returns failure: the link goes nowhere".into(),
+            Flag::Differs => "the rules compared with give another answer".into(),
+            Flag::FragmentLeavesPage => "a fragment-only link, resolved against the base: it \
+                                         goes to the base's page, not to a place on this one \
+                                         (HTML §2.4.3)"
+                .into(),
+            Flag::QueryLeavesPage => {
+                "a query-only link, resolved against the base: it goes to the base's path, not \
+                 this page's"
+                    .into()
+            }
+            Flag::ChangedByBase(Ok(url)) => format!("without the base it would be {url}"),
+            Flag::ChangedByBase(Err(why)) => format!("without the base it would fail: {why}"),
+            Flag::ClimbsAboveRoot => "a `..` above the root is dropped (URL Standard §4.1, \
+                                      shorten a URL's path); RFC 1808 keeps it"
+                .into(),
+            Flag::NonUtf8Query => "raw non-ASCII in the query on a page not in UTF-8: the \
+                                   browser sends it in the page's encoding (URL Standard, query \
+                                   state; HTML §2.4.2), other clients in UTF-8"
+                .into(),
+            Flag::DroppedCandidate(why) => {
+                format!("the browser drops this candidate: {why} (HTML §4.8.4.3.10)")
+            }
+            Flag::JavascriptRefresh => {
+                "a javascript: refresh is not followed (HTML, shared declarative refresh steps)"
+                    .into()
+            }
+            Flag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
+                                  §4.10.21.3, form submission)"
+                .into(),
+        }
+    }
+
+    /// Whether the flag is worth a reviewer's look on its own (`--only-flagged`, `--fail-on
+    /// flagged`). The others inform: a base exists to change the links' results, and an empty
+    /// action is a common way to post to the page itself.
+    pub fn is_serious(&self) -> bool {
+        !matches!(self, Flag::EmptyAction | Flag::ChangedByBase(_))
+    }
+}
+
+impl Link {
+    /// Whether a reviewer should look at this link.
+    pub fn is_flagged(&self) -> bool {
+        self.flags.iter().any(Flag::is_serious)
+    }
+}
+
+/// Collects a parse's validation errors and whether a `..` climbed above the root.
+#[derive(Default)]
+struct Seen {
+    errors: Vec<&'static str>,
+    above_root: bool,
+}
+
+impl Observer for Seen {
+    fn on_event(&mut self, event: Event<'_>) {
+        match event {
+            Event::Whatwg {
+                act: Act::ValidationError { error, .. },
+                ..
+            } => {
+                let name = ValidationError::name(error);
+                if !self.errors.contains(&name) {
+                    self.errors.push(name);
+                }
+            }
+            Event::Step(step) if step.warning().is_some_and(|w| w.id == "whatwg.above-root") => {
+                self.above_root = true;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A resolution's answer as text.
+fn answer(base: &Base, value: &str) -> Result<String, String> {
+    base.resolve(value)
+        .map(|resolved| resolved.as_str().to_owned())
+        .map_err(|error| error.to_string())
+}
+
+/// The page's encoding, for the query of its special URLs.
+struct PageQuery(&'static encoding_rs::Encoding);
+
+impl QueryEncoding for PageQuery {
+    fn encode(&self, query: &str, out: &mut dyn FnMut(Encoded<'_>)) {
+        let mut encoder = self.0.new_encoder();
+        let mut buffer = [0u8; 1024];
+        let mut rest = query;
+        loop {
+            let (result, read, written) =
+                encoder.encode_from_utf8_without_replacement(rest, &mut buffer, true);
+            out(Encoded::Bytes(&buffer[..written]));
+            rest = &rest[read..];
+            match result {
+                encoding_rs::EncoderResult::InputEmpty => return,
+                encoding_rs::EncoderResult::OutputFull => {}
+                encoding_rs::EncoderResult::Unmappable(c) => out(Encoded::Unmappable(c)),
+            }
+        }
+    }
+}
+
+/// What the browser's URL parser does with `value` against `base`: "encoding-parse a URL"
+/// (HTML §2.4.2) with the page's encoding.
+fn browser<O: Observer>(
+    base: &Url,
+    value: &str,
+    encoding: Option<&PageQuery>,
+    obs: &mut O,
+) -> Result<String, String> {
+    parse_encoded(
+        value,
+        Some(base),
+        encoding.map(|e| e as &dyn QueryEncoding),
+        obs,
+    )
+    .map(|url| url.as_str().to_owned())
+    .map_err(|error| error.to_string())
+}
+
+/// The links of `page` (its bytes, as served), whose URL is `document_url`.
+///
+/// Fails, with a message, when `document_url` is not a URL the WHATWG parser accepts, or
+/// `options.encoding` is not an encoding's label.
+pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<Audit, String> {
+    let not_a_url =
+        |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
+    let document =
+        whatwg::parse(document_url, None).map_err(|failure| not_a_url(failure.to_string()))?;
+    let encoding = encoding::sniff(page, options.encoding.as_deref())?;
+    let (text, _, _) = encoding.encoding.decode(page);
+    let dom = Dom::parse(&text, options.scripting);
+    let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
+    let context = Context {
+        document_url: browser(&document, "", None, &mut NoTrace).map_err(not_a_url)?,
+        document,
+        encoding: query,
+        compare_with: options.compare_with,
+        compared: None,
+        base: None,
+    };
+    let (base, base_from, base_notes) = document_base_url(&dom, &context);
+    let base_url = base
+        .as_ref()
+        .map_or(context.document_url.as_str(), Url::as_str)
+        .to_owned();
+    let compared = Base::parse(options.compare_with, &base_url, &Options::default()).ok();
+    let context = Context {
+        compared,
+        base,
+        ..context
+    };
+    let mut links = Vec::new();
+    for (_, element) in dom.elements() {
+        for found in found_in(element) {
+            links.push(link(found, element, &context));
+        }
+    }
+    Ok(Audit {
+        document_url: context.document_url,
+        base_url,
+        base_from,
+        encoding,
+        links,
+        base_notes,
+    })
+}
+
+/// What every link of a page is resolved with.
+struct Context {
+    /// The document's URL: its fallback base URL.
+    document: Url,
+    /// Its serialization, without its fragment.
+    document_url: String,
+    /// The document base URL, when a `base` element set one.
+    base: Option<Url>,
+    /// The page's encoding, when not UTF-8.
+    encoding: Option<PageQuery>,
+    compare_with: Spec,
+    /// The base, parsed by the rules compared with (when they can parse it).
+    compared: Option<Base>,
+}
+
+/// One link, resolved and flagged.
+fn link(found: Found<'_>, element: &dom::Element, context: &Context) -> Link {
+    let value = found.value;
+    let encoding = context.encoding.as_ref();
+    let mut flags = Vec::new();
+    // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
+    // element isn't affected by itself"); an empty action goes to the document's URL.
+    let against = match &context.base {
+        Some(base) if !found.against_document => base,
+        _ => &context.document,
+    };
+    let mut seen = Seen::default();
+    let result = if found.empty_action {
+        flags.push(Flag::EmptyAction);
+        Ok(context.document_url.clone())
+    } else {
+        browser(against, value, encoding, &mut seen)
+    };
+    if let Some(why) = found.dropped {
+        flags.push(Flag::DroppedCandidate(why));
+    }
+    if result.is_err() {
+        flags.push(Flag::Fails);
+    }
+    if found.refresh
+        && result
+            .as_deref()
+            .is_ok_and(|url| url.starts_with("javascript:"))
+    {
+        flags.push(Flag::JavascriptRefresh);
+    }
+    if seen.above_root {
+        flags.push(Flag::ClimbsAboveRoot);
+    }
+    let trimmed = value.trim_matches(|c: char| c <= ' ');
+    if context.base.is_some() && !found.against_document && !found.empty_action {
+        let without = browser(&context.document, value, encoding, &mut NoTrace);
+        if without != result {
+            if trimmed.starts_with('#') {
+                flags.push(Flag::FragmentLeavesPage);
+            } else if trimmed.starts_with('?') {
+                flags.push(Flag::QueryLeavesPage);
+            }
+            flags.push(Flag::ChangedByBase(without));
+        }
+    }
+    if encoding.is_some()
+        && has_raw_non_ascii_query(trimmed)
+        && result.as_deref().is_ok_and(is_special_not_ws)
+    {
+        flags.push(Flag::NonUtf8Query);
+    }
+    let differs = context
+        .compared
+        .as_ref()
+        .filter(|_| !found.empty_action && !found.against_document)
+        .map(|compared| answer(compared, value))
+        .filter(|other| *other != result)
+        .map(|other| Differs {
+            spec: context.compare_with,
+            result: other,
+        });
+    if differs.is_some() {
+        flags.push(Flag::Differs);
+    }
+    Link {
+        element: element_name(element),
+        attribute: found.attribute,
+        value: value.to_owned(),
+        line: element.line,
+        result,
+        validation_errors: seen.errors,
+        flags,
+        differs,
+    }
+}
+
+fn element_name(element: &dom::Element) -> String {
+    let local: &str = &element.name.local;
+    if element.name.ns == html5ever::ns!(svg) {
+        format!("svg:{local}")
+    } else {
+        local.to_owned()
+    }
+}
+
+/// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.
+fn has_raw_non_ascii_query(value: &str) -> bool {
+    value
+        .split('#')
+        .next()
+        .and_then(|v| v.split_once('?'))
+        .is_some_and(|(_, query)| !query.is_ascii())
+}
+
+/// Whether the URL's scheme is special and not `ws`/`wss`: its query is encoded in the page's
+/// encoding (URL Standard, query state).
+fn is_special_not_ws(url: &str) -> bool {
+    let scheme = url.split(':').next().unwrap_or_default();
+    matches!(scheme, "http" | "https" | "ftp" | "file")
+}
+
+/// HTML §2.4.3 and §4.2.3: the document base URL (`None`: the document's URL), from the first
+/// `base` element with an `href` in tree order, and what is wrong with the page's `base`
+/// elements.
+fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Vec<BaseNote>) {
+    let mut notes = Vec::new();
+    let mut first: Option<(Option<Url>, BaseFrom)> = None;
+    for (index, element) in dom.elements() {
+        if element.local_name() != "base" {
+            continue;
+        }
+        if !element.is_html("base") {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` inside SVG or MathML is not the HTML `base` element: it sets \
+                       nothing",
+            });
+            continue;
+        }
+        let Some(href) = attributes::value_of(element, "href") else {
+            continue;
+        };
+        if first.is_some() {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a later `base` with an href is ignored: only the first in tree order \
+                       counts (HTML §4.2.3)",
+            });
+            continue;
+        }
+        if !dom.ancestors(index).any(|a| a.is_html("head")) {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` outside `head` still sets the base URL, but must not be there \
+                       (HTML §4.2.3, its content model)",
+            });
+        }
+        let ignored = |why: String| BaseFrom::Ignored {
+            line: element.line,
+            href: href.to_owned(),
+            why,
+        };
+        // "Parsing the href with the document's fallback base URL and its encoding."
+        let parsed = parse_encoded(
+            href,
+            Some(&context.document),
+            context.encoding.as_ref().map(|e| e as &dyn QueryEncoding),
+            &mut NoTrace,
+        );
+        first = Some(match parsed {
+            Ok(url) if matches!(url.scheme(), "data" | "javascript") => (
+                None,
+                ignored(format!(
+                    "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the \
+                     frozen base URL, step 3)",
+                    url.scheme()
+                )),
+            ),
+            Ok(url) => (
+                Some(url),
+                BaseFrom::Element {
+                    line: element.line,
+                    href: href.to_owned(),
+                },
+            ),
+            Err(why) => (
+                None,
+                ignored(format!(
+                    "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, \
+                     set the frozen base URL, step 3)"
+                )),
+            ),
+        });
+    }
+    for element in dom.template_elements() {
+        if element.is_html("base") {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` in a template's contents is not in the document: it sets nothing",
+            });
+        }
+    }
+    let (url, from) = first.unwrap_or((None, BaseFrom::Document));
+    (url, from, notes)
+}

@@ -1,0 +1,556 @@
+//! `uriscope links`: the HTML Standard's document base URL and every URL-bearing attribute,
+//! each link's result asserted as the Standard's rules give it (HTML §2.4.3, §4.2.3; the URL
+//! Standard's basic URL parser), on pages built for each rule.
+#![cfg(feature = "links")]
+
+use uriscope::links::{Audit, BaseFrom, LinkOptions, audit};
+
+const DOCUMENT: &str = "https://example.com/guide/page.html?x=1#frag";
+
+fn run(page: &str) -> Audit {
+    audit(page.as_bytes(), DOCUMENT, &LinkOptions::default()).unwrap()
+}
+
+/// Each link as (element, attribute, value, result or "FAILS").
+fn results(audit: &Audit) -> Vec<(String, &str, &str, &str)> {
+    audit
+        .links
+        .iter()
+        .map(|l| {
+            (
+                l.element.clone(),
+                l.attribute,
+                l.value.as_str(),
+                l.result.as_deref().unwrap_or("FAILS"),
+            )
+        })
+        .collect()
+}
+
+fn flags_of(audit: &Audit, value: &str) -> Vec<&'static str> {
+    let link = audit.links.iter().find(|l| l.value == value).unwrap();
+    link.flags.iter().map(|f| f.name()).collect()
+}
+
+fn page_file(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/tests/data/pages/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn the_first_base_with_an_href_in_tree_order_sets_the_base_and_every_attribute_is_read() {
+    let audit = audit(
+        &page_file("base-rules.html"),
+        DOCUMENT,
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        audit.document_url,
+        "https://example.com/guide/page.html?x=1"
+    );
+    assert_eq!(audit.base_url, "https://example.com/docs/v2/");
+    assert_eq!(
+        audit.base_from,
+        BaseFrom::Element {
+            line: 7,
+            href: "/docs/v2/".into()
+        }
+    );
+    let notes: Vec<u64> = audit.base_notes.iter().map(|n| n.line).collect();
+    // The second base, the SVG one, the one in the table (later), the template's.
+    assert_eq!(notes, [8, 26, 27, 10]);
+    let b = "https://example.com/docs/v2/";
+    let doc = "https://example.com/guide/page.html?x=1";
+    let expected: Vec<(&str, &str, &str, String)> = vec![
+        (
+            "html",
+            "manifest",
+            "app.appcache",
+            format!("{b}app.appcache"),
+        ),
+        (
+            "meta",
+            "content",
+            "../next.html",
+            "https://example.com/docs/next.html".into(),
+        ),
+        (
+            "script",
+            "src",
+            "before-base.js",
+            format!("{b}before-base.js"),
+        ),
+        // A base's own href is parsed against the document's URL.
+        ("base", "href", "/docs/v2/", b.into()),
+        (
+            "base",
+            "href",
+            "https://other.example/",
+            "https://other.example/".into(),
+        ),
+        ("link", "href", "style.css", format!("{b}style.css")),
+        ("link", "imagesrcset", "hero.png", format!("{b}hero.png")),
+        (
+            "link",
+            "imagesrcset",
+            "hero@2x.png",
+            format!("{b}hero@2x.png"),
+        ),
+        ("body", "background", "bg.png", format!("{b}bg.png")),
+        ("a", "href", "#top", format!("{b}#top")),
+        ("a", "ping", "/ping1", "https://example.com/ping1".into()),
+        (
+            "a",
+            "ping",
+            "https://track.example/p2",
+            "https://track.example/p2".into(),
+        ),
+        ("a", "href", "?page=2", format!("{b}?page=2")),
+        (
+            "a",
+            "href",
+            "../../../../up.html",
+            "https://example.com/up.html".into(),
+        ),
+        (
+            "a",
+            "href",
+            "..\\img\\a.png",
+            "https://example.com/docs/img/a.png".into(),
+        ),
+        ("a", "href", " /a b ", "https://example.com/a%20b".into()),
+        ("a", "href", "https://exa mple.com/", "FAILS".into()),
+        // `&copy` followed by `=` is not a character reference in an attribute (HTML §13.2.5.73).
+        ("a", "href", "?a=1&copy=2", format!("{b}?a=1&copy=2")),
+        ("img", "src", "pic.png", format!("{b}pic.png")),
+        ("img", "srcset", "a,b.png", format!("{b}a,b.png")),
+        ("img", "srcset", "c.png", format!("{b}c.png")),
+        ("img", "srcset", "d.png", format!("{b}d.png")),
+        ("img", "longdesc", "desc.html", format!("{b}desc.html")),
+        // An empty action or formaction is the document's URL, not the base.
+        ("form", "action", "", doc.into()),
+        ("button", "formaction", "send", format!("{b}send")),
+        ("input", "src", "go.png", format!("{b}go.png")),
+        ("input", "formaction", "", doc.into()),
+        ("form", "action", "submit", format!("{b}submit")),
+        (
+            "blockquote",
+            "cite",
+            "http://quotes.example/q",
+            "http://quotes.example/q".into(),
+        ),
+        ("video", "src", "movie.mp4", format!("{b}movie.mp4")),
+        ("video", "poster", "poster.jpg", format!("{b}poster.jpg")),
+        ("track", "src", "subs.vtt", format!("{b}subs.vtt")),
+        ("object", "data", "data.bin", format!("{b}data.bin")),
+        (
+            "svg:a",
+            "href",
+            "svg-link.html",
+            format!("{b}svg-link.html"),
+        ),
+        (
+            "svg:use",
+            "xlink:href",
+            "sprite.svg#icon",
+            format!("{b}sprite.svg#icon"),
+        ),
+        (
+            "svg:base",
+            "href",
+            "https://svg.example/",
+            "https://svg.example/".into(),
+        ),
+        ("table", "background", "tbg.png", format!("{b}tbg.png")),
+        (
+            "base",
+            "href",
+            "/ignored-in-table/",
+            "https://example.com/ignored-in-table/".into(),
+        ),
+    ];
+    let got = results(&audit);
+    let got: Vec<(&str, &str, &str, &str)> = got
+        .iter()
+        .map(|(e, a, v, r)| (e.as_str(), *a, *v, *r))
+        .collect();
+    let expected: Vec<(&str, &str, &str, &str)> = expected
+        .iter()
+        .map(|(e, a, v, r)| (*e, *a, *v, r.as_str()))
+        .collect();
+    assert_eq!(got, expected);
+
+    // The lines are the elements' start tags'.
+    let lines: Vec<u64> = audit.links.iter().map(|l| l.line).take(4).collect();
+    assert_eq!(lines, [2, 5, 6, 7]);
+
+    assert_eq!(
+        flags_of(&audit, "#top"),
+        ["fragment-leaves-page", "changed-by-base"]
+    );
+    assert_eq!(
+        flags_of(&audit, "?page=2"),
+        ["query-leaves-page", "changed-by-base"]
+    );
+    // Against the document's URL it climbs to the same place.
+    assert_eq!(
+        flags_of(&audit, "../../../../up.html"),
+        ["climbs-above-root"]
+    );
+    assert_eq!(
+        flags_of(&audit, "c.png"),
+        ["dropped-candidate", "changed-by-base"]
+    );
+    assert_eq!(
+        flags_of(&audit, "https://exa mple.com/"),
+        ["fails", "differs"]
+    );
+    assert_eq!(
+        flags_of(&audit, "..\\img\\a.png"),
+        ["changed-by-base", "differs"]
+    );
+    let backslash = audit
+        .links
+        .iter()
+        .find(|l| l.value == "..\\img\\a.png")
+        .unwrap();
+    assert_eq!(backslash.validation_errors, ["invalid-reverse-solidus"]);
+    assert_eq!(
+        backslash.differs.as_ref().unwrap().result.as_deref(),
+        Ok("https://example.com/docs/v2/..\\img\\a.png")
+    );
+    let spaces = audit.links.iter().find(|l| l.value == " /a b ").unwrap();
+    assert_eq!(spaces.validation_errors, ["invalid-URL-unit"]);
+    assert_eq!(flags_of(&audit, "/docs/v2/"), Vec::<&str>::new());
+}
+
+#[test]
+fn a_relative_base_is_resolved_against_the_document_url() {
+    let audit = run("<base href='sub/'><a href=x>x</a>");
+    assert_eq!(audit.base_url, "https://example.com/guide/sub/");
+    assert_eq!(results(&audit)[1].3, "https://example.com/guide/sub/x");
+}
+
+#[test]
+fn a_data_or_javascript_base_falls_back_to_the_document_url_and_no_later_base_takes_over() {
+    for first in ["data:/,test", "javascript:void(0)"] {
+        let audit = run(&format!(
+            "<base href='{first}'><base href='https://example.com/'><a href=x>x</a>"
+        ));
+        assert_eq!(
+            audit.base_url, "https://example.com/guide/page.html?x=1",
+            "{first}"
+        );
+        assert!(
+            matches!(audit.base_from, BaseFrom::Ignored { line: 1, .. }),
+            "{first}"
+        );
+        let x = audit.links.iter().find(|l| l.value == "x").unwrap();
+        assert_eq!(x.result.as_deref(), Ok("https://example.com/guide/x"));
+    }
+}
+
+#[test]
+fn a_base_that_fails_to_parse_falls_back_to_the_document_url() {
+    let audit = run("<base href='https://exa mple.com/'><a href=x>x</a>");
+    assert!(
+        matches!(&audit.base_from, BaseFrom::Ignored { why, .. } if why.contains("fails to parse"))
+    );
+    assert_eq!(audit.base_url, "https://example.com/guide/page.html?x=1");
+}
+
+#[test]
+fn no_base_leaves_the_document_url_and_nothing_is_changed_by_a_base() {
+    let audit = run("<a href='#x'>x</a><a href=''>self</a>");
+    assert_eq!(audit.base_from, BaseFrom::Document);
+    assert_eq!(
+        results(&audit)[0].3,
+        "https://example.com/guide/page.html?x=1#x"
+    );
+    assert_eq!(
+        results(&audit)[1].3,
+        "https://example.com/guide/page.html?x=1"
+    );
+    assert!(audit.links.iter().all(|l| l.flags.is_empty()));
+}
+
+#[test]
+fn a_base_in_the_body_still_sets_the_base_and_is_noted() {
+    let audit = run("<p><a href=x>x</a><base href='/b/'></p>");
+    assert_eq!(audit.base_url, "https://example.com/b/");
+    assert_eq!(results(&audit)[0].3, "https://example.com/b/x");
+    assert_eq!(audit.base_notes.len(), 1);
+    assert!(audit.base_notes[0].text.contains("outside `head`"));
+}
+
+#[test]
+fn template_contents_are_not_the_document() {
+    let audit = run("<template><base href='/t/'><a href=in>in</a></template><a href=out>out</a>");
+    assert_eq!(audit.base_from, BaseFrom::Document);
+    assert_eq!(results(&audit).len(), 1);
+    assert_eq!(results(&audit)[0].3, "https://example.com/guide/out");
+}
+
+#[test]
+fn noscript_in_head_hides_its_base_only_with_scripting_on() {
+    let page = b"<head><noscript><base href='/ns/'></noscript></head><a href=x>x</a>";
+    let on = audit(page, DOCUMENT, &LinkOptions::default()).unwrap();
+    assert_eq!(on.base_url, "https://example.com/guide/page.html?x=1");
+    let off = LinkOptions {
+        scripting: false,
+        ..LinkOptions::default()
+    };
+    let off = audit(page, DOCUMENT, &off).unwrap();
+    assert_eq!(off.base_url, "https://example.com/ns/");
+}
+
+#[test]
+fn a_refresh_url_is_read_by_the_shared_declarative_refresh_steps() {
+    let audit = run(
+        "<meta http-equiv=Refresh content=\"0; URL='a b.html'\"><meta http-equiv=refresh \
+         content='5'><meta http-equiv=refresh content='0;url=javascript:alert(1)'>",
+    );
+    assert_eq!(results(&audit)[0].3, "https://example.com/guide/a%20b.html");
+    assert_eq!(
+        audit.links.len(),
+        2,
+        "a refresh without a URL reloads the page: no link"
+    );
+    assert_eq!(
+        flags_of(&audit, "javascript:alert(1)"),
+        ["javascript-refresh"]
+    );
+}
+
+#[test]
+fn a_shift_jis_page_encodes_its_special_queries_in_shift_jis() {
+    let audit = audit(
+        &page_file("shift-jis.html"),
+        "https://example.com/p",
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(audit.encoding.encoding.name(), "Shift_JIS");
+    // The URL Standard's own examples: `≡` is 81 DF in Shift_JIS, `‽` has no bytes there.
+    assert_eq!(
+        results(&audit),
+        [
+            (
+                "a".to_string(),
+                "href",
+                "/s?q=≡&r=‽#≡",
+                "https://example.com/s?q=%81%DF&r=%26%238253%3B#%E2%89%A1"
+            ),
+            (
+                "a".to_string(),
+                "href",
+                "wss://h/?q=≡",
+                "wss://h/?q=%E2%89%A1"
+            ),
+            (
+                "a".to_string(),
+                "href",
+                "foo://h/?q=≡",
+                "foo://h/?q=%E2%89%A1"
+            ),
+            // `ソ` is 83 5C: 5C is `\`, which the special-query set does not hold, so it stays.
+            (
+                "a".to_string(),
+                "href",
+                "/t?q=≡ソ",
+                "https://example.com/t?q=%81%DF%83\\"
+            ),
+        ]
+    );
+    assert_eq!(
+        flags_of(&audit, "/s?q=≡&r=‽#≡"),
+        ["non-utf8-query", "differs"]
+    );
+    // rust-url's encoding override agrees on every link whose query Shift_JIS can encode (its
+    // caller's encoder writes an unmappable code point, not the Standard's `%26%23…%3B`).
+    for link in &audit.links {
+        if encoding_rs::SHIFT_JIS.encode(&link.value).2 {
+            continue;
+        }
+        fn shift_jis(text: &str) -> std::borrow::Cow<'_, [u8]> {
+            encoding_rs::SHIFT_JIS.encode(text).0
+        }
+        let base = url::Url::parse("https://example.com/p").unwrap();
+        let theirs = url::Url::options()
+            .base_url(Some(&base))
+            .encoding_override(Some(
+                &shift_jis as &dyn Fn(&str) -> std::borrow::Cow<'_, [u8]>,
+            ))
+            .parse(&link.value)
+            .unwrap();
+        assert_eq!(
+            link.result.as_deref(),
+            Ok(theirs.as_str()),
+            "{}",
+            link.value
+        );
+    }
+}
+
+#[test]
+fn the_encoding_given_overrides_the_pages_and_an_unknown_one_is_an_error() {
+    let page = "<a href='?q=é'>x</a>";
+    let latin1 = LinkOptions {
+        encoding: Some("latin1".into()),
+        ..LinkOptions::default()
+    };
+    let audit = audit(page.as_bytes(), DOCUMENT, &latin1).unwrap();
+    // The UTF-8 bytes of `é` read as windows-1252 are `Ã©`, each one byte again.
+    assert_eq!(
+        audit.links[0].result.as_deref(),
+        Ok("https://example.com/guide/page.html?q=%C3%A9")
+    );
+    let bad = LinkOptions {
+        encoding: Some("no-such".into()),
+        ..LinkOptions::default()
+    };
+    assert!(
+        uriscope::links::audit(b"", DOCUMENT, &bad)
+            .unwrap_err()
+            .contains("no-such")
+    );
+    assert!(
+        uriscope::links::audit(b"", "not a url", &LinkOptions::default())
+            .unwrap_err()
+            .contains("not a URL")
+    );
+}
+
+mod command_line {
+    use std::io::Write;
+    use std::process::{Command, Output, Stdio};
+
+    fn uriscope(args: &[&str], stdin: &[u8]) -> Output {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        child.stdin.take().unwrap().write_all(stdin).unwrap();
+        child.wait_with_output().unwrap()
+    }
+
+    fn page(name: &str) -> String {
+        format!("{}/tests/data/pages/{name}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    /// The README's example, run: its output is the README's text.
+    #[test]
+    fn the_readme_example_is_what_the_command_prints() {
+        let readme = include_str!("../README.md");
+        let start = readme.find("$ uriscope links page.html").unwrap();
+        let block = &readme[start..];
+        let block = &block[..block.find("```").unwrap()];
+        let (command, expected) = block.split_once('\n').unwrap();
+        let args: Vec<String> = command
+            .split_whitespace()
+            .skip(2)
+            .map(|arg| {
+                if arg == "page.html" {
+                    page("guide.html")
+                } else {
+                    arg.to_owned()
+                }
+            })
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = uriscope(&args, b"");
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+    }
+
+    #[test]
+    fn json_has_its_keys_and_fail_on_flagged_exits_with_one() {
+        let page = "<base href='/d/'><a href='#x'>x</a><a href='y'>y</a>";
+        let args = [
+            "links",
+            "-",
+            "--url",
+            "https://e.example/p",
+            "--json",
+            "--fail-on",
+            "flagged",
+        ];
+        let output = uriscope(&args, page.as_bytes());
+        assert_eq!(output.status.code(), Some(1));
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        for key in ["document_url", "base_url", "base_from", "encoding", "links"] {
+            assert!(json.get(key).is_some(), "{key}");
+        }
+        assert_eq!(json["base_from"]["line"], 1);
+        let links = json["links"].as_array().unwrap();
+        assert_eq!(links.len(), 3);
+        assert_eq!(links[1]["result"], "https://e.example/d/#x");
+        assert_eq!(links[1]["flags"][0], "fragment-leaves-page");
+        for key in [
+            "element",
+            "attribute",
+            "value",
+            "line",
+            "result",
+            "validation_errors",
+            "flags",
+            "differs",
+        ] {
+            assert!(links[1].get(key).is_some(), "{key}");
+        }
+        // Without a flagged link, or without --fail-on, it exits with 0.
+        let output = uriscope(&args[..5], page.as_bytes());
+        assert_eq!(output.status.code(), Some(0));
+        let only = uriscope(
+            &[
+                "links",
+                "-",
+                "--url",
+                "https://e.example/p",
+                "--json",
+                "--only-flagged",
+            ],
+            page.as_bytes(),
+        );
+        let json: serde_json::Value = serde_json::from_slice(&only.stdout).unwrap();
+        assert_eq!(json["links"].as_array().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn untrusted_text_is_shown_escaped_and_errors_are_messages() {
+        let page = "<a href='/a\u{202e}b\u{1b}[31m'>x</a>";
+        let output = uriscope(
+            &["links", "-", "--url", "https://e.example/"],
+            page.as_bytes(),
+        );
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            text.contains("\\u{202e}") && !text.contains('\u{202e}') && !text.contains('\u{1b}'),
+            "{text}"
+        );
+        let missing = uriscope(
+            &["links", "/no/such/page.html", "--url", "https://e.example/"],
+            b"",
+        );
+        assert_eq!(missing.status.code(), Some(1));
+        assert!(
+            String::from_utf8(missing.stderr)
+                .unwrap()
+                .contains("cannot read the page")
+        );
+        let bad_url = uriscope(&["links", "-", "--url", "no scheme"], b"<a href=x>");
+        assert_eq!(bad_url.status.code(), Some(1));
+        assert!(
+            String::from_utf8(bad_url.stderr)
+                .unwrap()
+                .contains("is not a URL")
+        );
+    }
+}
