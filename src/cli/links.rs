@@ -4,13 +4,16 @@
 
 use std::io::{self, BufRead, Write};
 
+use std::cell::Cell;
+
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
 
 use super::LinksArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use crate::core::escape_for_terminal;
-use crate::core::links::{Audit, BaseFrom, LinkOptions, audit};
+use crate::core::links::{Audit, BaseFrom, Link, LinkOptions, audit};
 
 pub fn run(
     args: &LinksArgs,
@@ -41,16 +44,18 @@ pub fn run(
             return Ok(EXIT_FAILED);
         }
     };
-    if args.json {
-        json::write_line(
-            &mut &mut *out,
-            &AuditJson::of(&audit, args.only_flagged),
-            true,
-        )?;
+    let flagged = if args.json {
+        let flagged = Cell::new(false);
+        let json = AuditJson {
+            audit: &audit,
+            only_flagged: args.only_flagged,
+            flagged: &flagged,
+        };
+        json::write_line(&mut &mut *out, &json, true)?;
+        flagged.get()
     } else {
-        write_table(out, &audit, args.only_flagged)?;
-    }
-    let flagged = audit.links.iter().any(|link| link.is_flagged());
+        write_table(out, &audit, args.only_flagged)?
+    };
     Ok(if flagged && args.fail_on == Some(FailOn::Flagged) {
         EXIT_FAILED
     } else {
@@ -84,7 +89,9 @@ fn read_page(page: &str, input: &mut dyn BufRead) -> io::Result<Vec<u8>> {
     }
 }
 
-fn write_table(out: &mut dyn Write, audit: &Audit, only_flagged: bool) -> io::Result<()> {
+/// The table: the page's base and encoding, the flagged links, then (a second pass over the
+/// page, so that no link is held) the others, then the counts. Whether a link is flagged.
+fn write_table(out: &mut dyn Write, audit: &Audit, only_flagged: bool) -> io::Result<bool> {
     writeln!(
         out,
         "document  {}",
@@ -117,74 +124,130 @@ fn write_table(out: &mut dyn Write, audit: &Audit, only_flagged: bool) -> io::Re
     for note in &audit.base_notes {
         writeln!(out, "  line {}: {}", note.line, note.text)?;
     }
-    let (flagged, plain): (Vec<_>, Vec<_>) = audit.links.iter().partition(|link| link.is_flagged());
-    for (title, links) in [("flagged", &flagged), ("the others", &plain)] {
-        if links.is_empty() || (only_flagged && title != "flagged") {
-            continue;
-        }
-        writeln!(out)?;
-        writeln!(out, "{title} ({}):", links.len())?;
-        for link in links {
-            writeln!(
-                out,
-                "  line {}  {} {}  {}",
-                link.line,
-                escape_for_terminal(&link.element),
-                link.attribute,
-                escape_for_terminal(&link.value)
-            )?;
-            match &link.result {
-                Ok(url) => writeln!(out, "    → {}", escape_for_terminal(url))?,
-                Err(why) => writeln!(out, "    ✗ {}", escape_for_terminal(why))?,
+    let (mut total, mut flagged, mut failing) = (0, 0, 0);
+    for link in audit.links() {
+        total += 1;
+        failing += usize::from(link.result.is_err());
+        if link.is_flagged() {
+            if flagged == 0 {
+                writeln!(out, "\nflagged:")?;
             }
-            for flag in &link.flags {
-                writeln!(
-                    out,
-                    "    {}: {}",
-                    flag.name(),
-                    escape_for_terminal(&flag.text())
-                )?;
-            }
-            if let Some(differs) = &link.differs {
-                let other = match &differs.result {
-                    Ok(url) => escape_for_terminal(url).into_owned(),
-                    Err(why) => format!("fails: {}", escape_for_terminal(why)),
-                };
-                writeln!(out, "    {} gives {other}", differs.spec.name())?;
-            }
-            if !link.validation_errors.is_empty() {
-                writeln!(
-                    out,
-                    "    validation errors: {}",
-                    link.validation_errors.join(", ")
-                )?;
-            }
+            flagged += 1;
+            write_link(out, &link)?;
         }
     }
-    let failing = audit
-        .links
-        .iter()
-        .filter(|link| link.result.is_err())
-        .count();
+    if !only_flagged && flagged < total {
+        writeln!(
+            out,
+            "\n{}:",
+            if flagged == 0 { "links" } else { "the others" }
+        )?;
+        for link in audit.links().filter(|link| !link.is_flagged()) {
+            write_link(out, &link)?;
+        }
+    }
     writeln!(out)?;
-    writeln!(
-        out,
-        "{} links, {} flagged, {failing} failing",
-        audit.links.len(),
-        flagged.len()
-    )
+    writeln!(out, "{total} links, {flagged} flagged, {failing} failing")?;
+    Ok(flagged > 0)
 }
 
-/// `links --json`: one object. Every key is fixed (README.md, "JSON format").
-#[derive(Serialize)]
+fn write_link(out: &mut dyn Write, link: &Link) -> io::Result<()> {
+    writeln!(
+        out,
+        "  line {}  {} {}  {}",
+        link.line,
+        escape_for_terminal(&link.element),
+        link.attribute,
+        escape_for_terminal(&link.value)
+    )?;
+    match &link.result {
+        Ok(url) => writeln!(out, "    → {}", escape_for_terminal(url))?,
+        Err(why) => writeln!(out, "    ✗ {}", escape_for_terminal(why))?,
+    }
+    for flag in &link.flags {
+        writeln!(
+            out,
+            "    {}: {}",
+            flag.name(),
+            escape_for_terminal(&flag.text())
+        )?;
+    }
+    if let Some(differs) = &link.differs {
+        let other = match &differs.result {
+            Ok(url) => escape_for_terminal(url).into_owned(),
+            Err(why) => format!("fails: {}", escape_for_terminal(why)),
+        };
+        writeln!(out, "    {} gives {other}", differs.spec.name())?;
+    }
+    if !link.validation_errors.is_empty() {
+        writeln!(
+            out,
+            "    validation errors: {}",
+            link.validation_errors.join(", ")
+        )?;
+    }
+    Ok(())
+}
+
+/// `links --json`: one object. Every key is fixed (README.md, "JSON format"). The links are
+/// written as they are read; `flagged` learns whether one is flagged.
 struct AuditJson<'a> {
-    document_url: &'a str,
-    base_url: &'a str,
-    base_from: Option<BaseFromJson<'a>>,
-    encoding: &'static str,
-    encoding_from: &'static str,
-    base_notes: Vec<BaseNoteJson<'a>>,
-    links: Vec<LinkJson<'a>>,
+    audit: &'a Audit,
+    only_flagged: bool,
+    flagged: &'a Cell<bool>,
+}
+
+impl Serialize for AuditJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let audit = self.audit;
+        let base_from = match &audit.base_from {
+            BaseFrom::Document => None,
+            BaseFrom::Element { line, href } => Some(BaseFromJson {
+                line: *line,
+                href,
+                ignored: None,
+            }),
+            BaseFrom::Ignored { line, href, why } => Some(BaseFromJson {
+                line: *line,
+                href,
+                ignored: Some(why),
+            }),
+        };
+        let notes: Vec<BaseNoteJson<'_>> = audit
+            .base_notes
+            .iter()
+            .map(|note| BaseNoteJson {
+                line: note.line,
+                text: note.text,
+            })
+            .collect();
+        let links = LinksJson(self);
+        let mut object = serializer.serialize_struct("Audit", 7)?;
+        object.serialize_field("document_url", &audit.document_url)?;
+        object.serialize_field("base_url", &audit.base_url)?;
+        object.serialize_field("base_from", &base_from)?;
+        object.serialize_field("encoding", audit.encoding.encoding.name())?;
+        object.serialize_field("encoding_from", audit.encoding.from.text())?;
+        object.serialize_field("base_notes", &notes)?;
+        object.serialize_field("links", &links)?;
+        object.end()
+    }
+}
+
+/// The links, one at a time.
+struct LinksJson<'a>(&'a AuditJson<'a>);
+
+impl Serialize for LinksJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let json = self.0;
+        serializer.collect_seq(json.audit.links().filter_map(|link| {
+            let flagged = link.is_flagged();
+            if flagged {
+                json.flagged.set(true);
+            }
+            (flagged || !json.only_flagged).then_some(LinkJson(link))
+        }))
+    }
 }
 
 #[derive(Serialize)]
@@ -201,19 +264,8 @@ struct BaseNoteJson<'a> {
     text: &'a str,
 }
 
-#[derive(Serialize)]
-struct LinkJson<'a> {
-    element: &'a str,
-    attribute: &'a str,
-    value: &'a str,
-    line: u64,
-    result: Option<&'a str>,
-    error: Option<&'a str>,
-    validation_errors: &'a [&'static str],
-    flags: Vec<&'static str>,
-    why: Vec<String>,
-    differs: Option<DiffersJson<'a>>,
-}
+/// One link's object.
+struct LinkJson(Link);
 
 #[derive(Serialize)]
 struct DiffersJson<'a> {
@@ -222,56 +274,27 @@ struct DiffersJson<'a> {
     error: Option<&'a str>,
 }
 
-impl<'a> AuditJson<'a> {
-    fn of(audit: &'a Audit, only_flagged: bool) -> Self {
-        let base_from = match &audit.base_from {
-            BaseFrom::Document => None,
-            BaseFrom::Element { line, href } => Some(BaseFromJson {
-                line: *line,
-                href,
-                ignored: None,
-            }),
-            BaseFrom::Ignored { line, href, why } => Some(BaseFromJson {
-                line: *line,
-                href,
-                ignored: Some(why),
-            }),
-        };
-        AuditJson {
-            document_url: &audit.document_url,
-            base_url: &audit.base_url,
-            base_from,
-            encoding: audit.encoding.encoding.name(),
-            encoding_from: audit.encoding.from.text(),
-            base_notes: audit
-                .base_notes
-                .iter()
-                .map(|note| BaseNoteJson {
-                    line: note.line,
-                    text: note.text,
-                })
-                .collect(),
-            links: audit
-                .links
-                .iter()
-                .filter(|link| !only_flagged || link.is_flagged())
-                .map(|link| LinkJson {
-                    element: &link.element,
-                    attribute: link.attribute,
-                    value: &link.value,
-                    line: link.line,
-                    result: link.result.as_deref().ok(),
-                    error: link.result.as_ref().err().map(String::as_str),
-                    validation_errors: &link.validation_errors,
-                    flags: link.flags.iter().map(|flag| flag.name()).collect(),
-                    why: link.flags.iter().map(|flag| flag.text()).collect(),
-                    differs: link.differs.as_ref().map(|differs| DiffersJson {
-                        spec: differs.spec.to_string(),
-                        result: differs.result.as_deref().ok(),
-                        error: differs.result.as_ref().err().map(String::as_str),
-                    }),
-                })
-                .collect(),
-        }
+impl Serialize for LinkJson {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let link = &self.0;
+        let mut object = serializer.serialize_struct("Link", 10)?;
+        object.serialize_field("element", &link.element)?;
+        object.serialize_field("attribute", link.attribute)?;
+        object.serialize_field("value", &link.value)?;
+        object.serialize_field("line", &link.line)?;
+        object.serialize_field("result", &link.result.as_deref().ok())?;
+        object.serialize_field("error", &link.result.as_ref().err())?;
+        object.serialize_field("validation_errors", &link.validation_errors)?;
+        let flags: Vec<&str> = link.flags.iter().map(|flag| flag.name()).collect();
+        object.serialize_field("flags", &flags)?;
+        let why: Vec<String> = link.flags.iter().map(|flag| flag.text()).collect();
+        object.serialize_field("why", &why)?;
+        let differs = link.differs.as_ref().map(|differs| DiffersJson {
+            spec: differs.spec.to_string(),
+            result: differs.result.as_deref().ok(),
+            error: differs.result.as_ref().err().map(String::as_str),
+        });
+        object.serialize_field("differs", &differs)?;
+        object.end()
     }
 }

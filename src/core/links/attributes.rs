@@ -2,7 +2,7 @@
 //! features, §16), SVG 2's `href` and `xlink:href`, and how each value holds its URLs: whole,
 //! a `srcset`'s candidates, `ping`'s tokens, a refresh's `content`.
 
-use html5ever::ns;
+use html5ever::{QualName, ns};
 
 use super::dom::Element;
 use super::{refresh, srcset};
@@ -35,13 +35,34 @@ impl<'a> Found<'a> {
     }
 }
 
-/// An HTML attribute's value (no namespace).
-pub(crate) fn value_of<'a>(element: &'a Element, name: &str) -> Option<&'a str> {
-    element
-        .attributes
-        .iter()
-        .find(|a| a.name.ns == ns!() && &*a.name.local == name)
-        .map(|a| a.value.as_ref())
+/// The name the tree keeps the attribute `attribute` of the element `element` under, when it
+/// can hold a URL or tell whether one does (a `meta`'s `http-equiv`); `None` for any other.
+pub(crate) fn can_hold_a_url(element: &QualName, attribute: &QualName) -> Option<&'static str> {
+    let name: &str = &attribute.local;
+    if element.ns == ns!(svg) {
+        return match (name, &attribute.ns) {
+            ("href", ns) if *ns == ns!() => Some("href"),
+            ("href", ns) if *ns == ns!(xlink) => Some("xlink:href"),
+            _ => None,
+        };
+    }
+    if element.ns != ns!(html) || attribute.ns != ns!() {
+        return None;
+    }
+    match &*element.local {
+        "meta" => ["http-equiv", "content"]
+            .into_iter()
+            .find(|known| *known == name),
+        local => html_attributes(local)
+            .iter()
+            .map(|(known, _)| *known)
+            .find(|known| *known == name),
+    }
+}
+
+/// An HTML attribute's value, if the tree kept it.
+pub(crate) fn value_of<'a>(element: &Element<'a>, name: &str) -> Option<&'a str> {
+    element.attribute(name)
 }
 
 /// How an attribute holds its URLs.
@@ -83,19 +104,15 @@ fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
 }
 
 /// Every URL `element` holds, in the order of the table above.
-pub(crate) fn found_in(element: &Element) -> Vec<Found<'_>> {
+pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
     let mut found = Vec::new();
     let local = element.local_name();
     if element.name.ns == ns!(svg) {
         // SVG 2: `href` wins over `xlink:href`.
         if let Some(value) = value_of(element, "href") {
             found.push(Found::whole("href", value));
-        } else if let Some(attr) = element
-            .attributes
-            .iter()
-            .find(|a| a.name.ns == ns!(xlink) && &*a.name.local == "href")
-        {
-            found.push(Found::whole("xlink:href", attr.value.as_ref()));
+        } else if let Some(value) = value_of(element, "xlink:href") {
+            found.push(Found::whole("xlink:href", value));
         }
         return found;
     }

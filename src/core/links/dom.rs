@@ -1,105 +1,206 @@
-//! The tree html5ever builds, kept only as far as the links need it: elements with their name,
-//! attributes and line, in tree order; a template's contents in a fragment of their own, apart
-//! from the tree (HTML §4.12.3); text, comments and doctypes dropped.
+//! The tree html5ever builds, kept only as far as the links need it: every element with its
+//! name and line, in a compact arena (a node is nine numbers, its name one of a table of the
+//! names seen), and the attributes that can hold a URL, their values in one string; a template's
+//! contents in a fragment of their own, apart from the tree (HTML §4.12.3); text, comments and
+//! doctypes dropped. The page is fed in pieces, so it is never copied whole.
 
 use std::borrow::Cow;
 use std::cell::{Cell, Ref, RefCell};
+use std::collections::HashMap;
 
 use html5ever::interface::tree_builder::{ElementFlags, NodeOrText, QuirksMode, TreeSink};
 use html5ever::tendril::{StrTendril, TendrilSink};
-use html5ever::{Attribute, ParseOpts, QualName, parse_document};
+use html5ever::{Attribute, ParseOpts, QualName, local_name, ns, parse_document};
 
-/// A node of the tree: the document, a template's contents, an element, or something else
-/// (a comment), which holds nothing the links need.
-#[derive(Debug)]
-pub(crate) struct Node {
-    parent: Option<usize>,
-    children: Vec<usize>,
-    /// The element's; `None` for any other node.
-    pub(crate) element: Option<Element>,
-}
+/// No node: the end of a list, or no parent.
+const NONE: u32 = u32::MAX;
+/// The document node.
+const DOCUMENT: u32 = 0;
+/// How much of the page the parser is given at a time.
+const PIECE: usize = 64 * 1024;
 
-/// An element, as the tree builder created it.
+/// A node: the document, a template's contents, an element, or a comment.
 #[derive(Debug)]
-pub(crate) struct Element {
-    pub(crate) name: QualName,
-    pub(crate) attributes: Vec<Attribute>,
+struct Node {
+    /// An element's name, in `Dom::names`; 0 (the empty name) for another node.
+    name: u32,
+    parent: u32,
+    first_child: u32,
+    last_child: u32,
+    next_sibling: u32,
+    previous_sibling: u32,
     /// The line of the page its start tag is on (1 for the first).
-    pub(crate) line: u64,
-    /// A template's contents: a fragment outside the tree.
-    template_contents: Option<usize>,
+    line: u32,
+    /// Its attributes that can hold a URL: `attribute_count` of them in `Dom::attributes`
+    /// from `first_attribute`.
+    first_attribute: u32,
+    attribute_count: u8,
 }
 
-impl Element {
+impl Node {
+    fn new(name: u32, line: u32) -> Self {
+        Node {
+            name,
+            parent: NONE,
+            first_child: NONE,
+            last_child: NONE,
+            next_sibling: NONE,
+            previous_sibling: NONE,
+            line,
+            first_attribute: 0,
+            attribute_count: 0,
+        }
+    }
+}
+
+/// An attribute kept: its name (the attribute table's) and where its value is in
+/// `Dom::values`.
+#[derive(Clone, Copy, Debug)]
+struct Kept {
+    name: &'static str,
+    start: u32,
+    end: u32,
+}
+
+/// An element, as the links read it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Element<'d> {
+    pub(crate) name: &'d QualName,
+    dom: &'d Dom,
+    attributes: &'d [Kept],
+    /// The line of its start tag.
+    pub(crate) line: u64,
+}
+
+impl<'d> Element<'d> {
     /// Its local name (`a`, `base`).
-    pub(crate) fn local_name(&self) -> &str {
+    pub(crate) fn local_name(&self) -> &'d str {
         &self.name.local
     }
 
     /// Whether it is the HTML element of that local name (not an SVG or MathML one).
     pub(crate) fn is_html(&self, local_name: &str) -> bool {
-        self.name.ns == html5ever::ns!(html) && self.local_name() == local_name
+        self.name.ns == ns!(html) && self.local_name() == local_name
+    }
+
+    /// The value of its attribute `name` (`xlink:href` for the XLink one), if kept.
+    pub(crate) fn attribute(&self, name: &str) -> Option<&'d str> {
+        let kept = self.attributes.iter().find(|kept| kept.name == name)?;
+        Some(&self.dom.values[kept.start as usize..kept.end as usize])
     }
 }
 
-/// The document's tree: every node in one vector, the document first.
+/// The document's tree.
 #[derive(Debug)]
 pub(crate) struct Dom {
-    pub(crate) nodes: Vec<Node>,
+    nodes: Vec<Node>,
+    /// Every element name seen, once; the first is the empty name.
+    names: Vec<QualName>,
+    name_index: HashMap<QualName, u32>,
+    attributes: Vec<Kept>,
+    values: String,
+    /// Each template element's contents.
+    templates: HashMap<u32, u32>,
 }
-
-/// The document node.
-const DOCUMENT: usize = 0;
 
 impl Dom {
     /// `text` parsed as the HTML Standard's parser does, scripting enabled or not (a
     /// `noscript` element's contents are raw text when it is).
     pub(crate) fn parse(text: &str, scripting: bool) -> Dom {
         let sink = Sink {
-            nodes: RefCell::new(vec![Node {
-                parent: None,
-                children: Vec::new(),
-                element: None,
-            }]),
+            dom: RefCell::new(Dom {
+                nodes: vec![Node::new(0, 1)],
+                names: vec![QualName::new(None, ns!(), local_name!(""))],
+                name_index: HashMap::new(),
+                attributes: Vec::new(),
+                values: String::new(),
+                templates: HashMap::new(),
+            }),
             line: Cell::new(1),
         };
         let mut opts = ParseOpts::default();
         opts.tree_builder.scripting_enabled = scripting;
-        parse_document(sink, opts).one(StrTendril::from_slice(text))
+        let mut parser = parse_document(sink, opts);
+        let mut rest = text;
+        while !rest.is_empty() {
+            let mut end = rest.len().min(PIECE);
+            while !rest.is_char_boundary(end) {
+                end += 1;
+            }
+            parser.process(StrTendril::from_slice(&rest[..end]));
+            rest = &rest[end..];
+        }
+        parser.finish()
     }
 
-    /// The elements of the tree in tree order (a template's contents left out).
-    pub(crate) fn elements(&self) -> impl Iterator<Item = (usize, &Element)> {
-        let mut stack = vec![DOCUMENT];
-        std::iter::from_fn(move || {
-            while let Some(index) = stack.pop() {
-                let node = &self.nodes[index];
-                stack.extend(node.children.iter().rev());
-                if let Some(element) = &node.element {
-                    return Some((index, element));
-                }
-            }
-            None
+    fn element(&self, index: u32) -> Option<Element<'_>> {
+        let node = &self.nodes[index as usize];
+        let first = node.first_attribute as usize;
+        (node.name != 0).then(|| Element {
+            name: &self.names[node.name as usize],
+            dom: self,
+            attributes: &self.attributes[first..first + usize::from(node.attribute_count)],
+            line: u64::from(node.line),
         })
     }
 
-    /// The elements of every template's contents, in tree order within each: what the page
-    /// holds but does not use.
-    pub(crate) fn template_elements(&self) -> impl Iterator<Item = &Element> {
-        self.nodes
-            .iter()
-            .filter_map(|node| node.element.as_ref()?.template_contents)
-            .flat_map(|fragment| self.descendants(fragment))
+    /// The nodes under `root` in tree order, each with its index.
+    fn under(&self, root: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut next = self.nodes[root as usize].first_child;
+        std::iter::from_fn(move || {
+            if next == NONE {
+                return None;
+            }
+            let at = next;
+            let node = &self.nodes[at as usize];
+            next = if node.first_child != NONE {
+                node.first_child
+            } else {
+                // The next sibling of the nearest node that has one, up to `root`.
+                let mut up = at;
+                loop {
+                    if up == root {
+                        break NONE;
+                    }
+                    let node = &self.nodes[up as usize];
+                    if node.next_sibling != NONE {
+                        break node.next_sibling;
+                    }
+                    up = node.parent;
+                    if up == NONE {
+                        break NONE;
+                    }
+                }
+            };
+            Some(at)
+        })
     }
 
-    /// The elements under `root`, in tree order.
-    fn descendants(&self, root: usize) -> impl Iterator<Item = &Element> {
-        let mut stack: Vec<usize> = self.nodes[root].children.iter().rev().copied().collect();
+    /// The elements of the tree in tree order (a template's contents left out), each with the
+    /// index `ancestors` takes.
+    pub(crate) fn elements(&self) -> impl Iterator<Item = (u32, Element<'_>)> {
+        self.under(DOCUMENT)
+            .filter_map(|at| self.element(at).map(|element| (at, element)))
+    }
+
+    /// The elements of every template's contents: what the page holds but does not use.
+    pub(crate) fn template_elements(&self) -> impl Iterator<Item = Element<'_>> {
+        let mut templates: Vec<u32> = self.templates.keys().copied().collect();
+        templates.sort_unstable();
+        templates
+            .into_iter()
+            .flat_map(|template| self.under(self.templates[&template]))
+            .filter_map(|at| self.element(at))
+    }
+
+    /// The elements `index` is inside, nearest first.
+    pub(crate) fn ancestors(&self, index: u32) -> impl Iterator<Item = Element<'_>> {
+        let mut at = self.nodes[index as usize].parent;
         std::iter::from_fn(move || {
-            while let Some(index) = stack.pop() {
-                let node = &self.nodes[index];
-                stack.extend(node.children.iter().rev());
-                if let Some(element) = &node.element {
+            while at != NONE {
+                let here = at;
+                at = self.nodes[here as usize].parent;
+                if let Some(element) = self.element(here) {
                     return Some(element);
                 }
             }
@@ -107,105 +208,185 @@ impl Dom {
         })
     }
 
-    /// The elements `index` is inside, nearest first.
-    pub(crate) fn ancestors(&self, index: usize) -> impl Iterator<Item = &Element> {
-        let mut at = self.nodes[index].parent;
-        std::iter::from_fn(move || {
-            let node = &self.nodes[at?];
-            at = node.parent;
-            node.element.as_ref()
-        })
-        .fuse()
+    fn add(&mut self, node: Node) -> u32 {
+        self.nodes.push(node);
+        u32::try_from(self.nodes.len() - 1).expect("fewer than 2^32 nodes")
+    }
+
+    /// Takes `child` out of its parent's list.
+    fn detach(&mut self, child: u32) {
+        let node = &self.nodes[child as usize];
+        let (parent, previous, next) = (node.parent, node.previous_sibling, node.next_sibling);
+        if parent == NONE {
+            return;
+        }
+        match previous {
+            NONE => self.nodes[parent as usize].first_child = next,
+            _ => self.nodes[previous as usize].next_sibling = next,
+        }
+        match next {
+            NONE => self.nodes[parent as usize].last_child = previous,
+            _ => self.nodes[next as usize].previous_sibling = previous,
+        }
+        let node = &mut self.nodes[child as usize];
+        node.parent = NONE;
+        node.previous_sibling = NONE;
+        node.next_sibling = NONE;
+    }
+
+    /// Puts `child` (detached) at the end of `parent`'s list.
+    fn push_child(&mut self, parent: u32, child: u32) {
+        let last = self.nodes[parent as usize].last_child;
+        match last {
+            NONE => self.nodes[parent as usize].first_child = child,
+            _ => self.nodes[last as usize].next_sibling = child,
+        }
+        self.nodes[parent as usize].last_child = child;
+        let node = &mut self.nodes[child as usize];
+        node.parent = parent;
+        node.previous_sibling = last;
+    }
+
+    /// Puts `child` (detached) just before `sibling`.
+    fn insert_before(&mut self, sibling: u32, child: u32) {
+        let parent = self.nodes[sibling as usize].parent;
+        if parent == NONE {
+            return;
+        }
+        let previous = self.nodes[sibling as usize].previous_sibling;
+        match previous {
+            NONE => self.nodes[parent as usize].first_child = child,
+            _ => self.nodes[previous as usize].next_sibling = child,
+        }
+        self.nodes[sibling as usize].previous_sibling = child;
+        let node = &mut self.nodes[child as usize];
+        node.parent = parent;
+        node.previous_sibling = previous;
+        node.next_sibling = sibling;
+    }
+
+    /// The index of `name` in the table of names, added if new.
+    fn name(&mut self, name: QualName) -> u32 {
+        if let Some(&index) = self.name_index.get(&name) {
+            return index;
+        }
+        let index = u32::try_from(self.names.len()).expect("fewer than 2^32 names");
+        self.names.push(name.clone());
+        self.name_index.insert(name, index);
+        index
+    }
+
+    /// Keeps those of `attrs` that can hold a URL (or say whether one does) on `element`,
+    /// after those it has (an attribute it has already is not added again).
+    fn keep_attributes(&mut self, element: u32, attrs: Vec<Attribute>) {
+        let node = &self.nodes[element as usize];
+        let name = &self.names[node.name as usize];
+        let kept: Vec<(&'static str, Attribute)> = attrs
+            .into_iter()
+            .filter_map(|attr| Some((super::attributes::can_hold_a_url(name, &attr.name)?, attr)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        let (first, count) = (
+            node.first_attribute as usize,
+            usize::from(node.attribute_count),
+        );
+        // Its attributes go to the end, those it had first: they stay one run.
+        let mut run: Vec<Kept> = self.attributes[first..first + count].to_vec();
+        for (name, attr) in kept {
+            if run.iter().any(|present| present.name == name) || run.len() == usize::from(u8::MAX) {
+                continue;
+            }
+            let start = self.values.len() as u32;
+            self.values.push_str(&attr.value);
+            run.push(Kept {
+                name,
+                start,
+                end: self.values.len() as u32,
+            });
+        }
+        let node = &mut self.nodes[element as usize];
+        node.first_attribute = self.attributes.len() as u32;
+        node.attribute_count = run.len() as u8;
+        self.attributes.extend(run);
     }
 }
 
 /// What html5ever's tree builder writes to.
 struct Sink {
-    nodes: RefCell<Vec<Node>>,
+    dom: RefCell<Dom>,
     /// The line of the token being processed.
     line: Cell<u64>,
 }
 
 impl Sink {
-    fn add(&self, element: Option<Element>) -> usize {
-        let mut nodes = self.nodes.borrow_mut();
-        nodes.push(Node {
-            parent: None,
-            children: Vec::new(),
-            element,
-        });
-        nodes.len() - 1
-    }
-
-    fn detach(nodes: &mut [Node], child: usize) {
-        if let Some(parent) = nodes[child].parent.take() {
-            nodes[parent].children.retain(|&c| c != child);
-        }
+    fn line(&self) -> u32 {
+        u32::try_from(self.line.get()).unwrap_or(u32::MAX)
     }
 }
 
 impl TreeSink for Sink {
-    type Handle = usize;
+    type Handle = u32;
     type Output = Dom;
     type ElemName<'a> = Ref<'a, QualName>;
 
     fn finish(self) -> Dom {
-        Dom {
-            nodes: self.nodes.into_inner(),
-        }
+        self.dom.into_inner()
     }
 
     // A page with parse errors still has its links: the tree builder recovers as browsers do.
     fn parse_error(&self, _msg: Cow<'static, str>) {}
 
-    fn get_document(&self) -> usize {
+    fn get_document(&self) -> u32 {
         DOCUMENT
     }
 
-    fn elem_name<'a>(&'a self, target: &'a usize) -> Ref<'a, QualName> {
-        Ref::map(self.nodes.borrow(), |nodes| {
-            &nodes[*target]
-                .element
-                .as_ref()
-                .expect("the tree builder asks only an element's name")
-                .name
+    fn elem_name<'a>(&'a self, target: &'a u32) -> Ref<'a, QualName> {
+        Ref::map(self.dom.borrow(), |dom| {
+            &dom.names[dom.nodes[*target as usize].name as usize]
         })
     }
 
-    fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> usize {
-        let template_contents = flags.template.then(|| self.add(None));
-        self.add(Some(Element {
-            name,
-            attributes: attrs,
-            line: self.line.get(),
-            template_contents,
-        }))
+    fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> u32 {
+        let mut dom = self.dom.borrow_mut();
+        let line = self.line();
+        let name = dom.name(name);
+        let element = dom.add(Node::new(name, line));
+        if flags.template {
+            let contents = dom.add(Node::new(0, line));
+            dom.templates.insert(element, contents);
+        }
+        dom.keep_attributes(element, attrs);
+        element
     }
 
-    fn create_comment(&self, _text: StrTendril) -> usize {
-        self.add(None)
+    fn create_comment(&self, _text: StrTendril) -> u32 {
+        let line = self.line();
+        self.dom.borrow_mut().add(Node::new(0, line))
     }
 
-    fn create_pi(&self, _target: StrTendril, _data: StrTendril) -> usize {
-        self.add(None)
+    fn create_pi(&self, _target: StrTendril, _data: StrTendril) -> u32 {
+        let line = self.line();
+        self.dom.borrow_mut().add(Node::new(0, line))
     }
 
-    fn append(&self, parent: &usize, child: NodeOrText<usize>) {
+    fn append(&self, parent: &u32, child: NodeOrText<u32>) {
         if let NodeOrText::AppendNode(child) = child {
-            let mut nodes = self.nodes.borrow_mut();
-            Sink::detach(&mut nodes, child);
-            nodes[child].parent = Some(*parent);
-            nodes[*parent].children.push(child);
+            let mut dom = self.dom.borrow_mut();
+            dom.detach(child);
+            dom.push_child(*parent, child);
         }
     }
 
     fn append_based_on_parent_node(
         &self,
-        element: &usize,
-        prev_element: &usize,
-        child: NodeOrText<usize>,
+        element: &u32,
+        prev_element: &u32,
+        child: NodeOrText<u32>,
     ) {
-        if self.nodes.borrow()[*element].parent.is_some() {
+        let has_parent = self.dom.borrow().nodes[*element as usize].parent != NONE;
+        if has_parent {
             self.append_before_sibling(element, child);
         } else {
             self.append(prev_element, child);
@@ -214,63 +395,83 @@ impl TreeSink for Sink {
 
     fn append_doctype_to_document(&self, _: StrTendril, _: StrTendril, _: StrTendril) {}
 
-    fn get_template_contents(&self, target: &usize) -> usize {
-        self.nodes.borrow()[*target]
-            .element
-            .as_ref()
-            .and_then(|element| element.template_contents)
-            .expect("the tree builder asks only a template's contents")
+    fn get_template_contents(&self, target: &u32) -> u32 {
+        self.dom.borrow().templates[target]
     }
 
-    fn same_node(&self, x: &usize, y: &usize) -> bool {
+    fn same_node(&self, x: &u32, y: &u32) -> bool {
         x == y
     }
 
     fn set_quirks_mode(&self, _mode: QuirksMode) {}
 
-    fn append_before_sibling(&self, sibling: &usize, new_node: NodeOrText<usize>) {
-        let NodeOrText::AppendNode(child) = new_node else {
-            return;
-        };
-        let mut nodes = self.nodes.borrow_mut();
-        Sink::detach(&mut nodes, child);
-        let Some(parent) = nodes[*sibling].parent else {
-            return;
-        };
-        let at = nodes[parent]
-            .children
-            .iter()
-            .position(|c| c == sibling)
-            .unwrap_or(0);
-        nodes[parent].children.insert(at, child);
-        nodes[child].parent = Some(parent);
-    }
-
-    fn add_attrs_if_missing(&self, target: &usize, attrs: Vec<Attribute>) {
-        let mut nodes = self.nodes.borrow_mut();
-        if let Some(element) = nodes[*target].element.as_mut() {
-            for attr in attrs {
-                if !element.attributes.iter().any(|a| a.name == attr.name) {
-                    element.attributes.push(attr);
-                }
-            }
+    fn append_before_sibling(&self, sibling: &u32, new_node: NodeOrText<u32>) {
+        if let NodeOrText::AppendNode(child) = new_node {
+            let mut dom = self.dom.borrow_mut();
+            dom.detach(child);
+            dom.insert_before(*sibling, child);
         }
     }
 
-    fn remove_from_parent(&self, target: &usize) {
-        Sink::detach(&mut self.nodes.borrow_mut(), *target);
+    fn add_attrs_if_missing(&self, target: &u32, attrs: Vec<Attribute>) {
+        self.dom.borrow_mut().keep_attributes(*target, attrs);
     }
 
-    fn reparent_children(&self, node: &usize, new_parent: &usize) {
-        let mut nodes = self.nodes.borrow_mut();
-        let children = std::mem::take(&mut nodes[*node].children);
-        for &child in &children {
-            nodes[child].parent = Some(*new_parent);
+    fn remove_from_parent(&self, target: &u32) {
+        self.dom.borrow_mut().detach(*target);
+    }
+
+    fn reparent_children(&self, node: &u32, new_parent: &u32) {
+        let mut dom = self.dom.borrow_mut();
+        let mut child = dom.nodes[*node as usize].first_child;
+        while child != NONE {
+            let next = dom.nodes[child as usize].next_sibling;
+            dom.detach(child);
+            dom.push_child(*new_parent, child);
+            child = next;
         }
-        nodes[*new_parent].children.extend(children);
     }
 
     fn set_current_line(&self, line_number: u64) {
         self.line.set(line_number);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dom: &Dom) -> Vec<(String, u64)> {
+        dom.elements()
+            .map(|(_, e)| (e.local_name().to_owned(), e.line))
+            .collect()
+    }
+
+    #[test]
+    fn elements_come_in_tree_order_with_their_lines() {
+        // Foster parenting moves the `a` before the table; still open, it is reconstructed (a
+        // clone, its href too) before the `b` after the table; the adoption agency reparents.
+        let dom = Dom::parse(
+            "<table><a href=x>\n<tr><td>c</td></tr></table><b><p>q</b>r",
+            true,
+        );
+        let got = names(&dom);
+        let order: Vec<&str> = got.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(
+            order,
+            [
+                "html", "head", "body", "a", "table", "tbody", "tr", "td", "a", "b", "p", "b"
+            ]
+        );
+        assert_eq!(got[6], ("tr".to_owned(), 2));
+        let templates = Dom::parse("<template><a href=in></a></template><a href=out>", true);
+        assert_eq!(templates.template_elements().count(), 1);
+        assert_eq!(
+            templates
+                .elements()
+                .filter(|(_, e)| e.local_name() == "a")
+                .count(),
+            1
+        );
     }
 }

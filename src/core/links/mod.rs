@@ -11,7 +11,8 @@
 //! let page = b"<base href=/docs/><a href=#top>Top</a> <img srcset='a.png 1x, b.png 2x'>";
 //! let audit = audit(page, "https://example.com/guide/page.html", &LinkOptions::default())?;
 //! assert_eq!(audit.base_url, "https://example.com/docs/");
-//! let results: Vec<_> = audit.links.iter().map(|l| l.result.as_deref().unwrap()).collect();
+//! let links: Vec<_> = audit.links().collect();
+//! let results: Vec<_> = links.iter().map(|l| l.result.as_deref().unwrap()).collect();
 //! assert_eq!(results, [
 //!     "https://example.com/docs/",
 //!     "https://example.com/docs/#top",
@@ -19,7 +20,7 @@
 //!     "https://example.com/docs/b.png",
 //! ]);
 //! // The fragment link goes to the base's page, not to the page it is on.
-//! assert!(audit.links[1].flags.iter().any(|f| f.name() == "fragment-leaves-page"));
+//! assert!(links[1].flags.iter().any(|f| f.name() == "fragment-leaves-page"));
 //! # Ok(())
 //! # }
 //! ```
@@ -59,8 +60,10 @@ impl Default for LinkOptions {
     }
 }
 
-/// The links of a page, with its document base URL and how it was decided.
-#[derive(Clone, Debug)]
+/// A page read for its links: its document base URL and how it was decided, its encoding, and
+/// its links, resolved one at a time as they are read ([`Audit::links`]), so a page of any size
+/// holds only its tree in memory.
+#[derive(Debug)]
 pub struct Audit {
     /// The document's URL, as the WHATWG parser serializes it.
     pub document_url: String,
@@ -70,10 +73,22 @@ pub struct Audit {
     pub base_from: BaseFrom,
     /// The page's encoding and the rule that decided it.
     pub encoding: PageEncoding,
-    /// Every URL the page's attributes hold, in tree order.
-    pub links: Vec<Link>,
     /// What is wrong with the page's `base` elements (HTML §4.2.3's rules).
     pub base_notes: Vec<BaseNote>,
+    dom: Dom,
+    context: Context,
+}
+
+impl Audit {
+    /// Every URL the page's attributes hold, in tree order, each resolved and flagged as it is
+    /// read.
+    pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
+        self.dom.elements().flat_map(move |(_, element)| {
+            found_in(&element)
+                .into_iter()
+                .map(move |found| link(found, &element, &self.context))
+        })
+    }
 }
 
 /// Where the document base URL came from.
@@ -269,6 +284,7 @@ fn answer(base: &Base, value: &str) -> Result<String, String> {
 }
 
 /// The page's encoding, for the query of its special URLs.
+#[derive(Debug)]
 struct PageQuery(&'static encoding_rs::Encoding);
 
 impl QueryEncoding for PageQuery {
@@ -340,23 +356,19 @@ pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<A
         base,
         ..context
     };
-    let mut links = Vec::new();
-    for (_, element) in dom.elements() {
-        for found in found_in(element) {
-            links.push(link(found, element, &context));
-        }
-    }
     Ok(Audit {
-        document_url: context.document_url,
+        document_url: context.document_url.clone(),
         base_url,
         base_from,
         encoding,
-        links,
         base_notes,
+        dom,
+        context,
     })
 }
 
 /// What every link of a page is resolved with.
+#[derive(Debug)]
 struct Context {
     /// The document's URL: its fallback base URL.
     document: Url,
@@ -372,7 +384,7 @@ struct Context {
 }
 
 /// One link, resolved and flagged.
-fn link(found: Found<'_>, element: &dom::Element, context: &Context) -> Link {
+fn link(found: Found<'_>, element: &dom::Element<'_>, context: &Context) -> Link {
     let value = found.value;
     let encoding = context.encoding.as_ref();
     let mut flags = Vec::new();
@@ -448,7 +460,7 @@ fn link(found: Found<'_>, element: &dom::Element, context: &Context) -> Link {
     }
 }
 
-fn element_name(element: &dom::Element) -> String {
+fn element_name(element: &dom::Element<'_>) -> String {
     let local: &str = &element.name.local;
     if element.name.ns == html5ever::ns!(svg) {
         format!("svg:{local}")
@@ -491,7 +503,7 @@ fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Ve
             });
             continue;
         }
-        let Some(href) = attributes::value_of(element, "href") else {
+        let Some(href) = attributes::value_of(&element, "href") else {
             continue;
         };
         if first.is_some() {
