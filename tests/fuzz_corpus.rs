@@ -99,6 +99,11 @@ fn whatwg_url_corpus_replays() {
     replay("whatwg_url", check_of("whatwg_url"));
 }
 
+#[test]
+fn links_page_corpus_replays() {
+    replay("links_page", check_of("links_page"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

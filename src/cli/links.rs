@@ -13,7 +13,7 @@ use super::LinksArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use crate::core::escape_for_terminal;
-use crate::core::links::{Audit, BaseFrom, Link, LinkOptions, audit};
+use crate::core::links::{Audit, BaseFrom, Flag, Link, LinkOptions, audit};
 
 pub fn run(
     args: &LinksArgs,
@@ -51,7 +51,7 @@ pub fn run(
             only_flagged: args.only_flagged,
             flagged: &flagged,
         };
-        json::write_line(&mut &mut *out, &json, true)?;
+        json::write_line(&mut &mut *out, &json, false)?;
         flagged.get()
     } else {
         write_table(out, &audit, args.only_flagged)?
@@ -287,8 +287,14 @@ impl Serialize for LinkJson {
         object.serialize_field("validation_errors", &link.validation_errors)?;
         let flags: Vec<&str> = link.flags.iter().map(|flag| flag.name()).collect();
         object.serialize_field("flags", &flags)?;
-        let why: Vec<String> = link.flags.iter().map(|flag| flag.text()).collect();
-        object.serialize_field("why", &why)?;
+        let without_base = link.flags.iter().find_map(|flag| match flag {
+            Flag::ChangedByBase(without) => Some(without),
+            _ => None,
+        });
+        object.serialize_field(
+            "without_base",
+            &without_base.map(|without| without.as_deref().ok()),
+        )?;
         let differs = link.differs.as_ref().map(|differs| DiffersJson {
             spec: differs.spec.to_string(),
             result: differs.result.as_deref().ok(),

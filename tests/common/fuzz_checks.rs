@@ -30,13 +30,14 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 6] = [
+pub const TARGETS: [(&str, Check); 7] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
     ("appendix_b", appendix_b_round_trip),
     ("command_line", command_line_renders_safely),
     ("whatwg_url", whatwg_agrees_with_url_crate),
+    ("links_page", links_page_is_read_safely),
 ];
 
 /// One fuzz input, decoded.
@@ -647,4 +648,117 @@ pub fn whatwg_agrees_with_url_crate(data: &[u8]) {
             context()
         );
     }
+}
+
+/// The document URLs `links_page` reads a page under (bits 4 and 5 of byte 0).
+const LINKS_DOCUMENT_URLS: [&str; 4] = [
+    "https://example.com/dir/page.html?q=1#top",
+    "http://a/b/c/d;p?q",
+    "file:///C:/docs/page.html",
+    "foo://opaque.example/x",
+];
+
+/// Target `links_page`: `uriscope links - --url URL` on the input's bytes after the first as a
+/// page, with byte 0 choosing `--encoding` (bits 0–1: none, `shift_jis`, `windows-1252`,
+/// `utf-16le`), `--scripting off` (bit 2), `--json` (bit 3), the document URL (bits 4–5,
+/// [`LINKS_DOCUMENT_URLS`]) and `--only-flagged` (bit 6).
+///
+/// It exits 0, or 1 for a page whose tree would grow faster than it (said on stderr); stdout and
+/// stderr are UTF-8 with no invisible character but the line breaks; `--json` is one JSON
+/// value whose links each have the fixed keys; a page has no more links than bytes, and the
+/// output stays within a constant factor of what each link resolves (the page, and for each
+/// link the base and the document URL with it), as batch mode's is of each line with its base.
+pub fn links_page_is_read_safely(data: &[u8]) {
+    let flags = data.first().copied().unwrap_or(0);
+    let page = data.get(1..).unwrap_or(&[]);
+    let document_url = LINKS_DOCUMENT_URLS[usize::from(flags >> 4 & 3)];
+    let mut args: Vec<OsString> = ["uriscope", "links", "-", "--url", document_url]
+        .iter()
+        .map(OsString::from)
+        .collect();
+    if let Some(label) = [
+        None,
+        Some("shift_jis"),
+        Some("windows-1252"),
+        Some("utf-16le"),
+    ][usize::from(flags & 3)]
+    {
+        args.extend(["--encoding".into(), label.into()]);
+    }
+    if flags & 4 != 0 {
+        args.extend(["--scripting".into(), "off".into()]);
+    }
+    let json = flags & 8 != 0;
+    if json {
+        args.push("--json".into());
+    }
+    if flags & 0x40 != 0 {
+        args.push("--only-flagged".into());
+    }
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_command_line_with(&args, &mut { page }, &mut out, &mut err);
+    let context = || {
+        format!(
+            "flags {flags:#04x}, page `{}`",
+            escape_for_terminal(&String::from_utf8_lossy(page))
+        )
+    };
+    assert!(matches!(code, 0 | 1), "exit code {code}, {}", context());
+    assert_visible(&err, "stderr", &context);
+    assert_visible(&out, "stdout", &context);
+    if code == 1 {
+        let err = String::from_utf8_lossy(&err);
+        assert!(
+            err.contains("builds a tree of more than"),
+            "{err}, {}",
+            context()
+        );
+        return;
+    }
+    let (links, base_len) = if json {
+        let value: serde_json::Value =
+            serde_json::from_slice(&out).unwrap_or_else(|e| panic!("JSON: {e}, {}", context()));
+        let links = value["links"].as_array().expect("links").clone();
+        for link in &links {
+            for key in [
+                "element",
+                "attribute",
+                "value",
+                "line",
+                "result",
+                "validation_errors",
+                "flags",
+                "differs",
+            ] {
+                assert!(link.get(key).is_some(), "{key} missing, {}", context());
+            }
+        }
+        (
+            links.len(),
+            value["base_url"].as_str().expect("base_url").len(),
+        )
+    } else {
+        let text = String::from_utf8_lossy(&out);
+        let summary = text.lines().last().expect("a summary line");
+        let links: usize = summary
+            .split(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("summary `{summary}`, {}", context()));
+        let base = text.lines().nth(1).expect("the base line");
+        (links, base.len())
+    };
+    assert!(
+        links <= page.len(),
+        "{links} links in {} bytes, {}",
+        page.len(),
+        context()
+    );
+    let resolved = page.len() + links * (base_len + document_url.len());
+    assert!(
+        out.len() + err.len() <= OUTPUT_FIXED * (links + 1) + OUTPUT_PER_INPUT_BYTE * resolved,
+        "{} bytes of output for {resolved}, {}",
+        out.len(),
+        context()
+    );
 }

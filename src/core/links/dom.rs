@@ -16,8 +16,16 @@ use html5ever::{Attribute, ParseOpts, QualName, local_name, ns, parse_document};
 const NONE: u32 = u32::MAX;
 /// The document node.
 const DOCUMENT: u32 = 0;
+/// The node every element is once the tree is too large: never in the tree.
+const SCRATCH: u32 = 1;
 /// How much of the page the parser is given at a time.
-const PIECE: usize = 64 * 1024;
+const PIECE: usize = 16 * 1024;
+/// The nodes a page may build for each of its bytes (and a few more), past which it is
+/// refused: a page's tags are at least three bytes each, but the tree builder's reconstruction
+/// of formatting elements (HTML §13.2.4.3) clones every open one for each new block, so a few
+/// hundred `<font>` tags then as many `<p>` build a tree that grows as their product.
+const NODES_PER_BYTE: usize = 8;
+const NODES_FIXED: usize = 4096;
 
 /// A node: the document, a template's contents, an element, or a comment.
 #[derive(Debug)]
@@ -106,10 +114,14 @@ pub(crate) struct Dom {
 impl Dom {
     /// `text` parsed as the HTML Standard's parser does, scripting enabled or not (a
     /// `noscript` element's contents are raw text when it is).
-    pub(crate) fn parse(text: &str, scripting: bool) -> Dom {
+    ///
+    /// Fails, with a message, when the page would build a tree of more than
+    /// [`NODES_PER_BYTE`] nodes a byte.
+    pub(crate) fn parse(text: &str, scripting: bool) -> Result<Dom, String> {
+        let limit = NODES_PER_BYTE * text.len() + NODES_FIXED;
         let sink = Sink {
             dom: RefCell::new(Dom {
-                nodes: vec![Node::new(0, 1)],
+                nodes: vec![Node::new(0, 1), Node::new(0, 1)],
                 names: vec![QualName::new(None, ns!(), local_name!(""))],
                 name_index: HashMap::new(),
                 attributes: Vec::new(),
@@ -117,6 +129,8 @@ impl Dom {
                 templates: HashMap::new(),
             }),
             line: Cell::new(1),
+            limit: limit.min(u32::MAX as usize - 1),
+            overflowed: Cell::new(false),
         };
         let mut opts = ParseOpts::default();
         opts.tree_builder.scripting_enabled = scripting;
@@ -129,8 +143,15 @@ impl Dom {
             }
             parser.process(StrTendril::from_slice(&rest[..end]));
             rest = &rest[end..];
+            if parser.tokenizer.sink.sink.overflowed.get() {
+                return Err(format!(
+                    "the page builds a tree of more than {limit} nodes ({NODES_PER_BYTE} for each \
+                     of its bytes): the HTML parser's reconstruction of formatting elements \
+                     (HTML §13.2.4.3) multiplies them; uriscope stops there"
+                ));
+            }
         }
-        parser.finish()
+        Ok(parser.finish())
     }
 
     fn element(&self, index: u32) -> Option<Element<'_>> {
@@ -318,9 +339,30 @@ struct Sink {
     dom: RefCell<Dom>,
     /// The line of the token being processed.
     line: Cell<u64>,
+    /// The most nodes the tree may have.
+    limit: usize,
+    /// Whether the tree reached `limit`: from then on every new node is [`SCRATCH`] and the
+    /// tree is no longer changed, so that neither memory nor the tree grows; the parse is
+    /// then abandoned.
+    overflowed: Cell<bool>,
 }
 
 impl Sink {
+    /// Whether the tree may still change (and `nodes`, if any, are real nodes).
+    fn live(&self, nodes: &[u32]) -> bool {
+        !self.overflowed.get() && !nodes.contains(&SCRATCH)
+    }
+
+    /// A new node, or [`SCRATCH`] past the limit.
+    fn add(&self, node: Node) -> u32 {
+        let mut dom = self.dom.borrow_mut();
+        if self.overflowed.get() || dom.nodes.len() >= self.limit {
+            self.overflowed.set(true);
+            return SCRATCH;
+        }
+        dom.add(node)
+    }
+
     fn line(&self) -> u32 {
         u32::try_from(self.line.get()).unwrap_or(u32::MAX)
     }
@@ -349,30 +391,34 @@ impl TreeSink for Sink {
     }
 
     fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> u32 {
-        let mut dom = self.dom.borrow_mut();
         let line = self.line();
-        let name = dom.name(name);
-        let element = dom.add(Node::new(name, line));
-        if flags.template {
-            let contents = dom.add(Node::new(0, line));
-            dom.templates.insert(element, contents);
+        if self.overflowed.get() {
+            return SCRATCH;
         }
-        dom.keep_attributes(element, attrs);
+        let name = self.dom.borrow_mut().name(name);
+        let element = self.add(Node::new(name, line));
+        if flags.template {
+            let contents = self.add(Node::new(0, line));
+            self.dom.borrow_mut().templates.insert(element, contents);
+        }
+        if self.live(&[element]) {
+            self.dom.borrow_mut().keep_attributes(element, attrs);
+        }
         element
     }
 
     fn create_comment(&self, _text: StrTendril) -> u32 {
-        let line = self.line();
-        self.dom.borrow_mut().add(Node::new(0, line))
+        self.add(Node::new(0, self.line()))
     }
 
     fn create_pi(&self, _target: StrTendril, _data: StrTendril) -> u32 {
-        let line = self.line();
-        self.dom.borrow_mut().add(Node::new(0, line))
+        self.add(Node::new(0, self.line()))
     }
 
     fn append(&self, parent: &u32, child: NodeOrText<u32>) {
-        if let NodeOrText::AppendNode(child) = child {
+        if let NodeOrText::AppendNode(child) = child
+            && self.live(&[*parent, child])
+        {
             let mut dom = self.dom.borrow_mut();
             dom.detach(child);
             dom.push_child(*parent, child);
@@ -385,6 +431,9 @@ impl TreeSink for Sink {
         prev_element: &u32,
         child: NodeOrText<u32>,
     ) {
+        if !self.live(&[*element, *prev_element]) {
+            return;
+        }
         let has_parent = self.dom.borrow().nodes[*element as usize].parent != NONE;
         if has_parent {
             self.append_before_sibling(element, child);
@@ -396,7 +445,12 @@ impl TreeSink for Sink {
     fn append_doctype_to_document(&self, _: StrTendril, _: StrTendril, _: StrTendril) {}
 
     fn get_template_contents(&self, target: &u32) -> u32 {
-        self.dom.borrow().templates[target]
+        self.dom
+            .borrow()
+            .templates
+            .get(target)
+            .copied()
+            .unwrap_or(SCRATCH)
     }
 
     fn same_node(&self, x: &u32, y: &u32) -> bool {
@@ -406,7 +460,9 @@ impl TreeSink for Sink {
     fn set_quirks_mode(&self, _mode: QuirksMode) {}
 
     fn append_before_sibling(&self, sibling: &u32, new_node: NodeOrText<u32>) {
-        if let NodeOrText::AppendNode(child) = new_node {
+        if let NodeOrText::AppendNode(child) = new_node
+            && self.live(&[*sibling, child])
+        {
             let mut dom = self.dom.borrow_mut();
             dom.detach(child);
             dom.insert_before(*sibling, child);
@@ -414,14 +470,21 @@ impl TreeSink for Sink {
     }
 
     fn add_attrs_if_missing(&self, target: &u32, attrs: Vec<Attribute>) {
-        self.dom.borrow_mut().keep_attributes(*target, attrs);
+        if self.live(&[*target]) {
+            self.dom.borrow_mut().keep_attributes(*target, attrs);
+        }
     }
 
     fn remove_from_parent(&self, target: &u32) {
-        self.dom.borrow_mut().detach(*target);
+        if self.live(&[*target]) {
+            self.dom.borrow_mut().detach(*target);
+        }
     }
 
     fn reparent_children(&self, node: &u32, new_parent: &u32) {
+        if !self.live(&[*node, *new_parent]) {
+            return;
+        }
         let mut dom = self.dom.borrow_mut();
         let mut child = dom.nodes[*node as usize].first_child;
         while child != NONE {
@@ -454,7 +517,8 @@ mod tests {
         let dom = Dom::parse(
             "<table><a href=x>\n<tr><td>c</td></tr></table><b><p>q</b>r",
             true,
-        );
+        )
+        .unwrap();
         let got = names(&dom);
         let order: Vec<&str> = got.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(
@@ -464,7 +528,8 @@ mod tests {
             ]
         );
         assert_eq!(got[6], ("tr".to_owned(), 2));
-        let templates = Dom::parse("<template><a href=in></a></template><a href=out>", true);
+        let templates =
+            Dom::parse("<template><a href=in></a></template><a href=out>", true).unwrap();
         assert_eq!(templates.template_elements().count(), 1);
         assert_eq!(
             templates
@@ -473,5 +538,23 @@ mod tests {
                 .count(),
             1
         );
+    }
+
+    #[test]
+    fn a_tree_that_grows_faster_than_the_page_is_refused() {
+        // The `</div>` closes the fonts but leaves them active: each `<p>x` then reconstructs
+        // every one (HTML §13.2.4.3), 2,000 of each would build four million elements.
+        let fonts: String = (0..2000).map(|i| format!("<font a={i}>")).collect();
+        let page = format!("<div>{fonts}</div>{}", "<p>x".repeat(2000));
+        let Err(error) = Dom::parse(&page, true) else {
+            panic!("a tree of four million elements is refused");
+        };
+        assert!(
+            error.contains("reconstruction of formatting elements"),
+            "{error}"
+        );
+        // An ordinary page of the same size is read.
+        let ordinary = "<p><a href=x>x</a> <b>y</b></p>\n".repeat(2000);
+        assert!(Dom::parse(&ordinary, true).is_ok());
     }
 }

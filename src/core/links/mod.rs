@@ -249,7 +249,8 @@ impl Link {
     }
 }
 
-/// Collects a parse's validation errors and whether a `..` climbed above the root.
+/// Collects a parse's validation errors and whether a `..` climbed above the root: a validating
+/// observer, not a tracing one, so the parser describes nothing else.
 #[derive(Default)]
 struct Seen {
     errors: Vec<&'static str>,
@@ -257,6 +258,9 @@ struct Seen {
 }
 
 impl Observer for Seen {
+    const ENABLED: bool = false;
+    const VALIDATION: bool = true;
+
     fn on_event(&mut self, event: Event<'_>) {
         match event {
             Event::Whatwg {
@@ -335,7 +339,7 @@ pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<A
         whatwg::parse(document_url, None).map_err(|failure| not_a_url(failure.to_string()))?;
     let encoding = encoding::sniff(page, options.encoding.as_deref())?;
     let (text, _, _) = encoding.encoding.decode(page);
-    let dom = Dom::parse(&text, options.scripting);
+    let dom = Dom::parse(&text, options.scripting)?;
     let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
     let context = Context {
         document_url: browser(&document, "", None, &mut NoTrace).map_err(not_a_url)?,
@@ -418,7 +422,11 @@ fn link(found: Found<'_>, element: &dom::Element<'_>, context: &Context) -> Link
         flags.push(Flag::ClimbsAboveRoot);
     }
     let trimmed = value.trim_matches(|c: char| c <= ' ');
-    if context.base.is_some() && !found.against_document && !found.empty_action {
+    if context.base.is_some()
+        && !found.against_document
+        && !found.empty_action
+        && !independent_of_base(trimmed, context)
+    {
         let without = browser(&context.document, value, encoding, &mut NoTrace);
         if without != result {
             if trimmed.starts_with('#') {
@@ -467,6 +475,26 @@ fn element_name(element: &dom::Element<'_>) -> String {
     } else {
         local.to_owned()
     }
+}
+
+/// Whether `value` (its ends trimmed) resolves to the same URL against any base of the
+/// document's scheme: it starts with a scheme and `://` (the scheme state then never reads the
+/// base), or with `//` and the base has the document's scheme. Only a shortcut: `false` when
+/// unsure.
+fn independent_of_base(value: &str, context: &Context) -> bool {
+    if value.starts_with("//") {
+        return context
+            .base
+            .as_ref()
+            .is_some_and(|base| base.scheme() == context.document.scheme());
+    }
+    let scheme_len = value
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        .count();
+    scheme_len > 0
+        && value.as_bytes()[0].is_ascii_alphabetic()
+        && value[scheme_len..].starts_with("://")
 }
 
 /// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.

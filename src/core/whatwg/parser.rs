@@ -677,8 +677,10 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         }
         if double_dot {
             self.url.truncate(slash_at);
-            // Nothing left to remove: the `..` would climb above the root.
-            if O::ENABLED && self.url.len() == self.url.path_start {
+            // Nothing left to remove: the `..` would climb above the root. A problem that does
+            // not change the result, as a validation error is: told to a validating observer
+            // too.
+            if (O::ENABLED || O::VALIDATION) && self.url.len() == self.url.path_start {
                 self.emit.warning(&ABOVE_ROOT);
             }
             self.shorten_path();
