@@ -27,6 +27,12 @@ pub struct ExploreArgs {
     /// selection)
     #[arg(long)]
     pub mouse: bool,
+    /// An HTML page (a file) whose links the explorer lists first (with --url); Enter loads one
+    #[arg(long, value_name = "PAGE", requires = "url")]
+    pub links: Option<String>,
+    /// The page's own URL, for --links
+    #[arg(long, value_name = "DOCUMENT_URL", requires = "links")]
+    pub url: Option<String>,
 }
 
 impl From<ExploreArgs> for ExploreOptions {
@@ -36,6 +42,7 @@ impl From<ExploreArgs> for ExploreOptions {
             reference: args.reference,
             spec: args.spec.map(|s| s.0),
             mouse: args.mouse,
+            links: args.links.zip(args.url),
         }
     }
 }

@@ -46,6 +46,8 @@ pub enum Overlay {
     Help,
     Compare,
     Examples,
+    /// The links of the page given with `--links`.
+    Links,
     /// The whole-text view: the selected step in full (from the Trace pane), or the base,
     /// reference and result in full.
     Detail,
@@ -67,6 +69,8 @@ pub enum Action {
     OpenDetail,
     OpenCompare,
     OpenExamples,
+    /// The links browser.
+    OpenLinks,
     CloseOverlay,
     /// Esc in help or the examples browser: clear the search if there is one, else close.
     Back,
@@ -129,6 +133,8 @@ pub enum Action {
     CycleSwitch(&'static Switch),
     /// Examples browser: load the selected example.
     LoadExample,
+    /// The selected link, resolved against the page's base under the WHATWG URL Standard.
+    LoadLink,
     /// The terminal has this size now (columns, rows).
     Resize(u16, u16),
     /// A mouse click at (column, row) (only with `--mouse`).

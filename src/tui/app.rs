@@ -12,6 +12,7 @@ use super::panes::components::ComponentsPane;
 use super::panes::detail::DetailPane;
 use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::{self, HelpPane};
+use super::panes::links::LinksPane;
 use super::panes::result::ResultPane;
 use super::panes::trace::TracePane;
 use super::panes::uri_text::RoleTexts;
@@ -47,7 +48,8 @@ pub struct App {
     pub compare: ComparePane,
     pub help: HelpPane,
     pub examples: ExamplesPane,
-    /// The `/` search of the open overlay (help or the examples browser).
+    pub links: LinksPane,
+    /// The `/` search of the open overlay (help, the examples or the links browser).
     pub search: Search,
     pub message: Option<String>,
     /// Bumped for every new message, so the loop knows when to (re)start its expiry clock.
@@ -91,6 +93,10 @@ impl App {
             compare: ComparePane::default(),
             help: HelpPane::default(),
             examples: ExamplesPane::builtin(),
+            links: options
+                .links
+                .as_ref()
+                .map_or_else(LinksPane::default, |(page, url)| LinksPane::read(page, url)),
             search: Search::default(),
             message: None,
             message_serial: 0,
@@ -99,6 +105,15 @@ impl App {
             theme,
             quit: false,
         }
+        .opening_links(options.links.is_some())
+    }
+
+    /// With a page given, the explorer opens on its links.
+    fn opening_links(mut self, links: bool) -> Self {
+        if links {
+            self.overlay = Some(Overlay::Links);
+        }
+        self
     }
 
     /// Changes the state; returns what the loop must do.
@@ -197,6 +212,10 @@ impl App {
             }
             Action::OpenExamples => {
                 self.overlay = Some(Overlay::Examples);
+                self.search.clear();
+            }
+            Action::OpenLinks => {
+                self.overlay = Some(Overlay::Links);
                 self.search.clear();
             }
             Action::CloseOverlay => self.close_overlay(),
@@ -349,6 +368,7 @@ impl App {
             }
             Action::CycleSwitch(switch) => self.change_switch(switch),
             Action::LoadExample => self.load_example(),
+            Action::LoadLink => self.load_link(),
             Action::Resize(w, h) => self.size = (w, h),
             Action::Click(x, y) => self.click(x, y),
             Action::Message(text) => self.say(&text),
@@ -363,7 +383,10 @@ impl App {
             focus: self.focus,
             overlay: self.overlay,
             searching: self.search.typing
-                && matches!(self.overlay, Some(Overlay::Help | Overlay::Examples)),
+                && matches!(
+                    self.overlay,
+                    Some(Overlay::Help | Overlay::Examples | Overlay::Links)
+                ),
         }
     }
 
@@ -384,6 +407,14 @@ impl App {
                     self.examples.cursor = i;
                 }
             }
+            Some(Overlay::Links) => {
+                let matches = self.links.matches(&self.search);
+                if !matches.contains(&self.links.cursor)
+                    && let Some(i) = search::next_match(&matches, self.links.cursor, true)
+                {
+                    self.links.cursor = i;
+                }
+            }
             Some(Overlay::Help) => {
                 self.help.selected = 0;
                 self.help.scroll = 0;
@@ -399,6 +430,13 @@ impl App {
                 let matches = self.examples.matches(&self.search);
                 match search::next_match(&matches, self.examples.cursor, forward) {
                     Some(i) => self.examples.cursor = i,
+                    None => self.say_no_match(),
+                }
+            }
+            Some(Overlay::Links) => {
+                let matches = self.links.matches(&self.search);
+                match search::next_match(&matches, self.links.cursor, forward) {
+                    Some(i) => self.links.cursor = i,
                     None => self.say_no_match(),
                 }
             }
@@ -579,6 +617,16 @@ impl App {
                 let positions = lines.saturating_sub(height) + 1;
                 self.help.scroll = step(self.help.scroll.min(positions - 1), positions);
             }
+            Some(Overlay::Links) => {
+                let matches = self.links.matches(&self.search);
+                let at = matches
+                    .iter()
+                    .position(|&i| i >= self.links.cursor)
+                    .unwrap_or(0);
+                if let Some(&i) = matches.get(step(at, matches.len())) {
+                    self.links.cursor = i;
+                }
+            }
             Some(Overlay::Examples) => {
                 // Among the examples the search leaves.
                 let matches = self.examples.matches(&self.search);
@@ -709,6 +757,31 @@ impl App {
             super::panes::uri_text::value(Some(&example.reference)),
             super::panes::uri_text::value(Some(&example.base)),
             example.source
+        );
+        self.say(&text);
+    }
+
+    fn load_link(&mut self) {
+        let listed = self.links.selected();
+        let Some(entry) = listed.filter(|e| self.search.matches(&e.haystack())) else {
+            self.say_no_match();
+            return;
+        };
+        let (against, value, line) = (entry.against.clone(), entry.value.clone(), entry.line);
+        let place = entry.place.clone();
+        self.base.set(&against);
+        self.reference.set(&value);
+        self.spec = Spec::Whatwg;
+        self.options = Options::default();
+        self.overlay = None;
+        self.search.clear();
+        self.trace.restart();
+        self.focus = Focus::Trace;
+        self.recompute();
+        let text = format!(
+            "loaded line {line}'s {place}: {} against the page's base {}",
+            super::panes::uri_text::value(Some(&value)),
+            super::panes::uri_text::value(Some(&against))
         );
         self.say(&text);
     }

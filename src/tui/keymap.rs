@@ -27,6 +27,8 @@ pub enum Context {
     Help,
     Compare,
     Examples,
+    /// The links browser (`L`).
+    Links,
     /// The whole-text view (`z`).
     Detail,
     /// Typing a search in help or the examples browser.
@@ -46,12 +48,13 @@ impl Context {
             Context::Help => "Help",
             Context::Compare => "Compare view",
             Context::Examples => "Examples browser",
+            Context::Links => "Links browser (--links PAGE)",
             Context::Search => "Typing a search (after `/`)",
         }
     }
 
     /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 12] = [
         Context::Global,
         Context::Panes,
         Context::Field,
@@ -60,6 +63,7 @@ impl Context {
         Context::Result,
         Context::Detail,
         Context::Examples,
+        Context::Links,
         Context::Compare,
         Context::Help,
         Context::Search,
@@ -247,6 +251,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('0')], Action::SelectLibrary(4), "library profile: curl -L (libcurl's URL API)", None),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
+    b(C::Panes, &[ch('L')], Action::OpenLinks, "browse the links of the page given with --links", None),
     b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
     // Text fields.
     b(C::Field, &[k(K::Esc)], Action::LeaveField, "leave the field (to the trace)", must("leave field")),
@@ -326,6 +331,19 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Examples, &[k(K::Home), ch('g')], Action::Top, "first example", None),
     b(C::Examples, &[k(K::End), ch('G')], Action::Bottom, "last example", None),
+    // Links browser.
+    b(C::Links, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Links, &[ch('L'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Links, &[k(K::Enter)], Action::LoadLink, "load the link against the page's base (WHATWG)", must("load")),
+    b(C::Links, &[ch('/')], Action::SearchStart, "search: type to filter the links", must("search")),
+    b(C::Links, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Links, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Links, &[k(K::Up), ch('k')], Action::Up, "previous link", may("choose", 1)),
+    b(C::Links, &[k(K::Down), ch('j')], Action::Down, "next link", may("choose", 1)),
+    b(C::Links, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Links, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Links, &[k(K::Home), ch('g')], Action::Top, "first link", None),
+    b(C::Links, &[k(K::End), ch('G')], Action::Bottom, "last link", None),
     // Compare view.
     b(C::Compare, &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
     b(C::Compare, &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
@@ -378,6 +396,7 @@ impl Place {
             Some(Overlay::Help) => "Help",
             Some(Overlay::Compare) => "Compare",
             Some(Overlay::Examples) => "Examples",
+            Some(Overlay::Links) => "Links",
             Some(Overlay::Detail) => "In full",
             None => self.focus.name(),
         }
@@ -386,12 +405,13 @@ impl Place {
     /// The contexts that are active, most specific first.
     pub fn contexts(self) -> Vec<Context> {
         match self.overlay {
-            Some(Overlay::Help | Overlay::Examples) if self.searching => {
+            Some(Overlay::Help | Overlay::Examples | Overlay::Links) if self.searching => {
                 vec![Context::Search, Context::Global]
             }
             Some(Overlay::Help) => vec![Context::Help, Context::Global],
             Some(Overlay::Compare) => vec![Context::Compare, Context::Global],
             Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
+            Some(Overlay::Links) => vec![Context::Links, Context::Global],
             Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
             None => match self.focus {
                 Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
@@ -586,6 +606,8 @@ pub fn places() -> Vec<Place> {
         (Overlay::Compare, false),
         (Overlay::Examples, false),
         (Overlay::Examples, true),
+        (Overlay::Links, false),
+        (Overlay::Links, true),
         (Overlay::Detail, false),
     ]
     .map(|(overlay, searching)| Place {

@@ -44,6 +44,8 @@ pub struct ExploreOptions {
     /// Capture the mouse (click to focus, wheel to scroll). Off by default: it blocks selecting
     /// text with the mouse.
     pub mouse: bool,
+    /// A page (a file) and its URL: the links browser lists its links, and opens first.
+    pub links: Option<(String, String)>,
 }
 
 /// The example the explorer opens on: RFC 2396 Appendix C.1's base and its first `..` example.

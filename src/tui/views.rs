@@ -14,6 +14,7 @@ use super::panes::examples::ExamplesView;
 use super::panes::header::HeaderView;
 use super::panes::help::HelpView;
 use super::panes::input::InputView;
+use super::panes::links::LinksView;
 use super::panes::result::ResultView;
 use super::panes::status_bar::StatusBar;
 use super::panes::trace::TraceView;
@@ -138,6 +139,15 @@ impl App {
         ExamplesView {
             pane: &self.examples,
             teaching: self.trace.teach.is_some(),
+            search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The links browser as it is drawn now.
+    pub fn links_view(&self) -> LinksView<'_> {
+        LinksView {
+            pane: &self.links,
             search: &self.search,
             theme: &self.theme,
         }

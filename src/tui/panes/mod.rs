@@ -11,6 +11,7 @@ pub mod examples;
 pub mod header;
 pub mod help;
 pub mod input;
+pub mod links;
 pub mod result;
 pub mod status_bar;
 pub mod step_text;

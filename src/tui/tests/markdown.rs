@@ -82,6 +82,7 @@ fn export(spec: Spec, base: &str, reference: &str) -> (App, String) {
             reference: Some(reference.to_string()),
             spec: Some(spec),
             mouse: false,
+            links: None,
         },
         Theme::COLOR,
     );

@@ -866,3 +866,37 @@ fn go_and_java_selected_by_key() {
 fn screen_at_120x40(app: &App) -> String {
     draw(app, 120, 40).backend().to_string()
 }
+
+#[test]
+fn links_browser_at_80x24_and_200x60() {
+    let page = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pages/base-rules.html"
+    );
+    let mut app = App::new(
+        &crate::tui::ExploreOptions {
+            links: Some((
+                page.to_owned(),
+                "https://example.com/guide/page.html?x=1#frag".to_owned(),
+            )),
+            ..crate::tui::ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(80, 24));
+    // Down to the fragment link the base sends to another page.
+    for _ in 0..9 {
+        press(&mut app, KeyCode::Down);
+    }
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(
+        small.contains("Links · 38 · 8 flagged · 10 of 38"),
+        "{small}"
+    );
+    assert!(small.contains("#top"), "{small}");
+    insta::assert_snapshot!("links_80x24", small);
+    app.update(Action::Resize(200, 60));
+    let large = draw(&app, 200, 60).backend().to_string();
+    assert!(large.contains("fragment-leaves-page"), "{large}");
+    insta::assert_snapshot!("links_200x60", large);
+}

@@ -371,6 +371,7 @@ fn examples_browser_loads_an_example() {
             reference: Some("y".to_string()),
             spec: Some(Spec::Rfc3986),
             mouse: false,
+            links: None,
         },
         Theme::COLOR,
     );
@@ -710,4 +711,42 @@ fn keys_do_nothing_behind_the_too_small_screen() {
         key(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL).as_slice(),
         [Effect::Quit]
     ));
+}
+
+#[test]
+fn links_browser_opens_on_the_page_and_loads_a_link_with_its_base() {
+    let page = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pages/guide.html");
+    let mut app = App::new(
+        &ExploreOptions {
+            links: Some((
+                page.to_owned(),
+                "https://example.com/guide/page.html".to_owned(),
+            )),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    assert_eq!(app.overlay, Some(Overlay::Links));
+    assert_eq!(app.links.base_url, "https://example.com/docs/");
+    // The search keeps the fragment link; Enter loads it against the page's base.
+    press(&mut app, KeyCode::Char('/'));
+    for c in "#install".chars() {
+        press(&mut app, KeyCode::Char(c));
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.spec, Spec::Whatwg);
+    assert_eq!(app.base.value(), "https://example.com/docs/");
+    assert_eq!(app.reference.value(), "#install");
+    let result = app.resolution.result().map(ToString::to_string);
+    assert_eq!(
+        result.ok().as_deref(),
+        Some("https://example.com/docs/#install")
+    );
+    // `L` opens it again; without a page it says how to give one.
+    press(&mut app, KeyCode::Char('L'));
+    assert_eq!(app.overlay, Some(Overlay::Links));
+    let empty = App::new(&ExploreOptions::default(), Theme::COLOR);
+    assert!(empty.links.page.is_none() && empty.links.entries.is_empty());
 }

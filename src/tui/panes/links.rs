@@ -1,0 +1,239 @@
+//! The links browser (`uriscope explore --links PAGE --url URL`): every link of a page as the
+//! browser resolves it, flagged ones marked; Enter loads the URL it resolves against and its
+//! value into the fields, under the WHATWG URL Standard, with its trace.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::core::links::{Audit, LinkOptions, audit};
+use crate::tui::search::Search;
+use crate::tui::symbols;
+use crate::tui::text::safe;
+use crate::tui::theme::Theme;
+
+use super::block::overlay_frame;
+
+/// One link of the page, as listed.
+#[derive(Clone, Debug)]
+pub struct LinkEntry {
+    pub line: u64,
+    /// `a href`, `img srcset`.
+    pub place: String,
+    pub value: String,
+    /// The browser's result, or why it fails.
+    pub result: Result<String, String>,
+    /// The flags' names, flagged ones first.
+    pub flags: Vec<&'static str>,
+    pub flagged: bool,
+    /// What the browser resolves it against: the document base URL, or the document's URL
+    /// (a base's own href, an empty action).
+    pub against: String,
+}
+
+impl LinkEntry {
+    /// The text a search looks in.
+    pub fn haystack(&self) -> String {
+        let result = match &self.result {
+            Ok(url) | Err(url) => url.as_str(),
+        };
+        [
+            self.place.as_str(),
+            &self.value,
+            result,
+            &self.flags.join(" "),
+        ]
+        .join("\n")
+    }
+}
+
+/// The links browser's own state.
+#[derive(Clone, Debug, Default)]
+pub struct LinksPane {
+    /// The page's file, as given.
+    pub page: Option<String>,
+    pub document_url: String,
+    pub base_url: String,
+    pub entries: Vec<LinkEntry>,
+    /// Why the page could not be read, if it could not.
+    pub error: Option<String>,
+    /// The selected link, an index into `entries`.
+    pub cursor: usize,
+}
+
+impl LinksPane {
+    /// The links of the page at `path` (a file), whose URL is `url`.
+    pub fn read(path: &str, url: &str) -> Self {
+        let page = Some(path.to_owned());
+        let read = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"));
+        match read.and_then(|bytes| audit(&bytes, url, &LinkOptions::default())) {
+            Ok(audit) => LinksPane::of(&audit, page),
+            Err(error) => LinksPane {
+                page,
+                error: Some(error),
+                ..LinksPane::default()
+            },
+        }
+    }
+
+    fn of(audit: &Audit, page: Option<String>) -> Self {
+        let entries = audit
+            .links()
+            .map(|link| {
+                let against_document =
+                    link.element == "base" || link.flags.iter().any(|f| f.name() == "empty-action");
+                LinkEntry {
+                    line: link.line,
+                    place: format!("{} {}", link.element, link.attribute),
+                    flagged: link.is_flagged(),
+                    flags: link.flags.iter().map(|f| f.name()).collect(),
+                    result: link.result,
+                    value: if link.flags.iter().any(|f| f.name() == "empty-action") {
+                        String::new()
+                    } else {
+                        link.value
+                    },
+                    against: if against_document {
+                        audit.document_url.clone()
+                    } else {
+                        audit.base_url.clone()
+                    },
+                }
+            })
+            .collect();
+        LinksPane {
+            page,
+            document_url: audit.document_url.clone(),
+            base_url: audit.base_url.clone(),
+            entries,
+            error: None,
+            cursor: 0,
+        }
+    }
+
+    /// The links `search` keeps, by index.
+    pub fn matches(&self, search: &Search) -> Vec<usize> {
+        (0..self.entries.len())
+            .filter(|&i| search.matches(&self.entries[i].haystack()))
+            .collect()
+    }
+
+    /// The selected link.
+    pub fn selected(&self) -> Option<&LinkEntry> {
+        self.entries.get(self.cursor)
+    }
+}
+
+/// The links browser as drawn.
+pub struct LinksView<'a> {
+    pub pane: &'a LinksPane,
+    pub search: &'a Search,
+    pub theme: &'a Theme,
+}
+
+impl Widget for LinksView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let pane = self.pane;
+        let matches = pane.matches(self.search);
+        let flagged = pane.entries.iter().filter(|e| e.flagged).count();
+        let position = match matches.iter().position(|&i| i == pane.cursor) {
+            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
+            None => String::new(),
+        };
+        let mut title = vec![Span::styled(
+            format!(
+                " Links · {} · {flagged} flagged{position} ",
+                pane.entries.len()
+            ),
+            theme.label(),
+        )];
+        if let Some(prompt) = self.search.prompt() {
+            title.push(Span::styled(
+                format!(" {} · {} ", safe(&prompt), matches.len()),
+                theme.selected(),
+            ));
+        }
+        let inner = overlay_frame(Line::from(title), area, buf);
+        let message = match (&pane.page, &pane.error) {
+            (None, _) => Some(
+                "No page: start the explorer with --links PAGE --url DOCUMENT_URL to list a \
+                 page's links."
+                    .to_owned(),
+            ),
+            (_, Some(error)) => Some(safe(error).into_owned()),
+            _ => None,
+        };
+        if let Some(message) = message {
+            Paragraph::new(message)
+                .style(theme.bad())
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
+            return;
+        }
+        let mut lines = vec![
+            Line::from(Span::styled(
+                format!("document {}", safe(&pane.document_url)),
+                theme.dim(),
+            )),
+            Line::from(Span::styled(
+                format!("base     {}", safe(&pane.base_url)),
+                theme.dim(),
+            )),
+        ];
+        let mut selected_line = 0;
+        if matches.is_empty() {
+            lines.push(Line::from(Span::styled(
+                format!("No link matches `{}`.", safe(&self.search.query)),
+                theme.bad(),
+            )));
+        }
+        for i in matches {
+            let entry = &pane.entries[i];
+            if i == pane.cursor {
+                selected_line = lines.len();
+            }
+            let style = if i == pane.cursor {
+                theme.selected()
+            } else {
+                ratatui::style::Style::new()
+            };
+            let mark = if entry.result.is_err() {
+                Span::styled(symbols::FAILED.marker(true), theme.bad())
+            } else if entry.flagged {
+                Span::styled(symbols::WARNING.marker(true), theme.warning())
+            } else {
+                Span::raw("  ")
+            };
+            let result = match &entry.result {
+                Ok(url) => format!("→ {}", safe(url)),
+                Err(_) => "fails".to_owned(),
+            };
+            let mut spans = vec![
+                mark,
+                Span::styled(
+                    format!(
+                        "{:>5} {} {}  {result}",
+                        entry.line,
+                        safe(&entry.place),
+                        safe(&entry.value)
+                    ),
+                    style,
+                ),
+            ];
+            if !entry.flags.is_empty() {
+                spans.push(Span::styled(
+                    format!("  {}", entry.flags.join(" ")),
+                    theme.dim(),
+                ));
+            }
+            lines.push(Line::from(spans));
+        }
+        let height = inner.height as usize;
+        let offset = (selected_line + 1).saturating_sub(height);
+        Paragraph::new(lines)
+            .scroll((offset.min(u16::MAX as usize) as u16, 0))
+            .render(inner, buf);
+    }
+}
