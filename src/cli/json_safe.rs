@@ -13,6 +13,25 @@ use serde_json::ser::Formatter;
 
 use crate::core::escape::is_invisible;
 
+/// The first character of `text` that [`is_invisible`], and where: printable ASCII, most of
+/// any output, is passed over a byte at a time without decoding.
+fn first_invisible(text: &str) -> Option<(usize, char)> {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if (0x20..0x7f).contains(&bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let c = text[at..].chars().next()?;
+        if is_invisible(c) {
+            return Some((at, c));
+        }
+        at += c.len_utf8();
+    }
+    None
+}
+
 /// A serde_json formatter (pretty or compact) that also escapes, inside strings and keys, every
 /// character that [`is_invisible`] and serde_json leaves raw.
 pub struct TerminalSafe<F>(pub F);
@@ -25,7 +44,7 @@ impl<F: Formatter> Formatter for TerminalSafe<F> {
     ) -> io::Result<()> {
         // serde_json has already escaped `"`, `\` and C0 controls out of the fragment.
         let mut rest = fragment;
-        while let Some((at, c)) = rest.char_indices().find(|&(_, c)| is_invisible(c)) {
+        while let Some((at, c)) = first_invisible(rest) {
             writer.write_all(&rest.as_bytes()[..at])?;
             let mut units = [0u16; 2];
             for unit in c.encode_utf16(&mut units) {
