@@ -680,3 +680,35 @@ fn the_report_cases_at_80x24() {
     s.wait_for(" Trace ");
     s.quit();
 }
+
+#[test]
+fn a_pages_links_open_in_a_real_terminal_and_one_loads_with_its_base() {
+    let page = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pages/guide.html");
+    let mut s = Session::start_sized(
+        &[
+            "explore",
+            "--links",
+            page,
+            "--url",
+            "https://example.com/guide/page.html",
+        ],
+        &[],
+        (80, 24),
+    );
+    let screen = s.wait_for("Links · 13 · 1 flagged");
+    assert!(
+        screen.contains("base     https://example.com/docs/"),
+        "{screen}"
+    );
+    // Search for the flagged fragment link, keep it, load it.
+    s.send(b"/#install");
+    s.wait_for("#install");
+    s.send(b"\r");
+    s.send(b"\r");
+    let screen = s.wait_for("loaded line 9");
+    assert!(
+        screen.contains("https://example.com/docs/#install"),
+        "{screen}"
+    );
+    s.quit();
+}
