@@ -419,21 +419,11 @@ fn the_encoding_given_overrides_the_pages_and_an_unknown_one_is_an_error() {
     );
 }
 
-mod command_line {
-    use std::io::Write;
-    use std::process::{Command, Output, Stdio};
+#[path = "common/binary.rs"]
+mod binary;
 
-    fn uriscope(args: &[&str], stdin: &[u8]) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        child.stdin.take().unwrap().write_all(stdin).unwrap();
-        child.wait_with_output().unwrap()
-    }
+mod command_line {
+    use super::binary::uriscope_stdin as uriscope;
 
     fn page(name: &str) -> String {
         format!("{}/tests/data/pages/{name}", env!("CARGO_MANIFEST_DIR"))

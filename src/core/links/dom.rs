@@ -255,35 +255,24 @@ impl Dom {
         node.next_sibling = NONE;
     }
 
-    /// Puts `child` (detached) at the end of `parent`'s list.
-    fn push_child(&mut self, parent: u32, child: u32) {
-        let last = self.nodes[parent as usize].last_child;
-        match last {
-            NONE => self.nodes[parent as usize].first_child = child,
-            _ => self.nodes[last as usize].next_sibling = child,
-        }
-        self.nodes[parent as usize].last_child = child;
-        let node = &mut self.nodes[child as usize];
-        node.parent = parent;
-        node.previous_sibling = last;
-    }
-
-    /// Puts `child` (detached) just before `sibling`.
-    fn insert_before(&mut self, sibling: u32, child: u32) {
-        let parent = self.nodes[sibling as usize].parent;
-        if parent == NONE {
-            return;
-        }
-        let previous = self.nodes[sibling as usize].previous_sibling;
+    /// Puts `child` (detached) in `parent`'s list just before `next` (at its end for `NONE`).
+    fn link(&mut self, parent: u32, next: u32, child: u32) {
+        let previous = match next {
+            NONE => self.nodes[parent as usize].last_child,
+            _ => self.nodes[next as usize].previous_sibling,
+        };
         match previous {
             NONE => self.nodes[parent as usize].first_child = child,
             _ => self.nodes[previous as usize].next_sibling = child,
         }
-        self.nodes[sibling as usize].previous_sibling = child;
+        match next {
+            NONE => self.nodes[parent as usize].last_child = child,
+            _ => self.nodes[next as usize].previous_sibling = child,
+        }
         let node = &mut self.nodes[child as usize];
         node.parent = parent;
         node.previous_sibling = previous;
-        node.next_sibling = sibling;
+        node.next_sibling = next;
     }
 
     /// The index of `name` in the table of names, added if new.
@@ -421,7 +410,7 @@ impl TreeSink for Sink {
         {
             let mut dom = self.dom.borrow_mut();
             dom.detach(child);
-            dom.push_child(*parent, child);
+            dom.link(*parent, NONE, child);
         }
     }
 
@@ -465,7 +454,10 @@ impl TreeSink for Sink {
         {
             let mut dom = self.dom.borrow_mut();
             dom.detach(child);
-            dom.insert_before(*sibling, child);
+            let parent = dom.nodes[*sibling as usize].parent;
+            if parent != NONE {
+                dom.link(parent, *sibling, child);
+            }
         }
     }
 
@@ -490,7 +482,7 @@ impl TreeSink for Sink {
         while child != NONE {
             let next = dom.nodes[child as usize].next_sibling;
             dom.detach(child);
-            dom.push_child(*new_parent, child);
+            dom.link(*new_parent, NONE, child);
             child = next;
         }
     }

@@ -136,6 +136,9 @@ pub struct Link {
     pub value: String,
     /// The line of the element's start tag.
     pub line: u64,
+    /// Whether it resolves against the document's URL rather than the document base URL: a
+    /// `base` element's own href, an empty action.
+    pub against_document: bool,
     /// What the browser's URL parser gives: the URL, or why it fails.
     pub result: Result<String, String>,
     /// The parser's validation errors, by the Standard's names.
@@ -461,6 +464,7 @@ fn link(found: Found<'_>, element: &dom::Element<'_>, context: &Context) -> Link
         attribute: found.attribute,
         value: value.to_owned(),
         line: element.line,
+        against_document: found.against_document || found.empty_action,
         result,
         validation_errors: seen.errors,
         flags,

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::links::{Audit, LinkOptions, audit};
+use crate::core::links::{Audit, Flag, LinkOptions, audit};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -81,20 +81,20 @@ impl LinksPane {
         let entries = audit
             .links()
             .map(|link| {
-                let against_document =
-                    link.element == "base" || link.flags.iter().any(|f| f.name() == "empty-action");
+                let empty_action = link.flags.contains(&Flag::EmptyAction);
                 LinkEntry {
                     line: link.line,
                     place: format!("{} {}", link.element, link.attribute),
                     flagged: link.is_flagged(),
                     flags: link.flags.iter().map(|f| f.name()).collect(),
                     result: link.result,
-                    value: if link.flags.iter().any(|f| f.name() == "empty-action") {
+                    // An empty action resolves as the document's URL itself.
+                    value: if empty_action {
                         String::new()
                     } else {
                         link.value
                     },
-                    against: if against_document {
+                    against: if link.against_document {
                         audit.document_url.clone()
                     } else {
                         audit.base_url.clone()
