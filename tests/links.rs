@@ -199,6 +199,16 @@ fn the_first_base_with_an_href_in_tree_order_sets_the_base_and_every_attribute_i
         flags_of(&audit, "?page=2"),
         ["query-leaves-page", "changed-by-base"]
     );
+    // The script before the base is fetched against the document's URL.
+    assert_eq!(
+        flags_of(&audit, "before-base.js"),
+        ["changed-by-base", "fetched-before-base"]
+    );
+    assert_eq!(
+        flags_of(&audit, "style.css"),
+        ["changed-by-base"],
+        "after the base"
+    );
     // Against the document's URL it climbs to the same place.
     assert_eq!(
         flags_of(&audit, "../../../../up.html"),

@@ -83,11 +83,15 @@ impl Audit {
     /// Every URL the page's attributes hold, in tree order, each resolved and flagged as it is
     /// read.
     pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
-        self.dom.elements().flat_map(move |(_, element)| {
-            found_in(&element)
-                .into_iter()
-                .map(move |found| link(found, &element, &self.context))
-        })
+        self.dom
+            .elements()
+            .enumerate()
+            .flat_map(move |(position, (_, element))| {
+                let before_base = self.context.base_position.is_some_and(|at| position < at);
+                found_in(&element)
+                    .into_iter()
+                    .map(move |found| link(found, &element, before_base, &self.context))
+            })
     }
 }
 
@@ -182,6 +186,9 @@ pub enum Flag {
     JavascriptRefresh,
     /// An empty form action or formaction: the form goes to the document's URL, not the base.
     EmptyAction,
+    /// A script or stylesheet before the `base` element: the browser fetches it as the parser
+    /// meets it, against the document's URL (the `changed-by-base` result), not the base.
+    FetchedBeforeBase,
 }
 
 impl Flag {
@@ -198,6 +205,7 @@ impl Flag {
             Flag::DroppedCandidate(_) => "dropped-candidate",
             Flag::JavascriptRefresh => "javascript-refresh",
             Flag::EmptyAction => "empty-action",
+            Flag::FetchedBeforeBase => "fetched-before-base",
         }
     }
 
@@ -233,6 +241,11 @@ impl Flag {
             }
             Flag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
                                   §4.10.21.3, form submission)"
+                .into(),
+            Flag::FetchedBeforeBase => "it comes before the base element: the browser fetches \
+                                        it as the parser meets it, when the base URL is still \
+                                        the document's (HTML §2.4.3; the base must come first, \
+                                        §4.2.3), so from the changed-by-base URL"
                 .into(),
         }
     }
@@ -351,6 +364,7 @@ pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<A
         compare_with: options.compare_with,
         compared: None,
         base: None,
+        base_position: None,
     };
     let (base, base_from, base_notes) = document_base_url(&dom, &context);
     let base_url = base
@@ -358,9 +372,14 @@ pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<A
         .map_or(context.document_url.as_str(), Url::as_str)
         .to_owned();
     let compared = Base::parse(options.compare_with, &base_url, &Options::default()).ok();
+    let base_position = base.as_ref().and_then(|_| {
+        dom.elements()
+            .position(|(_, e)| e.is_html("base") && attributes::value_of(&e, "href").is_some())
+    });
     let context = Context {
         compared,
         base,
+        base_position,
         ..context
     };
     Ok(Audit {
@@ -388,10 +407,17 @@ struct Context {
     compare_with: Spec,
     /// The base, parsed by the rules compared with (when they can parse it).
     compared: Option<Base>,
+    /// The tree-order position of the `base` element that set the base, among the elements.
+    base_position: Option<usize>,
 }
 
-/// One link, resolved and flagged.
-fn link(found: Found<'_>, element: &dom::Element<'_>, context: &Context) -> Link {
+/// One link, resolved and flagged; `before_base`: its element comes before the `base` element.
+fn link(
+    found: Found<'_>,
+    element: &dom::Element<'_>,
+    before_base: bool,
+    context: &Context,
+) -> Link {
     let value = found.value;
     let encoding = context.encoding.as_ref();
     let mut flags = Vec::new();
@@ -438,6 +464,13 @@ fn link(found: Found<'_>, element: &dom::Element<'_>, context: &Context) -> Link
                 flags.push(Flag::QueryLeavesPage);
             }
             flags.push(Flag::ChangedByBase(without));
+            let fetched_while_parsing = matches!(
+                (element.local_name(), found.attribute),
+                ("script", "src") | ("link", "href")
+            );
+            if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
+                flags.push(Flag::FetchedBeforeBase);
+            }
         }
     }
     if encoding.is_some()

@@ -890,7 +890,7 @@ fn links_browser_at_80x24_and_200x60() {
     }
     let small = draw(&app, 80, 24).backend().to_string();
     assert!(
-        small.contains("Links · 38 · 8 flagged · 10 of 38"),
+        small.contains("Links · 38 · 9 flagged · 10 of 38"),
         "{small}"
     );
     assert!(small.contains("#top"), "{small}");
