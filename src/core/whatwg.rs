@@ -36,7 +36,11 @@ pub(crate) use resolve::parse_encoded;
 pub(crate) use resolve::{ParsedBase, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
+#[cfg(feature = "links")]
+pub(crate) use scheme::query_takes_the_encoding;
 pub use state::State;
+#[cfg(feature = "links")]
+pub(crate) use steps::ABOVE_ROOT;
 pub(crate) use steps::BASE;
 pub use steps::step_of;
 pub use trace::{

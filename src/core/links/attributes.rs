@@ -60,11 +60,6 @@ pub(crate) fn can_hold_a_url(element: &QualName, attribute: &QualName) -> Option
     }
 }
 
-/// An HTML attribute's value, if the tree kept it.
-pub(crate) fn value_of<'a>(element: &Element<'a>, name: &str) -> Option<&'a str> {
-    element.attribute(name)
-}
-
 /// How an attribute holds its URLs.
 #[derive(Clone, Copy)]
 enum Holds {
@@ -109,9 +104,9 @@ pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
     let local = element.local_name();
     if element.name.ns == ns!(svg) {
         // SVG 2: `href` wins over `xlink:href`.
-        if let Some(value) = value_of(element, "href") {
+        if let Some(value) = element.attribute("href") {
             found.push(Found::whole("href", value));
-        } else if let Some(value) = value_of(element, "xlink:href") {
+        } else if let Some(value) = element.attribute("xlink:href") {
             found.push(Found::whole("xlink:href", value));
         }
         return found;
@@ -120,9 +115,10 @@ pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
         return found;
     }
     if local == "meta" {
-        let refresh =
-            value_of(element, "http-equiv").is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
-        if let Some(content) = value_of(element, "content").filter(|_| refresh)
+        let refresh = element
+            .attribute("http-equiv")
+            .is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
+        if let Some(content) = element.attribute("content").filter(|_| refresh)
             && let Some((_, url)) = refresh::url_of(content)
         {
             found.push(Found {
@@ -133,7 +129,7 @@ pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
         return found;
     }
     for &(attribute, holds) in html_attributes(local) {
-        let Some(value) = value_of(element, attribute) else {
+        let Some(value) = element.attribute(attribute) else {
             continue;
         };
         match holds {

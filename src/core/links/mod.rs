@@ -33,7 +33,9 @@ mod srcset;
 
 pub use encoding::{EncodingFrom, PageEncoding};
 
-use crate::core::whatwg::{self, Act, Encoded, QueryEncoding, Url, ValidationError, parse_encoded};
+use crate::core::whatwg::{
+    self, ABOVE_ROOT, Act, Encoded, QueryEncoding, Url, ValidationError, parse_encoded,
+};
 use crate::core::{Base, Event, NoTrace, Observer, Options, Spec};
 use attributes::{Found, found_in};
 use dom::Dom;
@@ -288,7 +290,7 @@ impl Observer for Seen {
                     self.errors.push(name);
                 }
             }
-            Event::Step(step) if step.warning().is_some_and(|w| w.id == "whatwg.above-root") => {
+            Event::Step(step) if step.warning().is_some_and(|w| w.id == ABOVE_ROOT.id) => {
                 self.above_root = true;
             }
             _ => {}
@@ -357,37 +359,28 @@ pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<A
     let (text, _, _) = encoding.encoding.decode(page);
     let dom = Dom::parse(&text, options.scripting)?;
     let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
+    let document_url = browser(&document, "", None, &mut NoTrace).map_err(not_a_url)?;
+    let found = document_base_url(&dom, &document, query.as_ref());
+    let (base, base_position) = found.base.unzip();
+    let base_url = base
+        .as_ref()
+        .map_or(document_url.as_str(), Url::as_str)
+        .to_owned();
     let context = Context {
-        document_url: browser(&document, "", None, &mut NoTrace).map_err(not_a_url)?,
+        document_url,
         document,
         encoding: query,
         compare_with: options.compare_with,
-        compared: None,
-        base: None,
-        base_position: None,
-    };
-    let (base, base_from, base_notes) = document_base_url(&dom, &context);
-    let base_url = base
-        .as_ref()
-        .map_or(context.document_url.as_str(), Url::as_str)
-        .to_owned();
-    let compared = Base::parse(options.compare_with, &base_url, &Options::default()).ok();
-    let base_position = base.as_ref().and_then(|_| {
-        dom.elements()
-            .position(|(_, e)| e.is_html("base") && attributes::value_of(&e, "href").is_some())
-    });
-    let context = Context {
-        compared,
+        compared: Base::parse(options.compare_with, &base_url, &Options::default()).ok(),
         base,
         base_position,
-        ..context
     };
     Ok(Audit {
         document_url: context.document_url.clone(),
         base_url,
-        base_from,
+        base_from: found.from,
         encoding,
-        base_notes,
+        base_notes: found.notes,
         dom,
         context,
     })
@@ -475,7 +468,9 @@ fn link(
     }
     if encoding.is_some()
         && has_raw_non_ascii_query(trimmed)
-        && result.as_deref().is_ok_and(is_special_not_ws)
+        && result.as_deref().is_ok_and(|url| {
+            whatwg::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
+        })
     {
         flags.push(Flag::NonUtf8Query);
     }
@@ -543,20 +538,22 @@ fn has_raw_non_ascii_query(value: &str) -> bool {
         .is_some_and(|(_, query)| !query.is_ascii())
 }
 
-/// Whether the URL's scheme is special and not `ws`/`wss`: its query is encoded in the page's
-/// encoding (URL Standard, query state).
-fn is_special_not_ws(url: &str) -> bool {
-    let scheme = url.split(':').next().unwrap_or_default();
-    matches!(scheme, "http" | "https" | "ftp" | "file")
+/// What HTML §2.4.3 and §4.2.3 make of a page's `base` elements.
+struct DocumentBase {
+    /// The document base URL and the tree-order position (among the elements) of the `base`
+    /// that set it; `None`: the document's URL.
+    base: Option<(Url, usize)>,
+    from: BaseFrom,
+    notes: Vec<BaseNote>,
 }
 
-/// HTML §2.4.3 and §4.2.3: the document base URL (`None`: the document's URL), from the first
-/// `base` element with an `href` in tree order, and what is wrong with the page's `base`
-/// elements.
-fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Vec<BaseNote>) {
+/// The document base URL, from the first `base` element with an `href` in tree order, its href
+/// parsed against the `document`'s URL in the page's `encoding`, and what is wrong with the
+/// page's `base` elements.
+fn document_base_url(dom: &Dom, document: &Url, encoding: Option<&PageQuery>) -> DocumentBase {
     let mut notes = Vec::new();
-    let mut first: Option<(Option<Url>, BaseFrom)> = None;
-    for (index, element) in dom.elements() {
+    let mut first: Option<(Option<(Url, usize)>, BaseFrom)> = None;
+    for (position, (index, element)) in dom.elements().enumerate() {
         if element.local_name() != "base" {
             continue;
         }
@@ -568,7 +565,7 @@ fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Ve
             });
             continue;
         }
-        let Some(href) = attributes::value_of(&element, "href") else {
+        let Some(href) = element.attribute("href") else {
             continue;
         };
         if first.is_some() {
@@ -594,8 +591,8 @@ fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Ve
         // "Parsing the href with the document's fallback base URL and its encoding."
         let parsed = parse_encoded(
             href,
-            Some(&context.document),
-            context.encoding.as_ref().map(|e| e as &dyn QueryEncoding),
+            Some(document),
+            encoding.map(|e| e as &dyn QueryEncoding),
             &mut NoTrace,
         );
         first = Some(match parsed {
@@ -608,7 +605,7 @@ fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Ve
                 )),
             ),
             Ok(url) => (
-                Some(url),
+                Some((url, position)),
                 BaseFrom::Element {
                     line: element.line,
                     href: href.to_owned(),
@@ -631,6 +628,6 @@ fn document_base_url(dom: &Dom, context: &Context) -> (Option<Url>, BaseFrom, Ve
             });
         }
     }
-    let (url, from) = first.unwrap_or((None, BaseFrom::Document));
-    (url, from, notes)
+    let (base, from) = first.unwrap_or((None, BaseFrom::Document));
+    DocumentBase { base, from, notes }
 }

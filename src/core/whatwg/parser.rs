@@ -20,7 +20,7 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::query_encoding::{QueryEncoding, percent_encode_after_encoding};
 use super::raises::{self, Raise};
-use super::scheme::SchemeKind;
+use super::scheme::{SchemeKind, query_takes_the_encoding};
 use super::steps::{
     ABOVE_ROOT, BACKSLASH_AS_SLASH, DEFAULT_PORT_DROPPED, DRIVE_LETTER_FROM_BASE,
     DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, EXTRA_SLASHES_IGNORED, OPAQUE_PATH_BASE,
@@ -780,8 +780,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
                 // The buffer, percent-encoded, is appended to the query (it already is, code
                 // point by code point, in UTF-8; in another encoding it is written again whole).
                 if let Some(encoding) = self.encoding
-                    && self.url.is_special()
-                    && !matches!(self.url.scheme(), "ws" | "wss")
+                    && query_takes_the_encoding(self.url.scheme())
                 {
                     let query_start = self.url.query_start.map_or(0, |at| at + 1);
                     self.url.serialization.truncate(query_start);

@@ -40,6 +40,13 @@ impl SchemeKind {
     }
 }
 
+/// Whether a URL with this scheme (lower case) has its query encoded in an encoding other than
+/// UTF-8 when one is given: the query state's "If encoding is not UTF-8 and url is not special
+/// or url's scheme is "ws" or "wss", set encoding to UTF-8" (§4.4), read the other way.
+pub(crate) fn query_takes_the_encoding(scheme: &str) -> bool {
+    SchemeKind::of(scheme).is_special() && !matches!(scheme, "ws" | "wss")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
