@@ -32,6 +32,57 @@ fn first_invisible(text: &str) -> Option<(usize, char)> {
     None
 }
 
+/// Appends `text` to `out` as a JSON string, escaped exactly as serde_json and
+/// [`TerminalSafe`] together escape it (`\"`, `\\`, the short escapes of JSON, `\u00XX` for
+/// the other C0 controls, `\uXXXX` for every other [`is_invisible`] character), in one pass:
+/// for documents written by hand where serde_json's many small writes would cost more than the
+/// rest of the work (`links --json`).
+pub fn push_string(out: &mut Vec<u8>, text: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let bytes = text.as_bytes();
+    out.push(b'"');
+    let (mut run, mut at) = (0, 0);
+    while at < bytes.len() {
+        let byte = bytes[at];
+        if (0x20..0x7f).contains(&byte) && byte != b'"' && byte != b'\\' {
+            at += 1;
+            continue;
+        }
+        let c = text[at..].chars().next().expect("at a character boundary");
+        let len = c.len_utf8();
+        let short = match c {
+            '"' => Some(b'"'),
+            '\\' => Some(b'\\'),
+            '\u{8}' => Some(b'b'),
+            '\u{c}' => Some(b'f'),
+            '\n' => Some(b'n'),
+            '\r' => Some(b'r'),
+            '\t' => Some(b't'),
+            _ => None,
+        };
+        if short.is_some() || is_invisible(c) {
+            out.extend_from_slice(&bytes[run..at]);
+            if let Some(short) = short {
+                out.extend_from_slice(&[b'\\', short]);
+            } else {
+                let mut units = [0u16; 2];
+                for &unit in c.encode_utf16(&mut units).iter() {
+                    out.extend_from_slice(b"\\u");
+                    out.extend(
+                        (0..4)
+                            .rev()
+                            .map(|digit| HEX[usize::from((unit >> (4 * digit)) & 0xf)]),
+                    );
+                }
+            }
+            run = at + len;
+        }
+        at += len;
+    }
+    out.extend_from_slice(&bytes[run..]);
+    out.push(b'"');
+}
+
 /// A serde_json formatter (pretty or compact) that also escapes, inside strings and keys, every
 /// character that [`is_invisible`] and serde_json leaves raw.
 pub struct TerminalSafe<F>(pub F);
@@ -137,6 +188,27 @@ mod tests {
         assert_eq!(to_json(&"g\u{e0041}", false), "\"g\\udb40\\udc41\"");
         assert_eq!(to_json(&"\u{1d173}", false), "\"\\ud834\\udd73\"");
         assert_eq!(to_json(&"😀", false), "\"😀\"");
+    }
+
+    fn pushed(text: &str) -> String {
+        let mut out = Vec::new();
+        push_string(&mut out, text);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_string_pushed_is_what_serde_json_writes_with_the_terminal_rule() {
+        for text in [
+            "",
+            "plain",
+            "q\"b\\s\u{8}\u{c}\n\r\t\u{1}\u{1f}",
+            "a\u{202e}b\u{7f}c\u{85}d\u{200b}e\x1bf é",
+            "g\u{e0041}😀\u{1d173}",
+        ] {
+            assert_eq!(pushed(text), to_json(&text, false), "{text:?}");
+        }
+        let every: String = (0..=0x10_FFFF).filter_map(char::from_u32).collect();
+        assert_eq!(pushed(&every), to_json(&every, false));
     }
 
     /// Every scalar value: written raw exactly when the terminal rule shows it as itself (JSON's

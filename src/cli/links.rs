@@ -3,15 +3,18 @@
 //! look.
 
 use std::io::{self, BufRead, Write};
-
-use std::cell::Cell;
+use std::num::NonZero;
+use std::sync::mpsc;
+use std::thread;
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
+use std::ops::Range;
 
 use super::LinksArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
+use super::json_safe::push_string;
 use crate::core::escape_for_terminal;
 use crate::core::links::{Audit, BaseFrom, Flag, Link, LinkOptions, audit};
 
@@ -45,14 +48,7 @@ pub fn run(
         }
     };
     let flagged = if args.json {
-        let flagged = Cell::new(false);
-        let json = AuditJson {
-            audit: &audit,
-            only_flagged: args.only_flagged,
-            flagged: &flagged,
-        };
-        json::write_line(&mut &mut *out, &json, false)?;
-        flagged.get()
+        write_json(out, &audit, args.only_flagged)?
     } else {
         write_table(out, &audit, args.only_flagged)?
     };
@@ -189,17 +185,86 @@ fn write_link(out: &mut dyn Write, link: &Link) -> io::Result<()> {
     Ok(())
 }
 
-/// `links --json`: one object. Every key is fixed (README.md, "JSON format"). The links are
-/// written as they are read; `flagged` learns whether one is flagged.
-struct AuditJson<'a> {
-    audit: &'a Audit,
-    only_flagged: bool,
-    flagged: &'a Cell<bool>,
+/// The elements whose links one thread resolves and writes at a time.
+const PART: usize = 512;
+
+/// `links --json`: one object on one line, every key fixed (README.md, "JSON format"); whether a
+/// link is flagged. The links, its last key, are resolved in parts of [`PART`] elements on
+/// every core, each part written as JSON where it is resolved, and the parts written out in
+/// order as they are ready: a page of any size is never held as JSON in memory.
+fn write_json(out: &mut dyn Write, audit: &Audit, only_flagged: bool) -> io::Result<bool> {
+    let mut head = Vec::new();
+    json::write_line(&mut head, &HeadJson(audit), false)?;
+    let head = head
+        .strip_suffix(b"}\n")
+        .expect("an object on one line, reopened for its last key");
+    out.write_all(head)?;
+    out.write_all(b",\"links\":[")?;
+    let count = audit.element_count();
+    let parts = count.div_ceil(PART);
+    let threads = thread::available_parallelism()
+        .map_or(1, NonZero::get)
+        .clamp(1, parts.max(1));
+    let mut flagged = false;
+    thread::scope(|scope| -> io::Result<()> {
+        // Thread t resolves parts t, t + threads, …; each waits while two of its parts are
+        // unwritten, so memory holds a few parts at most.
+        let parts_of: Vec<mpsc::Receiver<(Vec<u8>, bool)>> = (0..threads)
+            .map(|first| {
+                let (sender, receiver) = mpsc::sync_channel(2);
+                scope.spawn(move || {
+                    for part in (first..parts).step_by(threads) {
+                        let elements = part * PART..(part + 1) * PART;
+                        let written = links_json(audit, elements, only_flagged);
+                        if sender.send(written).is_err() {
+                            return; // The output failed: nothing more is written.
+                        }
+                    }
+                });
+                receiver
+            })
+            .collect();
+        let mut first = true;
+        for part in 0..parts {
+            let Ok((json, part_flagged)) = parts_of[part % threads].recv() else {
+                break; // A thread panicked: the scope passes its panic on.
+            };
+            flagged |= part_flagged;
+            // Every link is written after a comma; the array's first has none.
+            let json = match json.split_first() {
+                Some((_, rest)) if first => rest,
+                _ => &json[..],
+            };
+            first &= json.is_empty();
+            out.write_all(json)?;
+        }
+        Ok(())
+    })?;
+    out.write_all(b"]}\n")?;
+    Ok(flagged)
 }
 
-impl Serialize for AuditJson<'_> {
+/// The links of `elements` as JSON, each after a comma, and whether one is flagged.
+fn links_json(audit: &Audit, elements: Range<usize>, only_flagged: bool) -> (Vec<u8>, bool) {
+    let mut json = Vec::new();
+    let mut flagged = false;
+    for link in audit.links_in(elements) {
+        let link_flagged = link.is_flagged();
+        flagged |= link_flagged;
+        if link_flagged || !only_flagged {
+            json.push(b',');
+            push_link(&mut json, &link);
+        }
+    }
+    (json, flagged)
+}
+
+/// The keys of `links --json` before its links.
+struct HeadJson<'a>(&'a Audit);
+
+impl Serialize for HeadJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let audit = self.audit;
+        let audit = self.0;
         let base_from = match &audit.base_from {
             BaseFrom::Document => None,
             BaseFrom::Element { line, href } => Some(BaseFromJson {
@@ -221,32 +286,14 @@ impl Serialize for AuditJson<'_> {
                 text: note.text,
             })
             .collect();
-        let links = LinksJson(self);
-        let mut object = serializer.serialize_struct("Audit", 7)?;
+        let mut object = serializer.serialize_struct("Audit", 6)?;
         object.serialize_field("document_url", &audit.document_url)?;
         object.serialize_field("base_url", &audit.base_url)?;
         object.serialize_field("base_from", &base_from)?;
         object.serialize_field("encoding", audit.encoding.encoding.name())?;
         object.serialize_field("encoding_from", audit.encoding.from.text())?;
         object.serialize_field("base_notes", &notes)?;
-        object.serialize_field("links", &links)?;
         object.end()
-    }
-}
-
-/// The links, one at a time.
-struct LinksJson<'a>(&'a AuditJson<'a>);
-
-impl Serialize for LinksJson<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let json = self.0;
-        serializer.collect_seq(json.audit.links().filter_map(|link| {
-            let flagged = link.is_flagged();
-            if flagged {
-                json.flagged.set(true);
-            }
-            (flagged || !json.only_flagged).then_some(LinkJson(link))
-        }))
     }
 }
 
@@ -264,43 +311,58 @@ struct BaseNoteJson<'a> {
     text: &'a str,
 }
 
-/// One link's object.
-struct LinkJson(Link);
-
-#[derive(Serialize)]
-struct DiffersJson<'a> {
-    spec: String,
-    result: Option<&'a str>,
-    error: Option<&'a str>,
-}
-
-impl Serialize for LinkJson {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let link = &self.0;
-        let mut object = serializer.serialize_struct("Link", 10)?;
-        object.serialize_field("element", &link.element)?;
-        object.serialize_field("attribute", link.attribute)?;
-        object.serialize_field("value", &link.value)?;
-        object.serialize_field("line", &link.line)?;
-        object.serialize_field("result", &link.result.as_deref().ok())?;
-        object.serialize_field("error", &link.result.as_ref().err())?;
-        object.serialize_field("validation_errors", &link.validation_errors)?;
-        let flags: Vec<&str> = link.flags.iter().map(|flag| flag.name()).collect();
-        object.serialize_field("flags", &flags)?;
-        let without_base = link.flags.iter().find_map(|flag| match flag {
-            Flag::ChangedByBase(without) => Some(without),
-            _ => None,
-        });
-        object.serialize_field(
-            "without_base",
-            &without_base.map(|without| without.as_deref().ok()),
-        )?;
-        let differs = link.differs.as_ref().map(|differs| DiffersJson {
-            spec: differs.spec.to_string(),
-            result: differs.result.as_deref().ok(),
-            error: differs.result.as_ref().err().map(String::as_str),
-        });
-        object.serialize_field("differs", &differs)?;
-        object.end()
+/// Appends one link's object to `out`, its keys in the README's order. Written by hand, each key
+/// and punctuation one copy and each string one pass ([`push_string`]): serde_json's writes,
+/// a dozen a string, cost a page of 100,000 links more than resolving them.
+fn push_link(out: &mut Vec<u8>, link: &Link) {
+    let string_or_null = |out: &mut Vec<u8>, text: Option<&str>| match text {
+        Some(text) => push_string(out, text),
+        None => out.extend_from_slice(b"null"),
+    };
+    let list = |out: &mut Vec<u8>, items: &mut dyn Iterator<Item = &str>| {
+        out.push(b'[');
+        for (at, item) in items.enumerate() {
+            if at > 0 {
+                out.push(b',');
+            }
+            push_string(out, item);
+        }
+        out.push(b']');
+    };
+    out.extend_from_slice(b"{\"element\":");
+    push_string(out, &link.element);
+    out.extend_from_slice(b",\"attribute\":");
+    push_string(out, link.attribute);
+    out.extend_from_slice(b",\"value\":");
+    push_string(out, &link.value);
+    out.extend_from_slice(b",\"line\":");
+    out.extend_from_slice(link.line.to_string().as_bytes());
+    out.extend_from_slice(b",\"result\":");
+    string_or_null(out, link.result.as_deref().ok());
+    out.extend_from_slice(b",\"error\":");
+    string_or_null(out, link.result.as_ref().err().map(String::as_str));
+    out.extend_from_slice(b",\"validation_errors\":");
+    list(out, &mut link.validation_errors.iter().copied());
+    out.extend_from_slice(b",\"flags\":");
+    list(out, &mut link.flags.iter().map(Flag::name));
+    out.extend_from_slice(b",\"without_base\":");
+    let without_base = link.flags.iter().find_map(|flag| match flag {
+        Flag::ChangedByBase(without) => without.as_deref().ok(),
+        _ => None,
+    });
+    string_or_null(out, without_base);
+    out.extend_from_slice(b",\"differs\":");
+    match &link.differs {
+        Some(differs) => {
+            out.extend_from_slice(b"{\"spec\":");
+            push_string(out, &differs.spec.to_string());
+            out.extend_from_slice(b",\"result\":");
+            string_or_null(out, differs.result.as_deref().ok());
+            out.extend_from_slice(b",\"error\":");
+            string_or_null(out, differs.result.as_ref().err().map(String::as_str));
+            out.push(b'}');
+        }
+        None => out.extend_from_slice(b"null"),
     }
+    out.push(b'}');
 }

@@ -8,6 +8,8 @@ use std::borrow::Cow;
 use std::cell::{Cell, Ref, RefCell};
 use std::collections::HashMap;
 
+use foldhash::fast::RandomState;
+
 use html5ever::interface::tree_builder::{ElementFlags, NodeOrText, QuirksMode, TreeSink};
 use html5ever::tendril::{StrTendril, TendrilSink};
 use html5ever::{Attribute, ParseOpts, QualName, local_name, ns, parse_document};
@@ -104,7 +106,7 @@ pub(crate) struct Dom {
     nodes: Vec<Node>,
     /// Every element name seen, once; the first is the empty name.
     names: Vec<QualName>,
-    name_index: HashMap<QualName, u32>,
+    name_index: HashMap<QualName, u32, RandomState>,
     attributes: Vec<Kept>,
     values: String,
     /// Each template element's contents.
@@ -123,7 +125,7 @@ impl Dom {
             dom: RefCell::new(Dom {
                 nodes: vec![Node::new(0, 1), Node::new(0, 1)],
                 names: vec![QualName::new(None, ns!(), local_name!(""))],
-                name_index: HashMap::new(),
+                name_index: HashMap::default(),
                 attributes: Vec::new(),
                 values: String::new(),
                 templates: HashMap::new(),
@@ -154,7 +156,8 @@ impl Dom {
         Ok(parser.finish())
     }
 
-    fn element(&self, index: u32) -> Option<Element<'_>> {
+    /// The element at `index`, or `None` for another node.
+    pub(crate) fn element(&self, index: u32) -> Option<Element<'_>> {
         let node = &self.nodes[index as usize];
         let first = node.first_attribute as usize;
         (node.name != 0).then(|| Element {
@@ -291,35 +294,45 @@ impl Dom {
     fn keep_attributes(&mut self, element: u32, attrs: Vec<Attribute>) {
         let node = &self.nodes[element as usize];
         let name = &self.names[node.name as usize];
-        let kept: Vec<(&'static str, Attribute)> = attrs
-            .into_iter()
+        let mut kept = attrs
+            .iter()
             .filter_map(|attr| Some((super::attributes::can_hold_a_url(name, &attr.name)?, attr)))
-            .collect();
-        if kept.is_empty() {
+            .peekable();
+        if kept.peek().is_none() {
             return;
         }
+        // An element's attributes are one run of the table, which they end while they grow: a
+        // new element's start at the end; an element given more (`html`, `body`) whose run
+        // another has followed has it copied to the end first.
         let (first, count) = (
             node.first_attribute as usize,
             usize::from(node.attribute_count),
         );
-        // Its attributes go to the end, those it had first: they stay one run.
-        let mut run: Vec<Kept> = self.attributes[first..first + count].to_vec();
+        let run_start = match count {
+            0 => self.attributes.len(),
+            _ if first + count == self.attributes.len() => first,
+            _ => {
+                let end = self.attributes.len();
+                self.attributes.extend_from_within(first..first + count);
+                end
+            }
+        };
         for (name, attr) in kept {
+            let run = &self.attributes[run_start..];
             if run.iter().any(|present| present.name == name) || run.len() == usize::from(u8::MAX) {
                 continue;
             }
             let start = self.values.len() as u32;
             self.values.push_str(&attr.value);
-            run.push(Kept {
+            self.attributes.push(Kept {
                 name,
                 start,
                 end: self.values.len() as u32,
             });
         }
         let node = &mut self.nodes[element as usize];
-        node.first_attribute = self.attributes.len() as u32;
-        node.attribute_count = run.len() as u8;
-        self.attributes.extend(run);
+        node.first_attribute = run_start as u32;
+        node.attribute_count = (self.attributes.len() - run_start) as u8;
     }
 }
 
