@@ -336,7 +336,7 @@ fn push_link(out: &mut Vec<u8>, link: &Link) {
     out.extend_from_slice(b",\"value\":");
     push_string(out, &link.value);
     out.extend_from_slice(b",\"line\":");
-    out.extend_from_slice(link.line.to_string().as_bytes());
+    write!(out, "{}", link.line).expect("a vector takes every write");
     out.extend_from_slice(b",\"result\":");
     string_or_null(out, link.result.as_deref().ok());
     out.extend_from_slice(b",\"error\":");

@@ -461,32 +461,37 @@ impl Href {
     }
 }
 
-/// A resolved URI, split once into its components as its specification reads it: RFC 1808 by
-/// its section 2.4, the others by the Appendix B expression of RFC 2396 and RFC 3986 (for
-/// WHATWG, the serialization of the URL record, which is kept: [`Resolved::record`]).
+/// A resolved URI, split into its components as its specification reads it when first asked:
+/// RFC 1808 by its section 2.4, the others by the Appendix B expression of RFC 2396 and RFC 3986
+/// (for WHATWG, the serialization of the URL record, which is kept: [`Resolved::record`]). A
+/// caller that wants only the text ([`Resolved::into_string`]) never pays for the split.
 ///
-/// Displays as the URI.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Displays as the URI; two are equal when their specification and URI are.
+#[derive(Clone, Debug)]
 pub struct Resolved {
     spec: Spec,
     href: Href,
     /// The Appendix B split, detached from `href` (read through [`UriRef::rebind`]).
-    split: UriRef<'static>,
+    split: OnceLock<UriRef<'static>>,
     /// RFC 1808's own split, likewise.
-    rfc1808: Option<Url1808<'static>>,
+    rfc1808: OnceLock<Url1808<'static>>,
 }
+
+impl PartialEq for Resolved {
+    fn eq(&self, other: &Self) -> bool {
+        self.spec == other.spec && self.href == other.href
+    }
+}
+
+impl Eq for Resolved {}
 
 impl Resolved {
     pub(crate) fn new(spec: Spec, href: Href) -> Self {
-        let text = href.as_str();
-        let split = UriRef::parse(text).rebind("");
-        let rfc1808 = (spec == Spec::Rfc1808)
-            .then(|| Url1808::parse(text, Role::Result, &mut NoTrace).rebind(""));
         Resolved {
             spec,
             href,
-            split,
-            rfc1808,
+            split: OnceLock::new(),
+            rfc1808: OnceLock::new(),
         }
     }
 
@@ -508,15 +513,21 @@ impl Resolved {
     /// The URI split by the Appendix B expression (scheme, authority, path, query, fragment),
     /// whatever the specification.
     pub fn uri_ref(&self) -> UriRef<'_> {
-        self.split.rebind(self.as_str())
+        self.split
+            .get_or_init(|| UriRef::parse(self.as_str()).rebind(""))
+            .rebind(self.as_str())
     }
 
     /// A component of the URI as its specification reads it back: `None` when undefined
     /// (RFC 1808 also reads an empty params, query or fragment as `None`).
     pub fn component(&self, component: super::Component) -> Option<&str> {
-        match &self.rfc1808 {
-            Some(url) => url.rebind(self.as_str()).get(component),
-            None => self.uri_ref().get(component),
+        if self.spec == Spec::Rfc1808 {
+            let url = self.rfc1808.get_or_init(|| {
+                Url1808::parse(self.as_str(), Role::Result, &mut NoTrace).rebind("")
+            });
+            url.rebind(self.as_str()).get(component)
+        } else {
+            self.uri_ref().get(component)
         }
     }
 
