@@ -104,8 +104,8 @@ pub mod examples {
 #[cfg(feature = "links")]
 pub mod links {
     pub use crate::core::links::{
-        Audit, BaseFrom, BaseNote, Differs, EncodingFrom, Flag, Link, LinkOptions, PageEncoding,
-        audit,
+        Audit, AuditError, BaseFrom, BaseNote, Differs, EncodingFrom, Flag, Link, LinkOptions,
+        PageEncoding, audit, audit_reader,
     };
 }
 

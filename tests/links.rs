@@ -548,3 +548,58 @@ mod command_line {
         );
     }
 }
+
+/// A reader that gives one byte at a time, so that every character of more than one byte is
+/// split between two reads.
+struct OneByteAtATime<'a>(&'a [u8]);
+
+impl std::io::Read for OneByteAtATime<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let Some((&first, rest)) = self.0.split_first() else {
+            return Ok(0);
+        };
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        buf[0] = first;
+        self.0 = rest;
+        Ok(1)
+    }
+}
+
+#[test]
+fn a_page_read_as_it_is_parsed_gives_the_links_of_the_page_read_whole() {
+    use uriscope::links::audit_reader;
+    // Declared by a byte order mark, by `<meta>`, by nothing (UTF-8, then not: detected from
+    // the whole page), in UTF-8, Shift_JIS and windows-1252, a character split by every read.
+    let pages: Vec<Vec<u8>> = vec![
+        page_file("shift-jis.html"),
+        page_file("base-rules.html"),
+        b"\xEF\xBB\xBF<base href=/b/><a href='?q=\xC3\xA9'>\xE2\x80\xAE</a>".to_vec(),
+        "<a href='caf\u{e9}?q=\u{2261}'>x</a>".as_bytes().to_vec(),
+        b"<a href='caf\xE9?q=\xE9'>x</a>".to_vec(),
+    ];
+    for page in pages {
+        let whole = audit(&page, DOCUMENT, &LinkOptions::default()).unwrap();
+        let read = audit_reader(OneByteAtATime(&page), DOCUMENT, &LinkOptions::default()).unwrap();
+        assert_eq!(read.encoding, whole.encoding);
+        assert_eq!(read.base_url, whole.base_url);
+        assert_eq!(read.base_from, whole.base_from);
+        assert_eq!(results(&read), results(&whole));
+        assert!(whole.links().count() > 0);
+    }
+}
+
+#[test]
+fn a_page_that_cannot_be_read_is_an_error_that_says_so() {
+    use uriscope::links::{AuditError, audit_reader};
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("the disk is gone"))
+        }
+    }
+    let error = audit_reader(Broken, DOCUMENT, &LinkOptions::default()).unwrap_err();
+    assert!(matches!(error, AuditError::Read(_)));
+    assert_eq!(error.to_string(), "cannot read the page: the disk is gone");
+}

@@ -2,6 +2,7 @@
 //! browser resolves it, under the page's document base URL, flagged where a reviewer should
 //! look.
 
+use std::fs::File;
 use std::io::{self, BufRead, Write};
 use std::num::NonZero;
 use std::sync::mpsc;
@@ -16,7 +17,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use super::json_safe::push_string;
 use crate::core::escape_for_terminal;
-use crate::core::links::{Audit, BaseFrom, Flag, Link, LinkOptions, audit};
+use crate::core::links::{Audit, AuditError, BaseFrom, Flag, Link, LinkOptions, audit_reader};
 
 pub fn run(
     args: &LinksArgs,
@@ -24,26 +25,38 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<i32> {
-    let page = match read_page(&args.page, input) {
-        Ok(page) => page,
-        Err(error) => {
-            writeln!(
-                err,
-                "uriscope: cannot read the page {}: {error}",
-                escape_for_terminal(&args.page)
-            )?;
-            return Ok(EXIT_FAILED);
-        }
-    };
     let options = LinkOptions {
         encoding: args.encoding.clone(),
         scripting: args.scripting == Scripting::On,
         compare_with: args.with.0,
     };
-    let audit = match audit(&page, &args.url, &options) {
+    let cannot_read = |err: &mut dyn Write, error: io::Error| {
+        writeln!(
+            err,
+            "uriscope: cannot read the page {}: {error}",
+            escape_for_terminal(&args.page)
+        )
+    };
+    // The page is parsed as it is read, never held whole.
+    let read = if args.page == "-" {
+        audit_reader(input, &args.url, &options)
+    } else {
+        match File::open(&args.page) {
+            Ok(file) => audit_reader(file, &args.url, &options),
+            Err(error) => {
+                cannot_read(err, error)?;
+                return Ok(EXIT_FAILED);
+            }
+        }
+    };
+    let audit = match read {
         Ok(audit) => audit,
-        Err(message) => {
-            writeln!(err, "uriscope: {}", escape_for_terminal(&message))?;
+        Err(AuditError::Read(error)) => {
+            cannot_read(err, error)?;
+            return Ok(EXIT_FAILED);
+        }
+        Err(AuditError::Refused(why)) => {
+            writeln!(err, "uriscope: {}", escape_for_terminal(&why))?;
             return Ok(EXIT_FAILED);
         }
     };
@@ -73,16 +86,6 @@ pub enum Scripting {
 pub enum FailOn {
     /// Any flagged link.
     Flagged,
-}
-
-fn read_page(page: &str, input: &mut dyn BufRead) -> io::Result<Vec<u8>> {
-    if page == "-" {
-        let mut bytes = Vec::new();
-        input.read_to_end(&mut bytes)?;
-        Ok(bytes)
-    } else {
-        std::fs::read(page)
-    }
 }
 
 /// The table: the page's base and encoding, the flagged links, then (a second pass over the

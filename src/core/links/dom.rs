@@ -20,7 +20,7 @@ const NONE: u32 = u32::MAX;
 const DOCUMENT: u32 = 0;
 /// The node every element is once the tree is too large: never in the tree.
 const SCRATCH: u32 = 1;
-/// How much of the page the parser is given at a time.
+/// The most text the parser is given at a time.
 const PIECE: usize = 16 * 1024;
 /// The nodes a page may build for each of its bytes (and a few more), past which it is
 /// refused: a page's tags are at least three bytes each, but the tree builder's reconstruction
@@ -113,14 +113,18 @@ pub(crate) struct Dom {
     templates: HashMap<u32, u32>,
 }
 
-impl Dom {
-    /// `text` parsed as the HTML Standard's parser does, scripting enabled or not (a
-    /// `noscript` element's contents are raw text when it is).
-    ///
-    /// Fails, with a message, when the page would build a tree of more than
-    /// [`NODES_PER_BYTE`] nodes a byte.
-    pub(crate) fn parse(text: &str, scripting: bool) -> Result<Dom, String> {
-        let limit = NODES_PER_BYTE * text.len() + NODES_FIXED;
+/// A page's tree as the HTML Standard's parser builds it, from text given in pieces as the
+/// page is read and decoded ([`DomParser::feed`]).
+pub(crate) struct DomParser {
+    parser: html5ever::driver::Parser<Sink>,
+    /// The bytes of text fed so far.
+    fed: usize,
+}
+
+impl DomParser {
+    /// A parser with scripting enabled or not (a `noscript` element's contents are raw text
+    /// when it is).
+    pub(crate) fn new(scripting: bool) -> Self {
         let sink = Sink {
             dom: RefCell::new(Dom {
                 nodes: vec![Node::new(0, 1), Node::new(0, 1)],
@@ -131,28 +135,59 @@ impl Dom {
                 templates: HashMap::new(),
             }),
             line: Cell::new(1),
-            limit: limit.min(u32::MAX as usize - 1),
+            limit: Cell::new(NODES_FIXED),
             overflowed: Cell::new(false),
         };
         let mut opts = ParseOpts::default();
         opts.tree_builder.scripting_enabled = scripting;
-        let mut parser = parse_document(sink, opts);
+        DomParser {
+            parser: parse_document(sink, opts),
+            fed: 0,
+        }
+    }
+
+    /// Parses the next piece of the page's text.
+    ///
+    /// Fails, with a message, once the tree has more than [`NODES_PER_BYTE`] nodes for each
+    /// byte fed (and [`NODES_FIXED`] more).
+    pub(crate) fn feed(&mut self, text: &str) -> Result<(), String> {
         let mut rest = text;
         while !rest.is_empty() {
             let mut end = rest.len().min(PIECE);
             while !rest.is_char_boundary(end) {
                 end += 1;
             }
-            parser.process(StrTendril::from_slice(&rest[..end]));
+            self.fed += end;
+            let limit = NODES_PER_BYTE
+                .saturating_mul(self.fed)
+                .saturating_add(NODES_FIXED)
+                .min(u32::MAX as usize - 1);
+            self.parser.tokenizer.sink.sink.limit.set(limit);
+            self.parser.process(StrTendril::from_slice(&rest[..end]));
             rest = &rest[end..];
-            if parser.tokenizer.sink.sink.overflowed.get() {
+            if self.parser.tokenizer.sink.sink.overflowed.get() {
                 return Err(format!(
-                    "the page builds a tree of more than {limit} nodes ({NODES_PER_BYTE} for each \
-                     of its bytes): the HTML parser's reconstruction of formatting elements \
-                     (HTML §13.2.4.3) multiplies them; uriscope stops there"
+                    "the page builds a tree of more than {limit} nodes ({NODES_PER_BYTE} for \
+                     each of its bytes): the HTML parser's reconstruction of formatting \
+                     elements (HTML §13.2.4.3) multiplies them; uriscope stops there"
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The tree, once the whole page is fed.
+    pub(crate) fn finish(self) -> Dom {
+        self.parser.finish()
+    }
+}
+
+impl Dom {
+    /// `text` parsed whole.
+    #[cfg(test)]
+    pub(crate) fn parse(text: &str, scripting: bool) -> Result<Dom, String> {
+        let mut parser = DomParser::new(scripting);
+        parser.feed(text)?;
         Ok(parser.finish())
     }
 
@@ -341,8 +376,8 @@ struct Sink {
     dom: RefCell<Dom>,
     /// The line of the token being processed.
     line: Cell<u64>,
-    /// The most nodes the tree may have.
-    limit: usize,
+    /// The most nodes the tree may have, for the bytes fed so far.
+    limit: Cell<usize>,
     /// Whether the tree reached `limit`: from then on every new node is [`SCRATCH`] and the
     /// tree is no longer changed, so that neither memory nor the tree grows; the parse is
     /// then abandoned.
@@ -358,7 +393,7 @@ impl Sink {
     /// A new node, or [`SCRATCH`] past the limit.
     fn add(&self, node: Node) -> u32 {
         let mut dom = self.dom.borrow_mut();
-        if self.overflowed.get() || dom.nodes.len() >= self.limit {
+        if self.overflowed.get() || dom.nodes.len() >= self.limit.get() {
             self.overflowed.set(true);
             return SCRATCH;
         }

@@ -46,30 +46,41 @@ impl EncodingFrom {
     }
 }
 
-/// Decides the encoding of `page`, `given` an encoding label or not. An unknown label is an
-/// error naming it.
-pub fn sniff(page: &[u8], given: Option<&str>) -> Result<PageEncoding, String> {
-    if let Some((encoding, _)) = Encoding::for_bom(page) {
-        return Ok(PageEncoding {
+/// How many of a page's first bytes decide its declared encoding: the `<meta>` prescan reads
+/// the first 1024 (HTML §13.2.3.2 step 5), a byte order mark the first three.
+pub const DECLARED_WITHIN: usize = 1024;
+
+/// The encoding declared for a page that starts with `head` (its first [`DECLARED_WITHIN`]
+/// bytes, or all of it when shorter): its byte order mark, the label `given`, or the `<meta>`
+/// prescan. `None`: nothing is declared, and [`detected`] reads the whole page. An unknown
+/// label is an error naming it.
+pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>, String> {
+    if let Some((encoding, _)) = Encoding::for_bom(head) {
+        return Ok(Some(PageEncoding {
             encoding,
             from: EncodingFrom::ByteOrderMark,
-        });
+        }));
     }
     if let Some(label) = given {
         let encoding = Encoding::for_label(label.as_bytes())
             .ok_or_else(|| format!("{label:?} is not an encoding the Encoding Standard names"))?;
-        return Ok(PageEncoding {
+        return Ok(Some(PageEncoding {
             encoding: encoding.output_encoding(),
             from: EncodingFrom::Given,
-        });
+        }));
     }
-    if let Some(encoding) = prescan(&page[..page.len().min(1024)]) {
-        return Ok(PageEncoding {
+    Ok(
+        prescan(&head[..head.len().min(DECLARED_WITHIN)]).map(|encoding| PageEncoding {
             encoding,
             from: EncodingFrom::Meta,
-        });
-    }
-    Ok(if std::str::from_utf8(page).is_ok() {
+        }),
+    )
+}
+
+/// The encoding of a `page` that declares none: UTF-8 where all of it is, windows-1252
+/// otherwise.
+pub fn detected(page: &[u8]) -> PageEncoding {
+    if std::str::from_utf8(page).is_ok() {
         PageEncoding {
             encoding: UTF_8,
             from: EncodingFrom::DetectedUtf8,
@@ -79,7 +90,7 @@ pub fn sniff(page: &[u8], given: Option<&str>) -> Result<PageEncoding, String> {
             encoding: WINDOWS_1252,
             from: EncodingFrom::Default,
         }
-    })
+    }
 }
 
 fn is_space(b: u8) -> bool {
@@ -272,7 +283,9 @@ mod tests {
     use super::*;
 
     fn name(page: &[u8], given: Option<&str>) -> (&'static str, EncodingFrom) {
-        let sniffed = sniff(page, given).unwrap();
+        let sniffed = declared(&page[..page.len().min(DECLARED_WITHIN)], given)
+            .unwrap()
+            .unwrap_or_else(|| detected(page));
         (sniffed.encoding.name(), sniffed.from)
     }
 
@@ -317,6 +330,6 @@ mod tests {
             name(b"caf\xE9", None),
             ("windows-1252", EncodingFrom::Default)
         );
-        assert!(sniff(b"", Some("no-such")).is_err());
+        assert!(declared(b"", Some("no-such")).is_err());
     }
 }

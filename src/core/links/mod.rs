@@ -31,6 +31,8 @@ mod encoding;
 mod refresh;
 mod srcset;
 
+use std::fmt;
+use std::io::{self, Read};
 use std::ops::Range;
 
 pub use encoding::{EncodingFrom, PageEncoding};
@@ -40,7 +42,7 @@ use crate::core::whatwg::{
 };
 use crate::core::{Base, Event, NoTrace, Observer, Options, Spec};
 use attributes::{Found, found_in};
-use dom::Dom;
+use dom::{Dom, DomParser};
 
 /// How to read the page and what to compare the browser's answers with.
 #[derive(Clone, Debug)]
@@ -397,15 +399,103 @@ fn browser<O: Observer>(
 /// Fails, with a message, when `document_url` is not a URL the WHATWG parser accepts, or
 /// `options.encoding` is not an encoding's label.
 pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<Audit, String> {
+    audit_reader(page, document_url, options).map_err(|error| error.to_string())
+}
+
+/// What stops [`audit_reader`].
+#[derive(Debug)]
+pub enum AuditError {
+    /// The page could not be read.
+    Read(io::Error),
+    /// The document URL, the encoding's label or the page is refused: why.
+    Refused(String),
+}
+
+impl fmt::Display for AuditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuditError::Read(error) => write!(f, "cannot read the page: {error}"),
+            AuditError::Refused(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for AuditError {}
+
+/// The bytes of the page read at a time.
+const READ_PIECE: usize = 64 * 1024;
+
+/// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
+/// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
+/// first 1024 bytes), when all of it is read first to see whether it is UTF-8.
+///
+/// ```
+/// use uriscope::links::{LinkOptions, audit_reader};
+///
+/// # fn main() -> Result<(), uriscope::links::AuditError> {
+/// let page = std::io::Cursor::new("<meta charset=utf-8><a href=next.html>Next</a>");
+/// let audit = audit_reader(page, "https://example.com/a/", &LinkOptions::default())?;
+/// let link = audit.links().next().unwrap();
+/// assert_eq!(link.result.as_deref(), Ok("https://example.com/a/next.html"));
+/// # Ok(())
+/// # }
+/// ```
+pub fn audit_reader(
+    mut page: impl Read,
+    document_url: &str,
+    options: &LinkOptions,
+) -> Result<Audit, AuditError> {
     let not_a_url =
         |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
-    let document =
-        whatwg::parse(document_url, None).map_err(|failure| not_a_url(failure.to_string()))?;
-    let encoding = encoding::sniff(page, options.encoding.as_deref())?;
-    let (text, _, _) = encoding.encoding.decode(page);
-    let dom = Dom::parse(&text, options.scripting)?;
+    let document = whatwg::parse(document_url, None)
+        .map_err(|failure| AuditError::Refused(not_a_url(failure.to_string())))?;
+    let mut bytes = Vec::with_capacity(encoding::DECLARED_WITHIN);
+    (&mut page)
+        .take(encoding::DECLARED_WITHIN as u64)
+        .read_to_end(&mut bytes)
+        .map_err(AuditError::Read)?;
+    let encoding = match encoding::declared(&bytes, options.encoding.as_deref())
+        .map_err(AuditError::Refused)?
+    {
+        Some(declared) => declared,
+        None => {
+            page.read_to_end(&mut bytes).map_err(AuditError::Read)?;
+            encoding::detected(&bytes)
+        }
+    };
+    // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
+    // character split between two pieces) and parsed as they come.
+    let mut parser = DomParser::new(options.scripting);
+    let mut decoder = encoding.encoding.new_decoder();
+    let mut text = String::new();
+    let mut decode = |bytes: &[u8], last: bool| -> Result<(), AuditError> {
+        text.clear();
+        let most = decoder
+            .max_utf8_buffer_length(bytes.len())
+            .expect("a piece's text fits in memory");
+        text.reserve(most);
+        let _ = decoder.decode_to_string(bytes, &mut text, last);
+        parser.feed(&text).map_err(AuditError::Refused)
+    };
+    for piece in bytes.chunks(READ_PIECE) {
+        decode(piece, false)?;
+    }
+    drop(bytes);
+    let mut piece = vec![0; READ_PIECE];
+    loop {
+        let read = match page.read(&mut piece) {
+            Ok(0) => break,
+            Ok(read) => read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(AuditError::Read(error)),
+        };
+        decode(&piece[..read], false)?;
+    }
+    decode(&[], true)?;
+    let dom = parser.finish();
     let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
-    let document_url = browser(&document, "", None, &mut NoTrace).map_err(not_a_url)?;
+    let document_url = browser(&document, "", None, &mut NoTrace)
+        .map_err(|error| AuditError::Refused(not_a_url(error)))?;
     let found = document_base_url(&dom, &document, query.as_ref());
     let (base, base_position) = found.base.unzip();
     let base_url = base
