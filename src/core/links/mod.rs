@@ -502,12 +502,16 @@ pub fn audit_reader(
         .as_ref()
         .map_or(document_url.as_str(), Url::as_str)
         .to_owned();
+    let against = base.as_ref().unwrap_or(&document);
+    let plain_agrees =
+        options.compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
     let context = Context {
         document_url,
         document,
         encoding: query,
         compare_with: options.compare_with,
         compared: Base::parse(options.compare_with, &base_url, &Options::default()).ok(),
+        plain_agrees,
         base,
         base_position,
     };
@@ -537,6 +541,9 @@ struct Context {
     compare_with: Spec,
     /// The base, parsed by the rules compared with (when they can parse it).
     compared: Option<Base>,
+    /// Whether those rules are RFC 3986 and the base is special but not `file:`, so that a
+    /// plain reference needs no comparison ([`rfc3986_gives_the_same`]).
+    plain_agrees: bool,
     /// The tree-order position of the `base` element that set the base, among the elements.
     base_position: Option<usize>,
 }
@@ -615,6 +622,7 @@ fn link(
         .compared
         .as_ref()
         .filter(|_| !found.empty_action && !found.against_document)
+        .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
         .and_then(|compared| other_answer(compared, value, &result))
         .map(|other| Differs {
             spec: context.compare_with,
@@ -682,6 +690,29 @@ fn independent_of_base(value: &str, context: &Context) -> bool {
     scheme_len > 0
         && value.as_bytes()[0].is_ascii_alphabetic()
         && value[scheme_len..].starts_with("://")
+}
+
+/// Whether RFC 3986 is sure to give the URL Standard's answer for `value` against a special base
+/// other than `file:` (whose serialization RFC 3986 splits into the same components), so that
+/// the comparison can be skipped: a reference of unreserved characters, sub-delimiters but
+/// `'`, `:`, `@`, `/`, `?`, `#` and whole percent-escapes, with no scheme (no `:` before the
+/// first `/`, `?` or `#`), no authority (no leading `//`) and no `%2e`, which the URL Standard
+/// reads as a dot and RFC 3986 does not. On such a reference neither trims nor encodes a
+/// character, both take the same components from the base, and RFC 3986's
+/// remove_dot_segments drops the segments the URL Standard's path state drops.
+fn rfc3986_gives_the_same(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    let plain = |at: usize, b: u8| match b {
+        b'%' => bytes.get(at + 1..at + 3).is_some_and(|hex| {
+            hex.iter().all(u8::is_ascii_hexdigit) && !hex.eq_ignore_ascii_case(b"2e")
+        }),
+        b'\'' => false,
+        _ => b.is_ascii_alphanumeric() || b"-._~!$&()*+,;=:@/?#".contains(&b),
+    };
+    let scheme_end = bytes.iter().position(|&b| matches!(b, b'/' | b'?' | b'#'));
+    !bytes.starts_with(b"//")
+        && !bytes[..scheme_end.unwrap_or(bytes.len())].contains(&b':')
+        && bytes.iter().enumerate().all(|(at, &b)| plain(at, b))
 }
 
 /// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.
@@ -790,6 +821,69 @@ fn document_base_url(dom: &Dom, document: &Url, encoding: Option<&PageQuery>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Wherever the shortcut skips the comparison, RFC 3986 and the URL Standard agree: every
+    /// reference of up to three characters of an alphabet that holds each kind the shortcut
+    /// tells apart, and longer ones with dot segments and escapes, against special bases.
+    #[test]
+    fn a_reference_said_plain_resolves_alike_under_rfc_3986_and_the_url_standard() {
+        let alphabet = [
+            "a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "'", "(", "*", "+", ",", ";", "=",
+            ":", "@", "/", "?", "#", "%", "%2e", "%2E", "%41", "%g", " ", "\\", "[", "|", "é",
+            "..", "./", "../",
+        ];
+        let mut references: Vec<String> = vec![String::new()];
+        for _ in 0..3 {
+            let longer: Vec<String> = references
+                .iter()
+                .flat_map(|r| alphabet.iter().map(move |a| format!("{r}{a}")))
+                .collect();
+            references.extend(longer);
+        }
+        references.extend(
+            [
+                "../../../g",
+                "g/./h/../i?j#k",
+                "./a:b",
+                "a/b/../../..",
+                "/./x/..",
+                "?q=1&r=2",
+                "#f?g#h",
+                ";x",
+                "g;x=1/../y",
+                "%41%7e/../.",
+                "..../x",
+                "a/.../b",
+            ]
+            .map(String::from),
+        );
+        let bases = [
+            "https://a.example/b/c/d;p?q",
+            "https://a.example",
+            "http://u:p@[::1]:8080/x/?y#z",
+            "wss://h/a/b/",
+            "ftp://h/",
+        ];
+        let mut skipped = 0;
+        for base in bases {
+            let whatwg_base = whatwg::parse(base, None).unwrap();
+            let rfc_base =
+                Base::parse(Spec::Rfc3986, whatwg_base.as_str(), &Options::default()).unwrap();
+            for reference in &references {
+                if !rfc3986_gives_the_same(reference) {
+                    continue;
+                }
+                skipped += 1;
+                let browser = browser(&whatwg_base, reference, None, &mut NoTrace);
+                assert_eq!(
+                    other_answer(&rfc_base, reference, &browser),
+                    None,
+                    "{reference:?} against {base:?}: the URL Standard gives {browser:?}"
+                );
+            }
+        }
+        assert!(skipped > 10_000, "{skipped}");
+    }
 
     /// The shortcut never skips a link the base changes: wherever it says the base cannot
     /// change the answer, the parses against the base and the document's URL agree.
