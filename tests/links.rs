@@ -603,3 +603,35 @@ fn a_page_that_cannot_be_read_is_an_error_that_says_so() {
     assert!(matches!(error, AuditError::Read(_)));
     assert_eq!(error.to_string(), "cannot read the page: the disk is gone");
 }
+
+#[test]
+fn itemid_on_any_element_and_the_obsolete_lowsrc_and_profile_are_read() {
+    let audit = run("<head profile='p1 /p2'><base href=/docs/ itemid=on-base>\
+         </head><div itemscope itemtype=https://schema.example/T itemid=' urn:isbn:1 '>\
+         <img src=a.png lowsrc=low.png></div><meta itemprop=x itemid=m>");
+    let got = results(&audit);
+    let got: Vec<(&str, &str, &str)> = got
+        .iter()
+        .map(|(_, a, v, r)| (*a, v.as_str(), r.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("profile", "p1", "https://example.com/docs/p1"),
+            ("profile", "/p2", "https://example.com/p2"),
+            // The base's own href against the document's URL; its itemid against the base.
+            ("href", "/docs/", "https://example.com/docs/"),
+            ("itemid", "on-base", "https://example.com/docs/on-base"),
+            ("itemid", " urn:isbn:1 ", "urn:isbn:1"),
+            ("src", "a.png", "https://example.com/docs/a.png"),
+            ("lowsrc", "low.png", "https://example.com/docs/low.png"),
+            ("itemid", "m", "https://example.com/docs/m"),
+        ]
+    );
+    assert!(
+        audit
+            .links()
+            .find(|l| l.attribute == "itemid")
+            .is_some_and(|l| !l.against_document)
+    );
+}

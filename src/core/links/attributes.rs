@@ -49,16 +49,24 @@ pub(crate) fn can_hold_a_url(element: &QualName, attribute: &QualName) -> Option
     if element.ns != ns!(html) || attribute.ns != ns!() {
         return None;
     }
-    match &*element.local {
-        "meta" => ["http-equiv", "content"]
-            .into_iter()
-            .find(|known| *known == name),
-        local => html_attributes(local)
-            .iter()
-            .map(|(known, _)| *known)
-            .find(|known| *known == name),
-    }
+    let own: &[&'static str] = match &*element.local {
+        "meta" => &["http-equiv", "content"],
+        _ => &[],
+    };
+    own.iter()
+        .copied()
+        .chain(
+            html_attributes(&element.local)
+                .iter()
+                .chain(GLOBAL_ATTRIBUTES)
+                .map(|(known, _)| *known),
+        )
+        .find(|known| *known == name)
 }
+
+/// The URL-bearing attributes any HTML element may have: microdata's `itemid`, a valid URL
+/// potentially surrounded by spaces (HTML §5.2.2), resolved as an `href` is.
+const GLOBAL_ATTRIBUTES: &[(&str, Holds)] = &[("itemid", Holds::Whole)];
 
 /// How an attribute holds its URLs.
 #[derive(Clone, Copy)]
@@ -80,7 +88,12 @@ fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
         "a" | "area" => &[("href", Whole), ("ping", Tokens)],
         "link" => &[("href", Whole), ("imagesrcset", Srcset)],
         "base" => &[("href", Whole)],
-        "img" => &[("src", Whole), ("srcset", Srcset), ("longdesc", Whole)],
+        "img" => &[
+            ("src", Whole),
+            ("srcset", Srcset),
+            ("longdesc", Whole),
+            ("lowsrc", Whole),
+        ],
         "source" => &[("src", Whole), ("srcset", Srcset)],
         "script" | "embed" | "track" | "audio" => &[("src", Whole)],
         "iframe" | "frame" => &[("src", Whole), ("longdesc", Whole)],
@@ -91,6 +104,8 @@ fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
         "blockquote" | "q" | "ins" | "del" => &[("cite", Whole)],
         "object" => &[("data", Whole)],
         "html" => &[("manifest", Whole)],
+        // HTML 4's metadata profiles, space-separated (obsolete, HTML §16.2).
+        "head" => &[("profile", Tokens)],
         "body" | "table" | "thead" | "tbody" | "tfoot" | "tr" | "td" | "th" => {
             &[("background", Whole)]
         }
@@ -126,15 +141,14 @@ pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
                 ..Found::whole("content", url)
             });
         }
-        return found;
     }
-    for &(attribute, holds) in html_attributes(local) {
+    for &(attribute, holds) in html_attributes(local).iter().chain(GLOBAL_ATTRIBUTES) {
         let Some(value) = element.attribute(attribute) else {
             continue;
         };
         match holds {
             Holds::Whole => found.push(Found {
-                against_document: local == "base",
+                against_document: local == "base" && attribute == "href",
                 ..Found::whole(attribute, value)
             }),
             Holds::Action => found.push(Found {
