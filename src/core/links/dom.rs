@@ -279,14 +279,8 @@ impl Dom {
         if parent == NONE {
             return;
         }
-        match previous {
-            NONE => self.nodes[parent as usize].first_child = next,
-            _ => self.nodes[previous as usize].next_sibling = next,
-        }
-        match next {
-            NONE => self.nodes[parent as usize].last_child = previous,
-            _ => self.nodes[next as usize].previous_sibling = previous,
-        }
+        self.set_after(parent, previous, next);
+        self.set_before(parent, next, previous);
         let node = &mut self.nodes[child as usize];
         node.parent = NONE;
         node.previous_sibling = NONE;
@@ -299,18 +293,28 @@ impl Dom {
             NONE => self.nodes[parent as usize].last_child,
             _ => self.nodes[next as usize].previous_sibling,
         };
-        match previous {
-            NONE => self.nodes[parent as usize].first_child = child,
-            _ => self.nodes[previous as usize].next_sibling = child,
-        }
-        match next {
-            NONE => self.nodes[parent as usize].last_child = child,
-            _ => self.nodes[next as usize].previous_sibling = child,
-        }
+        self.set_after(parent, previous, child);
+        self.set_before(parent, next, child);
         let node = &mut self.nodes[child as usize];
         node.parent = parent;
         node.previous_sibling = previous;
         node.next_sibling = next;
+    }
+
+    /// Makes `node` the one after `previous` in `parent`'s list (its first for `NONE`).
+    fn set_after(&mut self, parent: u32, previous: u32, node: u32) {
+        match previous {
+            NONE => self.nodes[parent as usize].first_child = node,
+            _ => self.nodes[previous as usize].next_sibling = node,
+        }
+    }
+
+    /// Makes `node` the one before `next` in `parent`'s list (its last for `NONE`).
+    fn set_before(&mut self, parent: u32, next: u32, node: u32) {
+        match next {
+            NONE => self.nodes[parent as usize].last_child = node,
+            _ => self.nodes[next as usize].previous_sibling = node,
+        }
     }
 
     /// The index of `name` in the table of names, added if new.
