@@ -84,6 +84,8 @@ pub struct Audit {
     dom: Dom,
     /// The tree's elements in tree order, by their index in `dom`.
     elements: Vec<u32>,
+    /// The tree-order position of the `base` element that set the base, among the elements.
+    base_position: Option<usize>,
     context: Context,
 }
 
@@ -129,10 +131,11 @@ impl Audit {
             .zip(start..)
             .filter_map(|(&index, position)| Some((position, self.dom.element(index)?)))
             .flat_map(move |(position, element)| {
-                let before_base = self.context.base_position.is_some_and(|at| position < at);
-                found_in(&element)
-                    .into_iter()
-                    .map(move |found| link(found, &element, before_base, &self.context))
+                let before_base = self.base_position.is_some_and(|at| position < at);
+                found_in(&element).into_iter().map(move |found| {
+                    let resolution = resolve(&found, &self.context);
+                    link(found, &element, before_base, &self.context, resolution)
+                })
             })
     }
 }
@@ -309,7 +312,7 @@ impl Link {
 
 /// Collects a parse's validation errors and whether a `..` climbed above the root: a validating
 /// observer, not a tracing one, so the parser describes nothing else.
-#[derive(Default)]
+#[derive(Debug, Default)]
 struct Seen {
     errors: Vec<&'static str>,
     above_root: bool,
@@ -354,7 +357,7 @@ fn other_answer(
 }
 
 /// The page's encoding, for the query of its special URLs.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 struct PageQuery(&'static encoding_rs::Encoding);
 
 impl QueryEncoding for PageQuery {
@@ -499,23 +502,8 @@ pub fn audit_reader(
     let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
     let found = document_base_url(&dom, &elements, &document, query.as_ref());
     let (base, base_position) = found.base.unzip();
-    let base_url = base
-        .as_ref()
-        .map_or(document_url.as_str(), Url::as_str)
-        .to_owned();
-    let against = base.as_ref().unwrap_or(&document);
-    let plain_agrees =
-        options.compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
-    let context = Context {
-        document_url,
-        document,
-        encoding: query,
-        compare_with: options.compare_with,
-        compared: Base::parse(options.compare_with, &base_url, &Options::default()).ok(),
-        plain_agrees,
-        base,
-        base_position,
-    };
+    let context = Context::new(document, document_url, base, query, options.compare_with);
+    let base_url = context.base_url().to_owned();
     Ok(Audit {
         document_url: context.document_url.clone(),
         base_url,
@@ -524,6 +512,7 @@ pub fn audit_reader(
         base_notes: found.notes,
         elements,
         dom,
+        base_position,
         context,
     })
 }
@@ -545,20 +534,64 @@ struct Context {
     /// Whether those rules are RFC 3986 and the base is special but not `file:`, so that a
     /// plain reference needs no comparison ([`rfc3986_gives_the_same`]).
     plain_agrees: bool,
-    /// The tree-order position of the `base` element that set the base, among the elements.
-    base_position: Option<usize>,
 }
 
-/// One link, resolved and flagged; `before_base`: its element comes before the `base` element.
-fn link(
-    found: Found<'_>,
-    element: &dom::Element<'_>,
-    before_base: bool,
-    context: &Context,
-) -> Link {
+impl Context {
+    /// The context of a page whose URL is `document` (`document_url` serialized without its
+    /// fragment) and whose document base URL is `base` (`None`: the document's URL).
+    fn new(
+        document: Url,
+        document_url: String,
+        base: Option<Url>,
+        encoding: Option<PageQuery>,
+        compare_with: Spec,
+    ) -> Self {
+        let against = base.as_ref().unwrap_or(&document);
+        let plain_agrees =
+            compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
+        let base_url = base.as_ref().map_or(document_url.as_str(), Url::as_str);
+        Context {
+            compared: Base::parse(compare_with, base_url, &Options::default()).ok(),
+            document,
+            document_url,
+            base,
+            encoding,
+            compare_with,
+            plain_agrees,
+        }
+    }
+
+    /// The document base URL, serialized.
+    fn base_url(&self) -> &str {
+        self.base.as_ref().map_or(&self.document_url, Url::as_str)
+    }
+}
+
+/// What parsing one found URL gives, before the flags that depend on where its element is in
+/// the tree: all a link's costly work, which [`presolve`] can do while the page is still being
+/// parsed. Compact, as a page's worth is held: most links need only their result.
+#[derive(Debug)]
+struct Resolution {
+    /// The browser's answer.
+    result: Result<String, String>,
+    rare: Option<Box<RareResolution>>,
+}
+
+/// What few links have.
+#[derive(Debug, Default)]
+struct RareResolution {
+    seen: Seen,
+    /// The answer against the document's URL, where the base changed it.
+    without: Option<Result<String, String>>,
+    /// The answer of the rules compared with, where it is another.
+    differs: Option<Result<String, String>>,
+}
+
+/// Resolves `found` as the browser does, against the document base URL `context` holds, and
+/// against the document's URL and by the rules compared with, where those answers can differ.
+fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
     let value = found.value;
     let encoding = context.encoding.as_ref();
-    let mut flags = Vec::new();
     // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
     // element isn't affected by itself"); an empty action goes to the document's URL.
     let against = match &context.base {
@@ -567,11 +600,54 @@ fn link(
     };
     let mut seen = Seen::default();
     let result = if found.empty_action {
-        flags.push(Flag::EmptyAction);
         Ok(context.document_url.clone())
     } else {
         browser(against, value, encoding, &mut seen)
     };
+    let without = (context.base.is_some()
+        && !found.against_document
+        && !found.empty_action
+        && !independent_of_base(value.trim_matches(|c: char| c <= ' '), context))
+    .then(|| browser(&context.document, value, encoding, &mut NoTrace))
+    .filter(|without| *without != result);
+    let differs = context
+        .compared
+        .as_ref()
+        .filter(|_| !found.empty_action && !found.against_document)
+        .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
+        .and_then(|compared| other_answer(compared, value, &result));
+    let rare =
+        (!seen.errors.is_empty() || seen.above_root || without.is_some() || differs.is_some())
+            .then(|| {
+                Box::new(RareResolution {
+                    seen,
+                    without,
+                    differs,
+                })
+            });
+    Resolution { result, rare }
+}
+
+/// One link, flagged: `resolution` is [`resolve`]'s for `found` under `context`;
+/// `before_base`: its element comes before the `base` element.
+fn link(
+    found: Found<'_>,
+    element: &dom::Element<'_>,
+    before_base: bool,
+    context: &Context,
+    resolution: Resolution,
+) -> Link {
+    let value = found.value;
+    let Resolution { result, rare } = resolution;
+    let RareResolution {
+        seen,
+        without,
+        differs,
+    } = rare.map(|rare| *rare).unwrap_or_default();
+    let mut flags = Vec::new();
+    if found.empty_action {
+        flags.push(Flag::EmptyAction);
+    }
     if let Some(why) = found.dropped {
         flags.push(Flag::DroppedCandidate(why));
     }
@@ -589,29 +665,22 @@ fn link(
         flags.push(Flag::ClimbsAboveRoot);
     }
     let trimmed = value.trim_matches(|c: char| c <= ' ');
-    if context.base.is_some()
-        && !found.against_document
-        && !found.empty_action
-        && !independent_of_base(trimmed, context)
-    {
-        let without = browser(&context.document, value, encoding, &mut NoTrace);
-        if without != result {
-            if trimmed.starts_with('#') {
-                flags.push(Flag::FragmentLeavesPage);
-            } else if trimmed.starts_with('?') {
-                flags.push(Flag::QueryLeavesPage);
-            }
-            flags.push(Flag::ChangedByBase(without));
-            let fetched_while_parsing = matches!(
-                (element.local_name(), found.attribute),
-                ("script", "src") | ("link", "href")
-            );
-            if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
-                flags.push(Flag::FetchedBeforeBase);
-            }
+    if let Some(without) = without {
+        if trimmed.starts_with('#') {
+            flags.push(Flag::FragmentLeavesPage);
+        } else if trimmed.starts_with('?') {
+            flags.push(Flag::QueryLeavesPage);
+        }
+        flags.push(Flag::ChangedByBase(without));
+        let fetched_while_parsing = matches!(
+            (element.local_name(), found.attribute),
+            ("script", "src") | ("link", "href")
+        );
+        if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
+            flags.push(Flag::FetchedBeforeBase);
         }
     }
-    if encoding.is_some()
+    if context.encoding.is_some()
         && has_raw_non_ascii_query(trimmed)
         && result.as_deref().is_ok_and(|url| {
             whatwg::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
@@ -619,16 +688,10 @@ fn link(
     {
         flags.push(Flag::NonUtf8Query);
     }
-    let differs = context
-        .compared
-        .as_ref()
-        .filter(|_| !found.empty_action && !found.against_document)
-        .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
-        .and_then(|compared| other_answer(compared, value, &result))
-        .map(|other| Differs {
-            spec: context.compare_with,
-            result: other,
-        });
+    let differs = differs.map(|other| Differs {
+        spec: context.compare_with,
+        result: other,
+    });
     if differs.is_some() {
         flags.push(Flag::Differs);
     }
@@ -734,6 +797,30 @@ struct DocumentBase {
     notes: Vec<BaseNote>,
 }
 
+/// The base URL a `base` element's `href` sets (HTML §4.2.3, "set the frozen base URL"), or
+/// why it sets none and the document's URL is used.
+fn base_of(href: &str, document: &Url, encoding: Option<&PageQuery>) -> Result<Url, String> {
+    // "Parsing the href with the document's fallback base URL and its encoding."
+    let parsed = parse_encoded(
+        href,
+        Some(document),
+        encoding.map(|e| e as &dyn QueryEncoding),
+        &mut NoTrace,
+    );
+    match parsed {
+        Ok(url) if matches!(url.scheme(), "data" | "javascript") => Err(format!(
+            "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the frozen \
+             base URL, step 3)",
+            url.scheme()
+        )),
+        Ok(url) => Ok(url),
+        Err(why) => Err(format!(
+            "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, set the \
+             frozen base URL, step 3)"
+        )),
+    }
+}
+
 /// The document base URL, from the first `base` element with an `href` in tree order, its href
 /// parsed against the `document`'s URL in the page's `encoding`, and what is wrong with the
 /// page's `base` elements.
@@ -778,27 +865,7 @@ fn document_base_url(
                        (HTML §4.2.3, its content model)",
             });
         }
-        let ignored = |why: String| BaseFrom::Ignored {
-            line: element.line,
-            href: href.to_owned(),
-            why,
-        };
-        // "Parsing the href with the document's fallback base URL and its encoding."
-        let parsed = parse_encoded(
-            href,
-            Some(document),
-            encoding.map(|e| e as &dyn QueryEncoding),
-            &mut NoTrace,
-        );
-        first = Some(match parsed {
-            Ok(url) if matches!(url.scheme(), "data" | "javascript") => (
-                None,
-                ignored(format!(
-                    "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the \
-                     frozen base URL, step 3)",
-                    url.scheme()
-                )),
-            ),
+        first = Some(match base_of(href, document, encoding) {
             Ok(url) => (
                 Some((url, position)),
                 BaseFrom::Element {
@@ -808,10 +875,11 @@ fn document_base_url(
             ),
             Err(why) => (
                 None,
-                ignored(format!(
-                    "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, \
-                     set the frozen base URL, step 3)"
-                )),
+                BaseFrom::Ignored {
+                    line: element.line,
+                    href: href.to_owned(),
+                    why,
+                },
             ),
         });
     }
