@@ -28,6 +28,7 @@
 mod attributes;
 mod dom;
 mod encoding;
+mod presolve;
 mod refresh;
 mod srcset;
 
@@ -43,6 +44,7 @@ use crate::core::whatwg::{
 use crate::core::{Base, Event, NoTrace, Observer, Options, Spec};
 use attributes::{Found, found_in};
 use dom::{Dom, DomParser};
+use presolve::{Presolved, Presolver};
 
 /// How to read the page and what to compare the browser's answers with.
 #[derive(Clone, Debug)]
@@ -87,6 +89,8 @@ pub struct Audit {
     /// The tree-order position of the `base` element that set the base, among the elements.
     base_position: Option<usize>,
     context: Context,
+    /// The links resolved while the page was parsed.
+    presolved: Presolved,
 }
 
 impl Audit {
@@ -129,13 +133,19 @@ impl Audit {
         self.elements[start..end]
             .iter()
             .zip(start..)
-            .filter_map(|(&index, position)| Some((position, self.dom.element(index)?)))
-            .flat_map(move |(position, element)| {
+            .filter_map(|(&index, position)| Some((index, position, self.dom.element(index)?)))
+            .flat_map(move |(index, position, element)| {
                 let before_base = self.base_position.is_some_and(|at| position < at);
-                found_in(&element).into_iter().map(move |found| {
-                    let resolution = resolve(&found, &self.context);
-                    link(found, &element, before_base, &self.context, resolution)
-                })
+                found_in(&element)
+                    .into_iter()
+                    .enumerate()
+                    .map(move |(nth, found)| {
+                        let resolution = match self.presolved.get(&self.dom, index, nth) {
+                            Some(resolved) => resolved,
+                            None => resolve(&found, &self.context),
+                        };
+                        link(found, &element, before_base, &self.context, resolution)
+                    })
             })
     }
 }
@@ -312,7 +322,7 @@ impl Link {
 
 /// Collects a parse's validation errors and whether a `..` climbed above the root: a validating
 /// observer, not a tracing one, so the parser describes nothing else.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Seen {
     errors: Vec<&'static str>,
     above_root: bool,
@@ -430,7 +440,8 @@ const READ_PIECE: usize = 64 * 1024;
 
 /// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
 /// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
-/// first 1024 bytes), when all of it is read first to see whether it is UTF-8.
+/// first 1024 bytes), when all of it is read first to see whether it is UTF-8. Past its first
+/// 64 KiB, its links are resolved on a second core, where there is one, while it is parsed.
 ///
 /// ```
 /// use uriscope::links::{LinkOptions, audit_reader};
@@ -444,9 +455,31 @@ const READ_PIECE: usize = 64 * 1024;
 /// # }
 /// ```
 pub fn audit_reader(
+    page: impl Read,
+    document_url: &str,
+    options: &LinkOptions,
+) -> Result<Audit, AuditError> {
+    read_audit(page, document_url, options, Ahead::WhileParsing)
+}
+
+/// Whether links are resolved on a second core while the page is parsed: the answers are the
+/// same either way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ahead {
+    Never,
+    /// Those resolved when the page is parsed are kept, the others resolved after.
+    WhileParsing,
+    /// All the elements sent are resolved before the page's links are read (for the tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    All,
+}
+
+/// [`audit_reader`], resolving links `ahead`.
+fn read_audit(
     mut page: impl Read,
     document_url: &str,
     options: &LinkOptions,
+    ahead: Ahead,
 ) -> Result<Audit, AuditError> {
     let not_a_url =
         |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
@@ -466,9 +499,14 @@ pub fn audit_reader(
             encoding::detected(&bytes)
         }
     };
+    let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
+    let document_url = browser(&document, "", None, &mut NoTrace)
+        .map_err(|error| AuditError::Refused(not_a_url(error)))?;
     // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
-    // character split between two pieces) and parsed as they come.
+    // character split between two pieces) and parsed as they come; past the first piece, the
+    // elements made so far are sent after each to be resolved on another core.
     let mut parser = DomParser::new(options.scripting);
+    let mut presolver: Option<Presolver> = None;
     let mut decoder = encoding.encoding.new_decoder();
     let mut text = String::new();
     let mut decode = |bytes: &[u8], last: bool| -> Result<(), AuditError> {
@@ -478,7 +516,19 @@ pub fn audit_reader(
             .expect("a piece's text fits in memory");
         text.reserve(most);
         let _ = decoder.decode_to_string(bytes, &mut text, last);
-        parser.feed(&text).map_err(AuditError::Refused)
+        parser.feed(&text).map_err(AuditError::Refused)?;
+        if ahead != Ahead::Never && !last && parser.fed() >= READ_PIECE {
+            if presolver.is_none() {
+                presolver = Presolver::start(&document, &document_url, query, options.compare_with);
+            }
+            if let Some(presolver) = &presolver {
+                let made = parser.new_elements();
+                if !made.is_empty() {
+                    presolver.send(made);
+                }
+            }
+        }
+        Ok(())
     };
     for piece in bytes.chunks(READ_PIECE) {
         decode(piece, false)?;
@@ -496,12 +546,13 @@ pub fn audit_reader(
     }
     decode(&[], true)?;
     let dom = parser.finish();
-    let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
-    let document_url = browser(&document, "", None, &mut NoTrace)
-        .map_err(|error| AuditError::Refused(not_a_url(error)))?;
+    let mut presolved = presolver
+        .map(|presolver| presolver.finish(ahead == Ahead::All))
+        .unwrap_or_default();
     let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
     let found = document_base_url(&dom, &elements, &document, query.as_ref());
     let (base, base_position) = found.base.unzip();
+    presolved.settle(base.as_ref());
     let context = Context::new(document, document_url, base, query, options.compare_with);
     let base_url = context.base_url().to_owned();
     Ok(Audit {
@@ -514,6 +565,7 @@ pub fn audit_reader(
         dom,
         base_position,
         context,
+        presolved,
     })
 }
 
@@ -569,7 +621,7 @@ impl Context {
 
 /// What parsing one found URL gives, before the flags that depend on where its element is in
 /// the tree: all a link's costly work, which [`presolve`] can do while the page is still being
-/// parsed. Compact, as a page's worth is held: most links need only their result.
+/// parsed. Most links need only their result.
 #[derive(Debug)]
 struct Resolution {
     /// The browser's answer.
@@ -578,7 +630,7 @@ struct Resolution {
 }
 
 /// What few links have.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct RareResolution {
     seen: Seen,
     /// The answer against the document's URL, where the base changed it.
@@ -1036,5 +1088,95 @@ mod tests {
         }
         // The shortcut is taken: a check of nothing would pass too.
         assert!(skipped > 100, "{skipped}");
+    }
+
+    /// A page past the first piece of which its links are resolved on another core, whatever
+    /// its `base` elements: `head` goes in its head, `middle` halfway through its body.
+    fn large_page(head: &str, middle: &str) -> Vec<u8> {
+        let values = [
+            "#top",
+            "?q=1",
+            "../up/x",
+            "/abs",
+            "//cdn.example/x",
+            "https://other.example/",
+            "ünï",
+            "a b",
+            "javascript:x",
+            "http://[::1",
+            "./a:b",
+            "%2e%2e/y",
+            "",
+            "?é",
+        ];
+        let line = |i: usize| {
+            let value = values[i % values.len()];
+            match i % 5 {
+                0 => format!("<p><a href=\"{value}{i}\" ping=\"p{i} /q\">{i}</a></p>\n"),
+                1 => format!("<img src=\"{value}\" srcset=\"{value}a.png 1x, b{i}.png 2x\">\n"),
+                2 => format!(
+                    "<form action=\"{}\"><button formaction=x{i}>b</button></form>\n",
+                    if i.is_multiple_of(2) { "" } else { value }
+                ),
+                3 => format!("<link href=\"{value}\"><script src=\"s{i}.js\"></script>\n"),
+                _ => format!("<svg><a href=\"{value}\"/></svg><q cite=\"{value}{i}\">q</q>\n"),
+            }
+        };
+        let half: String = (0..2000).map(line).collect();
+        let rest: String = (2000..4000).map(line).collect();
+        format!(
+            "<!DOCTYPE html><html itemid=h><head><meta charset=windows-1252>{head}</head>\
+             <body itemid=b>\n{half}{middle}{rest}</body></html>"
+        )
+        .into_bytes()
+    }
+
+    /// Links resolved ahead, while the page is parsed, against the first `base` the parser
+    /// makes, are the same as those resolved once the page is parsed, however the guess turns
+    /// out: a `base` in a template or SVG, in the body, unusable, attributes added to `body`
+    /// and `html` later, elements foster-parented.
+    #[test]
+    fn links_resolved_while_the_page_is_parsed_are_those_resolved_after() {
+        let cases = [
+            ("<base href=/docs/>", ""),
+            ("", ""),
+            ("<template><base href=/t/></template><base href=/real/>", ""),
+            ("<template><base href=/t/></template>", ""),
+            ("", "<base href=/late/>"),
+            ("<base href=javascript:x>", "<base href=/second/>"),
+            ("<base href=http://[>", ""),
+            (
+                "<base target=_top>",
+                "<body background=bg.png><html manifest=m.appcache>",
+            ),
+            (
+                "<base href=/docs/>",
+                "<table><a href=fostered>x<tr><td>y</table>",
+            ),
+            ("<svg><base href=/svg/></svg>", "<base href=/body/>"),
+        ];
+        let url = "https://example.com/site/page.html";
+        let options = LinkOptions::default();
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if cores < 2 {
+            eprintln!("one core: the links are never resolved ahead, only compared");
+        }
+        for (head, middle) in cases {
+            let page = large_page(head, middle);
+            assert!(page.len() > 3 * READ_PIECE);
+            let read = |ahead| read_audit(&page[..], url, &options, ahead).unwrap();
+            let after = read(Ahead::Never);
+            let links = |audit: &Audit| format!("{:?}", audit.links().collect::<Vec<_>>());
+            let expected = links(&after);
+            assert_eq!(after.presolved.len(), 0);
+            for ahead in [Ahead::All, Ahead::WhileParsing] {
+                let audit = read(ahead);
+                if cores > 1 && ahead == Ahead::All {
+                    assert!(audit.presolved.len() > 1000, "{head} {middle}");
+                }
+                assert_eq!(audit.base_url, after.base_url);
+                assert!(links(&audit) == expected, "{head} {middle}");
+            }
+        }
     }
 }
