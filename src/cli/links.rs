@@ -189,7 +189,7 @@ fn write_link(out: &mut dyn Write, link: &Link) -> io::Result<()> {
 }
 
 /// The elements whose links one thread resolves and writes at a time.
-const PART: usize = 512;
+const PART: usize = 2048;
 
 /// `links --json`: one object on one line, every key fixed (README.md, "JSON format"); whether a
 /// link is flagged. The links, its last key, are resolved in parts of [`PART`] elements on
