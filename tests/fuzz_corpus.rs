@@ -104,6 +104,11 @@ fn links_page_corpus_replays() {
     replay("links_page", check_of("links_page"));
 }
 
+#[test]
+fn links_ahead_corpus_replays() {
+    replay("links_ahead", check_of("links_ahead"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

@@ -70,7 +70,7 @@ impl Default for LinkOptions {
 
 /// A page read for its links: its document base URL and how it was decided, its encoding, and
 /// its links, resolved one at a time as they are read ([`Audit::links`]), so a page of any size
-/// holds only its tree in memory.
+/// holds only its tree in memory, and the answers of the links resolved while it was parsed.
 #[derive(Debug)]
 pub struct Audit {
     /// The document's URL, as the WHATWG parser serializes it.
@@ -462,6 +462,29 @@ pub fn audit_reader(
     read_audit(page, document_url, options, Ahead::WhileParsing)
 }
 
+/// The links of `page` as debugging text, resolved once the page is parsed and resolved
+/// ahead, every element sent resolved (`uriscope::__private::links_read_both_ways`).
+pub(crate) fn read_both_ways(
+    page: &[u8],
+    document_url: &str,
+    encoding: Option<&str>,
+) -> Option<(String, String)> {
+    let options = LinkOptions {
+        encoding: encoding.map(str::to_owned),
+        ..LinkOptions::default()
+    };
+    let read = |ahead| {
+        let audit = read_audit(page, document_url, &options, ahead).ok()?;
+        Some(format!(
+            "base {} {:?}\n{:?}",
+            audit.base_url,
+            audit.base_from,
+            audit.links().collect::<Vec<_>>()
+        ))
+    };
+    Some((read(Ahead::Never)?, read(Ahead::All)?))
+}
+
 /// Whether links are resolved on a second core while the page is parsed: the answers are the
 /// same either way.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -470,7 +493,6 @@ enum Ahead {
     /// Those resolved when the page is parsed are kept, the others resolved after.
     WhileParsing,
     /// All the elements sent are resolved before the page's links are read (for the tests).
-    #[cfg_attr(not(test), allow(dead_code))]
     All,
 }
 
@@ -506,7 +528,7 @@ fn read_audit(
     // character split between two pieces) and parsed as they come; past the first piece, the
     // elements made so far are sent after each to be resolved on another core.
     let mut parser = DomParser::new(options.scripting);
-    let mut presolver: Option<Presolver> = None;
+    let mut presolver: Option<Option<Presolver>> = None;
     let mut decoder = encoding.encoding.new_decoder();
     let mut text = String::new();
     let mut decode = |bytes: &[u8], last: bool| -> Result<(), AuditError> {
@@ -518,10 +540,11 @@ fn read_audit(
         let _ = decoder.decode_to_string(bytes, &mut text, last);
         parser.feed(&text).map_err(AuditError::Refused)?;
         if ahead != Ahead::Never && !last && parser.fed() >= READ_PIECE {
-            if presolver.is_none() {
-                presolver = Presolver::start(&document, &document_url, query, options.compare_with);
-            }
-            if let Some(presolver) = &presolver {
+            // Started once, on the first piece past the first (`None` on one core).
+            let started = presolver.get_or_insert_with(|| {
+                Presolver::start(&document, &document_url, query, options.compare_with)
+            });
+            if let Some(presolver) = started {
                 let made = parser.new_elements();
                 if !made.is_empty() {
                     presolver.send(made);
@@ -547,6 +570,7 @@ fn read_audit(
     decode(&[], true)?;
     let dom = parser.finish();
     let mut presolved = presolver
+        .flatten()
         .map(|presolver| presolver.finish(ahead == Ahead::All))
         .unwrap_or_default();
     let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
