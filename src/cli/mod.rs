@@ -13,6 +13,7 @@ mod json;
 mod json_safe;
 mod links;
 mod parse;
+mod relative;
 mod resolve;
 mod switches;
 use switches::Switches;
@@ -82,6 +83,10 @@ pub enum Command {
     /// and flag the links a reviewer should look at
     #[command(after_help = AFTER_HELP)]
     Links(LinksArgs),
+    /// Find the shortest reference that resolves against BASE to TARGET (or, with --base and
+    /// no TARGET, to every line of stdin)
+    #[command(after_help = AFTER_HELP)]
+    Relative(RelativeArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     #[command(after_help = AFTER_HELP)]
@@ -122,6 +127,31 @@ impl ResolveArgs {
     pub fn options(&self) -> Options {
         self.switches.options()
     }
+}
+
+#[derive(Debug, Args)]
+pub struct RelativeArgs {
+    /// The specification or library profile whose resolution the reference must survive
+    #[arg(long, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
+    pub spec: SpecArg,
+    #[command(flatten)]
+    pub switches: Switches,
+    /// Prove the answer: print the reference's resolution step by step (with --json: a
+    /// `steps` array)
+    #[arg(long)]
+    pub trace: bool,
+    /// Print one JSON object (per input line in batch mode)
+    #[arg(long)]
+    pub json: bool,
+    /// The base; without TARGET, targets are read from stdin, one per line
+    #[arg(long = "base", value_name = "BASE")]
+    pub base_option: Option<String>,
+    /// The base URI (absolute: it must have a scheme)
+    #[arg(value_name = "BASE")]
+    pub first: Option<String>,
+    /// The URI the reference must resolve to (absolute)
+    #[arg(value_name = "TARGET")]
+    pub second: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -467,6 +497,7 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Parse(args)) => parse::run(&args, &mut streams.out, &mut streams.err),
         Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
         Some(Command::Links(args)) => links::run(&args, streams.input, streams.out, streams.err),
+        Some(Command::Relative(args)) => dispatch_relative(&args, streams),
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {
@@ -571,6 +602,65 @@ fn argument_taking(args: &[OsString], bad: &[usize], i: usize) -> Option<String>
 }
 
 /// Chooses between one resolution and a batch from the input, from which arguments are present.
+fn dispatch_relative(args: &RelativeArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
+    if let Err(message) = args.switches.check(args.spec.0) {
+        return Ok(usage_error(
+            ErrorKind::ArgumentConflict,
+            &message,
+            &mut io::sink(),
+            streams.err,
+        ));
+    }
+    let (base, target) = match (&args.base_option, &args.first, &args.second) {
+        (None, Some(base), Some(target)) | (Some(base), Some(target), None) => {
+            (base, Some(target.as_str()))
+        }
+        (Some(base), None, None) => {
+            if args.trace && !args.json {
+                return Ok(usage_error(
+                    ErrorKind::ArgumentConflict,
+                    "--trace prints a table, which cannot keep one output line per input line: \
+                     give a TARGET, or add --json to get the steps in each line's object",
+                    &mut io::sink(),
+                    streams.err,
+                ));
+            }
+            if streams.input_is_terminal && !args.json {
+                writeln!(
+                    streams.err,
+                    "uriscope: reading targets from the terminal, one per line; Ctrl-D ends"
+                )?;
+            }
+            (base, None)
+        }
+        (Some(_), _, Some(_)) => {
+            return Ok(usage_error(
+                ErrorKind::TooManyValues,
+                "the base is given twice: use either --base BASE or BASE TARGET",
+                &mut io::sink(),
+                streams.err,
+            ));
+        }
+        _ => {
+            return Ok(usage_error(
+                ErrorKind::MissingRequiredArgument,
+                "give BASE TARGET, or --base BASE with targets on stdin",
+                &mut io::sink(),
+                streams.err,
+            ));
+        }
+    };
+    relative::run(
+        args,
+        base,
+        target,
+        &mut *streams.input,
+        streams.out_is_terminal,
+        &mut *streams.out,
+        &mut *streams.err,
+    )
+}
+
 fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
     let refused = |kind, message: &str, err: &mut dyn Write| -> io::Result<i32> {
         Ok(usage_error(kind, message, &mut io::sink(), err))

@@ -131,7 +131,7 @@ impl Base {
             .into_string();
         let why = format!(
             "no reference resolves to {wanted} by {}: its own text resolves to {nearest}{}",
-            self.spec(),
+            self.spec().name(),
             if has_dot_segments(UriRef::parse(&wanted).path()) {
                 " (every resolution removes dot segments, RFC 3986 §5.2.2, §5.2.4)"
             } else {

@@ -1,0 +1,99 @@
+//! `uriscope relative`, the real binary: the shortest reference from a base to a target, each
+//! answer checked by resolving it back with `resolve` under the same specification.
+
+use std::process::Output;
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{stderr, stdout, uriscope, uriscope_stdin};
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+fn json(output: &Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
+}
+
+/// The reference `relative` prints, after checking that `resolve` takes it back to `target`.
+fn relative(spec: &str, base: &str, target: &str) -> String {
+    let out = uriscope(&["relative", "--spec", spec, base, target]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reference = stdout(&out).trim_end_matches('\n').to_owned();
+    let back = uriscope(&["resolve", "--spec", spec, base, "--", &reference]);
+    assert_eq!(
+        stdout(&back),
+        format!("{target}\n"),
+        "{spec} {target} by {reference}"
+    );
+    reference
+}
+
+#[test]
+fn the_shortest_reference_resolves_back_to_the_target() {
+    for (spec, target, expected) in [
+        ("rfc3986", "http://a/b/c/g", "g"),
+        ("rfc3986", "http://a/b/x", "../x"),
+        ("rfc3986", "http://a/b/c/d;p?y", "?y"),
+        ("rfc2396", "http://a/b/c/d;p?y", "d;p?y"),
+        ("rfc1808", "http://a/b/c/d;x", ";x"),
+        ("rfc3986", "http://a/b/c/e:f", "./e:f"),
+        ("whatwg", "http://a/b/c/", "."),
+        ("python", "http://a/b/c/g?y#s", "g?y#s"),
+    ] {
+        assert_eq!(relative(spec, BASE, target), expected, "{spec} {target}");
+    }
+}
+
+#[test]
+fn json_and_trace_show_the_proof() {
+    let out = uriscope(&[
+        "relative",
+        "--json",
+        "--trace",
+        "--spec",
+        "whatwg",
+        BASE,
+        "http://a/x",
+    ]);
+    let value = json(&out);
+    assert_eq!(value["reference"], "/x");
+    assert_eq!(value["resolves_to"], "http://a/x");
+    assert_eq!(value["form"], "absolute-path reference");
+    assert!(
+        value["steps"]
+            .as_array()
+            .is_some_and(|steps| !steps.is_empty())
+    );
+    assert!(value.get("reason").is_none());
+    let table = uriscope(&["relative", "--trace", BASE, "http://a/b/x"]);
+    let text = stdout(&table);
+    assert!(text.contains("result  http://a/b/x"), "{text}");
+    assert!(text.ends_with("../x\n"), "{text}");
+}
+
+#[test]
+fn an_unreachable_target_gets_the_nearest_and_why() {
+    let out = uriscope(&["relative", "--json", BASE, "http://a/b/../c"]);
+    let value = json(&out);
+    assert_eq!(value["reference"], "/c");
+    assert_eq!(value["resolves_to"], "http://a/c");
+    assert!(
+        value["reason"]
+            .as_str()
+            .unwrap()
+            .contains("removes dot segments")
+    );
+    let text = uriscope(&["relative", BASE, "http://a/b/../c"]);
+    assert_eq!(stdout(&text), "/c\n");
+    assert!(stderr(&text).contains("note: no reference resolves to"));
+}
+
+#[test]
+fn batch_gives_one_line_per_target() {
+    let out = uriscope_stdin(
+        &["relative", "--base", BASE],
+        b"http://a/b/c/g\nnot a uri\nhttp://a/b/x\n",
+    );
+    assert_eq!(stdout(&out), "g\n\n../x\n");
+    assert!(stderr(&out).contains("line 2: error: the target \"not a uri\" has no scheme"));
+    assert_eq!(out.status.code(), Some(1));
+}
