@@ -1,0 +1,51 @@
+//! `cargo bench --bench relative`: `Base::relative` beside one untraced resolution of the same
+//! pair (its budget: at most 3×), for RFC 3986 §5.4's 42 references against its base: each
+//! reference resolved (`resolve`), and the shortest reference to each result found
+//! (`relative`), the base parsed once for both. Figures in docs/BENCHMARKS.md.
+
+use divan::{Bencher, black_box, counter::ItemsCount};
+use uriscope::{Base, Options, Spec};
+
+fn main() {
+    divan::main();
+}
+
+#[path = "common/inputs.rs"]
+#[allow(dead_code)] // the long inputs are not used here
+mod inputs;
+use inputs::*;
+
+const SPECS: [Spec; 4] = [Spec::Rfc3986, Spec::Rfc2396, Spec::Whatwg, Spec::NodeLegacy];
+
+fn base(spec: Spec) -> Base {
+    Base::parse(spec, BASE, &Options::default()).unwrap()
+}
+
+/// What each reference resolves to: the targets.
+fn targets(base: &Base) -> Vec<String> {
+    RFC3986_5_4
+        .iter()
+        .map(|reference| base.resolve(reference).unwrap().into_string())
+        .collect()
+}
+
+#[divan::bench(args = SPECS)]
+fn resolve(bencher: Bencher, spec: Spec) {
+    let base = base(spec);
+    bencher.counter(ItemsCount::new(42usize)).bench(|| {
+        for reference in RFC3986_5_4 {
+            black_box(base.resolve(black_box(reference)).unwrap());
+        }
+    });
+}
+
+#[divan::bench(args = SPECS)]
+fn relative(bencher: Bencher, spec: Spec) {
+    let base = base(spec);
+    let targets = targets(&base);
+    bencher.counter(ItemsCount::new(42usize)).bench(|| {
+        for target in &targets {
+            black_box(base.relative(black_box(target)).unwrap());
+        }
+    });
+}
