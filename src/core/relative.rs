@@ -11,6 +11,7 @@
 //! path comes before an absolute path (it survives moving the tree), then a network path, then
 //! the target itself.
 
+use std::cell::OnceCell;
 use std::fmt;
 
 use super::whatwg::Validation;
@@ -167,11 +168,15 @@ impl Base {
         // A reference must be one by the specification's grammar (where the target is by it),
         // or for the URL Standard have no validation error: `?y` resolves under RFC 2396 (its
         // Appendix C) but its `relativeURI` has a path before a query.
-        let grammar = Grammar::of(self.spec()).filter(|g| g.check(target).is_valid());
-        candidates.into_iter().find_map(|(form, reference)| {
-            if grammar.is_some_and(|g| !g.check(&reference).is_valid()) {
-                return None;
+        let target_valid = OnceCell::new();
+        let valid = |reference: &str| match Grammar::of(self.spec()) {
+            Some(grammar) => {
+                !*target_valid.get_or_init(|| grammar.check(target).is_valid())
+                    || grammar.check(reference).is_valid()
             }
+            None => true,
+        };
+        candidates.into_iter().find_map(|(form, reference)| {
             let resolved = if self.spec() == Spec::Whatwg {
                 let mut validation = Validation::default();
                 let resolved = self.resolve_with(&reference, &mut validation).ok()?;
@@ -179,7 +184,8 @@ impl Base {
             } else {
                 self.resolve(&reference).ok()?
             };
-            (resolved.as_str() == target).then(|| Relative {
+            // The grammar is asked only of a reference that arrives.
+            (resolved.as_str() == target && valid(&reference)).then(|| Relative {
                 reference,
                 resolves_to: target.to_owned(),
                 form,
