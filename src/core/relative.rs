@@ -11,6 +11,7 @@
 //! path comes before an absolute path (it survives moving the tree), then a network path, then
 //! the target itself.
 
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::fmt;
 
@@ -153,8 +154,8 @@ impl Base {
     fn shortest_to(&self, target: &str) -> Option<Relative> {
         let base = match self.spec() {
             // The generated candidates read the base as the parser serializes it.
-            Spec::Whatwg => whatwg::parse(self.as_str(), None).ok()?.into_string(),
-            _ => self.as_str().to_owned(),
+            Spec::Whatwg => Cow::Owned(whatwg::parse(self.as_str(), None).ok()?.into_string()),
+            _ => Cow::Borrowed(self.as_str()),
         };
         let mut candidates = candidates(&base, target);
         if self.spec().is_profile() {
@@ -206,16 +207,16 @@ fn has_dot_segments(path: &str) -> bool {
 fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
     let (b, t) = (UriRef::parse(base), UriRef::parse(target));
     let mut found = vec![(Form::Absolute, target.to_owned())];
-    let fragment = t.fragment().map(|f| format!("#{f}")).unwrap_or_default();
+    let fragment = t.fragment().map(|f| ["#", f].concat()).unwrap_or_default();
     let tail = match t.query() {
-        Some(query) => format!("?{query}{fragment}"),
+        Some(query) => ["?", query, &fragment].concat(),
         None => fragment.clone(),
     };
     // The URL Standard gives a special URL the path `/` when it has none.
     if t.path() == "/"
         && let (Some(scheme), Some(authority)) = (t.scheme(), t.authority())
     {
-        found.push((Form::Absolute, format!("{scheme}://{authority}{tail}")));
+        found.push((Form::Absolute, [scheme, "://", authority, &tail].concat()));
     }
     let same_scheme = match (b.scheme(), t.scheme()) {
         (Some(b), Some(t)) => b.eq_ignore_ascii_case(t),
@@ -233,14 +234,14 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
         && !rest.starts_with(['/', '?', '#'])
     {
         found.push((Form::RelativePath, rest.to_owned()));
-        found.push((Form::RelativePath, format!("./{rest}")));
+        found.push((Form::RelativePath, ["./", rest].concat()));
     }
     let path = t.path();
     if let Some(authority) = t.authority() {
-        found.push((Form::NetworkPath, format!("//{authority}{path}{tail}")));
+        found.push((Form::NetworkPath, ["//", authority, path, &tail].concat()));
         if path == "/" {
             // The URL Standard gives a special URL the path `/` when it has none.
-            found.push((Form::NetworkPath, format!("//{authority}{tail}")));
+            found.push((Form::NetworkPath, ["//", authority, &tail].concat()));
         }
     }
     if b.authority().is_none() && t.authority().is_some() {
@@ -255,7 +256,7 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
     if path.starts_with('/') {
         // RFC 3986 §3.3: a path that begins with `//` needs an authority before it.
         let guard = if path.starts_with("//") { "/." } else { "" };
-        found.push((Form::AbsolutePath, format!("{guard}{path}{tail}")));
+        found.push((Form::AbsolutePath, [guard, path, &tail].concat()));
         // The URL Standard keeps a `file:` base's drive letter for an absolute path ("file
         // slash state"): `/x` from `file:///C:/a` is `file:///C:/x`.
         if let Some(drive) = b.path().get(..3)
@@ -263,7 +264,7 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
             && let Some(rest) = path.strip_prefix(drive)
             && rest.starts_with('/')
         {
-            found.push((Form::AbsolutePath, format!("{rest}{tail}")));
+            found.push((Form::AbsolutePath, [rest, &tail].concat()));
         }
     }
     if path == b.path() {
@@ -275,7 +276,7 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
                 found.push((Form::Fragment, fragment.clone()));
             }
             // RFC 1808 §4 step 5b: an empty query inherits the base's (and drops its fragment).
-            found.push((Form::Query, format!("?{fragment}")));
+            found.push((Form::Query, ["?", &fragment].concat()));
         }
         if t.query().is_some() {
             found.push((Form::Query, tail.clone()));
@@ -284,7 +285,7 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
     relative_paths(&b, path, &tail, &mut found);
     if path.is_empty() && !tail.is_empty() {
         // RFC 2396 merges `.?` with `http://a`'s empty path and keeps it empty (§5.2 step 6).
-        found.push((Form::RelativePath, format!(".{tail}")));
+        found.push((Form::RelativePath, [".", &tail].concat()));
     }
     found
 }
@@ -315,7 +316,7 @@ fn relative_paths_from(base_path: &str, path: &str, tail: &str, found: &mut Vec<
     if let Some(params) = path.strip_prefix(&base_path[..base_path.len() - last.len() + name.len()])
         && params.starts_with(';')
     {
-        found.push((Form::RelativePath, format!("{params}{tail}")));
+        found.push((Form::RelativePath, [params, tail].concat()));
     }
     // At least the first segment is kept: the root (the empty first segment of an absolute
     // path) is never climbed out of.
@@ -328,11 +329,8 @@ fn relative_paths_from(base_path: &str, path: &str, tail: &str, found: &mut Vec<
         if rest.is_empty() {
             // The target is a directory: `.`, `./`, `..`, `../`.
             let here = if ups.is_empty() { "./" } else { ups.as_str() };
-            found.push((Form::RelativePath, format!("{here}{tail}")));
-            found.push((
-                Form::RelativePath,
-                format!("{}{tail}", &here[..here.len() - 1]),
-            ));
+            found.push((Form::RelativePath, [here, tail].concat()));
+            found.push((Form::RelativePath, [&here[..here.len() - 1], tail].concat()));
             continue;
         }
         // RFC 3986 §4.2: a first segment with a colon reads as a scheme, and an empty one
@@ -340,17 +338,17 @@ fn relative_paths_from(base_path: &str, path: &str, tail: &str, found: &mut Vec<
         // colon otherwise (Python's `urljoin` takes no empty scheme): both are tried.
         let first = rest.split('/').next().unwrap_or_default();
         if ups.is_empty() && (first.contains(':') || first.is_empty()) {
-            found.push((Form::RelativePath, format!("./{rest}{tail}")));
+            found.push((Form::RelativePath, ["./", &rest, tail].concat()));
         }
         if !ups.is_empty() || !first.is_empty() {
-            found.push((Form::RelativePath, format!("{ups}{rest}{tail}")));
+            found.push((Form::RelativePath, [&ups, &rest, tail].concat()));
         }
         if rest.starts_with(';') {
             // RFC 1808 reads `..;x` as the segment `..` with the params `;x` (§2.4.5).
             let here = if ups.is_empty() { "./" } else { ups.as_str() };
             found.push((
                 Form::RelativePath,
-                format!("{}{rest}{tail}", &here[..here.len() - 1]),
+                [&here[..here.len() - 1], &rest, tail].concat(),
             ));
         }
     }
