@@ -97,3 +97,30 @@ fn batch_gives_one_line_per_target() {
     assert!(stderr(&out).contains("line 2: error: the target \"not a uri\" has no scheme"));
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn json_batch_gives_one_object_per_target_even_where_there_is_none() {
+    let out = uriscope_stdin(
+        &["relative", "--json", "--base", BASE],
+        b"http://a/b/c/g\nno scheme\n\xff\n",
+    );
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["reference"], "g");
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("has no scheme")
+    );
+    assert!(
+        lines[2]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not valid UTF-8")
+    );
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -36,55 +36,63 @@ pub fn run(
         let findings = parsed.findings();
         write_findings(err, prefix, args.spec.0, Role::Base, findings, base)?;
     }
+    each_line(&mut input, |number, bytes, text| match text {
+        Ok(reference) => {
+            let line = Line {
+                reference,
+                number,
+                out_is_terminal,
+            };
+            one_line(args, &parsed, &base_warnings, line, out, err)
+        }
+        Err(e) => {
+            let message = format!(
+                "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
+                e.valid_up_to()
+            );
+            if args.json {
+                // The reference is shown with U+FFFD replacements, and the error says so.
+                let reference = String::from_utf8_lossy(bytes);
+                let error = format!("{message} (shown here with U+FFFD replacements)");
+                let mut doc = ResolutionJson::new(
+                    args.spec.0,
+                    &args.options(),
+                    base,
+                    &reference,
+                    Err(&error),
+                );
+                doc.line = Some(number);
+                json::write_line(out, &doc, false)?;
+            } else {
+                writeln!(out)?;
+            }
+            writeln!(err, "uriscope: line {number}: {message}")?;
+            Ok(true)
+        }
+    })
+}
+
+/// Calls `each` on every line of `input`, numbered from 1, without its line end: its bytes and
+/// its text, or why it is not UTF-8; `each` says whether the line failed. The exit code: 1 if
+/// any line failed. The buffer is reused, so a line may be megabytes long.
+pub fn each_line(
+    input: &mut dyn BufRead,
+    mut each: impl FnMut(usize, &[u8], Result<&str, std::str::Utf8Error>) -> io::Result<bool>,
+) -> io::Result<i32> {
     let mut code = EXIT_OK;
     let mut line = Vec::new();
     let mut number = 0;
     loop {
         line.clear();
         if input.read_until(b'\n', &mut line)? == 0 {
-            break;
+            return Ok(code);
         }
         number += 1;
         let bytes = strip_line_end(&line);
-        let failed = match std::str::from_utf8(bytes) {
-            Ok(reference) => {
-                let line = Line {
-                    reference,
-                    number,
-                    out_is_terminal,
-                };
-                one_line(args, &parsed, &base_warnings, line, out, err)?
-            }
-            Err(e) => {
-                let message = format!(
-                    "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
-                    e.valid_up_to()
-                );
-                if args.json {
-                    // The reference is shown with U+FFFD replacements, and the error says so.
-                    let reference = String::from_utf8_lossy(bytes);
-                    let error = format!("{message} (shown here with U+FFFD replacements)");
-                    let mut doc = ResolutionJson::new(
-                        args.spec.0,
-                        &args.options(),
-                        base,
-                        &reference,
-                        Err(&error),
-                    );
-                    doc.line = Some(number);
-                    json::write_line(out, &doc, false)?;
-                } else {
-                    writeln!(out)?;
-                }
-                writeln!(err, "uriscope: line {number}: {message}")?;
-                true
-            }
-        };
-        if failed {
+        if each(number, bytes, std::str::from_utf8(bytes))? {
             code = EXIT_FAILED;
         }
     }
-    Ok(code)
 }
 
 /// The line without its `\n` and one `\r` before it.

@@ -7,6 +7,7 @@ use std::io::{self, BufRead, Write};
 use serde::Serialize;
 
 use super::RelativeArgs;
+use super::batch;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, StepsJson};
 use super::resolve::shown_result;
@@ -47,42 +48,52 @@ fn batch(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<i32> {
-    let mut code = EXIT_OK;
-    let mut line = Vec::new();
-    let mut number = 0;
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(code);
+    batch::each_line(input, |number, bytes, text| match text {
+        Ok(target) => one(
+            args,
+            parsed,
+            target,
+            Some(number),
+            out_is_terminal,
+            out,
+            err,
+        ),
+        Err(error) => {
+            let message = format!(
+                "the line is not valid UTF-8 (invalid byte at offset {}); it was not read",
+                error.valid_up_to()
+            );
+            let target = String::from_utf8_lossy(bytes);
+            write_failure(args, parsed, &target, Some(number), &message, out, err)?;
+            Ok(true)
         }
-        number += 1;
-        let bytes = line.strip_suffix(b"\n").unwrap_or(&line);
-        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        let failed = match std::str::from_utf8(bytes) {
-            Ok(target) => one(
-                args,
-                parsed,
-                target,
-                Some(number),
-                out_is_terminal,
-                out,
-                err,
-            )?,
-            Err(error) => {
-                writeln!(
-                    err,
-                    "uriscope: line {number}: the line is not valid UTF-8 (invalid byte at \
-                     offset {}); it was not read",
-                    error.valid_up_to()
-                )?;
-                writeln!(out)?;
-                true
-            }
+    })
+}
+
+/// A target without an answer: the message on stderr; in a batch, an empty line or (`--json`)
+/// an object with the `error`, so that each input line has its output line.
+fn write_failure(
+    args: &RelativeArgs,
+    parsed: &Base,
+    target: &str,
+    line: Option<usize>,
+    message: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<()> {
+    let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
+    writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(message))?;
+    if args.json {
+        let doc = FailureJson {
+            base: parsed.as_str(),
+            target,
+            error: message,
         };
-        if failed {
-            code = EXIT_FAILED;
-        }
+        json::write_line(&mut &mut *out, &doc, line.is_none())?;
+    } else if line.is_some() {
+        writeln!(out)?;
     }
+    Ok(())
 }
 
 /// The reference to `target`, printed; whether there was none. `line`: its line in a batch.
@@ -99,16 +110,7 @@ fn one(
     let found = match parsed.relative(target) {
         Ok(found) => found,
         Err(error) => {
-            let message = error.to_string();
-            writeln!(
-                err,
-                "uriscope: {at}error: {}",
-                escape_for_terminal(&message)
-            )?;
-            if line.is_some() {
-                // One output line per input line.
-                writeln!(out)?;
-            }
+            write_failure(args, parsed, target, line, &error.to_string(), out, err)?;
             return Ok(true);
         }
     };
@@ -150,6 +152,14 @@ fn write_note(err: &mut dyn Write, at: &str, found: &Relative) -> io::Result<()>
         writeln!(err, "uriscope: {at}note: {}", escape_for_terminal(reason))?;
     }
     Ok(())
+}
+
+/// `relative --json` for a target without an answer.
+#[derive(Serialize)]
+struct FailureJson<'a> {
+    base: &'a str,
+    target: &'a str,
+    error: &'a str,
 }
 
 /// `relative --json`: one object per target.
