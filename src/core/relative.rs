@@ -16,7 +16,7 @@ use std::cell::OnceCell;
 use std::fmt;
 
 use super::whatwg::Validation;
-use super::{Base, Error, Grammar, Spec, UriRef, whatwg};
+use super::{Base, Error, Grammar, NoTrace, Spec, UriRef, whatwg};
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,13 +115,14 @@ impl Base {
     /// # Ok::<(), uriscope::Error>(())
     /// ```
     pub fn relative(&self, target: &str) -> Result<Relative, RelativeError> {
+        if UriRef::parse(target).scheme().is_none() {
+            return Err(RelativeError::TargetNotAbsolute(target.to_owned()));
+        }
         let wanted = match self.spec() {
-            Spec::Whatwg => whatwg::parse(target, None)
-                .map_err(|_| RelativeError::TargetNotAbsolute(target.to_owned()))?
+            // A URL the parser refuses (`http://[`) is reached by no reference.
+            Spec::Whatwg => whatwg::parse_encoded(target, None, None, &mut NoTrace)
+                .map_err(RelativeError::Unresolvable)?
                 .into_string(),
-            _ if UriRef::parse(target).scheme().is_none() => {
-                return Err(RelativeError::TargetNotAbsolute(target.to_owned()));
-            }
             _ => target.to_owned(),
         };
         if let Some(found) = self.shortest_to(&wanted) {
@@ -470,6 +471,13 @@ mod tests {
             .relative("g")
             .unwrap_err();
         assert!(error.to_string().contains("has no scheme"), "{error}");
+        // A URL the parser refuses has a scheme: it is said to fail, not to lack one.
+        let error = Base::parse(Spec::Whatwg, "http://a/", &Options::default())
+            .unwrap()
+            .relative("http://[")
+            .unwrap_err();
+        assert!(matches!(error, RelativeError::Unresolvable(_)), "{error}");
+        assert!(!error.to_string().contains("has no scheme"), "{error}");
     }
 
     use proptest::prelude::*;
