@@ -31,9 +31,7 @@ pub use parser::{parse, parse_with, parse_with_encoding};
 pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
 pub use record::{Host, Url};
-#[cfg(feature = "links")]
-pub(crate) use resolve::parse_encoded;
-pub(crate) use resolve::{ParsedBase, resolve};
+pub(crate) use resolve::{ParsedBase, parse_encoded, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
 #[cfg(feature = "links")]
