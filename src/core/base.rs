@@ -132,6 +132,14 @@ impl Base {
         &self.text
     }
 
+    /// The base as the URL Standard's parser serialized it (`None` by any other rules).
+    pub(crate) fn whatwg_href(&self) -> Option<&str> {
+        match &self.parsed {
+            Prepared::Whatwg(base) => base.url().map(whatwg::Url::as_str),
+            _ => None,
+        }
+    }
+
     /// Resolves `reference` against this base.
     pub fn resolve(&self, reference: &str) -> Result<Resolved, Error> {
         self.resolve_with(reference, &mut NoTrace)

@@ -11,7 +11,6 @@
 //! path comes before an absolute path (it survives moving the tree), then a network path, then
 //! the target itself.
 
-use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::fmt;
 
@@ -115,84 +114,115 @@ impl Base {
     /// # Ok::<(), uriscope::Error>(())
     /// ```
     pub fn relative(&self, target: &str) -> Result<Relative, RelativeError> {
-        if UriRef::parse(target).scheme().is_none() {
+        let given = UriRef::parse(target);
+        if given.scheme().is_none() {
             return Err(RelativeError::TargetNotAbsolute(target.to_owned()));
         }
+        let serialized;
         let wanted = match self.spec() {
             // A URL the parser refuses (`http://[`) is reached by no reference.
-            Spec::Whatwg => whatwg::parse_encoded(target, None, None, &mut NoTrace)
-                .map_err(RelativeError::Unresolvable)?
-                .into_string(),
-            _ => target.to_owned(),
+            Spec::Whatwg => {
+                serialized = whatwg::parse_encoded(target, None, None, &mut NoTrace)
+                    .map_err(RelativeError::Unresolvable)?
+                    .into_string();
+                UriRef::parse(&serialized)
+            }
+            _ => given,
         };
-        if let Some(found) = self.shortest_to(&wanted) {
+        if let Some(found) = self.shortest_to(wanted) {
             return Ok(found);
         }
+        let wanted = wanted.as_str();
         let nearest = self
-            .resolve(&wanted)
+            .resolve(wanted)
             .map_err(RelativeError::Unresolvable)?
             .into_string();
         let why = format!(
             "no reference resolves to {wanted} by {}: its own text resolves to {nearest}{}",
             self.spec().name(),
-            if has_dot_segments(UriRef::parse(&wanted).path()) {
+            if has_dot_segments(UriRef::parse(wanted).path()) {
                 " (every resolution removes dot segments, RFC 3986 §5.2.2, §5.2.4)"
             } else {
                 ""
             }
         );
-        let mut found = self.shortest_to(&nearest).unwrap_or(Relative {
-            reference: wanted,
-            resolves_to: nearest,
-            form: Form::Absolute,
-            unreachable: None,
-        });
+        let mut found = self
+            .shortest_to(UriRef::parse(&nearest))
+            .unwrap_or_else(|| Relative {
+                reference: wanted.to_owned(),
+                resolves_to: nearest.clone(),
+                form: Form::Absolute,
+                unreachable: None,
+            });
         found.unreachable = Some(why);
         Ok(found)
     }
 
     /// The shortest candidate that resolves to `target` exactly, if one does.
-    fn shortest_to(&self, target: &str) -> Option<Relative> {
+    fn shortest_to(&self, target: UriRef<'_>) -> Option<Relative> {
         let base = match self.spec() {
             // The generated candidates read the base as the parser serializes it.
-            Spec::Whatwg => Cow::Owned(whatwg::parse(self.as_str(), None).ok()?.into_string()),
-            _ => Cow::Borrowed(self.as_str()),
+            Spec::Whatwg => self.whatwg_href()?,
+            _ => self.as_str(),
         };
-        let mut candidates = candidates(&base, target);
+        let mut candidates = candidates(UriRef::parse(base), target);
         if self.spec().is_profile() {
             // A library may rewrite the base as it resolves the empty reference (Java's
             // `URI.resolve` normalizes its path), so where it leads is for the library to say.
-            candidates.push((Form::Empty, String::new()));
+            candidates.push(Candidate::of(Form::Empty, 0, []));
         }
-        candidates
-            .sort_by(|(form_a, a), (form_b, b)| (a.len(), form_a, a).cmp(&(b.len(), form_b, b)));
-        candidates.dedup_by(|a, b| a.1 == b.1);
+        let target = target.as_str();
         // A reference must be one by the specification's grammar (where the target is by it),
         // or for the URL Standard have no validation error: `?y` resolves under RFC 2396 (its
         // Appendix C) but its `relativeURI` has a path before a query.
         let target_valid = OnceCell::new();
         let valid = |reference: &str| match Grammar::of(self.spec()) {
             Some(grammar) => {
-                !*target_valid.get_or_init(|| grammar.check(target).is_valid())
-                    || grammar.check(reference).is_valid()
+                grammar.check(reference).is_valid()
+                    || !*target_valid.get_or_init(|| grammar.check(target).is_valid())
             }
             None => true,
         };
-        candidates.into_iter().find_map(|(form, reference)| {
+        // Only the candidate tried is written, into one buffer.
+        let mut reference = String::new();
+        let mut arrives = |candidate: &Candidate<'_>| {
+            candidate.write(&mut reference);
             let resolved = if self.spec() == Spec::Whatwg {
                 let mut validation = Validation::default();
-                let resolved = self.resolve_with(&reference, &mut validation).ok()?;
-                validation.input.is_empty().then_some(resolved)?
+                match self.resolve_with(&reference, &mut validation) {
+                    Ok(resolved) if validation.input.is_empty() => resolved,
+                    _ => return false,
+                }
             } else {
-                self.resolve(&reference).ok()?
+                match self.resolve(&reference) {
+                    Ok(resolved) => resolved,
+                    Err(_) => return false,
+                }
             };
             // The grammar is asked only of a reference that arrives.
-            (resolved.as_str() == target && valid(&reference)).then(|| Relative {
-                reference,
-                resolves_to: target.to_owned(),
-                form,
-                unreachable: None,
-            })
+            resolved.as_str() == target && valid(&reference)
+        };
+        // The shortest is nearly always the answer: the others are put in order only when
+        // it is not.
+        let shortest = (0..candidates.len())
+            .min_by(|&a, &b| candidates[a].order(&candidates[b]))
+            .map(|at| candidates.swap_remove(at))?;
+        let found = if arrives(&shortest) {
+            shortest
+        } else {
+            candidates.sort_unstable_by(Candidate::order);
+            let mut previous = shortest;
+            candidates.into_iter().find(|candidate| {
+                let tried = !candidate.same_text(&previous) && arrives(candidate);
+                previous = *candidate;
+                tried
+            })?
+        };
+        Some(Relative {
+            reference,
+            resolves_to: target.to_owned(),
+            form: found.form,
+            unreachable: None,
         })
     }
 }
@@ -203,21 +233,81 @@ fn has_dot_segments(path: &str) -> bool {
         .any(|segment| segment == "." || segment == "..")
 }
 
+/// A candidate reference, not yet written: `ups` times `../`, then its parts, all borrowed
+/// from the base, the target or the program. Most candidates are never tried, so none is
+/// written until it is.
+#[derive(Clone, Copy, Debug)]
+struct Candidate<'a> {
+    form: Form,
+    ups: usize,
+    parts: [&'a str; 4],
+    len: usize,
+}
+
+impl<'a> Candidate<'a> {
+    fn of<const N: usize>(form: Form, ups: usize, given: [&'a str; N]) -> Self {
+        let mut parts = [""; 4];
+        parts[..N].copy_from_slice(&given);
+        let len = 3 * ups + given.iter().map(|part| part.len()).sum::<usize>();
+        Candidate {
+            form,
+            ups,
+            parts,
+            len,
+        }
+    }
+
+    /// A relative-path reference.
+    fn path<const N: usize>(ups: usize, given: [&'a str; N]) -> Self {
+        Candidate::of(Form::RelativePath, ups, given)
+    }
+
+    fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        let climb = b"../".iter().cycle().take(3 * self.ups);
+        climb
+            .copied()
+            .chain(self.parts.iter().flat_map(|part| part.bytes()))
+    }
+
+    /// Shortest first, then by form, then by text.
+    fn order(&self, other: &Self) -> std::cmp::Ordering {
+        (self.len, self.form)
+            .cmp(&(other.len, other.form))
+            .then_with(|| self.bytes().cmp(other.bytes()))
+    }
+
+    fn same_text(&self, other: &Self) -> bool {
+        self.len == other.len && self.bytes().eq(other.bytes())
+    }
+
+    fn write(&self, into: &mut String) {
+        into.clear();
+        into.reserve(self.len);
+        for _ in 0..self.ups {
+            into.push_str("../");
+        }
+        self.parts.iter().for_each(|part| into.push_str(part));
+    }
+}
+
 /// Every reference of the forms above that might resolve against `base` to `target`, each
 /// with its form; which do is for the specification to say.
-fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
-    let (b, t) = (UriRef::parse(base), UriRef::parse(target));
-    let mut found = vec![(Form::Absolute, target.to_owned())];
-    let fragment = t.fragment().map(|f| ["#", f].concat()).unwrap_or_default();
-    let tail = match t.query() {
-        Some(query) => ["?", query, &fragment].concat(),
-        None => fragment.clone(),
-    };
+fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
+    let (base, target) = (b.as_str(), t.as_str());
+    let mut found = Vec::with_capacity(16);
+    found.push(Candidate::of(Form::Absolute, 0, [target]));
+    // The query and fragment, each with its delimiter.
+    let tail = &target[t.path.end..];
+    let fragment = t.fragment.map_or("", |f| &target[f.start - 1..]);
     // The URL Standard gives a special URL the path `/` when it has none.
     if t.path() == "/"
         && let (Some(scheme), Some(authority)) = (t.scheme(), t.authority())
     {
-        found.push((Form::Absolute, [scheme, "://", authority, &tail].concat()));
+        found.push(Candidate::of(
+            Form::Absolute,
+            0,
+            [scheme, "://", authority, tail],
+        ));
     }
     let same_scheme = match (b.scheme(), t.scheme()) {
         (Some(b), Some(t)) => b.eq_ignore_ascii_case(t),
@@ -229,27 +319,35 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
     // What the target adds to the text of the base's directory: where a rule merges the text
     // (RFC 2396 merges `;x` with `http://a`'s empty path as `http://a;x`, §5.2 step 6), the
     // target's components may not show how it was made.
-    let directory_end = b.path.start + b.path().rfind('/').map_or(0, |slash| slash + 1);
+    let directory_end = b.path.start
+        + b.path()
+            .bytes()
+            .rposition(|b| b == b'/')
+            .map_or(0, |slash| slash + 1);
     if let Some(rest) = target.strip_prefix(&base[..directory_end])
         && !rest.is_empty()
         && !rest.starts_with(['/', '?', '#'])
     {
-        found.push((Form::RelativePath, rest.to_owned()));
-        found.push((Form::RelativePath, ["./", rest].concat()));
+        found.push(Candidate::of(Form::RelativePath, 0, [rest]));
+        found.push(Candidate::of(Form::RelativePath, 0, ["./", rest]));
     }
     let path = t.path();
     if let Some(authority) = t.authority() {
-        found.push((Form::NetworkPath, ["//", authority, path, &tail].concat()));
+        found.push(Candidate::of(
+            Form::NetworkPath,
+            0,
+            ["//", authority, path, tail],
+        ));
         if path == "/" {
             // The URL Standard gives a special URL the path `/` when it has none.
-            found.push((Form::NetworkPath, ["//", authority, &tail].concat()));
+            found.push(Candidate::of(Form::NetworkPath, 0, ["//", authority, tail]));
         }
     }
     if b.authority().is_none() && t.authority().is_some() {
         // A path of the base's with a `//` made by the rules (`..//` from `foo:/x/y`) reads
         // back as an authority: the target's text after its scheme is that path.
         let hierarchy = &target[t.authority.map_or(0, |a| a.start - 2)..t.path.end];
-        relative_paths(&b, hierarchy, &tail, &mut found);
+        relative_paths(&b, hierarchy, tail, &mut found);
     }
     if b.authority() != t.authority() {
         return found;
@@ -257,7 +355,7 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
     if path.starts_with('/') {
         // RFC 3986 §3.3: a path that begins with `//` needs an authority before it.
         let guard = if path.starts_with("//") { "/." } else { "" };
-        found.push((Form::AbsolutePath, [guard, path, &tail].concat()));
+        found.push(Candidate::of(Form::AbsolutePath, 0, [guard, path, tail]));
         // The URL Standard keeps a `file:` base's drive letter for an absolute path ("file
         // slash state"): `/x` from `file:///C:/a` is `file:///C:/x`.
         if let Some(drive) = b.path().get(..3)
@@ -265,35 +363,40 @@ fn candidates(base: &str, target: &str) -> Vec<(Form, String)> {
             && let Some(rest) = path.strip_prefix(drive)
             && rest.starts_with('/')
         {
-            found.push((Form::AbsolutePath, [rest, &tail].concat()));
+            found.push(Candidate::of(Form::AbsolutePath, 0, [rest, tail]));
         }
     }
     if path == b.path() {
         if t.query() == b.query() {
             // The empty reference keeps the base's fragment under RFC 1808 (§5.2: "the
             // current document"), drops it under RFC 3986 (§5.2.2).
-            found.push((Form::Empty, String::new()));
+            found.push(Candidate::of(Form::Empty, 0, []));
             if t.fragment().is_some() {
-                found.push((Form::Fragment, fragment.clone()));
+                found.push(Candidate::of(Form::Fragment, 0, [fragment]));
             }
             // RFC 1808 §4 step 5b: an empty query inherits the base's (and drops its fragment).
-            found.push((Form::Query, ["?", &fragment].concat()));
+            found.push(Candidate::of(Form::Query, 0, ["?", fragment]));
         }
         if t.query().is_some() {
-            found.push((Form::Query, tail.clone()));
+            found.push(Candidate::of(Form::Query, 0, [tail]));
         }
     }
-    relative_paths(&b, path, &tail, &mut found);
+    relative_paths(&b, path, tail, &mut found);
     if path.is_empty() && !tail.is_empty() {
         // RFC 2396 merges `.?` with `http://a`'s empty path and keeps it empty (§5.2 step 6).
-        found.push((Form::RelativePath, [".", &tail].concat()));
+        found.push(Candidate::of(Form::RelativePath, 0, [".", tail]));
     }
     found
 }
 
 /// The relative-path candidates: `k` segments of `../` up from the base's directory, then the
 /// rest of the target's path, for every `k` the two paths allow.
-fn relative_paths(b: &UriRef<'_>, path: &str, tail: &str, found: &mut Vec<(Form, String)>) {
+fn relative_paths<'a>(
+    b: &UriRef<'a>,
+    path: &'a str,
+    tail: &'a str,
+    found: &mut Vec<Candidate<'a>>,
+) {
     if b.path().is_empty() && b.authority().is_some() {
         // A base with an authority and no path merges as `/` under RFC 3986 (§5.2.3), as
         // the empty path it is under RFC 2396 (§5.2 step 6): both are tried.
@@ -303,55 +406,82 @@ fn relative_paths(b: &UriRef<'_>, path: &str, tail: &str, found: &mut Vec<(Form,
 }
 
 /// [`relative_paths`] from the base path `base_path`.
-fn relative_paths_from(base_path: &str, path: &str, tail: &str, found: &mut Vec<(Form, String)>) {
-    // A base path without a `/` (`mailto:a@b`) has no directory: some rules still merge.
-    let (directory, last) = match base_path.rsplit_once('/') {
-        Some((directory, last)) => (directory.split('/').collect(), last),
-        None => (Vec::new(), base_path),
-    };
-    let directory: Vec<&str> = directory;
-    let segments: Vec<&str> = path.split('/').collect();
+fn relative_paths_from<'a>(
+    base_path: &'a str,
+    path: &'a str,
+    tail: &'a str,
+    found: &mut Vec<Candidate<'a>>,
+) {
+    // The base's directory, with its last `/`. A base path without a `/` (`mailto:a@b`) has
+    // none: some rules still merge.
+    let directory_end = base_path
+        .bytes()
+        .rposition(|b| b == b'/')
+        .map_or(0, |slash| slash + 1);
+    let (directory, last) = base_path.split_at(directory_end);
     // RFC 1808 reads `;params` apart from the last segment (§2.4.5; they may hold `/`): `;x`
     // keeps the rest of the path.
-    let name = last.split_once(';').map_or(last, |(name, _)| name);
-    if let Some(params) = path.strip_prefix(&base_path[..base_path.len() - last.len() + name.len()])
+    let name = last.bytes().position(|b| b == b';').unwrap_or(last.len());
+    if let Some(params) = path.strip_prefix(&base_path[..directory_end + name])
         && params.starts_with(';')
     {
-        found.push((Form::RelativePath, [params, tail].concat()));
+        found.push(Candidate::path(0, [params, tail]));
     }
-    // At least the first segment is kept: the root (the empty first segment of an absolute
-    // path) is never climbed out of.
-    for keep in (directory.len().min(1)..=directory.len()).rev() {
-        if segments.len() <= keep || segments[..keep] != directory[..keep] {
-            continue;
-        }
-        let ups = "../".repeat(directory.len() - keep);
-        let rest = segments[keep..].join("/");
-        if rest.is_empty() {
-            // The target is a directory: `.`, `./`, `..`, `../`.
-            let here = if ups.is_empty() { "./" } else { ups.as_str() };
-            found.push((Form::RelativePath, [here, tail].concat()));
-            found.push((Form::RelativePath, [&here[..here.len() - 1], tail].concat()));
-            continue;
-        }
-        // RFC 3986 §4.2: a first segment with a colon reads as a scheme, and an empty one
-        // (`//`) as an authority, unless a dot segment comes first. Some libraries read a
-        // colon otherwise (Python's `urljoin` takes no empty scheme): both are tried.
-        let first = rest.split('/').next().unwrap_or_default();
-        if ups.is_empty() && (first.contains(':') || first.is_empty()) {
-            found.push((Form::RelativePath, ["./", &rest, tail].concat()));
-        }
-        if !ups.is_empty() || !first.is_empty() {
-            found.push((Form::RelativePath, [&ups, &rest, tail].concat()));
-        }
-        if rest.starts_with(';') {
-            // RFC 1808 reads `..;x` as the segment `..` with the params `;x` (§2.4.5).
-            let here = if ups.is_empty() { "./" } else { ups.as_str() };
-            found.push((
-                Form::RelativePath,
-                [&here[..here.len() - 1], &rest, tail].concat(),
-            ));
-        }
+    // The target keeps `k` segments of the base's directory where the two texts agree up to
+    // the `k`th `/`; the rest of the directory is climbed. At least the first segment is
+    // kept: the root (the empty first segment of an absolute path) is never climbed out of.
+    let depth = directory.bytes().filter(|&b| b == b'/').count();
+    if depth == 0 {
+        relative_paths_after(0, path, tail, found);
+    }
+    let shared = directory
+        .bytes()
+        .zip(path.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let slashes = path.bytes().take(shared).enumerate();
+    for (keep, (slash, _)) in slashes.filter(|&(_, b)| b == b'/').enumerate() {
+        relative_paths_after(depth - keep - 1, &path[slash + 1..], tail, found);
+    }
+}
+
+/// The relative-path candidates that climb `ups` segments, then give `rest`.
+fn relative_paths_after<'a>(
+    ups: usize,
+    rest: &'a str,
+    tail: &'a str,
+    found: &mut Vec<Candidate<'a>>,
+) {
+    if rest.is_empty() {
+        // The target is a directory: `.`, `./`, `..`, `../`.
+        found.extend(match ups {
+            0 => [
+                Candidate::path(0, ["./", tail]),
+                Candidate::path(0, [".", tail]),
+            ],
+            _ => [
+                Candidate::path(ups, [tail]),
+                Candidate::path(ups - 1, ["..", tail]),
+            ],
+        });
+        return;
+    }
+    // RFC 3986 §4.2: a first segment with a colon reads as a scheme, and an empty one (`//`)
+    // as an authority, unless a dot segment comes first. Some libraries read a colon
+    // otherwise (Python's `urljoin` takes no empty scheme): both are tried.
+    let first = &rest[..rest.bytes().position(|b| b == b'/').unwrap_or(rest.len())];
+    if ups == 0 && (first.bytes().any(|b| b == b':') || first.is_empty()) {
+        found.push(Candidate::path(0, ["./", rest, tail]));
+    }
+    if ups > 0 || !first.is_empty() {
+        found.push(Candidate::path(ups, [rest, tail]));
+    }
+    if rest.starts_with(';') {
+        // RFC 1808 reads `..;x` as the segment `..` with the params `;x` (§2.4.5).
+        found.push(match ups {
+            0 => Candidate::path(0, [".", rest, tail]),
+            _ => Candidate::path(ups - 1, ["..", rest, tail]),
+        });
     }
 }
 

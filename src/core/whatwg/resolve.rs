@@ -66,6 +66,11 @@ impl ParsedBase {
             .collect()
     }
 
+    /// The base's record, if it parsed.
+    pub(crate) fn url(&self) -> Option<&Url> {
+        self.url.as_ref().ok()
+    }
+
     /// Why the base cannot be one: the parser's failure on it.
     pub(crate) fn error(&self) -> Option<Error> {
         self.url.as_ref().err().map(|failure| Error::Whatwg {
