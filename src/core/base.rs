@@ -48,6 +48,12 @@ pub struct Base {
     /// What is wrong in the base, shared by every resolution against it; found when first asked
     /// (resolving alone never asks).
     findings: OnceLock<Arc<[Finding]>>,
+    /// The base's components as RFC 3986 Appendix B splits them (of the parser's
+    /// serialization under WHATWG), read in `text` or that serialization.
+    split: UriRef<'static>,
+    /// Where the empty reference leads, found when first asked ([`Base::relative`] asks it
+    /// for every target under a library profile).
+    empty_leads_to: OnceLock<Option<String>>,
 }
 
 impl Base {
@@ -67,6 +73,11 @@ impl Base {
     pub(crate) fn new(spec: Spec, text: &str, options: &Options) -> Base {
         let mut kept = Kept(Vec::new());
         let parsed = Prepared::of(spec, text, &mut kept).detach();
+        let serialized = match &parsed {
+            Prepared::Whatwg(base) => base.url().map(whatwg::Url::as_str),
+            _ => None,
+        };
+        let split = UriRef::parse(serialized.unwrap_or(text)).rebind("");
         Base {
             spec,
             options: *options,
@@ -75,6 +86,8 @@ impl Base {
             events: kept.0,
             parsed,
             findings: OnceLock::new(),
+            split,
+            empty_leads_to: OnceLock::new(),
         }
     }
 
@@ -132,11 +145,19 @@ impl Base {
         &self.text
     }
 
-    /// The base as the URL Standard's parser serialized it (`None` by any other rules).
-    pub(crate) fn whatwg_href(&self) -> Option<&str> {
+    /// What the empty reference resolves to, if it resolves.
+    pub(crate) fn empty_leads_to(&self) -> Option<&str> {
+        self.empty_leads_to
+            .get_or_init(|| self.resolve("").ok().map(Resolved::into_string))
+            .as_deref()
+    }
+
+    /// The base's components as RFC 3986 Appendix B splits them: of its text, or under WHATWG
+    /// of the parser's serialization (`None` where the parser failed).
+    pub(crate) fn split(&self) -> Option<UriRef<'_>> {
         match &self.parsed {
-            Prepared::Whatwg(base) => base.url().map(whatwg::Url::as_str),
-            _ => None,
+            Prepared::Whatwg(base) => Some(self.split.rebind(base.url()?.as_str())),
+            _ => Some(self.split.rebind(&self.text)),
         }
     }
 

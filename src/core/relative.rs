@@ -160,17 +160,22 @@ impl Base {
 
     /// The shortest candidate that resolves to `target` exactly, if one does.
     fn shortest_to(&self, target: UriRef<'_>) -> Option<Relative> {
-        let base = match self.spec() {
-            // The generated candidates read the base as the parser serializes it.
-            Spec::Whatwg => self.whatwg_href()?,
-            _ => self.as_str(),
-        };
-        let mut candidates = candidates(UriRef::parse(base), target);
-        if self.spec().is_profile() {
-            // A library may rewrite the base as it resolves the empty reference (Java's
-            // `URI.resolve` normalizes its path), so where it leads is for the library to say.
-            candidates.push(Candidate::of(Form::Empty, 0, []));
-        }
+        // Under WHATWG the candidates read the base as the parser serialized it.
+        let base = self.split()?;
+        // A library may rewrite the base as it resolves the empty reference (Java's
+        // `URI.resolve` normalizes its path), so where it leads is for the library to say.
+        let empty = (self.spec().is_profile() && self.empty_leads_to() == Some(target.as_str()))
+            .then(|| Candidate::of(Form::Empty, 0, []));
+        let mut shortest: Option<Candidate<'_>> = empty;
+        candidates(base, target, false, &mut |candidate| {
+            if shortest
+                .as_ref()
+                .is_none_or(|shortest| candidate.order(shortest).is_lt())
+            {
+                shortest = Some(candidate);
+            }
+        });
+        let shortest = shortest?;
         let target = target.as_str();
         // A reference must be one by the specification's grammar (where the target is by it),
         // or for the URL Standard have no validation error: `?y` resolves under RFC 2396 (its
@@ -189,39 +194,34 @@ impl Base {
             candidate.write(&mut reference);
             let resolved = if self.spec() == Spec::Whatwg {
                 let mut validation = Validation::default();
-                match self.resolve_with(&reference, &mut validation) {
-                    Ok(resolved) if validation.input.is_empty() => resolved,
-                    _ => return false,
-                }
+                let resolved = self.resolve_with(&reference, &mut validation).ok()?;
+                validation.input.is_empty().then_some(resolved)?
             } else {
-                match self.resolve(&reference) {
-                    Ok(resolved) => resolved,
-                    Err(_) => return false,
-                }
+                self.resolve(&reference).ok()?
             };
             // The grammar is asked only of a reference that arrives.
-            resolved.as_str() == target && valid(&reference)
+            (resolved.as_str() == target && valid(&reference))
+                .then(|| (candidate.form, resolved.into_string()))
         };
-        // The shortest is nearly always the answer: the others are put in order only when
-        // it is not.
-        let shortest = (0..candidates.len())
-            .min_by(|&a, &b| candidates[a].order(&candidates[b]))
-            .map(|at| candidates.swap_remove(at))?;
-        let found = if arrives(&shortest) {
-            shortest
-        } else {
-            candidates.sort_unstable_by(Candidate::order);
+        // The shortest is nearly always the answer: the others are made again and put in
+        // order only when it is not.
+        let (form, resolves_to) = arrives(&shortest).or_else(|| {
+            let mut all: Vec<Candidate<'_>> = empty.into_iter().collect();
+            candidates(base, UriRef::parse(target), true, &mut |candidate| {
+                all.push(candidate)
+            });
+            all.sort_unstable_by(Candidate::order);
             let mut previous = shortest;
-            candidates.into_iter().find(|candidate| {
-                let tried = !candidate.same_text(&previous) && arrives(candidate);
-                previous = *candidate;
-                tried
-            })?
-        };
+            all.into_iter().find_map(|candidate| {
+                let tried = !candidate.same_text(&previous);
+                previous = candidate;
+                tried.then(|| arrives(&candidate))?
+            })
+        })?;
         Some(Relative {
             reference,
-            resolves_to: target.to_owned(),
-            form: found.form,
+            resolves_to,
+            form,
             unreachable: None,
         })
     }
@@ -273,11 +273,21 @@ impl<'a> Candidate<'a> {
     fn order(&self, other: &Self) -> std::cmp::Ordering {
         (self.len, self.form)
             .cmp(&(other.len, other.form))
-            .then_with(|| self.bytes().cmp(other.bytes()))
+            .then_with(|| match self.same_parts(other) {
+                true => std::cmp::Ordering::Equal,
+                false => self.bytes().cmp(other.bytes()),
+            })
     }
 
     fn same_text(&self, other: &Self) -> bool {
-        self.len == other.len && self.bytes().eq(other.bytes())
+        self.len == other.len && (self.same_parts(other) || self.bytes().eq(other.bytes()))
+    }
+
+    /// The same text made of the same slices (the common tie: two families that find one
+    /// text); `false` says nothing.
+    fn same_parts(&self, other: &Self) -> bool {
+        self.ups == other.ups
+            && std::iter::zip(self.parts, other.parts).all(|(a, b)| std::ptr::eq(a, b))
     }
 
     fn write(&self, into: &mut String) {
@@ -290,12 +300,17 @@ impl<'a> Candidate<'a> {
     }
 }
 
-/// Every reference of the forms above that might resolve against `base` to `target`, each
-/// with its form; which do is for the specification to say.
-fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
+/// Every reference of the forms above that might resolve against `b` to `t`, each given to
+/// `found`; which do is for the specification to say. Unless `every`, a relative path climbs
+/// only as little as it can: the others are longer.
+fn candidates<'a>(
+    b: UriRef<'a>,
+    t: UriRef<'a>,
+    every: bool,
+    found: &mut impl FnMut(Candidate<'a>),
+) {
     let (base, target) = (b.as_str(), t.as_str());
-    let mut found = Vec::with_capacity(16);
-    found.push(Candidate::of(Form::Absolute, 0, [target]));
+    found(Candidate::of(Form::Absolute, 0, [target]));
     // The query and fragment, each with its delimiter.
     let tail = &target[t.path.end..];
     let fragment = t.fragment.map_or("", |f| &target[f.start - 1..]);
@@ -303,7 +318,7 @@ fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
     if t.path() == "/"
         && let (Some(scheme), Some(authority)) = (t.scheme(), t.authority())
     {
-        found.push(Candidate::of(
+        found(Candidate::of(
             Form::Absolute,
             0,
             [scheme, "://", authority, tail],
@@ -314,7 +329,7 @@ fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
         _ => false,
     };
     if !same_scheme {
-        return found;
+        return;
     }
     // What the target adds to the text of the base's directory: where a rule merges the text
     // (RFC 2396 merges `;x` with `http://a`'s empty path as `http://a;x`, §5.2 step 6), the
@@ -328,34 +343,34 @@ fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
         && !rest.is_empty()
         && !rest.starts_with(['/', '?', '#'])
     {
-        found.push(Candidate::of(Form::RelativePath, 0, [rest]));
-        found.push(Candidate::of(Form::RelativePath, 0, ["./", rest]));
+        found(Candidate::of(Form::RelativePath, 0, [rest]));
+        found(Candidate::of(Form::RelativePath, 0, ["./", rest]));
     }
     let path = t.path();
     if let Some(authority) = t.authority() {
-        found.push(Candidate::of(
+        found(Candidate::of(
             Form::NetworkPath,
             0,
             ["//", authority, path, tail],
         ));
         if path == "/" {
             // The URL Standard gives a special URL the path `/` when it has none.
-            found.push(Candidate::of(Form::NetworkPath, 0, ["//", authority, tail]));
+            found(Candidate::of(Form::NetworkPath, 0, ["//", authority, tail]));
         }
     }
     if b.authority().is_none() && t.authority().is_some() {
         // A path of the base's with a `//` made by the rules (`..//` from `foo:/x/y`) reads
         // back as an authority: the target's text after its scheme is that path.
         let hierarchy = &target[t.authority.map_or(0, |a| a.start - 2)..t.path.end];
-        relative_paths(&b, hierarchy, tail, &mut found);
+        relative_paths(&b, hierarchy, tail, every, found);
     }
     if b.authority() != t.authority() {
-        return found;
+        return;
     }
     if path.starts_with('/') {
         // RFC 3986 §3.3: a path that begins with `//` needs an authority before it.
         let guard = if path.starts_with("//") { "/." } else { "" };
-        found.push(Candidate::of(Form::AbsolutePath, 0, [guard, path, tail]));
+        found(Candidate::of(Form::AbsolutePath, 0, [guard, path, tail]));
         // The URL Standard keeps a `file:` base's drive letter for an absolute path ("file
         // slash state"): `/x` from `file:///C:/a` is `file:///C:/x`.
         if let Some(drive) = b.path().get(..3)
@@ -363,46 +378,46 @@ fn candidates<'a>(b: UriRef<'a>, t: UriRef<'a>) -> Vec<Candidate<'a>> {
             && let Some(rest) = path.strip_prefix(drive)
             && rest.starts_with('/')
         {
-            found.push(Candidate::of(Form::AbsolutePath, 0, [rest, tail]));
+            found(Candidate::of(Form::AbsolutePath, 0, [rest, tail]));
         }
     }
     if path == b.path() {
         if t.query() == b.query() {
             // The empty reference keeps the base's fragment under RFC 1808 (§5.2: "the
             // current document"), drops it under RFC 3986 (§5.2.2).
-            found.push(Candidate::of(Form::Empty, 0, []));
+            found(Candidate::of(Form::Empty, 0, []));
             if t.fragment().is_some() {
-                found.push(Candidate::of(Form::Fragment, 0, [fragment]));
+                found(Candidate::of(Form::Fragment, 0, [fragment]));
             }
             // RFC 1808 §4 step 5b: an empty query inherits the base's (and drops its fragment).
-            found.push(Candidate::of(Form::Query, 0, ["?", fragment]));
+            found(Candidate::of(Form::Query, 0, ["?", fragment]));
         }
         if t.query().is_some() {
-            found.push(Candidate::of(Form::Query, 0, [tail]));
+            found(Candidate::of(Form::Query, 0, [tail]));
         }
     }
-    relative_paths(&b, path, tail, &mut found);
+    relative_paths(&b, path, tail, every, found);
     if path.is_empty() && !tail.is_empty() {
         // RFC 2396 merges `.?` with `http://a`'s empty path and keeps it empty (§5.2 step 6).
-        found.push(Candidate::of(Form::RelativePath, 0, [".", tail]));
+        found(Candidate::of(Form::RelativePath, 0, [".", tail]));
     }
-    found
 }
 
 /// The relative-path candidates: `k` segments of `../` up from the base's directory, then the
-/// rest of the target's path, for every `k` the two paths allow.
+/// rest of the target's path, for every `k` the two paths allow (or unless `every`, the least).
 fn relative_paths<'a>(
     b: &UriRef<'a>,
     path: &'a str,
     tail: &'a str,
-    found: &mut Vec<Candidate<'a>>,
+    every: bool,
+    found: &mut impl FnMut(Candidate<'a>),
 ) {
     if b.path().is_empty() && b.authority().is_some() {
         // A base with an authority and no path merges as `/` under RFC 3986 (§5.2.3), as
         // the empty path it is under RFC 2396 (§5.2 step 6): both are tried.
-        relative_paths_from("/", path, tail, found);
+        relative_paths_from("/", path, tail, every, found);
     }
-    relative_paths_from(b.path(), path, tail, found);
+    relative_paths_from(b.path(), path, tail, every, found);
 }
 
 /// [`relative_paths`] from the base path `base_path`.
@@ -410,7 +425,8 @@ fn relative_paths_from<'a>(
     base_path: &'a str,
     path: &'a str,
     tail: &'a str,
-    found: &mut Vec<Candidate<'a>>,
+    every: bool,
+    found: &mut impl FnMut(Candidate<'a>),
 ) {
     // The base's directory, with its last `/`. A base path without a `/` (`mailto:a@b`) has
     // none: some rules still merge.
@@ -425,7 +441,7 @@ fn relative_paths_from<'a>(
     if let Some(params) = path.strip_prefix(&base_path[..directory_end + name])
         && params.starts_with(';')
     {
-        found.push(Candidate::path(0, [params, tail]));
+        found(Candidate::path(0, [params, tail]));
     }
     // The target keeps `k` segments of the base's directory where the two texts agree up to
     // the `k`th `/`; the rest of the directory is climbed. At least the first segment is
@@ -440,8 +456,14 @@ fn relative_paths_from<'a>(
         .take_while(|(a, b)| a == b)
         .count();
     let slashes = path.bytes().take(shared).enumerate();
-    for (keep, (slash, _)) in slashes.filter(|&(_, b)| b == b'/').enumerate() {
-        relative_paths_after(depth - keep - 1, &path[slash + 1..], tail, found);
+    let climbs = (slashes.filter(|&(_, b)| b == b'/').enumerate())
+        .map(|(keep, (slash, _))| (depth - keep - 1, slash + 1));
+    if every {
+        climbs.for_each(|(ups, rest)| relative_paths_after(ups, &path[rest..], tail, found));
+    } else if let Some((ups, rest)) = climbs.last() {
+        // Keeping one more segment drops a `../` and the segment's text: the deepest is the
+        // shortest, and the others are needed only when it does not arrive.
+        relative_paths_after(ups, &path[rest..], tail, found);
     }
 }
 
@@ -450,11 +472,11 @@ fn relative_paths_after<'a>(
     ups: usize,
     rest: &'a str,
     tail: &'a str,
-    found: &mut Vec<Candidate<'a>>,
+    found: &mut impl FnMut(Candidate<'a>),
 ) {
     if rest.is_empty() {
         // The target is a directory: `.`, `./`, `..`, `../`.
-        found.extend(match ups {
+        let [slash, no_slash] = match ups {
             0 => [
                 Candidate::path(0, ["./", tail]),
                 Candidate::path(0, [".", tail]),
@@ -463,7 +485,9 @@ fn relative_paths_after<'a>(
                 Candidate::path(ups, [tail]),
                 Candidate::path(ups - 1, ["..", tail]),
             ],
-        });
+        };
+        found(slash);
+        found(no_slash);
         return;
     }
     // RFC 3986 §4.2: a first segment with a colon reads as a scheme, and an empty one (`//`)
@@ -471,14 +495,14 @@ fn relative_paths_after<'a>(
     // otherwise (Python's `urljoin` takes no empty scheme): both are tried.
     let first = &rest[..rest.bytes().position(|b| b == b'/').unwrap_or(rest.len())];
     if ups == 0 && (first.bytes().any(|b| b == b':') || first.is_empty()) {
-        found.push(Candidate::path(0, ["./", rest, tail]));
+        found(Candidate::path(0, ["./", rest, tail]));
     }
     if ups > 0 || !first.is_empty() {
-        found.push(Candidate::path(ups, [rest, tail]));
+        found(Candidate::path(ups, [rest, tail]));
     }
     if rest.starts_with(';') {
         // RFC 1808 reads `..;x` as the segment `..` with the params `;x` (§2.4.5).
-        found.push(match ups {
+        found(match ups {
             0 => Candidate::path(0, [".", rest, tail]),
             _ => Candidate::path(ups - 1, ["..", rest, tail]),
         });

@@ -197,8 +197,8 @@ pub fn colon_in_first_segment(
     out: &mut Vec<Diagnostic>,
 ) {
     let path_text = path.of(text);
-    let first_segment = &path_text[..path_text.find('/').unwrap_or(path_text.len())];
-    if let Some(colon) = first_segment.find(':') {
+    let mut first_segment = path_text.bytes().take_while(|&b| b != b'/');
+    if let Some(colon) = first_segment.position(|b| b == b':') {
         out.push(Diagnostic::new(
             text,
             path.start + colon,
