@@ -109,6 +109,11 @@ fn links_ahead_corpus_replays() {
     replay("links_ahead", check_of("links_ahead"));
 }
 
+#[test]
+fn relative_round_trip_corpus_replays() {
+    replay("relative_round_trip", check_of("relative_round_trip"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

@@ -18,8 +18,8 @@ use uriscope::__private::{links_read_both_ways, run_command_line_with};
 use uriscope::escape::escape_for_terminal;
 use uriscope::trace::{BufferReplay, Outcome, Source};
 use uriscope::{
-    AboveRoot, Base, Component, NoTrace, Options, Resolution, Resolved, Rfc1808Variant, Span, Spec,
-    Trace, UriRef, resolve, resolve_with,
+    AboveRoot, Base, Component, NoTrace, Options, RelativeError, Resolution, Resolved,
+    Rfc1808Variant, Span, Spec, Trace, UriRef, resolve, resolve_with,
 };
 
 /// Separates the base from the reference in an input.
@@ -30,7 +30,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 8] = [
+pub const TARGETS: [(&str, Check); 9] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -39,6 +39,7 @@ pub const TARGETS: [(&str, Check); 8] = [
     ("whatwg_url", whatwg_agrees_with_url_crate),
     ("links_page", links_page_is_read_safely),
     ("links_ahead", links_resolved_ahead_agree),
+    ("relative_round_trip", relative_round_trips),
 ];
 
 /// One fuzz input, decoded.
@@ -802,5 +803,68 @@ pub fn links_resolved_ahead_agree(data: &[u8]) {
             "resolved ahead, the links differ: page `{}`",
             escape_for_terminal(&String::from_utf8_lossy(bytes))
         );
+    }
+}
+
+/// Target `relative_round_trip`: under every specification and profile, with the input's
+/// options where they apply, the reference [`Base::relative`] computes resolves to what it says
+/// it does. That is the target exactly when it is reachable, and then no longer than the
+/// target (where it resolves to itself); the nearest URI, with a reason, when it is not. Two targets are asked: the
+/// reference's resolution, and the reference's text itself (most of them unreachable or
+/// without a scheme).
+pub fn relative_round_trips(data: &[u8]) {
+    let input = Input::from_bytes(data);
+    let (base, reference) = (input.base.as_str(), input.reference.as_str());
+    for spec in every_resolver() {
+        let Ok(parsed) = Base::parse(spec, base, &input.options().for_spec(spec)) else {
+            continue;
+        };
+        let resolved = parsed.resolve(reference).map(Resolved::into_string);
+        for target in resolved.as_deref().into_iter().chain([reference]) {
+            let context = || {
+                format!(
+                    "{spec} target `{}`: {}",
+                    escape_for_terminal(target),
+                    shown(base, reference)
+                )
+            };
+            let found = match parsed.relative(target) {
+                Ok(found) => found,
+                Err(RelativeError::TargetNotAbsolute(_)) => {
+                    assert!(UriRef::parse(target).scheme().is_none(), "{}", context());
+                    continue;
+                }
+                // A target the rules cannot resolve even against itself (Java's `URI` refuses
+                // the `file://` it resolves `////` to), or by the URL Standard, one its parser
+                // fails on without a base (`http:`, which `http:/f` resolves as relative).
+                Err(RelativeError::Unresolvable(_)) => {
+                    let refused = match spec {
+                        Spec::Whatwg => Base::parse(spec, target, &Options::default()).is_err(),
+                        _ => parsed.resolve(target).is_err(),
+                    };
+                    assert!(refused, "{}", context());
+                    continue;
+                }
+            };
+            let again = parsed.resolve(&found.reference).map(Resolved::into_string);
+            assert_eq!(
+                again.as_deref(),
+                Ok(found.resolves_to.as_str()),
+                "{:?} does not resolve to what it says, {}",
+                found.reference,
+                context()
+            );
+            match &found.unreachable {
+                None if spec == Spec::Whatwg => {}
+                None => {
+                    assert_eq!(found.resolves_to, target, "{}", context());
+                    // The target is a reference to itself, where it resolves to itself.
+                    if parsed.resolve(target).is_ok_and(|itself| itself == target) {
+                        assert!(found.reference.len() <= target.len(), "{}", context());
+                    }
+                }
+                Some(why) => assert!(!why.is_empty(), "{}", context()),
+            }
+        }
     }
 }
