@@ -124,3 +124,51 @@ fn json_batch_gives_one_object_per_target_even_where_there_is_none() {
     );
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `--portable`: one reference every specification resolves to the target, each checked with
+/// `resolve`; where there is none, exit 1 and the reason.
+#[test]
+fn portable_answers_under_every_specification_or_says_why_not() {
+    let out = uriscope(&["relative", "--portable", BASE, "http://a/b/c/d;p?y"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reference = stdout(&out).trim_end().to_owned();
+    assert_eq!(reference, "d;p?y");
+    for spec in ["rfc1630", "rfc1808", "rfc2396", "rfc3986", "whatwg"] {
+        let back = uriscope(&["resolve", "--spec", spec, BASE, "--", &reference]);
+        assert_eq!(stdout(&back), "http://a/b/c/d;p?y\n", "{spec}");
+    }
+    let none = uriscope(&["relative", "--portable", BASE, "http://a/b/../c"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert_eq!(stdout(&none), "");
+    assert!(stderr(&none).contains("RFC 3986"), "{}", stderr(&none));
+
+    let out = uriscope(&["relative", "--portable", "--json", BASE, "http://a/b/c/d;x"]);
+    let value = json(&out);
+    assert_eq!(value["reference"], "d;x");
+    let specs = value["specs"].as_array().unwrap();
+    assert_eq!(specs.len(), 5);
+    assert_eq!(specs[1]["spec"], "rfc1808");
+    assert_eq!(specs[1]["reference"], ";x");
+    let none = uriscope(&["relative", "--portable", "--json", BASE, "http://a/b/../c"]);
+    assert_eq!(json(&none)["reference"], serde_json::Value::Null);
+    assert!(
+        json(&none)["reason"]
+            .as_str()
+            .unwrap()
+            .contains("dot segments")
+    );
+
+    let conflict = uriscope(&["relative", "--portable", "--spec", "rfc2396", BASE, "x:y"]);
+    assert_eq!(conflict.status.code(), Some(2));
+    // A batch: one line out per line in, empty where there is no answer.
+    let batch = uriscope_stdin(
+        &["relative", "--portable", "--base", BASE],
+        b"http://a/b/c/g\nhttp://a/b/../c\nhttp://a/\n",
+    );
+    assert_eq!(stdout(&batch), "g\n\n/\n");
+    assert!(
+        stderr(&batch).contains("line 2: error"),
+        "{}",
+        stderr(&batch)
+    );
+}

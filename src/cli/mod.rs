@@ -143,6 +143,10 @@ pub struct RelativeArgs {
     /// Print one JSON object (per input line in batch mode)
     #[arg(long)]
     pub json: bool,
+    /// The shortest reference that resolves to the target under every specification at once
+    /// (RFC 1630, RFC 1808, RFC 2396, RFC 3986, WHATWG), or why there is none
+    #[arg(long, conflicts_with = "spec")]
+    pub portable: bool,
     /// The base; without TARGET, targets are read from stdin, one per line
     #[arg(long = "base", value_name = "BASE")]
     pub base_option: Option<String>,
@@ -603,7 +607,10 @@ fn argument_taking(args: &[OsString], bad: &[usize], i: usize) -> Option<String>
 
 /// Chooses between one resolution and a batch from the input, from which arguments are present.
 fn dispatch_relative(args: &RelativeArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
-    if let Err(message) = args.switches.check(args.spec.0) {
+    // Under --portable each specification reads the switches it has.
+    if let Err(message) = args.switches.check(args.spec.0)
+        && !args.portable
+    {
         return Ok(usage_error(
             ErrorKind::ArgumentConflict,
             &message,

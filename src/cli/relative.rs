@@ -24,34 +24,71 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<i32> {
-    let parsed = match Base::parse(args.spec.0, base, &args.switches.options()) {
-        Ok(parsed) => parsed,
-        Err(error) => {
-            let message = error.to_string();
-            writeln!(err, "uriscope: error: {}", escape_for_terminal(&message))?;
-            return Ok(EXIT_FAILED);
+    let against = if args.portable {
+        // Each specification parses the base: one that refuses it is part of the answer.
+        Against::Every(base)
+    } else {
+        match Base::parse(args.spec.0, base, &args.switches.options()) {
+            Ok(parsed) => Against::One(Box::new(parsed)),
+            Err(error) => {
+                let message = error.to_string();
+                writeln!(err, "uriscope: error: {}", escape_for_terminal(&message))?;
+                return Ok(EXIT_FAILED);
+            }
         }
     };
     let Some(target) = target else {
-        return batch(args, &parsed, input, out_is_terminal, out, err);
+        return batch(args, &against, input, out_is_terminal, out, err);
     };
-    let failed = one(args, &parsed, target, None, out_is_terminal, out, err)?;
+    let failed = answer(args, &against, target, None, out_is_terminal, out, err)?;
     Ok(if failed { EXIT_FAILED } else { EXIT_OK })
+}
+
+/// The base the references are made from: parsed by one specification, or (`--portable`) the
+/// text every specification parses.
+enum Against<'a> {
+    One(Box<Base>),
+    Every(&'a str),
+}
+
+impl Against<'_> {
+    fn text(&self) -> &str {
+        match self {
+            Against::One(parsed) => parsed.as_str(),
+            Against::Every(base) => base,
+        }
+    }
+}
+
+/// The answer for one target, printed; whether there was none.
+fn answer(
+    args: &RelativeArgs,
+    against: &Against<'_>,
+    target: &str,
+    line: Option<usize>,
+    out_is_terminal: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<bool> {
+    match against {
+        Against::One(parsed) => one(args, parsed, target, line, out_is_terminal, out, err),
+        Against::Every(base) => portable(args, base, target, line, out_is_terminal, out, err),
+    }
 }
 
 /// Every line of `input` a target: one output line each, in order; exit 1 if any failed.
 fn batch(
     args: &RelativeArgs,
-    parsed: &Base,
+    against: &Against<'_>,
     input: &mut dyn BufRead,
     out_is_terminal: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<i32> {
     batch::each_line(input, |number, bytes, text| match text {
-        Ok(target) => one(
+        Ok(target) => answer(
             args,
-            parsed,
+            against,
             target,
             Some(number),
             out_is_terminal,
@@ -64,7 +101,15 @@ fn batch(
                 error.valid_up_to()
             );
             let target = String::from_utf8_lossy(bytes);
-            write_failure(args, parsed, &target, Some(number), &message, out, err)?;
+            write_failure(
+                args,
+                against.text(),
+                &target,
+                Some(number),
+                &message,
+                out,
+                err,
+            )?;
             Ok(true)
         }
     })
@@ -74,7 +119,7 @@ fn batch(
 /// an object with the `error`, so that each input line has its output line.
 fn write_failure(
     args: &RelativeArgs,
-    parsed: &Base,
+    base: &str,
     target: &str,
     line: Option<usize>,
     message: &str,
@@ -85,7 +130,7 @@ fn write_failure(
     writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(message))?;
     if args.json {
         let doc = FailureJson {
-            base: parsed.as_str(),
+            base,
             target,
             error: message,
         };
@@ -110,7 +155,15 @@ fn one(
     let found = match parsed.relative(target) {
         Ok(found) => found,
         Err(error) => {
-            write_failure(args, parsed, target, line, &error.to_string(), out, err)?;
+            write_failure(
+                args,
+                parsed.as_str(),
+                target,
+                line,
+                &error.to_string(),
+                out,
+                err,
+            )?;
             return Ok(true);
         }
     };
@@ -146,6 +199,88 @@ fn one(
     Ok(false)
 }
 
+/// `--portable`: the reference every specification resolves to `target`, printed (with
+/// `--trace`, its resolution by each); or, on stderr, why there is none and each one's own
+/// answer. Whether there was none.
+fn portable(
+    args: &RelativeArgs,
+    base: &str,
+    target: &str,
+    line: Option<usize>,
+    out_is_terminal: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<bool> {
+    let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
+    let found = match core::relative_portable(base, target, &args.switches.options()) {
+        Ok(found) => found,
+        Err(error) => {
+            write_failure(args, base, target, line, &error.to_string(), out, err)?;
+            return Ok(true);
+        }
+    };
+    let reference = found
+        .reference
+        .as_ref()
+        .ok()
+        .map(|(reference, _)| reference);
+    // The proofs: the reference's resolution by each specification.
+    let proofs: Vec<Option<core::Resolution>> = (found.each.iter())
+        .map(|(spec, _)| {
+            let reference = reference.filter(|_| args.trace)?;
+            let parsed = Base::parse(*spec, base, &args.switches.options().for_spec(*spec)).ok()?;
+            Some(core::Resolution::new(&parsed, reference))
+        })
+        .collect();
+    if args.json {
+        let doc = PortableJson {
+            base,
+            target,
+            reference: reference.map(String::as_str),
+            form: found.reference.as_ref().ok().map(|(_, form)| form.name()),
+            reason: found.reference.as_ref().err().map(String::as_str),
+            specs: (found.each.iter().zip(&proofs))
+                .map(|((spec, each), proof)| EachJson {
+                    spec: spec.id(),
+                    reference: each.as_ref().ok().map(|own| own.reference.as_str()),
+                    resolves_to: each.as_ref().ok().map(|own| own.resolves_to.as_str()),
+                    reason: each
+                        .as_ref()
+                        .ok()
+                        .and_then(|own| own.unreachable.as_deref()),
+                    error: each.as_ref().err().map(ToString::to_string),
+                    steps: proof
+                        .as_ref()
+                        .and_then(|proof| Some(StepsJson(proof.traced()?, proof.steps()))),
+                })
+                .collect(),
+        };
+        json::write_line(&mut &mut *out, &doc, line.is_none())?;
+        return Ok(reference.is_none());
+    }
+    let Some(reference) = reference else {
+        let why = found.reference.as_ref().err().map_or("", String::as_str);
+        writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(why))?;
+        if line.is_some() {
+            writeln!(out)?;
+        }
+        return Ok(true);
+    };
+    for ((spec, each), proof) in found.each.iter().zip(&proofs) {
+        let (Some(proof), Ok(each)) = (proof, each) else {
+            continue;
+        };
+        let out = &mut &mut *out;
+        let options = args.switches.options().for_spec(*spec).describe(*spec);
+        trace_table::write(out, proof, *spec, &options)?;
+        writeln!(out)?;
+        trace_table::write_result(out, proof, Ok(&each.resolves_to))?;
+        writeln!(out)?;
+    }
+    writeln!(out, "{}", shown_result(reference, out_is_terminal))?;
+    Ok(false)
+}
+
 /// On stderr, for a person: why the target itself cannot be reached.
 fn write_note(err: &mut dyn Write, at: &str, found: &Relative) -> io::Result<()> {
     if let Some(reason) = &found.unreachable {
@@ -172,6 +307,37 @@ struct RelativeJson<'a> {
     resolves_to: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<StepsJson<'a>>,
+}
+
+/// `relative --portable --json`: one object per target.
+#[derive(Serialize)]
+struct PortableJson<'a> {
+    base: &'a str,
+    target: &'a str,
+    /// `null` where no one reference resolves to the target under every specification.
+    reference: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    form: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'a str>,
+    specs: Vec<EachJson<'a>>,
+}
+
+/// One specification's own answer in `relative --portable --json`, with the proof of the
+/// portable reference by it (`--trace`).
+#[derive(Serialize)]
+struct EachJson<'a> {
+    spec: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reference: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    resolves_to: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     steps: Option<StepsJson<'a>>,
 }

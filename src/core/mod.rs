@@ -63,7 +63,7 @@ pub use java::JavaVersion;
 pub use options::{AboveRoot, Options, Rfc1808Variant};
 pub use path::{Segment, Segments};
 pub use python::PythonVersion;
-pub use relative::{Form, Relative, RelativeError};
+pub use relative::{Form, Portable, Relative, RelativeError, relative_portable};
 pub use replay::{BufferReplay, GapBuffer};
 pub use resolution::{Provenance, Resolution};
 pub use resolve::{resolve, resolve_with};

@@ -19,7 +19,7 @@ use uriscope::escape::escape_for_terminal;
 use uriscope::trace::{BufferReplay, Outcome, Source};
 use uriscope::{
     AboveRoot, Base, Component, NoTrace, Options, RelativeError, Resolution, Resolved,
-    Rfc1808Variant, Span, Spec, Trace, UriRef, resolve, resolve_with,
+    Rfc1808Variant, Span, Spec, Trace, UriRef, relative_portable, resolve, resolve_with,
 };
 
 /// Separates the base from the reference in an input.
@@ -811,7 +811,7 @@ pub fn links_resolved_ahead_agree(data: &[u8]) {
 /// it does. That is the target exactly when it is reachable, and then no longer than the
 /// target (where it resolves to itself); the nearest URI, with a reason, when it is not. Two targets are asked: the
 /// reference's resolution, and the reference's text itself (most of them unreachable or
-/// without a scheme).
+/// without a scheme). The reference for every specification at once, where there is one, too.
 pub fn relative_round_trips(data: &[u8]) {
     let input = Input::from_bytes(data);
     let (base, reference) = (input.base.as_str(), input.reference.as_str());
@@ -845,6 +845,7 @@ pub fn relative_round_trips(data: &[u8]) {
                     assert!(refused, "{}", context());
                     continue;
                 }
+                Err(error @ RelativeError::Base(_)) => panic!("{error}, {}", context()),
             };
             let again = parsed.resolve(&found.reference).map(Resolved::into_string);
             assert_eq!(
@@ -865,6 +866,52 @@ pub fn relative_round_trips(data: &[u8]) {
                 }
                 Some(why) => assert!(!why.is_empty(), "{}", context()),
             }
+        }
+    }
+    portable_round_trips(&input);
+}
+
+/// [`relative_portable`]'s reference, where there is one, resolves to the target under every
+/// specification (by WHATWG, to its serialization).
+fn portable_round_trips(input: &Input<'_>) {
+    let (base, reference) = (input.base.as_str(), input.reference.as_str());
+    let options = input.options();
+    let Ok(target) = resolve(Spec::Rfc3986, base, reference) else {
+        return;
+    };
+    for target in [target.as_str(), reference] {
+        let Ok(found) = relative_portable(base, target, &options) else {
+            continue;
+        };
+        let Ok((portable, _)) = &found.reference else {
+            continue;
+        };
+        for (spec, each) in &found.each {
+            let context = || {
+                let target = escape_for_terminal(target);
+                format!(
+                    "portable {portable:?} {spec} `{target}`: {}",
+                    shown(base, reference)
+                )
+            };
+            let own = each
+                .as_ref()
+                .expect("a portable reference has each one's answer");
+            let again = resolve_with(
+                *spec,
+                base,
+                portable,
+                &options.for_spec(*spec),
+                &mut NoTrace,
+            );
+            assert_eq!(
+                again.as_deref(),
+                Ok(own.resolves_to.as_str()),
+                "{}",
+                context()
+            );
+            assert!(own.unreachable.is_none(), "{}", context());
+            assert!(own.reference.len() <= portable.len(), "{}", context());
         }
     }
 }

@@ -14,8 +14,14 @@
 use std::cell::OnceCell;
 use std::fmt;
 
+mod candidates;
+mod portable;
+
+pub use self::portable::{Portable, relative_portable};
+
+use self::candidates::{Candidate, candidates};
 use super::whatwg::Validation;
-use super::{Base, Error, Grammar, NoTrace, Spec, UriRef, whatwg};
+use super::{Base, Error, Grammar, NoTrace, Resolved, Spec, UriRef, whatwg};
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +78,9 @@ pub enum RelativeError {
     TargetNotAbsolute(String),
     /// The target is one the specification cannot resolve, even against itself.
     Unresolvable(Error),
+    /// The base is not one by the specification: [`relative_portable`] parses the base by
+    /// every specification ([`Base::relative`] has a base already parsed).
+    Base(Error),
 }
 
 impl fmt::Display for RelativeError {
@@ -84,6 +93,9 @@ impl fmt::Display for RelativeError {
             ),
             RelativeError::Unresolvable(error) => {
                 write!(f, "the target cannot be resolved: {error}")
+            }
+            RelativeError::Base(error) => {
+                write!(f, "no reference resolves against the base: {error}")
             }
         }
     }
@@ -129,7 +141,7 @@ impl Base {
             }
             _ => given,
         };
-        if let Some(found) = self.shortest_to(wanted) {
+        if let Some(found) = self.shortest_to(wanted, given) {
             return Ok(found);
         }
         let wanted = wanted.as_str();
@@ -147,7 +159,7 @@ impl Base {
             }
         );
         let mut found = self
-            .shortest_to(UriRef::parse(&nearest))
+            .shortest_to(UriRef::parse(&nearest), UriRef::parse(&nearest))
             .unwrap_or_else(|| Relative {
                 reference: wanted.to_owned(),
                 resolves_to: nearest.clone(),
@@ -158,58 +170,54 @@ impl Base {
         Ok(found)
     }
 
-    /// The shortest candidate that resolves to `target` exactly, if one does.
-    fn shortest_to(&self, target: UriRef<'_>) -> Option<Relative> {
-        // Under WHATWG the candidates read the base as the parser serialized it.
+    /// The shortest candidate that resolves to `target` exactly, if one does. Under WHATWG the
+    /// candidates are made from the base and the target as the parser serialized them and as
+    /// they were `written`: `é` resolves to the `%C3%A9` of the serialization and is shorter,
+    /// and `http:/00/` is `http://0.0.0.0/`, whose host no reference needs to repeat.
+    fn shortest_to(&self, target: UriRef<'_>, written: UriRef<'_>) -> Option<Relative> {
         let base = self.split()?;
+        let written_base = match self.spec() {
+            Spec::Whatwg => UriRef::parse(self.as_str()),
+            _ => base,
+        };
+        let bases = [Some(base), (written_base != base).then_some(written_base)];
+        let targets = [Some(target), (written != target).then_some(written)];
+        let readings = || {
+            let bases = bases.into_iter().flatten();
+            bases.flat_map(move |base| targets.into_iter().flatten().map(move |t| (base, t)))
+        };
         // A library may rewrite the base as it resolves the empty reference (Java's
         // `URI.resolve` normalizes its path), so where it leads is for the library to say.
         let empty = (self.spec().is_profile() && self.empty_leads_to() == Some(target.as_str()))
             .then(|| Candidate::of(Form::Empty, 0, []));
         let mut shortest: Option<Candidate<'_>> = empty;
-        candidates(base, target, false, &mut |candidate| {
-            if shortest
-                .as_ref()
-                .is_none_or(|shortest| candidate.order(shortest).is_lt())
-            {
-                shortest = Some(candidate);
-            }
-        });
+        for (base, target) in readings() {
+            candidates(base, target, false, &mut |candidate| {
+                if shortest
+                    .as_ref()
+                    .is_none_or(|shortest| candidate.order(shortest).is_lt())
+                {
+                    shortest = Some(candidate);
+                }
+            });
+        }
         let shortest = shortest?;
         let target = target.as_str();
-        // A reference must be one by the specification's grammar (where the target is by it),
-        // or for the URL Standard have no validation error: `?y` resolves under RFC 2396 (its
-        // Appendix C) but its `relativeURI` has a path before a query.
-        let target_valid = OnceCell::new();
-        let valid = |reference: &str| match Grammar::of(self.spec()) {
-            Some(grammar) => {
-                grammar.check(reference).is_valid()
-                    || !*target_valid.get_or_init(|| grammar.check(target).is_valid())
-            }
-            None => true,
-        };
+        let arrival = Arrival::new(self, target);
         // Only the candidate tried is written, into one buffer.
         let mut reference = String::new();
         let mut arrives = |candidate: &Candidate<'_>| {
             candidate.write(&mut reference);
-            let resolved = if self.spec() == Spec::Whatwg {
-                let mut validation = Validation::default();
-                let resolved = self.resolve_with(&reference, &mut validation).ok()?;
-                validation.input.is_empty().then_some(resolved)?
-            } else {
-                self.resolve(&reference).ok()?
-            };
-            // The grammar is asked only of a reference that arrives.
-            (resolved.as_str() == target && valid(&reference))
-                .then(|| (candidate.form, resolved.into_string()))
+            let resolved = arrival.arrives(&reference)?;
+            Some((candidate.form, resolved.into_string()))
         };
         // The shortest is nearly always the answer: the others are made again and put in
         // order only when it is not.
         let (form, resolves_to) = arrives(&shortest).or_else(|| {
             let mut all: Vec<Candidate<'_>> = empty.into_iter().collect();
-            candidates(base, UriRef::parse(target), true, &mut |candidate| {
-                all.push(candidate)
-            });
+            for (base, target) in readings() {
+                candidates(base, target, true, &mut |candidate| all.push(candidate));
+            }
             all.sort_unstable_by(Candidate::order);
             let mut previous = shortest;
             all.into_iter().find_map(|candidate| {
@@ -227,286 +235,52 @@ impl Base {
     }
 }
 
+/// Whether a reference arrives from one base at one target.
+struct Arrival<'a> {
+    base: &'a Base,
+    target: &'a str,
+    /// Whether the target is a URI by the base's grammar, asked only when a reference is not.
+    target_valid: OnceCell<bool>,
+}
+
+impl<'a> Arrival<'a> {
+    fn new(base: &'a Base, target: &'a str) -> Self {
+        Arrival {
+            base,
+            target,
+            target_valid: OnceCell::new(),
+        }
+    }
+
+    /// What `reference` resolves to, if that is the target exactly and `reference` is a
+    /// reference by the specification's grammar (where the target is a URI by it), or for the
+    /// URL Standard has no validation error: `?y` resolves under RFC 2396 (its Appendix C) but
+    /// its `relativeURI` has a path before a query.
+    fn arrives(&self, reference: &str) -> Option<Resolved> {
+        let resolved = if self.base.spec() == Spec::Whatwg {
+            let mut validation = Validation::default();
+            let resolved = self.base.resolve_with(reference, &mut validation).ok()?;
+            validation.input.is_empty().then_some(resolved)?
+        } else {
+            self.base.resolve(reference).ok()?
+        };
+        // The grammar is asked only of a reference that arrives.
+        (resolved.as_str() == self.target && self.valid(reference)).then_some(resolved)
+    }
+
+    fn valid(&self, reference: &str) -> bool {
+        let Some(grammar) = Grammar::of(self.base.spec()) else {
+            return true;
+        };
+        grammar.check(reference).is_valid()
+            || !*(self.target_valid).get_or_init(|| grammar.check(self.target).is_valid())
+    }
+}
+
 /// Whether `path` has a `.` or `..` segment.
 fn has_dot_segments(path: &str) -> bool {
     path.split('/')
         .any(|segment| segment == "." || segment == "..")
-}
-
-/// A candidate reference, not yet written: `ups` times `../`, then its parts, all borrowed
-/// from the base, the target or the program. Most candidates are never tried, so none is
-/// written until it is.
-#[derive(Clone, Copy, Debug)]
-struct Candidate<'a> {
-    form: Form,
-    ups: usize,
-    parts: [&'a str; 4],
-    len: usize,
-}
-
-impl<'a> Candidate<'a> {
-    fn of<const N: usize>(form: Form, ups: usize, given: [&'a str; N]) -> Self {
-        let mut parts = [""; 4];
-        parts[..N].copy_from_slice(&given);
-        let len = 3 * ups + given.iter().map(|part| part.len()).sum::<usize>();
-        Candidate {
-            form,
-            ups,
-            parts,
-            len,
-        }
-    }
-
-    /// A relative-path reference.
-    fn path<const N: usize>(ups: usize, given: [&'a str; N]) -> Self {
-        Candidate::of(Form::RelativePath, ups, given)
-    }
-
-    fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
-        let climb = b"../".iter().cycle().take(3 * self.ups);
-        climb
-            .copied()
-            .chain(self.parts.iter().flat_map(|part| part.bytes()))
-    }
-
-    /// Shortest first, then by form, then by text.
-    fn order(&self, other: &Self) -> std::cmp::Ordering {
-        (self.len, self.form)
-            .cmp(&(other.len, other.form))
-            .then_with(|| match self.same_parts(other) {
-                true => std::cmp::Ordering::Equal,
-                false => self.bytes().cmp(other.bytes()),
-            })
-    }
-
-    fn same_text(&self, other: &Self) -> bool {
-        self.len == other.len && (self.same_parts(other) || self.bytes().eq(other.bytes()))
-    }
-
-    /// The same text made of the same slices (the common tie: two families that find one
-    /// text); `false` says nothing.
-    fn same_parts(&self, other: &Self) -> bool {
-        self.ups == other.ups
-            && std::iter::zip(self.parts, other.parts).all(|(a, b)| std::ptr::eq(a, b))
-    }
-
-    fn write(&self, into: &mut String) {
-        into.clear();
-        into.reserve(self.len);
-        for _ in 0..self.ups {
-            into.push_str("../");
-        }
-        self.parts.iter().for_each(|part| into.push_str(part));
-    }
-}
-
-/// Every reference of the forms above that might resolve against `b` to `t`, each given to
-/// `found`; which do is for the specification to say. Unless `every`, a relative path climbs
-/// only as little as it can: the others are longer.
-fn candidates<'a>(
-    b: UriRef<'a>,
-    t: UriRef<'a>,
-    every: bool,
-    found: &mut impl FnMut(Candidate<'a>),
-) {
-    let (base, target) = (b.as_str(), t.as_str());
-    found(Candidate::of(Form::Absolute, 0, [target]));
-    // The query and fragment, each with its delimiter.
-    let tail = &target[t.path.end..];
-    let fragment = t.fragment.map_or("", |f| &target[f.start - 1..]);
-    // The URL Standard gives a special URL the path `/` when it has none.
-    if t.path() == "/"
-        && let (Some(scheme), Some(authority)) = (t.scheme(), t.authority())
-    {
-        found(Candidate::of(
-            Form::Absolute,
-            0,
-            [scheme, "://", authority, tail],
-        ));
-    }
-    let same_scheme = match (b.scheme(), t.scheme()) {
-        (Some(b), Some(t)) => b.eq_ignore_ascii_case(t),
-        _ => false,
-    };
-    if !same_scheme {
-        return;
-    }
-    // What the target adds to the text of the base's directory: where a rule merges the text
-    // (RFC 2396 merges `;x` with `http://a`'s empty path as `http://a;x`, §5.2 step 6), the
-    // target's components may not show how it was made.
-    let directory_end = b.path.start
-        + b.path()
-            .bytes()
-            .rposition(|b| b == b'/')
-            .map_or(0, |slash| slash + 1);
-    if let Some(rest) = target.strip_prefix(&base[..directory_end])
-        && !rest.is_empty()
-        && !rest.starts_with(['/', '?', '#'])
-    {
-        found(Candidate::of(Form::RelativePath, 0, [rest]));
-        found(Candidate::of(Form::RelativePath, 0, ["./", rest]));
-    }
-    let path = t.path();
-    if let Some(authority) = t.authority() {
-        found(Candidate::of(
-            Form::NetworkPath,
-            0,
-            ["//", authority, path, tail],
-        ));
-        if path == "/" {
-            // The URL Standard gives a special URL the path `/` when it has none.
-            found(Candidate::of(Form::NetworkPath, 0, ["//", authority, tail]));
-        }
-    }
-    if b.authority().is_none() && t.authority().is_some() {
-        // A path of the base's with a `//` made by the rules (`..//` from `foo:/x/y`) reads
-        // back as an authority: the target's text after its scheme is that path.
-        let hierarchy = &target[t.authority.map_or(0, |a| a.start - 2)..t.path.end];
-        relative_paths(&b, hierarchy, tail, every, found);
-    }
-    if b.authority() != t.authority() {
-        return;
-    }
-    if path.starts_with('/') {
-        // RFC 3986 §3.3: a path that begins with `//` needs an authority before it.
-        let guard = if path.starts_with("//") { "/." } else { "" };
-        found(Candidate::of(Form::AbsolutePath, 0, [guard, path, tail]));
-        // The URL Standard keeps a `file:` base's drive letter for an absolute path ("file
-        // slash state"): `/x` from `file:///C:/a` is `file:///C:/x`.
-        if let Some(drive) = b.path().get(..3)
-            && drive.as_bytes()[2] == b':'
-            && let Some(rest) = path.strip_prefix(drive)
-            && rest.starts_with('/')
-        {
-            found(Candidate::of(Form::AbsolutePath, 0, [rest, tail]));
-        }
-    }
-    if path == b.path() {
-        if t.query() == b.query() {
-            // The empty reference keeps the base's fragment under RFC 1808 (§5.2: "the
-            // current document"), drops it under RFC 3986 (§5.2.2).
-            found(Candidate::of(Form::Empty, 0, []));
-            if t.fragment().is_some() {
-                found(Candidate::of(Form::Fragment, 0, [fragment]));
-            }
-            // RFC 1808 §4 step 5b: an empty query inherits the base's (and drops its fragment).
-            found(Candidate::of(Form::Query, 0, ["?", fragment]));
-        }
-        if t.query().is_some() {
-            found(Candidate::of(Form::Query, 0, [tail]));
-        }
-    }
-    relative_paths(&b, path, tail, every, found);
-    if path.is_empty() && !tail.is_empty() {
-        // RFC 2396 merges `.?` with `http://a`'s empty path and keeps it empty (§5.2 step 6).
-        found(Candidate::of(Form::RelativePath, 0, [".", tail]));
-    }
-}
-
-/// The relative-path candidates: `k` segments of `../` up from the base's directory, then the
-/// rest of the target's path, for every `k` the two paths allow (or unless `every`, the least).
-fn relative_paths<'a>(
-    b: &UriRef<'a>,
-    path: &'a str,
-    tail: &'a str,
-    every: bool,
-    found: &mut impl FnMut(Candidate<'a>),
-) {
-    if b.path().is_empty() && b.authority().is_some() {
-        // A base with an authority and no path merges as `/` under RFC 3986 (§5.2.3), as
-        // the empty path it is under RFC 2396 (§5.2 step 6): both are tried.
-        relative_paths_from("/", path, tail, every, found);
-    }
-    relative_paths_from(b.path(), path, tail, every, found);
-}
-
-/// [`relative_paths`] from the base path `base_path`.
-fn relative_paths_from<'a>(
-    base_path: &'a str,
-    path: &'a str,
-    tail: &'a str,
-    every: bool,
-    found: &mut impl FnMut(Candidate<'a>),
-) {
-    // The base's directory, with its last `/`. A base path without a `/` (`mailto:a@b`) has
-    // none: some rules still merge.
-    let directory_end = base_path
-        .bytes()
-        .rposition(|b| b == b'/')
-        .map_or(0, |slash| slash + 1);
-    let (directory, last) = base_path.split_at(directory_end);
-    // RFC 1808 reads `;params` apart from the last segment (§2.4.5; they may hold `/`): `;x`
-    // keeps the rest of the path.
-    let name = last.bytes().position(|b| b == b';').unwrap_or(last.len());
-    if let Some(params) = path.strip_prefix(&base_path[..directory_end + name])
-        && params.starts_with(';')
-    {
-        found(Candidate::path(0, [params, tail]));
-    }
-    // The target keeps `k` segments of the base's directory where the two texts agree up to
-    // the `k`th `/`; the rest of the directory is climbed. At least the first segment is
-    // kept: the root (the empty first segment of an absolute path) is never climbed out of.
-    let depth = directory.bytes().filter(|&b| b == b'/').count();
-    if depth == 0 {
-        relative_paths_after(0, path, tail, found);
-    }
-    let shared = directory
-        .bytes()
-        .zip(path.bytes())
-        .take_while(|(a, b)| a == b)
-        .count();
-    let slashes = path.bytes().take(shared).enumerate();
-    let climbs = (slashes.filter(|&(_, b)| b == b'/').enumerate())
-        .map(|(keep, (slash, _))| (depth - keep - 1, slash + 1));
-    if every {
-        climbs.for_each(|(ups, rest)| relative_paths_after(ups, &path[rest..], tail, found));
-    } else if let Some((ups, rest)) = climbs.last() {
-        // Keeping one more segment drops a `../` and the segment's text: the deepest is the
-        // shortest, and the others are needed only when it does not arrive.
-        relative_paths_after(ups, &path[rest..], tail, found);
-    }
-}
-
-/// The relative-path candidates that climb `ups` segments, then give `rest`.
-fn relative_paths_after<'a>(
-    ups: usize,
-    rest: &'a str,
-    tail: &'a str,
-    found: &mut impl FnMut(Candidate<'a>),
-) {
-    if rest.is_empty() {
-        // The target is a directory: `.`, `./`, `..`, `../`.
-        let [slash, no_slash] = match ups {
-            0 => [
-                Candidate::path(0, ["./", tail]),
-                Candidate::path(0, [".", tail]),
-            ],
-            _ => [
-                Candidate::path(ups, [tail]),
-                Candidate::path(ups - 1, ["..", tail]),
-            ],
-        };
-        found(slash);
-        found(no_slash);
-        return;
-    }
-    // RFC 3986 §4.2: a first segment with a colon reads as a scheme, and an empty one (`//`)
-    // as an authority, unless a dot segment comes first. Some libraries read a colon
-    // otherwise (Python's `urljoin` takes no empty scheme): both are tried.
-    let first = &rest[..rest.bytes().position(|b| b == b'/').unwrap_or(rest.len())];
-    if ups == 0 && (first.bytes().any(|b| b == b':') || first.is_empty()) {
-        found(Candidate::path(0, ["./", rest, tail]));
-    }
-    if ups > 0 || !first.is_empty() {
-        found(Candidate::path(ups, [rest, tail]));
-    }
-    if rest.starts_with(';') {
-        // RFC 1808 reads `..;x` as the segment `..` with the params `;x` (§2.4.5).
-        found(match ups {
-            0 => Candidate::path(0, [".", rest, tail]),
-            _ => Candidate::path(ups - 1, ["..", rest, tail]),
-        });
-    }
 }
 
 #[cfg(test)]
@@ -606,6 +380,9 @@ mod tests {
         assert_eq!(whatwg("file:///C:/a/b", "file:///D:/x"), "/D:/x");
         // Java: `b` for a target under the base's own name.
         assert_eq!(whatwg("http://e.example/a", "http://e.example/a/b"), "a/b");
+        // The serialization's `%C3%A9` is reached by the `é` written, which is shorter.
+        assert_eq!(whatwg("http://a/b/", "http://a/b/é"), "é");
+        assert_eq!(whatwg("http:/00/-", "http://0.0.0.0/x"), "x");
         // An opaque base takes a fragment only.
         assert_eq!(whatwg("mailto:a@b.example", "mailto:a@b.example#f"), "#f");
         assert_eq!(
@@ -709,6 +486,9 @@ mod tests {
                 Err(RelativeError::Unresolvable(_)) => {
                     prop_assert!(parsed.resolve(target).is_err());
                     return Ok(());
+                }
+                Err(error @ RelativeError::Base(_)) => {
+                    return Err(TestCaseError::fail(format!("a parsed base refused: {error}")));
                 }
             };
             let again = parsed.resolve(&found.reference).map(|r| r.into_string());
