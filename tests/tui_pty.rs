@@ -712,3 +712,30 @@ fn a_pages_links_open_in_a_real_terminal_and_one_loads_with_its_base() {
     );
     s.quit();
 }
+
+/// Target mode in a real terminal at 200×60 with a real-length URL: `R` turns the reference
+/// field into the target, a target typed there gets the shortest reference, in the input pane's
+/// title and as the reference the trace resolves; `R` again keeps it.
+#[test]
+fn target_mode_finds_the_reference_in_a_real_terminal() {
+    let base = "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+    let mut s = Session::start_sized(&["--base", base, "--ref", "../accessories"], &[], (200, 60));
+    s.wait_for("path      /en-GB/catalog/laptops/accessories ←");
+    s.send(b"4R");
+    s.wait_for("Target mode: the shortest reference is ../accessories (relative-path reference)");
+    s.send(b"r\x15https://shop.example.com/en-GB/help?topic=returns");
+    let screen = s.wait_for("Target mode: the shortest reference is /en-GB/help?topic=returns");
+    assert!(
+        screen.contains("Reference  /en-GB/help?topic=returns"),
+        "{screen}"
+    );
+    s.send(b"\x1b");
+    s.wait_for("┏▶ Trace");
+    s.send(b"R");
+    let screen = s.wait_for("reference mode");
+    assert!(
+        screen.contains("  Reference /en-GB/help?topic=returns"),
+        "{screen}"
+    );
+    s.quit();
+}

@@ -117,6 +117,9 @@ pub enum Action {
     Top,
     Bottom,
     ToggleTeach,
+    /// Target mode: the reference field takes the target, and the trace resolves the shortest
+    /// reference to it (again: back to the reference).
+    ToggleTarget,
     /// Teach mode: reveal the next step (otherwise: move down).
     RevealNext,
     /// Teach mode: hide the last revealed step (otherwise: move up).

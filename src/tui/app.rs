@@ -31,7 +31,11 @@ const WHEEL: usize = 3;
 #[derive(Debug)]
 pub struct App {
     pub base: Field,
+    /// The reference typed, or in target mode the target.
     pub reference: Field,
+    /// Target mode (`R`): the reference field holds a target, and the trace resolves the
+    /// shortest reference to it.
+    pub target_mode: bool,
     pub spec: Spec,
     /// The library profile keys 6 to 9 and 0 select, in the order of [`Spec::PROFILES`]: the
     /// release given on the command line or last selected, else the newest.
@@ -73,6 +77,7 @@ impl App {
             resolution: Resolution::compute(spec, base, reference, &opts),
             base: Field::new(base),
             reference: Field::new(reference),
+            target_mode: false,
             spec,
             libraries: Spec::PROFILES.map(|library| {
                 if library.id() == spec.id() {
@@ -324,6 +329,7 @@ impl App {
                     self.say("teach mode off: every step is shown");
                 }
             }
+            Action::ToggleTarget => self.toggle_target(),
             Action::RevealNext | Action::RevealPrev if self.trace.teach.is_some() => {
                 let rows = self.resolution.rows.len();
                 self.trace.reveal(action == Action::RevealNext, rows);
@@ -362,7 +368,7 @@ impl App {
                         self.spec,
                         &self.options,
                         self.base.value(),
-                        self.reference.value(),
+                        self.resolution.reference(),
                     ),
                 }];
             }
@@ -558,9 +564,31 @@ impl App {
         self.message_serial += 1;
     }
 
+    /// Into target mode, the field takes the result as its target (the trace then resolves the
+    /// shortest reference to it); out of it, the reference the trace resolved.
+    fn toggle_target(&mut self) {
+        let value = match (self.target_mode, self.resolution.result()) {
+            (false, Ok(result)) => result.to_string(),
+            _ => self.resolution.reference().to_string(),
+        };
+        self.target_mode = !self.target_mode;
+        self.reference.set(&value);
+        self.recompute();
+        self.say(if self.target_mode {
+            "target mode: the Target field says where the link should lead; the trace resolves              the shortest reference there · r edits it · R again: back, with that reference"
+        } else {
+            "reference mode: the Reference field holds the reference target mode found"
+        });
+    }
+
     /// Resolves again after any change of input, specification or options.
     pub fn recompute(&mut self) {
-        self.resolution.update(
+        let update = match self.target_mode {
+            true => Resolution::update_to_target,
+            false => Resolution::update,
+        };
+        update(
+            &mut self.resolution,
             self.spec,
             self.base.value(),
             self.reference.value(),
@@ -586,7 +614,7 @@ impl App {
         };
         self.compare.comparison = Some(compare::compare_with(
             self.base.value(),
-            self.reference.value(),
+            self.resolution.reference(),
             &self.options,
             profiles,
         ));
@@ -687,11 +715,12 @@ impl App {
         self.trace.hides_result(self.resolution.rows.len())
     }
 
-    /// The base, the reference and the result, as the panes show them.
+    /// The base, the reference (in target mode, the one found) and the result, as the panes
+    /// show them.
     pub fn texts(&self) -> RoleTexts<'_> {
         RoleTexts {
             base: self.base.value(),
-            reference: self.reference.value(),
+            reference: self.resolution.reference(),
             result: self.resolution.result().ok(),
             result_hidden: self.result_hidden(),
         }
@@ -743,6 +772,7 @@ impl App {
             return;
         };
         let example = entry.example.clone();
+        self.target_mode = false;
         self.base.set(&example.base);
         self.reference.set(&example.reference);
         self.spec = example.spec;
@@ -769,6 +799,7 @@ impl App {
         };
         let (against, value, line) = (entry.against.clone(), entry.value.clone(), entry.line);
         let place = entry.place.clone();
+        self.target_mode = false;
         self.base.set(&against);
         self.reference.set(&value);
         self.spec = Spec::Whatwg;

@@ -235,6 +235,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
+    b(C::Panes, &[ch('R')], Action::ToggleTarget, "target mode: type where the link should lead, and the trace resolves the shortest reference there (R again: back, keeping that reference)", None),
 ];
 
 #[rustfmt::skip]

@@ -4,7 +4,9 @@
 //! while its text, the specification and the options stay as they are.
 
 use super::trace_rows::{self, Row};
-use crate::core::{self, Base, Error, Options, Resolved, Role, Spec, TraceStep};
+use crate::core::{
+    self, Base, Error, Options, Relative, RelativeError, Resolved, Role, Spec, TraceStep,
+};
 
 /// How many findings of one string the components pane lists (a megabyte of spaces has a
 /// million).
@@ -23,6 +25,9 @@ pub struct Resolution {
     pub id_width: usize,
     /// The width of the trace's longest step title.
     pub title_width: usize,
+    /// In target mode, the shortest reference to the target (what the trace resolves), or why
+    /// there is none.
+    pub relative: Option<Result<Relative, RelativeError>>,
 }
 
 impl Resolution {
@@ -35,6 +40,7 @@ impl Resolution {
             rows: Vec::new(),
             id_width: 0,
             title_width: 0,
+            relative: None,
         };
         resolution.fill();
         resolution
@@ -45,13 +51,37 @@ impl Resolution {
     /// only when it, the specification or the options changed (typing in the reference does not
     /// parse the base).
     pub fn update(&mut self, spec: Spec, base: &str, reference: &str, options: &Options) {
+        self.keep_base(spec, base, options);
+        self.relative = None;
+        self.bundle.update(&self.base, reference);
+        self.fill();
+    }
+
+    /// Target mode: finds the shortest reference from the base to `target`
+    /// ([`Base::relative`]) and resolves it, so that the trace proves it. Without one (a
+    /// target with no scheme), the target's own text is resolved.
+    pub fn update_to_target(&mut self, spec: Spec, base: &str, target: &str, options: &Options) {
+        self.keep_base(spec, base, options);
+        let found = self.base.relative(target);
+        let reference = found
+            .as_ref()
+            .map_or(target, |found| found.reference.as_str());
+        self.bundle.update(&self.base, reference);
+        self.relative = Some(found);
+        self.fill();
+    }
+
+    /// The reference the trace resolves: the one typed, or in target mode the one computed.
+    pub fn reference(&self) -> &str {
+        self.bundle.reference()
+    }
+
+    fn keep_base(&mut self, spec: Spec, base: &str, options: &Options) {
         let options = options.for_spec(spec);
         if self.base.spec() != spec || self.base.as_str() != base || *self.base.options() != options
         {
             self.base = Base::new(spec, base, &options);
         }
-        self.bundle.update(&self.base, reference);
-        self.fill();
     }
 
     fn fill(&mut self) {

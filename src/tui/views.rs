@@ -44,6 +44,10 @@ impl App {
         InputView {
             base: &self.base,
             reference: &self.reference,
+            target: self
+                .target_mode
+                .then_some(self.resolution.relative.as_ref())
+                .flatten(),
             focus: self.focus,
             covered: self.overlay.is_some(),
             theme: &self.theme,
@@ -119,7 +123,7 @@ impl App {
         CompareView {
             pane: &self.compare,
             base: self.base.value(),
-            reference: self.reference.value(),
+            reference: self.resolution.reference(),
             spec: self.spec,
             theme: &self.theme,
         }

@@ -1,7 +1,7 @@
 //! The candidate references from a base to a target, described before any is written.
 
-use super::Form;
-use crate::core::UriRef;
+use super::{Form, has_dot_segments};
+use crate::core::{UriRef, remove_dot_segments};
 
 /// A candidate reference, not yet written: `ups` times `../`, then its parts, all borrowed
 /// from the base, the target or the program. Most candidates are never tried, so none is
@@ -188,11 +188,18 @@ fn relative_paths<'a>(
         relative_paths_from("/", path, tail, every, found);
     }
     relative_paths_from(b.path(), path, tail, every, found);
+    // A base directory with dot segments (`/a/../b/`) loses them in the merge (RFC 3986
+    // §5.2.2's `remove_dot_segments`, RFC 2396 §5.2 steps 6c–6f): `g` from it is `/b/g`.
+    let directory = &b.path()[..b.path().rfind('/').map_or(0, |slash| slash + 1)];
+    if has_dot_segments(directory) {
+        let merged = remove_dot_segments(directory);
+        relative_paths_from(&merged, path, tail, every, found);
+    }
 }
 
 /// [`relative_paths`] from the base path `base_path`.
 fn relative_paths_from<'a>(
-    base_path: &'a str,
+    base_path: &str,
     path: &'a str,
     tail: &'a str,
     every: bool,

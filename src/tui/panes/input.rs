@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::{Relative, RelativeError};
 use crate::tui::action::Focus;
 use crate::tui::field::Field;
 use crate::tui::layout;
@@ -21,6 +22,8 @@ const LABEL_WIDTH: u16 = 12;
 pub struct InputView<'a> {
     pub base: &'a Field,
     pub reference: &'a Field,
+    /// In target mode, the reference found to the target the reference field holds.
+    pub target: Option<&'a Result<Relative, RelativeError>>,
     /// The focused pane: a field is edited when it has focus.
     pub focus: Focus,
     /// Whether an overlay covers the panes (the frame is not marked focused then).
@@ -32,10 +35,21 @@ impl InputView<'_> {
     /// Draws the pane; returns where the terminal cursor goes when a field has focus.
     pub fn render(self, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
         let theme = self.theme;
-        let title = Line::from(vec![
-            Span::raw("Input "),
-            Span::styled("(edit: b base · r reference · Esc leave)", theme.dim()),
-        ]);
+        let title = match self.target {
+            None => Line::from(vec![
+                Span::raw("Input "),
+                Span::styled("(edit: b base · r reference · Esc leave)", theme.dim()),
+            ]),
+            Some(Ok(found)) => Line::from(vec![
+                Span::raw("Target mode: the shortest reference is "),
+                Span::styled(text::safe(&found.reference).into_owned(), theme.label()),
+                Span::styled(format!(" ({}) · R back", found.form.name()), theme.dim()),
+            ]),
+            Some(Err(error)) => Line::from(vec![
+                Span::raw("Target mode: "),
+                Span::styled(text::safe(&error.to_string()).into_owned(), theme.bad()),
+            ]),
+        };
         if layout::input_bordered(area) {
             let focused = self.focus.is_field() && !self.covered;
             pane_block(title, focused, theme).render(area, buf);
@@ -51,7 +65,11 @@ impl InputView<'_> {
         );
         let b = field(
             theme,
-            "Reference",
+            if self.target.is_some() {
+                "Target"
+            } else {
+                "Reference"
+            },
             self.reference,
             self.focus == Focus::Reference,
             reference_row,

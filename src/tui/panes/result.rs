@@ -115,6 +115,16 @@ impl ResultView<'_> {
                 INDENT,
             )),
         }
+        // Target mode: the target no reference reaches, and why (the result is the nearest).
+        if let Some(Ok(found)) = &r.relative
+            && let Some(why) = &found.unreachable
+        {
+            let line = Line::from(vec![
+                Span::styled(symbols::WARNING.before("target: "), theme.warning()),
+                Span::raw(safe(why).into_owned()),
+            ]);
+            lines.extend(wrap::wrap(&line, width, INDENT));
+        }
         for (step, warning) in r.bundle.warnings() {
             let line = Line::from(vec![
                 Span::styled(

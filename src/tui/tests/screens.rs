@@ -900,3 +900,23 @@ fn links_browser_at_80x24_and_200x60() {
     assert!(large.contains("fragment-leaves-page"), "{large}");
     insta::assert_snapshot!("links_200x60", large);
 }
+
+/// Target mode names the field and shows the reference found in the input pane's title.
+#[test]
+fn target_mode_shows_the_reference_found() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('R'));
+    let screen = screen(&app);
+    assert!(
+        screen.contains("Target mode: the shortest reference is ../g"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Target") && screen.contains("http://a/b/g"),
+        "{screen}"
+    );
+    // Without the input pane's frame, the components pane shows the reference found.
+    let narrow = draw(&app, 80, 24).backend().to_string();
+    assert!(narrow.contains("Target    http://a/b/g"), "{narrow}");
+    assert!(narrow.contains("│Reference  ../g"), "{narrow}");
+}

@@ -750,3 +750,44 @@ fn links_browser_opens_on_the_page_and_loads_a_link_with_its_base() {
     let empty = App::new(&ExploreOptions::default(), Theme::COLOR);
     assert!(empty.links.page.is_none() && empty.links.entries.is_empty());
 }
+
+/// `R`: the reference field takes the result as its target, and the trace resolves the
+/// shortest reference there; a target typed is answered at once; `R` again keeps that
+/// reference.
+#[test]
+fn target_mode_resolves_the_shortest_reference_to_the_target() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('R'));
+    assert!(app.target_mode);
+    // RFC 2396 C.1: `../g` gives `http://a/b/g`, and no shorter reference does.
+    assert_eq!(app.reference.value(), "http://a/b/g");
+    assert_eq!(app.resolution.reference(), "../g");
+    assert_eq!(app.resolution.result(), Ok("http://a/b/g"));
+    press(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_text(&mut app, "http://a/b/c/d;p?y");
+    // RFC 2396 takes `?y` to the directory (Appendix C): the reference repeats the segment.
+    assert_eq!(app.resolution.reference(), "d;p?y");
+    assert_eq!(app.resolution.result(), Ok("http://a/b/c/d;p?y"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!(app.resolution.reference(), "?y");
+    press(&mut app, KeyCode::Char('r'));
+    // Unreachable: the nearest, and why.
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_text(&mut app, "http://a/b/../g");
+    let found = app.resolution.relative.clone().unwrap().unwrap();
+    assert!(found.unreachable.unwrap().contains("dot segments"));
+    assert_eq!(app.resolution.result(), Ok("http://a/g"));
+    // A target without a scheme: said, and the text resolved as a reference.
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_text(&mut app, "g");
+    assert!(matches!(app.resolution.relative, Some(Err(_))));
+    key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    type_text(&mut app, "http://a/b/c/x");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('R'));
+    assert!(!app.target_mode);
+    assert_eq!(app.reference.value(), "x");
+    assert_eq!(app.resolution.result(), Ok("http://a/b/c/x"));
+}
