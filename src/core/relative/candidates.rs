@@ -232,16 +232,46 @@ fn relative_paths_from<'a>(
         .zip(path.bytes())
         .take_while(|(a, b)| a == b)
         .count();
+    // `(ups, where the rest starts)` for each number of segments kept, shallowest first.
     let slashes = path.bytes().take(shared).enumerate();
     let climbs = (slashes.filter(|&(_, b)| b == b'/').enumerate())
         .map(|(keep, (slash, _))| (depth - keep - 1, slash + 1));
-    if every {
-        climbs.for_each(|(ups, rest)| relative_paths_after(ups, &path[rest..], tail, found));
-    } else if let Some((ups, rest)) = climbs.last() {
-        // Keeping one more segment drops a `../` and the segment's text: the deepest is the
-        // shortest, and the others are needed only when it does not arrive.
+    // Keeping one more segment drops a `../` and the segment's text: the deepest climb is the
+    // shortest. A shallower one resolves elsewhere only where the segment it climbs out of and
+    // back into is one that some rules read apart ([`read_apart`]); the few of those nearest
+    // the deepest are tried when it does not arrive, so that a path of many segments costs a
+    // bounded number of resolutions.
+    let mut apart = Vec::new();
+    let mut previous: Option<(usize, usize)> = None;
+    for (ups, rest) in climbs {
+        if let Some((climbed, from)) = previous
+            && every
+            && read_apart(&path[from..rest - 1])
+        {
+            apart.push((climbed, from));
+        }
+        previous = Some((ups, rest));
+    }
+    let tried = apart.len().saturating_sub(MORE_CLIMBS);
+    for (ups, rest) in previous.into_iter().chain(apart.drain(tried..)) {
         relative_paths_after(ups, &path[rest..], tail, found);
     }
+}
+
+/// How many climbs beyond the shortest are tried, at most.
+const MORE_CLIMBS: usize = 16;
+
+/// Whether climbing out of `segment` and back into it may not be the identity: an empty
+/// segment, a dot segment, one written with `%` (the URL Standard reads `%2e` as `.`), `\`
+/// (a slash to the URL Standard), `;` (RFC 1808's params) or `:` (a Windows drive letter,
+/// which the URL Standard's path never loses).
+fn read_apart(segment: &str) -> bool {
+    segment.is_empty()
+        || segment == "."
+        || segment == ".."
+        || segment
+            .bytes()
+            .any(|b| matches!(b, b'%' | b'\\' | b';' | b':'))
 }
 
 /// The relative-path candidates that climb `ups` segments, then give `rest`.

@@ -411,6 +411,28 @@ mod tests {
         assert!(!error.to_string().contains("has no scheme"), "{error}");
     }
 
+    /// A path of many segments costs a bounded number of resolutions: with 20,000 segments
+    /// and no reference reaching the target, every climb tried would take minutes.
+    #[test]
+    fn a_long_path_no_reference_reaches_is_answered() {
+        let base = ["http://a/", &"x/".repeat(20_000), "y"].concat();
+        let target = ["http://a/", &"x/".repeat(20_000), "../g"].concat();
+        let found = relative(Spec::Rfc3986, &base, &target);
+        assert_eq!(found.reference, "../g");
+        assert!(found.unreachable.is_some());
+        let found = relative_portable(&base, &target, &Options::default()).unwrap();
+        assert!(found.reference.is_err());
+        // Segments some rules read apart (RFC 1808's params begin at the first `;`).
+        let base = ["http://a/", &"x;/".repeat(20_000), "y"].concat();
+        let target = ["http://a/", &"x;/".repeat(20_000), "g"].concat();
+        for spec in [Spec::Rfc1808, Spec::Rfc3986] {
+            let found = reference(spec, &base, &target);
+            let parsed = Base::parse(spec, &base, &Options::default()).unwrap();
+            assert!(parsed.resolve(&found).unwrap() == target.as_str(), "{spec}");
+            assert!(found.len() < target.len(), "{spec}");
+        }
+    }
+
     use proptest::prelude::*;
 
     const BASES: [&str; 8] = [
