@@ -186,12 +186,7 @@ fn one(
         json::write_line(&mut &mut *out, &doc, line.is_none())?;
     } else {
         if let Some(proof) = &proof {
-            let out = &mut &mut *out;
-            let options = args.switches.options().describe(args.spec.0);
-            trace_table::write(out, proof, args.spec.0, &options)?;
-            writeln!(out)?;
-            trace_table::write_result(out, proof, Ok(&found.resolves_to))?;
-            writeln!(out)?;
+            write_proof(args, args.spec.0, proof, &found.resolves_to, out)?;
         }
         writeln!(out, "{}", shown_result(&found.reference, out_is_terminal))?;
         write_note(err, &at, &found)?;
@@ -270,15 +265,27 @@ fn portable(
         let (Some(proof), Ok(each)) = (proof, each) else {
             continue;
         };
-        let out = &mut &mut *out;
-        let options = args.switches.options().for_spec(*spec).describe(*spec);
-        trace_table::write(out, proof, *spec, &options)?;
-        writeln!(out)?;
-        trace_table::write_result(out, proof, Ok(&each.resolves_to))?;
-        writeln!(out)?;
+        write_proof(args, *spec, proof, &each.resolves_to, out)?;
     }
     writeln!(out, "{}", shown_result(reference, out_is_terminal))?;
     Ok(false)
+}
+
+/// The proof of an answer: the reference's resolution by `spec`, as `resolve --trace` prints
+/// it, ending in what it resolves to.
+fn write_proof(
+    args: &RelativeArgs,
+    spec: core::Spec,
+    proof: &core::Resolution,
+    resolves_to: &str,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let out = &mut &mut *out;
+    let options = args.switches.options().for_spec(spec).describe(spec);
+    trace_table::write(out, proof, spec, &options)?;
+    writeln!(out)?;
+    trace_table::write_result(out, proof, Ok(resolves_to))?;
+    writeln!(out)
 }
 
 /// On stderr, for a person: why the target itself cannot be reached.
