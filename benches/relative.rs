@@ -1,7 +1,8 @@
 //! `cargo bench --bench relative`: `Base::relative` beside one untraced resolution of the same
 //! pair (its budget: at most 3×), for RFC 3986 §5.4's 42 references against its base: each
-//! reference resolved (`resolve`), and the shortest reference to each result found
-//! (`relative`), the base parsed once for both. Figures in docs/BENCHMARKS.md.
+//! pair resolved from its texts (`resolve_text`, the base parsed each time) and against the
+//! base parsed once (`resolve`), and the shortest reference to each result found (`relative`,
+//! the base parsed once). Figures in docs/BENCHMARKS.md.
 
 use divan::{Bencher, black_box, counter::ItemsCount};
 use uriscope::{Base, Options, Spec};
@@ -35,6 +36,15 @@ fn resolve(bencher: Bencher, spec: Spec) {
     bencher.counter(ItemsCount::new(42usize)).bench(|| {
         for reference in RFC3986_5_4 {
             black_box(base.resolve(black_box(reference)).unwrap());
+        }
+    });
+}
+
+#[divan::bench(args = SPECS)]
+fn resolve_text(bencher: Bencher, spec: Spec) {
+    bencher.counter(ItemsCount::new(42usize)).bench(|| {
+        for reference in RFC3986_5_4 {
+            black_box(uriscope::resolve(spec, black_box(BASE), black_box(reference)).unwrap());
         }
     });
 }

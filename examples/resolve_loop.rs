@@ -11,14 +11,15 @@
 //! Arguments: the input (`short`: the 42 references of RFC 3986 5.4; `long-dotdot`,
 //! `long-pair`: the long references against the 10,000-segment base), the resolver
 //! (`untraced`, `traced` with one recorder, `traced-fresh` with a new one each time, `oxiri`,
-//! which parses the base every time as `resolve` does), the number of rounds, and the
-//! specification (`rfc2396`, the default, or `rfc3986`).
+//! which parses the base every time as `resolve` does; `parsed`, the base parsed once as a
+//! `Base`, and `relative`, `Base::relative` from that base to each reference's resolution),
+//! the number of rounds, and the specification (`rfc2396`, the default, or any other).
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use oxiri::{Iri, IriRef};
-use uriscope::{Options, Spec, Trace, resolve, resolve_with};
+use uriscope::{Base, Options, Spec, Trace, resolve, resolve_with};
 
 #[path = "../benches/common/inputs.rs"]
 #[allow(dead_code)] // the benchmark's argument list is not needed here
@@ -27,7 +28,7 @@ use inputs::*;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|traced-fresh|oxiri [ROUNDS [SPEC]]";
+    let usage = "usage: resolve_loop short|long-dotdot|long-pair untraced|traced|traced-fresh|oxiri|parsed|relative [ROUNDS [SPEC]]";
     let (Some(input), Some(resolver)) = (args.first(), args.get(1)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -54,6 +55,12 @@ fn main() {
     };
     let options = Options::default();
     let mut trace = Trace::default();
+    let parsed = Base::parse(spec, &base, &options).expect("the base is one");
+    // `relative` is given the targets: what the references resolve to.
+    let targets: Vec<String> = references
+        .iter()
+        .map(|r| parsed.resolve(r).expect("resolves").into_string())
+        .collect();
     let started = Instant::now();
     match resolver.as_str() {
         "untraced" => run(rounds, &references, |r| {
@@ -74,6 +81,12 @@ fn main() {
             drop(black_box(
                 base.resolve(&reference).map(|iri| iri.into_inner()),
             ));
+        }),
+        "parsed" => run(rounds, &references, |r| {
+            drop(black_box(parsed.resolve(r)));
+        }),
+        "relative" => run(rounds, &targets, |target| {
+            drop(black_box(parsed.relative(target)));
         }),
         _ => {
             eprintln!("{usage}");

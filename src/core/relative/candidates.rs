@@ -79,21 +79,34 @@ pub(super) fn candidates<'a>(
     every: bool,
     found: &mut impl FnMut(Candidate<'a>),
 ) {
-    let (base, target) = (b.as_str(), t.as_str());
+    // The shorter forms first: the shortest so far is then seldom replaced.
+    relative_forms(b, t, every, found);
+    let target = t.as_str();
     found(Candidate::of(Form::Absolute, 0, [target]));
-    // The query and fragment, each with its delimiter.
-    let tail = &target[t.path.end..];
-    let fragment = t.fragment.map_or("", |f| &target[f.start - 1..]);
     // The URL Standard gives a special URL the path `/` when it has none.
     if t.path() == "/"
         && let (Some(scheme), Some(authority)) = (t.scheme(), t.authority())
     {
+        let tail = &target[t.path.end..];
         found(Candidate::of(
             Form::Absolute,
             0,
             [scheme, "://", authority, tail],
         ));
     }
+}
+
+/// The candidates but the target itself: from a base of the same scheme.
+fn relative_forms<'a>(
+    b: UriRef<'a>,
+    t: UriRef<'a>,
+    every: bool,
+    found: &mut impl FnMut(Candidate<'a>),
+) {
+    let (base, target) = (b.as_str(), t.as_str());
+    // The query and fragment, each with its delimiter.
+    let tail = &target[t.path.end..];
+    let fragment = t.fragment.map_or("", |f| &target[f.start - 1..]);
     let same_scheme = match (b.scheme(), t.scheme()) {
         (Some(b), Some(t)) => b.eq_ignore_ascii_case(t),
         _ => false,
@@ -190,7 +203,8 @@ fn relative_paths<'a>(
     relative_paths_from(b.path(), path, tail, every, found);
     // A base directory with dot segments (`/a/../b/`) loses them in the merge (RFC 3986
     // §5.2.2's `remove_dot_segments`, RFC 2396 §5.2 steps 6c–6f): `g` from it is `/b/g`.
-    let directory = &b.path()[..b.path().rfind('/').map_or(0, |slash| slash + 1)];
+    let slash = b.path().bytes().rposition(|b| b == b'/');
+    let directory = &b.path()[..slash.map_or(0, |slash| slash + 1)];
     if has_dot_segments(directory) {
         let merged = remove_dot_segments(directory);
         relative_paths_from(&merged, path, tail, every, found);

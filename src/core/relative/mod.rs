@@ -176,22 +176,30 @@ impl Base {
     /// and `http:/00/` is `http://0.0.0.0/`, whose host no reference needs to repeat.
     fn shortest_to(&self, target: UriRef<'_>, written: UriRef<'_>) -> Option<Relative> {
         let base = self.split()?;
-        let written_base = match self.spec() {
-            Spec::Whatwg => UriRef::parse(self.as_str()),
-            _ => base,
-        };
-        let bases = [Some(base), (written_base != base).then_some(written_base)];
-        let targets = [Some(target), (written != target).then_some(written)];
-        let readings = || {
-            let bases = bases.into_iter().flatten();
-            bases.flat_map(move |base| targets.into_iter().flatten().map(move |t| (base, t)))
+        // Each way of reading the base and the target: one, but under WHATWG the texts
+        // written where they differ from the serializations too.
+        let one = [(base, target)];
+        let mut whatwg = Vec::new();
+        let readings = match self.spec() {
+            Spec::Whatwg => {
+                let written_base = UriRef::parse(self.as_str());
+                for bases in [base, written_base] {
+                    for targets in [target, written] {
+                        if !whatwg.contains(&(bases, targets)) {
+                            whatwg.push((bases, targets));
+                        }
+                    }
+                }
+                &whatwg[..]
+            }
+            _ => &one[..],
         };
         // A library may rewrite the base as it resolves the empty reference (Java's
         // `URI.resolve` normalizes its path), so where it leads is for the library to say.
         let empty = (self.spec().is_profile() && self.empty_leads_to() == Some(target.as_str()))
             .then(|| Candidate::of(Form::Empty, 0, []));
         let mut shortest: Option<Candidate<'_>> = empty;
-        for (base, target) in readings() {
+        for &(base, target) in readings {
             candidates(base, target, false, &mut |candidate| {
                 if shortest
                     .as_ref()
@@ -215,7 +223,7 @@ impl Base {
         // order only when it is not.
         let (form, resolves_to) = arrives(&shortest).or_else(|| {
             let mut all: Vec<Candidate<'_>> = empty.into_iter().collect();
-            for (base, target) in readings() {
+            for &(base, target) in readings {
                 candidates(base, target, true, &mut |candidate| all.push(candidate));
             }
             all.sort_unstable_by(Candidate::order);
@@ -279,8 +287,11 @@ impl<'a> Arrival<'a> {
 
 /// Whether `path` has a `.` or `..` segment.
 fn has_dot_segments(path: &str) -> bool {
-    path.split('/')
-        .any(|segment| segment == "." || segment == "..")
+    let path = path.as_bytes();
+    path.contains(&b'.')
+        && path
+            .split(|&b| b == b'/')
+            .any(|segment| segment == b"." || segment == b"..")
 }
 
 #[cfg(test)]
