@@ -96,6 +96,23 @@ pub mod grammar {
     };
 }
 
+/// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
+/// decoding an escaped US-ASCII character would do.
+///
+/// ```
+/// use uriscope::octets::{Reading, hex_octets, octet_runs};
+///
+/// let runs = octet_runs("/D%C3%BCrst?q=%E9");
+/// assert_eq!(hex_octets(&runs[0].octets), "C3 BC");
+/// assert!(matches!(runs[0].pieces[0].reading, Reading::Utf8 { character: 'ü', .. }));
+/// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
+/// ```
+pub mod octets {
+    pub use crate::core::{
+        AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
+    };
+}
+
 /// The specifications' own examples, with their expected answers and where they are published.
 pub mod examples {
     pub use crate::core::examples::{Check, Example, ExampleSet, Expected, builtin};

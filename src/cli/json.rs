@@ -759,6 +759,72 @@ pub struct ParseJson<'a> {
     pub valid: bool,
     pub components: CheckedComponentsJson<'a>,
     pub diagnostics: Vec<DiagnosticJson>,
+    /// What each run of escapes and non-ASCII characters stands for.
+    pub octets: Vec<OctetRunJson<'a>>,
+}
+
+/// One run of escapes and non-ASCII characters in `parse --json`'s `octets`.
+#[derive(Serialize)]
+pub struct OctetRunJson<'a> {
+    /// The component it is in, by the grammar's name for it.
+    pub component: &'static str,
+    /// Its first byte in the text.
+    pub at: usize,
+    pub text: &'a str,
+    /// Its octets, as hexadecimal pairs.
+    pub octets: String,
+    pub pieces: Vec<OctetPieceJson>,
+}
+
+/// A character, or octets that are no UTF-8, of an [`OctetRunJson`].
+#[derive(Serialize)]
+pub struct OctetPieceJson {
+    pub octets: String,
+    /// The character the octets are in UTF-8; `null` where they are none.
+    pub character: Option<String>,
+    /// `U+00FC`; `null` where the octets are no UTF-8.
+    pub code_point: Option<String>,
+    /// Whether escapes wrote it (else the character is written as itself).
+    pub escaped: bool,
+    /// What decoding an escaped US-ASCII character would do, or why the octets are no UTF-8.
+    pub note: Option<&'static str>,
+}
+
+impl<'a> OctetRunJson<'a> {
+    pub fn of(text: &'a str, component: &'static str, run: &crate::core::OctetRun) -> Self {
+        use crate::core::Reading;
+        OctetRunJson {
+            component,
+            at: run.span.start,
+            text: run.span.of(text),
+            octets: crate::core::hex_octets(&run.octets),
+            pieces: (run.pieces.iter())
+                .map(|piece| {
+                    let octets = crate::core::hex_octets(&run.octets[piece.octets.clone()]);
+                    match piece.reading {
+                        Reading::Utf8 {
+                            character,
+                            escaped,
+                            note,
+                        } => OctetPieceJson {
+                            octets,
+                            character: Some(character.to_string()),
+                            code_point: Some(format!("U+{:04X}", u32::from(character))),
+                            escaped,
+                            note: note.map(|note| note.sentence()),
+                        },
+                        Reading::NotUtf8 => OctetPieceJson {
+                            octets,
+                            character: None,
+                            code_point: None,
+                            escaped: true,
+                            note: Some(crate::core::NOT_UTF8),
+                        },
+                    }
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The components as one grammar reads them: [`ComponentsJson`]'s keys, filled by that grammar

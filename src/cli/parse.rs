@@ -11,10 +11,14 @@ use std::io::{self, Write};
 use super::ParseArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use super::json::{
-    self, CheckedComponentsJson, DiagnosticJson, ParseJson, WhatwgJson, WhatwgParseJson,
+    self, CheckedComponentsJson, DiagnosticJson, OctetRunJson, ParseJson, WhatwgJson,
+    WhatwgParseJson,
 };
 use crate::core::whatwg::{self, Validation};
-use crate::core::{AuthorityKind, Checked, Component, Error, Grammar, Spec, escape_for_terminal};
+use crate::core::{
+    AuthorityKind, Checked, Component, Error, Grammar, OctetRun, Reading, Spec,
+    escape_for_terminal, hex_octets, octet_runs,
+};
 
 const LABEL_WIDTH: usize = 12;
 
@@ -32,6 +36,7 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
     }
     let checked = grammar.check(&args.uri);
     let valid = checked.is_valid();
+    let octets = octet_runs(&args.uri);
     if args.json {
         let doc = ParseJson {
             uri: &args.uri,
@@ -39,10 +44,14 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
             valid,
             components: CheckedComponentsJson::of(&checked),
             diagnostics: checked.diagnostics.iter().map(DiagnosticJson::of).collect(),
+            octets: (octets.iter())
+                .map(|run| OctetRunJson::of(&args.uri, component_of(&checked, run), run))
+                .collect(),
         };
         json::write_line(out, &doc, true)?;
     } else {
         write_components(out, &checked)?;
+        write_octets(out, &checked, &octets)?;
         writeln!(out)?;
         let diagnostics = &checked.diagnostics;
         match diagnostics.len() {
@@ -235,6 +244,72 @@ fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<(
     )?;
     if let Some(note) = checked.note() {
         writeln!(out, "{:<LABEL_WIDTH$}{note}", "note")?;
+    }
+    Ok(())
+}
+
+/// The component of `checked` a run is in, by the grammar's name for it.
+fn component_of(checked: &Checked<'_>, run: &OctetRun) -> &'static str {
+    let components = [
+        Component::Scheme,
+        Component::Authority,
+        Component::Path,
+        Component::Params,
+        Component::Query,
+        Component::Fragment,
+    ];
+    let inside = |component: &&Component| {
+        (checked.span(**component))
+            .is_some_and(|span| (span.start..span.end).contains(&run.span.start))
+    };
+    let component = components.iter().find(inside).unwrap_or(&Component::Path);
+    checked.grammar.component_name(*component)
+}
+
+/// What each escape and non-ASCII character stands for, a line per character or stretch of
+/// octets that are no UTF-8.
+fn write_octets(out: &mut impl Write, checked: &Checked<'_>, runs: &[OctetRun]) -> io::Result<()> {
+    if runs.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{:<LABEL_WIDTH$}what the escapes and non-ASCII characters stand for: octets, whose \
+         character set is not the URI's business (RFC 3986 §2.1); read here as UTF-8",
+        "octets"
+    )?;
+    let text = checked.as_str();
+    for run in runs {
+        writeln!(
+            out,
+            "  {:<w$}{} at byte {}",
+            component_of(checked, run),
+            value(Some(run.span.of(text))),
+            run.span.start,
+            w = LABEL_WIDTH - 2
+        )?;
+        for piece in &run.pieces {
+            let octets = hex_octets(&run.octets[piece.octets.clone()]);
+            let reading = match piece.reading {
+                Reading::Utf8 {
+                    character, note, ..
+                } => {
+                    let shown = escape_for_terminal(&character.to_string()).into_owned();
+                    let code = format!("U+{:04X}", u32::from(character));
+                    let set = if character.is_ascii() {
+                        "US-ASCII"
+                    } else {
+                        "UTF-8"
+                    };
+                    match note {
+                        Some(note) => format!("{set} \"{shown}\" {code}, {}", note.sentence()),
+                        None => format!("{set} \"{shown}\" {code}"),
+                    }
+                }
+                Reading::NotUtf8 => crate::core::NOT_UTF8.to_string(),
+            };
+            writeln!(out, "    {octets:<12} {reading}")?;
+        }
     }
     Ok(())
 }

@@ -18,6 +18,7 @@ pub(crate) mod java;
 #[cfg(feature = "links")]
 pub mod links;
 pub(crate) mod node_legacy;
+pub(crate) mod octets;
 pub(crate) mod options;
 pub(crate) mod path;
 pub(crate) mod percent;
@@ -60,6 +61,7 @@ pub use grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
 pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
 pub use grammar::{Checked, Grammar, Rule};
 pub use java::JavaVersion;
+pub use octets::{AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs};
 pub use options::{AboveRoot, Options, Rfc1808Variant};
 pub use path::{Segment, Segments};
 pub use python::PythonVersion;
