@@ -11,7 +11,8 @@ use ratatui::widgets::Widget;
 use super::block::pane_block;
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{
-    AuthorityKind, Component, Finding, Grammar, HostKind, Resolved, Role, Severity, UriRef,
+    AsciiEscape, AuthorityKind, Component, Finding, Grammar, HostKind, Reading, Resolved, Role,
+    Severity, UriRef, hex_octets, octet_runs,
 };
 use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
@@ -144,6 +145,7 @@ impl ComponentsView<'_> {
                         let findings = r.bundle.findings(*role);
                         diagnostic_lines(text, findings, theme, width, &mut lines);
                     }
+                    octet_lines(text, theme, &mut lines);
                 }
                 None => {
                     let why = match r.result() {
@@ -294,6 +296,60 @@ fn detail(
 
 /// The first findings: a caret under the offending character, then the message wrapped to the
 /// pane's width; then how many more there are.
+/// Escapes and non-ASCII characters listed for one text (a megabyte of `%41` has 300,000).
+const SHOWN_OCTETS: usize = 8;
+
+/// What the escapes and non-ASCII characters of `text` stand for, a line each: the text, its
+/// octets, and what they read as in UTF-8 (only the drawn head of a long text is read).
+fn octet_lines(text: &str, theme: &Theme, lines: &mut Vec<Line<'static>>) {
+    let runs = octet_runs(text::head(text, uri_text::DRAWN_BYTES));
+    let more = runs.len().saturating_sub(SHOWN_OCTETS);
+    for run in &runs[..runs.len() - more] {
+        // The line is cut at the pane's width: the first pieces are all it can show.
+        let readings: Vec<String> = (run.pieces.iter().take(16))
+            .map(|piece| match piece.reading {
+                Reading::Utf8 {
+                    character, note, ..
+                } => {
+                    let shown = safe(&character.to_string()).into_owned();
+                    let note = match note {
+                        Some(AsciiEscape::Unreserved) => " unreserved: normalizes to it",
+                        Some(AsciiEscape::Reserved) => " reserved: would delimit",
+                        Some(AsciiEscape::NotAllowed) => " stays escaped",
+                        None => "",
+                    };
+                    format!("{shown} U+{:04X}{note}", u32::from(character))
+                }
+                Reading::NotUtf8 => {
+                    let octets = hex_octets(&run.octets[piece.octets.clone()]);
+                    format!("{octets} not UTF-8")
+                }
+            })
+            .collect();
+        lines.push(Line::from(vec![
+            Span::raw(" ".repeat(INDENT)),
+            Span::styled(
+                format!(
+                    "{} = {} = {}",
+                    safe(text::head(run.span.of(text), 256)),
+                    hex_octets(&run.octets[..run.octets.len().min(32)]),
+                    readings.join(", ")
+                ),
+                theme.dim(),
+            ),
+        ]));
+    }
+    if more > 0 {
+        lines.push(Line::from(Span::styled(
+            format!(
+                "{}… {more} more runs of escapes (z shows the text whole)",
+                " ".repeat(INDENT)
+            ),
+            theme.dim(),
+        )));
+    }
+}
+
 fn diagnostic_lines(
     text: &str,
     findings: &[Finding],

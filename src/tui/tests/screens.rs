@@ -920,3 +920,17 @@ fn target_mode_shows_the_reference_found() {
     assert!(narrow.contains("Target    http://a/b/g"), "{narrow}");
     assert!(narrow.contains("│Reference  ../g"), "{narrow}");
 }
+
+/// The components pane says what each escape and non-ASCII character stands for.
+#[test]
+fn the_components_pane_shows_the_octets_of_escapes() {
+    let app = app_with("D%C3%BCrst?q=%E9&x=%41");
+    let screen = draw(&app, 200, 60).backend().to_string();
+    for line in [
+        "%C3%BC = C3 BC = ü U+00FC",
+        "%E9 = E9 = E9 not UTF-8",
+        "%41 = 41 = A U+0041 unreserved: normalizes to it",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+}
