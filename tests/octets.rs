@@ -57,3 +57,17 @@ fn parse_json_has_the_octets_by_component() {
     assert_eq!(query["character"], serde_json::Value::Null);
     assert!(query["note"].as_str().unwrap().starts_with("not UTF-8"));
 }
+
+/// Under WHATWG the octets are those of the URL's serialization, by the `URL` attribute.
+#[test]
+fn parse_whatwg_shows_the_octets_of_the_serialization() {
+    let input = "https://bücher.example/Dürst?q=%E9";
+    let text = stdout(&uriscope(&["parse", "--spec", "whatwg", input]));
+    assert!(text.contains("  pathname  \"%C3%BC\" at byte 31"), "{text}");
+    assert!(text.contains("  search    \"%E9\" at byte 43"), "{text}");
+    let out = uriscope(&["parse", "--spec", "whatwg", "--json", input]);
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["octets"][0]["component"], "pathname");
+    assert_eq!(value["octets"][0]["pieces"][0]["character"], "ü");
+    assert_eq!(value["octets"][1]["component"], "search");
+}

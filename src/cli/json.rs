@@ -190,6 +190,8 @@ pub struct WhatwgParseJson<'a> {
     pub error: Option<String>,
     #[serde(flatten)]
     pub parsed: WhatwgJson<'a>,
+    /// What each run of escapes in the URL's serialization stands for.
+    pub octets: Vec<OctetRunJson<'a>>,
 }
 
 #[derive(Serialize)]

@@ -51,7 +51,9 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
         json::write_line(out, &doc, true)?;
     } else {
         write_components(out, &checked)?;
-        write_octets(out, &checked, &octets)?;
+        write_octets(out, checked.as_str(), &octets, |run| {
+            component_of(&checked, run)
+        })?;
         writeln!(out)?;
         let diagnostics = &checked.diagnostics;
         match diagnostics.len() {
@@ -80,6 +82,9 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
 fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
     let mut validation = Validation::default();
     let url = whatwg::parse_against(&args.uri, args.base.as_deref(), &mut validation);
+    // The octets of what the URL holds: its serialization.
+    let href = url.as_ref().map_or("", |url| url.as_str());
+    let octets = octet_runs(href);
     if args.json {
         let doc = WhatwgParseJson {
             input: &args.uri,
@@ -87,6 +92,9 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
             spec: Spec::Whatwg.id(),
             error: url.as_ref().err().map(Error::to_string),
             parsed: WhatwgJson::of(url.as_ref().ok(), &validation),
+            octets: (octets.iter())
+                .map(|run| OctetRunJson::of(href, attribute_of(href, run), run))
+                .collect(),
         };
         json::write_line(out, &doc, true)?;
     } else {
@@ -121,6 +129,7 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
                 escape_for_terminal(&error.to_string())
             )?,
         }
+        write_octets(out, href, &octets, |run| attribute_of(href, run))?;
         for (whose, errors) in [("base ", &validation.base), ("", &validation.input)] {
             if !whose.is_empty() && args.base.is_none() {
                 continue;
@@ -266,9 +275,31 @@ fn component_of(checked: &Checked<'_>, run: &OctetRun) -> &'static str {
     checked.grammar.component_name(*component)
 }
 
+/// The `URL` attribute of `href` a run is in.
+fn attribute_of(href: &str, run: &OctetRun) -> &'static str {
+    let split = crate::core::UriRef::parse(href);
+    let inside = |span: Option<crate::core::Span>| {
+        span.is_some_and(|span| (span.start..span.end).contains(&run.span.start))
+    };
+    if inside(split.authority) {
+        "host"
+    } else if inside(split.query) {
+        "search"
+    } else if inside(split.fragment) {
+        "hash"
+    } else {
+        "pathname"
+    }
+}
+
 /// What each escape and non-ASCII character stands for, a line per character or stretch of
 /// octets that are no UTF-8.
-fn write_octets(out: &mut impl Write, checked: &Checked<'_>, runs: &[OctetRun]) -> io::Result<()> {
+fn write_octets(
+    out: &mut impl Write,
+    text: &str,
+    runs: &[OctetRun],
+    component_of: impl Fn(&OctetRun) -> &'static str,
+) -> io::Result<()> {
     if runs.is_empty() {
         return Ok(());
     }
@@ -278,12 +309,11 @@ fn write_octets(out: &mut impl Write, checked: &Checked<'_>, runs: &[OctetRun]) 
          character set is not the URI's business (RFC 3986 §2.1); read here as UTF-8",
         "octets"
     )?;
-    let text = checked.as_str();
     for run in runs {
         writeln!(
             out,
             "  {:<w$}{} at byte {}",
-            component_of(checked, run),
+            component_of(run),
             value(Some(run.span.of(text))),
             run.span.start,
             w = LABEL_WIDTH - 2
