@@ -259,19 +259,14 @@ fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<(
 
 /// The component of `checked` a run is in, by the grammar's name for it.
 fn component_of(checked: &Checked<'_>, run: &OctetRun) -> &'static str {
-    let components = [
-        Component::Scheme,
-        Component::Authority,
-        Component::Path,
-        Component::Params,
-        Component::Query,
-        Component::Fragment,
-    ];
     let inside = |component: &&Component| {
         (checked.span(**component))
             .is_some_and(|span| (span.start..span.end).contains(&run.span.start))
     };
-    let component = components.iter().find(inside).unwrap_or(&Component::Path);
+    let component = Component::ALL
+        .iter()
+        .find(inside)
+        .unwrap_or(&Component::Path);
     checked.grammar.component_name(*component)
 }
 
