@@ -172,3 +172,40 @@ fn portable_answers_under_every_specification_or_says_why_not() {
         stderr(&batch)
     );
 }
+
+/// `--portable --trace` proves the answer under every specification: each one's trace of the
+/// reference, ending in the target, then the reference.
+#[test]
+fn portable_trace_proves_the_answer_under_each_specification() {
+    let out = uriscope(&["relative", "--portable", "--trace", BASE, "http://a/b/c/g"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let headers = [
+        "RFC 1630, partial forms",
+        "RFC 1808 =",
+        "RFC 2396 =",
+        "RFC 3986, STD 66",
+        "WHATWG URL Standard",
+    ];
+    let lines: Vec<&str> = text.lines().collect();
+    let mut at = 0;
+    for header in headers {
+        at += lines[at..]
+            .iter()
+            .position(|line| line.starts_with(header))
+            .unwrap_or_else(|| panic!("no {header} after line {at}:\n{text}"));
+    }
+    assert_eq!(text.matches("result  http://a/b/c/g").count(), 5, "{text}");
+    assert_eq!(lines.last(), Some(&"g"));
+    let json = json(&uriscope(&[
+        "relative",
+        "--portable",
+        "--trace",
+        "--json",
+        BASE,
+        "http://a/b/c/g",
+    ]));
+    for spec in json["specs"].as_array().unwrap() {
+        assert!(!spec["steps"].as_array().unwrap().is_empty(), "{spec}");
+    }
+}

@@ -117,11 +117,7 @@ fn relative_forms<'a>(
     // What the target adds to the text of the base's directory: where a rule merges the text
     // (RFC 2396 merges `;x` with `http://a`'s empty path as `http://a;x`, §5.2 step 6), the
     // target's components may not show how it was made.
-    let directory_end = b.path.start
-        + b.path()
-            .bytes()
-            .rposition(|b| b == b'/')
-            .map_or(0, |slash| slash + 1);
+    let directory_end = b.path.start + directory(b.path()).len();
     if let Some(rest) = target.strip_prefix(&base[..directory_end])
         && !rest.is_empty()
         && !rest.starts_with(['/', '?', '#'])
@@ -186,6 +182,14 @@ fn relative_forms<'a>(
     }
 }
 
+/// A path's directory: up to and with its last `/` (empty where there is none).
+fn directory(path: &str) -> &str {
+    &path[..path
+        .bytes()
+        .rposition(|b| b == b'/')
+        .map_or(0, |slash| slash + 1)]
+}
+
 /// The relative-path candidates: `k` segments of `../` up from the base's directory, then the
 /// rest of the target's path, for every `k` the two paths allow (or unless `every`, the least).
 fn relative_paths<'a>(
@@ -203,10 +207,8 @@ fn relative_paths<'a>(
     relative_paths_from(b.path(), path, tail, every, found);
     // A base directory with dot segments (`/a/../b/`) loses them in the merge (RFC 3986
     // §5.2.2's `remove_dot_segments`, RFC 2396 §5.2 steps 6c–6f): `g` from it is `/b/g`.
-    let slash = b.path().bytes().rposition(|b| b == b'/');
-    let directory = &b.path()[..slash.map_or(0, |slash| slash + 1)];
-    if has_dot_segments(directory) {
-        let merged = remove_dot_segments(directory);
+    if has_dot_segments(directory(b.path())) {
+        let merged = remove_dot_segments(directory(b.path()));
         relative_paths_from(&merged, path, tail, every, found);
     }
 }
@@ -219,12 +221,8 @@ fn relative_paths_from<'a>(
     every: bool,
     found: &mut impl FnMut(Candidate<'a>),
 ) {
-    // The base's directory, with its last `/`. A base path without a `/` (`mailto:a@b`) has
-    // none: some rules still merge.
-    let directory_end = base_path
-        .bytes()
-        .rposition(|b| b == b'/')
-        .map_or(0, |slash| slash + 1);
+    // A base path without a `/` (`mailto:a@b`) has no directory: some rules still merge.
+    let directory_end = directory(base_path).len();
     let (directory, last) = base_path.split_at(directory_end);
     // RFC 1808 reads `;params` apart from the last segment (§2.4.5; they may hold `/`): `;x`
     // keeps the rest of the path.

@@ -144,6 +144,7 @@ impl Base {
         if let Some(found) = self.shortest_to(wanted, given) {
             return Ok(found);
         }
+        let dot_segments = has_dot_segments(wanted.path());
         let wanted = wanted.as_str();
         let nearest = self
             .resolve(wanted)
@@ -152,7 +153,7 @@ impl Base {
         let why = format!(
             "no reference resolves to {wanted} by {}: its own text resolves to {nearest}{}",
             self.spec().name(),
-            if has_dot_segments(UriRef::parse(wanted).path()) {
+            if dot_segments {
                 " (every resolution removes dot segments, RFC 3986 §5.2.2, §5.2.4)"
             } else {
                 ""
