@@ -16,6 +16,14 @@ pub enum Document {
     /// A procedure of uriscope's own (make-relative, normalization) that no document describes:
     /// cited as `uriscope's make-relative, step 2`.
     Procedure(&'static str),
+    /// Another published document uriscope carries out (RFC 3987's mappings between IRIs and
+    /// URIs): cited as `RFC 3987 §3.2 step 3`.
+    Published {
+        /// A short name for JSON: `rfc3987`.
+        id: &'static str,
+        /// Its name: `RFC 3987`.
+        name: &'static str,
+    },
 }
 
 /// A library whose behaviour uriscope reproduces, at the version whose code and tests it
@@ -40,6 +48,7 @@ impl Document {
             Document::Spec(spec) => spec.id(),
             Document::Library(library) => library.id,
             Document::Procedure(_) => "uriscope",
+            Document::Published { id, .. } => id,
         }
     }
 
@@ -62,6 +71,7 @@ impl fmt::Display for Document {
                 write!(f, "{} {} {}", library.name, library.version, library.file)
             }
             Document::Procedure(procedure) => write!(f, "uriscope's {procedure}"),
+            Document::Published { name, .. } => f.write_str(name),
         }
     }
 }
@@ -171,7 +181,9 @@ pub struct Citation<'a>(&'a Step);
 impl fmt::Display for Citation<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0.source {
-            Document::Spec(_) => write!(f, "{} {}", self.0.source, self.0.place),
+            Document::Spec(_) | Document::Published { .. } => {
+                write!(f, "{} {}", self.0.source, self.0.place)
+            }
             Document::Library(_) | Document::Procedure(_) => {
                 write!(f, "{}, {}", self.0.source, self.0.place)
             }
