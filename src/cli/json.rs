@@ -967,3 +967,153 @@ mod tests {
         );
     }
 }
+
+/// `iri-to-uri --json` and `uri-to-iri --json`: one mapping of RFC 3987.
+#[derive(Serialize)]
+pub struct MappingJson<'a> {
+    pub input: &'a str,
+    /// The URI: the input or the output; `null` where the IRI maps to none.
+    pub uri: Option<&'a str>,
+    /// The IRI: the input or the output.
+    pub iri: Option<&'a str>,
+    /// Why the IRI maps to no URI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'a str>,
+    pub steps: Vec<MappingStepJson<'a>>,
+    /// The escapes the IRI keeps, each with why.
+    pub kept_escaped: Vec<KeptJson<'a>>,
+    /// What the input should not hold, or a reader should know.
+    pub warnings: Vec<MappingWarningJson<'a>>,
+    /// The input line, in batch mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+}
+
+/// One step of a [`MappingJson`].
+#[derive(Serialize)]
+pub struct MappingStepJson<'a> {
+    pub id: &'static str,
+    pub citation: String,
+    pub title: &'static str,
+    /// The sentence of RFC 3987 the step carries out.
+    pub sentence: &'static str,
+    /// The text after the step; octets that are no character yet are written `<c3>`.
+    pub after: &'a str,
+    /// What the step did, where, each in words.
+    pub acts: Vec<MappingActJson<'a>>,
+}
+
+/// What a step did at one place of the input.
+#[derive(Serialize)]
+pub struct MappingActJson<'a> {
+    /// Its first byte in the input.
+    pub at: usize,
+    pub text: &'a str,
+    /// `decoded`, `kept`, `read`, `encoded`, `to-ascii` or `warning`.
+    pub what: &'static str,
+    /// The act in words.
+    pub says: String,
+}
+
+/// An escape the IRI keeps.
+#[derive(Serialize)]
+pub struct KeptJson<'a> {
+    /// Its first byte in the input.
+    pub at: usize,
+    pub text: &'a str,
+    /// The octets it stands for, as hexadecimal pairs.
+    pub octets: String,
+    /// A short name of the reason: `not-utf8`, `bidi-control`, `reserved`.
+    pub rule: &'static str,
+    pub why: String,
+}
+
+/// A warning of a [`MappingJson`].
+#[derive(Serialize)]
+pub struct MappingWarningJson<'a> {
+    pub at: usize,
+    pub text: &'a str,
+    pub rule: &'static str,
+    pub why: String,
+}
+
+impl<'a> MappingJson<'a> {
+    /// `to_uri`: the mapping is from an IRI to a URI (else the other way).
+    pub fn of(
+        to_uri: bool,
+        mapping: &'a crate::core::iri::Mapping,
+        error: Option<&'a str>,
+    ) -> Self {
+        use crate::core::iri::What;
+        let output = error.is_none().then_some(mapping.output.as_str());
+        let input = Some(mapping.input.as_str());
+        let (uri, iri) = if to_uri {
+            (output, input)
+        } else {
+            (input, output)
+        };
+        let steps = (mapping.steps.iter())
+            .map(|step| MappingStepJson {
+                id: step.step.id,
+                citation: step.step.citation().to_string(),
+                title: step.step.title,
+                sentence: step.step.text,
+                after: &step.after,
+                acts: (step.acts.iter())
+                    .map(|act| MappingActJson {
+                        at: act.at.start,
+                        text: act.at.of(&mapping.input),
+                        what: match act.what {
+                            What::Decoded { .. } => "decoded",
+                            What::Kept { .. } => "kept",
+                            What::Read { .. } => "read",
+                            What::Encoded { .. } => "encoded",
+                            What::ToAscii { .. } => "to-ascii",
+                            What::Flagged { .. } => "warning",
+                        },
+                        says: super::iri::act_line(&mapping.input, act),
+                    })
+                    .collect(),
+            })
+            .collect();
+        MappingJson {
+            input: &mapping.input,
+            uri,
+            iri,
+            error,
+            steps,
+            kept_escaped: (mapping.kept_escaped())
+                .map(|kept| KeptJson {
+                    at: kept.at.start,
+                    text: kept.at.of(&mapping.input),
+                    octets: crate::core::hex_octets(kept.octets),
+                    rule: kept.why.id(),
+                    why: kept.why.sentence(),
+                })
+                .collect(),
+            warnings: (mapping.flags())
+                .map(|(at, why)| MappingWarningJson {
+                    at: at.start,
+                    text: at.of(&mapping.input),
+                    rule: why.id(),
+                    why: why.sentence(),
+                })
+                .collect(),
+            line: None,
+        }
+    }
+
+    /// A batch line that was not mapped at all (not UTF-8).
+    pub fn refused(to_uri: bool, input: &'a str, error: &'a str, line: usize) -> Self {
+        MappingJson {
+            input,
+            uri: (!to_uri).then_some(input),
+            iri: to_uri.then_some(input),
+            error: Some(error),
+            steps: Vec::new(),
+            kept_escaped: Vec::new(),
+            warnings: Vec::new(),
+            line: Some(line),
+        }
+    }
+}

@@ -9,6 +9,7 @@ mod compare;
 pub(crate) mod exit;
 #[cfg(feature = "tui")]
 mod explore;
+mod iri;
 mod json;
 mod json_safe;
 mod links;
@@ -87,6 +88,15 @@ pub enum Command {
     /// no TARGET, to every line of stdin)
     #[command(after_help = AFTER_HELP)]
     Relative(RelativeArgs),
+    /// Map an IRI to a URI as RFC 3987 §3.1 does: each character beyond US-ASCII written as
+    /// escapes of its UTF-8 octets (or, without IRI, every line of stdin)
+    #[command(name = "iri-to-uri", after_help = AFTER_HELP)]
+    IriToUri(IriToUriArgs),
+    /// Convert a URI to an IRI as RFC 3987 §3.2 does: the escapes of UTF-8 characters fit for an
+    /// IRI decoded, every other escape kept with the reason (or, without URI, every line of
+    /// stdin)
+    #[command(name = "uri-to-iri", after_help = AFTER_HELP)]
+    UriToIri(UriToIriArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     #[command(after_help = AFTER_HELP)]
@@ -234,6 +244,39 @@ pub struct LinksArgs {
     #[arg(long, value_enum, value_name = "WHAT")]
     pub fail_on: Option<links::FailOn>,
     /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct IriToUriArgs {
+    /// Convert a registered name beyond US-ASCII with IDNA's ToASCII (UTS #46, STD3 rules)
+    /// instead of escaping it, as RFC 3987 §3.1 allows for a scheme whose names are domain names
+    #[arg(long)]
+    pub idna: bool,
+    #[command(flatten)]
+    pub output: MappingOutput,
+    /// The IRI reference; without it, IRIs are read from stdin, one per line
+    #[arg(value_name = "IRI")]
+    pub iri: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct UriToIriArgs {
+    #[command(flatten)]
+    pub output: MappingOutput,
+    /// The URI reference; without it, URIs are read from stdin, one per line
+    #[arg(value_name = "URI")]
+    pub uri: Option<String>,
+}
+
+/// The output switches of `iri-to-uri` and `uri-to-iri`.
+#[derive(Debug, Args)]
+pub struct MappingOutput {
+    /// Print every step of RFC 3987's section: the text after it, and what it did where
+    #[arg(long)]
+    pub trace: bool,
+    /// Print one JSON object (per input line without the argument), its steps included
     #[arg(long)]
     pub json: bool,
 }
@@ -502,6 +545,17 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
         Some(Command::Links(args)) => links::run(&args, streams.input, streams.out, streams.err),
         Some(Command::Relative(args)) => dispatch_relative(&args, streams),
+        Some(Command::IriToUri(args)) => {
+            let options = crate::core::iri::IriOptions {
+                idna_host: args.idna,
+            };
+            let direction = iri::Direction::IriToUri(options);
+            dispatch_mapping(direction, args.iri.as_deref(), &args.output, streams)
+        }
+        Some(Command::UriToIri(args)) => {
+            let direction = iri::Direction::UriToIri;
+            dispatch_mapping(direction, args.uri.as_deref(), &args.output, streams)
+        }
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {
@@ -665,6 +719,44 @@ fn dispatch_relative(args: &RelativeArgs, streams: &mut Streams<'_>) -> io::Resu
         streams.out_is_terminal,
         &mut *streams.out,
         &mut *streams.err,
+    )
+}
+
+fn dispatch_mapping(
+    direction: iri::Direction,
+    text: Option<&str>,
+    output: &MappingOutput,
+    streams: &mut Streams<'_>,
+) -> io::Result<i32> {
+    if text.is_none() {
+        if output.trace && !output.json {
+            return Ok(usage_error(
+                ErrorKind::ArgumentConflict,
+                "--trace prints a table, which cannot keep one output line per input line: give \
+                 the text as an argument, or add --json to get the steps in each line's object",
+                &mut io::sink(),
+                streams.err,
+            ));
+        }
+        if streams.input_is_terminal && !output.json {
+            writeln!(
+                streams.err,
+                "uriscope: reading from the terminal, one per line; Ctrl-D ends"
+            )?;
+        }
+    }
+    let shown = iri::Output {
+        trace: output.trace,
+        json: output.json,
+        out_is_terminal: streams.out_is_terminal,
+    };
+    iri::run(
+        direction,
+        text,
+        &shown,
+        &mut *streams.input,
+        &mut streams.out,
+        &mut streams.err,
     )
 }
 
