@@ -114,6 +114,11 @@ fn relative_round_trip_corpus_replays() {
     replay("relative_round_trip", check_of("relative_round_trip"));
 }
 
+#[test]
+fn iri_mappings_corpus_replays() {
+    replay("iri_mappings", check_of("iri_mappings"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

@@ -30,7 +30,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 9] = [
+pub const TARGETS: [(&str, Check); 10] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -40,6 +40,7 @@ pub const TARGETS: [(&str, Check); 9] = [
     ("links_page", links_page_is_read_safely),
     ("links_ahead", links_resolved_ahead_agree),
     ("relative_round_trip", relative_round_trips),
+    ("iri_mappings", iri_mappings_hold),
 ];
 
 /// One fuzz input, decoded.
@@ -914,4 +915,105 @@ fn portable_round_trips(input: &Input<'_>) {
             assert!(own.reference.len() <= portable.len(), "{}", context());
         }
     }
+}
+
+/// Target `iri_mappings`: RFC 3987's mappings on any text (the first byte's low bit asks for
+/// ToASCII). `iri_to_uri` gives a URI reference by RFC 3986's grammar, or says where it cannot;
+/// mapping its URI again changes nothing (§3.1: "idempotent"). `uri_to_iri` never fails, and
+/// for a URI its IRI maps back to it, "except for potential case differences in
+/// percent-encoding and for potential percent-encoded unreserved characters" (§3.2). Every
+/// step's acts lie in the input, and no output grows faster than the input.
+pub fn iri_mappings_hold(data: &[u8]) {
+    use uriscope::grammar::Grammar;
+    use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
+    let idna_host = data.first().is_some_and(|b| b & 1 == 1);
+    let options = IriOptions { idna_host };
+    let text = String::from_utf8_lossy(data.get(1..).unwrap_or(&[]));
+    let text = text.as_ref();
+    let shown = escape_for_terminal(text);
+    let bound = 4 * text.len() + 64;
+
+    let iri = uri_to_iri(text);
+    for mapping in [
+        Ok(&iri),
+        iri_to_uri(text, &options).as_ref().map_err(|e| &e.mapping),
+    ] {
+        let mapping = mapping.unwrap_or_else(|refused| refused);
+        assert!(mapping.output.len() <= bound, "`{shown}` grew");
+        for step in &mapping.steps {
+            assert!(
+                step.after.len() <= bound,
+                "`{shown}` grew at {}",
+                step.step.id
+            );
+            for act in &step.acts {
+                assert!(
+                    text.get(act.at.start..act.at.end).is_some(),
+                    "`{shown}`: {act:?}"
+                );
+            }
+        }
+    }
+    for kept in iri.kept_escaped() {
+        let escapes = &text[kept.at.start..kept.at.end];
+        assert_eq!(escapes.len(), 3 * kept.octets.len(), "`{shown}`: {kept:?}");
+        assert!(escapes.starts_with('%'), "`{shown}`: {kept:?}");
+    }
+
+    match iri_to_uri(text, &options) {
+        Ok(uri) => {
+            let checked = Grammar::Rfc3986.check(&uri.output);
+            assert!(
+                checked.is_valid(),
+                "`{shown}` gave no URI: {:?}",
+                uri.output
+            );
+            let again = iri_to_uri(&uri.output, &options).expect("a URI maps to itself");
+            assert_eq!(again.output, uri.output, "`{shown}`: not idempotent");
+        }
+        Err(refused) => {
+            assert!(refused.at <= text.len(), "`{shown}`: {refused:?}");
+            assert!(!refused.message.is_empty());
+        }
+    }
+
+    if Grammar::Rfc3986.check(text).is_valid() {
+        let back = iri_to_uri(&iri.output, &IriOptions::default())
+            .unwrap_or_else(|e| panic!("`{shown}` → {:?} refused: {e}", iri.output));
+        assert_eq!(
+            percent_normalized(&back.output),
+            percent_normalized(text),
+            "`{shown}` → {:?} → {:?}",
+            iri.output,
+            back.output
+        );
+    }
+}
+
+/// `uri` with every escape's hexadecimal digits in upper case and every escaped unreserved
+/// character decoded (RFC 3986 §6.2.2.1, §6.2.2.2): what §3.2's round trip may change.
+pub fn percent_normalized(uri: &str) -> String {
+    let bytes = uri.as_bytes();
+    let mut out = String::with_capacity(uri.len());
+    let mut at = 0;
+    let hex = |b: u8| char::from(b).to_digit(16);
+    while at < bytes.len() {
+        if bytes[at] == b'%'
+            && at + 2 < bytes.len()
+            && let (Some(high), Some(low)) = (hex(bytes[at + 1]), hex(bytes[at + 2]))
+        {
+            let octet = (high * 16 + low) as u8;
+            if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
+                out.push(char::from(octet));
+            } else {
+                out.push_str(&format!("%{octet:02X}"));
+            }
+            at += 3;
+            continue;
+        }
+        let c = uri[at..].chars().next().expect("a character starts here");
+        out.push(c);
+        at += c.len_utf8();
+    }
+    out
 }
