@@ -224,3 +224,72 @@ proptest! {
         );
     }
 }
+
+#[test]
+fn resolve_iri_resolves_the_iris_and_shows_the_uri() {
+    let out = uriscope(&[
+        "resolve",
+        "--iri",
+        "--spec",
+        "rfc3986",
+        "http://example.org/dürst/x?q",
+        "../bücher#frag",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "IRI  http://example.org/bücher#frag\nURI  http://example.org/b%C3%BCcher#frag\n"
+    );
+    // §6.5: a character beyond US-ASCII is read as an unreserved one, no grammar finding; a
+    // space is still one.
+    let notes = stderr(&out);
+    assert!(!notes.contains("pchar"), "{notes}");
+    let out = uriscope(&["resolve", "--iri", "--spec", "rfc3986", "http://e/a", "x ü"]);
+    let notes = stderr(&out);
+    assert!(notes.contains("the reference, by RFC 3986's grammar: space at byte 1"));
+    assert!(!notes.contains("not US-ASCII"), "{notes}");
+
+    let out = uriscope(&[
+        "resolve",
+        "--iri",
+        "--json",
+        "--spec",
+        "rfc3986",
+        "http://e/a",
+        "ü",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["result"], "http://e/ü");
+    assert_eq!(value["iri"]["uri"], "http://e/%C3%BC");
+    assert_eq!(value["iri"]["from_uris"], "http://e/%C3%BC");
+    assert_eq!(value["iri"]["agree"], true);
+    assert_eq!(value["findings"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn resolve_iri_says_where_mapping_first_parts_from_resolving_first() {
+    // The WHATWG parser reads `\` as `/` in an http URL; mapped to a URI first, it is `%5C`.
+    let out = uriscope(&[
+        "resolve",
+        "--iri",
+        "--spec",
+        "whatwg",
+        "http://e/a/b",
+        "..\\x",
+    ]);
+    assert_eq!(stdout(&out), "IRI  http://e/x\nURI  http://e/x\n");
+    let notes = stderr(&out);
+    assert!(
+        notes.contains("mapped to URIs first resolve to `http://e/a/..%5Cx`, another URI"),
+        "{notes}"
+    );
+    assert!(notes.contains("RFC 3987 §3.1"), "{notes}");
+    // One line per input line cannot hold two.
+    let out = uriscope_stdin(&["resolve", "--iri", "--base", "http://a/"], b"x\n");
+    assert_eq!(out.status.code(), Some(2));
+    let out = uriscope_stdin(
+        &["resolve", "--iri", "--json", "--base", "http://a/"],
+        b"\xC3\xA9\n",
+    );
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["iri"]["uri"], "http://a/%C3%A9");
+}

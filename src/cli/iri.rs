@@ -162,7 +162,11 @@ fn write_notes(err: &mut impl Write, prefix: &str, mapping: &Mapping) -> io::Res
 }
 
 /// Every step: its title and the text after it, then what it did where.
-fn write_trace(out: &mut impl Write, direction: Direction, mapping: &Mapping) -> io::Result<()> {
+pub fn write_trace(
+    out: &mut impl Write,
+    direction: Direction,
+    mapping: &Mapping,
+) -> io::Result<()> {
     writeln!(out, "{}", direction.heading())?;
     let from = direction.input_label();
     writeln!(out, "  {from}  {}", escape_for_terminal(&mapping.input))?;

@@ -228,6 +228,47 @@ pub struct ResolutionJson<'a> {
     /// Under the WHATWG URL Standard: `url`, `validation_errors`, `base_validation_errors`.
     #[serde(flatten)]
     pub whatwg: Option<WhatwgJson<'a>>,
+    /// With `--iri` only: the result as a URI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iri: Option<IriFormsJson<'a>>,
+}
+
+/// `resolve --iri --json`'s `iri`: the result's URI (RFC 3987 §3.1), and the URI the base's
+/// and the reference's URIs resolve to.
+#[derive(Serialize)]
+pub struct IriFormsJson<'a> {
+    /// The result mapped to a URI; `null` where it maps to none.
+    pub uri: Option<&'a str>,
+    /// Why the result maps to no URI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uri_error: Option<&'a str>,
+    /// What the base and the reference mapped to URIs first resolve to; `null` where either
+    /// maps to none or the resolution fails.
+    pub from_uris: Option<&'a str>,
+    /// Whether the two URIs are the same, as §3.1 says they are.
+    pub agree: bool,
+    /// With `--trace` only: the steps mapping the result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<MappingStepJson<'a>>>,
+}
+
+impl<'a> IriFormsJson<'a> {
+    pub fn of(forms: &'a crate::core::iri::IriForms, traced: bool) -> Self {
+        let mapping = match &forms.uri {
+            Ok(mapping) => mapping,
+            Err(refused) => &refused.mapping,
+        };
+        IriFormsJson {
+            uri: forms.uri.as_ref().ok().map(|m| m.output.as_str()),
+            uri_error: forms.uri.as_ref().err().map(|e| e.message.as_str()),
+            from_uris: match &forms.from_uris {
+                Some(Ok(uri)) => Some(uri),
+                _ => None,
+            },
+            agree: forms.agree(),
+            steps: traced.then(|| MappingStepJson::all(mapping)),
+        }
+    }
 }
 
 impl<'a> ResolutionJson<'a> {
@@ -259,6 +300,7 @@ impl<'a> ResolutionJson<'a> {
             steps: None,
             provenance: None,
             whatwg: None,
+            iri: None,
         }
     }
 }
@@ -910,7 +952,7 @@ impl FindingJson {
 
 /// Every finding of `resolution` against the base `base`: the base's, the reference's, then the
 /// result's.
-pub fn findings_json(resolution: &Resolution, base: &str) -> Vec<FindingJson> {
+pub fn findings_json(resolution: &Resolution, base: &str, iri: bool) -> Vec<FindingJson> {
     let result = resolution.result().map_or("", |r| r.as_str());
     [
         (Role::Base, base),
@@ -918,7 +960,10 @@ pub fn findings_json(resolution: &Resolution, base: &str) -> Vec<FindingJson> {
         (Role::Result, result),
     ]
     .into_iter()
-    .flat_map(|(role, text)| FindingJson::all(role, resolution.findings(role), text))
+    .flat_map(|(role, text)| {
+        let findings = super::resolve::findings_of(resolution.findings(role), text, iri);
+        FindingJson::all(role, &findings, text).collect::<Vec<_>>()
+    })
     .collect()
 }
 
@@ -1003,6 +1048,37 @@ pub struct MappingStepJson<'a> {
     pub acts: Vec<MappingActJson<'a>>,
 }
 
+impl<'a> MappingStepJson<'a> {
+    /// Every step of a mapping.
+    pub fn all(mapping: &'a crate::core::iri::Mapping) -> Vec<Self> {
+        use crate::core::iri::What;
+        (mapping.steps.iter())
+            .map(|step| MappingStepJson {
+                id: step.step.id,
+                citation: step.step.citation().to_string(),
+                title: step.step.title,
+                sentence: step.step.text,
+                after: &step.after,
+                acts: (step.acts.iter())
+                    .map(|act| MappingActJson {
+                        at: act.at.start,
+                        text: act.at.of(&mapping.input),
+                        what: match act.what {
+                            What::Decoded { .. } => "decoded",
+                            What::Kept { .. } => "kept",
+                            What::Read { .. } => "read",
+                            What::Encoded { .. } => "encoded",
+                            What::ToAscii { .. } => "to-ascii",
+                            What::Flagged { .. } => "warning",
+                        },
+                        says: super::iri::act_line(&mapping.input, act),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
 /// What a step did at one place of the input.
 #[derive(Serialize)]
 pub struct MappingActJson<'a> {
@@ -1044,7 +1120,6 @@ impl<'a> MappingJson<'a> {
         mapping: &'a crate::core::iri::Mapping,
         error: Option<&'a str>,
     ) -> Self {
-        use crate::core::iri::What;
         let output = error.is_none().then_some(mapping.output.as_str());
         let input = Some(mapping.input.as_str());
         let (uri, iri) = if to_uri {
@@ -1052,30 +1127,7 @@ impl<'a> MappingJson<'a> {
         } else {
             (input, output)
         };
-        let steps = (mapping.steps.iter())
-            .map(|step| MappingStepJson {
-                id: step.step.id,
-                citation: step.step.citation().to_string(),
-                title: step.step.title,
-                sentence: step.step.text,
-                after: &step.after,
-                acts: (step.acts.iter())
-                    .map(|act| MappingActJson {
-                        at: act.at.start,
-                        text: act.at.of(&mapping.input),
-                        what: match act.what {
-                            What::Decoded { .. } => "decoded",
-                            What::Kept { .. } => "kept",
-                            What::Read { .. } => "read",
-                            What::Encoded { .. } => "encoded",
-                            What::ToAscii { .. } => "to-ascii",
-                            What::Flagged { .. } => "warning",
-                        },
-                        says: super::iri::act_line(&mapping.input, act),
-                    })
-                    .collect(),
-            })
-            .collect();
+        let steps = MappingStepJson::all(mapping);
         MappingJson {
             input: &mapping.input,
             uri,

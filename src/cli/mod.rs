@@ -121,6 +121,10 @@ pub struct ResolveArgs {
     /// Print one JSON object (per input line in batch mode)
     #[arg(long)]
     pub json: bool,
+    /// The base and the reference are IRIs: resolve them as they are (RFC 3987 §6.5) and show
+    /// the result's URI too (§3.1), checked against resolving their URIs
+    #[arg(long)]
+    pub iri: bool,
     /// The base; without REFERENCE, references are read from stdin, one per line
     #[arg(long = "base", value_name = "BASE")]
     pub base_option: Option<String>,
@@ -773,6 +777,12 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
             let out_is_terminal = streams.out_is_terminal;
             resolve::run(args, base, reference, out_is_terminal, &mut out, &mut err)
         }
+        (Some(_), None, None) if args.iri && !args.json => refused(
+            ErrorKind::ArgumentConflict,
+            "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \
+             input line: give a REFERENCE, or add --json to get both in each line's object",
+            err,
+        ),
         (Some(_), None, None) if args.trace && !args.json => refused(
             ErrorKind::ArgumentConflict,
             "--trace prints a table, which cannot keep one output line per input line: give a \

@@ -5,8 +5,9 @@ use std::io::{self, Write};
 
 use super::ResolveArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
+use super::json::{self, ComponentsJson, IriFormsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
+use crate::core::iri::{IriForms, IriOptions, iri_allows_at};
 use crate::core::{self, Base, Finding, Resolved, Role, Spec, Step, Warning, escape_for_terminal};
 use crate::words::trace_text as trace_table;
 
@@ -14,6 +15,8 @@ use crate::words::trace_text as trace_table;
 /// command line's words.
 pub struct Resolution {
     pub bundle: core::Resolution,
+    /// With `--iri`: the result as a URI, and the URI the base's and the reference's give.
+    pub iri: Option<IriForms>,
     /// The error in the command line's words (with the flag that would let it through).
     error: Option<String>,
 }
@@ -27,9 +30,14 @@ impl Resolution {
         } else {
             core::Resolution::summary(base, reference)
         };
+        let iri = match (args.iri, bundle.result()) {
+            (true, Ok(result)) => Some(IriForms::of(base, reference, result.as_str())),
+            _ => None,
+        };
         Resolution {
             error: bundle.result().err().map(error_words),
             bundle,
+            iri,
         }
     }
 
@@ -57,7 +65,7 @@ impl Resolution {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
         }
         doc.warnings = json::warnings_json(bundle.warnings());
-        doc.findings = json::findings_json(bundle, base);
+        doc.findings = json::findings_json(bundle, base, self.iri.is_some());
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(json::DescriptorsJson(trace));
             doc.events = Some(json::EventsJson(trace, bundle.steps()));
@@ -68,7 +76,34 @@ impl Resolution {
             let url = bundle.result().ok().and_then(Resolved::record);
             doc.whatwg = Some(WhatwgJson::of(url, validation));
         }
+        doc.iri = self
+            .iri
+            .as_ref()
+            .map(|forms| IriFormsJson::of(forms, args.trace));
         doc
+    }
+
+    /// With `--iri`, where resolving the URIs parts from the result's URI (RFC 3987 §3.1 says
+    /// it does not), and where the result maps to no URI.
+    pub fn write_iri_warnings(&self, err: &mut impl Write, prefix: &str) -> io::Result<()> {
+        let Some(forms) = &self.iri else {
+            return Ok(());
+        };
+        if let Err(refused) = &forms.uri {
+            let line = format!("the result maps to no URI: {}", refused.message);
+            writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
+        }
+        if let (false, Some(Ok(from_uris))) = (forms.agree(), &forms.from_uris) {
+            let line = format!(
+                "the base and the reference mapped to URIs first resolve to `{from_uris}`, \
+                 another URI: under {}, resolving the IRIs and resolving their URIs part, where \
+                 RFC 3987 §3.1 says there is no need to define resolution separately on the IRI \
+                 level",
+                self.bundle.spec().name()
+            );
+            writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
+        }
+        Ok(())
     }
 
     /// One line per warning, `{prefix}: RFC 2396 §5.2 step 6a: …` (but those in `said`, the
@@ -100,8 +135,8 @@ impl Resolution {
                 Role::Reference => self.bundle.reference(),
                 Role::Result => self.bundle.result().map_or("", |r| r.as_str()),
             };
-            let findings = self.bundle.findings(role);
-            write_findings(err, prefix, self.bundle.spec(), role, findings, text)?;
+            let findings = findings_of(self.bundle.findings(role), text, self.iri.is_some());
+            write_findings(err, prefix, self.bundle.spec(), role, &findings, text)?;
         }
         Ok(())
     }
@@ -113,6 +148,15 @@ impl Resolution {
             EXIT_FAILED
         }
     }
+}
+
+/// The findings of `text`; for IRIs (`--iri`), without the grammar's at a character an IRI
+/// holds (RFC 3987 §6.5: such characters are read as unreserved ones).
+pub fn findings_of(findings: &[Finding], text: &str, iri: bool) -> Vec<Finding> {
+    let fits = |finding: &Finding| {
+        iri && matches!(finding, Finding::Grammar(_)) && iri_allows_at(text, finding.at())
+    };
+    findings.iter().filter(|f| !fits(f)).copied().collect()
 }
 
 /// One line per grammar finding of `text`, the text `role` names, under an RFC (`{prefix}: the
@@ -172,6 +216,28 @@ pub fn run(
         writeln!(out)?;
         trace_table::write_result(out, &resolution.bundle, resolution.outcome())?;
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
+        if let Some(Ok(mapping)) = resolution.iri.as_ref().map(|forms| &forms.uri) {
+            writeln!(out)?;
+            super::iri::write_trace(
+                out,
+                super::iri::Direction::IriToUri(IriOptions::default()),
+                mapping,
+            )?;
+            writeln!(out, "URI  {}", escape_for_terminal(&mapping.output))?;
+        }
+        resolution.write_iri_warnings(out, "warning")?;
+    } else if let (Some(forms), Ok(result)) = (&resolution.iri, resolution.outcome()) {
+        writeln!(out, "IRI  {}", shown_result(result, out_is_terminal))?;
+        if let Ok(mapping) = &forms.uri {
+            writeln!(
+                out,
+                "URI  {}",
+                shown_result(&mapping.output, out_is_terminal)
+            )?;
+        }
+        let every_text = [Role::Base, Role::Reference, Role::Result];
+        resolution.write_warnings(err, "uriscope: warning", base, &every_text, &[])?;
+        resolution.write_iri_warnings(err, "uriscope: warning")?;
     } else {
         if let Ok(result) = resolution.outcome() {
             writeln!(out, "{}", shown_result(result, out_is_terminal))?;

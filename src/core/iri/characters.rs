@@ -31,6 +31,33 @@ pub(crate) fn is_iprivate(c: char) -> bool {
     matches!(u32::from(c), 0xE000..=0xF8FF | 0xF0000..=0xFFFFD | 0x100000..=0x10FFFD)
 }
 
+/// Whether the character at byte `at` of `text` is one an IRI holds where a URI holds an
+/// unreserved character (RFC 3987 §2.2, §6.5): a `ucschar` outside the scheme, or an
+/// `iprivate` in the query. What a URI grammar finds there is no fault of an IRI.
+///
+/// ```
+/// use uriscope::iri::iri_allows_at;
+/// assert!(iri_allows_at("http://e/dürst", 10));
+/// assert!(!iri_allows_at("http://e/d\u{E000}", 10));
+/// assert!(iri_allows_at("http://e/?\u{E000}", 10));
+/// assert!(!iri_allows_at("http://e/a b", 10));
+/// ```
+pub fn iri_allows_at(text: &str, at: usize) -> bool {
+    let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
+        return false;
+    };
+    let split = crate::core::UriRef::parse(text);
+    let within = |component| {
+        split
+            .span(component)
+            .is_some_and(|s| s.start <= at && at < s.end)
+    };
+    if is_iprivate(c) {
+        return within(crate::core::Component::Query);
+    }
+    is_ucschar(c) && !within(crate::core::Component::Scheme)
+}
+
 /// Whether `c` (beyond US-ASCII) is a character an IRI must not or should not hold, where it
 /// stands (in the query or not), and why.
 pub(crate) fn unfit(c: char, in_query: bool) -> Option<Why> {

@@ -21,6 +21,7 @@
 //! ```
 
 mod characters;
+mod resolve;
 mod steps;
 mod to_iri;
 mod to_uri;
@@ -29,6 +30,8 @@ use std::fmt;
 
 use super::{Span, Step};
 
+pub use characters::iri_allows_at;
+pub use resolve::IriForms;
 pub use to_iri::uri_to_iri;
 pub use to_uri::iri_to_uri;
 

@@ -58,7 +58,9 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
     if let Some(host) = host.filter(|_| options.idna_host) {
         let name = host.of(iri);
         let mut acts = Vec::new();
-        if !name.is_ascii() || name.contains('%') {
+        // A name of US-ASCII alone is left as it is, escapes and all: the mapping is an
+        // identity for URIs (§3.1).
+        if !name.is_ascii() {
             let ascii = to_ascii(name).map_err(|message| NotMapped {
                 at: host.start,
                 message,
@@ -349,7 +351,10 @@ mod tests {
         let idna = IriOptions { idna_host: true };
         let refused = iri_to_uri("http://a\u{0}\u{FFFD}b/", &idna);
         assert!(refused.is_err());
-        let kept_ascii = iri_to_uri("http://user@b%C3%BCcher.example:80/", &idna).unwrap();
-        assert_eq!(kept_ascii.output, "http://user@xn--bcher-kva.example:80/");
+        let converted = iri_to_uri("http://user@bücher.example:80/", &idna).unwrap();
+        assert_eq!(converted.output, "http://user@xn--bcher-kva.example:80/");
+        // A URI maps to itself, its escaped name too.
+        let uri = "http://b%C3%BCcher.ex%60ample/";
+        assert_eq!(iri_to_uri(uri, &idna).unwrap().output, uri);
     }
 }
