@@ -61,7 +61,7 @@ pub use crate::core::{
     AboveRoot, Base, Component, CurlVersion, Error, Finding, Form, GoVersion, JavaVersion,
     MAX_INPUT_LEN, NoTrace, Observer, Options, Portable, Provenance, PythonVersion, Relative,
     RelativeError, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec, Switch,
-    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, iri, relative_portable,
+    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, idn, iri, relative_portable,
     remove_dot_segments, resolve, resolve_with, whatwg,
 };
 

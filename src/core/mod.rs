@@ -14,6 +14,7 @@ pub(crate) mod examples;
 pub(crate) mod finding;
 pub(crate) mod go;
 pub(crate) mod grammar;
+pub mod idn;
 pub mod iri;
 pub(crate) mod java;
 #[cfg(feature = "links")]
