@@ -192,6 +192,8 @@ pub struct WhatwgParseJson<'a> {
     pub parsed: WhatwgJson<'a>,
     /// What each run of escapes in the URL's serialization stands for.
     pub octets: Vec<OctetRunJson<'a>>,
+    /// The readings of the URL's host, where it is an international domain.
+    pub host_reading: Option<HostReadingJson>,
 }
 
 #[derive(Serialize)]
@@ -805,6 +807,75 @@ pub struct ParseJson<'a> {
     pub diagnostics: Vec<DiagnosticJson>,
     /// What each run of escapes and non-ASCII characters stands for.
     pub octets: Vec<OctetRunJson<'a>>,
+    /// An international registered name's readings; `null` for any other host.
+    pub host_reading: Option<HostReadingJson>,
+}
+
+/// `parse --json`'s `host_reading`: what UTS #46 and UTS #39 make of a registered name.
+#[derive(Serialize)]
+pub struct HostReadingJson {
+    /// The name read (escapes decoded).
+    pub name: String,
+    /// The WHATWG URL Standard's host parser; `null` where it fails.
+    pub ascii: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ascii_error: Option<String>,
+    /// UTS #46 ToUnicode.
+    pub unicode: String,
+    /// UTS #46 ToASCII with IDNA2008's lookup flags; `null` where it fails.
+    pub strict: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strict_error: Option<String>,
+    pub labels: Vec<HostLabelJson>,
+    pub warnings: Vec<HostWarningJson>,
+}
+
+/// One label of a [`HostReadingJson`].
+#[derive(Serialize)]
+pub struct HostLabelJson {
+    pub written: String,
+    pub unicode: String,
+    /// An `xn--` label's Punycode decoded; absent for another label, `null` where it does not
+    /// decode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub punycode: Option<Option<String>>,
+    pub scripts: Vec<&'static str>,
+}
+
+/// A warning of a [`HostReadingJson`].
+#[derive(Serialize)]
+pub struct HostWarningJson {
+    /// `mixed-scripts`, `confusable`, `not-nfc`, `bad-punycode`, `readings-differ`,
+    /// `deviation`.
+    pub rule: &'static str,
+    pub why: String,
+}
+
+impl HostReadingJson {
+    pub fn of(reading: &crate::core::idn::HostReading) -> Self {
+        HostReadingJson {
+            name: reading.name.clone(),
+            ascii: reading.ascii.clone().ok(),
+            ascii_error: reading.ascii.clone().err(),
+            unicode: reading.unicode.clone(),
+            strict: reading.strict.clone().ok(),
+            strict_error: reading.strict.clone().err(),
+            labels: (reading.labels.iter())
+                .map(|label| HostLabelJson {
+                    written: label.written.clone(),
+                    unicode: label.unicode.clone(),
+                    punycode: label.punycode.clone(),
+                    scripts: label.scripts.clone(),
+                })
+                .collect(),
+            warnings: (reading.warnings.iter())
+                .map(|warning| HostWarningJson {
+                    rule: warning.id(),
+                    why: warning.sentence(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// One run of escapes and non-ASCII characters in `parse --json`'s `octets`.

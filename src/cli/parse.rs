@@ -11,9 +11,10 @@ use std::io::{self, Write};
 use super::ParseArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use super::json::{
-    self, CheckedComponentsJson, DiagnosticJson, OctetRunJson, ParseJson, WhatwgJson,
-    WhatwgParseJson,
+    self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
+    WhatwgJson, WhatwgParseJson,
 };
+use crate::core::idn::{HostReading, is_international, read_host};
 use crate::core::whatwg::{self, Validation};
 use crate::core::{
     AuthorityKind, Checked, Component, Error, Grammar, OctetRun, Reading, Spec,
@@ -37,6 +38,11 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
     let checked = grammar.check(&args.uri);
     let valid = checked.is_valid();
     let octets = octet_runs(&args.uri);
+    let host = (checked.authority_parts.as_ref())
+        .and_then(|parts| parts.host)
+        .map(|host| host.of(&args.uri))
+        .filter(|host| !host.starts_with('[') && is_international(host))
+        .map(read_host);
     if args.json {
         let doc = ParseJson {
             uri: &args.uri,
@@ -47,6 +53,7 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
             octets: (octets.iter())
                 .map(|run| OctetRunJson::of(&args.uri, component_of(&checked, run), run))
                 .collect(),
+            host_reading: host.as_ref().map(HostReadingJson::of),
         };
         json::write_line(out, &doc, true)?;
     } else {
@@ -54,6 +61,9 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
         write_octets(out, checked.as_str(), &octets, |run| {
             component_of(&checked, run)
         })?;
+        if let Some(host) = &host {
+            write_host_reading(out, host)?;
+        }
         writeln!(out)?;
         let diagnostics = &checked.diagnostics;
         match diagnostics.len() {
@@ -85,6 +95,10 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
     // The octets of what the URL holds: its serialization.
     let href = url.as_ref().map_or("", |url| url.as_str());
     let octets = octet_runs(href);
+    let host = (url.as_ref().ok())
+        .and_then(|url| url.host_str())
+        .filter(|host| !host.starts_with('[') && is_international(host))
+        .map(read_host);
     if args.json {
         let doc = WhatwgParseJson {
             input: &args.uri,
@@ -95,6 +109,7 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
             octets: (octets.iter())
                 .map(|run| OctetRunJson::of(href, attribute_of(href, run), run))
                 .collect(),
+            host_reading: host.as_ref().map(HostReadingJson::of),
         };
         json::write_line(out, &doc, true)?;
     } else {
@@ -130,6 +145,9 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
             )?,
         }
         write_octets(out, href, &octets, |run| attribute_of(href, run))?;
+        if let Some(host) = &host {
+            write_host_reading(out, host)?;
+        }
         for (whose, errors) in [("base ", &validation.base), ("", &validation.input)] {
             if !whose.is_empty() && args.base.is_none() {
                 continue;
@@ -342,6 +360,74 @@ fn write_octets(
 fn row(out: &mut impl Write, indent: &str, label: &str, v: Option<&str>) -> io::Result<()> {
     let width = LABEL_WIDTH - indent.len();
     writeln!(out, "{indent}{label:<width$}{}", value(v))
+}
+
+/// What the IDNA readings and UTS #39 make of an international registered name.
+fn write_host_reading(out: &mut impl Write, host: &HostReading) -> io::Result<()> {
+    writeln!(
+        out,
+        "{:<LABEL_WIDTH$}{} as UTS #46 and UTS #39 read it",
+        "host name",
+        value(Some(&host.name))
+    )?;
+    let reading = |r: &Result<String, String>| match r {
+        Ok(name) => value(Some(name)),
+        Err(why) => format!("fails: {}", escape_for_terminal(why)),
+    };
+    writeln!(
+        out,
+        "  {:<w$}{}  (the WHATWG URL Standard's host parser, UTS #46 ToASCII)",
+        "WHATWG",
+        reading(&host.ascii),
+        w = LABEL_WIDTH - 2
+    )?;
+    writeln!(
+        out,
+        "  {:<w$}{}  (UTS #46 ToUnicode, to show a person)",
+        "ToUnicode",
+        value(Some(&host.unicode)),
+        w = LABEL_WIDTH - 2
+    )?;
+    writeln!(
+        out,
+        "  {:<w$}{}  (UTS #46 ToASCII with IDNA2008's lookup flags: STD3, CheckHyphens, \
+         VerifyDnsLength)",
+        "strict",
+        reading(&host.strict),
+        w = LABEL_WIDTH - 2
+    )?;
+    for label in &host.labels {
+        let mut line = format!(
+            "  {:<w$}{}",
+            "label",
+            value(Some(&label.written)),
+            w = LABEL_WIDTH - 2
+        );
+        match &label.punycode {
+            Some(Some(decoded)) => {
+                line.push_str(&format!(" = {} (Punycode)", value(Some(decoded))))
+            }
+            Some(None) => line.push_str(" (Punycode that does not decode)"),
+            None if label.unicode != label.written => {
+                line.push_str(&format!(" → {}", value(Some(&label.unicode))))
+            }
+            None => {}
+        }
+        if !label.scripts.is_empty() {
+            line.push_str(&format!("  {}", label.scripts.join(", ")));
+        }
+        writeln!(out, "{line}")?;
+    }
+    for warning in &host.warnings {
+        writeln!(
+            out,
+            "  {:<w$}{}",
+            "warning",
+            escape_for_terminal(&warning.sentence()),
+            w = LABEL_WIDTH - 2
+        )?;
+    }
+    Ok(())
 }
 
 /// `∅ (undefined)`, `"" (empty)`, or the value quoted and escaped.

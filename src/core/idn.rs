@@ -177,6 +177,24 @@ impl HostWarning {
     }
 }
 
+/// Whether a registered name has something the readings explain: a character beyond ASCII,
+/// an escape, or an `xn--` label.
+///
+/// ```
+/// use uriscope::idn::is_international;
+/// assert!(is_international("bücher.example") && is_international("xn--bcher-kva.example"));
+/// assert!(is_international("b%C3%BCcher.example") && !is_international("example.com"));
+/// ```
+pub fn is_international(host: &str) -> bool {
+    !host.is_ascii()
+        || host.contains('%')
+        || host.split('.').any(|label| {
+            label
+                .get(..4)
+                .is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
+        })
+}
+
 /// Reads a registered name: its escapes decoded, then each reading and each label.
 pub fn read_host(host: &str) -> HostReading {
     let decoded = percent_decode(host.as_bytes());

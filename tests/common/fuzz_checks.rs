@@ -917,8 +917,8 @@ fn portable_round_trips(input: &Input<'_>) {
     }
 }
 
-/// Target `iri_mappings`: RFC 3987's mappings on any text (the first byte's low bit asks for
-/// ToASCII). `iri_to_uri` gives a URI reference by RFC 3986's grammar, or says where it cannot;
+/// Target `iri_mappings`: RFC 3987's mappings, and a host's readings, on any text (the first
+/// byte's low bit asks for ToASCII). `iri_to_uri` gives a URI reference by RFC 3986's grammar, or says where it cannot;
 /// mapping its URI again changes nothing (§3.1: "idempotent"). `uri_to_iri` never fails, and
 /// for a URI its IRI maps back to it, "except for potential case differences in
 /// percent-encoding and for potential percent-encoded unreserved characters" (§3.2). Every
@@ -975,6 +975,13 @@ pub fn iri_mappings_hold(data: &[u8]) {
             assert!(refused.at <= text.len(), "`{shown}`: {refused:?}");
             assert!(!refused.message.is_empty());
         }
+    }
+
+    // The host readings take any text, and say something of every warning.
+    let host = uriscope::idn::read_host(text);
+    assert!(host.unicode.len() <= bound, "`{shown}`: ToUnicode grew");
+    for warning in &host.warnings {
+        assert!(!warning.sentence().is_empty(), "`{shown}`: {warning:?}");
     }
 
     if Grammar::Rfc3986.check(text).is_valid() {
