@@ -20,6 +20,7 @@
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::MixedScript;
 
+use super::Span;
 use super::percent::percent_decode;
 use super::whatwg;
 
@@ -193,6 +194,25 @@ pub fn is_international(host: &str) -> bool {
                 .get(..4)
                 .is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
         })
+}
+
+/// The registered name of an authority: after its userinfo, before its port; `None` for an
+/// IP literal.
+pub(crate) fn registered_name(text: &str, authority: Span) -> Option<Span> {
+    let text = authority.of(text);
+    let start = text.rfind('@').map_or(0, |at| at + 1);
+    let host = &text[start..];
+    if host.starts_with('[') {
+        return None;
+    }
+    let end = match host.rfind(':') {
+        Some(colon) if host[colon + 1..].bytes().all(|b| b.is_ascii_digit()) => colon,
+        _ => host.len(),
+    };
+    Some(Span::new(
+        authority.start + start,
+        authority.start + start + end,
+    ))
 }
 
 /// Reads a registered name: its escapes decoded, then each reading and each label.

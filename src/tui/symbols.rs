@@ -65,8 +65,8 @@ pub const DIFFERS: Symbol = symbol(
 );
 pub const WARNING: Symbol = symbol(
     "⚠",
-    "a warning: the specification's text allows another reading, or the result reads back \
-     differently",
+    "a warning: the specification's text allows another reading, the result reads back \
+     differently, or a host name can deceive (UTS #39) or is read two ways (IDNA)",
 );
 pub const OK: Symbol = symbol(
     "✓",

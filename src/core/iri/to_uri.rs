@@ -4,6 +4,7 @@ use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is
 use super::characters::{is_ucschar, unfit};
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
 use super::{Act, IriOptions, Mapping, MappingStep, NotMapped, What, Why, push_escapes};
+use crate::core::idn::registered_name;
 use crate::core::percent::percent_decode;
 use crate::core::{Component, Grammar, Span, UriRef, escape_for_terminal};
 
@@ -54,7 +55,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
     // The registered name by ToASCII, where asked for and not US-ASCII already.
     let host = split
         .span(Component::Authority)
-        .and_then(|a| reg_name(iri, a));
+        .and_then(|a| registered_name(iri, a));
     if let Some(host) = host.filter(|_| options.idna_host) {
         let name = host.of(iri);
         let mut acts = Vec::new();
@@ -188,25 +189,6 @@ fn mapping(iri: &str, edits: &[Edit], steps: Vec<MappingStep>) -> Mapping {
         output: apply(iri, edits),
         steps,
     }
-}
-
-/// The registered name of an authority: after its userinfo, before its port; `None` for an
-/// IP literal.
-fn reg_name(iri: &str, authority: Span) -> Option<Span> {
-    let text = authority.of(iri);
-    let start = text.rfind('@').map_or(0, |at| at + 1);
-    let host = &text[start..];
-    if host.starts_with('[') {
-        return None;
-    }
-    let end = match host.rfind(':') {
-        Some(colon) if host[colon + 1..].bytes().all(|b| b.is_ascii_digit()) => colon,
-        _ => host.len(),
-    };
-    Some(Span::new(
-        authority.start + start,
-        authority.start + start + end,
-    ))
 }
 
 /// ToASCII on each label, with STD3's rules (UTS #46, which took the place of RFC 3490's

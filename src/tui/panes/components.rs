@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::idn::{is_international, read_host, registered_name};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{
     AsciiEscape, AuthorityKind, Component, Finding, Grammar, HostKind, Reading, Resolved, Role,
@@ -146,6 +147,7 @@ impl ComponentsView<'_> {
                         diagnostic_lines(text, findings, theme, width, &mut lines);
                     }
                     octet_lines(text, theme, &mut lines);
+                    host_lines(text, theme, width, &mut lines);
                 }
                 None => {
                     let why = match r.result() {
@@ -347,6 +349,49 @@ fn octet_lines(text: &str, theme: &Theme, lines: &mut Vec<Line<'static>>) {
             ),
             theme.dim(),
         )));
+    }
+}
+
+/// Longer than any DNS name (253 octets, each character up to four): not read on every frame.
+const READ_HOST_BYTES: usize = 1024;
+
+/// What the IDNA readings and UTS #39 make of an international registered name: its forms,
+/// then each warning.
+fn host_lines(text: &str, theme: &Theme, width: usize, lines: &mut Vec<Line<'static>>) {
+    let Some(host) = (UriRef::parse(text).span(Component::Authority))
+        .and_then(|authority| registered_name(text, authority))
+        .map(|host| host.of(text))
+        .filter(|host| host.len() <= READ_HOST_BYTES && is_international(host))
+    else {
+        return;
+    };
+    let reading = read_host(host);
+    let ascii = match &reading.ascii {
+        Ok(ascii) => safe(ascii).into_owned(),
+        Err(_) => "fails".to_string(),
+    };
+    let shown = match reading.unicode == reading.name {
+        true => String::new(),
+        false => format!(", shown {}", safe(&reading.unicode)),
+    };
+    let message = match reading.ascii.as_deref() == Ok(reading.name.as_str()) {
+        true => format!("host {}{shown}", safe(&reading.name)),
+        false => format!("host {} → {ascii} (UTS #46){shown}", safe(&reading.name)),
+    };
+    for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
+        lines.push(Line::from(vec![
+            Span::raw(" ".repeat(INDENT)),
+            Span::styled(chunk, theme.dim()),
+        ]));
+    }
+    for warning in &reading.warnings {
+        let message = symbols::WARNING.before(safe(&warning.sentence()));
+        for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
+            lines.push(Line::from(vec![
+                Span::raw(" ".repeat(INDENT)),
+                Span::styled(chunk, theme.warning()),
+            ]));
+        }
     }
 }
 

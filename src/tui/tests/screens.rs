@@ -934,3 +934,27 @@ fn the_components_pane_shows_the_octets_of_escapes() {
         assert!(screen.contains(line), "{line}\n{screen}");
     }
 }
+
+/// The components pane reads an international host: its IDNA forms, and the warnings of
+/// UTS #39 (a Cyrillic name that looks like `paypal`).
+#[test]
+fn the_components_pane_reads_an_international_host() {
+    let app = App::new(
+        &ExploreOptions {
+            reference: Some("//раураl.com/".to_string()),
+            spec: Some(Spec::Whatwg),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    let screen = draw(&app, 200, 60).backend().to_string();
+    for line in [
+        "host раураl.com → xn--l-7sba6dbr.com (UTS #46)",
+        "host xn--l-7sba6dbr.com, shown раураl.com",
+        "⚠ `раураl` mixes the Cyrillic and Latin",
+        "⚠ `раураl` can be taken for an ASCII name:",
+        "skeleton is `paypal` (UTS #39 §4)",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+}
