@@ -85,3 +85,46 @@ fn the_findings_of_a_long_host_grow_linearly() {
         );
     }
 }
+
+/// RFC 3987's mappings, `--json --trace`, and `parse --json` of a long international host:
+/// ten times the input gives at most about ten times the bytes.
+#[test]
+fn the_mappings_and_host_readings_grow_linearly() {
+    let run = |args: &[&str], text: &str| {
+        let mut all: Vec<OsString> = args.iter().map(OsString::from).collect();
+        all.push(OsString::from(text));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run_command_line_with(&all, &mut std::io::empty(), &mut out, &mut err);
+        assert!(code == 0 || code == 1, "{}", String::from_utf8_lossy(&err));
+        out.len() + err.len()
+    };
+    let text = |n: usize| {
+        format!(
+            "http://{}.example/{}",
+            "ü".repeat(n),
+            "ü%C3%BC%E9%E2%80%AE".repeat(n)
+        )
+    };
+    for args in [
+        &["uriscope", "uri-to-iri", "--json", "--trace", "--"][..],
+        &[
+            "uriscope",
+            "iri-to-uri",
+            "--json",
+            "--trace",
+            "--idna",
+            "--",
+        ],
+        &["uriscope", "uri-to-iri", "--"],
+        &["uriscope", "parse", "--json", "--spec", "rfc3986", "--"],
+    ] {
+        let small = run(args, &text(500));
+        let large = run(args, &text(5_000));
+        let ratio = large as f64 / small as f64;
+        println!("{args:?}: ×500 {small} bytes, ×5,000 {large} bytes: {ratio:.2}×");
+        assert!(
+            ratio <= 11.0,
+            "{args:?}: ×500 → {small} bytes, ×5,000 → {large} bytes: ratio {ratio:.2}"
+        );
+    }
+}

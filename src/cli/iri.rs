@@ -104,6 +104,7 @@ fn one(
             direction.to_uri(),
             mapping,
             error.map(|e| e.message.as_str()),
+            output.trace,
         );
         doc.line = line;
         json::write_line(out, &doc, line.is_none())?;

@@ -268,7 +268,7 @@ impl<'a> IriFormsJson<'a> {
                 _ => None,
             },
             agree: forms.agree(),
-            steps: traced.then(|| MappingStepJson::all(mapping)),
+            steps: traced.then(|| MappingStepJson::all(mapping, true)),
         }
     }
 }
@@ -1115,13 +1115,13 @@ pub struct MappingStepJson<'a> {
     pub sentence: &'static str,
     /// The text after the step; octets that are no character yet are written `<c3>`.
     pub after: &'a str,
-    /// What the step did, where, each in words.
+    /// What the step did, where, each in words (with `--trace` only; else empty).
     pub acts: Vec<MappingActJson<'a>>,
 }
 
 impl<'a> MappingStepJson<'a> {
-    /// Every step of a mapping.
-    pub fn all(mapping: &'a crate::core::iri::Mapping) -> Vec<Self> {
+    /// Every step of a mapping, with what each did where when `acts` asks for it.
+    pub fn all(mapping: &'a crate::core::iri::Mapping, acts: bool) -> Vec<Self> {
         use crate::core::iri::What;
         (mapping.steps.iter())
             .map(|step| MappingStepJson {
@@ -1131,6 +1131,7 @@ impl<'a> MappingStepJson<'a> {
                 sentence: step.step.text,
                 after: &step.after,
                 acts: (step.acts.iter())
+                    .filter(|_| acts)
                     .map(|act| MappingActJson {
                         at: act.at.start,
                         text: act.at.of(&mapping.input),
@@ -1185,11 +1186,13 @@ pub struct MappingWarningJson<'a> {
 }
 
 impl<'a> MappingJson<'a> {
-    /// `to_uri`: the mapping is from an IRI to a URI (else the other way).
+    /// `to_uri`: the mapping is from an IRI to a URI (else the other way); `traced`: each
+    /// step's acts are wanted.
     pub fn of(
         to_uri: bool,
         mapping: &'a crate::core::iri::Mapping,
         error: Option<&'a str>,
+        traced: bool,
     ) -> Self {
         let output = error.is_none().then_some(mapping.output.as_str());
         let input = Some(mapping.input.as_str());
@@ -1198,7 +1201,7 @@ impl<'a> MappingJson<'a> {
         } else {
             (input, output)
         };
-        let steps = MappingStepJson::all(mapping);
+        let steps = MappingStepJson::all(mapping, traced);
         MappingJson {
             input: &mapping.input,
             uri,

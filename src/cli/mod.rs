@@ -277,10 +277,12 @@ pub struct UriToIriArgs {
 /// The output switches of `iri-to-uri` and `uri-to-iri`.
 #[derive(Debug, Args)]
 pub struct MappingOutput {
-    /// Print every step of RFC 3987's section: the text after it, and what it did where
+    /// Print every step of RFC 3987's section: the text after it, and what it did where (with
+    /// --json: each step's `acts`)
     #[arg(long)]
     pub trace: bool,
-    /// Print one JSON object (per input line without the argument), its steps included
+    /// Print one JSON object (per input line without the argument): the steps with the text
+    /// after each, and every escape kept with why
     #[arg(long)]
     pub json: bool,
 }
