@@ -62,6 +62,37 @@ fn rfc_3987_s_examples_through_the_command_line() {
 }
 
 #[test]
+fn uri_to_iri_idna_decodes_punycode_unless_it_deceives() {
+    // §3.2.1's example, with the MAY taken.
+    let out = uriscope(&[
+        "uri-to-iri",
+        "--idna",
+        "http://xn--99zt52a.example.org/%e2%80%ae",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE\n"
+    );
+    let out = uriscope(&[
+        "uri-to-iri",
+        "--idna",
+        "--trace",
+        "https://xn--l-7sba6dbr.com/",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("ireg-name the registered name's Punycode labels by ToUnicode"),
+        "{text}"
+    );
+    assert!(text.ends_with("https://xn--l-7sba6dbr.com/\n"), "{text}");
+    assert!(
+        stderr(&out).contains("warning: `xn--l-7sba6dbr.com` at byte 8: kept in Punycode"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn uri_to_iri_says_why_each_escape_stays() {
     let out = uriscope(&["uri-to-iri", "https://bücher.example/D%C3%BCrst?q=%E9"]);
     assert_eq!(stdout(&out), "https://bücher.example/Dürst?q=%E9\n");

@@ -11,27 +11,27 @@ use super::batch::each_line;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
 use crate::core::escape_for_terminal;
-use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What, iri_to_uri, uri_to_iri};
+use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What, iri_to_uri, uri_to_iri_with};
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
     IriToUri(IriOptions),
-    UriToIri,
+    UriToIri(IriOptions),
 }
 
 impl Direction {
     fn map(self, text: &str) -> Result<Mapping, NotMapped> {
         match self {
             Direction::IriToUri(options) => iri_to_uri(text, &options),
-            Direction::UriToIri => Ok(uri_to_iri(text)),
+            Direction::UriToIri(options) => Ok(uri_to_iri_with(text, &options)),
         }
     }
 
     fn heading(self) -> &'static str {
         match self {
             Direction::IriToUri(_) => "RFC 3987 §3.1: an IRI mapped to a URI",
-            Direction::UriToIri => "RFC 3987 §3.2: a URI converted to an IRI",
+            Direction::UriToIri(_) => "RFC 3987 §3.2: a URI converted to an IRI",
         }
     }
 
@@ -217,6 +217,9 @@ pub fn act_line(input: &str, act: &Act) -> String {
                 escapes.push_str(&format!("%{octet:02X}"));
             }
             format!("{at}: written {escapes} (U+{:04X})", u32::from(*character))
+        }
+        What::ToUnicode { unicode } => {
+            format!("{at}: ToUnicode gives `{}`", escape_for_terminal(unicode))
         }
         What::ToAscii { ascii } => {
             format!("{at}: ToASCII gives `{}`", escape_for_terminal(ascii))

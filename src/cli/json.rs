@@ -1141,6 +1141,7 @@ impl<'a> MappingStepJson<'a> {
                             What::Read { .. } => "read",
                             What::Encoded { .. } => "encoded",
                             What::ToAscii { .. } => "to-ascii",
+                            What::ToUnicode { .. } => "to-unicode",
                             What::Flagged { .. } => "warning",
                         },
                         says: super::iri::act_line(&mapping.input, act),
@@ -1157,7 +1158,7 @@ pub struct MappingActJson<'a> {
     /// Its first byte in the input.
     pub at: usize,
     pub text: &'a str,
-    /// `decoded`, `kept`, `read`, `encoded`, `to-ascii` or `warning`.
+    /// `decoded`, `kept`, `read`, `encoded`, `to-ascii`, `to-unicode` or `warning`.
     pub what: &'static str,
     /// The act in words.
     pub says: String,

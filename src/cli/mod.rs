@@ -267,6 +267,10 @@ pub struct IriToUriArgs {
 
 #[derive(Debug, Args)]
 pub struct UriToIriArgs {
+    /// Convert the registered name's Punycode labels with IDNA's ToUnicode, as RFC 3987 §3.2.1
+    /// allows, unless UTS #39 finds the name may deceive
+    #[arg(long)]
+    pub idna: bool,
     #[command(flatten)]
     pub output: MappingOutput,
     /// The URI reference; without it, URIs are read from stdin, one per line
@@ -559,7 +563,10 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
             dispatch_mapping(direction, args.iri.as_deref(), &args.output, streams)
         }
         Some(Command::UriToIri(args)) => {
-            let direction = iri::Direction::UriToIri;
+            let options = crate::core::iri::IriOptions {
+                idna_host: args.idna,
+            };
+            let direction = iri::Direction::UriToIri(options);
             dispatch_mapping(direction, args.uri.as_deref(), &args.output, streams)
         }
         // Built without the explorer: the help (the program's own text, nothing to escape).

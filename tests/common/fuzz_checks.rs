@@ -925,7 +925,7 @@ fn portable_round_trips(input: &Input<'_>) {
 /// step's acts lie in the input, and no output grows faster than the input.
 pub fn iri_mappings_hold(data: &[u8]) {
     use uriscope::grammar::Grammar;
-    use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
+    use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri, uri_to_iri_with};
     let idna_host = data.first().is_some_and(|b| b & 1 == 1);
     let options = IriOptions { idna_host };
     let text = String::from_utf8_lossy(data.get(1..).unwrap_or(&[]));
@@ -934,9 +934,12 @@ pub fn iri_mappings_hold(data: &[u8]) {
     let bound = 4 * text.len() + 64;
 
     let iri = uri_to_iri(text);
+    let iri_idna = uri_to_iri_with(text, &options);
+    let uri = iri_to_uri(text, &options);
     for mapping in [
         Ok(&iri),
-        iri_to_uri(text, &options).as_ref().map_err(|e| &e.mapping),
+        Ok(&iri_idna),
+        uri.as_ref().map_err(|e| &e.mapping),
     ] {
         let mapping = mapping.unwrap_or_else(|refused| refused);
         assert!(mapping.output.len() <= bound, "`{shown}` grew");

@@ -32,7 +32,7 @@ use super::{Span, Step};
 
 pub use characters::iri_allows_at;
 pub use resolve::IriForms;
-pub use to_iri::uri_to_iri;
+pub use to_iri::{uri_to_iri, uri_to_iri_with};
 pub use to_uri::iri_to_uri;
 
 /// A mapping between an IRI and a URI, as its section's steps made it.
@@ -96,6 +96,11 @@ pub enum What {
         /// What it became.
         ascii: String,
     },
+    /// A registered name's Punycode labels were converted by IDNA's ToUnicode.
+    ToUnicode {
+        /// What it became.
+        unicode: String,
+    },
     /// Something a reader should know, left as it is.
     Flagged {
         /// What.
@@ -129,6 +134,10 @@ pub enum Why {
     NotUsAscii(char),
     /// A text not in Normalization Form C (§3.1 step 1).
     NotNfc,
+    /// A registered name left in Punycode because UTS #39 finds it may deceive.
+    DeceptiveHost,
+    /// A registered name left in Punycode because ToUnicode finds an error in it.
+    NoUnicodeHost,
 }
 
 impl Why {
@@ -146,6 +155,8 @@ impl Why {
             Why::Invisible(_) => "invisible",
             Why::NotUsAscii(_) => "not-us-ascii",
             Why::NotNfc => "not-nfc",
+            Why::DeceptiveHost => "deceptive-host",
+            Why::NoUnicodeHost => "no-unicode-host",
         }
     }
 
@@ -201,6 +212,13 @@ impl Why {
                  encoding (variant c); one read from paper or a legacy encoding would be \
                  normalized first, to other octets (RFC 3987 §3.1 step 1, §5.3.2.2)"
                 .to_string(),
+            Why::DeceptiveHost => "kept in Punycode: its labels mix scripts or can be taken for \
+                 an ASCII name (UTS #39 §4, §5.1), so showing them decoded would deceive; \
+                 `uriscope parse` says how"
+                .to_string(),
+            Why::NoUnicodeHost => "kept in Punycode: UTS #46 ToUnicode finds an error in it \
+                 (RFC 3987 §3.2.1's conversion needs a valid name)"
+                .to_string(),
         }
     }
 }
@@ -251,12 +269,14 @@ impl Mapping {
     }
 }
 
-/// How [`iri_to_uri`] maps a host.
+/// How a mapping treats a registered name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct IriOptions {
-    /// Convert a registered name beyond US-ASCII with IDNA's ToASCII instead of escaping it,
-    /// as §3.1 allows for a scheme whose names are domain names (`xn--bcher-kva.example`
-    /// rather than `b%C3%BCcher.example`).
+    /// [`iri_to_uri`]: convert a registered name beyond US-ASCII with IDNA's ToASCII instead
+    /// of escaping it, as §3.1 allows for a scheme whose names are domain names
+    /// (`xn--bcher-kva.example` rather than `b%C3%BCcher.example`). [`uri_to_iri_with`]:
+    /// convert its Punycode labels with ToUnicode, as §3.2.1 allows, unless UTS #39 finds
+    /// the name may deceive.
     pub idna_host: bool,
 }
 

@@ -54,6 +54,14 @@ pub(crate) mod to_iri {
         "Interpret the resulting octet sequence as a sequence of characters encoded in UTF-8.",
     )
     .iterating();
+    pub(crate) static HOST: Step = Step::of(
+        RFC3987,
+        "ireg-name",
+        "the registered name's Punycode labels by ToUnicode",
+        "§3.2.1",
+        "Implementations with scheme-specific knowledge MAY convert punycode-encoded domain name \
+         labels to the corresponding characters by using the ToUnicode procedure.",
+    );
 }
 
 /// §3.1, mapping IRIs to URIs.

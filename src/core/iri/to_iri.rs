@@ -1,8 +1,9 @@
 //! RFC 3987 §3.2: a URI converted to an IRI.
 
 use super::characters::{is_ascii_not_allowed, unfit};
-use super::steps::to_iri::{CHARACTERS, DECODE, NOT_UTF8, OCTETS, UNFIT};
-use super::{Act, Mapping, MappingStep, What, Why, push_escapes};
+use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
+use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
+use crate::core::idn::{HostWarning, is_international, read_host, registered_name};
 use crate::core::{Component, Span, UriRef};
 
 /// What becomes of an escape.
@@ -167,6 +168,70 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
         output: steps[4].after.clone(),
         steps,
     }
+}
+
+/// [`uri_to_iri`], then, with [`IriOptions::idna_host`], the registered name's Punycode
+/// labels converted by ToUnicode (§3.2.1), unless UTS #39 finds the name may deceive or
+/// ToUnicode finds an error: then it stays, flagged.
+///
+/// ```
+/// use uriscope::iri::{IriOptions, uri_to_iri_with};
+/// let idna = IriOptions { idna_host: true };
+/// let iri = uri_to_iri_with("http://xn--99zt52a.example.org/%e2%80%ae", &idna);
+/// assert_eq!(iri.output, "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
+/// let kept = uri_to_iri_with("http://xn--l-7sba6dbr.com/", &idna);
+/// assert_eq!(kept.output, "http://xn--l-7sba6dbr.com/");
+/// assert_eq!(kept.flags().next().unwrap().1.id(), "deceptive-host");
+/// ```
+pub fn uri_to_iri_with(uri: &str, options: &IriOptions) -> Mapping {
+    let mut mapping = uri_to_iri(uri);
+    if options.idna_host {
+        unicode_host(&mut mapping);
+    }
+    mapping
+}
+
+/// The step that converts the IRI's registered name by ToUnicode, where it has `xn--` labels.
+fn unicode_host(mapping: &mut Mapping) {
+    let name = |text: &str| {
+        (UriRef::parse(text).span(Component::Authority))
+            .and_then(|authority| registered_name(text, authority))
+    };
+    let (Some(at), Some(host)) = (name(&mapping.input), name(&mapping.output)) else {
+        return;
+    };
+    let written = host.of(&mapping.output);
+    if !written.is_ascii() || !is_international(written) {
+        return;
+    }
+    let reading = read_host(written);
+    let deceptive = reading.warnings.iter().any(|warning| {
+        matches!(
+            warning,
+            HostWarning::MixedScripts { .. }
+                | HostWarning::Confusable { .. }
+                | HostWarning::BadPunycode { .. }
+        )
+    });
+    let (unicode, errors) = idna::domain_to_unicode(written);
+    let mut after = mapping.output.clone();
+    let act = match (deceptive, errors) {
+        (true, _) => flag(at.start, at.end, Why::DeceptiveHost),
+        (false, Err(_)) => flag(at.start, at.end, Why::NoUnicodeHost),
+        (false, Ok(())) => {
+            after.replace_range(host.start..host.end, &unicode);
+            Act {
+                at,
+                what: What::ToUnicode { unicode },
+            }
+        }
+    };
+    mapping.output.clone_from(&after);
+    mapping.steps.push(MappingStep {
+        step: &HOST,
+        after,
+        acts: vec![act],
+    });
 }
 
 fn flag(start: usize, end: usize, why: Why) -> Act {
@@ -340,6 +405,19 @@ mod tests {
         let iri = uri_to_iri("%C3%2F%BC%C3%BC");
         assert_eq!(iri.output, "%C3%2F%BC\u{FC}");
         assert_eq!(iri.steps[1].after, "<c3>%2F<bc><c3><bc>");
+    }
+
+    #[test]
+    fn punycode_labels_by_to_unicode_unless_they_deceive() {
+        let idna = IriOptions { idna_host: true };
+        // §3.2.1's own example.
+        let iri = uri_to_iri_with("http://xn--99zt52a.example.org/%e2%80%ae", &idna);
+        assert_eq!(iri.output, "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
+        assert_eq!(iri.steps[5].step.id, "ireg-name");
+        let kept = uri_to_iri_with("http://user@xn--zz.example:80/", &idna);
+        assert_eq!(kept.output, "http://user@xn--zz.example:80/");
+        let plain = uri_to_iri_with("http://example.com/", &idna);
+        assert_eq!(plain.steps.len(), 5);
     }
 
     #[test]
