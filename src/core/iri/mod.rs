@@ -171,8 +171,8 @@ impl Why {
                  step 2, RFC 3986 §2.2)"
             ),
             Why::NotAllowedAscii(c) => format!(
-                "{} is a US-ASCII character no URI holds plain (RFC 3987 §3.2 step 2, RFC 3986 \
-                 §2)",
+                "{} is a US-ASCII character no URI holds plain (RFC 3986 §2): RFC 3987 keeps \
+                 its escape (§3.2 step 2), and escapes it only where it is printable (§3.1)",
                 code_point(c)
             ),
             Why::NotUtf8 => "not UTF-8: these octets form no character in UTF-8, and no other \
