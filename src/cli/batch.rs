@@ -46,10 +46,7 @@ pub fn run(
             one_line(args, &parsed, &base_warnings, line, out, err)
         }
         Err(e) => {
-            let message = format!(
-                "the line is not valid UTF-8 (invalid byte at offset {}); it was not resolved",
-                e.valid_up_to()
-            );
+            let message = not_utf8_line(&e, "resolved");
             if args.json {
                 // The reference is shown with U+FFFD replacements, and the error says so.
                 let reference = String::from_utf8_lossy(bytes);
@@ -93,6 +90,14 @@ pub fn each_line(
             code = EXIT_FAILED;
         }
     }
+}
+
+/// Why a line of stdin that is not UTF-8 was not `done` (resolved, read, mapped).
+pub fn not_utf8_line(error: &std::str::Utf8Error, done: &str) -> String {
+    format!(
+        "the line is not valid UTF-8 (invalid byte at offset {}); it was not {done}",
+        error.valid_up_to()
+    )
 }
 
 /// The line without its `\n` and one `\r` before it.

@@ -7,7 +7,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::batch::each_line;
+use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
 use crate::core::escape_for_terminal;
@@ -67,10 +67,7 @@ pub fn run(
     each_line(input, |number, bytes, text| match text {
         Ok(text) => one(direction, text, Some(number), output, out, err),
         Err(e) => {
-            let message = format!(
-                "the line is not valid UTF-8 (invalid byte at offset {}); it was not mapped",
-                e.valid_up_to()
-            );
+            let message = not_utf8_line(&e, "mapped");
             if output.json {
                 let shown = String::from_utf8_lossy(bytes);
                 let error = format!("{message} (shown here with U+FFFD replacements)");

@@ -96,10 +96,7 @@ fn batch(
             err,
         ),
         Err(error) => {
-            let message = format!(
-                "the line is not valid UTF-8 (invalid byte at offset {}); it was not read",
-                error.valid_up_to()
-            );
+            let message = batch::not_utf8_line(&error, "read");
             let target = String::from_utf8_lossy(bytes);
             write_failure(
                 args,
