@@ -131,6 +131,40 @@ fn invisible_characters_are_escaped_in_every_output() {
     }
 }
 
+/// RFC 3987's mappings and a host's readings quote the input in every line they write: each
+/// quotation is escaped, on stdout and on stderr, and JSON has `\uXXXX`.
+#[test]
+fn the_mappings_and_host_readings_escape_what_they_quote() {
+    for &(name, hostile) in HOSTILE {
+        let uri = format!("http://g{hostile}h.example/g{hostile}h%E9");
+        let runs: &[&[&str]] = &[
+            &["uri-to-iri", "--trace", &uri],
+            &["iri-to-uri", "--trace", &uri],
+            &["iri-to-uri", "--idna", "--trace", &uri],
+            &[
+                "resolve", "--iri", "--trace", "--spec", "rfc3986", BASE, &uri,
+            ],
+            &["parse", "--spec", "rfc3986", &uri],
+            &["uri-to-iri", "--json", "--trace", &uri],
+            &["parse", "--json", "--spec", "rfc3986", &uri],
+        ];
+        for args in runs {
+            let out = run(args, "");
+            let what = format!("{name}: {args:?}");
+            assert!(matches!(out.status.code(), Some(0 | 1)), "{what}");
+            assert_nothing_raw(&text(&out.stdout), hostile, &what);
+            assert_nothing_raw(&text(&out.stderr), hostile, &what);
+        }
+        // Alone, to a pipe, the IRI is the exact string; what stderr quotes is escaped.
+        let out = run(&["uri-to-iri", "--idna", &uri], "");
+        assert!(
+            text(&out.stdout).starts_with(&format!("http://g{hostile}h")),
+            "{name}"
+        );
+        assert_nothing_raw(&text(&out.stderr), hostile, name);
+    }
+}
+
 #[test]
 fn typed_escape_text_and_the_real_character_print_differently() {
     let typed = "g\\x1b";

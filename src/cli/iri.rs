@@ -110,7 +110,8 @@ fn one(
             write_trace(out, direction, mapping)?;
         }
         match error {
-            None if output.out_is_terminal || mapping.output.contains('\n') => {
+            // A table is for a person; alone, the text goes to a pipe exact.
+            None if output.trace || output.out_is_terminal || mapping.output.contains('\n') => {
                 writeln!(out, "{}", escape_for_terminal(&mapping.output))?
             }
             None => writeln!(out, "{}", mapping.output)?,
