@@ -61,8 +61,8 @@ pub use crate::core::{
     AboveRoot, Base, Component, CurlVersion, Error, Finding, Form, GoVersion, JavaVersion,
     MAX_INPUT_LEN, NoTrace, Observer, Options, Portable, Provenance, PythonVersion, Relative,
     RelativeError, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec, Switch,
-    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, idn, iri, relative_portable,
-    remove_dot_segments, resolve, resolve_with, whatwg,
+    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, idn, iri, redirects,
+    relative_portable, remove_dot_segments, resolve, resolve_with, whatwg,
 };
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]

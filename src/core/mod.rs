@@ -28,6 +28,7 @@ pub(crate) mod percent;
 pub(crate) mod profile_testing;
 pub(crate) mod python;
 pub(crate) mod recompose;
+pub mod redirects;
 pub(crate) mod relative;
 pub(crate) mod release;
 pub(crate) mod replay;

@@ -145,7 +145,7 @@ impl CurlVersion {
     }
 
     /// The line's major, minor and first patch release.
-    const fn release(self) -> (u8, u8, u8) {
+    pub(crate) const fn release(self) -> (u8, u8, u8) {
         LINES[self.index as usize].release
     }
 
