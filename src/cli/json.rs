@@ -1244,3 +1244,106 @@ impl<'a> MappingJson<'a> {
         }
     }
 }
+
+/// `redirects --json`: the chain, each hop with both clients' answers.
+#[derive(Serialize)]
+pub struct RedirectsJson<'a> {
+    /// The paste's format: `headers` or `curl-verbose`.
+    pub format: &'static str,
+    pub hops: Vec<HopJson<'a>>,
+    #[serde(rename = "final")]
+    pub ends: EndsJson<'a>,
+}
+
+/// One response of a chain.
+#[derive(Serialize)]
+pub struct HopJson<'a> {
+    /// The line of its status line in the paste.
+    pub line: usize,
+    /// The URL it answered.
+    pub url: &'a str,
+    pub status: u16,
+    /// The first `Location` field (bytes that are not UTF-8 as U+FFFD); `null` without one.
+    pub location: Option<String>,
+    /// Where the browser goes next; `null` where it does not follow (or fails: `browser_error`).
+    pub browser: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub browser_error: Option<&'a str>,
+    /// Where curl goes next; `null` where it does not follow (or fails: `curl_error`).
+    pub curl: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curl_error: Option<&'a str>,
+    /// `curl -v`'s own next URL, where the paste has it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curl_said: Option<&'a str>,
+    pub differs: bool,
+    pub findings: Vec<RedirectFindingJson<'a>>,
+}
+
+/// A finding of a hop.
+#[derive(Serialize)]
+pub struct RedirectFindingJson<'a> {
+    pub rule: &'static str,
+    pub says: &'a str,
+}
+
+/// Where each client ends.
+#[derive(Serialize)]
+pub struct EndsJson<'a> {
+    pub browser: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub browser_error: Option<&'a str>,
+    pub curl: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curl_error: Option<&'a str>,
+}
+
+impl<'a> RedirectsJson<'a> {
+    pub fn of(chain: &'a crate::core::redirects::Chain) -> Self {
+        let next = |answer: &'a Option<Result<String, String>>| match answer {
+            Some(Ok(url)) => (Some(url.as_str()), None),
+            Some(Err(why)) => (None, Some(why.as_str())),
+            None => (None, None),
+        };
+        let end = |last: &'a Result<String, String>| match last {
+            Ok(url) => (Some(url.as_str()), None),
+            Err(why) => (None, Some(why.as_str())),
+        };
+        let (browser, browser_error) = end(&chain.final_browser);
+        let (curl, curl_error) = end(&chain.final_curl);
+        RedirectsJson {
+            format: chain.format.id(),
+            hops: (chain.hops.iter())
+                .map(|hop| {
+                    let (browser, browser_error) = next(&hop.browser);
+                    let (curl, curl_error) = next(&hop.curl);
+                    HopJson {
+                        line: hop.line,
+                        url: &hop.url,
+                        status: hop.status,
+                        location: (hop.location.as_ref())
+                            .map(|bytes| String::from_utf8_lossy(bytes).into_owned()),
+                        browser,
+                        browser_error,
+                        curl,
+                        curl_error,
+                        curl_said: hop.curl_said.as_deref(),
+                        differs: hop.differs(),
+                        findings: (hop.findings.iter())
+                            .map(|f| RedirectFindingJson {
+                                rule: f.id,
+                                says: &f.sentence,
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+            ends: EndsJson {
+                browser,
+                browser_error,
+                curl,
+                curl_error,
+            },
+        }
+    }
+}

@@ -14,6 +14,7 @@ mod json;
 mod json_safe;
 mod links;
 mod parse;
+mod redirects;
 mod relative;
 mod resolve;
 mod switches;
@@ -88,6 +89,10 @@ pub enum Command {
     /// no TARGET, to every line of stdin)
     #[command(after_help = AFTER_HELP)]
     Relative(RelativeArgs),
+    /// Read a pasted redirect chain (curl -sIL, curl -v -L) and resolve each Location as
+    /// browsers (the Fetch Standard) and curl do, saying where they part and why
+    #[command(after_help = AFTER_HELP)]
+    Redirects(RedirectsArgs),
     /// Map an IRI to a URI as RFC 3987 §3.1 does: each character beyond US-ASCII written as
     /// escapes of its UTF-8 octets (or, without IRI, every line of stdin)
     #[command(name = "iri-to-uri", after_help = AFTER_HELP)]
@@ -250,6 +255,49 @@ pub struct LinksArgs {
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RedirectsArgs {
+    /// The paste: a file, or - (the default) for standard input
+    #[arg(value_name = "FILE")]
+    pub paste: Option<String>,
+    /// The URL first requested (curl -sIL does not print it; curl -v does)
+    #[arg(long, value_name = "FIRST_URL")]
+    pub url: Option<String>,
+    /// Read the paste as this format instead of detecting it
+    #[arg(long, value_name = "FORMAT", value_parser = parse_paste_format)]
+    pub format: Option<PasteFormat>,
+    /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
+    #[arg(long, value_name = "VERSION", default_value = "8.22", value_parser = parse_curl)]
+    pub curl: CurlArg,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A paste's format, as `--format` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PasteFormat(pub crate::core::redirects::Format);
+
+fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
+    use crate::core::redirects::Format;
+    Format::ALL
+        .into_iter()
+        .find(|format| format.id() == text)
+        .map(PasteFormat)
+        .ok_or_else(|| {
+            let ids: Vec<&str> = Format::ALL.iter().map(|f| f.id()).collect();
+            format!("expected one of: {}", ids.join(", "))
+        })
+}
+
+/// A curl release, as `--curl` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CurlArg(pub crate::core::CurlVersion);
+
+fn parse_curl(text: &str) -> Result<CurlArg, String> {
+    crate::core::CurlVersion::parse(text).map(CurlArg)
 }
 
 #[derive(Debug, Args)]
@@ -555,6 +603,9 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
         Some(Command::Links(args)) => links::run(&args, streams.input, streams.out, streams.err),
         Some(Command::Relative(args)) => dispatch_relative(&args, streams),
+        Some(Command::Redirects(args)) => {
+            redirects::run(&args, streams.input, streams.out, streams.err)
+        }
         Some(Command::IriToUri(args)) => {
             let options = crate::core::iri::IriOptions {
                 idna_host: args.idna,

@@ -77,6 +77,44 @@ impl Rules {
     }
 }
 
+/// `location`'s bytes as text the profile resolves as curl resolves the bytes: each byte that
+/// is no UTF-8 written as the escape `urlencode_str` writes for it (in the release's case),
+/// which the profile then keeps, or upper-cases where the release does. `None` where such a
+/// byte is in an absolute URL's scheme or host, which `urlencode_str` copies raw and no text
+/// can hold.
+pub fn escape_bytes_that_are_no_utf8(version: CurlVersion, location: &[u8]) -> Option<String> {
+    let hex = Rules::of(version).hex;
+    let scheme_end = location.windows(3).position(|w| w == b"://");
+    let absolute = scheme_end.is_some_and(|end| {
+        end > 0
+            && location[..end]
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(b))
+    });
+    let host_end = match (absolute, scheme_end) {
+        (true, Some(end)) => (location[end + 3..].iter())
+            .position(|&b| b == b'/' || b == b'?')
+            .map_or(location.len(), |i| end + 3 + i),
+        _ => 0,
+    };
+    let mut out = String::with_capacity(location.len() + 8);
+    let mut at = 0;
+    for chunk in location.utf8_chunks() {
+        out.push_str(chunk.valid());
+        at += chunk.valid().len();
+        for &byte in chunk.invalid() {
+            if at < host_end {
+                return None;
+            }
+            out.push('%');
+            out.push(char::from(hex[usize::from(byte >> 4)]));
+            out.push(char::from(hex[usize::from(byte & 15)]));
+            at += 1;
+        }
+    }
+    Some(out)
+}
+
 /// Whether the escape at `bytes[i]` is one with a lower-case digit.
 fn is_lower_escape(bytes: &[u8], i: usize) -> bool {
     bytes[i] == b'%'

@@ -19,6 +19,7 @@ pub mod steps;
 mod tests;
 mod version;
 
+pub(crate) use encode::escape_bytes_that_are_no_utf8;
 pub use version::CurlVersion;
 
 use std::fmt::Write;

@@ -21,6 +21,7 @@ mod paste;
 
 pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 
+use super::curl::escape_bytes_that_are_no_utf8;
 use super::whatwg::{self, Url};
 use super::{Base, CurlVersion, Options, Spec};
 
@@ -311,7 +312,14 @@ fn curl_step(
             format!("curl {curl} follows the first of the Location fields (lib/http.c)"),
         ));
     }
-    let text = String::from_utf8_lossy(first);
+    // curl escapes each byte that is not UTF-8 as it is (`urlencode_str`).
+    let Some(text) = escape_bytes_that_are_no_utf8(curl, first) else {
+        return Some(Err(
+            "the Location's scheme or host holds bytes that are not UTF-8, which curl copies \
+             raw; uriscope's text cannot hold them"
+                .to_string(),
+        ));
+    };
     let base = match Base::parse(Spec::Curl(curl), current, &Options::default()) {
         Ok(base) => base,
         Err(error) => return Some(Err(format!("the request URL does not parse: {error}"))),

@@ -1,0 +1,116 @@
+//! `uriscope redirects [FILE|-] [--url FIRST_URL]`: a pasted redirect chain, each `Location`
+//! resolved as browsers (the Fetch Standard) and curl do, with where they part and why.
+
+use std::fs::File;
+use std::io::{self, Read, Write};
+
+use super::RedirectsArgs;
+use super::exit::{EXIT_FAILED, EXIT_OK};
+use super::json::{self, RedirectsJson};
+use crate::core::escape::escape_bytes;
+use crate::core::escape_for_terminal;
+use crate::core::redirects::{Chain, Hop, follow, read_paste};
+
+/// A paste larger than this is no redirect chain anyone pasted.
+const MAX_PASTE: u64 = 64 << 20;
+
+pub fn run(
+    args: &RedirectsArgs,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<i32> {
+    let name = args.paste.as_deref().unwrap_or("-");
+    let mut bytes = Vec::new();
+    let read = match name {
+        "-" => input.take(MAX_PASTE).read_to_end(&mut bytes),
+        path => File::open(path).and_then(|file| file.take(MAX_PASTE).read_to_end(&mut bytes)),
+    };
+    if let Err(error) = read {
+        writeln!(
+            err,
+            "uriscope: cannot read the paste {}: {error}",
+            escape_for_terminal(name)
+        )?;
+        return Ok(EXIT_FAILED);
+    }
+    let chain = read_paste(&bytes, args.format.map(|f| f.0))
+        .and_then(|paste| follow(&paste, args.url.as_deref(), args.curl.0));
+    let chain = match chain {
+        Ok(chain) => chain,
+        Err(error) => {
+            writeln!(
+                err,
+                "uriscope: the paste: {}",
+                escape_for_terminal(&error.to_string())
+            )?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    if args.json {
+        json::write_line(&mut &mut *out, &RedirectsJson::of(&chain), true)?;
+    } else {
+        write_chain(out, &chain, &args.curl.0.to_string())?;
+    }
+    Ok(EXIT_OK)
+}
+
+/// Each hop: its response, its `Location`, where each client goes, and why they part.
+fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()> {
+    writeln!(
+        out,
+        "{} responses, read as the output of {}",
+        chain.hops.len(),
+        chain.format.source()
+    )?;
+    for (i, hop) in chain.hops.iter().enumerate() {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "hop {} (line {}): {} from {}",
+            i + 1,
+            hop.line,
+            hop.status,
+            escape_for_terminal(&hop.url)
+        )?;
+        match &hop.location {
+            Some(bytes) => writeln!(out, "  Location  {}", escape_bytes(bytes))?,
+            None => writeln!(out, "  no Location: the chain ends here")?,
+        }
+        if hop.location.is_some() {
+            let mark = if hop.differs() { "  ≠" } else { "" };
+            writeln!(out, "  browser   {}", answer(&hop.browser))?;
+            writeln!(out, "  curl      {}{mark}", answer(&hop.curl))?;
+            if let Some(said) = &hop.curl_said {
+                writeln!(out, "  curl said {}", escape_for_terminal(said))?;
+            }
+        }
+        write_findings(out, hop)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "the browser ends at  {}", ended(&chain.final_browser))?;
+    writeln!(out, "curl {curl:<6} ends at {}", ended(&chain.final_curl))
+}
+
+fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
+    for finding in &hop.findings {
+        writeln!(out, "  · {}", escape_for_terminal(&finding.sentence))?;
+    }
+    Ok(())
+}
+
+/// Where a client goes from a hop, in words.
+fn answer(next: &Option<Result<String, String>>) -> String {
+    match next {
+        Some(Ok(url)) => escape_for_terminal(url).into_owned(),
+        Some(Err(why)) => format!("fails: {}", escape_for_terminal(why)),
+        None => "stays (does not follow this response)".to_string(),
+    }
+}
+
+fn ended(last: &Result<String, String>) -> String {
+    match last {
+        Ok(url) => escape_for_terminal(url).into_owned(),
+        Err(why) => format!("nowhere: {}", escape_for_terminal(why)),
+    }
+}

@@ -1,0 +1,164 @@
+//! `uriscope redirects`, the real binary: pasted chains read in each format, each `Location`
+//! resolved as the Fetch Standard and curl do, the fragment rule, and bad pastes named by line.
+
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{stderr, stdout, uriscope, uriscope_stdin};
+
+/// `curl -sIL` of a chain whose first request carried `#sec`: the browser keeps it.
+const HEADERS: &[u8] = b"HTTP/1.1 302 Found\r\nLocation: /new\r\nContent-Length: 0\r\n\r\n\
+    HTTP/2 301\r\nlocation: ../up?q#top\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n";
+
+#[test]
+fn a_headers_paste_each_hop_both_ways() {
+    let out = uriscope_stdin(
+        &["redirects", "--url", "https://a.example/d/old#sec"],
+        HEADERS,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    for line in [
+        "3 responses, read as the output of curl -sIL (or curl -sSL -D -)",
+        "hop 1 (line 1): 302 from https://a.example/d/old#sec",
+        "  browser   https://a.example/new#sec",
+        "  curl      https://a.example/new  ≠",
+        "  · the Location has no fragment, so the browser keeps the request's `#sec`",
+        "hop 2 (line 5): 301 from https://a.example/new",
+        "  browser   https://a.example/up?q#top",
+        "the browser ends at  https://a.example/up?q#top",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+}
+
+#[test]
+fn json_has_the_issue_s_keys() {
+    let out = uriscope_stdin(
+        &[
+            "redirects",
+            "--json",
+            "--url",
+            "https://a.example/d/old#sec",
+            "-",
+        ],
+        HEADERS,
+    );
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let hop = &value["hops"][0];
+    for key in [
+        "url", "status", "location", "browser", "curl", "differs", "findings",
+    ] {
+        assert!(hop.get(key).is_some(), "no {key} in {hop}");
+    }
+    assert_eq!(hop["status"], 302);
+    assert_eq!(hop["location"], "/new");
+    assert_eq!(hop["differs"], true);
+    assert_eq!(hop["findings"][0]["rule"], "fragment-inherited");
+    assert_eq!(value["hops"][2]["browser"], serde_json::Value::Null);
+    assert_eq!(value["final"]["browser"], "https://a.example/up?q#top");
+    assert_eq!(value["final"]["curl"], "https://a.example/up?q#top");
+}
+
+#[test]
+fn a_curl_verbose_paste_gives_the_first_url_and_curl_s_own_answer() {
+    let paste = b"* Connected to a.example (127.0.0.1) port 80 (#0)\n\
+        > GET /dir/sub/rel2 HTTP/1.1\n> Host: a.example\n>\n\
+        < HTTP/1.1 302 Found\n< Location: ../up\n<\n\
+        * Issue another request to this URL: 'http://a.example/dir/up'\n\
+        > GET /dir/up HTTP/1.1\n> Host: a.example\n>\n< HTTP/1.1 200 OK\n<\n";
+    let out = uriscope_stdin(&["redirects"], paste);
+    let text = stdout(&out);
+    for line in [
+        "read as the output of curl -v -L",
+        "hop 1 (line 5): 302 from http://a.example/dir/sub/rel2",
+        "  curl      http://a.example/dir/up",
+        "  curl said http://a.example/dir/up",
+        "hop 2 (line 12): 200 from http://a.example/dir/up",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+    assert!(!text.contains("curl said otherwise"), "{text}");
+}
+
+#[test]
+fn where_browsers_and_curl_part() {
+    // 300 is no redirect status for the Fetch Standard; curl follows any 3xx.
+    let out = uriscope_stdin(
+        &["redirects", "--url", "http://a.example/"],
+        b"HTTP/1.1 300 Multiple Choices\r\nLocation: /x\r\n\r\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  browser   stays (does not follow this response)"),
+        "{text}"
+    );
+    assert!(text.contains("  curl      http://a.example/x  ≠"), "{text}");
+    // Two Location fields: a network error for the browser; curl 8.17 and later refuse them,
+    // 7.88 follows the first.
+    let two = b"HTTP/1.1 302 Found\r\nLocation: /one\r\nLocation: /two\r\n\r\n";
+    let text = stdout(&uriscope_stdin(
+        &["redirects", "--url", "http://a.example/"],
+        two,
+    ));
+    assert!(
+        text.contains("  browser   fails: more than one Location field"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  curl      fails: Multiple Location headers"),
+        "{text}"
+    );
+    let args = ["redirects", "--curl", "7.88", "--url", "http://a.example/"];
+    let text = stdout(&uriscope_stdin(&args, two));
+    assert!(text.contains("  curl      http://a.example/one"), "{text}");
+    // A Latin-1 byte: the browser reads U+FFFD, curl escapes the byte (7.88 in lower case).
+    let latin1 = b"HTTP/1.1 302 Found\r\nLocation: /caf\xe9\r\n\r\n";
+    let text = stdout(&uriscope_stdin(&args, latin1));
+    assert!(
+        text.contains("  browser   http://a.example/caf%EF%BF%BD"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  curl      http://a.example/caf%e9  ≠"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_pastes_are_named_by_line() {
+    let out = uriscope_stdin(&["redirects", "--url", "http://a/"], b"hello\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("uriscope: the paste: no HTTP status line"),
+        "{}",
+        stderr(&out)
+    );
+    let cut = b"HTTP/1.1 302 Found\r\nLocation: /x\r\nConte";
+    let out = uriscope_stdin(&["redirects", "--url", "http://a/"], cut);
+    assert!(
+        stderr(&out).contains("the paste: line 3: `Conte` is neither"),
+        "{}",
+        stderr(&out)
+    );
+    let out = uriscope_stdin(
+        &["redirects", "--url", "http://a/"],
+        b"HTTP/1.1 200 OK\n\x00\x01\x02",
+    );
+    assert!(
+        stderr(&out).contains("line 2: a NUL byte"),
+        "{}",
+        stderr(&out)
+    );
+    let out = uriscope_stdin(&["redirects"], HEADERS);
+    assert!(
+        stderr(&out).contains("give it with --url"),
+        "{}",
+        stderr(&out)
+    );
+    let out = uriscope(&["redirects", "--url", "http://a/", "/no/such/file"]);
+    assert!(
+        stderr(&out).contains("cannot read the paste /no/such/file"),
+        "{}",
+        stderr(&out)
+    );
+}
