@@ -119,6 +119,11 @@ fn iri_mappings_corpus_replays() {
     replay("iri_mappings", check_of("iri_mappings"));
 }
 
+#[test]
+fn redirects_paste_corpus_replays() {
+    replay("redirects_paste", check_of("redirects_paste"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

@@ -30,7 +30,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 10] = [
+pub const TARGETS: [(&str, Check); 11] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -41,6 +41,7 @@ pub const TARGETS: [(&str, Check); 10] = [
     ("links_ahead", links_resolved_ahead_agree),
     ("relative_round_trip", relative_round_trips),
     ("iri_mappings", iri_mappings_hold),
+    ("redirects_paste", redirects_paste_is_read_safely),
 ];
 
 /// One fuzz input, decoded.
@@ -1026,4 +1027,63 @@ pub fn percent_normalized(uri: &str) -> String {
         at += c.len_utf8();
     }
     out
+}
+
+/// Target `redirects_paste`: any bytes as a pasted redirect chain (the first byte's low bit
+/// forces the `curl -v` format, its next bit the header blocks; the next bit gives no first
+/// URL). Reading never panics; a paste is refused with a line inside it, or read into
+/// exchanges whose lines are in order and inside it; following gives a hop per exchange, each
+/// answer a URL or a reason, and the human and JSON outputs write every text escaped.
+pub fn redirects_paste_is_read_safely(data: &[u8]) {
+    use uriscope::CurlVersion;
+    use uriscope::redirects::{Format, follow, read_paste};
+    let flags = data.first().copied().unwrap_or(0);
+    let paste = data.get(1..).unwrap_or(&[]);
+    let format = match flags & 3 {
+        1 => Some(Format::CurlVerbose),
+        2 => Some(Format::Headers),
+        _ => None,
+    };
+    let lines = 1 + paste.iter().filter(|&&b| b == b'\n').count();
+    let shown = uriscope::escape::escape_bytes(&paste[..paste.len().min(200)]);
+    match read_paste(paste, format) {
+        Err(error) => assert!(error.line <= lines, "`{shown}`: {error}"),
+        Ok(read) => {
+            let mut last = 0;
+            for exchange in &read.exchanges {
+                assert!(exchange.line > last && exchange.line <= lines, "`{shown}`");
+                last = exchange.line;
+            }
+            let first = (flags & 4 == 0).then_some("https://a.example/d/p?q#frag");
+            for curl in [
+                CurlVersion::NEWEST,
+                CurlVersion::parse("7.88").expect("modelled"),
+            ] {
+                if let Ok(chain) = follow(&read, first, curl) {
+                    assert_eq!(chain.hops.len(), read.exchanges.len(), "`{shown}`");
+                }
+            }
+        }
+    }
+    // The command line on it: no panic, and nothing invisible printed raw.
+    for json in [false, true] {
+        let mut args = vec!["uriscope", "redirects", "--url", "http://a.example/x#f"];
+        if json {
+            args.push("--json");
+        }
+        let args: Vec<OsString> = args.into_iter().map(OsString::from).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut input = paste;
+        run_command_line_with(&args, &mut input, &mut out, &mut err);
+        for text in [&out, &err] {
+            let text = String::from_utf8_lossy(text);
+            let raw = text.chars().find(|&c| {
+                c != '\n'
+                    && c != '\u{FFFD}'
+                    && escape_for_terminal(&c.to_string()) != c.to_string()
+                    && c != '\\'
+            });
+            assert_eq!(raw, None, "`{shown}`: {text}");
+        }
+    }
 }
