@@ -1,6 +1,7 @@
 //! `uriscope redirects` on real curl output: a test HTTP server on 127.0.0.1 (in the test,
 //! bounded, stopped by itself) answers crafted `Location` fields, the installed curl follows
-//! them (`curl -sIL` and `curl -v -L`), and each paste is read back. The curl column must be
+//! them (`curl -sIL` and `curl -v -L`, and `wget -S` where installed), and each paste is read
+//! back. The curl column must be
 //! what that curl did (its `Issue another request` lines and `url_effective`); the browser
 //! column what the Fetch Standard's location URL gives (written out below, rule by rule).
 //! Skipped, saying why, where curl is absent or its release is not modelled.
@@ -238,6 +239,32 @@ fn real_curl_chains_read_back_hop_by_hop() {
         for hop in hops.iter().filter(|hop| hop["curl_said"].is_string()) {
             assert_eq!(hop["curl"], hop["curl_said"], "{}: {value}", case.path);
         }
+
+        // `wget -S`, where installed: its log read as well, each hop with the URL wget asked.
+        let Ok(wget) = Command::new("wget")
+            .args([
+                "-S",
+                "-O",
+                "/dev/null",
+                "--max-redirect=5",
+                "--tries=1",
+                "--timeout=20",
+                &url,
+            ])
+            .output()
+        else {
+            continue;
+        };
+        let value = redirects_json(
+            &["redirects", "--json", &curl_arg, "--url", &url],
+            &wget.stderr,
+        );
+        assert_eq!(value["format"], "wget", "{}: {value}", case.path);
+        let browser: Vec<String> = (value["hops"].as_array().unwrap().iter())
+            .filter_map(|hop| hop["browser"].as_str())
+            .map(|next| next.replacen(&format!("http://{host}"), "", 1))
+            .collect();
+        assert_eq!(browser, case.browser, "{}: {value}", case.path);
     }
 }
 

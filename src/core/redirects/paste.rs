@@ -12,17 +12,21 @@ pub enum Format {
     /// `curl -v -L`'s trace: `> ` request lines, `< ` response lines, `* ` curl's own (among
     /// them `Issue another request to this URL: '…'`).
     CurlVerbose,
+    /// `wget -S`'s log: a `--DATE--  URL` line per request, the response's header indented by
+    /// two spaces, each byte it does not print as `\` and three octal digits.
+    Wget,
 }
 
 impl Format {
     /// Every format, in the order detection tries them.
-    pub const ALL: [Format; 2] = [Format::CurlVerbose, Format::Headers];
+    pub const ALL: [Format; 3] = [Format::CurlVerbose, Format::Wget, Format::Headers];
 
     /// A short name for `--format` and JSON.
     pub const fn id(self) -> &'static str {
         match self {
             Format::Headers => "headers",
             Format::CurlVerbose => "curl-verbose",
+            Format::Wget => "wget",
         }
     }
 
@@ -31,6 +35,7 @@ impl Format {
         match self {
             Format::Headers => "curl -sIL (or curl -sSL -D -)",
             Format::CurlVerbose => "curl -v -L",
+            Format::Wget => "wget -S",
         }
     }
 }
@@ -107,6 +112,7 @@ pub fn read_paste(bytes: &[u8], format: Option<Format>) -> Result<Paste, PasteEr
     let exchanges = match format {
         Format::Headers => headers(&lines)?,
         Format::CurlVerbose => verbose(&lines)?,
+        Format::Wget => wget(&lines)?,
     };
     if exchanges.is_empty() {
         return Err(PasteError {
@@ -127,6 +133,13 @@ fn detect(lines: &[&[u8]]) -> Option<Format> {
         .any(|line| status(strip(line, b"< ")).is_some())
     {
         return Some(Format::CurlVerbose);
+    }
+    if lines
+        .iter()
+        .any(|line| status(strip(line, b"  ")).is_some())
+        && lines.iter().any(|line| wget_request(line).is_some())
+    {
+        return Some(Format::Wget);
     }
     lines
         .iter()
@@ -254,6 +267,66 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
     Ok(exchanges)
 }
 
+/// `wget -S`'s log: `--2026-11-26 10:00:00--  URL` before each request, then the response's
+/// status line and fields indented by two spaces.
+fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
+    let mut exchanges: Vec<Exchange> = Vec::new();
+    let mut requested: Option<String> = None;
+    let mut open = false;
+    for (i, line) in lines.iter().enumerate() {
+        if let Some(url) = wget_request(line) {
+            requested = Some(url);
+            open = false;
+        } else if let Some(rest) = line.strip_prefix(b"  ") {
+            if let Some(code) = status(rest) {
+                open = !left_out(rest, code);
+                if open {
+                    let mut new = exchange(i + 1, code);
+                    new.url = requested.take();
+                    exchanges.push(new);
+                }
+            } else if open {
+                read_field(&octal_decoded(rest), i + 1, exchanges.last_mut())?;
+            }
+        } else {
+            open = false;
+        }
+    }
+    Ok(exchanges)
+}
+
+/// A wget log line with its escapes undone: wget writes a byte it does not print as `\` and
+/// three octal digits (`escnonprint`, src/log.c), so a Latin-1 `é` in a Location reads `\351`.
+fn octal_decoded(line: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(line.len());
+    let mut i = 0;
+    while i < line.len() {
+        let digits = line.get(i + 1..i + 4);
+        if line[i] == b'\\'
+            && let Some(digits) = digits.filter(|d| d.iter().all(|b| (b'0'..=b'7').contains(b)))
+            && digits[0] <= b'3'
+        {
+            out.push(digits.iter().fold(0, |n, d| n * 8 + (d - b'0')));
+            i += 4;
+        } else {
+            out.push(line[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The URL of a `wget` request line: `--2026-11-26 10:00:00--  http://h/p`.
+fn wget_request(line: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(line.strip_prefix(b"--")?).ok()?;
+    let (date, url) = text.split_once("--  ")?;
+    (date.len() <= 32
+        && date
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b" -:".contains(&b)))
+    .then(|| url.trim().to_string())
+}
+
 /// The target of a request line, `GET /path HTTP/1.1`.
 fn request_target_of(line: &str) -> Option<&str> {
     let mut parts = line.split(' ');
@@ -346,6 +419,28 @@ mod tests {
         assert_eq!(
             paste.exchanges[1].url.as_deref(),
             Some("http://a.example/next/page")
+        );
+    }
+
+    #[test]
+    fn wget_logs() {
+        let paste = b"--2026-11-26 19:40:07--  http://127.0.0.1:18777/rel\n\
+            Connecting to 127.0.0.1:18777... connected.\n\
+            HTTP request sent, awaiting response... \n  HTTP/1.0 302 Found\n\
+            \x20 Server: BaseHTTP/0.6 Python/3.11.7\n  Location: next/page\n  Content-Length: 0\n\
+            Location: next/page [following]\n\
+            --2026-11-26 19:40:07--  http://127.0.0.1:18777/next/page\n\
+            HTTP request sent, awaiting response... \n  HTTP/1.0 200 OK\n  Content-Length: 0\n\
+            Length: 0\n";
+        let paste = read_paste(paste, None).unwrap();
+        assert_eq!(paste.format, Format::Wget);
+        let first = &paste.exchanges[0];
+        assert_eq!(first.url.as_deref(), Some("http://127.0.0.1:18777/rel"));
+        assert_eq!((first.line, first.status), (4, 302));
+        assert_eq!(first.locations, [(6, b"next/page".to_vec())]);
+        assert_eq!(
+            paste.exchanges[1].url.as_deref(),
+            Some("http://127.0.0.1:18777/next/page")
         );
     }
 
