@@ -25,7 +25,8 @@ fn a_headers_paste_each_hop_both_ways() {
         "  · the Location has no fragment, so the browser keeps the request's `#sec`",
         "hop 2 (line 5): 301 from https://a.example/new",
         "  browser   https://a.example/up?q#top",
-        "the browser ends at  https://a.example/up?q#top",
+        "browser (Fetch)  ends at https://a.example/up?q#top",
+        "curl 8.22        ends at https://a.example/up?q#top",
     ] {
         assert!(text.contains(line), "{line:?} not in:\n{text}");
     }

@@ -88,8 +88,9 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         write_findings(out, hop)?;
     }
     writeln!(out)?;
-    writeln!(out, "the browser ends at  {}", ended(&chain.final_browser))?;
-    writeln!(out, "curl {curl:<6} ends at {}", ended(&chain.final_curl))
+    let curl = format!("curl {curl}");
+    writeln!(out, "{:<16} ends at {}", "browser (Fetch)", ended(&chain.final_browser))?;
+    writeln!(out, "{curl:<16} ends at {}", ended(&chain.final_curl))
 }
 
 fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
