@@ -73,7 +73,7 @@ fn a_curl_verbose_paste_gives_the_first_url_and_curl_s_own_answer() {
         "read as the output of curl -v -L",
         "hop 1 (line 5): 302 from http://a.example/dir/sub/rel2",
         "  curl      http://a.example/dir/up",
-        "  curl said http://a.example/dir/up",
+        "  curl      http://a.example/dir/up\n  (it said) http://a.example/dir/up",
         "hop 2 (line 12): 200 from http://a.example/dir/up",
     ] {
         assert!(text.contains(line), "{line:?} not in:\n{text}");
@@ -162,4 +162,28 @@ fn bad_pastes_are_named_by_line() {
         "{}",
         stderr(&out)
     );
+}
+
+#[test]
+fn a_har_file_gives_the_browser_s_own_answer() {
+    let har = br#"{"log": {"version": "1.2", "entries": [
+        {"request": {"method": "GET", "url": "https://a.example/d/old"},
+         "response": {"status": 301, "redirectURL": "https://a.example/d/new",
+                      "headers": [{"name": "Location", "value": "new"}]}},
+        {"request": {"method": "GET", "url": "https://a.example/d/new"},
+         "response": {"status": 200, "redirectURL": "", "headers": []}}]}}"#;
+    let out = uriscope_stdin(&["redirects"], har);
+    let text = stdout(&out);
+    for line in [
+        "2 responses, read as the output of a HAR file (a browser's developer tools)",
+        "hop 1 (line 1): 301 from https://a.example/d/old",
+        "  browser   https://a.example/d/new\n  (it said) https://a.example/d/new",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+    let value: serde_json::Value =
+        serde_json::from_slice(&uriscope_stdin(&["redirects", "--json"], har).stdout).unwrap();
+    assert_eq!(value["format"], "har");
+    assert_eq!(value["hops"][0]["browser_said"], "https://a.example/d/new");
+    assert!(value["hops"][0]["findings"].as_array().unwrap().is_empty());
 }

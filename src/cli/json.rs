@@ -1248,7 +1248,7 @@ impl<'a> MappingJson<'a> {
 /// `redirects --json`: the chain, each hop with both clients' answers.
 #[derive(Serialize)]
 pub struct RedirectsJson<'a> {
-    /// The paste's format: `headers` or `curl-verbose`.
+    /// The paste's format: `headers`, `curl-verbose`, `wget` or `har`.
     pub format: &'static str,
     pub hops: Vec<HopJson<'a>>,
     #[serde(rename = "final")]
@@ -1276,6 +1276,9 @@ pub struct HopJson<'a> {
     /// `curl -v`'s own next URL, where the paste has it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curl_said: Option<&'a str>,
+    /// A HAR file's `redirectURL`: where the browser that recorded it went.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub browser_said: Option<&'a str>,
     pub differs: bool,
     pub findings: Vec<RedirectFindingJson<'a>>,
 }
@@ -1328,6 +1331,7 @@ impl<'a> RedirectsJson<'a> {
                         curl,
                         curl_error,
                         curl_said: hop.curl_said.as_deref(),
+                        browser_said: hop.browser_said.as_deref(),
                         differs: hop.differs(),
                         findings: (hop.findings.iter())
                             .map(|f| RedirectFindingJson {

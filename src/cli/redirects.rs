@@ -80,16 +80,24 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         if hop.location.is_some() {
             let mark = if hop.differs() { "  ≠" } else { "" };
             writeln!(out, "  browser   {}", answer(&hop.browser))?;
+            if let Some(said) = &hop.browser_said {
+                writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
+            }
             writeln!(out, "  curl      {}{mark}", answer(&hop.curl))?;
             if let Some(said) = &hop.curl_said {
-                writeln!(out, "  curl said {}", escape_for_terminal(said))?;
+                writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
             }
         }
         write_findings(out, hop)?;
     }
     writeln!(out)?;
     let curl = format!("curl {curl}");
-    writeln!(out, "{:<16} ends at {}", "browser (Fetch)", ended(&chain.final_browser))?;
+    writeln!(
+        out,
+        "{:<16} ends at {}",
+        "browser (Fetch)",
+        ended(&chain.final_browser)
+    )?;
     writeln!(out, "{curl:<16} ends at {}", ended(&chain.final_curl))
 }
 

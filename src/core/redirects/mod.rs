@@ -47,7 +47,7 @@ pub struct Chain {
 /// One response of the chain, and what each client does with its `Location`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hop {
-    /// The line of its status line in the paste.
+    /// The line of its status line in the paste (for a HAR file, the entry's number).
     pub line: usize,
     /// The URL the response answered: as the paste says it, else as curl's chain has it.
     pub url: String,
@@ -62,6 +62,8 @@ pub struct Hop {
     pub curl: Option<Result<String, String>>,
     /// `curl -v`'s own `Issue another request to this URL` after this response.
     pub curl_said: Option<String>,
+    /// A HAR file's `redirectURL`: where the browser that recorded it went.
+    pub browser_said: Option<String>,
     /// What a reader should know of this hop, each with the rule that says so.
     pub findings: Vec<RedirectFinding>,
 }
@@ -134,6 +136,17 @@ pub fn follow(
                 ),
             ));
         }
+        if let (Some(Ok(ours)), Some(said)) = (&browser_next, &exchange.browser_next)
+            && ours != said
+        {
+            findings.push(RedirectFinding::new(
+                "browser-said-otherwise",
+                format!(
+                    "the browser that recorded this HAR file went to `{said}`; the Fetch \
+                     Standard's location URL gives `{ours}`"
+                ),
+            ));
+        }
         if let (Some(Ok(b)), Some(Ok(c))) = (&browser_next, &curl_next)
             && b != c
             && let Some(why) = parting(b, c)
@@ -159,6 +172,7 @@ pub fn follow(
             browser: browser_next,
             curl: curl_next,
             curl_said: exchange.curl_next.clone(),
+            browser_said: exchange.browser_next.clone(),
             findings,
         });
     }

@@ -12,6 +12,9 @@ pub enum Format {
     /// `curl -v -L`'s trace: `> ` request lines, `< ` response lines, `* ` curl's own (among
     /// them `Issue another request to this URL: '…'`).
     CurlVerbose,
+    /// A HAR file (HTTP Archive 1.2, a browser's developer tools' export): each entry's
+    /// request URL, response status, `Location` and the browser's own `redirectURL`.
+    Har,
     /// `wget -S`'s log: a `--DATE--  URL` line per request, the response's header indented by
     /// two spaces, each byte it does not print as `\` and three octal digits.
     Wget,
@@ -19,7 +22,12 @@ pub enum Format {
 
 impl Format {
     /// Every format, in the order detection tries them.
-    pub const ALL: [Format; 3] = [Format::CurlVerbose, Format::Wget, Format::Headers];
+    pub const ALL: [Format; 4] = [
+        Format::Har,
+        Format::CurlVerbose,
+        Format::Wget,
+        Format::Headers,
+    ];
 
     /// A short name for `--format` and JSON.
     pub const fn id(self) -> &'static str {
@@ -27,6 +35,7 @@ impl Format {
             Format::Headers => "headers",
             Format::CurlVerbose => "curl-verbose",
             Format::Wget => "wget",
+            Format::Har => "har",
         }
     }
 
@@ -36,6 +45,7 @@ impl Format {
             Format::Headers => "curl -sIL (or curl -sSL -D -)",
             Format::CurlVerbose => "curl -v -L",
             Format::Wget => "wget -S",
+            Format::Har => "a HAR file (a browser's developer tools)",
         }
     }
 }
@@ -43,7 +53,7 @@ impl Format {
 /// One request and its response, as the paste shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exchange {
-    /// The line of the response's status line (from 1).
+    /// The line of the response's status line (from 1); for a HAR file, the entry's number.
     pub line: usize,
     /// The URL the request went to, where the paste says it (`curl -v`: its `Host` and request
     /// target, or curl's own line before it).
@@ -54,6 +64,8 @@ pub struct Exchange {
     pub locations: Vec<(usize, Vec<u8>)>,
     /// `curl -v`: the URL curl said it would request next (`Issue another request to this URL`).
     pub curl_next: Option<String>,
+    /// A HAR file: the URL the browser said it was redirected to (`redirectURL`).
+    pub browser_next: Option<String>,
 }
 
 /// A paste read: its format and its exchanges, in order.
@@ -113,6 +125,7 @@ pub fn read_paste(bytes: &[u8], format: Option<Format>) -> Result<Paste, PasteEr
         Format::Headers => headers(&lines)?,
         Format::CurlVerbose => verbose(&lines)?,
         Format::Wget => wget(&lines)?,
+        Format::Har => har(bytes)?,
     };
     if exchanges.is_empty() {
         return Err(PasteError {
@@ -128,6 +141,10 @@ pub fn read_paste(bytes: &[u8], format: Option<Format>) -> Result<Paste, PasteEr
 
 /// The format whose lines the paste has: `curl -v`'s `< HTTP/` lines, else a bare status line.
 fn detect(lines: &[&[u8]]) -> Option<Format> {
+    let first = lines.iter().find(|line| !line.trim_ascii().is_empty());
+    if first.is_some_and(|line| line.trim_ascii().starts_with(b"{")) {
+        return Some(Format::Har);
+    }
     if lines
         .iter()
         .any(|line| status(strip(line, b"< ")).is_some())
@@ -267,6 +284,53 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
     Ok(exchanges)
 }
 
+/// A HAR file's entries, in the order the browser made them: each with a response that has a
+/// status (a redirect the browser followed, or the page it ended on).
+fn har(bytes: &[u8]) -> Result<Vec<Exchange>, PasteError> {
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|error| PasteError {
+        line: error.line(),
+        message: format!("not a HAR file: the JSON does not parse ({error})"),
+    })?;
+    let entries = value
+        .pointer("/log/entries")
+        .and_then(serde_json::Value::as_array)
+        .ok_or_else(|| PasteError {
+            line: 0,
+            message: "not a HAR file: no `log.entries` array".to_string(),
+        })?;
+    let mut exchanges = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        let text = |pointer: &str| entry.pointer(pointer).and_then(serde_json::Value::as_str);
+        let Some(status) = (entry.pointer("/response/status"))
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|status| u16::try_from(status).ok())
+            .filter(|status| (100..600).contains(status))
+        else {
+            continue;
+        };
+        let mut new = exchange(i + 1, status);
+        new.url = text("/request/url").map(str::to_string);
+        new.browser_next = text("/response/redirectURL")
+            .filter(|url| !url.is_empty())
+            .map(str::to_string);
+        let headers = (entry.pointer("/response/headers"))
+            .and_then(serde_json::Value::as_array)
+            .map_or(&[][..], Vec::as_slice);
+        for header in headers {
+            let name = header.get("name").and_then(serde_json::Value::as_str);
+            let value = header.get("value").and_then(serde_json::Value::as_str);
+            if let (Some(name), Some(value)) = (name, value)
+                && name.eq_ignore_ascii_case("location")
+            {
+                new.locations
+                    .push((i + 1, value.trim().as_bytes().to_vec()));
+            }
+        }
+        exchanges.push(new);
+    }
+    Ok(exchanges)
+}
+
 /// `wget -S`'s log: `--2026-11-26 10:00:00--  URL` before each request, then the response's
 /// status line and fields indented by two spaces.
 fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
@@ -349,6 +413,7 @@ fn exchange(line: usize, status: u16) -> Exchange {
         status,
         locations: Vec::new(),
         curl_next: None,
+        browser_next: None,
     }
 }
 
@@ -442,6 +507,25 @@ mod tests {
             paste.exchanges[1].url.as_deref(),
             Some("http://127.0.0.1:18777/next/page")
         );
+    }
+
+    #[test]
+    fn har_files() {
+        let har = br#"{"log": {"version": "1.2", "entries": [
+            {"request": {"method": "GET", "url": "https://a.example/old"},
+             "response": {"status": 302, "redirectURL": "https://a.example/new",
+                          "headers": [{"name": "location", "value": "/new"}]}},
+            {"request": {"method": "GET", "url": "https://a.example/new"},
+             "response": {"status": 200, "redirectURL": "", "headers": []}}]}}"#;
+        let paste = read_paste(har, None).unwrap();
+        assert_eq!(paste.format, Format::Har);
+        let first = &paste.exchanges[0];
+        assert_eq!(first.url.as_deref(), Some("https://a.example/old"));
+        assert_eq!(first.browser_next.as_deref(), Some("https://a.example/new"));
+        assert_eq!(first.locations, [(1, b"/new".to_vec())]);
+        assert_eq!(paste.exchanges[1].browser_next, None);
+        let error = read_paste(b"{\"log\": 1}", None).unwrap_err();
+        assert!(error.message.contains("log.entries"), "{error}");
     }
 
     #[test]
