@@ -187,3 +187,16 @@ fn a_har_file_gives_the_browser_s_own_answer() {
     assert_eq!(value["hops"][0]["browser_said"], "https://a.example/d/new");
     assert!(value["hops"][0]["findings"].as_array().unwrap().is_empty());
 }
+
+#[test]
+fn curl_json_gives_curl_s_answer_alone() {
+    let json = br#"{"http_code":302,"num_redirects":0,"redirect_url":"http://a.example/next","response_code":302,"url":"http://a.example/old","url_effective":"http://a.example/old"}"#;
+    let text = stdout(&uriscope_stdin(&["redirects"], json));
+    for line in [
+        "1 response, read as the output of curl -w '%{json}'",
+        "  curl said http://a.example/next",
+        "  · the paste has curl's answer but not the Location it answered",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+}

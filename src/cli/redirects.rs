@@ -57,10 +57,13 @@ pub fn run(
 
 /// Each hop: its response, its `Location`, where each client goes, and why they part.
 fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()> {
+    let responses = match chain.hops.len() {
+        1 => "1 response".to_string(),
+        n => format!("{n} responses"),
+    };
     writeln!(
         out,
-        "{} responses, read as the output of {}",
-        chain.hops.len(),
+        "{responses}, read as the output of {}",
         chain.format.source()
     )?;
     for (i, hop) in chain.hops.iter().enumerate() {
@@ -75,7 +78,10 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         )?;
         match &hop.location {
             Some(bytes) => writeln!(out, "  Location  {}", escape_bytes(bytes))?,
-            None => writeln!(out, "  no Location: the chain ends here")?,
+            None => match &hop.curl_said {
+                Some(said) => writeln!(out, "  curl said {}", escape_for_terminal(said))?,
+                None => writeln!(out, "  no Location: the chain ends here")?,
+            },
         }
         if hop.location.is_some() {
             let mark = if hop.differs() { "  ≠" } else { "" };

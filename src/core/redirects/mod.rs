@@ -123,6 +123,15 @@ pub fn follow(
             .or_else(|| curl_url.clone().ok().flatten())
             .unwrap_or_default();
         let mut findings = Vec::new();
+        if exchange.locations.is_empty() && exchange.curl_next.is_some() {
+            findings.push(RedirectFinding::new(
+                "no-location-in-paste",
+                "the paste has curl's answer but not the Location it answered (curl -w \
+                 '%{json}' gives redirect_url alone): paste curl -sIL's output to see both \
+                 clients resolve it"
+                    .to_string(),
+            ));
+        }
         let browser_next = browser_step(exchange, &browser, &mut redirects, &mut findings);
         let curl_next = curl_step(exchange, &curl_url, curl, &mut findings);
         if let (Some(Ok(ours)), Some(said)) = (&curl_next, &exchange.curl_next)

@@ -15,6 +15,9 @@ pub enum Format {
     /// A HAR file (HTTP Archive 1.2, a browser's developer tools' export): each entry's
     /// request URL, response status, `Location` and the browser's own `redirectURL`.
     Har,
+    /// `curl -w '%{json}'`: one transfer's variables, the last response only (`url_effective`,
+    /// `response_code`, and `redirect_url`, curl's answer to a `Location` it did not follow).
+    CurlJson,
     /// `wget -S`'s log: a `--DATE--  URL` line per request, the response's header indented by
     /// two spaces, each byte it does not print as `\` and three octal digits.
     Wget,
@@ -36,6 +39,7 @@ impl Format {
             Format::CurlVerbose => "curl-verbose",
             Format::Wget => "wget",
             Format::Har => "har",
+            Format::CurlJson => "curl-json",
         }
     }
 
@@ -46,6 +50,7 @@ impl Format {
             Format::CurlVerbose => "curl -v -L",
             Format::Wget => "wget -S",
             Format::Har => "a HAR file (a browser's developer tools)",
+            Format::CurlJson => "curl -w '%{json}'",
         }
     }
 }
@@ -126,6 +131,7 @@ pub fn read_paste(bytes: &[u8], format: Option<Format>) -> Result<Paste, PasteEr
         Format::CurlVerbose => verbose(&lines)?,
         Format::Wget => wget(&lines)?,
         Format::Har => har(bytes)?,
+        Format::CurlJson => curl_json(bytes)?,
     };
     if exchanges.is_empty() {
         return Err(PasteError {
@@ -143,7 +149,10 @@ pub fn read_paste(bytes: &[u8], format: Option<Format>) -> Result<Paste, PasteEr
 fn detect(lines: &[&[u8]]) -> Option<Format> {
     let first = lines.iter().find(|line| !line.trim_ascii().is_empty());
     if first.is_some_and(|line| line.trim_ascii().starts_with(b"{")) {
-        return Some(Format::Har);
+        let curl = lines
+            .iter()
+            .any(|line| line.windows(15).any(|w| w == b"\"url_effective\""));
+        return Some(if curl { Format::CurlJson } else { Format::Har });
     }
     if lines
         .iter()
@@ -280,6 +289,37 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
                 };
             }
         }
+    }
+    Ok(exchanges)
+}
+
+/// `curl -w '%{json}'`'s object (one per line, one per transfer): the last response of each
+/// transfer, with curl's answer to its `Location` where it did not follow it.
+fn curl_json(bytes: &[u8]) -> Result<Vec<Exchange>, PasteError> {
+    let mut exchanges = Vec::new();
+    for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let value: serde_json::Value =
+            serde_json::from_slice(line).map_err(|error| PasteError {
+                line: i + 1,
+                message: format!("not curl's -w '%{{json}}': the JSON does not parse ({error})"),
+            })?;
+        let text = |key: &str| value.get(key).and_then(serde_json::Value::as_str);
+        let status = (value.get("response_code"))
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|code| u16::try_from(code).ok())
+            .ok_or_else(|| PasteError {
+                line: i + 1,
+                message: "curl's -w '%{json}' object has no response_code".to_string(),
+            })?;
+        let mut new = exchange(i + 1, status);
+        new.url = text("url_effective").map(str::to_string);
+        new.curl_next = text("redirect_url")
+            .filter(|u| !u.is_empty())
+            .map(str::to_string);
+        exchanges.push(new);
     }
     Ok(exchanges)
 }
@@ -526,6 +566,20 @@ mod tests {
         assert_eq!(paste.exchanges[1].browser_next, None);
         let error = read_paste(b"{\"log\": 1}", None).unwrap_err();
         assert!(error.message.contains("log.entries"), "{error}");
+    }
+
+    #[test]
+    fn curl_json_objects() {
+        let json = br#"{"http_code":302,"num_redirects":0,"redirect_url":"http://a.example/next","response_code":302,"url":"http://a.example/old","url_effective":"http://a.example/old"}"#;
+        let paste = read_paste(json, None).unwrap();
+        assert_eq!(paste.format, Format::CurlJson);
+        let only = &paste.exchanges[0];
+        assert_eq!(
+            (only.status, only.url.as_deref()),
+            (302, Some("http://a.example/old"))
+        );
+        assert_eq!(only.curl_next.as_deref(), Some("http://a.example/next"));
+        assert!(only.locations.is_empty());
     }
 
     #[test]
