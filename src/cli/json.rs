@@ -1252,7 +1252,7 @@ pub struct RedirectsJson<'a> {
     pub format: &'static str,
     pub hops: Vec<HopJson<'a>>,
     #[serde(rename = "final")]
-    pub ends: EndsJson<'a>,
+    pub ends: AnswersJson<'a>,
 }
 
 /// One response of a chain.
@@ -1265,14 +1265,9 @@ pub struct HopJson<'a> {
     pub status: u16,
     /// The first `Location` field (bytes that are not UTF-8 as U+FFFD); `null` without one.
     pub location: Option<String>,
-    /// Where the browser goes next; `null` where it does not follow (or fails: `browser_error`).
-    pub browser: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub browser_error: Option<&'a str>,
-    /// Where curl goes next; `null` where it does not follow (or fails: `curl_error`).
-    pub curl: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub curl_error: Option<&'a str>,
+    /// Where each client goes next.
+    #[serde(flatten)]
+    pub next: AnswersJson<'a>,
     /// `curl -v`'s own next URL, where the paste has it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curl_said: Option<&'a str>,
@@ -1290,9 +1285,10 @@ pub struct RedirectFindingJson<'a> {
     pub says: &'a str,
 }
 
-/// Where each client ends.
+/// Where the browser and curl go (from a hop, or in the end): a URL, `null` where one does not
+/// follow, or a reason in `browser_error` or `curl_error` where it fails.
 #[derive(Serialize)]
-pub struct EndsJson<'a> {
+pub struct AnswersJson<'a> {
     pub browser: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub browser_error: Option<&'a str>,
@@ -1301,53 +1297,50 @@ pub struct EndsJson<'a> {
     pub curl_error: Option<&'a str>,
 }
 
-impl<'a> RedirectsJson<'a> {
-    pub fn of(chain: &'a crate::core::redirects::Chain) -> Self {
-        let next = |answer: &'a Option<Result<String, String>>| match answer {
+impl<'a> AnswersJson<'a> {
+    fn of(
+        browser: Option<&'a Result<String, String>>,
+        curl: Option<&'a Result<String, String>>,
+    ) -> Self {
+        let split = |answer: Option<&'a Result<String, String>>| match answer {
             Some(Ok(url)) => (Some(url.as_str()), None),
             Some(Err(why)) => (None, Some(why.as_str())),
             None => (None, None),
         };
-        let end = |last: &'a Result<String, String>| match last {
-            Ok(url) => (Some(url.as_str()), None),
-            Err(why) => (None, Some(why.as_str())),
-        };
-        let (browser, browser_error) = end(&chain.final_browser);
-        let (curl, curl_error) = end(&chain.final_curl);
+        let ((browser, browser_error), (curl, curl_error)) = (split(browser), split(curl));
+        AnswersJson {
+            browser,
+            browser_error,
+            curl,
+            curl_error,
+        }
+    }
+}
+
+impl<'a> RedirectsJson<'a> {
+    pub fn of(chain: &'a crate::core::redirects::Chain) -> Self {
         RedirectsJson {
             format: chain.format.id(),
             hops: (chain.hops.iter())
-                .map(|hop| {
-                    let (browser, browser_error) = next(&hop.browser);
-                    let (curl, curl_error) = next(&hop.curl);
-                    HopJson {
-                        line: hop.line,
-                        url: &hop.url,
-                        status: hop.status,
-                        location: (hop.location.as_ref())
-                            .map(|bytes| String::from_utf8_lossy(bytes).into_owned()),
-                        browser,
-                        browser_error,
-                        curl,
-                        curl_error,
-                        curl_said: hop.curl_said.as_deref(),
-                        browser_said: hop.browser_said.as_deref(),
-                        differs: hop.differs(),
-                        findings: (hop.findings.iter())
-                            .map(|f| RedirectFindingJson {
-                                rule: f.id,
-                                says: &f.sentence,
-                            })
-                            .collect(),
-                    }
+                .map(|hop| HopJson {
+                    line: hop.line,
+                    url: &hop.url,
+                    status: hop.status,
+                    location: (hop.location.as_ref())
+                        .map(|bytes| String::from_utf8_lossy(bytes).into_owned()),
+                    next: AnswersJson::of(hop.browser.as_ref(), hop.curl.as_ref()),
+                    curl_said: hop.curl_said.as_deref(),
+                    browser_said: hop.browser_said.as_deref(),
+                    differs: hop.differs(),
+                    findings: (hop.findings.iter())
+                        .map(|f| RedirectFindingJson {
+                            rule: f.id,
+                            says: &f.sentence,
+                        })
+                        .collect(),
                 })
                 .collect(),
-            ends: EndsJson {
-                browser,
-                browser_error,
-                curl,
-                curl_error,
-            },
+            ends: AnswersJson::of(Some(&chain.final_browser), Some(&chain.final_curl)),
         }
     }
 }
