@@ -117,10 +117,11 @@ pub fn follow(
     let mut curl_url: Result<Option<String>, String> = Ok(Some(first));
     let mut hops = Vec::new();
     for exchange in &paste.exchanges {
-        let url = exchange
-            .url
-            .clone()
+        // The URL it answered: the paste's word, else curl's chain (curl made most pastes),
+        // else the browser's where curl stopped first.
+        let url = (exchange.url.clone())
             .or_else(|| curl_url.clone().ok().flatten())
+            .or_else(|| browser.clone().ok().flatten())
             .unwrap_or_default();
         let mut findings = Vec::new();
         if exchange.locations.is_empty() && exchange.curl_next.is_some() {
