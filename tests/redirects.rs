@@ -94,6 +94,21 @@ fn where_browsers_and_curl_part() {
         "{text}"
     );
     assert!(text.contains("  curl      http://a.example/x  ≠"), "{text}");
+    // Past that response the browser is not there at all.
+    let on = b"HTTP/1.1 300 Multiple Choices\r\nLocation: /x\r\n\r\n\
+        HTTP/1.1 302 Found\r\nLocation: /y\r\n\r\n";
+    let text = stdout(&uriscope_stdin(
+        &["redirects", "--url", "http://a.example/"],
+        on,
+    ));
+    assert!(
+        text.contains("  browser   — (stopped at an earlier response)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("browser (Fetch)  ends at http://a.example/\n"),
+        "{text}"
+    );
     // Two Location fields: a network error for the browser; curl 8.17 and later refuse them,
     // 7.88 follows the first.
     let two = b"HTTP/1.1 302 Found\r\nLocation: /one\r\nLocation: /two\r\n\r\n";

@@ -66,6 +66,8 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         "{responses}, read as the output of {}",
         chain.format.source()
     )?;
+    // Where a client stopped before a hop: it never sees that response.
+    let (mut browser_gone, mut curl_gone) = (false, false);
     for (i, hop) in chain.hops.iter().enumerate() {
         writeln!(out)?;
         writeln!(
@@ -85,16 +87,18 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         }
         if hop.location.is_some() {
             let mark = if hop.differs() { "  ≠" } else { "" };
-            writeln!(out, "  browser   {}", answer(&hop.browser))?;
+            writeln!(out, "  browser   {}", answer(&hop.browser, browser_gone))?;
             if let Some(said) = &hop.browser_said {
                 writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
             }
-            writeln!(out, "  curl      {}{mark}", answer(&hop.curl))?;
+            writeln!(out, "  curl      {}{mark}", answer(&hop.curl, curl_gone))?;
             if let Some(said) = &hop.curl_said {
                 writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
             }
         }
         write_findings(out, hop)?;
+        browser_gone |= !matches!(hop.browser, Some(Ok(_)));
+        curl_gone |= !matches!(hop.curl, Some(Ok(_)));
     }
     writeln!(out)?;
     let curl = format!("curl {curl}");
@@ -114,11 +118,12 @@ fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
     Ok(())
 }
 
-/// Where a client goes from a hop, in words.
-fn answer(next: &Option<Result<String, String>>) -> String {
+/// Where a client goes from a hop, in words; `gone` when it stopped at an earlier one.
+fn answer(next: &Option<Result<String, String>>, gone: bool) -> String {
     match next {
         Some(Ok(url)) => escape_for_terminal(url).into_owned(),
         Some(Err(why)) => format!("fails: {}", escape_for_terminal(why)),
+        None if gone => "— (stopped at an earlier response)".to_string(),
         None => "stays (does not follow this response)".to_string(),
     }
 }
