@@ -163,17 +163,8 @@ pub fn follow(
         {
             findings.push(why);
         }
-        // Where each is next: a follow moves on, an answer it does not follow ends the chain.
-        browser = match &browser_next {
-            Some(Ok(next)) => Ok(Some(next.clone())),
-            Some(Err(why)) => Err(why.clone()),
-            None => browser.and(Ok(None)),
-        };
-        curl_url = match &curl_next {
-            Some(Ok(next)) => Ok(Some(next.clone())),
-            Some(Err(why)) => Err(why.clone()),
-            None => curl_url.and(Ok(None)),
-        };
+        browser = advance(browser, &browser_next);
+        curl_url = advance(curl_url, &curl_next);
         hops.push(Hop {
             line: exchange.line,
             url,
@@ -192,6 +183,19 @@ pub fn follow(
         final_curl: ended(&hops, |hop| &hop.curl),
         hops,
     })
+}
+
+/// Where a client is after a hop: at the URL it followed to, nowhere (with why) where it failed,
+/// and out of the chain (`Ok(None)`) where it did not follow the response.
+fn advance(
+    state: Result<Option<String>, String>,
+    next: &Option<Result<String, String>>,
+) -> Result<Option<String>, String> {
+    match next {
+        Some(Ok(url)) => Ok(Some(url.clone())),
+        Some(Err(why)) => Err(why.clone()),
+        None => state.and(Ok(None)),
+    }
 }
 
 /// Where a client ends: the last URL it was sent to (the first URL where it follows none), or
