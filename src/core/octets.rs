@@ -13,6 +13,7 @@
 use std::ops::Range;
 
 use super::Span;
+use super::percent::escape_at;
 
 /// A run of escapes and non-ASCII characters side by side, and what its octets decode to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,8 +110,8 @@ pub fn octet_runs(text: &str) -> Vec<OctetRun> {
         let mut octets = Vec::new();
         let mut escaped = Vec::new();
         while at < bytes.len() && starts_octet(bytes, at) {
-            if bytes[at] == b'%' {
-                octets.push(hex(bytes[at + 1]) << 4 | hex(bytes[at + 2]));
+            if let Some(octet) = escape_at(bytes, at) {
+                octets.push(octet);
                 escaped.push(true);
                 at += 3;
             } else {
@@ -133,22 +134,7 @@ pub fn octet_runs(text: &str) -> Vec<OctetRun> {
 
 /// Whether an octet starts at `at`: an escape, or a non-ASCII character.
 fn starts_octet(bytes: &[u8], at: usize) -> bool {
-    match bytes[at] {
-        b'%' => {
-            bytes.len() > at + 2 && bytes[at + 1].is_ascii_hexdigit() && {
-                bytes[at + 2].is_ascii_hexdigit()
-            }
-        }
-        byte => byte >= 0x80,
-    }
-}
-
-fn hex(digit: u8) -> u8 {
-    match digit {
-        b'0'..=b'9' => digit - b'0',
-        b'a'..=b'f' => digit - b'a' + 10,
-        _ => digit - b'A' + 10,
-    }
+    bytes[at] >= 0x80 || escape_at(bytes, at).is_some()
 }
 
 /// The length of the UTF-8 sequence a (valid) leading byte begins.

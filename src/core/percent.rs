@@ -29,6 +29,14 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
+/// The octet the escape at `at` stands for, where `%` and two hex digits start there.
+pub(crate) fn escape_at(bytes: &[u8], at: usize) -> Option<u8> {
+    if bytes.get(at) != Some(&b'%') {
+        return None;
+    }
+    Some(hex_value(bytes.get(at + 1))? << 4 | hex_value(bytes.get(at + 2))?)
+}
+
 /// The value of an ASCII hex digit.
 fn hex_value(byte: Option<&u8>) -> Option<u8> {
     let digit = char::from(*byte?).to_digit(16)?;

@@ -4,6 +4,7 @@ use super::characters::{is_ascii_not_allowed, unfit};
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
 use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
 use crate::core::idn::{HostWarning, is_international, read_host, registered_name};
+use crate::core::percent::escape_at;
 use crate::core::{Component, Span, UriRef};
 
 /// What becomes of an escape.
@@ -50,10 +51,10 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
     let mut at = 0;
     while at < bytes.len() {
         let byte = bytes[at];
-        if byte == b'%' && is_escape(bytes, at) {
+        if let Some(octet) = escape_at(bytes, at) {
             escapes.push(Escape {
                 at,
-                octet: hex(bytes[at + 1]) << 4 | hex(bytes[at + 2]),
+                octet,
                 fate: Fate::Decoded,
             });
             at += 3;
@@ -306,19 +307,6 @@ fn render(uri: &str, escapes: &[Escape], stage: Stage) -> String {
     debug_assert!(pending.is_empty(), "step 5 reads only whole characters");
     out.push_str(&uri[last..]);
     out
-}
-
-/// Whether an escape, `%` and two hexadecimal digits, starts at `at`.
-fn is_escape(bytes: &[u8], at: usize) -> bool {
-    bytes.len() > at + 2 && bytes[at + 1].is_ascii_hexdigit() && bytes[at + 2].is_ascii_hexdigit()
-}
-
-fn hex(digit: u8) -> u8 {
-    match digit {
-        b'0'..=b'9' => digit - b'0',
-        b'a'..=b'f' => digit - b'a' + 10,
-        _ => digit - b'A' + 10,
-    }
 }
 
 #[cfg(test)]

@@ -120,7 +120,12 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
     let mut acts = Vec::new();
     let mut encoded = Vec::new();
     for (at, byte) in iri.bytes().enumerate() {
-        if !is_ascii_not_allowed(byte) {
+        // A byte the registered name's ToASCII replaced is no longer there to escape.
+        if !is_ascii_not_allowed(byte)
+            || edits
+                .iter()
+                .any(|edit| edit.at.start <= at && at < edit.at.end)
+        {
             continue;
         }
         let span = Span::new(at, at + 1);
