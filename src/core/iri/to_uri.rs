@@ -336,8 +336,13 @@ mod tests {
     #[test]
     fn to_ascii_that_fails_says_so() {
         let idna = IriOptions { idna_host: true };
-        let refused = iri_to_uri("http://a\u{0}\u{FFFD}b/", &idna);
-        assert!(refused.is_err());
+        let refused = iri_to_uri("http://a\u{FFFD}b/", &idna).unwrap_err();
+        assert!(
+            refused.message.starts_with("ToASCII fails"),
+            "{}",
+            refused.message
+        );
+        assert_eq!(refused.at, 7);
         let converted = iri_to_uri("http://user@bücher.example:80/", &idna).unwrap();
         assert_eq!(converted.output, "http://user@xn--bcher-kva.example:80/");
         // A URI maps to itself, its escaped name too.
