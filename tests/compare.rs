@@ -36,6 +36,7 @@ const DEFAULT: Options = Options {
     non_strict: false,
     fix_empty_base_path: false,
     rfc1808_variant: Rfc1808Variant::Draft06,
+    location_url: false,
 };
 
 #[rustfmt::skip]

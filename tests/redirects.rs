@@ -215,3 +215,63 @@ fn curl_json_gives_curl_s_answer_alone() {
         assert!(text.contains(line), "{line:?} not in:\n{text}");
     }
 }
+
+/// The fragment rule is a switch of the WHATWG resolver, `--location-url`: its own step of the
+/// trace, citing the Fetch Standard, and the fragment's provenance.
+#[test]
+fn the_location_url_rule_is_its_own_step() {
+    let trace = stdout(&uriscope(&[
+        "resolve",
+        "--spec",
+        "whatwg",
+        "--location-url",
+        "--trace",
+        "https://a.example/old#sec",
+        "/new",
+    ]));
+    for line in [
+        "  options    location URL rule on\n",
+        "location URL 4\n      keep the request's fragment\n      the Location's URL has no \
+         fragment: it takes the request's",
+        "result  https://a.example/new#sec\n",
+        "the URL record, as the Fetch Standard §2.2.6, location URL step 4 set it",
+    ] {
+        assert!(trace.contains(line), "{line:?} not in:\n{trace}");
+    }
+    // A Location with its own fragment keeps it; without the switch, nothing is inherited.
+    let own = ["https://a.example/old#sec", "/new#top"];
+    let args = |switch: &'static str| ["resolve", "--spec", "whatwg", switch, own[0], own[1]];
+    assert_eq!(
+        stdout(&uriscope(&args("--location-url"))).trim(),
+        "https://a.example/new#top"
+    );
+    let plain = [
+        "resolve",
+        "--spec",
+        "whatwg",
+        "https://a.example/old#sec",
+        "/new",
+    ];
+    assert_eq!(stdout(&uriscope(&plain)).trim(), "https://a.example/new");
+    // The empty fragment is a fragment: `#` is kept too (requestFragment is "", not null).
+    let empty = [
+        "resolve",
+        "--spec",
+        "whatwg",
+        "--location-url",
+        "https://a.example/old#",
+        "/new",
+    ];
+    assert_eq!(stdout(&uriscope(&empty)).trim(), "https://a.example/new#");
+    // Another specification does not read it, and says why.
+    let out = uriscope(&[
+        "resolve",
+        "--spec",
+        "rfc3986",
+        "--location-url",
+        own[0],
+        "/new",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--location-url does not apply to RFC 3986"));
+}

@@ -234,7 +234,7 @@ pub(crate) fn resolve_text<O: Observer>(
                 .map(text),
             Spec::Whatwg => {
                 let base = whatwg::ParsedBase::parse(base, O::VALIDATION);
-                whatwg::resolve(&base, reference, obs).map(Href::Record)
+                whatwg::resolve(&base, reference, options, obs).map(Href::Record)
             }
             Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
             Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
@@ -451,7 +451,9 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => rfc1808::resolve(&base?, reference, options, obs).map(text),
             Prepared::Rfc2396(base) => rfc2396::resolve(&base?, reference, options, obs).map(text),
             Prepared::Rfc3986(base) => rfc3986::resolve(&base?, reference, options, obs).map(text),
-            Prepared::Whatwg(base) => whatwg::resolve(&base, reference, obs).map(Href::Record),
+            Prepared::Whatwg(base) => {
+                whatwg::resolve(&base, reference, options, obs).map(Href::Record)
+            }
             Prepared::Python { version, base } => {
                 python::resolve(version, base, reference, obs).map(text)
             }

@@ -131,6 +131,22 @@ pub struct Options {
     /// assert_eq!(resolve(&draft05).as_deref(), Ok("http://a/g"));
     /// ```
     pub rfc1808_variant: Rfc1808Variant,
+    /// The WHATWG URL Standard, the reference being a redirect's `Location` and the base the
+    /// URL that answered: a result with no fragment takes the base's, as the Fetch Standard's
+    /// location URL does (step 4; RFC 9110 §10.2.2).
+    ///
+    /// ```
+    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    ///
+    /// let location_url = Options { location_url: true, ..Options::default() };
+    /// let resolve = |options: &Options, location: &str| {
+    ///     resolve_with(Spec::Whatwg, "https://a.example/old#sec", location, options, &mut NoTrace)
+    /// };
+    /// assert_eq!(resolve(&Options::default(), "/new").as_deref(), Ok("https://a.example/new"));
+    /// assert_eq!(resolve(&location_url, "/new").as_deref(), Ok("https://a.example/new#sec"));
+    /// assert_eq!(resolve(&location_url, "/new#top").as_deref(), Ok("https://a.example/new#top"));
+    /// ```
+    pub location_url: bool,
 }
 
 impl Options {
@@ -166,7 +182,8 @@ impl Options {
     /// use uriscope::{Options, Spec};
     /// let options = Options::default();
     /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
-    /// assert_eq!(options.describe(Spec::Whatwg), "");
+    /// assert_eq!(options.describe(Spec::Whatwg), "location URL rule off");
+    /// assert_eq!(options.describe(Spec::NodeLegacy), "");
     /// ```
     pub fn describe(&self, spec: Spec) -> String {
         let mut words = String::new();

@@ -93,6 +93,11 @@ impl Assignment {
                         change.by.name()
                     )
                 }
+                // A step after the parse set it (the Fetch Standard's location URL).
+                Outcome::Assign { .. } if self.made_by != self.event => {
+                    let step = trace.events()[self.made_by].step;
+                    format!("the URL record, as {} set it", step.citation())
+                }
                 _ => "the URL record".to_string(),
             },
         }
@@ -449,9 +454,15 @@ fn last_rewrite(events: &[StepEvent], component: Component, assigned: usize) -> 
 /// The last change the WHATWG parser made to the part of the URL record that is `component` of
 /// the result, as it parsed the reference (the base's own parse made the base's record).
 fn last_record_change(events: &[StepEvent], component: Component) -> Option<usize> {
-    events.iter().rposition(|e| {
-        matches!(e.outcome, Outcome::Whatwg(Act::Record(change))
-            if change.component.in_uri() == component && !std::ptr::eq(e.step, &whatwg::BASE))
+    events.iter().rposition(|e| match e.outcome {
+        Outcome::Whatwg(Act::Record(change)) => {
+            change.component.in_uri() == component && !std::ptr::eq(e.step, &whatwg::BASE)
+        }
+        // The Fetch Standard's location URL sets the fragment once the parse is done.
+        Outcome::Assign { component: c, .. } => {
+            c == component && std::ptr::eq(e.step, &whatwg::LOCATION_URL)
+        }
+        _ => false,
     })
 }
 

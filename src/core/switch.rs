@@ -182,12 +182,32 @@ impl Switch {
         },
     };
 
+    /// A redirect's `Location` resolved as a browser does: the Fetch Standard's location URL.
+    pub const LOCATION_URL: &'static Switch = &Switch {
+        id: "location_url",
+        flag: "--location-url",
+        name: "the location URL rule",
+        summary: "Fetch location URL: a Location with no fragment keeps the request's",
+        help: "Resolve the reference as a redirect's Location against the URL that answered: \
+               a result with no fragment keeps the base's, as browsers do (the Fetch \
+               Standard's location URL step 4; RFC 9110 §10.2.2) (WHATWG)",
+        citation: "the Fetch Standard §2.2.6, location URL step 4",
+        key: 'F',
+        values: Values::Toggle,
+        applies_to: &[Spec::Whatwg],
+        why_not: "it is the Fetch Standard's rule for a redirect, which reads the Location with \
+                  the WHATWG URL parser",
+        get: |options| on_off(options.location_url),
+        put: |options, id| options.location_url = id == "on",
+    };
+
     /// Every switch, in the order flags, JSON keys and the explorer's header list them.
-    pub const ALL: [&'static Switch; 4] = [
+    pub const ALL: [&'static Switch; 5] = [
         Switch::ABOVE_ROOT,
         Switch::NON_STRICT,
         Switch::FIX_EMPTY_BASE_PATH,
         Switch::RFC1808_VARIANT,
+        Switch::LOCATION_URL,
     ];
 
     /// Its key in JSON and in the examples' TOML: `above_root`.

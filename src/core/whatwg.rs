@@ -31,7 +31,7 @@ pub use parser::{parse, parse_with, parse_with_encoding};
 pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
 pub use record::{Host, Url};
-pub(crate) use resolve::{ParsedBase, parse_encoded, resolve};
+pub(crate) use resolve::{ParsedBase, keep_request_fragment, parse_encoded, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
 #[cfg(feature = "links")]
@@ -39,8 +39,8 @@ pub(crate) use scheme::query_takes_the_encoding;
 pub use state::State;
 #[cfg(feature = "links")]
 pub(crate) use steps::ABOVE_ROOT;
-pub(crate) use steps::BASE;
 pub use steps::step_of;
+pub(crate) use steps::{BASE, LOCATION_URL};
 pub use trace::{
     Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
     RemovalKind, Visit,

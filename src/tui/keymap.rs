@@ -748,7 +748,7 @@ mod tests {
             "M T export",
             "C cmd",
             "b r edit",
-            "a n f v options",
+            "a n f v F options",
             "F1 help",
         ] {
             assert!(text.contains(wanted), "`{wanted}` missing from `{text}`");

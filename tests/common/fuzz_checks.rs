@@ -90,7 +90,8 @@ impl<'a> Input<'a> {
     }
 
     /// The options byte 0 selects: bits 0–1 the step 6g handling (3 is keep), bit 2 non-strict,
-    /// bit 3 the empty-base-path fix, bit 4 RFC 1808 draft-05. Any specification may get any
+    /// bit 3 the empty-base-path fix, bit 4 RFC 1808 draft-05, bit 7 the Fetch Standard's
+    /// location URL rule. Any specification may get any
     /// switch: one it does not read must be refused, the same way traced and untraced.
     pub fn options(&self) -> Options {
         Options {
@@ -106,6 +107,7 @@ impl<'a> Input<'a> {
             } else {
                 Rfc1808Variant::Draft06
             },
+            location_url: self.flags & 0x80 != 0,
         }
     }
 
@@ -120,6 +122,7 @@ impl<'a> Input<'a> {
             | u8::from(options.non_strict) << 2
             | u8::from(options.fix_empty_base_path) << 3
             | u8::from(options.rfc1808_variant == Rfc1808Variant::Draft05) << 4
+            | u8::from(options.location_url) << 7
     }
 }
 
@@ -447,7 +450,7 @@ const MODES: [(&str, &[&str]); 12] = [
 /// byte 0 (bits 0–1 `--above-root` none/keep/remove/reject, bit 2 `--non-strict`, bit 3
 /// `--fix-empty-base-path`, bit 4 `--variant draft-05`); bit 5 leaves out the `--` before the
 /// positional arguments (they may then read as flags), bit 6 passes the arguments as raw bytes
-/// (not UTF-8 where the input is not).
+/// (not UTF-8 where the input is not), bit 7 adds `--location-url`.
 ///
 /// It exits 0, 1 or 2 (70 is a panic: the run would have panicked here first); stdout and
 /// stderr are UTF-8 with no invisible character (by `escape_for_terminal`'s rule) but the line
@@ -596,6 +599,9 @@ fn push_switches(args: &mut Vec<OsString>, flags: u8, mode: u8) {
     }
     if flags & 16 != 0 {
         args.push("--variant=draft-05".into());
+    }
+    if flags & 0x80 != 0 {
+        args.push("--location-url".into());
     }
 }
 

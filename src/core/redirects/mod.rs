@@ -22,10 +22,10 @@ mod paste;
 pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 
 use super::curl::escape_bytes_that_are_no_utf8;
-use super::whatwg::{self, Url};
-use super::{Base, CurlVersion, Options, Spec};
+use super::whatwg;
+use super::{Base, CurlVersion, NoTrace, Options, Spec};
 
-/// The Fetch Standard's redirect statuses (§2.2.6 "Statuses").
+/// The Fetch Standard's redirect statuses (§2.2.3 "Statuses").
 const REDIRECT_STATUSES: [u16; 5] = [301, 302, 303, 307, 308];
 
 /// The Fetch Standard's limit: "If request's redirect count is 20, then return a network error".
@@ -262,7 +262,7 @@ fn browser_step(
         Ok(base) => base,
         Err(failure) => return Some(Err(format!("the request URL does not parse: {failure}"))),
     };
-    let mut location = match whatwg::parse(&text, Some(&base)) {
+    let location = match whatwg::parse(&text, Some(&base)) {
         Ok(url) => url,
         Err(failure) => {
             return Some(Err(format!(
@@ -271,10 +271,9 @@ fn browser_step(
             )));
         }
     };
-    if location.fragment().is_none()
-        && let Some(fragment) = base.fragment()
-    {
-        location = with_fragment(&location, fragment);
+    let had_fragment = location.fragment().is_some();
+    let location = whatwg::keep_request_fragment(location, base.fragment(), &mut NoTrace);
+    if let (false, Some(fragment)) = (had_fragment, base.fragment()) {
         findings.push(RedirectFinding::new(
             "fragment-inherited",
             format!(
@@ -298,12 +297,6 @@ fn browser_step(
         ));
     }
     Some(Ok(location.as_str().to_string()))
-}
-
-/// `url` with `fragment`, as the location URL algorithm sets it.
-fn with_fragment(url: &Url, fragment: &str) -> Url {
-    let text = format!("{}#{fragment}", url.as_str());
-    whatwg::parse(&text, None).unwrap_or_else(|_| url.clone())
 }
 
 /// What curl -L does with this response, from `current`: libcurl follows any `3xx` with a

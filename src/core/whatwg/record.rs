@@ -131,6 +131,16 @@ impl Url {
             .map(|start| &self.serialization[start + 1..])
     }
 
+    /// Sets the fragment to `fragment`, another record's (percent-encoded already): what the
+    /// Fetch Standard's location URL does with the request's fragment.
+    pub(crate) fn set_fragment(&mut self, fragment: &str) {
+        let end = self.fragment_start.unwrap_or(self.serialization.len());
+        self.serialization.truncate(end);
+        self.fragment_start = Some(end);
+        self.serialization.push('#');
+        self.serialization.push_str(fragment);
+    }
+
     /// "A URL includes credentials if its username or password is not the empty string."
     pub fn includes_credentials(&self) -> bool {
         !self.username_range().is_empty() || !self.password_range().is_empty()

@@ -2,11 +2,11 @@
 //! parsed with no base URL, the reference with the base's record as its base URL, and the
 //! record is serialized. The parser's hooks become the trace's events as they happen.
 
-use super::steps::{BASE, SERIALIZER, step_of};
+use super::steps::{BASE, LOCATION_URL, SERIALIZER, step_of};
 use super::trace::Act;
 use super::{Failure, QueryEncoding, Url, ValidationError, parse_with, parse_with_encoding};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Error, Event, Observer, Outcome, Role, Source, Trace};
+use crate::core::{Component, Error, Event, Observer, Options, Outcome, Role, Source, Trace};
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
 ///
@@ -17,15 +17,61 @@ use crate::core::{Error, Event, Observer, Outcome, Role, Source, Trace};
 /// // `\` is a slash only in a special URL.
 /// assert_eq!(resolve(Spec::Whatwg, "foo://host/a/b", "\\..").unwrap(), "foo://host/a/\\..");
 /// ```
+///
+/// With `options.location_url`, the reference is a redirect's `Location` and the base the URL
+/// it answered: a result with no fragment takes the base's, as the Fetch Standard's location
+/// URL does ([`keep_request_fragment`]).
 pub(crate) fn resolve<O: Observer>(
     base: &ParsedBase,
     reference: &str,
+    options: &Options,
     obs: &mut O,
 ) -> Result<Url, Error> {
     let base = base.report(obs)?;
-    let url = parse_input(reference, Some(base), obs)?;
+    let mut url = parse_input(reference, Some(base), obs)?;
+    if options.location_url {
+        url = keep_request_fragment(url, base.fragment(), obs);
+    }
     serialize(&url, obs);
     Ok(url)
+}
+
+/// The Fetch Standard's location URL, step 4: a `Location` parsed to a URL whose fragment is
+/// null takes `request_fragment`, the fragment of the URL the response answered ("requestFragment",
+/// null for none). RFC 9110 §10.2.2 says the same: "the value inherits the fragment component
+/// of the URI reference used to generate the target URI".
+pub(crate) fn keep_request_fragment<O: Observer>(
+    mut location: Url,
+    request_fragment: Option<&str>,
+    obs: &mut O,
+) -> Url {
+    match (location.fragment(), request_fragment) {
+        (Some(_), _) => obs.step(
+            &LOCATION_URL,
+            Outcome::Decision("the Location's URL has a fragment of its own: it stays"),
+        ),
+        (None, None) => obs.step(
+            &LOCATION_URL,
+            Outcome::Decision("the Location's URL has no fragment, nor has the request's: none"),
+        ),
+        (None, Some(fragment)) => {
+            location.set_fragment(fragment);
+            obs.step(
+                &LOCATION_URL,
+                Outcome::Decision(
+                    "the Location's URL has no fragment: it takes the request's, so that the \
+                     browser keeps its place in the page across the redirect",
+                ),
+            );
+            obs.assign(
+                &LOCATION_URL,
+                Component::Fragment,
+                Source::Record,
+                location.span_of(Component::Fragment),
+            );
+        }
+    }
+    location
 }
 
 /// The base URL parsed once, with no base of its own: its record or its failure, and what a

@@ -4,7 +4,7 @@
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
 use super::State;
-use crate::core::{Spec, Step, Warning};
+use crate::core::{Document, Spec, Step, Warning};
 
 const fn step(
     id: &'static str,
@@ -518,3 +518,18 @@ pub fn step_of(state: State) -> &'static Step {
         State::Fragment => &FRAGMENT,
     }
 }
+
+/// A redirect's `Location` without a fragment takes the request's: the Fetch Standard's
+/// location URL, read where the `location_url` switch is on.
+pub static LOCATION_URL: Step = Step::of(
+    Document::Published {
+        id: "fetch",
+        name: "the Fetch Standard",
+    },
+    "location URL 4",
+    "keep the request's fragment",
+    "§2.2.6, location URL step 4",
+    "If location is a URL whose fragment is null, then set location's fragment to \
+     requestFragment. [This ensures that synthetic (indeed, all) responses follow the \
+     processing model for redirects defined by HTTP.]",
+);
