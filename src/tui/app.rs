@@ -405,20 +405,12 @@ impl App {
     /// While a search is typed, the selection goes to the first match at or after it.
     fn follow_search(&mut self) {
         match self.overlay {
-            Some(Overlay::Examples) => {
-                let matches = self.examples.matches(&self.search);
-                if !matches.contains(&self.examples.cursor)
-                    && let Some(i) = search::next_match(&matches, self.examples.cursor, true)
+            Some(Overlay::Examples | Overlay::Links) => {
+                if let Some((matches, cursor)) = self.listed()
+                    && !matches.contains(cursor)
+                    && let Some(i) = search::next_match(&matches, *cursor, true)
                 {
-                    self.examples.cursor = i;
-                }
-            }
-            Some(Overlay::Links) => {
-                let matches = self.links.matches(&self.search);
-                if !matches.contains(&self.links.cursor)
-                    && let Some(i) = search::next_match(&matches, self.links.cursor, true)
-                {
-                    self.links.cursor = i;
+                    *cursor = i;
                 }
             }
             Some(Overlay::Help) => {
@@ -429,21 +421,28 @@ impl App {
         }
     }
 
+    /// The open list (the examples, the links): the entries its search keeps, by index, and
+    /// its selected entry.
+    fn listed(&mut self) -> Option<(Vec<usize>, &mut usize)> {
+        let search = &self.search;
+        match self.overlay {
+            Some(Overlay::Examples) => {
+                Some((self.examples.matches(search), &mut self.examples.cursor))
+            }
+            Some(Overlay::Links) => Some((self.links.matches(search), &mut self.links.cursor)),
+            _ => None,
+        }
+    }
+
     /// `n`/`N`/Enter: the next or previous match, wrapping around.
     fn next_match(&mut self, forward: bool) {
         match self.overlay {
-            Some(Overlay::Examples) => {
-                let matches = self.examples.matches(&self.search);
-                match search::next_match(&matches, self.examples.cursor, forward) {
-                    Some(i) => self.examples.cursor = i,
-                    None => self.say_no_match(),
-                }
-            }
-            Some(Overlay::Links) => {
-                let matches = self.links.matches(&self.search);
-                match search::next_match(&matches, self.links.cursor, forward) {
-                    Some(i) => self.links.cursor = i,
-                    None => self.say_no_match(),
+            Some(Overlay::Examples | Overlay::Links) => {
+                if let Some((matches, cursor)) = self.listed() {
+                    match search::next_match(&matches, *cursor, forward) {
+                        Some(i) => *cursor = i,
+                        None => self.say_no_match(),
+                    }
                 }
             }
             Some(Overlay::Help) => {
@@ -645,25 +644,13 @@ impl App {
                 let positions = lines.saturating_sub(height) + 1;
                 self.help.scroll = step(self.help.scroll.min(positions - 1), positions);
             }
-            Some(Overlay::Links) => {
-                let matches = self.links.matches(&self.search);
-                let at = matches
-                    .iter()
-                    .position(|&i| i >= self.links.cursor)
-                    .unwrap_or(0);
-                if let Some(&i) = matches.get(step(at, matches.len())) {
-                    self.links.cursor = i;
-                }
-            }
-            Some(Overlay::Examples) => {
-                // Among the examples the search leaves.
-                let matches = self.examples.matches(&self.search);
-                let at = matches
-                    .iter()
-                    .position(|&i| i >= self.examples.cursor)
-                    .unwrap_or(0);
-                if let Some(&i) = matches.get(step(at, matches.len())) {
-                    self.examples.cursor = i;
+            Some(Overlay::Examples | Overlay::Links) => {
+                // Among the entries the search leaves.
+                if let Some((matches, cursor)) = self.listed() {
+                    let at = matches.iter().position(|&i| i >= *cursor).unwrap_or(0);
+                    if let Some(&i) = matches.get(step(at, matches.len())) {
+                        *cursor = i;
+                    }
                 }
             }
             Some(Overlay::Compare) => {
