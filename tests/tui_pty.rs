@@ -713,6 +713,38 @@ fn a_pages_links_open_in_a_real_terminal_and_one_loads_with_its_base() {
     s.quit();
 }
 
+/// A pasted redirect chain in a real terminal at 200×60: the hops listed, Enter loads the
+/// first `Location` against the URL it answered, and the trace shows the Fetch Standard's
+/// fragment rule as its own step.
+#[test]
+fn a_redirect_chain_opens_in_a_real_terminal_and_a_hop_loads_with_the_fragment_rule() {
+    let paste = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/redirects/curl-sIL-latin1.txt"
+    );
+    let url = "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/old-model?ref=nav#specs";
+    let mut s = Session::start_sized(
+        &["explore", "--redirects", paste, "--url", url],
+        &[],
+        (200, 60),
+    );
+    let screen = s.wait_for("Redirects · 3 responses · curl parts at 2");
+    assert!(
+        screen.contains("browser   https://shop.example.com/caf%EF%BF%BD#specs"),
+        "{screen}"
+    );
+    s.send(b"\r");
+    let screen = s.wait_for("loaded hop 1's Location");
+    for wanted in [
+        "location URL 4",
+        "keep the request's fragment",
+        "https://shop.example.com/caf%EF%BF%BD#specs",
+    ] {
+        assert!(screen.contains(wanted), "{wanted:?} not in:\n{screen}");
+    }
+    s.quit();
+}
+
 /// Target mode in a real terminal at 200×60 with a real-length URL: `R` turns the reference
 /// field into the target, a target typed there gets the shortest reference, in the input pane's
 /// title and as the reference the trace resolves; `R` again keeps it.

@@ -28,10 +28,15 @@ pub struct ExploreArgs {
     #[arg(long)]
     pub mouse: bool,
     /// An HTML page (a file) whose links the explorer lists first (with --url); Enter loads one
-    #[arg(long, value_name = "PAGE", requires = "url")]
+    #[arg(long, value_name = "PAGE", requires = "url", group = "listed")]
     pub links: Option<String>,
-    /// The page's own URL, for --links
-    #[arg(long, value_name = "DOCUMENT_URL", requires = "links")]
+    /// A pasted redirect chain (a file: curl -sIL, curl -v -L, wget -S, a HAR file) whose hops
+    /// the explorer lists first; Enter loads one's Location against the URL it answered
+    #[arg(long, value_name = "FILE", group = "listed")]
+    pub redirects: Option<String>,
+    /// The page's own URL, for --links; for --redirects, the first URL requested, where the
+    /// paste does not say it
+    #[arg(long, value_name = "URL", requires = "listed")]
     pub url: Option<String>,
 }
 
@@ -42,6 +47,7 @@ impl From<ExploreArgs> for ExploreOptions {
             reference: args.reference,
             spec: args.spec.map(|s| s.0),
             mouse: args.mouse,
+            redirects: args.redirects.map(|paste| (paste, args.url.clone())),
             links: args.links.zip(args.url),
         }
     }

@@ -48,6 +48,8 @@ pub enum Overlay {
     Examples,
     /// The links of the page given with `--links`.
     Links,
+    /// The redirect chain given with `--redirects`.
+    Redirects,
     /// The whole-text view: the selected step in full (from the Trace pane), or the base,
     /// reference and result in full.
     Detail,
@@ -71,6 +73,8 @@ pub enum Action {
     OpenExamples,
     /// The links browser.
     OpenLinks,
+    /// The redirect browser.
+    OpenRedirects,
     CloseOverlay,
     /// Esc in help or the examples browser: clear the search if there is one, else close.
     Back,
@@ -138,6 +142,8 @@ pub enum Action {
     LoadExample,
     /// The selected link, resolved against the page's base under the WHATWG URL Standard.
     LoadLink,
+    /// The selected hop's `Location`, resolved against the URL it answered as browsers do.
+    LoadHop,
     /// The terminal has this size now (columns, rows).
     Resize(u16, u16),
     /// A mouse click at (column, row) (only with `--mouse`).

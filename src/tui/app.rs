@@ -13,6 +13,7 @@ use super::panes::detail::DetailPane;
 use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::{self, HelpPane};
 use super::panes::links::LinksPane;
+use super::panes::redirects::RedirectsPane;
 use super::panes::result::ResultPane;
 use super::panes::trace::TracePane;
 use super::panes::uri_text::RoleTexts;
@@ -53,7 +54,8 @@ pub struct App {
     pub help: HelpPane,
     pub examples: ExamplesPane,
     pub links: LinksPane,
-    /// The `/` search of the open overlay (help, the examples or the links browser).
+    pub redirects: RedirectsPane,
+    /// The `/` search of the open overlay (help, the examples, the links or the redirects).
     pub search: Search,
     pub message: Option<String>,
     /// Bumped for every new message, so the loop knows when to (re)start its expiry clock.
@@ -102,6 +104,12 @@ impl App {
                 .links
                 .as_ref()
                 .map_or_else(LinksPane::default, |(page, url)| LinksPane::read(page, url)),
+            redirects: options
+                .redirects
+                .as_ref()
+                .map_or_else(RedirectsPane::default, |(paste, url)| {
+                    RedirectsPane::read(paste, url.as_deref())
+                }),
             search: Search::default(),
             message: None,
             message_serial: 0,
@@ -110,13 +118,15 @@ impl App {
             theme,
             quit: false,
         }
-        .opening_links(options.links.is_some())
+        .opening_on(options)
     }
 
-    /// With a page given, the explorer opens on its links.
-    fn opening_links(mut self, links: bool) -> Self {
-        if links {
+    /// With a page given, the explorer opens on its links; with a paste, on its redirects.
+    fn opening_on(mut self, options: &ExploreOptions) -> Self {
+        if options.links.is_some() {
             self.overlay = Some(Overlay::Links);
+        } else if options.redirects.is_some() {
+            self.overlay = Some(Overlay::Redirects);
         }
         self
     }
@@ -221,6 +231,10 @@ impl App {
             }
             Action::OpenLinks => {
                 self.overlay = Some(Overlay::Links);
+                self.search.clear();
+            }
+            Action::OpenRedirects => {
+                self.overlay = Some(Overlay::Redirects);
                 self.search.clear();
             }
             Action::CloseOverlay => self.close_overlay(),
@@ -375,6 +389,7 @@ impl App {
             Action::CycleSwitch(switch) => self.change_switch(switch),
             Action::LoadExample => self.load_example(),
             Action::LoadLink => self.load_link(),
+            Action::LoadHop => self.load_hop(),
             Action::Resize(w, h) => self.size = (w, h),
             Action::Click(x, y) => self.click(x, y),
             Action::Message(text) => self.say(&text),
@@ -391,7 +406,7 @@ impl App {
             searching: self.search.typing
                 && matches!(
                     self.overlay,
-                    Some(Overlay::Help | Overlay::Examples | Overlay::Links)
+                    Some(Overlay::Help | Overlay::Examples | Overlay::Links | Overlay::Redirects)
                 ),
         }
     }
@@ -405,7 +420,7 @@ impl App {
     /// While a search is typed, the selection goes to the first match at or after it.
     fn follow_search(&mut self) {
         match self.overlay {
-            Some(Overlay::Examples | Overlay::Links) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
                 if let Some((matches, cursor)) = self.listed()
                     && !matches.contains(cursor)
                     && let Some(i) = search::next_match(&matches, *cursor, true)
@@ -421,7 +436,7 @@ impl App {
         }
     }
 
-    /// The open list (the examples, the links): the entries its search keeps, by index, and
+    /// The open list (the examples, the links, the redirects): the entries its search keeps, by index, and
     /// its selected entry.
     fn listed(&mut self) -> Option<(Vec<usize>, &mut usize)> {
         let search = &self.search;
@@ -430,6 +445,9 @@ impl App {
                 Some((self.examples.matches(search), &mut self.examples.cursor))
             }
             Some(Overlay::Links) => Some((self.links.matches(search), &mut self.links.cursor)),
+            Some(Overlay::Redirects) => {
+                Some((self.redirects.matches(search), &mut self.redirects.cursor))
+            }
             _ => None,
         }
     }
@@ -437,7 +455,7 @@ impl App {
     /// `n`/`N`/Enter: the next or previous match, wrapping around.
     fn next_match(&mut self, forward: bool) {
         match self.overlay {
-            Some(Overlay::Examples | Overlay::Links) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
                 if let Some((matches, cursor)) = self.listed() {
                     match search::next_match(&matches, *cursor, forward) {
                         Some(i) => *cursor = i,
@@ -644,7 +662,7 @@ impl App {
                 let positions = lines.saturating_sub(height) + 1;
                 self.help.scroll = step(self.help.scroll.min(positions - 1), positions);
             }
-            Some(Overlay::Examples | Overlay::Links) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
                 // Among the entries the search leaves.
                 if let Some((matches, cursor)) = self.listed() {
                     let at = matches.iter().position(|&i| i >= *cursor).unwrap_or(0);
@@ -800,6 +818,48 @@ impl App {
             "loaded line {line}'s {place}: {} against the page's base {}",
             super::panes::uri_text::value(Some(&value)),
             super::panes::uri_text::value(Some(&against))
+        );
+        self.say(&text);
+    }
+
+    /// The selected hop's `Location` against the URL it answered, under the WHATWG URL Standard
+    /// with the Fetch Standard's location URL rule on: what a browser does with it.
+    fn load_hop(&mut self) {
+        let kept = self.redirects.matches(&self.search);
+        let listed = self.redirects.selected();
+        let Some(hop) = listed.filter(|_| kept.contains(&self.redirects.cursor)) else {
+            self.say_no_match();
+            return;
+        };
+        let number = self.redirects.cursor + 1;
+        let Some(location) = hop.location.as_deref() else {
+            self.say(&format!(
+                "hop {number} has no Location: the chain ends there, nothing to resolve"
+            ));
+            return;
+        };
+        // As the browser column reads it: bytes that are not UTF-8 as U+FFFD.
+        let location = String::from_utf8_lossy(location).into_owned();
+        let url = hop.url.clone();
+        self.target_mode = false;
+        self.base.set(&url);
+        self.reference.set(&location);
+        self.spec = Spec::Whatwg;
+        self.options = Options {
+            location_url: true,
+            ..Options::default()
+        };
+        self.overlay = None;
+        self.search.clear();
+        self.trace.restart();
+        self.focus = Focus::Trace;
+        self.recompute();
+        let text = format!(
+            "loaded hop {number}'s Location {} against the URL it answered, {}, as browsers \
+             resolve it: the WHATWG URL Standard, then the Fetch Standard's location URL rule \
+             (F turns it off)",
+            super::panes::uri_text::value(Some(&location)),
+            super::panes::uri_text::value(Some(&url))
         );
         self.say(&text);
     }

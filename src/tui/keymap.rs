@@ -29,6 +29,8 @@ pub enum Context {
     Examples,
     /// The links browser (`L`).
     Links,
+    /// The redirect browser (`H`).
+    Redirects,
     /// The whole-text view (`z`).
     Detail,
     /// Typing a search in help or the examples browser.
@@ -49,12 +51,13 @@ impl Context {
             Context::Compare => "Compare view",
             Context::Examples => "Examples browser",
             Context::Links => "Links browser (--links PAGE)",
+            Context::Redirects => "Redirect browser (--redirects FILE)",
             Context::Search => "Typing a search (after `/`)",
         }
     }
 
     /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 12] = [
+    pub const ALL: [Context; 13] = [
         Context::Global,
         Context::Panes,
         Context::Field,
@@ -64,6 +67,7 @@ impl Context {
         Context::Detail,
         Context::Examples,
         Context::Links,
+        Context::Redirects,
         Context::Compare,
         Context::Help,
         Context::Search,
@@ -253,6 +257,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('L')], Action::OpenLinks, "browse the links of the page given with --links", None),
+    b(C::Panes, &[ch('H')], Action::OpenRedirects, "browse the hops of the redirect chain given with --redirects", None),
     b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
     // Text fields.
     b(C::Field, &[k(K::Esc)], Action::LeaveField, "leave the field (to the trace)", must("leave field")),
@@ -345,6 +350,19 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Links, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Links, &[k(K::Home), ch('g')], Action::Top, "first link", None),
     b(C::Links, &[k(K::End), ch('G')], Action::Bottom, "last link", None),
+    // Redirect browser.
+    b(C::Redirects, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Redirects, &[ch('H'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Redirects, &[k(K::Enter)], Action::LoadHop, "load the hop's Location against the URL it answered, as browsers resolve it (WHATWG, the location URL rule on)", must("load")),
+    b(C::Redirects, &[ch('/')], Action::SearchStart, "search: type to filter the hops", must("search")),
+    b(C::Redirects, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Redirects, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Redirects, &[k(K::Up), ch('k')], Action::Up, "previous hop", may("choose", 1)),
+    b(C::Redirects, &[k(K::Down), ch('j')], Action::Down, "next hop", may("choose", 1)),
+    b(C::Redirects, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Redirects, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Redirects, &[k(K::Home), ch('g')], Action::Top, "first hop", None),
+    b(C::Redirects, &[k(K::End), ch('G')], Action::Bottom, "last hop", None),
     // Compare view.
     b(C::Compare, &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
     b(C::Compare, &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
@@ -398,6 +416,7 @@ impl Place {
             Some(Overlay::Compare) => "Compare",
             Some(Overlay::Examples) => "Examples",
             Some(Overlay::Links) => "Links",
+            Some(Overlay::Redirects) => "Redirects",
             Some(Overlay::Detail) => "In full",
             None => self.focus.name(),
         }
@@ -406,13 +425,16 @@ impl Place {
     /// The contexts that are active, most specific first.
     pub fn contexts(self) -> Vec<Context> {
         match self.overlay {
-            Some(Overlay::Help | Overlay::Examples | Overlay::Links) if self.searching => {
+            Some(Overlay::Help | Overlay::Examples | Overlay::Links | Overlay::Redirects)
+                if self.searching =>
+            {
                 vec![Context::Search, Context::Global]
             }
             Some(Overlay::Help) => vec![Context::Help, Context::Global],
             Some(Overlay::Compare) => vec![Context::Compare, Context::Global],
             Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
             Some(Overlay::Links) => vec![Context::Links, Context::Global],
+            Some(Overlay::Redirects) => vec![Context::Redirects, Context::Global],
             Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
             None => match self.focus {
                 Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
@@ -609,6 +631,8 @@ pub fn places() -> Vec<Place> {
         (Overlay::Examples, true),
         (Overlay::Links, false),
         (Overlay::Links, true),
+        (Overlay::Redirects, false),
+        (Overlay::Redirects, true),
         (Overlay::Detail, false),
     ]
     .map(|(overlay, searching)| Place {

@@ -46,6 +46,9 @@ pub struct ExploreOptions {
     pub mouse: bool,
     /// A page (a file) and its URL: the links browser lists its links, and opens first.
     pub links: Option<(String, String)>,
+    /// A pasted redirect chain (a file) and the first URL requested, where the paste does not
+    /// say it: the redirect browser lists its hops, and opens first.
+    pub redirects: Option<(String, Option<String>)>,
 }
 
 /// The example the explorer opens on: RFC 2396 Appendix C.1's base and its first `..` example.

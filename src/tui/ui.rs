@@ -49,6 +49,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
             app.links_view().render(window, buf);
             None
         }
+        Some(Overlay::Redirects) => {
+            app.redirects_view().render(window, buf);
+            None
+        }
         Some(Overlay::Detail) => {
             app.detail_view().render(layout::body(area), buf);
             None

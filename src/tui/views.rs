@@ -15,6 +15,7 @@ use super::panes::header::HeaderView;
 use super::panes::help::HelpView;
 use super::panes::input::InputView;
 use super::panes::links::LinksView;
+use super::panes::redirects::RedirectsView;
 use super::panes::result::ResultView;
 use super::panes::status_bar::StatusBar;
 use super::panes::trace::TraceView;
@@ -143,6 +144,15 @@ impl App {
         ExamplesView {
             pane: &self.examples,
             teaching: self.trace.teach.is_some(),
+            search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The redirect browser as it is drawn now.
+    pub fn redirects_view(&self) -> RedirectsView<'_> {
+        RedirectsView {
+            pane: &self.redirects,
             search: &self.search,
             theme: &self.theme,
         }

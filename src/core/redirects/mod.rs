@@ -333,6 +333,16 @@ fn curl_step(
             format!("curl {curl} follows the first of the Location fields (lib/http.c)"),
         ));
     }
+    if std::str::from_utf8(first).is_err() {
+        findings.push(RedirectFinding::new(
+            "curl-escapes-bytes",
+            format!(
+                "curl {curl} percent-encodes each byte of the Location from 0x80 up as it \
+                 stands, whatever character set it was meant in (lib/urlapi.c, \
+                 urlencode_str), where a browser reads each byte that is not UTF-8 as U+FFFD"
+            ),
+        ));
+    }
     // curl escapes each byte that is not UTF-8 as it is (`urlencode_str`).
     let Some(text) = escape_bytes_that_are_no_utf8(curl, first) else {
         return Some(Err(

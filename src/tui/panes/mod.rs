@@ -12,6 +12,7 @@ pub mod header;
 pub mod help;
 pub mod input;
 pub mod links;
+pub mod redirects;
 pub mod result;
 pub mod status_bar;
 pub mod step_text;

@@ -83,6 +83,7 @@ fn export(spec: Spec, base: &str, reference: &str) -> (App, String) {
             spec: Some(spec),
             mouse: false,
             links: None,
+            redirects: None,
         },
         Theme::COLOR,
     );

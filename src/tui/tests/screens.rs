@@ -958,3 +958,46 @@ fn the_components_pane_reads_an_international_host() {
         assert!(screen.contains(line), "{line}\n{screen}");
     }
 }
+
+#[test]
+fn redirect_browser_at_80x24_and_200x60() {
+    let paste = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/redirects/curl-sIL-latin1.txt"
+    );
+    let mut app = App::new(
+        &crate::tui::ExploreOptions {
+            redirects: Some((
+                paste.to_owned(),
+                Some("https://shop.example/old#sec".to_owned()),
+            )),
+            ..crate::tui::ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    app.update(Action::Resize(80, 24));
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(
+        small.contains("Redirects · 3 responses · curl parts at 2 · 1 of 3"),
+        "{small}"
+    );
+    // The selected hop's findings in full, the others by name; the Latin-1 byte shown escaped.
+    assert!(small.contains("Location  /caf\\xe9"), "{small}");
+    insta::assert_snapshot!("redirects_80x24", small);
+    app.update(Action::Resize(200, 60));
+    press(&mut app, KeyCode::Down);
+    let large = draw(&app, 200, 60).backend().to_string();
+    assert!(
+        large.contains("· location-not-utf8 fragment-inherited curl-escapes-bytes"),
+        "{large}"
+    );
+    assert!(
+        large.contains("they differ in the fragment alone"),
+        "{large}"
+    );
+    assert!(
+        large.contains("browser (Fetch)  ends at https://shop.example/docs/guide#sec"),
+        "{large}"
+    );
+    insta::assert_snapshot!("redirects_200x60", large);
+}

@@ -6,6 +6,7 @@ use crate::tui::action::{Action, Effect, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
 use crate::tui::event_loop::perform_all;
+use crate::tui::panes::redirects::RedirectsPane;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, keymap};
@@ -372,6 +373,7 @@ fn examples_browser_loads_an_example() {
             spec: Some(Spec::Rfc3986),
             mouse: false,
             links: None,
+            redirects: None,
         },
         Theme::COLOR,
     );
@@ -790,4 +792,87 @@ fn target_mode_resolves_the_shortest_reference_to_the_target() {
     assert!(!app.target_mode);
     assert_eq!(app.reference.value(), "x");
     assert_eq!(app.resolution.result(), Ok("http://a/b/c/x"));
+}
+
+/// `--redirects FILE --url U`: the explorer opens on the chain; Enter loads a hop's `Location`
+/// against the URL it answered under WHATWG with the Fetch Standard's location URL rule on, so
+/// the request's fragment is kept by a step of its own; `F` turns the rule off.
+#[test]
+fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() {
+    let paste = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/redirects/curl-sIL-latin1.txt"
+    );
+    let mut app = App::new(
+        &ExploreOptions {
+            redirects: Some((
+                paste.to_owned(),
+                Some("https://shop.example/old#sec".to_owned()),
+            )),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    assert_eq!(app.redirects.hops().len(), 3);
+    // The first hop: a Latin-1 byte, which the browser reads as U+FFFD.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.spec, Spec::Whatwg);
+    assert!(app.options.location_url);
+    assert_eq!(app.base.value(), "https://shop.example/old#sec");
+    assert_eq!(app.reference.value(), "/caf\u{FFFD}");
+    assert_eq!(
+        app.resolution.result(),
+        Ok("https://shop.example/caf%EF%BF%BD#sec")
+    );
+    let steps: Vec<&str> = app
+        .resolution
+        .bundle
+        .steps()
+        .iter()
+        .map(|step| step.step.id)
+        .collect();
+    assert_eq!(steps[steps.len() - 2..], ["location URL 4", "serialize"]);
+    assert!(
+        app.message
+            .as_deref()
+            .unwrap()
+            .contains("loaded hop 1's Location")
+    );
+    // `F`: the rule off, the fragment is not kept.
+    press(&mut app, KeyCode::Char('F'));
+    assert_eq!(
+        app.resolution.result(),
+        Ok("https://shop.example/caf%EF%BF%BD")
+    );
+    // `H` opens it again; the search keeps the hop whose Location climbs, Enter loads it.
+    press(&mut app, KeyCode::Char('H'));
+    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "../docs");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    // The URL it answered, as curl 8.22 asked for it: escapes in upper case since 8.15.
+    assert_eq!(app.base.value(), "https://shop.example/caf%E9");
+    assert_eq!(
+        app.resolution.result(),
+        Ok("https://shop.example/docs/guide")
+    );
+    // The last response has no Location: said, nothing loaded.
+    press(&mut app, KeyCode::Char('H'));
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    assert!(
+        app.message
+            .as_deref()
+            .unwrap()
+            .contains("hop 3 has no Location")
+    );
+    // Without a paste it says how to give one; a paste that cannot be read says why.
+    let empty = App::new(&ExploreOptions::default(), Theme::COLOR);
+    assert!(empty.redirects.file.is_none() && empty.redirects.hops().is_empty());
+    let missing = RedirectsPane::read("/nonexistent/paste.txt", None);
+    assert!(missing.error.unwrap().starts_with("cannot read the paste"));
 }

@@ -1,0 +1,293 @@
+//! The redirect browser (`uriscope explore --redirects FILE`): each response of a pasted chain
+//! with its `Location` and where a browser (the Fetch Standard) and curl go from it, the hops
+//! where they part marked; Enter loads the URL the response answered and its `Location` into
+//! the fields, under the WHATWG URL Standard with the Fetch Standard's location URL rule on,
+//! so that the trace shows the fragment rule as its own step.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::core::CurlVersion;
+use crate::core::escape::escape_bytes;
+use crate::core::redirects::{Chain, Hop, follow, read_paste};
+use crate::tui::search::Search;
+use crate::tui::symbols;
+use crate::tui::text::safe;
+use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap;
+
+use super::block::overlay_frame;
+
+/// A paste larger than this is no redirect chain anyone pasted (as `uriscope redirects`).
+const MAX_PASTE: u64 = 64 << 20;
+
+/// The redirect browser's own state.
+#[derive(Clone, Debug, Default)]
+pub struct RedirectsPane {
+    /// The paste's file, as given.
+    pub file: Option<String>,
+    /// The chain followed both ways.
+    pub chain: Option<Chain>,
+    /// Why the paste could not be read or followed, if it could not.
+    pub error: Option<String>,
+    /// The selected hop, an index into the chain's hops.
+    pub cursor: usize,
+}
+
+impl RedirectsPane {
+    /// The chain pasted in the file at `path`, from `first_url` (else the URL the paste gives),
+    /// curl at its newest release.
+    pub fn read(path: &str, first_url: Option<&str>) -> Self {
+        use std::io::Read;
+        let file = Some(path.to_owned());
+        let mut bytes = Vec::new();
+        let read = std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_PASTE).read_to_end(&mut bytes))
+            .map_err(|e| format!("cannot read the paste {path}: {e}"));
+        let chain = read.and_then(|_| {
+            read_paste(&bytes, None)
+                .and_then(|paste| follow(&paste, first_url, CurlVersion::NEWEST))
+                .map_err(|error| format!("the paste: {error}"))
+        });
+        match chain {
+            Ok(chain) => RedirectsPane {
+                file,
+                chain: Some(chain),
+                ..RedirectsPane::default()
+            },
+            Err(error) => RedirectsPane {
+                file,
+                error: Some(error),
+                ..RedirectsPane::default()
+            },
+        }
+    }
+
+    /// The hops, none where no chain was read.
+    pub fn hops(&self) -> &[Hop] {
+        self.chain.as_ref().map_or(&[], |chain| &chain.hops)
+    }
+
+    /// The hops `search` keeps, by index: it looks in the URL, the `Location`, both answers and
+    /// the findings' names.
+    pub fn matches(&self, search: &Search) -> Vec<usize> {
+        (0..self.hops().len())
+            .filter(|&i| search.matches(&haystack(&self.hops()[i])))
+            .collect()
+    }
+
+    /// The selected hop.
+    pub fn selected(&self) -> Option<&Hop> {
+        self.hops().get(self.cursor)
+    }
+}
+
+/// The text a search looks in.
+fn haystack(hop: &Hop) -> String {
+    let answer = |next: &Option<Result<String, String>>| match next {
+        Some(Ok(url) | Err(url)) => url.clone(),
+        None => String::new(),
+    };
+    let findings: Vec<&str> = hop.findings.iter().map(|f| f.id).collect();
+    [
+        hop.url.clone(),
+        hop.status.to_string(),
+        hop.location
+            .as_deref()
+            .map(String::from_utf8_lossy)
+            .unwrap_or_default()
+            .into_owned(),
+        answer(&hop.browser),
+        answer(&hop.curl),
+        findings.join(" "),
+    ]
+    .join("\n")
+}
+
+/// Where a client goes from a hop, in words.
+fn answer(next: &Option<Result<String, String>>) -> String {
+    match next {
+        Some(Ok(url)) => safe(url).into_owned(),
+        Some(Err(why)) => format!("fails: {}", safe(why)),
+        None => "stays (does not follow this response)".to_owned(),
+    }
+}
+
+/// The redirect browser as drawn.
+pub struct RedirectsView<'a> {
+    pub pane: &'a RedirectsPane,
+    pub search: &'a Search,
+    pub theme: &'a Theme,
+}
+
+impl Widget for RedirectsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (pane, theme) = (self.pane, self.theme);
+        let matches = pane.matches(self.search);
+        let parting = pane.hops().iter().filter(|hop| hop.differs()).count();
+        let position = match matches.iter().position(|&i| i == pane.cursor) {
+            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
+            None => String::new(),
+        };
+        let mut title = vec![Span::styled(
+            format!(
+                " Redirects · {} responses · curl parts at {parting}{position} ",
+                pane.hops().len()
+            ),
+            theme.label(),
+        )];
+        if let Some(prompt) = self.search.prompt() {
+            title.push(Span::styled(
+                format!(" {} · {} ", safe(&prompt), matches.len()),
+                theme.selected(),
+            ));
+        }
+        let inner = overlay_frame(Line::from(title), area, buf);
+        let message = match (&pane.file, &pane.error, &pane.chain) {
+            (None, _, _) => Some(
+                "No paste: start the explorer with --redirects FILE (the output of curl -sIL, \
+                 curl -v -L, wget -S, a HAR file) to follow a redirect chain."
+                    .to_owned(),
+            ),
+            (_, Some(error), _) => Some(safe(error).into_owned()),
+            (_, None, None) => Some("No chain.".to_owned()),
+            _ => None,
+        };
+        let (Some(chain), None) = (&pane.chain, message.as_ref()) else {
+            Paragraph::new(message.unwrap_or_default())
+                .style(theme.bad())
+                .wrap(Wrap { trim: true })
+                .render(inner, buf);
+            return;
+        };
+        let width = inner.width as usize;
+        // The file's name: its folders say nothing of the chain.
+        let path = std::path::Path::new(pane.file.as_deref().unwrap_or(""));
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let mut lines = vec![Line::from(Span::styled(
+            format!(
+                "{} read as the output of {}",
+                safe(&name),
+                chain.format.source()
+            ),
+            theme.dim(),
+        ))];
+        if matches.is_empty() {
+            lines.push(Line::from(Span::styled(
+                format!("No response matches `{}`.", safe(&self.search.query)),
+                theme.bad(),
+            )));
+        }
+        let mut selected = 0..0;
+        for i in matches {
+            let start = lines.len();
+            hop_lines(
+                &chain.hops[i],
+                i,
+                i == pane.cursor,
+                width,
+                theme,
+                &mut lines,
+            );
+            if i == pane.cursor {
+                selected = start..lines.len();
+            }
+        }
+        for (client, last) in [
+            ("browser (Fetch)", &chain.final_browser),
+            ("curl", &chain.final_curl),
+        ] {
+            let ended = match last {
+                Ok(url) => safe(url).into_owned(),
+                Err(why) => format!("nowhere: {}", safe(why)),
+            };
+            lines.push(Line::from(Span::styled(
+                format!("{client:<16} ends at {ended}"),
+                theme.label(),
+            )));
+        }
+        // The selected hop whole where it fits, its first line at least.
+        let height = inner.height as usize;
+        let offset = selected
+            .end
+            .saturating_sub(height)
+            .min(selected.start)
+            .min(u16::MAX as usize);
+        Paragraph::new(lines)
+            .scroll((offset as u16, 0))
+            .render(inner, buf);
+    }
+}
+
+/// A hop's lines: its response, its `Location`, both answers (`≠` where they part), and its
+/// findings, their sentences wrapped to `width` for the selected hop.
+fn hop_lines(
+    hop: &Hop,
+    index: usize,
+    selected: bool,
+    width: usize,
+    theme: &Theme,
+    lines: &mut Vec<Line<'static>>,
+) {
+    let mark = if matches!(hop.browser, Some(Err(_))) || matches!(hop.curl, Some(Err(_))) {
+        Span::styled(symbols::FAILED.marker(true), theme.bad())
+    } else if hop.differs() {
+        Span::styled(symbols::DIFFERS.marker(true), theme.warning())
+    } else {
+        Span::raw("  ")
+    };
+    let style = if selected {
+        theme.selected()
+    } else {
+        Style::new()
+    };
+    lines.push(Line::from(vec![
+        mark,
+        Span::styled(
+            format!(
+                "hop {} (line {}): {} from {}",
+                index + 1,
+                hop.line,
+                hop.status,
+                safe(&hop.url)
+            ),
+            style,
+        ),
+    ]));
+    let field = |name: &str, text: String| {
+        Line::from(vec![
+            Span::styled(format!("    {name:<9} "), theme.dim()),
+            Span::raw(text),
+        ])
+    };
+    match &hop.location {
+        Some(bytes) => lines.push(field("Location", escape_bytes(bytes))),
+        None => lines.push(Line::from(Span::styled(
+            "    no Location: the chain ends here",
+            theme.dim(),
+        ))),
+    }
+    if hop.location.is_some() {
+        lines.push(field("browser", answer(&hop.browser)));
+        let parts = if hop.differs() { "  ≠" } else { "" };
+        lines.push(field("curl", format!("{}{parts}", answer(&hop.curl))));
+    }
+    if selected {
+        for finding in &hop.findings {
+            let line = Line::from(vec![
+                Span::styled("    · ", theme.dim()),
+                Span::raw(safe(&finding.sentence).into_owned()),
+            ]);
+            lines.extend(wrap(&line, width, 6));
+        }
+    } else if !hop.findings.is_empty() {
+        let ids: Vec<&str> = hop.findings.iter().map(|f| f.id).collect();
+        lines.push(Line::from(Span::styled(
+            format!("    · {}", ids.join(" ")),
+            theme.dim(),
+        )));
+    }
+}
