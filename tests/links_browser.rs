@@ -5,8 +5,13 @@
 //! Debian's).
 #![cfg(all(feature = "links", unix))]
 
-use std::path::{Path, PathBuf};
+#[path = "common/chromium.rs"]
+mod chromium;
+
+use std::path::Path;
 use std::process::Command;
+
+use chromium::{chromium, dump_dom};
 
 use uriscope::links::{LinkOptions, audit};
 
@@ -42,20 +47,6 @@ const CHROMIUM_BASE_DEPARTURES: &[(&str, &str, &str)] = &[(
      URL' (§4.2.3 step 3) falls back to the document's URL",
 )];
 
-fn chromium() -> Option<PathBuf> {
-    ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            let found = Command::new("sh")
-                .args(["-c", &format!("command -v {name}")])
-                .output()
-                .ok()?;
-            let path = String::from_utf8(found.stdout).ok()?;
-            let path = path.trim();
-            (!path.is_empty()).then(|| PathBuf::from(path))
-        })
-}
-
 /// What the page's script reports.
 struct Report {
     base: String,
@@ -66,14 +57,7 @@ struct Report {
 /// Opens `page` (already holding the script tag) in Chromium and reads the report the script
 /// wrote on the root element.
 fn open(chromium: &Path, page: &Path) -> Report {
-    let output = Command::new("timeout")
-        .arg("60")
-        .arg(chromium)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"])
-        .arg(format!("file://{}", page.display()))
-        .output()
-        .expect("chromium runs");
-    let dom = String::from_utf8_lossy(&output.stdout);
+    let dom = dump_dom(chromium, &format!("file://{}", page.display()));
     let start = dom.find("data-uriscope=\"").expect("the script reported") + 15;
     let end = start + dom[start..].find('"').unwrap();
     let json = Command::new("base64")
@@ -87,7 +71,7 @@ fn open(chromium: &Path, page: &Path) -> Report {
                 .stdin
                 .take()
                 .unwrap()
-                .write_all(dom[start..end].as_bytes())?;
+                .write_all(&dom.as_bytes()[start..end])?;
             child.wait_with_output()
         })
         .expect("base64 decodes");

@@ -254,7 +254,7 @@ fn browser_step(
             "location-not-utf8",
             "the Location's bytes are not UTF-8: the Fetch Standard hands the URL parser a byte \
              sequence (whatwg/fetch#843); read here as UTF-8, each byte that is not as U+FFFD, \
-             as Node's fetch does"
+             as Node's fetch does (Chromium percent-encodes such a byte as it stands)"
                 .to_string(),
         ));
     }

@@ -400,13 +400,17 @@ fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
 }
 
 /// A wget log line with its escapes undone: wget writes a byte it does not print as `\` and
-/// three octal digits (`escnonprint`, src/log.c), so a Latin-1 `é` in a Location reads `\351`.
+/// three octal digits (`escnonprint`, src/log.c), so a Latin-1 `é` in a Location reads `\351`,
+/// and a backslash as two (wget 1.21.3 logs `/\\h\bs` as `/\\\\h\\bs`).
 fn octal_decoded(line: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(line.len());
     let mut i = 0;
     while i < line.len() {
         let digits = line.get(i + 1..i + 4);
-        if line[i] == b'\\'
+        if line[i] == b'\\' && line.get(i + 1) == Some(&b'\\') {
+            out.push(b'\\');
+            i += 2;
+        } else if line[i] == b'\\'
             && let Some(digits) = digits.filter(|d| d.iter().all(|b| (b'0'..=b'7').contains(b)))
             && digits[0] <= b'3'
         {
@@ -547,6 +551,17 @@ mod tests {
             paste.exchanges[1].url.as_deref(),
             Some("http://127.0.0.1:18777/next/page")
         );
+        // wget 1.21.3's own log of a Location `/\\h:1\bs` and one `/caf` + E9 + 01: a
+        // backslash doubled, a byte it does not print in octal.
+        let paste = b"--2026-11-26 21:30:00--  http://h:1/bs\n  HTTP/1.1 302 Found\n\
+            \x20 Location: /\\\\\\\\127.0.0.1:1\\\\bs\n\
+            --2026-11-26 21:30:00--  http://h:1/l\n  HTTP/1.1 302 Found\n\
+            \x20 Location: /caf\\351\\001\n";
+        let paste = read_paste(paste, None).unwrap();
+        let locations: Vec<&[u8]> = (paste.exchanges.iter())
+            .map(|exchange| exchange.locations[0].1.as_slice())
+            .collect();
+        assert_eq!(locations, [&b"/\\\\127.0.0.1:1\\bs"[..], b"/caf\xe9\x01"]);
     }
 
     #[test]
