@@ -9,10 +9,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, RedirectsJson};
 use crate::core::escape::escape_bytes;
 use crate::core::escape_for_terminal;
-use crate::core::redirects::{Chain, Hop, follow, read_paste};
-
-/// A paste larger than this is no redirect chain anyone pasted.
-const MAX_PASTE: u64 = 64 << 20;
+use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow, read_paste};
 
 pub fn run(
     args: &RedirectsArgs,

@@ -436,8 +436,8 @@ impl App {
         }
     }
 
-    /// The open list (the examples, the links, the redirects): the entries its search keeps, by index, and
-    /// its selected entry.
+    /// The open list (the examples, the links, the redirects): the entries its search keeps,
+    /// by index, and its selected entry.
     fn listed(&mut self) -> Option<(Vec<usize>, &mut usize)> {
         let search = &self.search;
         match self.overlay {
@@ -769,6 +769,21 @@ impl App {
         }
     }
 
+    /// Loads `base` and `reference` from a browser, which closes, to resolve by `spec` with
+    /// `options`: the trace starts over, focused.
+    fn load(&mut self, base: &str, reference: &str, spec: Spec, options: Options) {
+        self.target_mode = false;
+        self.base.set(base);
+        self.reference.set(reference);
+        self.spec = spec;
+        self.options = options;
+        self.overlay = None;
+        self.search.clear();
+        self.trace.restart();
+        self.focus = Focus::Trace;
+        self.recompute();
+    }
+
     fn load_example(&mut self) {
         // Only an example the browser lists: with nothing listed, Enter loads nothing.
         let listed = self.examples.selected();
@@ -777,15 +792,12 @@ impl App {
             return;
         };
         let example = entry.example.clone();
-        self.target_mode = false;
-        self.base.set(&example.base);
-        self.reference.set(&example.reference);
-        self.spec = example.spec;
-        self.options = example.options;
-        self.overlay = None;
-        self.trace.restart();
-        self.focus = Focus::Trace;
-        self.recompute();
+        self.load(
+            &example.base,
+            &example.reference,
+            example.spec,
+            example.options,
+        );
         let text = format!(
             "loaded {} example {} against {} ({})",
             example.spec.name(),
@@ -804,16 +816,7 @@ impl App {
         };
         let (against, value, line) = (entry.against.clone(), entry.value.clone(), entry.line);
         let place = entry.place.clone();
-        self.target_mode = false;
-        self.base.set(&against);
-        self.reference.set(&value);
-        self.spec = Spec::Whatwg;
-        self.options = Options::default();
-        self.overlay = None;
-        self.search.clear();
-        self.trace.restart();
-        self.focus = Focus::Trace;
-        self.recompute();
+        self.load(&against, &value, Spec::Whatwg, Options::default());
         let text = format!(
             "loaded line {line}'s {place}: {} against the page's base {}",
             super::panes::uri_text::value(Some(&value)),
@@ -841,19 +844,11 @@ impl App {
         // As the browser column reads it: bytes that are not UTF-8 as U+FFFD.
         let location = String::from_utf8_lossy(location).into_owned();
         let url = hop.url.clone();
-        self.target_mode = false;
-        self.base.set(&url);
-        self.reference.set(&location);
-        self.spec = Spec::Whatwg;
-        self.options = Options {
+        let location_url = Options {
             location_url: true,
             ..Options::default()
         };
-        self.overlay = None;
-        self.search.clear();
-        self.trace.restart();
-        self.focus = Focus::Trace;
-        self.recompute();
+        self.load(&url, &location, Spec::Whatwg, location_url);
         let text = format!(
             "loaded hop {number}'s Location {} against the URL it answered, {}, as browsers \
              resolve it: the WHATWG URL Standard, then the Fetch Standard's location URL rule \

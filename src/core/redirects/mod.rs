@@ -25,6 +25,10 @@ use super::curl::escape_bytes_that_are_no_utf8;
 use super::whatwg;
 use super::{Base, CurlVersion, NoTrace, Options, Spec};
 
+/// The most bytes the command line and the explorer read of a paste: a larger one is no redirect
+/// chain anyone pasted.
+pub const MAX_PASTE: u64 = 64 << 20;
+
 /// The Fetch Standard's redirect statuses (§2.2.3 "Statuses").
 const REDIRECT_STATUSES: [u16; 5] = [301, 302, 303, 307, 308];
 

@@ -3,10 +3,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
+use crate::tui::search::Search;
 use crate::tui::symbols;
+use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
 /// A pane's frame: its title, and a heavier border with a `▶` marker when it has focus (so focus
@@ -38,6 +40,37 @@ pub fn overlay_frame(title: Line<'_>, area: Rect, buf: &mut Buffer) -> Rect {
     let inner = block.inner(area);
     block.render(area, buf);
     inner
+}
+
+/// Draws the frame of a browser over the panes (the examples, the links, the redirects): its
+/// title `head`, where the selection (`cursor`) is among the entries the search keeps
+/// (`matches`), and the search being typed with its count. Returns the area inside.
+pub fn list_frame(
+    head: &str,
+    matches: &[usize],
+    cursor: usize,
+    search: &Search,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Rect {
+    let position = match matches.iter().position(|&i| i == cursor) {
+        Some(at) => format!(" · {} of {}", at + 1, matches.len()),
+        None => String::new(),
+    };
+    let mut title = vec![Span::styled(format!(" {head}{position} "), theme.label())];
+    if let Some(prompt) = search.prompt() {
+        let noun = if matches.len() == 1 {
+            "match"
+        } else {
+            "matches"
+        };
+        title.push(Span::styled(
+            format!(" {} · {} {noun} ", safe(&prompt), matches.len()),
+            theme.selected(),
+        ));
+    }
+    overlay_frame(Line::from(title), area, buf)
 }
 
 /// The area inside [`overlay_frame`] (to lay out or scroll a view without drawing it).

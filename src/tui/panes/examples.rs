@@ -13,7 +13,7 @@ use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
-use super::block::overlay_frame;
+use super::block::list_frame;
 use super::uri_text;
 
 /// One built-in example with the outcome of running it.
@@ -125,33 +125,9 @@ impl Widget for ExamplesView<'_> {
             Some(spec) => format!("{} only", spec.name()),
             None => "every specification".to_string(),
         };
-        let position = match matches.iter().position(|&i| i == self.pane.cursor) {
-            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
-            None => String::new(),
-        };
-        let mut title = vec![Span::styled(
-            format!(
-                " Examples · {passed}/{} pass · {listed}{position} ",
-                of_spec.len()
-            ),
-            theme.label(),
-        )];
-        if let Some(prompt) = self.search.prompt() {
-            title.push(Span::styled(
-                format!(
-                    " {} · {} {} ",
-                    safe(&prompt),
-                    matches.len(),
-                    if matches.len() == 1 {
-                        "match"
-                    } else {
-                        "matches"
-                    }
-                ),
-                theme.selected(),
-            ));
-        }
-        let inner = overlay_frame(Line::from(title), area, buf);
+        let head = format!("Examples · {passed}/{} pass · {listed}", of_spec.len());
+        let (cursor, search) = (self.pane.cursor, self.search);
+        let inner = list_frame(&head, &matches, cursor, search, theme, area, buf);
         if let Some(e) = &self.pane.error {
             Paragraph::new(format!("The example files could not be read: {}", safe(e)))
                 .style(theme.bad())

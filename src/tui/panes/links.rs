@@ -13,7 +13,7 @@ use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 
-use super::block::overlay_frame;
+use super::block::list_frame;
 
 /// One link of the page, as listed.
 #[derive(Clone, Debug)]
@@ -138,24 +138,8 @@ impl Widget for LinksView<'_> {
         let pane = self.pane;
         let matches = pane.matches(self.search);
         let flagged = pane.entries.iter().filter(|e| e.flagged).count();
-        let position = match matches.iter().position(|&i| i == pane.cursor) {
-            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
-            None => String::new(),
-        };
-        let mut title = vec![Span::styled(
-            format!(
-                " Links · {} · {flagged} flagged{position} ",
-                pane.entries.len()
-            ),
-            theme.label(),
-        )];
-        if let Some(prompt) = self.search.prompt() {
-            title.push(Span::styled(
-                format!(" {} · {} ", safe(&prompt), matches.len()),
-                theme.selected(),
-            ));
-        }
-        let inner = overlay_frame(Line::from(title), area, buf);
+        let head = format!("Links · {} · {flagged} flagged", pane.entries.len());
+        let inner = list_frame(&head, &matches, pane.cursor, self.search, theme, area, buf);
         let message = match (&pane.page, &pane.error) {
             (None, _) => Some(
                 "No page: start the explorer with --links PAGE --url DOCUMENT_URL to list a \

@@ -12,17 +12,14 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::CurlVersion;
 use crate::core::escape::escape_bytes;
-use crate::core::redirects::{Chain, Hop, follow, read_paste};
+use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow, read_paste};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap;
 
-use super::block::overlay_frame;
-
-/// A paste larger than this is no redirect chain anyone pasted (as `uriscope redirects`).
-const MAX_PASTE: u64 = 64 << 20;
+use super::block::list_frame;
 
 /// The redirect browser's own state.
 #[derive(Clone, Debug, Default)]
@@ -128,24 +125,11 @@ impl Widget for RedirectsView<'_> {
         let (pane, theme) = (self.pane, self.theme);
         let matches = pane.matches(self.search);
         let parting = pane.hops().iter().filter(|hop| hop.differs()).count();
-        let position = match matches.iter().position(|&i| i == pane.cursor) {
-            Some(at) => format!(" · {} of {}", at + 1, matches.len()),
-            None => String::new(),
-        };
-        let mut title = vec![Span::styled(
-            format!(
-                " Redirects · {} responses · curl parts at {parting}{position} ",
-                pane.hops().len()
-            ),
-            theme.label(),
-        )];
-        if let Some(prompt) = self.search.prompt() {
-            title.push(Span::styled(
-                format!(" {} · {} ", safe(&prompt), matches.len()),
-                theme.selected(),
-            ));
-        }
-        let inner = overlay_frame(Line::from(title), area, buf);
+        let head = format!(
+            "Redirects · {} responses · curl parts at {parting}",
+            pane.hops().len()
+        );
+        let inner = list_frame(&head, &matches, pane.cursor, self.search, theme, area, buf);
         let message = match (&pane.file, &pane.error, &pane.chain) {
             (None, _, _) => Some(
                 "No paste: start the explorer with --redirects FILE (the output of curl -sIL, \
