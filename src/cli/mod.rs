@@ -6,6 +6,7 @@
 
 mod batch;
 mod compare;
+mod completions;
 pub(crate) mod exit;
 #[cfg(feature = "tui")]
 mod explore;
@@ -13,6 +14,7 @@ mod iri;
 mod json;
 mod json_safe;
 mod links;
+mod man;
 mod parse;
 mod redirects;
 mod relative;
@@ -102,6 +104,11 @@ pub enum Command {
     /// stdin)
     #[command(name = "uri-to-iri", after_help = AFTER_HELP)]
     UriToIri(UriToIriArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell): every
+    /// subcommand, flag and --spec value
+    Completions(completions::CompletionsArgs),
+    /// Print uriscope's manual page (roff; every subcommand in one page): uriscope man | man -l -
+    Man(man::ManArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     #[command(after_help = AFTER_HELP)]
@@ -606,6 +613,8 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Redirects(args)) => {
             redirects::run(&args, streams.input, streams.out, streams.err)
         }
+        Some(Command::Completions(args)) => completions::run(&args, &mut streams.out),
+        Some(Command::Man(args)) => man::run(&args, &mut streams.out),
         Some(Command::IriToUri(args)) => {
             let options = crate::core::iri::IriOptions {
                 idna_host: args.idna,

@@ -1,0 +1,120 @@
+//! The command line in the shell: `uriscope completions bash` run by bash completes the
+//! subcommands and `--spec`'s values, and `uriscope man` renders with `man -l` with every
+//! subcommand in it. Each skipped, saying why, where bash or man is absent.
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use std::process::Command;
+
+use binary::{stdout, uriscope};
+
+/// What bash's completion of `words` (the last one being completed) offers, with the script
+/// `uriscope completions bash` prints loaded; `None` without bash.
+fn bash_completes(script: &std::path::Path, words: &[&str]) -> Option<Vec<String>> {
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let current = words.last().copied().unwrap_or("");
+    let previous = words.len().checked_sub(2).map_or("", |i| words[i]);
+    let program = format!(
+        "source '{}'; COMP_WORDS=({}); COMP_CWORD={}; _uriscope uriscope '{current}' \
+         '{previous}'; printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        script.display(),
+        quoted.join(" "),
+        words.len() - 1
+    );
+    let output = Command::new("bash").args(["-c", &program]).output().ok()?;
+    assert!(output.status.success(), "{output:?}");
+    Some(
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(str::to_owned)
+            .collect(),
+    )
+}
+
+#[test]
+fn bash_completes_the_subcommands_and_spec_values() {
+    let out = uriscope(&["completions", "bash"]);
+    assert_eq!(out.status.code(), Some(0));
+    let script = std::env::temp_dir().join(format!("uriscope-{}.bash", std::process::id()));
+    std::fs::write(&script, &out.stdout).unwrap();
+    let Some(subcommands) = bash_completes(&script, &["uriscope", "re"]) else {
+        println!("skipped: bash is not installed");
+        return;
+    };
+    assert_eq!(subcommands, ["resolve", "relative", "redirects"]);
+    let specs = bash_completes(&script, &["uriscope", "resolve", "--spec", ""]).unwrap();
+    for spec in [
+        "rfc2396",
+        "rfc3986",
+        "whatwg",
+        "python",
+        "node-legacy",
+        "go",
+        "java",
+        "curl",
+    ] {
+        assert!(specs.iter().any(|s| s == spec), "{spec} not in {specs:?}");
+    }
+    let flags = bash_completes(&script, &["uriscope", "resolve", "--loc"]).unwrap();
+    assert_eq!(flags, ["--location-url"]);
+    let _ = std::fs::remove_file(&script);
+    // Every shell clap_complete knows gets a script that names the program.
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let text = stdout(&uriscope(&["completions", shell]));
+        assert!(text.contains("uriscope"), "{shell}: {text}");
+    }
+    let out = uriscope(&["completions", "tcsh"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_man_page_renders_with_every_subcommand() {
+    let page = uriscope(&["man"]);
+    assert_eq!(page.status.code(), Some(0));
+    let path = std::env::temp_dir().join(format!("uriscope-{}.1", std::process::id()));
+    std::fs::write(&path, &page.stdout).unwrap();
+    let rendered = Command::new("man")
+        .arg("-l")
+        .arg(&path)
+        .env("MANWIDTH", "100")
+        .env("MANPAGER", "cat")
+        .env("PAGER", "cat")
+        .output();
+    let _ = std::fs::remove_file(&path);
+    let rendered = match rendered {
+        Ok(output) if output.status.success() => {
+            String::from_utf8_lossy(&output.stdout).into_owned()
+        }
+        Ok(output) => {
+            println!(
+                "skipped: man -l failed: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            return;
+        }
+        Err(error) => {
+            println!("skipped: man is not installed ({error})");
+            return;
+        }
+    };
+    // man may write bold and underline as overstrikes (`X\bX`, `_\bX`): each character
+    // followed by a backspace is struck out.
+    let chars: Vec<char> = rendered.chars().collect();
+    let text: String = (0..chars.len())
+        .filter(|&i| chars[i] != '\u{8}' && chars.get(i + 1) != Some(&'\u{8}'))
+        .map(|i| chars[i])
+        .collect();
+    for wanted in [
+        "NAME",
+        "See how a URI reference resolves",
+        "SUBCOMMANDS",
+        "URISCOPE RESOLVE",
+        "--location-url",
+        "URISCOPE REDIRECTS",
+        "URISCOPE COMPLETIONS",
+        "Exit codes: 0 success",
+    ] {
+        assert!(text.contains(wanted), "{wanted:?} not in:\n{text}");
+    }
+}
