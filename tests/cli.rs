@@ -218,7 +218,6 @@ fn exit_codes() {
         &["resolve", "--no-such-flag", BASE, "g"][..],
         &["resolve", "--spec", "rfc9999", BASE, "g"],
         &["resolve", "--above-root", "maybe", BASE, "g"],
-        &["resolve", BASE],
         &["resolve"],
         &["resolve", "--base", BASE, BASE, "g"],
         &["resolve", "--base", BASE, "--trace"],

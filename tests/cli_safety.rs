@@ -63,8 +63,9 @@ fn every_kind_of_clap_error_escapes_what_it_quotes() {
         // unknown option, and its "to pass it as a value, use --" tip
         vec![format!("--{hostile}")],
         vec!["resolve".into(), format!("--{hostile}"), BASE.into()],
-        // unknown subcommand
-        vec![format!("res{hostile}")],
+        // unknown subcommand (a word alone is the explorer's BASE: after the pair, or to `help`)
+        vec![BASE.into(), "g".into(), format!("res{hostile}")],
+        vec!["help".into(), format!("res{hostile}")],
         // extra positional
         vec!["parse".into(), "g".into(), hostile.into()],
         // invalid value of an enumerated option, by `=` too
@@ -144,10 +145,15 @@ fn an_argument_that_is_not_utf8_is_named_and_its_bytes_shown() {
             vec!["parse".into(), bytes(b"g\\\xff")],
             "argument 2 (`<URI>`) is not valid UTF-8: 'g\\\\\\xff'",
         ),
-        // Not an argument uriscope knows: the position alone.
+        // A word alone is the explorer's BASE.
         (
             vec![bytes(b"\xffresolve")],
-            "argument 1 is not valid UTF-8: '\\xffresolve'",
+            "argument 1 (`[BASE]`) is not valid UTF-8: '\\xffresolve'",
+        ),
+        // Not an argument uriscope knows: the position alone.
+        (
+            vec!["a".into(), "b".into(), bytes(b"\xff")],
+            "argument 3 is not valid UTF-8: '\\xff'",
         ),
     ];
     for (args, expected) in &cases {

@@ -105,6 +105,8 @@ fn the_man_page_renders_with_every_subcommand() {
         .filter(|&i| chars[i] != '\u{8}' && chars.get(i + 1) != Some(&'\u{8}'))
         .map(|i| chars[i])
         .collect();
+    // Justified lines space their words unevenly.
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     for wanted in [
         "NAME",
         "See how a URI reference resolves",
@@ -117,4 +119,37 @@ fn the_man_page_renders_with_every_subcommand() {
     ] {
         assert!(text.contains(wanted), "{wanted:?} not in:\n{text}");
     }
+}
+
+/// `resolve BASE` alone reads the references from stdin, as `--base BASE` does.
+#[test]
+fn resolve_with_a_base_alone_reads_references_from_stdin() {
+    let out = binary::uriscope_stdin(&["resolve", "http://a/b/c/d;p?q"], b"g\n../x\n?y\n");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "http://a/b/c/g\nhttp://a/b/x\nhttp://a/b/c/?y\n"
+    );
+    let out = binary::uriscope_stdin(
+        &["resolve", "--spec", "whatwg", "http://a/b/c/d;p?q"],
+        b"?y\n",
+    );
+    assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n");
+}
+
+/// `uriscope WORD …` where WORD is no subcommand and no URI: said, with the subcommands, rather
+/// than the explorer opened on a base `reslove`.
+#[test]
+fn a_mistyped_subcommand_is_named_as_such() {
+    let out = binary::uriscope_stdin(&["reslove", "g"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let said = binary::stderr(&out);
+    assert!(
+        said.contains("`reslove` is no subcommand (resolve, parse,"),
+        "{said}"
+    );
+    assert!(
+        said.contains("nor a BASE: a base is an absolute URI"),
+        "{said}"
+    );
 }

@@ -771,3 +771,29 @@ fn target_mode_finds_the_reference_in_a_real_terminal() {
     );
     s.quit();
 }
+
+/// `uriscope BASE REFERENCE` and `uriscope explore BASE REFERENCE` open the explorer on the pair,
+/// at 80×24 and 200×60 with real-length URLs.
+#[test]
+fn a_base_and_reference_given_bare_open_the_explorer_on_them() {
+    let base = "https://shop.example.com/en-GB/catalog/laptops/ultrabooks/model-x?ref=nav#specs";
+    for (args, size) in [
+        (vec![base, "../accessories?sort=price"], (80, 24)),
+        (
+            vec!["explore", base, "../accessories?sort=price"],
+            (200, 60),
+        ),
+    ] {
+        let mut s = Session::start_sized(&args, &[], size);
+        let screen = s.wait_for("accessories?sort=price");
+        assert!(screen.contains("q quit"), "{screen}");
+        // RFC 2396 is the default specification: the result is its.
+        s.send(b"c");
+        let screen = s.wait_for("/en-GB/catalog/laptops/accessories?sort=price");
+        assert!(screen.contains("RFC 3986"), "{screen}");
+        // `c` again closes it (an Esc followed at once by `q` would read as Alt-Q).
+        s.send(b"c");
+        s.wait_for("Trace  ↑↓ step");
+        s.quit();
+    }
+}

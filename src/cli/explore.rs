@@ -38,13 +38,20 @@ pub struct ExploreArgs {
     /// paste does not say it
     #[arg(long, value_name = "URL", requires = "listed")]
     pub url: Option<String>,
+    /// The base, as --base gives it: `uriscope BASE REFERENCE` opens the explorer on the pair
+    #[arg(value_name = "BASE", conflicts_with = "base")]
+    pub base_given: Option<String>,
+    /// The reference, as --ref gives it (put `--` before a BASE or REFERENCE that starts with
+    /// `-`)
+    #[arg(value_name = "REFERENCE", conflicts_with = "reference")]
+    pub reference_given: Option<String>,
 }
 
 impl From<ExploreArgs> for ExploreOptions {
     fn from(args: ExploreArgs) -> Self {
         ExploreOptions {
-            base: args.base,
-            reference: args.reference,
+            base: args.base.or(args.base_given),
+            reference: args.reference.or(args.reference_given),
             spec: args.spec.map(|s| s.0),
             mouse: args.mouse,
             redirects: args.redirects.map(|paste| (paste, args.url.clone())),
@@ -73,9 +80,29 @@ pub fn serve_clipboard(args: &ClipboardServeArgs) -> i32 {
     }
 }
 
+/// Whether `text` reads as a mistyped subcommand rather than a base: a word of lower-case
+/// letters and `-`, with no `:` (every absolute URI has one after its scheme).
+fn is_a_word(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+}
+
 /// Opens the explorer and returns the exit code; the terminal is restored before this returns,
 /// so an error can be printed.
 pub fn run(args: ExploreArgs) -> i32 {
+    if let Some(word) = args.base_given.as_deref().filter(|base| is_a_word(base)) {
+        let mut command = super::command();
+        let subcommands: Vec<String> = (command.get_subcommands())
+            .filter(|sub| !sub.is_hide_set())
+            .map(|sub| sub.get_name().to_owned())
+            .collect();
+        let message = format!(
+            "`{word}` is no subcommand ({}), nor a BASE: a base is an absolute URI, with a \
+             scheme (`uriscope http://a/b/c/d;p?q ../g` opens the explorer on that pair)",
+            subcommands.join(", ")
+        );
+        let error = command.error(clap::error::ErrorKind::InvalidSubcommand, message);
+        return super::exit::report_clap_error(error, &mut std::io::sink(), &mut std::io::stderr());
+    }
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         eprintln!(
             "uriscope: the explorer needs a terminal (stdin and stdout are not both terminals); \

@@ -72,7 +72,7 @@ pub struct Cli {
 /// One variant per subcommand; the explorer adds its own next to these.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Resolve REFERENCE against BASE and print the result (or, with --base and no REFERENCE,
+    /// Resolve REFERENCE against BASE and print the result (or, with BASE alone or --base,
     /// resolve every line of stdin)
     #[command(after_help = AFTER_HELP)]
     Resolve(ResolveArgs),
@@ -140,7 +140,7 @@ pub struct ResolveArgs {
     /// The base; without REFERENCE, references are read from stdin, one per line
     #[arg(long = "base", value_name = "BASE")]
     pub base_option: Option<String>,
-    /// The base URI (absolute: it must have a scheme)
+    /// The base URI (absolute: it must have a scheme); alone, references are read from stdin
     #[arg(value_name = "BASE")]
     pub first: Option<String>,
     /// The URI reference to resolve (put `--` before arguments that start with `-`)
@@ -846,19 +846,20 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
             let out_is_terminal = streams.out_is_terminal;
             resolve::run(args, base, reference, out_is_terminal, &mut out, &mut err)
         }
-        (Some(_), None, None) if args.iri && !args.json => refused(
+        // BASE alone, or --base: the references are the lines of stdin.
+        (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.json => refused(
             ErrorKind::ArgumentConflict,
             "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \
              input line: give a REFERENCE, or add --json to get both in each line's object",
             err,
         ),
-        (Some(_), None, None) if args.trace && !args.json => refused(
+        (Some(_), None, None) | (None, Some(_), None) if args.trace && !args.json => refused(
             ErrorKind::ArgumentConflict,
             "--trace prints a table, which cannot keep one output line per input line: give a \
              REFERENCE, or add --json to get the events in each line's object",
             err,
         ),
-        (Some(base), None, None) => {
+        (Some(base), None, None) | (None, Some(base), None) => {
             if streams.input_is_terminal && !args.json {
                 writeln!(
                     err,
@@ -878,11 +879,6 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
         (Some(_), _, Some(_)) => refused(
             ErrorKind::TooManyValues,
             "the base is given twice: use either --base BASE or BASE REFERENCE",
-            err,
-        ),
-        (None, Some(_), None) => refused(
-            ErrorKind::MissingRequiredArgument,
-            "missing REFERENCE: give BASE REFERENCE, or --base BASE with references on stdin",
             err,
         ),
         (None, None, _) => refused(
