@@ -153,3 +153,36 @@ fn a_mistyped_subcommand_is_named_as_such() {
         "{said}"
     );
 }
+
+/// `URISCOPE_SPEC` names the specification `resolve`, `relative` and the explorer use where
+/// `--spec` is not given; `--spec` still wins, `--help` shows it, and a value it cannot read is
+/// refused with a tip naming it.
+#[test]
+fn uriscope_spec_sets_the_default_specification() {
+    let with = |spec: &str, args: &[&str]| {
+        binary::command()
+            .env("URISCOPE_SPEC", spec)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let base = "http://a/b/c/d;p?q";
+    // As a browser: the query replaces the base's, the path stays.
+    let out = with("whatwg", &["resolve", base, "?y"]);
+    assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n");
+    let out = with("python@3.11", &["resolve", base, "?y"]);
+    assert_eq!(stdout(&out), "http://a/b/c/d;p?y\n");
+    let out = with("whatwg", &["resolve", "--spec", "rfc2396", base, "?y"]);
+    assert_eq!(stdout(&out), "http://a/b/c/?y\n");
+    let out = with("rfc2396", &["relative", base, "http://a/b/c/d;p?y"]);
+    assert_eq!(stdout(&out), "d;p?y\n");
+    let help = stdout(&with("whatwg", &["resolve", "--help"]));
+    assert!(help.contains("[env: URISCOPE_SPEC=whatwg]"), "{help}");
+    let out = with("rfc9999", &["resolve", base, "g"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = binary::stderr(&out);
+    assert!(
+        said.contains("URISCOPE_SPEC holds this value; it is read where --spec is not given"),
+        "{said}"
+    );
+}

@@ -54,6 +54,7 @@ fn spawn_explorer(
         "TMUX",
         "TMUX_PANE",
         "NO_COLOR",
+        "URISCOPE_SPEC",
     ] {
         cmd.env_remove(var);
     }
@@ -796,4 +797,13 @@ fn a_base_and_reference_given_bare_open_the_explorer_on_them() {
         s.wait_for("Trace  ↑↓ step");
         s.quit();
     }
+}
+
+/// `URISCOPE_SPEC` chooses the specification the explorer starts on.
+#[test]
+fn the_explorer_starts_on_uriscope_spec() {
+    let mut s = Session::start_sized(&[], &[("URISCOPE_SPEC", "whatwg")], (80, 24));
+    let screen = s.wait_for("[5 WHATWG");
+    assert!(screen.contains("q quit"), "{screen}");
+    s.quit();
 }

@@ -20,8 +20,8 @@ pub struct ExploreArgs {
     /// The reference to resolve (default: ../g)
     #[arg(long = "ref", visible_alias = "reference", value_name = "REFERENCE")]
     pub reference: Option<String>,
-    /// The specification shown first (default: rfc2396)
-    #[arg(long, value_name = "SPEC")]
+    /// The specification shown first (default: URISCOPE_SPEC's, else rfc2396)
+    #[arg(long, value_name = "SPEC", env = super::SPEC_VARIABLE)]
     pub spec: Option<SpecArg>,
     /// Capture the mouse: click to focus a pane, the wheel scrolls the pane under it (blocks text
     /// selection)

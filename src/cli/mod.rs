@@ -48,6 +48,10 @@ default-ignorable characters, separators other than the space, private-use and u
 points) as an escape such as \\x1b or \\u{202e}, and a backslash as \\\\. --json gives the exact \
 strings, the same characters escaped as \\uXXXX.";
 
+/// The environment variable that names the specification `resolve`, `relative` and the
+/// explorer use when `--spec` is not given: any value `--spec` takes, profiles included.
+pub const SPEC_VARIABLE: &str = "URISCOPE_SPEC";
+
 /// The whole command line.
 #[derive(Debug, Parser)]
 #[command(
@@ -122,8 +126,14 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct ResolveArgs {
-    /// The specification whose algorithm resolves the reference
-    #[arg(long, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc2396))]
+    /// The specification whose algorithm resolves the reference (URISCOPE_SPEC sets your own
+    /// default)
+    #[arg(
+        long,
+        value_name = "SPEC",
+        env = SPEC_VARIABLE,
+        default_value_t = SpecArg(Spec::Rfc2396)
+    )]
     pub spec: SpecArg,
     #[command(flatten)]
     pub switches: Switches,
@@ -158,7 +168,13 @@ impl ResolveArgs {
 #[derive(Debug, Args)]
 pub struct RelativeArgs {
     /// The specification or library profile whose resolution the reference must survive
-    #[arg(long, value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
+    /// (URISCOPE_SPEC sets your own default)
+    #[arg(
+        long,
+        value_name = "SPEC",
+        env = SPEC_VARIABLE,
+        default_value_t = SpecArg(Spec::Rfc3986)
+    )]
     pub spec: SpecArg,
     #[command(flatten)]
     pub switches: Switches,
@@ -439,11 +455,19 @@ impl clap::builder::TypedValueParser for SpecParser {
                 ContextKind::ValidValue,
                 ContextValue::Strings(valid.collect()),
             );
-            if let Some(reason) = error.reason() {
-                err.insert(
-                    ContextKind::Suggested,
-                    ContextValue::StyledStrs(vec![reason.into()]),
+            let mut tips: Vec<clap::builder::StyledStr> =
+                error.reason().into_iter().map(Into::into).collect();
+            // A value the user did not type: the environment gave it.
+            if std::env::var_os(SPEC_VARIABLE).as_deref() == Some(value) {
+                tips.push(
+                    format!(
+                        "{SPEC_VARIABLE} holds this value; it is read where --spec is not given"
+                    )
+                    .into(),
                 );
+            }
+            if !tips.is_empty() {
+                err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
             }
             err
         })

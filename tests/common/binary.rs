@@ -5,17 +5,22 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The binary, without the tester's own default specification (`URISCOPE_SPEC`): the tests
+/// expect each command's own default.
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_uriscope"));
+    command.env_remove("URISCOPE_SPEC");
+    command
+}
+
 /// Runs the binary with `args`.
 pub fn uriscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uriscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    command().args(args).output().expect("the binary runs")
 }
 
 /// Runs the binary with `args` and `input` on stdin.
 pub fn uriscope_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uriscope"))
+    let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
