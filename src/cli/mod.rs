@@ -19,6 +19,7 @@ mod parse;
 mod redirects;
 mod relative;
 mod resolve;
+pub(crate) mod snippet;
 mod switches;
 use switches::Switches;
 
@@ -147,6 +148,10 @@ pub struct ResolveArgs {
     /// the result's URI too (§3.1), checked against resolving their URIs
     #[arg(long)]
     pub iri: bool,
+    /// Print the same resolution as a program in LANG (python, javascript, rust, java, go, c)
+    /// calling that language's library, labelled with whether it agrees
+    #[arg(long, value_name = "LANG", conflicts_with_all = ["trace", "json", "iri"])]
+    pub snippet: Option<snippet::Language>,
     /// The base; without REFERENCE, references are read from stdin, one per line
     #[arg(long = "base", value_name = "BASE")]
     pub base_option: Option<String>,
@@ -866,11 +871,23 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
     }
     let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
     match (&args.base_option, &args.first, &args.second) {
+        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None)
+            if let Some(language) = args.snippet =>
+        {
+            let text = snippet::snippet(language, args.spec.0, &args.options(), base, reference);
+            out.write_all(text.as_bytes())?;
+            Ok(exit::EXIT_OK)
+        }
         (None, Some(base), Some(reference)) | (Some(base), Some(reference), None) => {
             let out_is_terminal = streams.out_is_terminal;
             resolve::run(args, base, reference, out_is_terminal, &mut out, &mut err)
         }
         // BASE alone, or --base: the references are the lines of stdin.
+        (Some(_), None, None) | (None, Some(_), None) if args.snippet.is_some() => refused(
+            ErrorKind::ArgumentConflict,
+            "--snippet prints one program for one pair: give BASE REFERENCE",
+            err,
+        ),
         (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.json => refused(
             ErrorKind::ArgumentConflict,
             "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \

@@ -1,0 +1,330 @@
+//! Reproducer snippets (`resolve --snippet LANG`): the same pair resolved by a library people
+//! use, as a program that runs as printed and prints the resolved URI, so that a developer can
+//! check uriscope's answer in their own language. Each is labelled with the specification or
+//! profile it reproduces and whether that library agrees, on this pair, with the specification
+//! chosen. The texts are quoted for their language with every character beyond printable ASCII
+//! escaped, so a snippet is plain ASCII whatever the pair holds.
+
+use std::fmt::Write as _;
+
+use clap::ValueEnum;
+
+use crate::core::{NoTrace, Options, Spec, resolve_with};
+
+/// A language, and the library its snippet calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Language {
+    /// Python's urllib.parse.urljoin (a script for python3)
+    Python,
+    /// new URL(reference, base): the WHATWG URL Standard (a script for node; a browser's
+    /// console)
+    #[value(alias = "js", alias = "node")]
+    Javascript,
+    /// rust-url's Url::join, the WHATWG URL Standard (a cargo script)
+    Rust,
+    /// java.net.URI.resolve (a single-file program: java Resolve.java)
+    Java,
+    /// Go's net/url, base.Parse(reference) (go run resolve.go)
+    Go,
+    /// libcurl's curl_url_set, as curl -L resolves a Location (cc resolve.c -lcurl)
+    C,
+}
+
+impl Language {
+    /// The specification or profile that reproduces the library.
+    pub fn spec(self) -> Spec {
+        match self {
+            Language::Python => Spec::PROFILES[0],
+            Language::Javascript | Language::Rust => Spec::Whatwg,
+            Language::Go => Spec::PROFILES[2],
+            Language::Java => Spec::PROFILES[3],
+            Language::C => Spec::PROFILES[4],
+        }
+    }
+
+    /// The library call, as the label names it.
+    fn call(self) -> &'static str {
+        match self {
+            Language::Python => "urllib.parse.urljoin(base, reference)",
+            Language::Javascript => "new URL(reference, base)",
+            Language::Rust => "url::Url::parse(base)?.join(reference)",
+            Language::Java => "new URI(base).resolve(new URI(reference))",
+            Language::Go => "base.Parse(reference) (net/url)",
+            Language::C => {
+                "curl_url_set(CURLUPART_URL) with the base, then the reference (CURLU_URLENCODE \
+                 | CURLU_ALLOW_SPACE), as curl -L follows a Location"
+            }
+        }
+    }
+
+    /// How to run the snippet, saved as the file it names.
+    fn run(self) -> &'static str {
+        match self {
+            Language::Python => "python3 resolve.py",
+            Language::Javascript => "node resolve.js",
+            Language::Rust => "cargo +nightly -Zscript resolve.rs",
+            Language::Java => "java Resolve.java",
+            Language::Go => "go run resolve.go",
+            Language::C => "cc resolve.c -lcurl && ./a.out",
+        }
+    }
+
+    /// How a line comment starts.
+    fn comment(self) -> &'static str {
+        match self {
+            Language::Python => "#",
+            _ => "//",
+        }
+    }
+}
+
+/// The snippet of `language` for `base` and `reference`, labelled with what `chosen` (with
+/// `options`) gives and what the library gives by uriscope's profile of it.
+pub fn snippet(
+    language: Language,
+    chosen: Spec,
+    options: &Options,
+    base: &str,
+    reference: &str,
+) -> String {
+    // Each answer as the language's own string literal: plain ASCII, and no `\u` a Java
+    // comment would read as an escape.
+    let literal = |text: &str| language.literal(text);
+    let answer = |spec: Spec, options: &Options| {
+        let resolved = resolve_with(spec, base, reference, &options.for_spec(spec), &mut NoTrace);
+        match resolved {
+            Ok(result) => format!("gives: {}", literal(&result)),
+            Err(error) => format!("fails: {}", literal(&error.to_string())),
+        }
+    };
+    let library = language.spec();
+    let ours = answer(chosen, options);
+    let theirs = answer(library, &Options::default());
+    let verdict = if chosen == library || ours == theirs {
+        "agrees with"
+    } else {
+        "differs from"
+    };
+    let c = language.comment();
+    let mut text = String::new();
+    if language == Language::Rust {
+        text.push_str(
+            "#!/usr/bin/env -S cargo +nightly -Zscript\n---\n[dependencies]\nurl = \"2\"\n---\n",
+        );
+    }
+    let _ = writeln!(
+        text,
+        "{c} {}, reproduced by uriscope --spec {library}.",
+        language.call()
+    );
+    let _ = writeln!(text, "{c} uriscope --spec {chosen} {ours}");
+    let _ = writeln!(text, "{c} this library, by that profile, {theirs}");
+    let _ = writeln!(text, "{c} On this pair it {verdict} {}.", chosen.name());
+    let _ = writeln!(text, "{c} Run: {}", language.run());
+    text.push_str(&program(language, base, reference));
+    text
+}
+
+impl Language {
+    /// `text` as this language's string literal.
+    fn literal(self, text: &str) -> String {
+        match self {
+            Language::Python => python(text),
+            Language::Javascript => javascript(text),
+            Language::Rust => rust(text),
+            Language::Java => java(text),
+            Language::Go => go(text),
+            Language::C => c(text),
+        }
+    }
+}
+
+/// The program itself.
+fn program(language: Language, base: &str, reference: &str) -> String {
+    match language {
+        Language::Python => format!(
+            "from urllib.parse import urljoin\n\nprint(urljoin({}, {}))\n",
+            python(base),
+            python(reference)
+        ),
+        Language::Javascript => format!(
+            "console.log(new URL({}, {}).href);\n",
+            javascript(reference),
+            javascript(base)
+        ),
+        Language::Rust => format!(
+            "fn main() -> Result<(), url::ParseError> {{\n    \
+             let base = url::Url::parse({})?;\n    \
+             println!(\"{{}}\", base.join({})?);\n    \
+             Ok(())\n}}\n",
+            rust(base),
+            rust(reference)
+        ),
+        Language::Java => format!(
+            "import java.net.URI;\n\npublic class Resolve {{\n    \
+             public static void main(String[] args) throws Exception {{\n        \
+             System.out.println(new URI({}).resolve(new URI({})));\n    }}\n}}\n",
+            java(base),
+            java(reference)
+        ),
+        Language::Go => format!(
+            "package main\n\nimport (\n\t\"fmt\"\n\t\"net/url\"\n)\n\nfunc main() {{\n\t\
+             base, err := url.Parse({})\n\tif err != nil {{\n\t\tpanic(err)\n\t}}\n\t\
+             resolved, err := base.Parse({})\n\tif err != nil {{\n\t\tpanic(err)\n\t}}\n\t\
+             fmt.Println(resolved)\n}}\n",
+            go(base),
+            go(reference)
+        ),
+        Language::C => format!(
+            "#include <stdio.h>\n#include <curl/curl.h>\n\nint main(void) {{\n    \
+             CURLU *url = curl_url();\n    char *resolved = NULL;\n    \
+             CURLUcode code = curl_url_set(url, CURLUPART_URL, {}, 0);\n    \
+             if (!code)\n        code = curl_url_set(url, CURLUPART_URL, {},\n                             \
+             CURLU_URLENCODE | CURLU_ALLOW_SPACE);\n    \
+             if (!code)\n        code = curl_url_get(url, CURLUPART_URL, &resolved, 0);\n    \
+             if (code) {{\n        fprintf(stderr, \"%s\\n\", curl_url_strerror(code));\n        \
+             return 1;\n    }}\n    puts(resolved);\n    curl_free(resolved);\n    \
+             curl_url_cleanup(url);\n    return 0;\n}}\n",
+            c(base),
+            c(reference)
+        ),
+    }
+}
+
+/// `text` as a Python string literal: `\\xNN`, `\\uNNNN` or `\\UNNNNNNNN` beyond printable
+/// ASCII.
+fn python(text: &str) -> String {
+    quoted(text, '\'', |c, out| match c as u32 {
+        n @ 0..=0xff => write!(out, "\\x{n:02x}"),
+        n @ 0..=0xffff => write!(out, "\\u{n:04x}"),
+        n => write!(out, "\\U{n:08x}"),
+    })
+}
+
+/// `text` as a JavaScript string literal: `\\uNNNN` or `\\u{N}` beyond printable ASCII.
+fn javascript(text: &str) -> String {
+    quoted(text, '\'', |c, out| match c as u32 {
+        n @ 0..=0xffff => write!(out, "\\u{n:04x}"),
+        n => write!(out, "\\u{{{n:x}}}"),
+    })
+}
+
+/// `text` as a Rust string literal: `\\u{N}` beyond printable ASCII.
+fn rust(text: &str) -> String {
+    quoted(text, '"', |c, out| write!(out, "\\u{{{:x}}}", c as u32))
+}
+
+/// `text` as a Java string literal. Java reads `\\u` escapes before it reads the program, so a
+/// control character is an octal escape (a `\\u000a` would end the line); beyond ASCII, UTF-16
+/// units as `\\uNNNN`.
+fn java(text: &str) -> String {
+    quoted(text, '"', |c, out| {
+        if (c as u32) < 0x80 {
+            return write!(out, "\\{:03o}", c as u32);
+        }
+        let mut units = [0; 2];
+        for unit in c.encode_utf16(&mut units) {
+            write!(out, "\\u{unit:04x}")?;
+        }
+        Ok(())
+    })
+}
+
+/// `text` as a Go string literal: `\\xNN` below 0x80, `\\uNNNN` or `\\UNNNNNNNN` beyond.
+fn go(text: &str) -> String {
+    quoted(text, '"', |c, out| match c as u32 {
+        n @ 0..=0x7f => write!(out, "\\x{n:02x}"),
+        n @ 0..=0xffff => write!(out, "\\u{n:04x}"),
+        n => write!(out, "\\U{n:08x}"),
+    })
+}
+
+/// `text` as a C string literal of its UTF-8 bytes: each byte beyond printable ASCII an octal
+/// escape of three digits (a hex escape would swallow the hex digits after it).
+fn c(text: &str) -> String {
+    quoted(text, '"', |ch, out| {
+        let mut bytes = [0; 4];
+        for byte in ch.encode_utf8(&mut bytes).bytes() {
+            write!(out, "\\{byte:03o}")?;
+        }
+        Ok(())
+    })
+}
+
+/// `text` between `quote`s: printable ASCII as it is (a backslash and the quote escaped with a
+/// backslash), every other character as `escape` writes it.
+fn quoted(
+    text: &str,
+    quote: char,
+    escape: impl Fn(char, &mut String) -> std::fmt::Result,
+) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push(quote);
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            ' '..='~' => out.push(c),
+            c => {
+                let _ = escape(c, &mut out);
+            }
+        }
+    }
+    out.push(quote);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_quotes_what_it_must() {
+        let text = "a'\"\\\n\u{e9}\u{1f600}\u{7f}";
+        assert_eq!(python(text), r#"'a\'"\\\x0a\xe9\U0001f600\x7f'"#);
+        assert_eq!(javascript(text), r#"'a\'"\\\u000a\u00e9\u{1f600}\u007f'"#);
+        assert_eq!(rust(text), r#""a'\"\\\u{a}\u{e9}\u{1f600}\u{7f}""#);
+        assert_eq!(java(text), r#""a'\"\\\012\u00e9\ud83d\ude00\177""#);
+        assert_eq!(go(text), r#""a'\"\\\x0a\u00e9\U0001f600\x7f""#);
+        assert_eq!(c(text), r#""a'\"\\\012\303\251\360\237\230\200\177""#);
+    }
+
+    #[test]
+    fn the_label_says_whether_the_library_agrees() {
+        let base = "http://a/b/c/d;p?q";
+        let python = snippet(
+            Language::Python,
+            Spec::Rfc2396,
+            &Options::default(),
+            base,
+            "?y",
+        );
+        assert!(
+            python.contains("# uriscope --spec rfc2396 gives: 'http://a/b/c/?y'\n"),
+            "{python}"
+        );
+        assert!(
+            python.contains("profile, gives: 'http://a/b/c/d;p?y'\n"),
+            "{python}"
+        );
+        assert!(
+            python.contains("# On this pair it differs from RFC 2396.\n"),
+            "{python}"
+        );
+        let same = snippet(
+            Language::Javascript,
+            Spec::Rfc3986,
+            &Options::default(),
+            base,
+            "?y",
+        );
+        assert!(
+            same.contains("// On this pair it agrees with RFC 3986.\n"),
+            "{same}"
+        );
+        assert!(same.ends_with("console.log(new URL('?y', 'http://a/b/c/d;p?q').href);\n"));
+    }
+}

@@ -1,0 +1,159 @@
+//! `resolve --snippet LANG`: each snippet run as printed by the installed interpreter (python3,
+//! node, java's single-file launcher) prints what uriscope's profile of that library gives for
+//! the installed release. Each language skipped, saying why, where its interpreter is absent.
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use binary::{stdout, uriscope};
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+/// Pairs that part the libraries (RFC 3986 §5.4's hard cases, `?y`, a same-scheme reference)
+/// and texts each language must quote: quotes, a backslash, a space, non-ASCII, a newline.
+const REFERENCES: &[&str] = &[
+    "g",
+    "?y",
+    "g;x?y#s",
+    "//g",
+    "../../../g",
+    "/./g",
+    "g?y/./x",
+    "http:g",
+    "it's\"q\"",
+    "a\\b",
+    "caf\u{e9}/\u{1f600}?q=\u{df}",
+    "x y",
+    "a\nb",
+];
+
+/// A directory of this test's own, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("uriscope-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The installed interpreter's version line, or `None`.
+fn version(program: &str, flag: &str) -> Option<String> {
+    let out = Command::new(program).arg(flag).output().ok()?;
+    let text = [out.stdout, out.stderr].concat();
+    Some(String::from_utf8_lossy(&text).lines().next()?.to_owned())
+}
+
+/// For every reference: the snippet of `language` saved as `file` in `dir` and run by `run`,
+/// against what `uriscope resolve --spec spec` gives (a failure there, a failing run).
+fn every_snippet_agrees(language: &str, spec: &str, dir: &Path, file: &str, run: &[&str]) {
+    for reference in REFERENCES {
+        let snippet = stdout(&uriscope(&[
+            "resolve",
+            "--snippet",
+            language,
+            "--",
+            BASE,
+            reference,
+        ]));
+        assert!(snippet.is_ascii(), "{snippet}");
+        std::fs::write(dir.join(file), &snippet).unwrap();
+        let ran = Command::new(run[0])
+            .args(&run[1..])
+            .current_dir(dir)
+            .output()
+            .unwrap();
+        let expected = uriscope(&["resolve", "--spec", spec, "--", BASE, reference]);
+        let context = format!(
+            "{language} {reference:?}:\n{snippet}\n{}",
+            String::from_utf8_lossy(&ran.stderr)
+        );
+        if expected.status.success() {
+            assert!(ran.status.success(), "{context}");
+            assert_eq!(stdout(&ran), stdout(&expected), "{context}");
+        } else {
+            assert!(
+                !ran.status.success(),
+                "{context}: uriscope fails, the library does not"
+            );
+        }
+    }
+}
+
+#[test]
+fn python_snippets_print_what_the_python_profile_gives() {
+    let Some(line) = version("python3", "--version") else {
+        println!("skipped: python3 is not installed");
+        return;
+    };
+    // `Python 3.11.7`: the profile of that patch release.
+    let release = line.trim_start_matches("Python ").trim();
+    let spec = format!("python@{release}");
+    let dir = scratch("python");
+    every_snippet_agrees(
+        "python",
+        &spec,
+        &dir,
+        "resolve.py",
+        &["python3", "resolve.py"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn javascript_snippets_print_what_the_url_standard_gives() {
+    if version("node", "--version").is_none() {
+        println!("skipped: node is not installed");
+        return;
+    }
+    let dir = scratch("node");
+    every_snippet_agrees(
+        "javascript",
+        "whatwg",
+        &dir,
+        "resolve.js",
+        &["node", "resolve.js"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn java_snippets_print_what_the_java_profile_gives() {
+    let Some(line) = version("java", "-version") else {
+        println!("skipped: java is not installed");
+        return;
+    };
+    // `openjdk version "17.0.15" …`: the profile of that feature release.
+    let Some(major) = line.split('"').nth(1).and_then(|v| v.split('.').next()) else {
+        println!("skipped: cannot read java's version from {line:?}");
+        return;
+    };
+    let spec = format!("java@{major}");
+    if !uriscope(&["resolve", "--spec", &spec, BASE, "g"])
+        .status
+        .success()
+    {
+        println!("skipped: JDK {major} is not modelled");
+        return;
+    }
+    let dir = scratch("java");
+    every_snippet_agrees(
+        "java",
+        &spec,
+        &dir,
+        "Resolve.java",
+        &["java", "Resolve.java"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A snippet needs one pair; the others are refused with a reason.
+#[test]
+fn a_snippet_is_for_one_pair() {
+    let out = binary::uriscope_stdin(&["resolve", "--snippet", "python", BASE], b"g\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(binary::stderr(&out).contains("--snippet prints one program for one pair"));
+    let out = uriscope(&["resolve", "--snippet", "python", "--json", BASE, "g"]);
+    assert_eq!(out.status.code(), Some(2));
+}
