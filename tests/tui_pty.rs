@@ -794,7 +794,7 @@ fn a_base_and_reference_given_bare_open_the_explorer_on_them() {
         assert!(screen.contains("RFC 3986"), "{screen}");
         // `c` again closes it (an Esc followed at once by `q` would read as Alt-Q).
         s.send(b"c");
-        s.wait_for("Trace  ↑↓ step");
+        s.wait_for("┏▶ Trace");
         s.quit();
     }
 }

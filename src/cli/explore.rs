@@ -4,6 +4,7 @@
 use clap::Args;
 
 use super::SpecArg;
+use super::switches::Switches;
 use std::io::IsTerminal;
 
 #[cfg(test)]
@@ -23,6 +24,14 @@ pub struct ExploreArgs {
     /// The specification shown first (default: URISCOPE_SPEC's, else rfc2396)
     #[arg(long, value_name = "SPEC", env = super::SPEC_VARIABLE)]
     pub spec: Option<SpecArg>,
+    #[command(flatten)]
+    pub switches: Switches,
+    /// The trace row selected first (1 for the first; `C` writes it to reopen a screen)
+    #[arg(long, value_name = "ROW")]
+    pub step: Option<usize>,
+    /// Teach mode, with ROWS rows of the trace revealed (1 for the first alone)
+    #[arg(long, value_name = "ROWS")]
+    pub teach: Option<usize>,
     /// Capture the mouse: click to focus a pane, the wheel scrolls the pane under it (blocks text
     /// selection)
     #[arg(long)]
@@ -53,6 +62,9 @@ impl From<ExploreArgs> for ExploreOptions {
             base: args.base.or(args.base_given),
             reference: args.reference.or(args.reference_given),
             spec: args.spec.map(|s| s.0),
+            options: args.switches.options(),
+            step: args.step,
+            teach: args.teach,
             mouse: args.mouse,
             redirects: args.redirects.map(|paste| (paste, args.url.clone())),
             links: args.links.zip(args.url),
@@ -201,5 +213,70 @@ mod tests {
         );
         // Nothing after the line: the process ended there.
         assert_eq!(text[line_at..].trim_end_matches(['\r', '\n']), line);
+    }
+}
+
+#[cfg(test)]
+mod reopening {
+    use clap::Parser;
+
+    use crate::cli::{Cli, Command};
+    use crate::tui::ExploreOptions;
+    use crate::tui::action::Action;
+    use crate::tui::app::App;
+    use crate::tui::panes::copy_as::Copyable;
+    use crate::tui::tests::markdown::shell_arguments;
+    use crate::tui::theme::Theme;
+
+    /// `C` then `2`: the line that reopens the explorer, run through a shell and parsed by
+    /// uriscope's own command line, opens the same screen: base, reference, specification,
+    /// options, the selected trace row and teach mode.
+    #[test]
+    fn the_reopening_line_gives_the_same_screen() {
+        let mut app = App::new(
+            &ExploreOptions {
+                base: Some("http://a/b/c/d;p?q".to_string()),
+                reference: Some("it's/../g h".to_string()),
+                ..ExploreOptions::default()
+            },
+            Theme::COLOR,
+        );
+        app.update(Action::CycleSwitch(crate::core::Switch::ABOVE_ROOT));
+        app.update(Action::ToggleTeach);
+        for _ in 0..3 {
+            app.update(Action::RevealNext);
+        }
+        app.update(Action::Up);
+        let line = app.copy_text(Copyable::Explore);
+        assert!(
+            line.starts_with("uriscope explore --spec rfc2396 --above-root remove --step "),
+            "{line}"
+        );
+        let args = shell_arguments(&line);
+        let argv = std::iter::once("uriscope".to_string()).chain(args);
+        let Some(Command::Explore(explore)) = Cli::try_parse_from(argv).unwrap().command else {
+            panic!("{line}: not explore");
+        };
+        let again = App::new(&explore.into(), Theme::COLOR);
+        assert_eq!(again.base.value(), app.base.value(), "{line}");
+        assert_eq!(again.reference.value(), app.reference.value(), "{line}");
+        assert_eq!(
+            (again.spec, again.options),
+            (app.spec, app.options),
+            "{line}"
+        );
+        assert_eq!(again.trace.cursor, app.trace.cursor, "{line}");
+        assert_eq!(again.trace.teach, app.trace.teach, "{line}");
+        assert_eq!(again.resolution.result(), app.resolution.result());
+        // `C` then `3`: the Python snippet, as `resolve --snippet python` prints it.
+        let python = app.copy_text(Copyable::Snippet(crate::words::snippet::Language::Python));
+        let printed = crate::words::snippet::snippet(
+            crate::words::snippet::Language::Python,
+            app.spec,
+            &app.options,
+            app.base.value(),
+            app.resolution.reference(),
+        );
+        assert_eq!(python, printed);
     }
 }

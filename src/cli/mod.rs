@@ -19,7 +19,6 @@ mod parse;
 mod redirects;
 mod relative;
 mod resolve;
-pub(crate) mod snippet;
 mod switches;
 use switches::Switches;
 
@@ -40,6 +39,7 @@ pub use exit::install_panic_hook;
 
 use crate::core::escape::escape_bytes;
 use crate::core::{Grammar, Options, Spec, escape_for_terminal};
+use crate::words::snippet::{Language, snippet};
 
 const AFTER_HELP: &str = "\
 Exit codes: 0 success; 1 the input could not be resolved or parsed (or a line of a batch \
@@ -48,6 +48,20 @@ Human output shows every invisible character (controls, bidi and other format ch
 default-ignorable characters, separators other than the space, private-use and unassigned code \
 points) as an escape such as \\x1b or \\u{202e}, and a backslash as \\\\. --json gives the exact \
 strings, the same characters escaped as \\uXXXX.";
+
+/// Reads `--snippet`'s language; its possible values (for help and completions) are the
+/// languages' names.
+fn language_parser() -> impl clap::builder::TypedValueParser<Value = Language> {
+    use clap::builder::TypedValueParser;
+    let values =
+        Language::ALL.map(|language| PossibleValue::new(language.id()).help(language.help()));
+    clap::builder::PossibleValuesParser::new(values).map(|id| {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.id() == id)
+            .expect("a possible value is a language's id")
+    })
+}
 
 /// The environment variable that names the specification `resolve`, `relative` and the
 /// explorer use when `--spec` is not given: any value `--spec` takes, profiles included.
@@ -150,8 +164,13 @@ pub struct ResolveArgs {
     pub iri: bool,
     /// Print the same resolution as a program in LANG (python, javascript, rust, java, go, c)
     /// calling that language's library, labelled with whether it agrees
-    #[arg(long, value_name = "LANG", conflicts_with_all = ["trace", "json", "iri"])]
-    pub snippet: Option<snippet::Language>,
+    #[arg(
+        long,
+        value_name = "LANG",
+        conflicts_with_all = ["trace", "json", "iri"],
+        value_parser = language_parser()
+    )]
+    pub snippet: Option<Language>,
     /// The base; without REFERENCE, references are read from stdin, one per line
     #[arg(long = "base", value_name = "BASE")]
     pub base_option: Option<String>,
@@ -874,7 +893,7 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
         (None, Some(base), Some(reference)) | (Some(base), Some(reference), None)
             if let Some(language) = args.snippet =>
         {
-            let text = snippet::snippet(language, args.spec.0, &args.options(), base, reference);
+            let text = snippet(language, args.spec.0, &args.options(), base, reference);
             out.write_all(text.as_bytes())?;
             Ok(exit::EXIT_OK)
         }

@@ -50,6 +50,8 @@ pub enum Overlay {
     Links,
     /// The redirect chain given with `--redirects`.
     Redirects,
+    /// The `C` chooser: what to copy the resolution as.
+    CopyAs,
     /// The whole-text view: the selected step in full (from the Trace pane), or the base,
     /// reference and result in full.
     Detail,
@@ -135,7 +137,10 @@ pub enum Action {
     ShowMessage,
     /// Copy the resolution as plain text: the `resolve --trace` table, the result and warnings.
     CopyText,
-    CopyCommand,
+    /// Open the `C` chooser.
+    CopyAs,
+    /// Copy the chooser's selected choice (`None`), or the choice of that index.
+    CopyChoice(Option<usize>),
     /// Set a switch to its next value (a toggle on or off).
     CycleSwitch(&'static Switch),
     /// Examples browser: load the selected example.

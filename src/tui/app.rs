@@ -9,6 +9,7 @@ use super::field::{Field, Removed};
 use super::keymap::Place;
 use super::panes::compare::ComparePane;
 use super::panes::components::ComponentsPane;
+use super::panes::copy_as::{CopyAsPane, Copyable};
 use super::panes::detail::DetailPane;
 use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::{self, HelpPane};
@@ -55,6 +56,7 @@ pub struct App {
     pub examples: ExamplesPane,
     pub links: LinksPane,
     pub redirects: RedirectsPane,
+    pub copy_as: CopyAsPane,
     /// The `/` search of the open overlay (help, the examples, the links or the redirects).
     pub search: Search,
     pub message: Option<String>,
@@ -74,7 +76,7 @@ impl App {
             .as_deref()
             .unwrap_or(super::DEFAULT_REFERENCE);
         let spec = options.spec.unwrap_or(super::DEFAULT_SPEC);
-        let opts = Options::default();
+        let opts = options.options;
         App {
             resolution: Resolution::compute(spec, base, reference, &opts),
             base: Field::new(base),
@@ -110,6 +112,7 @@ impl App {
                 .map_or_else(RedirectsPane::default, |(paste, url)| {
                     RedirectsPane::read(paste, url.as_deref())
                 }),
+            copy_as: CopyAsPane::default(),
             search: Search::default(),
             message: None,
             message_serial: 0,
@@ -119,6 +122,21 @@ impl App {
             quit: false,
         }
         .opening_on(options)
+        .at_row(options.step, options.teach)
+    }
+
+    /// Teach mode with `teach` rows revealed, and the row `step` selected (both from 1), as a
+    /// reopening line gives them.
+    fn at_row(mut self, step: Option<usize>, teach: Option<usize>) -> Self {
+        let rows = self.resolution.rows.len();
+        if let Some(revealed) = teach {
+            self.trace.teach = Some(revealed.clamp(1, rows.max(1)) - 1);
+        }
+        if let Some(step) = step {
+            let visible = self.trace.visible(rows);
+            self.trace.cursor = step.clamp(1, visible.max(1)) - 1;
+        }
+        self
     }
 
     /// With a page given, the explorer opens on its links; with a paste, on its redirects.
@@ -375,15 +393,19 @@ impl App {
                     text: plain_text::document(&self.resolution),
                 }];
             }
-            Action::CopyCommand => {
+            Action::CopyAs => {
+                self.overlay = Some(Overlay::CopyAs);
+            }
+            Action::CopyChoice(index) => {
+                let choice = match index {
+                    Some(i) => Copyable::ALL[i.min(Copyable::ALL.len() - 1)],
+                    None => self.copy_as.selected(),
+                };
+                let text = self.copy_text(choice);
+                self.close_overlay();
                 return vec![Effect::Copy {
-                    what: "command line",
-                    text: shell::command_line(
-                        self.spec,
-                        &self.options,
-                        self.base.value(),
-                        self.resolution.reference(),
-                    ),
+                    what: choice.name(),
+                    text,
                 }];
             }
             Action::CycleSwitch(switch) => self.change_switch(switch),
@@ -671,6 +693,9 @@ impl App {
                     }
                 }
             }
+            Some(Overlay::CopyAs) => {
+                self.copy_as.cursor = step(self.copy_as.cursor, Copyable::ALL.len());
+            }
             Some(Overlay::Compare) => {
                 let max = self.compare_view().max_scroll(layout::body(self.screen()));
                 self.compare.scroll = step(self.compare.scroll, max + 1);
@@ -765,6 +790,24 @@ impl App {
                 );
                 self.say(&text);
                 Vec::new()
+            }
+        }
+    }
+
+    /// What `C` copies as `choice`: the command line, the line that reopens this screen (its
+    /// trace row, its teach mode), or a program calling a library.
+    pub fn copy_text(&self, choice: Copyable) -> String {
+        let (spec, options) = (self.spec, &self.options);
+        let (base, reference) = (self.base.value(), self.resolution.reference());
+        match choice {
+            Copyable::Resolve => shell::command_line(spec, options, base, reference),
+            Copyable::Explore => {
+                let teach = self.trace.teach.map(|last| last + 1);
+                let step = self.trace.cursor + 1;
+                shell::explore_line(spec, options, base, reference, step, teach)
+            }
+            Copyable::Snippet(language) => {
+                crate::words::snippet::snippet(language, spec, options, base, reference)
             }
         }
     }

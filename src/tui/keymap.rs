@@ -31,6 +31,8 @@ pub enum Context {
     Links,
     /// The redirect browser (`H`).
     Redirects,
+    /// The `C` chooser.
+    CopyAs,
     /// The whole-text view (`z`).
     Detail,
     /// Typing a search in help or the examples browser.
@@ -52,12 +54,13 @@ impl Context {
             Context::Examples => "Examples browser",
             Context::Links => "Links browser (--links PAGE)",
             Context::Redirects => "Redirect browser (--redirects FILE)",
+            Context::CopyAs => "Copy as (C)",
             Context::Search => "Typing a search (after `/`)",
         }
     }
 
     /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 13] = [
+    pub const ALL: [Context; 14] = [
         Context::Global,
         Context::Panes,
         Context::Field,
@@ -68,6 +71,7 @@ impl Context {
         Context::Examples,
         Context::Links,
         Context::Redirects,
+        Context::CopyAs,
         Context::Compare,
         Context::Help,
         Context::Search,
@@ -236,7 +240,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("export", 1)),
     b(C::Panes, &[ch('T')], Action::CopyText, "copy the whole resolution as plain text", may("export", 1)),
     b(C::Panes, &[ch('m')], Action::ShowMessage, "show the status message whole (a cut one ends in this key)", None),
-    b(C::Panes, &[ch('C')], Action::CopyCommand, "copy the equivalent command line", may("cmd", 1)),
+    b(C::Panes, &[ch('C')], Action::CopyAs, "copy as: the command line, a line that reopens this screen, or a program in Python, JavaScript, Rust, Java, Go or C", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
     b(C::Panes, &[ch('R')], Action::ToggleTarget, "target mode: type where the link should lead, and the trace resolves the shortest reference there (R again: back, keeping that reference)", None),
@@ -350,6 +354,19 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Links, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Links, &[k(K::Home), ch('g')], Action::Top, "first link", None),
     b(C::Links, &[k(K::End), ch('G')], Action::Bottom, "last link", None),
+    // The `C` chooser.
+    b(C::CopyAs, &[k(K::Esc), ch('C'), ch('q')], Action::CloseOverlay, "close", must("close")),
+    b(C::CopyAs, &[k(K::Enter)], Action::CopyChoice(None), "copy the selected", must("copy")),
+    b(C::CopyAs, &[ch('1')], Action::CopyChoice(Some(0)), "copy the command line", None),
+    b(C::CopyAs, &[ch('2')], Action::CopyChoice(Some(1)), "copy the line that reopens this screen", None),
+    b(C::CopyAs, &[ch('3')], Action::CopyChoice(Some(2)), "copy the Python snippet", None),
+    b(C::CopyAs, &[ch('4')], Action::CopyChoice(Some(3)), "copy the JavaScript snippet", None),
+    b(C::CopyAs, &[ch('5')], Action::CopyChoice(Some(4)), "copy the Rust snippet", None),
+    b(C::CopyAs, &[ch('6')], Action::CopyChoice(Some(5)), "copy the Java snippet", None),
+    b(C::CopyAs, &[ch('7')], Action::CopyChoice(Some(6)), "copy the Go snippet", None),
+    b(C::CopyAs, &[ch('8')], Action::CopyChoice(Some(7)), "copy the C snippet", None),
+    b(C::CopyAs, &[k(K::Up), ch('k')], Action::Up, "previous", may("choose", 1)),
+    b(C::CopyAs, &[k(K::Down), ch('j')], Action::Down, "next", may("choose", 1)),
     // Redirect browser.
     b(C::Redirects, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Redirects, &[ch('H'), ch('q')], Action::CloseOverlay, "close", None),
@@ -417,6 +434,7 @@ impl Place {
             Some(Overlay::Examples) => "Examples",
             Some(Overlay::Links) => "Links",
             Some(Overlay::Redirects) => "Redirects",
+            Some(Overlay::CopyAs) => "Copy as",
             Some(Overlay::Detail) => "In full",
             None => self.focus.name(),
         }
@@ -435,6 +453,7 @@ impl Place {
             Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
             Some(Overlay::Links) => vec![Context::Links, Context::Global],
             Some(Overlay::Redirects) => vec![Context::Redirects, Context::Global],
+            Some(Overlay::CopyAs) => vec![Context::CopyAs, Context::Global],
             Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
             None => match self.focus {
                 Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
@@ -633,6 +652,7 @@ pub fn places() -> Vec<Place> {
         (Overlay::Links, true),
         (Overlay::Redirects, false),
         (Overlay::Redirects, true),
+        (Overlay::CopyAs, false),
         (Overlay::Detail, false),
     ]
     .map(|(overlay, searching)| Place {

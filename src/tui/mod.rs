@@ -41,6 +41,12 @@ pub struct ExploreOptions {
     pub reference: Option<String>,
     /// The specification; RFC 2396 when `None`.
     pub spec: Option<Spec>,
+    /// The switches in force.
+    pub options: crate::core::Options,
+    /// The trace row selected first, from 1.
+    pub step: Option<usize>,
+    /// Teach mode, with this many trace rows revealed.
+    pub teach: Option<usize>,
     /// Capture the mouse (click to focus, wheel to scroll). Off by default: it blocks selecting
     /// text with the mouse.
     pub mouse: bool,
@@ -86,4 +92,4 @@ pub fn serve_clipboard(backend: &str) -> Result<i32, String> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -33,6 +33,32 @@ pub fn command_line(spec: Spec, options: &Options, base: &str, reference: &str) 
     )
 }
 
+/// `uriscope explore --spec S [flags] [--step N] [--teach N] -- 'BASE' 'REF'`: the line that
+/// reopens the explorer on this screen, the trace row `step` selected and, in teach mode,
+/// `teach` rows revealed (both from 1).
+pub fn explore_line(
+    spec: Spec,
+    options: &Options,
+    base: &str,
+    reference: &str,
+    step: usize,
+    teach: Option<usize>,
+) -> String {
+    let mut flags = spec_and_switch_flags(spec, options);
+    if step > 1 {
+        flags.extend(["--step".to_string(), step.to_string()]);
+    }
+    if let Some(revealed) = teach {
+        flags.extend(["--teach".to_string(), revealed.to_string()]);
+    }
+    format!(
+        "uriscope explore {} -- {} {}",
+        flags.join(" "),
+        quote(base),
+        quote(reference)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -53,6 +53,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
             app.redirects_view().render(window, buf);
             None
         }
+        Some(Overlay::CopyAs) => {
+            app.copy_as_view().render(window, buf);
+            None
+        }
         Some(Overlay::Detail) => {
             app.detail_view().render(layout::body(area), buf);
             None

@@ -9,6 +9,7 @@ use super::app::App;
 use super::layout::{self, Areas};
 use super::panes::compare::CompareView;
 use super::panes::components::ComponentsView;
+use super::panes::copy_as::CopyAsView;
 use super::panes::detail::{DetailView, Subject};
 use super::panes::examples::ExamplesView;
 use super::panes::header::HeaderView;
@@ -145,6 +146,15 @@ impl App {
             pane: &self.examples,
             teaching: self.trace.teach.is_some(),
             search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The `C` chooser as it is drawn now, the selected choice's text below the list.
+    pub fn copy_as_view(&self) -> CopyAsView<'_> {
+        CopyAsView {
+            pane: &self.copy_as,
+            preview: self.copy_text(self.copy_as.selected()),
             theme: &self.theme,
         }
     }

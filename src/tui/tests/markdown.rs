@@ -84,6 +84,7 @@ fn export(spec: Spec, base: &str, reference: &str) -> (App, String) {
             mouse: false,
             links: None,
             redirects: None,
+            ..ExploreOptions::default()
         },
         Theme::COLOR,
     );
@@ -459,7 +460,7 @@ fn step_titles_keep_their_backticks_and_angle_brackets() {
 }
 
 /// The arguments a POSIX shell passes to `uriscope` when it runs `command`.
-fn shell_arguments(command: &str) -> Vec<String> {
+pub(crate) fn shell_arguments(command: &str) -> Vec<String> {
     // `uriscope` as a shell function that prints its arguments, each ended by a NUL.
     let script = format!("uriscope() {{ printf '%s\\0' \"$@\"; }}\n{command}\n");
     let mut shell = Command::new("sh")
@@ -496,7 +497,7 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
         );
         // A switch away from its default, so its flag is in the command too.
         app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
-        let command = copied(&mut app, Action::CopyCommand);
+        let command = copied(&mut app, Action::CopyChoice(Some(0)));
         let args = shell_arguments(&command);
         assert_eq!(
             args.last().map(String::as_str),

@@ -4,7 +4,7 @@
 
 mod escaping;
 mod grammar;
-mod markdown;
+pub(crate) mod markdown;
 mod readers;
 mod screens;
 mod sizes;

@@ -1001,3 +1001,23 @@ fn redirect_browser_at_80x24_and_200x60() {
     );
     insta::assert_snapshot!("redirects_200x60", large);
 }
+
+/// `C`: what to copy the resolution as, the selected choice's text below the list.
+#[test]
+fn copy_as_chooser_at_80x24() {
+    let mut app = app();
+    app.update(Action::Resize(80, 24));
+    press(&mut app, KeyCode::Char('C'));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    let screen = draw(&app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("3 Python: urllib.parse.urljoin"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("print(urljoin('http://a/b/c/d;p?q', '../g'))"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("copy_as_80x24", screen);
+}

@@ -165,11 +165,19 @@ fn copies_go_through_the_clipboard_and_say_how() {
         Some("copied result via fake clipboard")
     );
 
-    let effects = key(&mut app, KeyCode::Char('C'), KeyModifiers::SHIFT);
+    // `C` offers what to copy; Enter takes the first, the command line, and closes.
+    key(&mut app, KeyCode::Char('C'), KeyModifiers::SHIFT);
+    assert_eq!(app.overlay, Some(Overlay::CopyAs));
+    let effects = press(&mut app, KeyCode::Enter);
     perform_all(effects, &mut app, &mut clipboard);
+    assert_eq!(app.overlay, None);
     assert_eq!(
         clipboard.copied[1],
         "uriscope resolve --spec rfc2396 -- 'http://a/b/c/d;p?q' '../g'"
+    );
+    assert_eq!(
+        app.message.as_deref(),
+        Some("copied command line via fake clipboard")
     );
 
     let effects = key(&mut app, KeyCode::Char('M'), KeyModifiers::SHIFT);
@@ -374,6 +382,7 @@ fn examples_browser_loads_an_example() {
             mouse: false,
             links: None,
             redirects: None,
+            ..ExploreOptions::default()
         },
         Theme::COLOR,
     );

@@ -7,30 +7,61 @@
 
 use std::fmt::Write as _;
 
-use clap::ValueEnum;
-
 use crate::core::{NoTrace, Options, Spec, resolve_with};
 
 /// A language, and the library its snippet calls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
-    /// Python's urllib.parse.urljoin (a script for python3)
+    /// Python's urllib.parse.urljoin (a script for python3).
     Python,
-    /// new URL(reference, base): the WHATWG URL Standard (a script for node; a browser's
-    /// console)
-    #[value(alias = "js", alias = "node")]
+    /// `new URL(reference, base)`: the WHATWG URL Standard (a script for node; a browser's
+    /// console).
     Javascript,
-    /// rust-url's Url::join, the WHATWG URL Standard (a cargo script)
+    /// rust-url's `Url::join`, the WHATWG URL Standard (a cargo script).
     Rust,
-    /// java.net.URI.resolve (a single-file program: java Resolve.java)
+    /// `java.net.URI.resolve` (a single-file program: `java Resolve.java`).
     Java,
-    /// Go's net/url, base.Parse(reference) (go run resolve.go)
+    /// Go's net/url, `base.Parse(reference)` (`go run resolve.go`).
     Go,
-    /// libcurl's curl_url_set, as curl -L resolves a Location (cc resolve.c -lcurl)
+    /// libcurl's `curl_url_set`, as `curl -L` resolves a `Location` (`cc resolve.c -lcurl`).
     C,
 }
 
 impl Language {
+    /// Every language, in the order listed.
+    pub const ALL: [Language; 6] = [
+        Language::Python,
+        Language::Javascript,
+        Language::Rust,
+        Language::Java,
+        Language::Go,
+        Language::C,
+    ];
+
+    /// Its name on the command line: `python`, `javascript`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Language::Python => "python",
+            Language::Javascript => "javascript",
+            Language::Rust => "rust",
+            Language::Java => "java",
+            Language::Go => "go",
+            Language::C => "c",
+        }
+    }
+
+    /// The library it calls, in a few words (the command line's help).
+    pub const fn help(self) -> &'static str {
+        match self {
+            Language::Python => "Python's urllib.parse.urljoin (python3 resolve.py)",
+            Language::Javascript => "new URL(reference, base), the URL Standard (node resolve.js)",
+            Language::Rust => "rust-url's Url::join (a cargo script)",
+            Language::Java => "java.net.URI.resolve (java Resolve.java)",
+            Language::Go => "Go's net/url, base.Parse(reference) (go run resolve.go)",
+            Language::C => "libcurl's curl_url_set, as curl -L follows a Location",
+        }
+    }
+
     /// The specification or profile that reproduces the library.
     pub fn spec(self) -> Spec {
         match self {

@@ -1,0 +1,120 @@
+//! The `C` chooser: the resolution on screen as something to paste elsewhere: the `resolve`
+//! command line, the `explore` line that reopens this screen, or a program in one of six
+//! languages that calls that language's library (`resolve --snippet`). Enter copies.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::tui::text::safe;
+use crate::tui::theme::Theme;
+use crate::words::snippet::Language;
+
+use super::block::overlay_frame;
+
+/// What `C` can copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copyable {
+    /// `uriscope resolve …`.
+    Resolve,
+    /// `uriscope explore …`, reopening this screen.
+    Explore,
+    /// A program calling a library.
+    Snippet(Language),
+}
+
+impl Copyable {
+    /// Every choice, in the order listed (and numbered from 1).
+    pub const ALL: [Copyable; 8] = [
+        Copyable::Resolve,
+        Copyable::Explore,
+        Copyable::Snippet(Language::Python),
+        Copyable::Snippet(Language::Javascript),
+        Copyable::Snippet(Language::Rust),
+        Copyable::Snippet(Language::Java),
+        Copyable::Snippet(Language::Go),
+        Copyable::Snippet(Language::C),
+    ];
+
+    /// What the status message calls it once copied.
+    pub fn name(self) -> &'static str {
+        match self {
+            Copyable::Resolve => "command line",
+            Copyable::Explore => "line that reopens the explorer",
+            Copyable::Snippet(Language::Python) => "Python snippet",
+            Copyable::Snippet(Language::Javascript) => "JavaScript snippet",
+            Copyable::Snippet(Language::Rust) => "Rust snippet",
+            Copyable::Snippet(Language::Java) => "Java snippet",
+            Copyable::Snippet(Language::Go) => "Go snippet",
+            Copyable::Snippet(Language::C) => "C snippet",
+        }
+    }
+
+    /// What it is, in the list.
+    fn label(self) -> &'static str {
+        match self {
+            Copyable::Resolve => "uriscope resolve: the same resolution on the command line",
+            Copyable::Explore => "uriscope explore: reopens this screen (step, teach mode)",
+            Copyable::Snippet(Language::Python) => "Python: urllib.parse.urljoin",
+            Copyable::Snippet(Language::Javascript) => "JavaScript: new URL (the URL Standard)",
+            Copyable::Snippet(Language::Rust) => "Rust: url::Url::join (a cargo script)",
+            Copyable::Snippet(Language::Java) => "Java: java.net.URI.resolve",
+            Copyable::Snippet(Language::Go) => "Go: net/url, base.Parse",
+            Copyable::Snippet(Language::C) => "C: libcurl's curl_url_set, as curl -L",
+        }
+    }
+}
+
+/// The chooser's own state.
+#[derive(Clone, Debug, Default)]
+pub struct CopyAsPane {
+    /// The selected choice, an index into [`Copyable::ALL`].
+    pub cursor: usize,
+}
+
+impl CopyAsPane {
+    /// The selected choice.
+    pub fn selected(&self) -> Copyable {
+        Copyable::ALL[self.cursor.min(Copyable::ALL.len() - 1)]
+    }
+}
+
+/// The chooser as drawn: each choice with its number, and the selected one's text below.
+pub struct CopyAsView<'a> {
+    pub pane: &'a CopyAsPane,
+    /// The selected choice's text, as it would be copied.
+    pub preview: String,
+    pub theme: &'a Theme,
+}
+
+impl Widget for CopyAsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let title = Line::from(Span::styled(" Copy as ", theme.label()));
+        let inner = overlay_frame(title, area, buf);
+        let mut lines: Vec<Line> = Copyable::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, choice)| {
+                let style = if i == self.pane.cursor {
+                    theme.selected()
+                } else {
+                    Style::new()
+                };
+                Line::from(Span::styled(
+                    format!(" {} {}", i + 1, choice.label()),
+                    style,
+                ))
+            })
+            .collect();
+        lines.push(Line::from(""));
+        lines.extend(
+            self.preview
+                .lines()
+                .map(|line| Line::from(Span::styled(safe(line).into_owned(), theme.dim()))),
+        );
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
