@@ -148,6 +148,96 @@ fn java_snippets_print_what_the_java_profile_gives() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+#[test]
+fn c_snippets_print_what_the_curl_profile_gives() {
+    // `libcurl 7.88.1`: the profile of that line.
+    let Some(line) = version("curl-config", "--version") else {
+        println!("skipped: no libcurl headers (curl-config; apt install libcurl4-openssl-dev)");
+        return;
+    };
+    let release = line.trim_start_matches("libcurl ").trim();
+    let spec = format!("curl@{release}");
+    if !uriscope(&["resolve", "--spec", &spec, BASE, "g"])
+        .status
+        .success()
+    {
+        println!("skipped: libcurl {release} is not modelled");
+        return;
+    }
+    let dir = scratch("c");
+    let build = "cc resolve.c -lcurl -o resolve && ./resolve";
+    every_snippet_agrees("c", &spec, &dir, "resolve.c", &["sh", "-c", build]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn go_snippets_print_what_the_go_profile_gives() {
+    // `go version go1.22.2 linux/amd64`: the profile of that minor release.
+    let Some(line) = version("go", "version") else {
+        println!("skipped: go is not installed");
+        return;
+    };
+    let Some(minor) = line.split_whitespace().nth(2).and_then(|v| {
+        let mut parts = v.trim_start_matches("go").split('.');
+        Some(format!("{}.{}", parts.next()?, parts.next()?))
+    }) else {
+        println!("skipped: cannot read go's version from {line:?}");
+        return;
+    };
+    let spec = format!("go@{minor}");
+    if !uriscope(&["resolve", "--spec", &spec, BASE, "g"])
+        .status
+        .success()
+    {
+        println!("skipped: Go {minor} is not modelled");
+        return;
+    }
+    let dir = scratch("go");
+    every_snippet_agrees(
+        "go",
+        &spec,
+        &dir,
+        "resolve.go",
+        &["go", "run", "resolve.go"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// rust-url's `Url::join` as a cargo script (nightly's `-Zscript`, the `url` crate fetched
+/// once): the URL Standard's answers.
+#[test]
+fn rust_snippets_print_what_the_url_standard_gives() {
+    let ready = Command::new("cargo")
+        .args(["+nightly", "-Zscript", "--version"])
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !ready {
+        println!("skipped: no nightly cargo for -Zscript (rustup toolchain install nightly)");
+        return;
+    }
+    let dir = scratch("rust");
+    let run = ["cargo", "+nightly", "-Zscript", "--quiet", "resolve.rs"];
+    // The first run fetches and builds the `url` crate: without the registry, say so.
+    let probe = stdout(&uriscope(&["resolve", "--snippet", "rust", BASE, "g"]));
+    std::fs::write(dir.join("resolve.rs"), probe).unwrap();
+    let built = Command::new(run[0])
+        .args(&run[1..])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    if !built.status.success() {
+        let said = String::from_utf8_lossy(&built.stderr);
+        println!(
+            "skipped: the cargo script could not be built: {}",
+            said.trim()
+        );
+        let _ = std::fs::remove_dir_all(dir);
+        return;
+    }
+    every_snippet_agrees("rust", "whatwg", &dir, "resolve.rs", &run);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// A snippet needs one pair; the others are refused with a reason.
 #[test]
 fn a_snippet_is_for_one_pair() {

@@ -140,7 +140,8 @@ pub fn snippet(
     let mut text = String::new();
     if language == Language::Rust {
         text.push_str(
-            "#!/usr/bin/env -S cargo +nightly -Zscript\n---\n[dependencies]\nurl = \"2\"\n---\n",
+            "#!/usr/bin/env -S cargo +nightly -Zscript\n---\n[package]\nedition = \"2024\"\n\
+             [dependencies]\nurl = \"2\"\n---\n",
         );
     }
     let _ = writeln!(
