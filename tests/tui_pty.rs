@@ -807,3 +807,23 @@ fn the_explorer_starts_on_uriscope_spec() {
     assert!(screen.contains("q quit"), "{screen}");
     s.quit();
 }
+
+/// `uriscope resolve BASE` on a terminal says it reads references until Ctrl-D, answers each
+/// line, and ends at Ctrl-D.
+#[test]
+fn resolve_with_a_base_alone_on_a_terminal_reads_until_ctrl_d() {
+    let mut s = Session::start_sized(&["resolve", "http://a/b/c/d;p?q"], &[], (80, 24));
+    s.wait_for("reading references from the terminal, one per line; Ctrl-D ends");
+    s.send(b"../g\r");
+    s.wait_for("http://a/b/g");
+    s.send(b"\x04");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = s.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "resolve did not end at Ctrl-D");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status:?}");
+}

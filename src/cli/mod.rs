@@ -596,7 +596,13 @@ where
     let input_is_terminal = stdin.is_terminal();
     let out_is_terminal = io::stdout().is_terminal();
     let mut input = stdin.lock();
-    let mut out = io::BufWriter::new(io::stdout().lock());
+    // A person typing references line by line sees each answer as the line ends: a terminal
+    // gets stdout's own line buffering; a pipe or file a buffer of its own.
+    let mut out: Box<dyn Write> = if input_is_terminal || out_is_terminal {
+        Box::new(io::LineWriter::new(io::stdout().lock()))
+    } else {
+        Box::new(io::BufWriter::new(io::stdout().lock()))
+    };
     let mut err = io::stderr().lock();
     let code = execute(
         cli,
