@@ -133,16 +133,22 @@ impl Session {
     /// Quits with `q` and waits for the explorer to end and restore the screen.
     fn quit(&mut self) {
         self.send(b"q");
+        self.ended_well("the explorer did not quit");
+        self.wait_for_raw(b"\x1b[?1049l");
+    }
+
+    /// Waits for the program to end (a generous limit, `failing` if it does not) and asserts
+    /// that it succeeded.
+    fn ended_well(&mut self, failing: &str) {
         let deadline = Instant::now() + Duration::from_secs(30);
         let status = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
                 break status;
             }
-            assert!(Instant::now() < deadline, "the explorer did not quit");
+            assert!(Instant::now() < deadline, "{failing}");
             std::thread::sleep(Duration::from_millis(50));
         };
         assert!(status.success(), "{status:?}");
-        self.wait_for_raw(b"\x1b[?1049l");
     }
 
     fn wait_for_raw(&self, bytes: &[u8]) {
@@ -817,13 +823,5 @@ fn resolve_with_a_base_alone_on_a_terminal_reads_until_ctrl_d() {
     s.send(b"../g\r");
     s.wait_for("http://a/b/g");
     s.send(b"\x04");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let status = loop {
-        if let Some(status) = s.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "resolve did not end at Ctrl-D");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(status.success(), "{status:?}");
+    s.ended_well("resolve did not end at Ctrl-D");
 }
