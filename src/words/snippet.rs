@@ -7,7 +7,9 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{NoTrace, Options, Spec, resolve_with};
+use crate::core::{
+    CurlVersion, GoVersion, JavaVersion, NoTrace, Options, PythonVersion, Spec, resolve_with,
+};
 
 /// A language, and the library its snippet calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,11 +67,11 @@ impl Language {
     /// The specification or profile that reproduces the library.
     pub fn spec(self) -> Spec {
         match self {
-            Language::Python => Spec::PROFILES[0],
+            Language::Python => Spec::Python(PythonVersion::NEWEST),
             Language::Javascript | Language::Rust => Spec::Whatwg,
-            Language::Go => Spec::PROFILES[2],
-            Language::Java => Spec::PROFILES[3],
-            Language::C => Spec::PROFILES[4],
+            Language::Go => Spec::Go(GoVersion::NEWEST),
+            Language::Java => Spec::Java(JavaVersion::NEWEST),
+            Language::C => Spec::Curl(CurlVersion::NEWEST),
         }
     }
 
