@@ -58,11 +58,10 @@ mod tui;
 mod words;
 
 pub use crate::core::{
-    AboveRoot, Base, Component, CurlVersion, Error, Finding, Form, GoVersion, JavaVersion,
-    MAX_INPUT_LEN, NoTrace, Observer, Options, Portable, Provenance, PythonVersion, Relative,
-    RelativeError, Resolution, Resolved, Rfc1808Variant, Role, Severity, Span, Spec, Switch,
-    SwitchValue, Trace, UnknownSpec, UriRef, compare::compare, idn, iri, redirects,
-    relative_portable, remove_dot_segments, resolve, resolve_with, whatwg,
+    AboveRoot, Base, Component, Error, Finding, Form, MAX_INPUT_LEN, NoTrace, Observer, Options,
+    Portable, Profile, Provenance, Relative, RelativeError, Resolution, Resolved, Rfc1808Variant,
+    Role, Severity, Span, Spec, Switch, SwitchValue, Trace, UnknownSpec, UriRef, compare::compare,
+    idn, iri, redirects, relative_portable, remove_dot_segments, resolve, resolve_with, whatwg,
 };
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]

@@ -208,7 +208,7 @@ fn collect_shown() -> Vec<Shown> {
     let sets = builtin_examples().expect("the built-in example files parse");
     let mut seen = Collector::default();
     for spec in Spec::ALL {
-        seen.add(spec.title(), Kind::Title, None, || {
+        seen.add(&spec.title(), Kind::Title, None, || {
             format!("title of {}", spec.name())
         });
     }
@@ -486,7 +486,7 @@ fn every_quotation_is_in_the_document_it_is_attributed_to() {
             }
             checked += 1;
             if !document(spec).contains(&words) {
-                let elsewhere: Vec<&str> = Spec::ALL
+                let elsewhere: Vec<String> = Spec::ALL
                     .into_iter()
                     .filter(|&other| document(other).contains(&words))
                     .map(Spec::name)

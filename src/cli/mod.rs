@@ -38,7 +38,7 @@ use exit::EXIT_USAGE;
 pub use exit::install_panic_hook;
 
 use crate::core::escape::escape_bytes;
-use crate::core::{Grammar, Options, Spec, escape_for_terminal};
+use crate::core::{Grammar, Options, Profile, Spec, escape_for_terminal};
 use crate::words::snippet::{Language, snippet};
 
 const AFTER_HELP: &str = "\
@@ -228,8 +228,8 @@ pub struct RelativeArgs {
 pub struct CompareArgs {
     #[command(flatten)]
     pub switches: Switches,
-    /// Add library profiles' rows, comma-separated: python, python@X.Y[.Z], node-legacy, go, go@1.N, java, java@N, curl, curl@X.Y, or all
-    #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = parse_profiles)]
+    /// Add library profiles' rows, comma-separated: a library (python, node-legacy, go, java, curl), one at a release (python@3.11), or all
+    #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = ProfilesParser)]
     pub with: Vec<Vec<Spec>>,
     /// Print one JSON object
     #[arg(long)]
@@ -255,25 +255,89 @@ impl CompareArgs {
     }
 }
 
-/// One item of `compare --with`: `all` (every profile at its newest release) or a profile.
+/// Reads one item of `compare --with`: `all` (every library at its newest release) or a
+/// profile; its possible values (for completions) are `all` and every profile's spellings.
+#[derive(Clone, Copy, Debug)]
+pub struct ProfilesParser;
+
+impl clap::builder::TypedValueParser for ProfilesParser {
+    type Value = Vec<Spec>;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Vec<Spec>, clap::Error> {
+        parse_profiles(&value.to_string_lossy()).map_err(|message| {
+            let arg = arg.map_or_else(|| "--with".to_string(), ToString::to_string);
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!("invalid value for '{arg}': {message}\n"),
+            )
+            .with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let all = PossibleValue::new("all").help("every library at its newest release modelled");
+        Some(Box::new(std::iter::once(all).chain(profile_values())))
+    }
+}
+
 fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
     if text.eq_ignore_ascii_case("all") {
-        return Ok(Spec::PROFILES.to_vec());
+        return Ok(Spec::profiles().collect());
     }
     match text.parse::<Spec>() {
         Ok(spec) if spec.is_profile() => Ok(vec![spec]),
         Ok(spec) => Err(format!(
             "{} is a specification, and compare shows every specification already; --with adds \
-             library profiles (python, python@X.Y, node-legacy, go, go@1.N, java, java@N, curl, \
-             curl@X.Y, all)",
-            spec.name()
+             library profiles ({}, all)",
+            spec.name(),
+            profile_words()
         )),
-        Err(error) => Err(error.reason().unwrap_or_else(|| {
-            "expected python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N, curl, \
-             curl@X.Y or all"
-                .to_string()
-        })),
+        Err(error) => Err(error.reason().map_or_else(
+            || format!("expected {} or all", profile_words()),
+            ToString::to_string,
+        )),
     }
+}
+
+/// The libraries' words as an error lists them: `python, python@RELEASE, node-legacy, …`.
+fn profile_words() -> String {
+    let mut words = Vec::new();
+    for profile in Profile::newest_of_each() {
+        words.push(profile.library().to_string());
+        if profile.lines().next().is_some() {
+            words.push(format!("{}@RELEASE", profile.library()));
+        }
+    }
+    words.join(", ")
+}
+
+/// Every library by its word (its newest release) and at each line it models
+/// (`python@3.11`), for `--spec` and `compare --with`.
+fn profile_values() -> impl Iterator<Item = PossibleValue> {
+    Profile::newest_of_each().flat_map(|profile| {
+        let lines: Vec<String> = profile.lines().map(|line| line.release()).collect();
+        let help = if lines.is_empty() {
+            profile.about().to_string()
+        } else {
+            format!(
+                "{} (at {}; {}@RELEASE for {})",
+                profile.about(),
+                profile.release(),
+                profile.library(),
+                lines.join(", ")
+            )
+        };
+        let word = PossibleValue::new(profile.library()).help(help);
+        let each = profile
+            .lines()
+            .map(|line| PossibleValue::new(line.to_string()).help(line.title()));
+        std::iter::once(word).chain(each)
+    })
 }
 
 #[derive(Debug, Args)]
@@ -341,10 +405,12 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
 
 /// A curl release, as `--curl` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CurlArg(pub crate::core::CurlVersion);
+pub struct CurlArg(pub Profile);
 
 fn parse_curl(text: &str) -> Result<CurlArg, String> {
-    crate::core::CurlVersion::parse(text).map(CurlArg)
+    crate::core::redirects::curl_profile(Some(text))
+        .map(CurlArg)
+        .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
 }
 
 #[derive(Debug, Args)]
@@ -417,7 +483,7 @@ fn spec_aliases(spec: Spec) -> &'static [&'static str] {
         Spec::Rfc2396 => &["2396"],
         Spec::Rfc3986 => &["3986"],
         Spec::Whatwg => &["url"],
-        Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) | Spec::Curl(_) => &[],
+        Spec::Library(_) => &[],
     }
 }
 
@@ -466,21 +532,20 @@ impl clap::builder::TypedValueParser for SpecParser {
                 ContextKind::InvalidValue,
                 ContextValue::String(text.to_string()),
             );
-            let valid = self
-                .possible_values()
-                .into_iter()
-                .flatten()
-                .map(|value| value.get_name().to_string())
-                .chain(
-                    ["python@X.Y", "python@X.Y.Z", "go@1.N", "java@N", "curl@X.Y"]
-                        .map(ToString::to_string),
-                );
+            let words = profile_words();
+            let valid = Spec::ALL
+                .iter()
+                .map(|spec| spec.id().to_string())
+                .chain(words.split(", ").map(ToString::to_string));
             err.insert(
                 ContextKind::ValidValue,
                 ContextValue::Strings(valid.collect()),
             );
-            let mut tips: Vec<clap::builder::StyledStr> =
-                error.reason().into_iter().map(Into::into).collect();
+            let mut tips: Vec<clap::builder::StyledStr> = error
+                .reason()
+                .into_iter()
+                .map(|reason| reason.to_string().into())
+                .collect();
             // A value the user did not type: the environment gave it.
             if std::env::var_os(SPEC_VARIABLE).as_deref() == Some(value) {
                 tips.push(
@@ -503,23 +568,7 @@ impl clap::builder::TypedValueParser for SpecParser {
                 .help(spec.title())
                 .aliases(spec_aliases(spec))
         });
-        let profiles = [
-            PossibleValue::new("python").help(
-                "CPython's urllib.parse.urljoin (newest release modelled; python@X.Y for 2.7 and \
-             3.5 to 3.14, python@X.Y.Z for a patch release)",
-            ),
-            PossibleValue::new("node-legacy").help("Node.js's legacy url.resolve (lib/url.js)"),
-            PossibleValue::new("go").help(
-                "Go's net/url, base.Parse(ref) (newest release modelled; go@1.N for 1.19 to 1.26)",
-            ),
-            PossibleValue::new("java").help(
-                "Java's java.net.URI.resolve (JDK 25; java@17, and java@8 before JDK-8272072)",
-            ),
-            PossibleValue::new("curl").help(
-                "libcurl's URL API as curl -L follows a redirect Location (8.22, the newest \
-                 source; curl@8.0 to curl@8.21, and curl@7.88 for Debian bookworm's libcurl)",
-            ),
-        ];
+        let profiles = profile_values();
         Some(Box::new(specs.chain(profiles)))
     }
 }

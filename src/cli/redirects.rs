@@ -47,7 +47,7 @@ pub fn run(
     if args.json {
         json::write_line(&mut &mut *out, &RedirectsJson::of(&chain), true)?;
     } else {
-        write_chain(out, &chain, &args.curl.0.to_string())?;
+        write_chain(out, &chain, &args.curl.0.release())?;
     }
     Ok(EXIT_OK)
 }

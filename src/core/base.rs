@@ -4,7 +4,7 @@
 use super::rfc1808::{BaseUrl, Url1808};
 use super::{
     Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, curl, go, java, node_legacy, python, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
+    Warning, profile, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
 };
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -236,11 +236,7 @@ pub(crate) fn resolve_text<O: Observer>(
                 let base = whatwg::ParsedBase::parse(base, O::VALIDATION);
                 whatwg::resolve(&base, reference, options, obs).map(Href::Record)
             }
-            Spec::Python(version) => python::resolve(version, base, reference, obs).map(text),
-            Spec::NodeLegacy => node_legacy::resolve(base, reference, obs).map(text),
-            Spec::Go(version) => go::resolve(version, base, reference, obs).map(text),
-            Spec::Java(version) => java::resolve(version, base, reference, obs).map(text),
-            Spec::Curl(version) => curl::resolve(version, base, reference, obs).map(text),
+            Spec::Library(library) => profile::resolve(library, base, reference, obs).map(text),
         }
     })
 }
@@ -308,27 +304,9 @@ enum Prepared<'a> {
     Rfc3986(Result<UriRef<'a>, Error>),
     /// WHATWG's base has its own record, which owns its text.
     Whatwg(std::borrow::Cow<'a, whatwg::ParsedBase>),
-    /// CPython's `urljoin` splits the base on every call, as the profile does.
-    Python {
-        version: python::PythonVersion,
-        base: &'a str,
-    },
-    /// Node's `url.resolve` parses the base on every call.
-    NodeLegacy(&'a str),
-    /// Go's `url.Parse` reads the base on every call, as the profile does.
-    Go {
-        version: go::GoVersion,
-        base: &'a str,
-    },
-    /// Java's `resolve` takes a `URI` parsed from the base text; the profile parses it on every
-    /// call.
-    Java {
-        version: java::JavaVersion,
-        base: &'a str,
-    },
-    /// libcurl stores the base as it parses it; the profile parses it on every call.
-    Curl {
-        version: curl::CurlVersion,
+    /// A library profile reads the base on every call, as its library does.
+    Library {
+        profile: profile::Profile,
         base: &'a str,
     },
 }
@@ -348,21 +326,8 @@ impl<'a> Prepared<'a> {
             Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(whatwg::ParsedBase::parse(
                 text, true,
             ))),
-            Spec::Python(version) => Prepared::Python {
-                version,
-                base: text,
-            },
-            Spec::NodeLegacy => Prepared::NodeLegacy(text),
-            Spec::Go(version) => Prepared::Go {
-                version,
-                base: text,
-            },
-            Spec::Java(version) => Prepared::Java {
-                version,
-                base: text,
-            },
-            Spec::Curl(version) => Prepared::Curl {
-                version,
+            Spec::Library(profile) => Prepared::Library {
+                profile,
                 base: text,
             },
         }
@@ -376,11 +341,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc2396(base) => Prepared::Rfc2396(base.map(|b| b.rebind(""))),
             Prepared::Rfc3986(base) => Prepared::Rfc3986(base.map(|b| b.rebind(""))),
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Owned(base.into_owned())),
-            Prepared::Python { version, .. } => Prepared::Python { version, base: "" },
-            Prepared::NodeLegacy(_) => Prepared::NodeLegacy(""),
-            Prepared::Go { version, .. } => Prepared::Go { version, base: "" },
-            Prepared::Java { version, .. } => Prepared::Java { version, base: "" },
-            Prepared::Curl { version, .. } => Prepared::Curl { version, base: "" },
+            Prepared::Library { profile, .. } => Prepared::Library { profile, base: "" },
         }
     }
 
@@ -401,21 +362,8 @@ impl<'a> Prepared<'a> {
                 Prepared::Rfc3986(base.as_ref().map(|b| b.rebind(text)).map_err(Clone::clone))
             }
             Prepared::Whatwg(base) => Prepared::Whatwg(std::borrow::Cow::Borrowed(base)),
-            Prepared::Python { version, .. } => Prepared::Python {
-                version: *version,
-                base: text,
-            },
-            Prepared::NodeLegacy(_) => Prepared::NodeLegacy(text),
-            Prepared::Go { version, .. } => Prepared::Go {
-                version: *version,
-                base: text,
-            },
-            Prepared::Java { version, .. } => Prepared::Java {
-                version: *version,
-                base: text,
-            },
-            Prepared::Curl { version, .. } => Prepared::Curl {
-                version: *version,
+            Prepared::Library { profile, .. } => Prepared::Library {
+                profile: *profile,
                 base: text,
             },
         }
@@ -428,11 +376,7 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc1808(base) => base.as_ref().err().cloned(),
             Prepared::Rfc2396(base) | Prepared::Rfc3986(base) => base.as_ref().err().cloned(),
             Prepared::Whatwg(base) => base.error(),
-            Prepared::Python { .. }
-            | Prepared::NodeLegacy(_)
-            | Prepared::Go { .. }
-            | Prepared::Java { .. }
-            | Prepared::Curl { .. } => None,
+            Prepared::Library { .. } => None,
         }
     }
 
@@ -454,16 +398,8 @@ impl<'a> Prepared<'a> {
             Prepared::Whatwg(base) => {
                 whatwg::resolve(&base, reference, options, obs).map(Href::Record)
             }
-            Prepared::Python { version, base } => {
-                python::resolve(version, base, reference, obs).map(text)
-            }
-            Prepared::NodeLegacy(base) => node_legacy::resolve(base, reference, obs).map(text),
-            Prepared::Go { version, base } => go::resolve(version, base, reference, obs).map(text),
-            Prepared::Java { version, base } => {
-                java::resolve(version, base, reference, obs).map(text)
-            }
-            Prepared::Curl { version, base } => {
-                curl::resolve(version, base, reference, obs).map(text)
+            Prepared::Library { profile, base } => {
+                profile::resolve(profile, base, reference, obs).map(text)
             }
         }
     }

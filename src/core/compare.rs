@@ -255,10 +255,12 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
 /// use uriscope::{Options, Spec};
 /// use uriscope::compare::compare_with;
 ///
-/// let c = compare_with("http://a/b/", "..//x", &Options::default(), &Spec::PROFILES);
-/// let python = c.row(Spec::PROFILES[0]).unwrap();
+/// let profiles: Vec<Spec> = Spec::profiles().collect();
+/// let c = compare_with("http://a/b/", "..//x", &Options::default(), &profiles);
+/// let python = c.row("python".parse()?).unwrap();
 /// assert_eq!(python.uri(), Ok("http://a/x"));
 /// assert!(c.explanations.iter().any(|(_, w)| w.id == "python.empty-segments-dropped"));
+/// # Ok::<(), uriscope::UnknownSpec>(())
 /// ```
 pub fn compare_with(
     base: &str,

@@ -22,10 +22,11 @@
 
 use serde::Deserialize;
 
+use super::profile::Profile;
 use super::{Error, NoTrace, Options, Spec, Switch, resolve_with};
 
-/// Every built-in example file: name and contents.
-pub const FILES: &[(&str, &str)] = &[
+/// The specifications' example files: name and contents (a library's is in its registry row).
+const SPEC_FILES: &[(&str, &str)] = &[
     (
         "rfc1630.toml",
         include_str!("../../assets/examples/rfc1630.toml"),
@@ -46,17 +47,6 @@ pub const FILES: &[(&str, &str)] = &[
         "whatwg.toml",
         include_str!("../../assets/examples/whatwg.toml"),
     ),
-    (
-        "python.toml",
-        include_str!("../../assets/examples/python.toml"),
-    ),
-    (
-        "node-legacy.toml",
-        include_str!("../../assets/examples/node-legacy.toml"),
-    ),
-    ("go.toml", include_str!("../../assets/examples/go.toml")),
-    ("java.toml", include_str!("../../assets/examples/java.toml")),
-    ("curl.toml", include_str!("../../assets/examples/curl.toml")),
 ];
 
 /// What an example says the resolution gives.
@@ -259,7 +249,12 @@ pub fn parse(file: &str, text: &str) -> Result<ExampleSet, String> {
     })
 }
 
-/// Every built-in example set, oldest specification first.
+/// Every built-in example set, oldest specification first, then each library's.
 pub fn builtin() -> Result<Vec<ExampleSet>, String> {
-    FILES.iter().map(|(file, text)| parse(file, text)).collect()
+    let specs = SPEC_FILES.iter().map(|&(file, text)| parse(file, text));
+    let libraries = Profile::newest_of_each().filter_map(|profile| {
+        let text = profile.examples()?;
+        Some(parse(&format!("{}.toml", profile.library()), text))
+    });
+    specs.chain(libraries).collect()
 }

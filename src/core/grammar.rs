@@ -65,12 +65,7 @@ impl Grammar {
             Spec::Rfc1808 => Some(Grammar::Rfc1808),
             Spec::Rfc2396 => Some(Grammar::Rfc2396),
             Spec::Rfc3986 => Some(Grammar::Rfc3986),
-            Spec::Whatwg
-            | Spec::Python(_)
-            | Spec::NodeLegacy
-            | Spec::Go(_)
-            | Spec::Java(_)
-            | Spec::Curl(_) => None,
+            Spec::Whatwg | Spec::Library(_) => None,
         }
     }
 

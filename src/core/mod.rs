@@ -24,6 +24,7 @@ pub(crate) mod octets;
 pub(crate) mod options;
 pub(crate) mod path;
 pub(crate) mod percent;
+pub(crate) mod profile;
 #[cfg(test)]
 pub(crate) mod profile_testing;
 pub(crate) mod python;
@@ -51,7 +52,6 @@ pub mod whatwg;
 pub(crate) mod workspace;
 
 pub use base::{Base, MAX_INPUT_LEN, Resolved};
-pub use curl::CurlVersion;
 pub use error::Error;
 pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
 pub use event::{
@@ -59,15 +59,13 @@ pub use event::{
     Warning,
 };
 pub use finding::Finding;
-pub use go::GoVersion;
 pub use grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
 pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
 pub use grammar::{Checked, Grammar, Rule};
-pub use java::JavaVersion;
 pub use octets::{AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs};
 pub use options::{AboveRoot, Options, Rfc1808Variant};
 pub use path::{Segment, Segments};
-pub use python::PythonVersion;
+pub use profile::Profile;
 pub use relative::{Form, Portable, Relative, RelativeError, relative_portable};
 pub use replay::{BufferReplay, GapBuffer};
 pub use resolution::{Provenance, Resolution};

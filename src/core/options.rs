@@ -183,7 +183,8 @@ impl Options {
     /// let options = Options::default();
     /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
     /// assert_eq!(options.describe(Spec::Whatwg), "location URL rule off");
-    /// assert_eq!(options.describe(Spec::NodeLegacy), "");
+    /// assert_eq!(options.describe("node-legacy".parse()?), "");
+    /// # Ok::<(), uriscope::UnknownSpec>(())
     /// ```
     pub fn describe(&self, spec: Spec) -> String {
         let mut words = String::new();

@@ -34,3 +34,10 @@ pub(crate) fn path_made_by(spec: Spec, base: &str, reference: &str) -> Option<St
         .find(|p| p.component == Component::Path)
         .and_then(|p| p.how.clone())
 }
+
+/// The specification or profile `--spec` would read from `text` (`go@1.22`), which must be
+/// one.
+pub(crate) fn spec(text: &str) -> Spec {
+    text.parse()
+        .unwrap_or_else(|error| panic!("{text}: {error}"))
+}

@@ -4,10 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::Component;
-use super::curl::CurlVersion;
-use super::go::GoVersion;
-use super::java::JavaVersion;
-use super::python::PythonVersion;
+use super::profile::{Profile, squeeze};
 
 /// A specification of relative resolution. They disagree; showing where is the point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,19 +20,9 @@ pub enum Spec {
     /// The WHATWG URL Standard, as browsers implement it (its basic URL parser, written from the
     /// Standard's text).
     Whatwg,
-    /// A library profile: CPython's `urllib.parse.urljoin` as the release given runs it.
-    Python(PythonVersion),
-    /// A library profile: Node.js's legacy `url.resolve` (lib/url.js, deprecated but
-    /// everywhere).
-    NodeLegacy,
-    /// A library profile: Go's `net/url`, `base.Parse(ref)` (`(*URL).ResolveReference`), as
-    /// the release given runs it.
-    Go(GoVersion),
-    /// A library profile: Java's `java.net.URI.resolve`, as the JDK given runs it.
-    Java(JavaVersion),
-    /// A library profile: libcurl's URL API as `curl -L` follows a redirect `Location`, as the
-    /// release given runs it.
-    Curl(CurlVersion),
+    /// A library profile: a library's resolver replayed as the release given runs it
+    /// (`python@3.11`, `node-legacy`, `go@1.22`, `java@17`, `curl@8.22`).
+    Library(Profile),
 }
 
 impl Spec {
@@ -50,53 +37,38 @@ impl Spec {
 
     /// The library profiles, each at its newest release modelled: what `compare --with all`
     /// adds to [`Spec::ALL`].
-    pub const PROFILES: [Spec; 5] = [
-        Spec::Python(PythonVersion::NEWEST),
-        Spec::NodeLegacy,
-        Spec::Go(GoVersion::NEWEST),
-        Spec::Java(JavaVersion::NEWEST),
-        Spec::Curl(CurlVersion::NEWEST),
-    ];
+    pub fn profiles() -> impl Iterator<Item = Spec> {
+        Profile::newest_of_each().map(Spec::Library)
+    }
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
-        matches!(
-            self,
-            Spec::Python(_) | Spec::NodeLegacy | Spec::Go(_) | Spec::Java(_) | Spec::Curl(_)
-        )
+        matches!(self, Spec::Library(_))
     }
 
     /// The identifier of the specification or the profile's library, used in JSON and in
     /// `assets/examples/` (a profile's release is in its [`Display`](fmt::Display):
     /// `python@3.11`).
-    pub const fn id(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             Spec::Rfc1630 => "rfc1630",
             Spec::Rfc1808 => "rfc1808",
             Spec::Rfc2396 => "rfc2396",
             Spec::Rfc3986 => "rfc3986",
             Spec::Whatwg => "whatwg",
-            Spec::Python(_) => "python",
-            Spec::NodeLegacy => "node-legacy",
-            Spec::Go(_) => "go",
-            Spec::Java(_) => "java",
-            Spec::Curl(_) => "curl",
+            Spec::Library(profile) => profile.library(),
         }
     }
 
-    /// A short human name.
-    pub const fn name(self) -> &'static str {
+    /// A short human name: `RFC 3986`, `Python 3.8.10 urljoin`.
+    pub fn name(self) -> String {
         match self {
-            Spec::Rfc1630 => "RFC 1630",
-            Spec::Rfc1808 => "RFC 1808",
-            Spec::Rfc2396 => "RFC 2396",
-            Spec::Rfc3986 => "RFC 3986",
-            Spec::Whatwg => "WHATWG URL",
-            Spec::Python(version) => version.name(),
-            Spec::NodeLegacy => "Node url.resolve",
-            Spec::Go(version) => version.name(),
-            Spec::Java(version) => version.name(),
-            Spec::Curl(version) => version.name(),
+            Spec::Rfc1630 => "RFC 1630".to_string(),
+            Spec::Rfc1808 => "RFC 1808".to_string(),
+            Spec::Rfc2396 => "RFC 2396".to_string(),
+            Spec::Rfc3986 => "RFC 3986".to_string(),
+            Spec::Whatwg => "WHATWG URL".to_string(),
+            Spec::Library(profile) => profile.name(),
         }
     }
 
@@ -110,19 +82,16 @@ impl Spec {
     }
 
     /// The document and its date, for headings.
-    pub const fn title(self) -> &'static str {
-        match self {
+    pub fn title(self) -> String {
+        let title = match self {
             Spec::Rfc1630 => "RFC 1630, partial forms (June 1994)",
             Spec::Rfc1808 => "RFC 1808 = draft-ietf-uri-relative-url-06 (June 1995)",
             Spec::Rfc2396 => "RFC 2396 = draft-fielding-url-syntax-10 (August 1998)",
             Spec::Rfc3986 => "RFC 3986, STD 66 (January 2005)",
             Spec::Whatwg => "WHATWG URL Standard (living), basic URL parser",
-            Spec::Python(version) => version.title(),
-            Spec::NodeLegacy => "Node.js legacy url.resolve (lib/url.js, v20)",
-            Spec::Go(version) => version.title(),
-            Spec::Java(version) => version.title(),
-            Spec::Curl(version) => version.title(),
-        }
+            Spec::Library(profile) => return profile.title(),
+        };
+        title.to_string()
     }
 }
 
@@ -130,46 +99,51 @@ impl Spec {
 impl fmt::Display for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Spec::Python(version) => write!(f, "python@{version}"),
-            Spec::Go(version) => write!(f, "go@{version}"),
-            Spec::Java(version) => write!(f, "java@{version}"),
-            Spec::Curl(version) => write!(f, "curl@{version}"),
+            Spec::Library(profile) => profile.fmt(f),
             _ => f.write_str(self.id()),
         }
     }
 }
 
-/// The error for a specification name that is not one of [`Spec::ALL`].
+/// The error for a specification name that is not one of [`Spec::ALL`] nor a library profile,
+/// or for a profile's release that is not modelled.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownSpec(pub String);
+pub struct UnknownSpec {
+    /// The name as given.
+    pub name: String,
+    /// Why a profile's release was refused (`python@1.6`: not modelled), when that is the cause.
+    reason: Option<String>,
+}
 
 impl UnknownSpec {
-    /// Why a profile's release was refused (`python@3.4`: not modelled), when that is the cause.
-    pub fn reason(&self) -> Option<String> {
-        let name = self.0.to_ascii_lowercase();
-        if let Some(version) = name.strip_prefix("go@") {
-            return GoVersion::parse(version).err();
-        }
-        if let Some(version) = name.strip_prefix("java@") {
-            return JavaVersion::parse(version).err();
-        }
-        if let Some(version) = name.strip_prefix("curl@") {
-            return CurlVersion::parse(version).err();
-        }
-        PythonVersion::parse(name.strip_prefix("python@")?).err()
+    /// Why a profile's release was refused (`python@1.6`: not modelled), when that is the cause.
+    pub fn reason(&self) -> Option<&str> {
+        self.reason.as_deref()
     }
+}
+
+/// Every `--spec` word, for an error's list: `python, python@X.Y, …`.
+pub fn spec_words() -> String {
+    let mut words: Vec<String> = Spec::ALL.iter().map(|spec| spec.id().to_string()).collect();
+    for profile in Profile::newest_of_each() {
+        words.push(profile.library().to_string());
+        if profile.lines().next().is_some() {
+            words.push(format!("{}@RELEASE", profile.library()));
+        }
+    }
+    words.join(", ")
 }
 
 impl fmt::Display for UnknownSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(reason) = self.reason() {
-            return write!(f, "unknown profile `{}`: {reason}", self.0);
+        if let Some(reason) = &self.reason {
+            return write!(f, "unknown profile `{}`: {reason}", self.name);
         }
         write!(
             f,
-            "unknown specification `{}` (expected one of: rfc1630, rfc1808, rfc2396, rfc3986, \
-             whatwg, or a library profile: python, python@X.Y, python@X.Y.Z, node-legacy, go, go@1.N, java, java@N, curl, curl@X.Y)",
-            self.0
+            "unknown specification `{}` (expected one of: {})",
+            self.name,
+            spec_words()
         )
     }
 }
@@ -179,37 +153,25 @@ impl std::error::Error for UnknownSpec {}
 impl FromStr for Spec {
     type Err = UnknownSpec;
 
-    /// Accepts the ids and a few spellings people type (`RFC2396`, `rfc-3986`, `url`).
+    /// Accepts the ids and a few spellings people type (`RFC2396`, `rfc-3986`, `url`), and a
+    /// library profile by its word or an alias, with its release (`python@3.11`) or without.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let key: String = s
-            .chars()
-            .filter(|c| !matches!(c, '-' | '_' | ' '))
-            .flat_map(char::to_lowercase)
-            .collect();
+        let key = squeeze(s);
+        let unknown = |reason| UnknownSpec {
+            name: s.to_string(),
+            reason,
+        };
         match key.as_str() {
             "rfc1630" | "1630" => Ok(Spec::Rfc1630),
             "rfc1808" | "1808" => Ok(Spec::Rfc1808),
             "rfc2396" | "2396" => Ok(Spec::Rfc2396),
             "rfc3986" | "3986" => Ok(Spec::Rfc3986),
             "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
-            "python" | "urljoin" => Ok(Spec::Python(PythonVersion::NEWEST)),
-            "nodelegacy" | "node" | "urlresolve" => Ok(Spec::NodeLegacy),
-            "go" | "golang" | "neturl" => Ok(Spec::Go(GoVersion::NEWEST)),
-            _ if key.starts_with("go@") => GoVersion::parse(&key["go@".len()..])
-                .map(Spec::Go)
-                .map_err(|_| UnknownSpec(s.to_string())),
-            "java" | "javaneturi" | "jdk" => Ok(Spec::Java(JavaVersion::NEWEST)),
-            _ if key.starts_with("java@") => JavaVersion::parse(&key["java@".len()..])
-                .map(Spec::Java)
-                .map_err(|_| UnknownSpec(s.to_string())),
-            "curl" | "libcurl" => Ok(Spec::Curl(CurlVersion::NEWEST)),
-            _ if key.starts_with("curl@") => CurlVersion::parse(&key["curl@".len()..])
-                .map(Spec::Curl)
-                .map_err(|_| UnknownSpec(s.to_string())),
-            _ if key.starts_with("python@") => PythonVersion::parse(&key["python@".len()..])
-                .map(Spec::Python)
-                .map_err(|_| UnknownSpec(s.to_string())),
-            _ => Err(UnknownSpec(s.to_string())),
+            _ => match Profile::parse(&key) {
+                Some(Ok(profile)) => Ok(Spec::Library(profile)),
+                Some(Err(reason)) => Err(unknown(Some(reason))),
+                None => Err(unknown(None)),
+            },
         }
     }
 }

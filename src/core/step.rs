@@ -43,7 +43,7 @@ pub struct Library {
 impl Document {
     /// A short name for JSON and flags: a specification's id (`rfc2396`), a library's, or
     /// `uriscope`.
-    pub const fn id(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             Document::Spec(spec) => spec.id(),
             Document::Library(library) => library.id,
@@ -66,7 +66,7 @@ impl Document {
 impl fmt::Display for Document {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Document::Spec(spec) => f.write_str(spec.name()),
+            Document::Spec(spec) => f.write_str(&spec.name()),
             Document::Library(library) => {
                 write!(f, "{} {} {}", library.name, library.version, library.file)
             }

@@ -94,10 +94,8 @@ pub enum Action {
     /// `N`: the previous match.
     SearchPrev,
     SelectSpec(Spec),
-    /// Keys 6 to 9 and 0: a library profile, by its place in [`Spec::PROFILES`] (0: Python's
-    /// `urljoin`, 1: Node's legacy `url.resolve`, 2: Go's `net/url`, 3: Java's `URI.resolve`,
-    /// 4: curl's redirects),
-    /// at the release the explorer started with or last showed, or the newest.
+    /// A library's key: its profile, by its place in the registry ([`Spec::profiles`]), at the
+    /// release the explorer started with or last showed, or the newest.
     SelectLibrary(usize),
     /// The examples browser shows only this specification's examples (`None`: every one).
     ExamplesOf(Option<Spec>),

@@ -39,9 +39,9 @@ pub struct App {
     /// shortest reference to it.
     pub target_mode: bool,
     pub spec: Spec,
-    /// The library profile keys 6 to 9 and 0 select, in the order of [`Spec::PROFILES`]: the
-    /// release given on the command line or last selected, else the newest.
-    pub libraries: [Spec; Spec::PROFILES.len()],
+    /// Each library profile, in the registry's order ([`Spec::profiles`]): the release given
+    /// on the command line or last selected, else the newest.
+    pub libraries: Vec<Spec>,
     pub options: Options,
     pub focus: Focus,
     pub overlay: Option<Overlay>,
@@ -83,13 +83,15 @@ impl App {
             reference: Field::new(reference),
             target_mode: false,
             spec,
-            libraries: Spec::PROFILES.map(|library| {
-                if library.id() == spec.id() {
-                    spec
-                } else {
-                    library
-                }
-            }),
+            libraries: Spec::profiles()
+                .map(|library| {
+                    if library.id() == spec.id() {
+                        spec
+                    } else {
+                        library
+                    }
+                })
+                .collect(),
             options: opts,
             // Outside the text fields, so that `q`, `?` and Esc do what they do in other
             // programs; `r` or `b` edits.

@@ -10,7 +10,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
 use super::action::{Action, Focus, Overlay};
-use crate::core::{Spec, Switch};
+use crate::core::{Profile, Spec, Switch};
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,7 +120,7 @@ pub struct Binding {
     pub context: Context,
     pub keys: Cow<'static, [Key]>,
     pub action: Action,
-    pub help: &'static str,
+    pub help: Cow<'static, str>,
     /// Shown in the status bar when its context is active, after the first key's label.
     pub hint: Option<Hint>,
 }
@@ -145,7 +145,7 @@ const fn b(
         context,
         keys: Cow::Borrowed(keys),
         action,
-        help,
+        help: Cow::Borrowed(help),
         hint,
     }
 }
@@ -213,15 +213,36 @@ pub fn with_switches(table: &[&'static Switch]) -> Vec<Binding> {
         context: C::Panes,
         keys: Cow::Owned(vec![ch(switch.key())]),
         action: Action::CycleSwitch(switch),
-        help: switch.summary(),
+        help: Cow::Borrowed(switch.summary()),
         hint: may("options", 1),
     });
-    BEFORE_SWITCHES
-        .iter()
-        .cloned()
-        .chain(switches)
-        .chain(AFTER_SWITCHES.iter().cloned())
-        .collect()
+    let mut rows: Vec<Binding> = BEFORE_SWITCHES.iter().cloned().chain(switches).collect();
+    for row in AFTER_SWITCHES {
+        rows.push(row.clone());
+        // Each library with a key follows the fifth specification's row of its context.
+        let in_examples = matches!(row.action, Action::ExamplesOf(Some(Spec::Whatwg)));
+        let help = match row.action {
+            Action::SelectSpec(Spec::Whatwg) if row.context == C::Panes => "library profile: {}",
+            Action::SelectSpec(Spec::Whatwg) if row.context == C::Compare => "select (and add) {}",
+            _ if in_examples => "only {}'s own tests (again: all)",
+            _ => continue,
+        };
+        for (i, profile) in Profile::newest_of_each().enumerate() {
+            let Some(key) = profile.key() else { continue };
+            rows.push(Binding {
+                context: row.context,
+                keys: Cow::Owned(vec![ch(key)]),
+                action: if in_examples {
+                    Action::ExamplesOf(Some(Spec::Library(profile)))
+                } else {
+                    Action::SelectLibrary(i)
+                },
+                help: Cow::Owned(help.replace("{}", &profile.library_name())),
+                hint: None,
+            });
+        }
+    }
+    rows
 }
 
 #[rustfmt::skip]
@@ -253,11 +274,6 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
     b(C::Panes, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", may("spec", 2)),
     b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
-    b(C::Panes, &[ch('6')], Action::SelectLibrary(0), "library profile: Python's urljoin", None),
-    b(C::Panes, &[ch('7')], Action::SelectLibrary(1), "library profile: Node's legacy url.resolve", None),
-    b(C::Panes, &[ch('8')], Action::SelectLibrary(2), "library profile: Go's net/url", None),
-    b(C::Panes, &[ch('9')], Action::SelectLibrary(3), "library profile: Java's URI.resolve", None),
-    b(C::Panes, &[ch('0')], Action::SelectLibrary(4), "library profile: curl -L (libcurl's URL API)", None),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('L')], Action::OpenLinks, "browse the links of the page given with --links", None),
@@ -329,11 +345,6 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('6')], Action::ExamplesOf(Some(Spec::PROFILES[0])), "only CPython's own urljoin tests (again: all)", None),
-    b(C::Examples, &[ch('7')], Action::ExamplesOf(Some(Spec::NodeLegacy)), "only Node's own url.resolve tests (again: all)", None),
-    b(C::Examples, &[ch('8')], Action::ExamplesOf(Some(Spec::PROFILES[2])), "only Go's own ResolveReference tests (again: all)", None),
-    b(C::Examples, &[ch('9')], Action::ExamplesOf(Some(Spec::PROFILES[3])), "only the JDK's own URI resolution tests (again: all)", None),
-    b(C::Examples, &[ch('0')], Action::ExamplesOf(Some(Spec::PROFILES[4])), "only libcurl's own redirect tests (again: all)", None),
     b(C::Examples, &[ch('a')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
@@ -392,11 +403,6 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Compare, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
     b(C::Compare, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
     b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
-    b(C::Compare, &[ch('6')], Action::SelectLibrary(0), "select (and add) Python's urljoin", None),
-    b(C::Compare, &[ch('7')], Action::SelectLibrary(1), "select (and add) Node's legacy url.resolve", None),
-    b(C::Compare, &[ch('8')], Action::SelectLibrary(2), "select (and add) Go's net/url", None),
-    b(C::Compare, &[ch('9')], Action::SelectLibrary(3), "select (and add) Java's URI.resolve", None),
-    b(C::Compare, &[ch('0')], Action::SelectLibrary(4), "select (and add) curl -L's redirect resolution", None),
     // Help.
     b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
@@ -704,7 +710,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
             let rows = bindings()
                 .iter()
                 .filter(|b| b.context == context)
-                .map(|b| (b.label(), b.help))
+                .map(|b| (b.label(), b.help.as_ref()))
                 .collect();
             (context, rows)
         })

@@ -153,7 +153,7 @@ pub fn document(resolution: &Resolution) -> String {
     };
     let mut out = format!(
         "{}\n\nBase: {}\n\nReference: {}\n\nOptions: {}\n\n",
-        escape(spec.title(), Place::Paragraph),
+        escape(&spec.title(), Place::Paragraph),
         code(trace.base(), Place::Paragraph),
         code(trace.reference(), Place::Paragraph),
         escape(&options, Place::Paragraph),

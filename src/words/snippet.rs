@@ -7,9 +7,7 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{
-    CurlVersion, GoVersion, JavaVersion, NoTrace, Options, PythonVersion, Spec, resolve_with,
-};
+use crate::core::{NoTrace, Options, Spec, resolve_with};
 
 /// A language, and the library its snippet calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,15 +62,12 @@ impl Language {
         }
     }
 
-    /// The specification or profile that reproduces the library.
+    /// The specification or profile that reproduces the library: the WHATWG URL Standard,
+    /// or the library profile (at its newest release) whose registry row names this language.
     pub fn spec(self) -> Spec {
-        match self {
-            Language::Python => Spec::Python(PythonVersion::NEWEST),
-            Language::Javascript | Language::Rust => Spec::Whatwg,
-            Language::Go => Spec::Go(GoVersion::NEWEST),
-            Language::Java => Spec::Java(JavaVersion::NEWEST),
-            Language::C => Spec::Curl(CurlVersion::NEWEST),
-        }
+        Spec::profiles()
+            .find(|spec| matches!(spec, Spec::Library(p) if p.snippet() == Some(self.id())))
+            .unwrap_or(Spec::Whatwg)
     }
 
     /// The library call, as the label names it.

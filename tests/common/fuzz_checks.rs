@@ -142,21 +142,21 @@ fn shown(base: &str, reference: &str) -> String {
 /// (`redirect_url` with 7.88's `dedotdotify`) and 8.19 (before 8.20 and 8.21 changed its dots
 /// and hosts).
 fn every_resolver() -> impl Iterator<Item = Spec> {
-    let pythons = ["2.7", "3.8.10", "3.13"]
-        .map(|version| Spec::Python(uriscope::PythonVersion::parse(version).expect("modelled")));
-    let gos = ["1.22", "1.25"]
-        .map(|version| Spec::Go(uriscope::GoVersion::parse(version).expect("modelled")));
-    let javas = ["8", "17"]
-        .map(|version| Spec::Java(uriscope::JavaVersion::parse(version).expect("modelled")));
-    let curls = ["7.88", "8.7", "8.12", "8.19"]
-        .map(|version| Spec::Curl(uriscope::CurlVersion::parse(version).expect("modelled")));
-    Spec::ALL
-        .into_iter()
-        .chain(Spec::PROFILES)
-        .chain(pythons)
-        .chain(gos)
-        .chain(javas)
-        .chain(curls)
+    let older = [
+        "python@2.7",
+        "python@3.8.10",
+        "python@3.13",
+        "go@1.22",
+        "go@1.25",
+        "java@8",
+        "java@17",
+        "curl@7.88",
+        "curl@8.7",
+        "curl@8.12",
+        "curl@8.19",
+    ]
+    .map(|profile| profile.parse::<Spec>().expect("modelled"));
+    Spec::ALL.into_iter().chain(Spec::profiles()).chain(older)
 }
 
 /// Target `traced_untraced`: every specification and profile, with the input's options as given and with
@@ -1041,8 +1041,7 @@ pub fn percent_normalized(uri: &str) -> String {
 /// exchanges whose lines are in order and inside it; following gives a hop per exchange, each
 /// answer a URL or a reason, and the human and JSON outputs write every text escaped.
 pub fn redirects_paste_is_read_safely(data: &[u8]) {
-    use uriscope::CurlVersion;
-    use uriscope::redirects::{Format, follow, read_paste};
+    use uriscope::redirects::{Format, curl_profile, follow, read_paste};
     let flags = data.first().copied().unwrap_or(0);
     let paste = data.get(1..).unwrap_or(&[]);
     let format = match flags & 3 {
@@ -1063,10 +1062,8 @@ pub fn redirects_paste_is_read_safely(data: &[u8]) {
                 last = exchange.line;
             }
             let first = (flags & 4 == 0).then_some("https://a.example/d/p?q#frag");
-            for curl in [
-                CurlVersion::NEWEST,
-                CurlVersion::parse("7.88").expect("modelled"),
-            ] {
+            for curl in [None, Some("7.88")] {
+                let curl = curl_profile(curl).expect("modelled");
                 if let Ok(chain) = follow(&read, first, curl) {
                     assert_eq!(chain.hops.len(), read.exchanges.len(), "`{shown}`");
                 }

@@ -82,7 +82,10 @@ impl Rules {
 /// which the profile then keeps, or upper-cases where the release does. `None` where such a
 /// byte is in an absolute URL's scheme or host, which `urlencode_str` copies raw and no text
 /// can hold.
-pub fn escape_bytes_that_are_no_utf8(version: CurlVersion, location: &[u8]) -> Option<String> {
+pub(crate) fn escape_bytes_that_are_no_utf8(
+    version: CurlVersion,
+    location: &[u8],
+) -> Option<String> {
     let hex = Rules::of(version).hex;
     let scheme_end = location.windows(3).position(|w| w == b"://");
     let absolute = scheme_end.is_some_and(|end| {

@@ -19,8 +19,7 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub(crate) use encode::escape_bytes_that_are_no_utf8;
-pub use version::CurlVersion;
+pub(crate) use version::CurlVersion;
 
 use std::fmt::Write;
 
@@ -30,6 +29,8 @@ use code::Code;
 use splice::Cut;
 use steps::*;
 
+use crate::core::profile::Row;
+use crate::core::release::Release;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// The `CURLU_*` flags of include/curl/urlapi.h this profile follows.
@@ -209,14 +210,38 @@ fn error(version: CurlVersion, step: &'static Step, failed: Failed, code: Code) 
     Error::Unresolvable { step, reason }
 }
 
+/// `curl -L`'s escaping of a `Location`'s bytes that are not UTF-8, at `release` (the
+/// redirect follower reads raw headers): `None` where no text can hold them.
+pub(crate) fn escape_bytes_that_are_no_utf8(release: Release, location: &[u8]) -> Option<String> {
+    encode::escape_bytes_that_are_no_utf8(CurlVersion(release), location)
+}
+
+/// Whether `release` refuses a response with more than one `Location` (8.17 on).
+pub(crate) fn refuses_multiple_locations(release: Release) -> bool {
+    CurlVersion(release).refuses_multiple_locations()
+}
+
+/// libcurl's row in the profiles' registry.
+pub(crate) static ROW: Row = Row {
+    aliases: &["libcurl"],
+    releases: &version::RELEASES,
+    name: "curl {} -L",
+    title: "libcurl {} URL API, a redirect as curl -L follows it",
+    about: "libcurl's URL API as curl -L follows a redirect Location",
+    key: Some('0'),
+    snippet: Some("c"),
+    examples: Some(include_str!("../../../assets/examples/curl.toml")),
+};
+
 /// Resolves `reference` against `base` as `curl -L` follows a `Location: reference` answered
-/// to a request for `base`, and writes the result as `curl_url_get` does.
+/// to a request for `base` at `release`, and writes the result as `curl_url_get` does.
 pub(crate) fn resolve<O: Observer>(
-    version: CurlVersion,
+    release: Release,
     base: &str,
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    let version = CurlVersion(release);
     crate::core::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
 }
 

@@ -269,7 +269,7 @@ pub(crate) fn parseurl_spliced<'a>(
     {
         let mut whole = CurlUrl::default();
         let expected = parseurl(version, url, flags, arena, &mut whole).map(|()| whole);
-        debug_assert_eq!(parsed.map(|()| *u), expected, "{version} {url:?}");
+        debug_assert_eq!(parsed.map(|()| *u), expected, "{version:?} {url:?}");
     }
     parsed
 }

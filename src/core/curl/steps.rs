@@ -4,7 +4,7 @@
 //! RFC 3986 §5.2 they make.
 
 use super::CurlVersion;
-use super::version::LINE_COUNT;
+use super::version::{LINE_COUNT, TABLE};
 use crate::core::{Library, Step, Warning};
 
 const fn library(version: &'static str) -> Library {
@@ -16,10 +16,10 @@ const fn library(version: &'static str) -> Library {
     }
 }
 
-/// Each line's libcurl, in `CurlVersion`'s order: 7.88.1 (Debian bookworm's: read, and run by
+/// Each line's libcurl, in `RELEASES`' order: 7.88.1 (Debian bookworm's: read, and run by
 /// the differential test); 8.0 to 8.21.0, each the next one's code before the commits that
 /// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
-static LIBRARIES: [Library; LINE_COUNT] = [
+pub(crate) static SOURCES: [Library; LINE_COUNT] = [
     library("7.88.1"),
     library("8.0.1"),
     library("8.1.0"),
@@ -152,17 +152,21 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
     }
 }
 
-/// Each line's steps, in `CurlVersion`'s order.
+/// Each line's steps, in `RELEASES`' order.
 static STEPS: [Steps; LINE_COUNT] = {
     // Each row is set below; the array needs a value to start from.
-    let mut steps = [const { steps_of(&LIBRARIES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url") };
-        LINE_COUNT];
+    let mut steps =
+        [const { steps_of(&SOURCES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url") }; LINE_COUNT];
     let mut i = 0;
     while i < LINE_COUNT {
         steps[i] = if CurlVersion::at(i).has_redirect_url() {
-            steps_of(&LIBRARIES[i], SPLICE_TEXT, "set_url, redirect_url")
+            steps_of(TABLE.lines[i].source, SPLICE_TEXT, "set_url, redirect_url")
         } else {
-            steps_of(&LIBRARIES[i], SPLICE_TEXT_7_88, "curl_url_set, concat_url")
+            steps_of(
+                TABLE.lines[i].source,
+                SPLICE_TEXT_7_88,
+                "curl_url_set, concat_url",
+            )
         };
         i += 1;
     }

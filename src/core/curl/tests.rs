@@ -1,10 +1,11 @@
 //! The curl profile against libcurl's own tests and the research's probes.
 
 use super::*;
+use crate::core::profile_testing::spec;
 
 fn resolve_text(version: &str, base: &str, reference: &str) -> Result<String, String> {
     let version = CurlVersion::parse(version).unwrap();
-    resolve(version, base, reference, &mut crate::core::NoTrace).map_err(|e| e.to_string())
+    resolve(version.0, base, reference, &mut crate::core::NoTrace).map_err(|e| e.to_string())
 }
 
 /// Each line's answer for one pair, an error without the step that cites it: `Bad hostname
@@ -511,7 +512,7 @@ fn eight_thirteen_to_eight_eighteen_differ_where_their_commits_do() {
 /// The `curl.encoded` warning says what the line's own `urlencode_str` does.
 #[test]
 fn the_encoding_warning_is_the_lines_own() {
-    use crate::core::{Base, Options, Resolution, Spec};
+    use crate::core::{Base, Options, Resolution};
     for (version, want) in [
         ("7.88", &ENCODED_HIGH_BYTES),
         ("8.12", &ENCODED_HIGH_BYTES),
@@ -519,7 +520,7 @@ fn the_encoding_warning_is_the_lines_own() {
         ("8.15", &ENCODED_8_15),
         ("8.20", &ENCODED),
     ] {
-        let spec = Spec::Curl(CurlVersion::parse(version).unwrap());
+        let spec = spec(&format!("curl@{}", version));
         let base = Base::new(spec, "http://a/b", &Options::default());
         let resolution = Resolution::new(&base, "c\u{e9}");
         let texts: Vec<_> = resolution.warnings().iter().map(|(_, w)| w.text).collect();
@@ -530,9 +531,8 @@ fn the_encoding_warning_is_the_lines_own() {
 /// The departures a resolution names, and the step that made its path.
 #[test]
 fn departures_are_named_where_the_code_makes_them() {
-    use crate::core::Spec;
     use crate::core::profile_testing::{path_made_by, resolve_naming_departures};
-    let spec = |v: &str| Spec::Curl(CurlVersion::parse(v).unwrap());
+    let spec = |v: &str| spec(&format!("curl@{}", v));
     let named = |v: &str, base: &str, reference: &str| {
         resolve_naming_departures(spec(v), base, reference).1
     };
@@ -558,9 +558,8 @@ fn departures_are_named_where_the_code_makes_them() {
 /// installed 7.88.1 answers).
 #[test]
 fn a_dropped_file_path_is_named() {
-    use crate::core::Spec;
     use crate::core::profile_testing::resolve_naming_departures;
-    let spec = |v: &str| Spec::Curl(CurlVersion::parse(v).unwrap());
+    let spec = |v: &str| spec(&format!("curl@{}", v));
     let (result, named) = resolve_naming_departures(spec("8.19"), "file:///", "");
     assert_eq!(result.as_deref(), Ok("file://(nil)"));
     assert!(named.contains(&"curl.nil-path"), "{named:?}");

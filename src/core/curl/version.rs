@@ -8,145 +8,111 @@
 //! tag): from 8.1 `parseurl` is 8.22's in all but the switches, and 8.0 is 7.88's code with
 //! one; before 8.12 `concat_url` spliced, as in 7.88.
 
-use std::fmt;
+use super::steps::SOURCES;
+use crate::core::release::{Line, Release, Releases};
 
-use crate::core::release::release_numbers;
-
-/// A libcurl release line, or the first patch releases of one where a patch release changed
-/// an answer (8.1.0, before 8.1.1 took back its refusal of partly numeric hosts).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CurlVersion {
-    /// Where the line is in `LINES` (and in the tables kept beside it); the lines are in
-    /// release order, so this orders versions too.
-    index: u8,
-}
-
-/// A line modelled, with its name and title as headings write them.
-struct Line {
-    /// Major, minor, and the first patch release it covers.
-    release: (u8, u8, u8),
-    name: &'static str,
-    title: &'static str,
-}
-
-macro_rules! line {
-    ($major:literal, $minor:literal, $title:literal) => {
-        line!($major, $minor, 0, $title)
-    };
-    ($major:literal, $minor:literal, $patch:literal, $title:literal) => {
-        Line {
-            release: ($major, $minor, $patch),
-            name: concat!("curl ", $major, ".", $minor, " -L"),
-            title: concat!($title, " URL API, a redirect as curl -L follows it"),
-        }
-    };
-}
-
-/// How many lines are modelled: the tables kept beside `LINES` have as many rows.
+/// How many lines are modelled: the tables kept beside `TABLE` have as many rows.
 pub(crate) const LINE_COUNT: usize = 25;
 
-/// The lines modelled, oldest first.
-const LINES: [Line; LINE_COUNT] = [
-    line!(7, 88, 1, "libcurl 7.88.1"),
-    line!(8, 0, "libcurl 8.0"),
-    Line {
-        release: (8, 1, 0),
-        name: "curl 8.1.0 -L",
-        title: "libcurl 8.1.0 URL API, a redirect as curl -L follows it",
-    },
-    line!(8, 1, 1, "libcurl 8.1"),
-    line!(8, 2, "libcurl 8.2"),
-    line!(8, 3, "libcurl 8.3"),
-    line!(8, 4, "libcurl 8.4"),
-    line!(8, 5, "libcurl 8.5"),
-    line!(8, 6, "libcurl 8.6"),
-    line!(8, 7, "libcurl 8.7"),
-    line!(8, 8, "libcurl 8.8"),
-    line!(8, 9, "libcurl 8.9"),
-    line!(8, 10, "libcurl 8.10"),
-    line!(8, 11, "libcurl 8.11"),
-    line!(8, 12, "libcurl 8.12"),
-    line!(8, 13, "libcurl 8.13"),
-    line!(8, 14, "libcurl 8.14"),
-    line!(8, 15, "libcurl 8.15"),
-    line!(8, 16, "libcurl 8.16"),
-    line!(8, 17, "libcurl 8.17"),
-    line!(8, 18, "libcurl 8.18"),
-    line!(8, 19, "libcurl 8.19"),
-    line!(8, 20, "libcurl 8.20"),
-    line!(8, 21, "libcurl 8.21"),
-    line!(8, 22, "libcurl 8.22"),
-];
+/// The lines, oldest first, and their patch releases (those known when the table was
+/// written: 8.18 to 8.21 each with its `.0`, 8.22 the newest source, 8.22.0-DEV).
+pub(super) const TABLE: Releases = Releases {
+    word: "curl",
+    product: "curl",
+    lines: &[
+        Line::new(&[7, 88], 1..=1, &SOURCES[0]),
+        Line::new(&[8, 0], 0..=1, &SOURCES[1]),
+        Line::new(&[8, 1], 0..=0, &SOURCES[2]),
+        Line::new(&[8, 1], 1..=2, &SOURCES[3]),
+        Line::new(&[8, 2], 0..=1, &SOURCES[4]),
+        Line::new(&[8, 3], 0..=0, &SOURCES[5]),
+        Line::new(&[8, 4], 0..=0, &SOURCES[6]),
+        Line::new(&[8, 5], 0..=0, &SOURCES[7]),
+        Line::new(&[8, 6], 0..=0, &SOURCES[8]),
+        Line::new(&[8, 7], 0..=1, &SOURCES[9]),
+        Line::new(&[8, 8], 0..=0, &SOURCES[10]),
+        Line::new(&[8, 9], 0..=1, &SOURCES[11]),
+        Line::new(&[8, 10], 0..=1, &SOURCES[12]),
+        Line::new(&[8, 11], 0..=1, &SOURCES[13]),
+        Line::new(&[8, 12], 0..=1, &SOURCES[14]),
+        Line::new(&[8, 13], 0..=0, &SOURCES[15]),
+        Line::new(&[8, 14], 0..=1, &SOURCES[16]),
+        Line::new(&[8, 15], 0..=0, &SOURCES[17]),
+        Line::new(&[8, 16], 0..=0, &SOURCES[18]),
+        Line::new(&[8, 17], 0..=0, &SOURCES[19]),
+        Line::new(&[8, 18], 0..=0, &SOURCES[20]),
+        Line::new(&[8, 19], 0..=0, &SOURCES[21]),
+        Line::new(&[8, 20], 0..=0, &SOURCES[22]),
+        Line::new(&[8, 21], 0..=0, &SOURCES[23]),
+        Line::new(&[8, 22], 0..=0, &SOURCES[24]),
+    ],
+    unmodelled: &[],
+    aliases: &[],
+    modelled: "7.88.1, Debian bookworm's libcurl, and 8.0 to 8.22, the newest source",
+};
 
-/// Where the first 8.`minor` line is in `LINES` (evaluated at compile time where a gate asks).
-const fn first_line_of(minor: u8) -> u8 {
+/// libcurl's releases.
+pub(crate) static RELEASES: Releases = TABLE;
+
+/// Where the first 8.`minor` line is in the table (evaluated at compile time where a gate
+/// asks).
+const fn first_line_of(minor: u8) -> usize {
     let mut i = 0;
     while i < LINE_COUNT {
-        let (major, line_minor, _) = LINES[i].release;
-        if major == 8 && line_minor >= minor {
-            return i as u8;
+        let numbers = TABLE.lines[i].numbers;
+        if numbers[0] == 8 && numbers[1] >= minor {
+            return i;
         }
         i += 1;
     }
-    LINE_COUNT as u8
+    LINE_COUNT
 }
+
+/// A libcurl release, as the resolver asks its gates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct CurlVersion(pub Release);
 
 impl CurlVersion {
     /// The newest line modelled: what `--spec curl` means.
-    pub const NEWEST: CurlVersion = CurlVersion::at(LINE_COUNT - 1);
+    #[cfg(test)]
+    pub(crate) const NEWEST: CurlVersion = CurlVersion(TABLE.newest());
 
-    /// Reads `8.22` (a line's newest patch release), or `7.88.1` (a patch release, read as the
-    /// line whose answers it gives).
-    pub fn parse(text: &str) -> Result<CurlVersion, String> {
-        let wrong = || format!("`{text}` is not a curl release such as 7.88 or 8.22");
-        let Some((major, minor, patch)) = release_numbers(text) else {
-            return Err(wrong());
-        };
-        let line = LINES.iter().rposition(|line| {
-            let (a, b, first) = line.release;
-            (a, b) == (major, minor) && patch.is_none_or(|patch| first <= patch)
-        });
-        let Some(line) = line else {
-            let release = patch.map_or(format!("{major}.{minor}"), |patch| {
-                format!("{major}.{minor}.{patch}")
-            });
-            return Err(format!(
-                "curl {release} is not modelled (7.88.1, Debian bookworm's libcurl, and 8.0 to \
-                 8.22, the newest source, are)"
-            ));
-        };
-        Ok(CurlVersion::at(line))
+    /// Reads `8.22` (a line's newest patch release), or `7.88.1` (a patch release).
+    #[cfg(test)]
+    pub(crate) fn parse(text: &str) -> Result<CurlVersion, String> {
+        RELEASES.parse(text).map(CurlVersion)
     }
 
     /// Every line modelled, oldest first.
-    pub fn lines() -> impl Iterator<Item = CurlVersion> {
-        (0..LINE_COUNT).map(CurlVersion::at)
+    #[cfg(test)]
+    pub(crate) fn lines() -> impl Iterator<Item = CurlVersion> {
+        RELEASES.all().map(CurlVersion)
     }
 
-    /// The line at `index` in `LINES`.
+    /// The line at `index` in the table.
     pub(crate) const fn at(index: usize) -> CurlVersion {
-        CurlVersion { index: index as u8 }
+        CurlVersion(Release::line_at(index))
     }
 
-    /// Where the line is in `LINES` (and in the tables kept beside it).
+    /// Where the line is in the table (and in the tables kept beside it).
     pub(crate) const fn index(self) -> usize {
-        self.index as usize
+        self.0.line()
     }
 
     /// From 8.`minor` on: one comparison of indexes, as the lines are in order (a gate is
     /// asked on every resolution).
     const fn since<const MINOR: u8>(self) -> bool {
-        self.index >= const { first_line_of(MINOR) }
+        self.0.since(const { first_line_of(MINOR) })
     }
 
     /// From 8.1.1 on (the one patch release that changed an answer).
     const fn since_8_1_1(self) -> bool {
-        self.index >= const { first_line_of(1) + 1 }
+        self.0.since(const { first_line_of(1) + 1 })
     }
 
-    /// The line's major, minor and first patch release.
-    pub(crate) const fn release(self) -> (u8, u8, u8) {
-        LINES[self.index as usize].release
+    /// From 8.17 on: more than one `Location` refused (lib/http.c, `http_header_l`).
+    pub(crate) const fn refuses_multiple_locations(self) -> bool {
+        self.since::<17>()
     }
 
     /// 7.88's `parseurl` (7.88 and 8.0): the fragment, query and path read before the host,
@@ -181,7 +147,7 @@ impl CurlVersion {
     /// part for control bytes, `dedotdotify` knows no `%2e`, `urlencode_str` writes lower-case
     /// hex and only for bytes above 0x7f.
     pub(crate) const fn is_7_88(self) -> bool {
-        self.index == 0
+        self.0.line() == 0
     }
 
     /// 573a6ec16b, "urlapi: improved return codes" (8.22): a `\` in the port is
@@ -339,29 +305,12 @@ impl CurlVersion {
     pub(crate) const fn skips_paths_without_dots(self) -> bool {
         self.since::<22>()
     }
-
-    /// The line's name as headings write it.
-    pub(crate) const fn name(self) -> &'static str {
-        LINES[self.index()].name
-    }
-
-    /// The line's title as headings write it.
-    pub(crate) const fn title(self) -> &'static str {
-        LINES[self.index()].title
-    }
 }
 
-/// `8.22`, or `8.1.0` for a line that covers only a line's first patch releases.
-impl fmt::Display for CurlVersion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (major, minor, patch) = self.release();
-        write!(f, "{major}.{minor}")?;
-        // A line that a later one takes over from a patch release on is written with its own.
-        let next = LINES.get(self.index() + 1).map(|line| line.release);
-        if next.is_some_and(|(a, b, _)| (a, b) == (major, minor)) {
-            write!(f, ".{patch}")?;
-        }
-        Ok(())
+/// `8.22`, or the release as written (`8.1.0`).
+impl std::fmt::Display for CurlVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        crate::core::release::Written(self.0, &RELEASES).fmt(f)
     }
 }
 
@@ -371,30 +320,23 @@ mod tests {
 
     #[test]
     fn lines_are_read_and_the_others_refused() {
-        assert!(CurlVersion::parse("7.88").unwrap().is_7_88());
-        assert!(CurlVersion::parse("7.88.1").unwrap().is_7_88());
-        assert!(!CurlVersion::parse("8.22").unwrap().is_7_88());
-        assert!(
-            !CurlVersion::parse("8.21")
-                .unwrap()
-                .has_improved_return_codes()
-        );
+        let v = |text| CurlVersion::parse(text).unwrap();
+        assert!(v("7.88").is_7_88());
+        assert!(v("7.88.1").is_7_88());
+        assert!(!v("8.22").is_7_88());
+        assert!(!v("8.21").has_improved_return_codes());
         assert!(CurlVersion::NEWEST.has_improved_return_codes());
-        assert_eq!(CurlVersion::NEWEST.to_string(), "8.22");
-        assert_eq!(CurlVersion::parse("7.88.1").unwrap().to_string(), "7.88");
-        assert_eq!(CurlVersion::parse("8.1.0").unwrap().to_string(), "8.1.0");
-        assert_eq!(CurlVersion::parse("8.1.2").unwrap().to_string(), "8.1");
-        assert_eq!(
-            CurlVersion::parse("8.1").unwrap(),
-            CurlVersion::parse("8.1.1").unwrap()
-        );
-        assert!(CurlVersion::parse("8.1.0").unwrap() < CurlVersion::parse("8.1").unwrap());
+        assert!(v("8.1.0").refuses_partly_numeric_hosts());
+        assert!(!v("8.1.2").refuses_partly_numeric_hosts());
+        assert!(!v("8.1").refuses_partly_numeric_hosts());
+        assert_eq!(v("8.1").index(), v("8.1.1").index());
+        assert!(v("8.1.0") < v("8.1"));
         let error = CurlVersion::parse("7.99").unwrap_err();
         assert!(error.contains("7.88"), "{error}");
         assert!(error.contains("8.0 to 8.22"), "{error}");
         assert!(CurlVersion::parse("7.87").is_err());
         assert!(CurlVersion::parse("8.23").is_err());
-        assert_eq!(CurlVersion::parse("8.16.1").unwrap().name(), "curl 8.16 -L");
+        assert!(CurlVersion::parse("8.1.3").is_err());
         assert_eq!(CurlVersion::lines().count(), LINE_COUNT);
         assert!(CurlVersion::parse("8").is_err());
         assert!(CurlVersion::parse("8.x").is_err());

@@ -13,7 +13,7 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub use version::GoVersion;
+pub(crate) use version::GoVersion;
 
 use std::borrow::Cow;
 
@@ -22,17 +22,32 @@ use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
+use crate::core::profile::Row;
+use crate::core::release::Release;
 use crate::core::short_text::{find_byte, rfind_byte, split_on};
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
+/// Go's row in the profiles' registry.
+pub(crate) static ROW: Row = Row {
+    aliases: &["golang", "net/url", "neturl"],
+    releases: &version::RELEASES,
+    name: "Go {} net/url",
+    title: "Go {} net/url, (*URL).Parse and ResolveReference",
+    about: "Go's net/url, base.Parse(ref)",
+    key: Some('8'),
+    snippet: Some("go"),
+    examples: Some(include_str!("../../../assets/examples/go.toml")),
+};
+
 /// Resolves `reference` against `base` as `url.Parse(base)` and then `base.Parse(reference)`
-/// do, and writes the result as `String` does.
+/// do at `release`, and writes the result as `String` does.
 pub(crate) fn resolve<O: Observer>(
-    version: GoVersion,
+    release: Release,
     base: &str,
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    let version = GoVersion(release);
     crate::core::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
 }
 

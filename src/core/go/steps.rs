@@ -3,32 +3,30 @@
 //! the departures from RFC 3986 §5.2 they make.
 
 use super::GoVersion;
+use super::version::TABLE;
+use crate::core::release::Release;
 use crate::core::{Library, Step, Warning};
 
-/// Go 1.19 to 1.22: `ResolveReference` without go#66084's branch for opaque bases.
-pub static GO_1_22: Library = Library {
-    id: "go",
-    name: "Go",
-    version: "1.22",
-    file: "src/net/url/url.go",
-};
+/// What each line's steps cite: its own `src/net/url/url.go`, in `RELEASES`' order.
+pub(crate) static SOURCES: [Library; 8] = [
+    go("1.19"),
+    go("1.20"),
+    go("1.21"),
+    go("1.22"),
+    go("1.23"),
+    go("1.24"),
+    go("1.25"),
+    go("1.26"),
+];
 
-/// Go 1.23 to 1.25: go#66084's branch; `parseHost` takes any bracketed name.
-pub static GO_1_25: Library = Library {
-    id: "go",
-    name: "Go",
-    version: "1.25",
-    file: "src/net/url/url.go",
-};
-
-/// Go 1.26, the newest line: `parseHost` checks a bracketed host with `netip.ParseAddr`
-/// (go#75223, go#78077).
-pub static GO_1_26: Library = Library {
-    id: "go",
-    name: "Go",
-    version: "1.26",
-    file: "src/net/url/url.go",
-};
+const fn go(version: &'static str) -> Library {
+    Library {
+        id: "go",
+        name: "Go",
+        version,
+        file: "src/net/url/url.go",
+    }
+}
 
 /// The steps of one line's `net/url`.
 pub(crate) struct Steps {
@@ -145,19 +143,21 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
     }
 }
 
-static STEPS_1_22: Steps = steps_of(&GO_1_22, false);
-static STEPS_1_25: Steps = steps_of(&GO_1_25, true);
-static STEPS_1_26: Steps = steps_of(&GO_1_26, true);
+/// Each line's steps, in `RELEASES`' order: go#66084's branch from 1.23 on.
+static STEPS: [Steps; 8] = {
+    let mut steps = [const { steps_of(&SOURCES[0], false) }; 8];
+    let mut i = 0;
+    while i < steps.len() {
+        let opaque_base = GoVersion(Release::line_at(i)).keeps_opaque_base();
+        steps[i] = steps_of(TABLE.lines[i].source, opaque_base);
+        i += 1;
+    }
+    steps
+};
 
 /// The steps of the line `version` belongs to.
 pub(crate) fn of(version: GoVersion) -> &'static Steps {
-    if version.checks_hosts_strictly() {
-        &STEPS_1_26
-    } else if version.keeps_opaque_base() {
-        &STEPS_1_25
-    } else {
-        &STEPS_1_22
-    }
+    &STEPS[version.line()]
 }
 
 pub static BASE_FRAGMENT_KEPT: Warning = Warning::new(

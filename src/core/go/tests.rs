@@ -1,11 +1,11 @@
 //! The profile's answers and the departures it names, and `resolvePath` on its own.
 
-use super::{GoVersion, resolve_path};
-use crate::core::Spec;
+use super::resolve_path;
+use crate::core::profile_testing::spec;
 use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn newest(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
-    run(Spec::Go(GoVersion::NEWEST), base, reference)
+    run(spec("go"), base, reference)
 }
 
 /// `resolvePathTests` (src/net/url/url_test.go).
@@ -131,7 +131,7 @@ fn the_departure_probes_give_gos_answers_and_name_the_departure() {
 fn probe_19_and_the_opaque_base_before_go_1_23() {
     // The research's probe 19 (`mailto:x@y` + `z`) is printed `mailto:///z`; an empty path
     // against an opaque base kept the opaque part only from Go 1.23 (go#66084).
-    let old = Spec::Go(GoVersion::parse("1.22").unwrap());
+    let old = spec("go@1.22");
     let (result, warnings) = run(old, "urn:a:b", "#f");
     assert_eq!(result.as_deref(), Ok("urn:#f"));
     assert_eq!(warnings, ["go.opaque-base-dropped"]);
@@ -192,7 +192,7 @@ fn user_information_is_decoded_and_written_again() {
 /// the last to change it, before `String` copied it.
 #[test]
 fn a_merged_path_is_credited_to_resolve_path() {
-    let path = path_made_by(Spec::Go(GoVersion::NEWEST), "http://a/b/c/d;p?q", "../g");
+    let path = path_made_by(spec("go"), "http://a/b/c/d;p?q", "../g");
     assert_eq!(
         path.as_deref(),
         Some("the buffer, last changed at resolvePath")

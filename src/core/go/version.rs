@@ -1,99 +1,68 @@
-//! Which Go release a `go@1.N` profile reproduces, and what its `net/url` does differently:
-//! each change is dated by the release that brought it, from the Go issue that made it.
+//! Which Go releases a `go@1.N` profile reproduces, and what its `net/url` does differently:
+//! each change is a gate on the line that brought it, from the Go issue that made it.
 
-use std::fmt;
+use super::steps::SOURCES;
+use crate::core::release::{Line, Release, Releases, Unmodelled};
 
-use crate::core::release::release_numbers;
+/// Go's lines: 1.19 (`URL.OmitHost`, go#46059) to 1.26. The patch releases are those known
+/// when the table was written (one a month for a line's year or so).
+pub(super) const TABLE: Releases = Releases {
+    word: "go",
+    product: "Go",
+    lines: &[
+        Line::new(&[1, 19], 0..=13, &SOURCES[0]),
+        Line::new(&[1, 20], 0..=14, &SOURCES[1]),
+        Line::new(&[1, 21], 0..=13, &SOURCES[2]),
+        Line::new(&[1, 22], 0..=12, &SOURCES[3]),
+        Line::new(&[1, 23], 0..=12, &SOURCES[4]),
+        Line::new(&[1, 24], 0..=13, &SOURCES[5]),
+        Line::new(&[1, 25], 0..=15, &SOURCES[6]),
+        Line::new(&[1, 26], 0..=9, &SOURCES[7]),
+    ],
+    unmodelled: &[Unmodelled {
+        from: &[1, 0],
+        to: &[1, 18],
+        line: 0,
+        same: false,
+        why: "URL.OmitHost (go#46059) came in 1.19, and older lines read `http:/g` otherwise",
+    }],
+    aliases: &[],
+    modelled: "1.19 to 1.26",
+};
 
-/// A line of Go releases (`1.22`); a patch number, if given, is read and kept for display.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GoVersion {
-    minor: u8,
-    patch: Option<u8>,
-}
+/// Go's releases.
+pub(crate) static RELEASES: Releases = TABLE;
 
-/// The oldest line modelled: `URL.OmitHost` (go#46059) came in 1.19, and every line since
-/// resolves with the code read here.
-const OLDEST: u8 = 19;
-/// The newest line, whose `src/net/url/url.go` the profile follows.
-const NEWEST: u8 = 26;
+/// A Go release, as the resolver asks its gates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GoVersion(pub Release);
 
 impl GoVersion {
     /// The newest line modelled: what `--spec go` means.
-    pub const NEWEST: GoVersion = GoVersion {
-        minor: NEWEST,
-        patch: None,
-    };
+    #[cfg(test)]
+    pub(crate) const NEWEST: GoVersion = GoVersion(TABLE.newest());
 
     /// Reads `1.22` or `1.22.3`.
-    pub fn parse(text: &str) -> Result<GoVersion, String> {
-        let wrong = || format!("`{text}` is not a Go version such as 1.22 or 1.22.3");
-        let Some((1, minor, patch)) = release_numbers(text) else {
-            return Err(wrong());
-        };
-        if !(OLDEST..=NEWEST).contains(&minor) {
-            return Err(format!(
-                "Go 1.{minor} is not modelled (1.{OLDEST} to 1.{NEWEST} are: 1.19 brought \
-                 URL.OmitHost)"
-            ));
-        }
-        Ok(GoVersion { minor, patch })
+    #[cfg(test)]
+    pub(crate) fn parse(text: &str) -> Result<GoVersion, String> {
+        RELEASES.parse(text).map(GoVersion)
     }
 
-    /// Every line modelled, oldest first.
-    pub fn lines() -> impl Iterator<Item = GoVersion> {
-        (OLDEST..=NEWEST).map(|minor| GoVersion { minor, patch: None })
+    /// Where the line is in the table.
+    pub(crate) const fn line(self) -> usize {
+        self.0.line()
     }
 
     /// go#66084 (1.23): a reference with an empty path against an opaque base (`urn:a:b` +
     /// `#f`) keeps the base's opaque part; before, it was dropped (`urn:#f`).
     pub(crate) const fn keeps_opaque_base(self) -> bool {
-        self.minor >= 23
+        self.0.since(const { TABLE.index_of(&[1, 23]) })
     }
 
     /// go#75223 and go#78077 (1.26): a bracketed host must be an IPv6 address (`netip`), a `[`
     /// anywhere else is refused, and for `http` and `https` the port starts at the first `:`.
     pub(crate) const fn checks_hosts_strictly(self) -> bool {
-        self.minor >= 26
-    }
-
-    /// The line's name as headings write it: `Go 1.26 net/url`.
-    pub(crate) const fn name(self) -> &'static str {
-        match self.minor {
-            19 => "Go 1.19 net/url",
-            20 => "Go 1.20 net/url",
-            21 => "Go 1.21 net/url",
-            22 => "Go 1.22 net/url",
-            23 => "Go 1.23 net/url",
-            24 => "Go 1.24 net/url",
-            25 => "Go 1.25 net/url",
-            _ => "Go 1.26 net/url",
-        }
-    }
-
-    /// The line's title as headings write it.
-    pub(crate) const fn title(self) -> &'static str {
-        match self.minor {
-            19 => "Go 1.19 net/url, (*URL).Parse and ResolveReference",
-            20 => "Go 1.20 net/url, (*URL).Parse and ResolveReference",
-            21 => "Go 1.21 net/url, (*URL).Parse and ResolveReference",
-            22 => "Go 1.22 net/url, (*URL).Parse and ResolveReference",
-            23 => "Go 1.23 net/url, (*URL).Parse and ResolveReference",
-            24 => "Go 1.24 net/url, (*URL).Parse and ResolveReference",
-            25 => "Go 1.25 net/url, (*URL).Parse and ResolveReference",
-            _ => "Go 1.26 net/url, (*URL).Parse and ResolveReference",
-        }
-    }
-}
-
-/// `1.22` or `1.22.3`, as given.
-impl fmt::Display for GoVersion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "1.{}", self.minor)?;
-        match self.patch {
-            Some(patch) => write!(f, ".{patch}"),
-            None => Ok(()),
-        }
+        self.0.since(const { TABLE.index_of(&[1, 26]) })
     }
 }
 
@@ -108,17 +77,17 @@ mod tests {
         assert!(v("1.23").keeps_opaque_base());
         assert!(!v("1.25.4").checks_hosts_strictly());
         assert!(v("1.26").checks_hosts_strictly());
-        assert_eq!(GoVersion::NEWEST.to_string(), "1.26");
-        assert_eq!(v("1.22.3").to_string(), "1.22.3");
     }
 
     #[test]
     fn versions_not_modelled_are_refused_with_the_ones_that_are() {
         let error = GoVersion::parse("1.18").unwrap_err();
         assert!(error.contains("1.19 to 1.26"), "{error}");
+        assert!(error.ends_with("go@1.19 answers for it"), "{error}");
         assert!(GoVersion::parse("2.1").is_err());
         assert!(GoVersion::parse("1").is_err());
         assert!(GoVersion::parse("1.22.1.1").is_err());
         assert!(GoVersion::parse("1.x").is_err());
+        assert!(GoVersion::parse("1.19.14").is_err());
     }
 }

@@ -12,24 +12,39 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub use version::JavaVersion;
+pub(crate) use version::JavaVersion;
 
 use std::borrow::Cow;
 
 use parser::{Parser, Uri};
 use steps::*;
 
+use crate::core::profile::Row;
+use crate::core::release::Release;
 use crate::core::rfc3986::remove_dot_segments;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
-/// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does,
-/// and writes the result as its `toString` does.
+/// Java's row in the profiles' registry.
+pub(crate) static ROW: Row = Row {
+    aliases: &["java.net.URI", "javaneturi", "jdk"],
+    releases: &version::RELEASES,
+    name: "Java {} URI.resolve",
+    title: "OpenJDK {} java.net.URI.resolve",
+    about: "Java's java.net.URI.resolve",
+    key: Some('9'),
+    snippet: Some("java"),
+    examples: Some(include_str!("../../../assets/examples/java.toml")),
+};
+
+/// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does at
+/// `release`, and writes the result as its `toString` does.
 pub(crate) fn resolve<O: Observer>(
-    version: JavaVersion,
+    release: Release,
     base: &str,
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    let version = JavaVersion(release);
     let steps = steps::of(version);
     let base = parse(base, version, &steps.parse_base, Role::Base, obs)?;
     let child = parse(reference, version, &steps.parse_child, Role::Reference, obs)?;

@@ -3,6 +3,7 @@
 //! lines it follows, and the departures from RFC 3986 §5.2 they make.
 
 use super::JavaVersion;
+use super::version::TABLE;
 use crate::core::{Library, Step, Warning};
 
 /// OpenJDK 17.0.15, read and run.
@@ -135,19 +136,16 @@ const fn steps_of(library: &'static Library) -> Steps {
     }
 }
 
-static STEPS_25: Steps = steps_of(&JDK_25);
-static STEPS_17: Steps = steps_of(&JDK_17);
-static STEPS_8: Steps = steps_of(&JDK_8);
+/// Each line's steps, in `RELEASES`' order.
+static STEPS: [Steps; 3] = [
+    steps_of(TABLE.lines[0].source),
+    steps_of(TABLE.lines[1].source),
+    steps_of(TABLE.lines[2].source),
+];
 
 /// The steps of the line `version` belongs to.
 pub(crate) fn of(version: JavaVersion) -> &'static Steps {
-    if version.trims_reported_input() {
-        &STEPS_25
-    } else if version.slashes_an_empty_base_path() {
-        &STEPS_17
-    } else {
-        &STEPS_8
-    }
+    &STEPS[version.line()]
 }
 
 pub static OPAQUE_BASE: Warning = Warning::new(

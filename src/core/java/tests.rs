@@ -1,15 +1,10 @@
 //! The profile's answers (each run on JDK 17.0.15) and the departures it names.
 
-use super::JavaVersion;
-use crate::core::Spec;
+use crate::core::profile_testing::spec;
 use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
-    run(
-        Spec::Java(JavaVersion::parse("17").unwrap()),
-        base,
-        reference,
-    )
+    run(spec("java@17"), base, reference)
 }
 
 /// The research's probes (../shared/research/library-profiles.md §1 and §2, the Java column,
@@ -111,7 +106,7 @@ fn the_probes_give_javas_answers_and_name_the_departure() {
 
 #[test]
 fn java_8_merges_without_a_slash() {
-    let java_8 = Spec::Java(JavaVersion::parse("8").unwrap());
+    let java_8 = spec("java@8");
     let (result, warnings) = run(java_8, "http://localhost:8000", "bar");
     assert_eq!(result.as_deref(), Ok("http://localhost:8000bar"));
     assert_eq!(warnings, ["java.no-slash"]);
@@ -181,11 +176,7 @@ fn parse_errors_are_javas_exceptions() {
 /// ends.
 #[test]
 fn jdk_25_trims_the_input_it_reports() {
-    let (result, _) = run(
-        Spec::Java(JavaVersion::NEWEST),
-        "http://a/b/c",
-        "  x  y \t ",
-    );
+    let (result, _) = run(spec("java"), "http://a/b/c", "  x  y \t ");
     assert!(
         result
             .as_ref()
@@ -199,11 +190,7 @@ fn jdk_25_trims_the_input_it_reports() {
 /// the last to change it, before `toString` copied it.
 #[test]
 fn a_merged_path_is_credited_to_resolve_path() {
-    let path = path_made_by(
-        Spec::Java(JavaVersion::NEWEST),
-        "http://a/b/c/d;p?q",
-        "../../../g",
-    );
+    let path = path_made_by(spec("java"), "http://a/b/c/d;p?q", "../../../g");
     assert_eq!(
         path.as_deref(),
         Some("the buffer, last changed at 5.2 (5)-(6)")

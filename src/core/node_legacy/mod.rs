@@ -16,11 +16,37 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
+use crate::core::profile::Row;
+use crate::core::release::{Line, Release, Releases};
 use crate::core::short_text::{find_byte, split_on};
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
-/// Resolves `relative` against `source` as `url.resolve(source, relative)` does.
+/// Node's releases: the one line read, v20 (`url.resolve` is the same code before and since).
+static RELEASES: Releases = Releases {
+    word: "node-legacy",
+    product: "Node.js",
+    lines: &[Line::whole(&[20], &steps::NODE)],
+    unmodelled: &[],
+    aliases: &[],
+    modelled: "20",
+};
+
+/// Node's row in the profiles' registry.
+pub(crate) static ROW: Row = Row {
+    aliases: &["node", "url.resolve", "urlresolve"],
+    releases: &RELEASES,
+    name: "Node url.resolve",
+    title: "Node.js legacy url.resolve (lib/url.js, v20)",
+    about: "Node.js's legacy url.resolve (lib/url.js)",
+    key: Some('7'),
+    snippet: None,
+    examples: Some(include_str!("../../../assets/examples/node-legacy.toml")),
+};
+
+/// Resolves `relative` against `source` as `url.resolve(source, relative)` does (one release:
+/// `_release` is its line).
 pub(crate) fn resolve<O: Observer>(
+    _release: Release,
     source: &str,
     relative: &str,
     obs: &mut O,

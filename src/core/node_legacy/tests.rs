@@ -1,10 +1,11 @@
 //! The profile's steps as text: the departures it names, and where.
 
-use crate::core::{Base, Options, Resolution, Spec, Trace};
+use crate::core::profile_testing::spec;
+use crate::core::{Base, Options, Resolution, Trace};
 
 /// The resolution and, for each warning, `citation: id`.
 fn run(base: &str, reference: &str) -> (Result<String, String>, Vec<String>) {
-    let base = Base::new(Spec::NodeLegacy, base, &Options::default());
+    let base = Base::new(spec("node-legacy"), base, &Options::default());
     let resolution = Resolution::new(&base, reference);
     let result = resolution
         .result()
@@ -101,7 +102,7 @@ fn the_exceptions_are_said_as_node_says_them() {
 fn the_parse_reads_components_as_rewritten() {
     let mut trace = Trace::default();
     let _ = crate::resolve_with(
-        Spec::NodeLegacy,
+        spec("node-legacy"),
         "HTTP://Ex.COM:80/b",
         "g h",
         &Options::default(),

@@ -14,21 +14,36 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 
 use segments::SegmentList;
 use version::Era;
-pub use version::PythonVersion;
+use version::PythonVersion;
 
 use steps::*;
 
+use crate::core::profile::Row;
+use crate::core::release::Release;
 use crate::core::short_text::{find_byte, split_at_byte, split_on};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Observer, Outcome, Role, Source, Span, Step, UriRef};
 
-/// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `version`.
+/// CPython's row in the profiles' registry.
+pub(crate) static ROW: Row = Row {
+    aliases: &["urljoin", "cpython"],
+    releases: &version::RELEASES,
+    name: "Python {} urljoin",
+    title: "CPython {} urllib.parse.urljoin",
+    about: "CPython's urllib.parse.urljoin (urlparse.urljoin before 3.5)",
+    key: Some('6'),
+    snippet: Some("python"),
+    examples: Some(include_str!("../../../assets/examples/python.toml")),
+};
+
+/// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `release`.
 pub(crate) fn resolve<O: Observer>(
-    version: PythonVersion,
+    release: Release,
     base: &str,
     url: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
+    let version = PythonVersion::of(release);
     let steps = match version.era() {
         Era::Rfc1808 => &PY27,
         Era::Rfc3986 => &PY3,

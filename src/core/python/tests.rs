@@ -1,10 +1,11 @@
 //! The profile's steps as text: what each says, the departure it names, and where.
 
 use super::*;
+use crate::core::profile_testing::spec;
 use crate::core::{Base, Options, Resolution, Spec, Trace};
 
 fn python(version: &str) -> Spec {
-    Spec::Python(PythonVersion::parse(version).unwrap())
+    spec(&format!("python@{}", version))
 }
 
 /// The resolution and, for each warning, `citation: id`.

@@ -2,20 +2,18 @@
 //! does differently from the others: the features below are dated by the release that brought
 //! each, as CPython's changelogs and the files of each line's newest release show.
 
-use std::fmt;
+use super::steps::{CPYTHON_2_7, CPYTHON_3, CPYTHON_3_14};
+use crate::core::release::{Line, Release, Releases, Unmodelled};
 
-use crate::core::release::release_numbers;
-
-/// A CPython release, or a line of releases (`3.11` alone means that line's newest patch
-/// release).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PythonVersion {
+/// A CPython release as the resolver asks its gates: its numbers, read once into the changes
+/// it has (each resolution asks several times).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PythonVersion {
     major: u8,
     minor: u8,
     /// `None`: the line's newest patch release.
     patch: Option<u8>,
-    /// What this release does, read once from the three numbers (each resolution asks several
-    /// times): one bit per [`Feature`].
+    /// One bit per [`Feature`].
     features: u16,
 }
 
@@ -34,21 +32,49 @@ enum Feature {
     KnowsWebsockets = 1 << 9,
 }
 
-/// The lines modelled: 2.7 (`urlparse.urljoin`, the RFC 1808 algorithm every release before
-/// 3.5 used) and every 3.x from 3.5, when bpo-22118 rewrote `urljoin` after RFC 3986.
-const LINES: [(u8, u8); 11] = [
-    (2, 7),
-    (3, 5),
-    (3, 6),
-    (3, 7),
-    (3, 8),
-    (3, 9),
-    (3, 10),
-    (3, 11),
-    (3, 12),
-    (3, 13),
-    (3, 14),
-];
+/// The lines: 2.7 (`urlparse.urljoin`, the RFC 1808 algorithm every release before 3.5 used)
+/// and every 3.x from 3.5, when bpo-22118 rewrote `urljoin` after RFC 3986. Their patch
+/// releases are those pyenv lists (2026-11). Each line's steps quote the source of its era:
+/// 2.7.18, 3.13.0 (3.5 to 3.13, the patch releases' changes dated where a step applies them)
+/// and 3.14.0.
+const TABLE: Releases = Releases {
+    word: "python",
+    product: "CPython",
+    lines: &[
+        Line::new(&[2, 7], 0..=18, &CPYTHON_2_7),
+        Line::new(&[3, 5], 0..=10, &CPYTHON_3),
+        Line::new(&[3, 6], 0..=15, &CPYTHON_3),
+        Line::new(&[3, 7], 0..=17, &CPYTHON_3),
+        Line::new(&[3, 8], 0..=20, &CPYTHON_3),
+        Line::new(&[3, 9], 0..=25, &CPYTHON_3),
+        Line::new(&[3, 10], 0..=20, &CPYTHON_3),
+        Line::new(&[3, 11], 0..=15, &CPYTHON_3),
+        Line::new(&[3, 12], 0..=13, &CPYTHON_3),
+        Line::new(&[3, 13], 0..=13, &CPYTHON_3),
+        Line::new(&[3, 14], 0..=4, &CPYTHON_3_14),
+    ],
+    unmodelled: &[
+        Unmodelled {
+            from: &[2, 0],
+            to: &[2, 6],
+            line: 0,
+            same: true,
+            why: "urljoin is RFC 1808's algorithm in every release before 3.5",
+        },
+        Unmodelled {
+            from: &[3, 0],
+            to: &[3, 4],
+            line: 0,
+            same: true,
+            why: "urljoin is RFC 1808's algorithm in every release before 3.5 (bpo-22118)",
+        },
+    ],
+    aliases: &[],
+    modelled: "2.7 and 3.5 to 3.14; 2.7 stands for every release before 3.5",
+};
+
+/// CPython's releases.
+pub(crate) static RELEASES: Releases = TABLE;
 
 /// How `urljoin` is written in a release.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,8 +89,17 @@ pub(crate) enum Era {
 }
 
 impl PythonVersion {
-    /// The newest line modelled: what `--spec python` means.
-    pub const NEWEST: PythonVersion = PythonVersion::new(3, 14, None);
+    /// The release's numbers, read from the table.
+    pub(crate) fn of(release: Release) -> PythonVersion {
+        let numbers = TABLE.lines[release.line()].numbers;
+        PythonVersion::new(numbers[0], numbers[1], release.patch(&RELEASES))
+    }
+
+    /// Reads `3.11` or `3.11.4`.
+    #[cfg(test)]
+    pub(crate) fn parse(text: &str) -> Result<PythonVersion, String> {
+        RELEASES.parse(text).map(PythonVersion::of)
+    }
 
     const fn new(major: u8, minor: u8, patch: Option<u8>) -> PythonVersion {
         let mut version = PythonVersion {
@@ -115,61 +150,6 @@ impl PythonVersion {
 
     const fn has(self, feature: Feature) -> bool {
         self.features & feature as u16 != 0
-    }
-
-    /// Reads `3.11` or `3.11.4`; `None` for a line that is not modelled.
-    pub fn parse(text: &str) -> Result<PythonVersion, String> {
-        let Some((major, minor, patch)) = release_numbers(text) else {
-            return Err(format!("`{text}` is not a version such as 3.11 or 3.11.4"));
-        };
-        if !LINES.contains(&(major, minor)) {
-            return Err(format!(
-                "CPython {major}.{minor} is not modelled (2.7 and 3.5 to 3.14 are; 2.7 stands \
-                 for every release before 3.5)"
-            ));
-        }
-        Ok(PythonVersion::new(major, minor, patch))
-    }
-
-    /// Every line modelled, oldest first.
-    pub fn lines() -> impl Iterator<Item = PythonVersion> {
-        LINES
-            .iter()
-            .map(|&(major, minor)| PythonVersion::new(major, minor, None))
-    }
-
-    /// The line's name as headings write it: `Python 3.11 urljoin`.
-    pub(crate) const fn name(self) -> &'static str {
-        match (self.major, self.minor) {
-            (2, _) => "Python 2.7 urljoin",
-            (_, 5) => "Python 3.5 urljoin",
-            (_, 6) => "Python 3.6 urljoin",
-            (_, 7) => "Python 3.7 urljoin",
-            (_, 8) => "Python 3.8 urljoin",
-            (_, 9) => "Python 3.9 urljoin",
-            (_, 10) => "Python 3.10 urljoin",
-            (_, 11) => "Python 3.11 urljoin",
-            (_, 12) => "Python 3.12 urljoin",
-            (_, 13) => "Python 3.13 urljoin",
-            _ => "Python 3.14 urljoin",
-        }
-    }
-
-    /// The line's title as headings write it.
-    pub(crate) const fn title(self) -> &'static str {
-        match (self.major, self.minor) {
-            (2, _) => "CPython 2.7 urlparse.urljoin (every release before 3.5)",
-            (_, 5) => "CPython 3.5 urllib.parse.urljoin",
-            (_, 6) => "CPython 3.6 urllib.parse.urljoin",
-            (_, 7) => "CPython 3.7 urllib.parse.urljoin",
-            (_, 8) => "CPython 3.8 urllib.parse.urljoin",
-            (_, 9) => "CPython 3.9 urllib.parse.urljoin",
-            (_, 10) => "CPython 3.10 urllib.parse.urljoin",
-            (_, 11) => "CPython 3.11 urllib.parse.urljoin",
-            (_, 12) => "CPython 3.12 urllib.parse.urljoin",
-            (_, 13) => "CPython 3.13 urllib.parse.urljoin",
-            _ => "CPython 3.14 urllib.parse.urljoin",
-        }
     }
 
     pub(crate) const fn era(self) -> Era {
@@ -288,17 +268,6 @@ impl PythonVersion {
     }
 }
 
-/// `3.11` or `3.11.4`, as given.
-impl fmt::Display for PythonVersion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)?;
-        match self.patch {
-            Some(patch) => write!(f, ".{patch}"),
-            None => Ok(()),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,11 +299,20 @@ mod tests {
     }
 
     #[test]
-    fn versions_not_modelled_are_refused_with_the_ones_that_are() {
-        assert_eq!(v("3.11").to_string(), "3.11");
-        assert_eq!(v("3.11.4").to_string(), "3.11.4");
-        let error = PythonVersion::parse("3.4").unwrap_err();
-        assert!(error.contains("2.7 and 3.5 to 3.14"), "{error}");
+    fn versions_not_modelled_are_refused_or_answered_by_their_line() {
+        let error = PythonVersion::parse("3.11.99").unwrap_err();
+        assert_eq!(
+            error,
+            "CPython 3.11.99 is not a release this table knows (3.11.0 to 3.11.15 are)"
+        );
+        // 2.7 stands for every release before 3.5, as the refusal of 1.6 says.
+        assert_eq!(v("3.4"), v("2.7"));
+        assert_eq!(v("3.4.10").era(), Era::Rfc1808);
+        let error = PythonVersion::parse("1.6").unwrap_err();
+        assert!(
+            error.contains("2.7 stands for every release before 3.5"),
+            "{error}"
+        );
         assert!(PythonVersion::parse("3").is_err());
         assert!(PythonVersion::parse("3.11.4.1").is_err());
         assert!(PythonVersion::parse("3.x").is_err());

@@ -5,25 +5,25 @@
 //! `3xx` with a `Location`), with where they part and why.
 //!
 //! ```
-//! use uriscope::CurlVersion;
-//! use uriscope::redirects::{follow, read_paste};
+//! use uriscope::redirects::{curl_profile, follow, read_paste};
 //!
 //! let paste = read_paste(b"HTTP/1.1 301 Moved\r\nLocation: /new\r\n\r\nHTTP/1.1 200 OK\r\n\r\n", None)?;
-//! let chain = follow(&paste, Some("https://a.example/old#sec"), CurlVersion::NEWEST)?;
+//! let chain = follow(&paste, Some("https://a.example/old#sec"), curl_profile(None)?)?;
 //! let hop = &chain.hops[0];
 //! assert_eq!(hop.browser.as_ref().unwrap().as_deref(), Ok("https://a.example/new#sec"));
 //! assert_eq!(hop.curl.as_ref().unwrap().as_deref(), Ok("https://a.example/new"));
 //! assert!(hop.findings.iter().any(|f| f.id == "fragment-inherited"));
-//! # Ok::<(), uriscope::redirects::PasteError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod paste;
 
 pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 
-use super::curl::escape_bytes_that_are_no_utf8;
+use super::curl::{escape_bytes_that_are_no_utf8, refuses_multiple_locations};
+use super::profile::Profile;
 use super::whatwg;
-use super::{Base, CurlVersion, NoTrace, Options, Spec};
+use super::{Base, NoTrace, Options, Spec, UnknownSpec};
 
 /// The most bytes the command line and the explorer read of a paste: a larger one is no redirect
 /// chain anyone pasted.
@@ -98,13 +98,18 @@ impl RedirectFinding {
     }
 }
 
+/// The curl profile that follows a chain: `curl@RELEASE`, or the newest modelled.
+pub fn curl_profile(release: Option<&str>) -> Result<Profile, UnknownSpec> {
+    let word = release.map_or("curl".to_string(), |release| format!("curl@{release}"));
+    match word.parse::<Spec>()? {
+        Spec::Library(profile) => Ok(profile),
+        _ => unreachable!("curl is a library profile"),
+    }
+}
+
 /// Follows `paste`'s chain from `first_url` (or the first URL the paste itself gives), both
-/// ways, with curl at `curl`.
-pub fn follow(
-    paste: &Paste,
-    first_url: Option<&str>,
-    curl: CurlVersion,
-) -> Result<Chain, PasteError> {
+/// ways, with curl at `curl` (see [`curl_profile`]).
+pub fn follow(paste: &Paste, first_url: Option<&str>, curl: Profile) -> Result<Chain, PasteError> {
     let first = first_url
         .map(str::to_string)
         .or_else(|| paste.exchanges.first().and_then(|e| e.url.clone()))
@@ -146,7 +151,8 @@ pub fn follow(
                 "curl-said-otherwise",
                 format!(
                     "the curl that made this paste requested `{said}` next; uriscope's curl \
-                     {curl} profile gives `{ours}` (its version may be another)"
+                     {} profile gives `{ours}` (its version may be another)",
+                    curl.release()
                 ),
             ));
         }
@@ -308,7 +314,7 @@ fn browser_step(
 fn curl_step(
     exchange: &Exchange,
     current: &Result<Option<String>, String>,
-    curl: CurlVersion,
+    curl: Profile,
     findings: &mut Vec<RedirectFinding>,
 ) -> Option<Result<String, String>> {
     let Ok(Some(current)) = current else {
@@ -325,7 +331,7 @@ fn curl_step(
     }
     let first = values.first()?;
     if values.len() > 1 {
-        if curl.release() >= (8, 17, 0) {
+        if refuses_multiple_locations(curl.release_line()) {
             return Some(Err(
                 "Multiple Location headers: curl 8.17 and later refuse the response \
                  (lib/http.c, http_header_l)"
@@ -334,28 +340,32 @@ fn curl_step(
         }
         findings.push(RedirectFinding::new(
             "curl-first-location",
-            format!("curl {curl} follows the first of the Location fields (lib/http.c)"),
+            format!(
+                "curl {} follows the first of the Location fields (lib/http.c)",
+                curl.release()
+            ),
         ));
     }
     if std::str::from_utf8(first).is_err() {
         findings.push(RedirectFinding::new(
             "curl-escapes-bytes",
             format!(
-                "curl {curl} percent-encodes each byte of the Location from 0x80 up as it \
+                "curl {} percent-encodes each byte of the Location from 0x80 up as it \
                  stands, whatever character set it was meant in (lib/urlapi.c, \
-                 urlencode_str), where a browser reads each byte that is not UTF-8 as U+FFFD"
+                 urlencode_str), where a browser reads each byte that is not UTF-8 as U+FFFD",
+                curl.release()
             ),
         ));
     }
     // curl escapes each byte that is not UTF-8 as it is (`urlencode_str`).
-    let Some(text) = escape_bytes_that_are_no_utf8(curl, first) else {
+    let Some(text) = escape_bytes_that_are_no_utf8(curl.release_line(), first) else {
         return Some(Err(
             "the Location's scheme or host holds bytes that are not UTF-8, which curl copies \
              raw; uriscope's text cannot hold them"
                 .to_string(),
         ));
     };
-    let base = match Base::parse(Spec::Curl(curl), current, &Options::default()) {
+    let base = match Base::parse(Spec::Library(curl), current, &Options::default()) {
         Ok(base) => base,
         Err(error) => return Some(Err(format!("the request URL does not parse: {error}"))),
     };
@@ -387,7 +397,7 @@ mod tests {
         follow(
             &read_paste(paste, None).unwrap(),
             Some(first),
-            CurlVersion::NEWEST,
+            curl_profile(None).unwrap(),
         )
         .unwrap()
     }
@@ -466,7 +476,7 @@ mod tests {
     #[test]
     fn the_first_url_is_needed() {
         let paste = read_paste(b"HTTP/1.1 302 Found\nLocation: /x\n\n", None).unwrap();
-        let error = follow(&paste, None, CurlVersion::NEWEST).unwrap_err();
+        let error = follow(&paste, None, curl_profile(None).unwrap()).unwrap_err();
         assert!(error.message.contains("give it with --url"), "{error}");
     }
 }

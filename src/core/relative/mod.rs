@@ -499,7 +499,7 @@ mod tests {
             reference in reference_text(),
             spec in prop::sample::select(
                 &[Spec::Rfc1808, Spec::Rfc2396, Spec::Rfc3986, Spec::Whatwg][..]
-            ).prop_union(prop::sample::select(&Spec::PROFILES[..])),
+            ).prop_union(prop::sample::select(Spec::profiles().collect::<Vec<_>>())),
         ) {
             let Ok(parsed) = Base::parse(spec, base, &Options::default()) else {
                 return Ok(());

@@ -245,7 +245,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
         let mut spans = vec![Span::styled(
             format!(
                 "{marker}{} {:<name_chars$}",
-                super::header::key_of(row.spec),
+                super::header::key_of(row.spec).unwrap_or(' '),
                 row.spec.name()
             ),
             if selected {

@@ -33,7 +33,7 @@ impl ExampleEntry {
             examples::Expected::Error(kind) => kind.as_str(),
         };
         [
-            ex.spec.title(),
+            ex.spec.title().as_str(),
             &ex.group,
             &ex.reference,
             &ex.base,

@@ -14,19 +14,24 @@ use crate::tui::wrap;
 const LEAD: &str = " uriscope ";
 const BAR: &str = "│ ";
 
-/// The key that selects `spec`: 1 to 5 the specifications, 6 Python's `urljoin`, 7 Node's
-/// legacy `url.resolve`, 8 Go's `net/url`, 9 Java's `URI.resolve`, 0 curl's redirects.
-pub fn key_of(spec: Spec) -> usize {
+/// The key that selects `spec`: 1 to 5 the specifications, a library's from the registry
+/// (none where it has no key).
+pub fn key_of(spec: Spec) -> Option<char> {
     match spec {
-        Spec::Python(_) => 6,
-        Spec::NodeLegacy => 7,
-        Spec::Go(_) => 8,
-        Spec::Java(_) => 9,
-        Spec::Curl(_) => 0,
+        Spec::Library(profile) => profile.key(),
         _ => Spec::ALL
             .iter()
             .position(|s| *s == spec)
-            .map_or(0, |i| i + 1),
+            .and_then(|i| char::from_digit(i as u32 + 1, 10)),
+    }
+}
+
+/// `key name`, or the name alone for a spec with no key.
+fn keyed(spec: Spec, name: &str) -> String {
+    match key_of(spec) {
+        Some(key) if name.is_empty() => key.to_string(),
+        Some(key) => format!("{key} {name}"),
+        None => name.to_string(),
     }
 }
 
@@ -45,9 +50,9 @@ fn tabs(selected: Spec) -> Vec<(Spec, String, u16)> {
         .into_iter()
         .map(|spec| {
             let label = if profile && spec != selected {
-                key_of(spec).to_string()
+                keyed(spec, "")
             } else {
-                format!("{} {}", key_of(spec), spec.name())
+                keyed(spec, &spec.name())
             };
             let text = if spec == selected {
                 format!("[{label}]")

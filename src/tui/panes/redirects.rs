@@ -10,9 +10,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::CurlVersion;
 use crate::core::escape::escape_bytes;
-use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow, read_paste};
+use crate::core::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow, read_paste};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -46,7 +45,13 @@ impl RedirectsPane {
             .map_err(|e| format!("cannot read the paste {path}: {e}"));
         let chain = read.and_then(|_| {
             read_paste(&bytes, None)
-                .and_then(|paste| follow(&paste, first_url, CurlVersion::NEWEST))
+                .and_then(|paste| {
+                    follow(
+                        &paste,
+                        first_url,
+                        curl_profile(None).expect("curl is a library profile"),
+                    )
+                })
                 .map_err(|error| format!("the paste: {error}"))
         });
         match chain {

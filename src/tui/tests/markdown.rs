@@ -339,7 +339,7 @@ fn the_export_holds_everything_for_every_example_under_every_specification() {
     let mut checked = 0;
     for set in examples::builtin().expect("the built-in examples load") {
         for example in &set.examples {
-            for spec in Spec::ALL.into_iter().chain(Spec::PROFILES) {
+            for spec in Spec::ALL.into_iter().chain(Spec::profiles()) {
                 check_complete(spec, &example.base, &example.reference, &example.options);
                 checked += 1;
             }

@@ -1,6 +1,7 @@
 //! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
+use crate::core::profile_testing::spec;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::tests::type_text;
@@ -526,7 +527,7 @@ fn a_search_in_the_examples_selects_the_first_match_then_n_the_next() {
     let second = selected_row(&rows).to_string();
     let detail = rows.iter().find(|r| r.contains("base  ")).unwrap();
     assert!(
-        detail.contains(entries[matches[1]].example.spec.name()),
+        detail.contains(&entries[matches[1]].example.spec.name()),
         "{detail}"
     );
     assert!(second.contains(&entries[matches[1]].example.reference));
@@ -778,7 +779,7 @@ fn a_library_profile_selected_by_key() {
         Theme::COLOR,
     );
     press(&mut app, KeyCode::Char('6'));
-    assert_eq!(app.spec, Spec::PROFILES[0]);
+    assert_eq!(app.spec, spec("python"));
     let small = draw(&app, 80, 24).backend().to_string();
     assert!(small.contains("[6 Python 3.14 urljoin]"), "{small}");
     let screen = screen(&app);
@@ -789,13 +790,13 @@ fn a_library_profile_selected_by_key() {
     assert!(compare.contains("6 Python 3.14 urljoin"), "{compare}");
     assert!(compare.contains("drops empty segments"), "{compare}");
     press(&mut app, KeyCode::Char('7'));
-    assert_eq!(app.spec, Spec::NodeLegacy);
+    assert_eq!(app.spec, spec("node-legacy"));
     let compare = screen_at_120x40(&app);
     assert!(compare.contains("7 Node url.resolve"), "{compare}");
     // Started on a release, key 6 comes back to it.
     let mut app = App::new(
         &ExploreOptions {
-            spec: Some(Spec::Python(crate::PythonVersion::parse("2.7").unwrap())),
+            spec: Some(spec("python@2.7")),
             ..ExploreOptions::default()
         },
         Theme::COLOR,
@@ -829,12 +830,12 @@ fn go_and_java_selected_by_key() {
         Theme::COLOR,
     );
     press(&mut app, KeyCode::Char('8'));
-    assert_eq!(app.spec, Spec::PROFILES[2]);
+    assert_eq!(app.spec, spec("go"));
     let small = draw(&app, 80, 24).backend().to_string();
     assert!(small.contains("[8 Go 1.26 net/url]"), "{small}");
     assert!(small.contains("http://a/b/c/d;p?y"), "{small}");
     press(&mut app, KeyCode::Char('9'));
-    assert_eq!(app.spec, Spec::PROFILES[3]);
+    assert_eq!(app.spec, spec("java"));
     let small = draw(&app, 80, 24).backend().to_string();
     assert!(small.contains("[9 Java 25 URI.resolve]"), "{small}");
     assert!(small.contains("http://a/b/c/?y"), "{small}");

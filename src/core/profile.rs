@@ -1,0 +1,256 @@
+//! The library profiles' registry: one row per library (its `--spec` word, its releases, its
+//! headings, its key in the explorer, its snippet language, its entry point), read by
+//! everything that lists, names or runs a profile. A new library is its module and one line of
+//! [`libraries!`].
+
+use std::fmt;
+
+use super::release::{Release, Releases, Written};
+use super::{Error, Observer};
+
+/// A library's row in the registry.
+#[derive(Debug)]
+pub(crate) struct Row {
+    /// Other words `--spec` takes for it (any case, `-` and `_` ignored): `urljoin`.
+    pub aliases: &'static [&'static str],
+    /// Its releases, one table, with its `--spec` word.
+    pub releases: &'static Releases,
+    /// A heading's name of a release: `Python 3.11 urljoin` (the release is `{}`).
+    pub name: &'static str,
+    /// A heading's title of a release: `CPython 3.11 urllib.parse.urljoin`.
+    pub title: &'static str,
+    /// What it is, for `--help` and completions.
+    pub about: &'static str,
+    /// Its key in the explorer, if it has one.
+    pub key: Option<char>,
+    /// The language whose snippet calls it (`resolve --snippet`), if any.
+    pub snippet: Option<&'static str>,
+    /// Its examples, from its own tests (assets/examples/WORD.toml), if any.
+    pub examples: Option<&'static str>,
+}
+
+/// Declares the registry: each row is a library's module, which defines `ROW` and
+/// `resolve(release, base, reference, observer)`.
+macro_rules! libraries {
+    ($($id:ident => $module:ident),* $(,)?) => {
+        /// A library in the registry, in the order it lists them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        enum Library { $($id),* }
+
+        impl Library {
+            const ALL: &[Library] = &[$(Library::$id),*];
+
+            fn row(self) -> &'static Row {
+                match self { $(Library::$id => &super::$module::ROW),* }
+            }
+        }
+
+        /// Resolves `reference` against `base` as the profile's library does at its release.
+        pub(crate) fn resolve<O: Observer>(
+            profile: Profile,
+            base: &str,
+            reference: &str,
+            obs: &mut O,
+        ) -> Result<String, Error> {
+            match profile.library {
+                $(Library::$id => super::$module::resolve(profile.release, base, reference, obs)),*
+            }
+        }
+    };
+}
+
+libraries! {
+    Python => python,
+    NodeLegacy => node_legacy,
+    Go => go,
+    Java => java,
+    Curl => curl,
+}
+
+/// A library profile: a library whose resolver uriscope replays step by step, at a release.
+///
+/// ```
+/// use uriscope::Spec;
+///
+/// let Spec::Library(profile) = "python@3.8.10".parse::<Spec>()? else { unreachable!() };
+/// assert_eq!(profile.library(), "python");
+/// assert_eq!(profile.release(), "3.8.10");
+/// assert_eq!(profile.name(), "Python 3.8.10 urljoin");
+/// # Ok::<(), uriscope::UnknownSpec>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Profile {
+    library: Library,
+    release: Release,
+}
+
+impl Profile {
+    /// Every library at its newest release modelled, in the registry's order.
+    pub fn newest_of_each() -> impl Iterator<Item = Profile> {
+        Library::ALL.iter().map(|&library| Profile {
+            library,
+            release: library.row().releases.newest(),
+        })
+    }
+
+    /// Every release line of every library, oldest first within each.
+    pub fn every_line() -> impl Iterator<Item = Profile> {
+        Library::ALL.iter().flat_map(|&library| {
+            library
+                .row()
+                .releases
+                .all()
+                .map(move |release| Profile { library, release })
+        })
+    }
+
+    /// The library's word: `python`.
+    pub fn library(self) -> &'static str {
+        self.row().releases.word
+    }
+
+    /// The release as written, or its line: `3.8.10`, `3.14`.
+    pub fn release(self) -> String {
+        Written(self.release, self.row().releases).to_string()
+    }
+
+    /// A short heading: `Python 3.8.10 urljoin` (a library of one line: `Node url.resolve`).
+    pub fn name(self) -> String {
+        self.heading(self.row().name)
+    }
+
+    /// The library's short name at no release: `Python urljoin`.
+    pub fn library_name(self) -> String {
+        self.row().name.replace(" {}", "")
+    }
+
+    /// A heading with the document: `CPython 3.8.10 urllib.parse.urljoin`, and for a release
+    /// answered by another line, which and why.
+    pub fn title(self) -> String {
+        let title = self.heading(self.row().title);
+        match self.row().releases.stand_in_note(self.release) {
+            Some(note) => format!("{title} ({note})"),
+            None => title,
+        }
+    }
+
+    /// What the library is, for help.
+    pub fn about(self) -> &'static str {
+        self.row().about
+    }
+
+    /// The explorer's key for it, if any.
+    pub fn key(self) -> Option<char> {
+        self.row().key
+    }
+
+    /// The language whose snippet calls it, if any.
+    pub fn snippet(self) -> Option<&'static str> {
+        self.row().snippet
+    }
+
+    /// Its built-in examples' TOML, if it has them.
+    pub(crate) fn examples(self) -> Option<&'static str> {
+        self.row().examples
+    }
+
+    /// The same library at its newest release.
+    pub fn newest(self) -> Profile {
+        Profile {
+            release: self.row().releases.newest(),
+            ..self
+        }
+    }
+
+    /// Whether it is the same library (at any release).
+    pub fn same_library(self, other: Profile) -> bool {
+        self.library == other.library
+    }
+
+    /// The release's line, as its library's module reads its gates.
+    pub(crate) fn release_line(self) -> Release {
+        self.release
+    }
+
+    /// The `@release` forms the library takes, as `--help` lists them: `python@3.14`, one per
+    /// line (none for a library of one line).
+    pub fn lines(self) -> impl Iterator<Item = Profile> {
+        let library = self.library;
+        let releases = self.row().releases;
+        releases
+            .all()
+            .filter(move |_| releases.lines.len() > 1)
+            .map(move |release| Profile { library, release })
+    }
+
+    /// Reads `python`, `urljoin`, `python@3.11` (its word or an alias, with `-`, `_` and spaces
+    /// left out and any case); `None` where the word is no library's.
+    pub(crate) fn parse(key: &str) -> Option<Result<Profile, String>> {
+        let (word, release) = match key.split_once('@') {
+            Some((word, release)) => (word, Some(release)),
+            None => (key, None),
+        };
+        let library = *Library::ALL.iter().find(|library| {
+            let row = library.row();
+            squeeze(row.releases.word) == word
+                || row.aliases.iter().any(|alias| squeeze(alias) == word)
+        })?;
+        let releases = library.row().releases;
+        let release = match release {
+            None => Ok(releases.newest()),
+            Some(text) => releases.parse(text),
+        };
+        Some(release.map(|release| Profile { library, release }))
+    }
+
+    fn row(self) -> &'static Row {
+        self.library.row()
+    }
+
+    fn heading(self, template: &str) -> String {
+        let releases = self.row().releases;
+        if releases.lines.len() == 1 {
+            return template.replace(" {}", "");
+        }
+        template.replace("{}", &self.release())
+    }
+}
+
+/// `python@3.11`; a library of one line by its word alone (`node-legacy`).
+impl fmt::Display for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.row().releases.lines.len() == 1 {
+            return f.write_str(self.library());
+        }
+        write!(f, "{}@{}", self.library(), self.release())
+    }
+}
+
+/// The word as `--spec` compares it: lower case, without `-`, `_` and spaces.
+pub(crate) fn squeeze(word: &str) -> String {
+    word.chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_has_its_own_word_and_key() {
+        let rows: Vec<&Row> = Library::ALL.iter().map(|l| l.row()).collect();
+        for (i, row) in rows.iter().enumerate() {
+            for other in &rows[i + 1..] {
+                assert_ne!(row.releases.word, other.releases.word);
+                assert!(
+                    row.key.is_none() || row.key != other.key,
+                    "{}",
+                    row.releases.word
+                );
+            }
+            assert!(row.name.contains("{}") || row.releases.lines.len() == 1);
+        }
+    }
+}
