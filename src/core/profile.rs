@@ -1,5 +1,5 @@
 //! The library profiles' registry: one row per library (its `--spec` word, its releases, its
-//! headings, its key in the explorer, its snippet language, its entry point), read by
+//! headings, its snippet language, its examples, its entry point), read by
 //! everything that lists, names or runs a profile. A new library is its module and one line of
 //! [`libraries!`].
 
@@ -21,8 +21,6 @@ pub(crate) struct Row {
     pub title: &'static str,
     /// What it is, for `--help` and completions.
     pub about: &'static str,
-    /// Its key in the explorer, if it has one.
-    pub key: Option<char>,
     /// The language whose snippet calls it (`resolve --snippet`), if any.
     pub snippet: Option<&'static str>,
     /// Its examples, from its own tests (assets/examples/WORD.toml), if any.
@@ -139,11 +137,6 @@ impl Profile {
         self.row().about
     }
 
-    /// The explorer's key for it, if any.
-    pub fn key(self) -> Option<char> {
-        self.row().key
-    }
-
     /// The language whose snippet calls it, if any.
     pub fn snippet(self) -> Option<&'static str> {
         self.row().snippet
@@ -239,18 +232,38 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_row_has_its_own_word_and_key() {
+    fn every_row_has_its_own_words_and_names_its_release() {
         let rows: Vec<&Row> = Library::ALL.iter().map(|l| l.row()).collect();
         for (i, row) in rows.iter().enumerate() {
+            let words = |row: &Row| {
+                let mut words = vec![squeeze(row.releases.word)];
+                words.extend(row.aliases.iter().map(|alias| squeeze(alias)));
+                words
+            };
             for other in &rows[i + 1..] {
-                assert_ne!(row.releases.word, other.releases.word);
-                assert!(
-                    row.key.is_none() || row.key != other.key,
-                    "{}",
-                    row.releases.word
-                );
+                for word in words(row) {
+                    assert!(!words(other).contains(&word), "{word}");
+                }
             }
             assert!(row.name.contains("{}") || row.releases.lines.len() == 1);
         }
+    }
+
+    #[test]
+    fn a_title_names_the_release_selected() {
+        let profile = |text| match Profile::parse(text) {
+            Some(Ok(profile)) => profile,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(profile("python@3.8.10").name(), "Python 3.8.10 urljoin");
+        assert_eq!(
+            profile("python@3.8.10").title(),
+            "CPython 3.8.10 urllib.parse.urljoin"
+        );
+        assert_eq!(profile("go@1.19").name(), "Go 1.19 net/url");
+        assert_eq!(profile("curl@8.1.0").to_string(), "curl@8.1.0");
+        assert_eq!(profile("node").to_string(), "node-legacy");
+        assert_eq!(profile("node").name(), "Node url.resolve");
+        assert!(profile("python@3.4").title().contains("answered by 2.7"));
     }
 }

@@ -52,6 +52,8 @@ pub enum Overlay {
     Redirects,
     /// The `C` chooser: what to copy the resolution as.
     CopyAs,
+    /// The `l` chooser: a library profile at a release.
+    Libraries,
     /// The whole-text view: the selected step in full (from the Trace pane), or the base,
     /// reference and result in full.
     Detail,
@@ -94,9 +96,13 @@ pub enum Action {
     /// `N`: the previous match.
     SearchPrev,
     SelectSpec(Spec),
-    /// A library's key: its profile, by its place in the registry ([`Spec::profiles`]), at the
-    /// release the explorer started with or last showed, or the newest.
-    SelectLibrary(usize),
+    /// `l`: the library chooser (from the compare view: to add or take away a row).
+    OpenLibraries,
+    /// Enter in the library chooser: select the profile chosen, or in the compare view add its
+    /// row or take it away.
+    ChooseLibrary,
+    /// The examples browser shows only the next library's own tests (after the last: all).
+    ExamplesOfNextLibrary,
     /// The examples browser shows only this specification's examples (`None`: every one).
     ExamplesOf(Option<Spec>),
     /// The specification above the selected one in the compare view.

@@ -13,6 +13,7 @@ use super::panes::copy_as::{CopyAsPane, Copyable};
 use super::panes::detail::DetailPane;
 use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::{self, HelpPane};
+use super::panes::libraries::LibrariesPane;
 use super::panes::links::LinksPane;
 use super::panes::redirects::RedirectsPane;
 use super::panes::result::ResultPane;
@@ -39,9 +40,8 @@ pub struct App {
     /// shortest reference to it.
     pub target_mode: bool,
     pub spec: Spec,
-    /// Each library profile, in the registry's order ([`Spec::profiles`]): the release given
-    /// on the command line or last selected, else the newest.
-    pub libraries: Vec<Spec>,
+    /// The `l` chooser of library profiles.
+    pub libraries: LibrariesPane,
     pub options: Options,
     pub focus: Focus,
     pub overlay: Option<Overlay>,
@@ -83,15 +83,7 @@ impl App {
             reference: Field::new(reference),
             target_mode: false,
             spec,
-            libraries: Spec::profiles()
-                .map(|library| {
-                    if library.id() == spec.id() {
-                        spec
-                    } else {
-                        library
-                    }
-                })
-                .collect(),
+            libraries: LibrariesPane::default(),
             options: opts,
             // Outside the text fields, so that `q`, `?` and Esc do what they do in other
             // programs; `r` or `b` edits.
@@ -240,11 +232,13 @@ impl App {
                     return self.update(Action::SelectSpec(shown[next]));
                 }
             }
-            Action::SelectLibrary(which) => {
-                if let Some(&spec) = self.libraries.get(which) {
-                    return self.update(Action::SelectSpec(spec));
-                }
+            Action::OpenLibraries => {
+                let for_compare = self.overlay == Some(Overlay::Compare);
+                self.libraries.open_at(self.spec, for_compare);
+                self.overlay = Some(Overlay::Libraries);
+                self.search.clear();
             }
+            Action::ChooseLibrary => return self.choose_library(),
             Action::OpenExamples => {
                 self.overlay = Some(Overlay::Examples);
                 self.search.clear();
@@ -287,12 +281,12 @@ impl App {
                 self.search.typing = false;
                 self.next_match(false);
             }
-            Action::ExamplesOf(spec) => {
-                // The same key again shows every specification's examples.
-                self.examples.only = if self.examples.only == spec {
-                    None
-                } else {
-                    spec
+            Action::ExamplesOf(_) | Action::ExamplesOfNextLibrary => {
+                self.examples.only = match action {
+                    Action::ExamplesOf(spec) if self.examples.only != spec => spec,
+                    Action::ExamplesOfNextLibrary => next_library(self.examples.only),
+                    // The same key again shows every specification's examples.
+                    _ => None,
                 };
                 let matches = self.examples.matches(&self.search);
                 if !matches.contains(&self.examples.cursor) {
@@ -301,11 +295,6 @@ impl App {
             }
             Action::SelectSpec(spec) => {
                 self.spec = spec;
-                for library in &mut self.libraries {
-                    if library.id() == spec.id() {
-                        *library = spec;
-                    }
-                }
                 self.compare.scroll = 0;
                 self.recompute();
                 let shown = self.compared_specs();
@@ -430,7 +419,13 @@ impl App {
             searching: self.search.typing
                 && matches!(
                     self.overlay,
-                    Some(Overlay::Help | Overlay::Examples | Overlay::Links | Overlay::Redirects)
+                    Some(
+                        Overlay::Help
+                            | Overlay::Examples
+                            | Overlay::Links
+                            | Overlay::Redirects
+                            | Overlay::Libraries
+                    )
                 ),
         }
     }
@@ -444,7 +439,7 @@ impl App {
     /// While a search is typed, the selection goes to the first match at or after it.
     fn follow_search(&mut self) {
         match self.overlay {
-            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects | Overlay::Libraries) => {
                 if let Some((matches, cursor)) = self.listed()
                     && !matches.contains(cursor)
                     && let Some(i) = search::next_match(&matches, *cursor, true)
@@ -472,6 +467,9 @@ impl App {
             Some(Overlay::Redirects) => {
                 Some((self.redirects.matches(search), &mut self.redirects.cursor))
             }
+            Some(Overlay::Libraries) => {
+                Some((self.libraries.matches(search), &mut self.libraries.cursor))
+            }
             _ => None,
         }
     }
@@ -479,7 +477,7 @@ impl App {
     /// `n`/`N`/Enter: the next or previous match, wrapping around.
     fn next_match(&mut self, forward: bool) {
         match self.overlay {
-            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects | Overlay::Libraries) => {
                 if let Some((matches, cursor)) = self.listed() {
                     match search::next_match(&matches, *cursor, forward) {
                         Some(i) => *cursor = i,
@@ -646,19 +644,51 @@ impl App {
         }
     }
 
+    /// The comparison of the specifications and the library rows; a profile selected joins
+    /// the rows, and stays until the chooser takes it away.
     fn refresh_comparison(&mut self) {
-        let profile = [self.spec];
-        let profiles: &[Spec] = if self.spec.is_profile() {
-            &profile
-        } else {
-            &[]
-        };
+        if self.spec.is_profile() && !self.compare.libraries.contains(&self.spec) {
+            self.compare.libraries.push(self.spec);
+        }
         self.compare.comparison = Some(compare::compare_with(
             self.base.value(),
             self.resolution.reference(),
             &self.options,
-            profiles,
+            &self.compare.libraries,
         ));
+    }
+
+    /// Enter in the library chooser: selects the profile; from the compare view, adds its row
+    /// (and selects it) or takes the row away (the selection going back to RFC 3986 where it
+    /// was that row).
+    fn choose_library(&mut self) -> Vec<Effect> {
+        let matches = self.libraries.matches(&self.search);
+        let Some(spec) = self
+            .libraries
+            .selected()
+            .filter(|_| matches.contains(&self.libraries.cursor))
+        else {
+            self.say_no_match();
+            return Vec::new();
+        };
+        self.search.clear();
+        if !self.libraries.for_compare {
+            self.overlay = None;
+            return self.update(Action::SelectSpec(spec));
+        }
+        self.overlay = Some(Overlay::Compare);
+        let rows = &mut self.compare.libraries;
+        if let Some(at) = rows.iter().position(|&row| row == spec) {
+            rows.remove(at);
+            if self.spec == spec {
+                return self.update(Action::SelectSpec(Spec::Rfc3986));
+            }
+            self.refresh_comparison();
+            self.say(&format!("compare: {} taken away", spec.name()));
+            return Vec::new();
+        }
+        rows.push(spec);
+        self.update(Action::SelectSpec(spec))
     }
 
     /// The rows of the compare view: the specifications, and the profile selected when it was
@@ -686,7 +716,7 @@ impl App {
                 let positions = lines.saturating_sub(height) + 1;
                 self.help.scroll = step(self.help.scroll.min(positions - 1), positions);
             }
-            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects) => {
+            Some(Overlay::Examples | Overlay::Links | Overlay::Redirects | Overlay::Libraries) => {
                 // Among the entries the search leaves.
                 if let Some((matches, cursor)) = self.listed() {
                     let at = matches.iter().position(|&i| i >= *cursor).unwrap_or(0);
@@ -913,4 +943,14 @@ impl App {
                 && e.example.reference == self.reference.value()
         })
     }
+}
+
+/// The library after `only` in the registry's order, for the examples browser's filter: the
+/// first after a specification or none, none after the last.
+fn next_library(only: Option<Spec>) -> Option<Spec> {
+    let mut libraries = Spec::profiles();
+    if let Some(Spec::Library(current)) = only {
+        libraries.find(|spec| matches!(spec, Spec::Library(p) if p.same_library(current)));
+    }
+    libraries.next()
 }

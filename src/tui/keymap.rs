@@ -10,7 +10,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
 use super::action::{Action, Focus, Overlay};
-use crate::core::{Profile, Spec, Switch};
+use crate::core::{Spec, Switch};
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,6 +33,8 @@ pub enum Context {
     Redirects,
     /// The `C` chooser.
     CopyAs,
+    /// The `l` chooser of library profiles.
+    Libraries,
     /// The whole-text view (`z`).
     Detail,
     /// Typing a search in help or the examples browser.
@@ -55,12 +57,13 @@ impl Context {
             Context::Links => "Links browser (--links PAGE)",
             Context::Redirects => "Redirect browser (--redirects FILE)",
             Context::CopyAs => "Copy as (C)",
+            Context::Libraries => "Library profiles (l)",
             Context::Search => "Typing a search (after `/`)",
         }
     }
 
     /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 14] = [
+    pub const ALL: [Context; 15] = [
         Context::Global,
         Context::Panes,
         Context::Field,
@@ -72,6 +75,7 @@ impl Context {
         Context::Links,
         Context::Redirects,
         Context::CopyAs,
+        Context::Libraries,
         Context::Compare,
         Context::Help,
         Context::Search,
@@ -216,33 +220,12 @@ pub fn with_switches(table: &[&'static Switch]) -> Vec<Binding> {
         help: Cow::Borrowed(switch.summary()),
         hint: may("options", 1),
     });
-    let mut rows: Vec<Binding> = BEFORE_SWITCHES.iter().cloned().chain(switches).collect();
-    for row in AFTER_SWITCHES {
-        rows.push(row.clone());
-        // Each library with a key follows the fifth specification's row of its context.
-        let in_examples = matches!(row.action, Action::ExamplesOf(Some(Spec::Whatwg)));
-        let help = match row.action {
-            Action::SelectSpec(Spec::Whatwg) if row.context == C::Panes => "library profile: {}",
-            Action::SelectSpec(Spec::Whatwg) if row.context == C::Compare => "select (and add) {}",
-            _ if in_examples => "only {}'s own tests (again: all)",
-            _ => continue,
-        };
-        for (i, profile) in Profile::newest_of_each().enumerate() {
-            let Some(key) = profile.key() else { continue };
-            rows.push(Binding {
-                context: row.context,
-                keys: Cow::Owned(vec![ch(key)]),
-                action: if in_examples {
-                    Action::ExamplesOf(Some(Spec::Library(profile)))
-                } else {
-                    Action::SelectLibrary(i)
-                },
-                help: Cow::Owned(help.replace("{}", &profile.library_name())),
-                hint: None,
-            });
-        }
-    }
-    rows
+    BEFORE_SWITCHES
+        .iter()
+        .cloned()
+        .chain(switches)
+        .chain(AFTER_SWITCHES.iter().cloned())
+        .collect()
 }
 
 #[rustfmt::skip]
@@ -274,6 +257,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
     b(C::Panes, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", may("spec", 2)),
     b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
+    b(C::Panes, &[ch('l')], Action::OpenLibraries, "library profile: choose a library and release (Python, Node, Go, Java, curl, …)", may("spec", 2)),
     b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('L')], Action::OpenLinks, "browse the links of the page given with --links", None),
@@ -311,11 +295,11 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Trace, &[ch(' '), k(K::Right)], Action::RevealNext, "teach mode: reveal the next step", None),
     b(C::Trace, &[k(K::Left)], Action::RevealPrev, "teach mode: hide the last step", None),
     // Components.
-    b(C::Components, &[k(K::Up), ch('k')], Action::Up, "previous component", may("component", 2)),
-    b(C::Components, &[k(K::Down), ch('j')], Action::Down, "next component", may("component", 2)),
+    b(C::Components, &[k(K::Up), ch('k')], Action::Up, "previous component", may("part", 2)),
+    b(C::Components, &[k(K::Down), ch('j')], Action::Down, "next component", may("part", 2)),
     b(C::Components, &[k(K::Home), ch('g')], Action::Top, "first component", None),
     b(C::Components, &[k(K::End), ch('G')], Action::Bottom, "last component", None),
-    b(C::Components, &[k(K::Enter), ch('p')], Action::CopyComponent, "copy the selected component", may("copy part", 1)),
+    b(C::Components, &[ch('p'), k(K::Enter)], Action::CopyComponent, "copy the selected component", may("copy part", 1)),
     // Result.
     b(C::Result, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 2)),
     b(C::Result, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 2)),
@@ -345,6 +329,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
     b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
+    b(C::Examples, &[ch('l')], Action::ExamplesOfNextLibrary, "only the next library's own tests (after the last: all)", may("spec", 2)),
     b(C::Examples, &[ch('a')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
     b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
     b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
@@ -352,6 +337,19 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Examples, &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Examples, &[k(K::Home), ch('g')], Action::Top, "first example", None),
     b(C::Examples, &[k(K::End), ch('G')], Action::Bottom, "last example", None),
+    // Library profiles chooser.
+    b(C::Libraries, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Libraries, &[ch('l'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Libraries, &[k(K::Enter)], Action::ChooseLibrary, "select it (from compare: add its row, or take it away)", must("choose")),
+    b(C::Libraries, &[ch('/')], Action::SearchStart, "search: type to filter the libraries and releases", must("search")),
+    b(C::Libraries, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Libraries, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Libraries, &[k(K::Up), ch('k')], Action::Up, "previous release", may("move", 1)),
+    b(C::Libraries, &[k(K::Down), ch('j')], Action::Down, "next release", may("move", 1)),
+    b(C::Libraries, &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Libraries, &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Libraries, &[k(K::Home), ch('g')], Action::Top, "first", None),
+    b(C::Libraries, &[k(K::End), ch('G')], Action::Bottom, "last", None),
     // Links browser.
     b(C::Links, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Links, &[ch('L'), ch('q')], Action::CloseOverlay, "close", None),
@@ -403,6 +401,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Compare, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
     b(C::Compare, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
     b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
+    b(C::Compare, &[ch('l')], Action::OpenLibraries, "add a library's row, or take one away", may("select", 1)),
     // Help.
     b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
     b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
@@ -441,6 +440,7 @@ impl Place {
             Some(Overlay::Links) => "Links",
             Some(Overlay::Redirects) => "Redirects",
             Some(Overlay::CopyAs) => "Copy as",
+            Some(Overlay::Libraries) => "Libraries",
             Some(Overlay::Detail) => "In full",
             None => self.focus.name(),
         }
@@ -449,9 +449,13 @@ impl Place {
     /// The contexts that are active, most specific first.
     pub fn contexts(self) -> Vec<Context> {
         match self.overlay {
-            Some(Overlay::Help | Overlay::Examples | Overlay::Links | Overlay::Redirects)
-                if self.searching =>
-            {
+            Some(
+                Overlay::Help
+                | Overlay::Examples
+                | Overlay::Links
+                | Overlay::Redirects
+                | Overlay::Libraries,
+            ) if self.searching => {
                 vec![Context::Search, Context::Global]
             }
             Some(Overlay::Help) => vec![Context::Help, Context::Global],
@@ -460,6 +464,7 @@ impl Place {
             Some(Overlay::Links) => vec![Context::Links, Context::Global],
             Some(Overlay::Redirects) => vec![Context::Redirects, Context::Global],
             Some(Overlay::CopyAs) => vec![Context::CopyAs, Context::Global],
+            Some(Overlay::Libraries) => vec![Context::Libraries, Context::Global],
             Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
             None => match self.focus {
                 Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
@@ -580,8 +585,16 @@ pub fn hints(place: Place) -> Vec<ShownHint> {
         .collect()
 }
 
-/// `1 2 3 4 5` → `1-5`, `↑ ↓` → `↑↓`, `a n f v` stays spaced.
+/// `1 2 3 4 5` → `1-5` (`1 2 3 4 5 l` → `1-5 l`), `↑ ↓` → `↑↓`, `a n f v` stays spaced.
 fn join_keys(keys: &[String]) -> String {
+    let digits = keys
+        .iter()
+        .take_while(|k| k.len() == 1 && k.as_bytes()[0].is_ascii_digit())
+        .count();
+    if digits > 2 && digits < keys.len() {
+        let (run, rest) = keys.split_at(digits);
+        return format!("{} {}", join_keys(run), join_keys(rest));
+    }
     let chars: Option<Vec<char>> = keys
         .iter()
         .map(|k| {
@@ -659,6 +672,8 @@ pub fn places() -> Vec<Place> {
         (Overlay::Redirects, false),
         (Overlay::Redirects, true),
         (Overlay::CopyAs, false),
+        (Overlay::Libraries, false),
+        (Overlay::Libraries, true),
         (Overlay::Detail, false),
     ]
     .map(|(overlay, searching)| Place {
@@ -816,7 +831,7 @@ mod tests {
     fn adjacent_hints_share_their_words() {
         let all = hints(at(Focus::Trace));
         let spec = all.iter().find(|h| h.words == "spec").unwrap();
-        assert_eq!(spec.keys, "1-5");
+        assert_eq!(spec.keys, "1-5 l");
         let step = all.iter().find(|h| h.words == "step").unwrap();
         assert_eq!(step.keys, "↑↓");
     }

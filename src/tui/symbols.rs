@@ -70,7 +70,8 @@ pub const WARNING: Symbol = symbol(
 );
 pub const OK: Symbol = symbol(
     "✓",
-    "a result; in the examples browser, the answer the specification gives",
+    "a result; in the examples browser, the answer the specification gives; in the library \
+     chooser (l), a profile shown already",
 );
 pub const FAILED: Symbol = symbol(
     "✗",

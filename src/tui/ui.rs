@@ -57,6 +57,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
             app.copy_as_view().render(window, buf);
             None
         }
+        Some(Overlay::Libraries) => {
+            app.libraries_view().render(window, buf);
+            None
+        }
         Some(Overlay::Detail) => {
             app.detail_view().render(layout::body(area), buf);
             None

@@ -15,6 +15,7 @@ use super::panes::examples::ExamplesView;
 use super::panes::header::HeaderView;
 use super::panes::help::HelpView;
 use super::panes::input::InputView;
+use super::panes::libraries::LibrariesView;
 use super::panes::links::LinksView;
 use super::panes::redirects::RedirectsView;
 use super::panes::result::ResultView;
@@ -146,6 +147,21 @@ impl App {
             pane: &self.examples,
             teaching: self.trace.teach.is_some(),
             search: &self.search,
+            theme: &self.theme,
+        }
+    }
+
+    /// The `l` chooser as it is drawn now, the rows shown already marked.
+    pub fn libraries_view(&self) -> LibrariesView<'_> {
+        let shown = if self.libraries.for_compare {
+            self.compared_specs()
+        } else {
+            vec![self.spec]
+        };
+        LibrariesView {
+            pane: &self.libraries,
+            search: &self.search,
+            shown,
             theme: &self.theme,
         }
     }

@@ -228,7 +228,6 @@ pub(crate) static ROW: Row = Row {
     name: "curl {} -L",
     title: "libcurl {} URL API, a redirect as curl -L follows it",
     about: "libcurl's URL API as curl -L follows a redirect Location",
-    key: Some('0'),
     snippet: Some("c"),
     examples: Some(include_str!("../../../assets/examples/curl.toml")),
 };

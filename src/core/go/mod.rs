@@ -34,7 +34,6 @@ pub(crate) static ROW: Row = Row {
     name: "Go {} net/url",
     title: "Go {} net/url, (*URL).Parse and ResolveReference",
     about: "Go's net/url, base.Parse(ref)",
-    key: Some('8'),
     snippet: Some("go"),
     examples: Some(include_str!("../../../assets/examples/go.toml")),
 };

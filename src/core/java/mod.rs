@@ -31,7 +31,6 @@ pub(crate) static ROW: Row = Row {
     name: "Java {} URI.resolve",
     title: "OpenJDK {} java.net.URI.resolve",
     about: "Java's java.net.URI.resolve",
-    key: Some('9'),
     snippet: Some("java"),
     examples: Some(include_str!("../../../assets/examples/java.toml")),
 };

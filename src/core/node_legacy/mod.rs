@@ -38,7 +38,6 @@ pub(crate) static ROW: Row = Row {
     name: "Node url.resolve",
     title: "Node.js legacy url.resolve (lib/url.js, v20)",
     about: "Node.js's legacy url.resolve (lib/url.js)",
-    key: Some('7'),
     snippet: None,
     examples: Some(include_str!("../../../assets/examples/node-legacy.toml")),
 };

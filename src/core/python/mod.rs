@@ -31,7 +31,6 @@ pub(crate) static ROW: Row = Row {
     name: "Python {} urljoin",
     title: "CPython {} urllib.parse.urljoin",
     about: "CPython's urllib.parse.urljoin (urlparse.urljoin before 3.5)",
-    key: Some('6'),
     snippet: Some("python"),
     examples: Some(include_str!("../../../assets/examples/python.toml")),
 };

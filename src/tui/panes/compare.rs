@@ -36,6 +36,9 @@ const SEPARATORS: &[char] = &['/', '?', '#', ';', '&', '=', ':', '@'];
 #[derive(Clone, Debug, Default)]
 pub struct ComparePane {
     pub comparison: Option<Comparison>,
+    /// The library rows, beside the specifications': each profile selected while the view was
+    /// open or opened, and those the chooser (`l`) added, until it takes them away.
+    pub libraries: Vec<Spec>,
     /// The first line of the explanation shown.
     pub scroll: usize,
 }

@@ -1,5 +1,5 @@
-//! The top line: the specification switcher (keys 1–5, 6 to 9 and 0 for the library profiles, or a
-//! click with `--mouse`) and the options that differ from the letter of the specifications.
+//! The top line: the specification switcher (keys 1–5, `l` for a library profile, or a click
+//! with `--mouse`) and the options that differ from the letter of the specifications.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,16 +14,12 @@ use crate::tui::wrap;
 const LEAD: &str = " uriscope ";
 const BAR: &str = "│ ";
 
-/// The key that selects `spec`: 1 to 5 the specifications, a library's from the registry
-/// (none where it has no key).
+/// The key that selects `spec`: 1 to 5 the specifications (a library is chosen with `l`).
 pub fn key_of(spec: Spec) -> Option<char> {
-    match spec {
-        Spec::Library(profile) => profile.key(),
-        _ => Spec::ALL
-            .iter()
-            .position(|s| *s == spec)
-            .and_then(|i| char::from_digit(i as u32 + 1, 10)),
-    }
+    Spec::ALL
+        .iter()
+        .position(|s| *s == spec)
+        .and_then(|i| char::from_digit(i as u32 + 1, 10))
 }
 
 /// `key name`, or the name alone for a spec with no key.
@@ -38,7 +34,7 @@ fn keyed(spec: Spec, name: &str) -> String {
 /// Each specification's tab: the specification, its text (`[3 RFC 2396]` when selected) and the
 /// column where it starts. One function for drawing and for mouse clicks. A selected library
 /// profile gets a tab of its own after the specifications', which then show their keys alone
-/// (`[6 Python 3.14 urljoin]` fits 80 columns).
+/// (`[Python 3.14 urljoin]` fits 80 columns).
 fn tabs(selected: Spec) -> Vec<(Spec, String, u16)> {
     let mut x = (LEAD.chars().count() + BAR.chars().count()) as u16;
     let profile = selected.is_profile();

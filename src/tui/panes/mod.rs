@@ -12,6 +12,7 @@ pub mod examples;
 pub mod header;
 pub mod help;
 pub mod input;
+pub mod libraries;
 pub mod links;
 pub mod redirects;
 pub mod result;

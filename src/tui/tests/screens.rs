@@ -763,13 +763,25 @@ fn the_examples_browser_counts_what_it_lists_and_names_each_base() {
     );
 }
 
-/// A library profile in the explorer: key 6 selects Python's `urljoin` (its tab after the
-/// specifications', theirs shortened to their keys), its trace cites CPython's file, and the
-/// compare view adds its row; key 7 selects Node's legacy `url.resolve`. At 80×24 the profile's
-/// tab is whole. `..//x` against `http://a/b/`: CPython drops the empty segment
-/// (`http://a/x`), the specifications keep it.
+/// Chooses `profile` (`python@3.14`) in the library chooser, as a person does: `l`, a search
+/// for it, Enter to keep the match, Enter to choose.
+fn choose_library(app: &mut App, profile: &str) {
+    press(app, KeyCode::Char('l'));
+    press(app, KeyCode::Char('/'));
+    type_text(app, &format!("{profile} "));
+    for _ in 0..2 {
+        let enter = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+        if let Some(action) = keymap::action_at(enter, app.place()) {
+            app.update(action);
+        }
+    }
+}
+
+/// `l` opens a chooser of every library and release: Python's `urljoin` drops the empty
+/// segment of `..//x` (`http://a/x`), the specifications keep it; its tab names the release;
+/// the compare view adds Node's row beside Python's, and takes it away again.
 #[test]
-fn a_library_profile_selected_by_key() {
+fn a_library_profile_chosen_from_the_list() {
     let mut app = App::new(
         &ExploreOptions {
             base: Some("http://a/b/".to_string()),
@@ -778,22 +790,43 @@ fn a_library_profile_selected_by_key() {
         },
         Theme::COLOR,
     );
-    press(&mut app, KeyCode::Char('6'));
+    press(&mut app, KeyCode::Char('l'));
+    let chooser = draw(&app, 80, 24).backend().to_string();
+    assert!(chooser.contains("Library profiles"), "{chooser}");
+    assert!(chooser.contains("python@2.7"), "{chooser}");
+    // Every line of every library is listed: a search finds curl's 8.1.0.
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "curl@8.1.0");
+    let chooser = screen_at_120x40(&app);
+    assert!(chooser.contains("1 match"), "{chooser}");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    choose_library(&mut app, "python@3.14");
     assert_eq!(app.spec, spec("python"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[6 Python 3.14 urljoin]"), "{small}");
+    assert!(small.contains("[Python 3.14 urljoin]"), "{small}");
     let screen = screen(&app);
     assert!(screen.contains("http://a/x"), "{screen}");
     insta::assert_snapshot!("profile_python", screen);
     press(&mut app, KeyCode::Char('c'));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("6 Python 3.14 urljoin"), "{compare}");
+    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
     assert!(compare.contains("drops empty segments"), "{compare}");
-    press(&mut app, KeyCode::Char('7'));
+    // In the compare view, the chooser adds a row: Python and Node side by side.
+    choose_library(&mut app, "node-legacy");
+    assert_eq!(app.overlay, Some(Overlay::Compare));
     assert_eq!(app.spec, spec("node-legacy"));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("7 Node url.resolve"), "{compare}");
-    // Started on a release, key 6 comes back to it.
+    assert!(compare.contains("Node url.resolve"), "{compare}");
+    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
+    // Chosen again, Node's row goes; the selection goes back to RFC 3986.
+    choose_library(&mut app, "node-legacy");
+    assert_eq!(app.spec, Spec::Rfc3986);
+    let compare = screen_at_120x40(&app);
+    assert!(!compare.contains("Node url.resolve"), "{compare}");
+    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
+    // Started on a release, the chooser opens on it.
     let mut app = App::new(
         &ExploreOptions {
             spec: Some(spec("python@2.7")),
@@ -802,25 +835,26 @@ fn a_library_profile_selected_by_key() {
         Theme::COLOR,
     );
     press(&mut app, KeyCode::Char('3'));
-    press(&mut app, KeyCode::Char('6'));
+    press(&mut app, KeyCode::Char('l'));
+    press(&mut app, KeyCode::Enter);
     assert_eq!(app.spec.to_string(), "python@2.7");
-    // The examples browser: `6` keeps CPython's own tests, `7` Node's.
+    // The examples browser: `l` keeps CPython's own tests, then Node's.
     press(&mut app, KeyCode::Char('e'));
-    press(&mut app, KeyCode::Char('6'));
+    press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
     assert!(browser.contains("Python 3.14 urljoin only"), "{browser}");
     assert!(browser.contains("test_RFC1808"), "{browser}");
-    press(&mut app, KeyCode::Char('7'));
+    press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
     assert!(browser.contains("Node url.resolve only"), "{browser}");
     assert!(browser.contains("relativeTests"), "{browser}");
 }
 
-/// Keys 8 and 9: Go's `net/url` and Java's `URI.resolve`, each with its tab at 80×24, its
-/// answer, its row in the compare view with the departure as the reason, and its own tests in
-/// the examples browser; a release given on the command line comes back with its key.
+/// Go's `net/url` and Java's `URI.resolve` chosen from the list, each with its tab at 80×24,
+/// its answer, its row in the compare view with the departure as the reason, and its own tests
+/// in the examples browser.
 #[test]
-fn go_and_java_selected_by_key() {
+fn go_and_java_chosen_from_the_list() {
     let mut app = App::new(
         &ExploreOptions {
             base: Some("http://a/b/c/d;p?q#f".to_string()),
@@ -829,35 +863,33 @@ fn go_and_java_selected_by_key() {
         },
         Theme::COLOR,
     );
-    press(&mut app, KeyCode::Char('8'));
+    choose_library(&mut app, "go@1.26");
     assert_eq!(app.spec, spec("go"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[8 Go 1.26 net/url]"), "{small}");
+    assert!(small.contains("[Go 1.26 net/url]"), "{small}");
     assert!(small.contains("http://a/b/c/d;p?y"), "{small}");
-    press(&mut app, KeyCode::Char('9'));
+    choose_library(&mut app, "java@25");
     assert_eq!(app.spec, spec("java"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[9 Java 25 URI.resolve]"), "{small}");
+    assert!(small.contains("[Java 25 URI.resolve]"), "{small}");
     assert!(small.contains("http://a/b/c/?y"), "{small}");
     press(&mut app, KeyCode::Char('c'));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("9 Java 25 URI.resolve"), "{compare}");
+    assert!(compare.contains("Java 25 URI.resolve"), "{compare}");
     assert!(compare.contains("resolvePath cuts the base"), "{compare}");
-    let mut app = App::new(
-        &ExploreOptions {
-            spec: Some("java@8".parse().unwrap()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
-    press(&mut app, KeyCode::Char('8'));
-    press(&mut app, KeyCode::Char('9'));
+    // A release other than the newest: its tab names it.
+    choose_library(&mut app, "java@8");
     assert_eq!(app.spec.to_string(), "java@8");
+    let small = draw(&app, 80, 24).backend().to_string();
+    assert!(small.contains("Java 8 URI.resolve"), "{small}");
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('e'));
-    press(&mut app, KeyCode::Char('8'));
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Char('l'));
+    }
     let browser = screen_at_120x40(&app);
     assert!(browser.contains("Go 1.26 net/url only"), "{browser}");
-    press(&mut app, KeyCode::Char('9'));
+    press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
     assert!(browser.contains("Java 25 URI.resolve only"), "{browser}");
     assert!(browser.contains("rfc2396"), "{browser}");
