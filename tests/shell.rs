@@ -56,6 +56,35 @@ fn bash_completes_the_subcommands_and_spec_values() {
     ] {
         assert!(specs.iter().any(|s| s == spec), "{spec} not in {specs:?}");
     }
+    // Every release line modelled, as `--spec` takes it.
+    let pythons =
+        bash_completes(&script, &["uriscope", "resolve", "--spec", "python@3.1"]).unwrap();
+    assert_eq!(
+        pythons,
+        [
+            "python@3.10",
+            "python@3.11",
+            "python@3.12",
+            "python@3.13",
+            "python@3.14"
+        ]
+    );
+    let curls = bash_completes(&script, &["uriscope", "resolve", "--spec", "curl@8.1"]).unwrap();
+    assert!(curls.contains(&"curl@8.1.0".to_string()), "{curls:?}");
+    // compare --with offers the profiles and `all`, not file names.
+    let with = bash_completes(&script, &["uriscope", "compare", "--with", ""]).unwrap();
+    for value in [
+        "all",
+        "python",
+        "python@2.7",
+        "node-legacy",
+        "go@1.19",
+        "java@8",
+        "curl@7.88",
+    ] {
+        assert!(with.iter().any(|s| s == value), "{value} not in {with:?}");
+    }
+    assert!(!with.iter().any(|s| s == "rfc3986"), "{with:?}");
     let flags = bash_completes(&script, &["uriscope", "resolve", "--loc"]).unwrap();
     assert_eq!(flags, ["--location-url"]);
     let _ = std::fs::remove_file(&script);

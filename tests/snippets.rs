@@ -247,3 +247,37 @@ fn a_snippet_is_for_one_pair() {
     let out = uriscope(&["resolve", "--snippet", "python", "--json", BASE, "g"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `g?` is `…/g?` from CPython 3.14 (gh-76960) and `…/g` before: the snippet's comment lists
+/// each run of release lines with its answer, so a user on 3.11 knows what to expect; where the
+/// lines agree it says nothing of them.
+#[test]
+fn a_snippet_says_what_each_release_line_gives_where_they_differ() {
+    let out = stdout(&uriscope(&["resolve", "--snippet", "python", BASE, "g?"]));
+    assert!(
+        out.contains("#   python@2.7 to python@3.13 gives: 'http://a/b/c/g'\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("#   python@3.14 gives: 'http://a/b/c/g?'\n"),
+        "{out}"
+    );
+    let out = stdout(&uriscope(&["resolve", "--snippet", "python", BASE, "g"]));
+    assert!(!out.contains("releases differ"), "{out}");
+    // Java's lines part where the base's path is empty (JDK-8272072).
+    let out = stdout(&uriscope(&[
+        "resolve",
+        "--snippet",
+        "java",
+        "http://h:8000",
+        "bar",
+    ]));
+    assert!(
+        out.contains("//   java@8 gives: \"http://h:8000bar\"\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("//   java@17 to java@25 gives: \"http://h:8000/bar\"\n"),
+        "{out}"
+    );
+}

@@ -5,8 +5,10 @@
 
 use std::fmt;
 
+#[cfg(test)]
+use super::profile_testing::toy;
 use super::release::{Release, Releases, Written};
-use super::{Error, Observer};
+use super::{Error, Observer, curl, go, java, node_legacy, python};
 
 /// A library's row in the registry.
 #[derive(Debug)]
@@ -28,18 +30,28 @@ pub(crate) struct Row {
 }
 
 /// Declares the registry: each row is a library's module, which defines `ROW` and
-/// `resolve(release, base, reference, observer)`.
+/// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests
+/// only.
 macro_rules! libraries {
-    ($($id:ident => $module:ident),* $(,)?) => {
+    ($($id:ident => $module:ident),* ; test: $($test_id:ident => $test_module:ident),*) => {
         /// A library in the registry, in the order it lists them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        enum Library { $($id),* }
+        enum Library {
+            $($id,)*
+            $(#[cfg(test)] $test_id,)*
+        }
 
         impl Library {
+            #[cfg(not(test))]
             const ALL: &[Library] = &[$(Library::$id),*];
+            #[cfg(test)]
+            const ALL: &[Library] = &[$(Library::$id,)* $(Library::$test_id),*];
 
             fn row(self) -> &'static Row {
-                match self { $(Library::$id => &super::$module::ROW),* }
+                match self {
+                    $(Library::$id => &$module::ROW,)*
+                    $(#[cfg(test)] Library::$test_id => &$test_module::ROW,)*
+                }
             }
         }
 
@@ -50,8 +62,10 @@ macro_rules! libraries {
             reference: &str,
             obs: &mut O,
         ) -> Result<String, Error> {
+            let release = profile.release;
             match profile.library {
-                $(Library::$id => super::$module::resolve(profile.release, base, reference, obs)),*
+                $(Library::$id => $module::resolve(release, base, reference, obs),)*
+                $(#[cfg(test)] Library::$test_id => $test_module::resolve(release, base, reference, obs),)*
             }
         }
     };
@@ -62,7 +76,8 @@ libraries! {
     NodeLegacy => node_legacy,
     Go => go,
     Java => java,
-    Curl => curl,
+    Curl => curl;
+    test: Toy => toy
 }
 
 /// A library profile: a library whose resolver uriscope replays step by step, at a release.

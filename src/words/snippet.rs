@@ -148,10 +148,46 @@ pub fn snippet(
     );
     let _ = writeln!(text, "{c} uriscope --spec {chosen} {ours}");
     let _ = writeln!(text, "{c} this library, by that profile, {theirs}");
+    let by_line = by_release_line(library, |line| answer(line, &Options::default()));
+    if by_line.len() > 1 {
+        let _ = writeln!(
+            text,
+            "{c} Its releases differ here (each line at its newest patch release):"
+        );
+        for (lines, answer) in by_line {
+            let _ = writeln!(text, "{c}   {lines} {answer}");
+        }
+    }
     let _ = writeln!(text, "{c} On this pair it {verdict} {}.", chosen.name());
     let _ = writeln!(text, "{c} Run: {}", language.run());
     text.push_str(&program(language, base, reference));
     text
+}
+
+/// What each run of `library`'s release lines gives, where the runs differ: `python@3.5 to
+/// python@3.13` and its answer. One run where every line agrees (or for a specification).
+fn by_release_line(library: Spec, answer: impl Fn(Spec) -> String) -> Vec<(String, String)> {
+    let Spec::Library(profile) = library else {
+        return Vec::new();
+    };
+    let mut runs: Vec<(Spec, Spec, String)> = Vec::new();
+    for line in profile.lines().map(Spec::Library) {
+        let given = answer(line);
+        match runs.last_mut() {
+            Some((_, last, said)) if *said == given => *last = line,
+            _ => runs.push((line, line, given)),
+        }
+    }
+    runs.into_iter()
+        .map(|(first, last, said)| {
+            let lines = if first == last {
+                first.to_string()
+            } else {
+                format!("{first} to {last}")
+            };
+            (lines, said)
+        })
+        .collect()
 }
 
 impl Language {
