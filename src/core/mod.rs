@@ -39,6 +39,7 @@ pub(crate) mod rfc1630;
 pub(crate) mod rfc1808;
 pub(crate) mod rfc2396;
 pub(crate) mod rfc3986;
+pub(crate) mod row;
 pub(crate) mod short_text;
 pub(crate) mod span;
 pub(crate) mod spec;

@@ -7,27 +7,9 @@ use std::fmt;
 
 #[cfg(test)]
 use super::profile_testing::toy;
-use super::release::{Release, Releases, Written};
+use super::release::Release;
+use super::row::Row;
 use super::{Error, Observer, curl, go, java, node_legacy, python};
-
-/// A library's row in the registry.
-#[derive(Debug)]
-pub(crate) struct Row {
-    /// Other words `--spec` takes for it (any case, `-` and `_` ignored): `urljoin`.
-    pub aliases: &'static [&'static str],
-    /// Its releases, one table, with its `--spec` word.
-    pub releases: &'static Releases,
-    /// A heading's name of a release: `Python 3.11 urljoin` (the release is `{}`).
-    pub name: &'static str,
-    /// A heading's title of a release: `CPython 3.11 urllib.parse.urljoin`.
-    pub title: &'static str,
-    /// What it is, for `--help` and completions.
-    pub about: &'static str,
-    /// The language whose snippet calls it (`resolve --snippet`), if any.
-    pub snippet: Option<&'static str>,
-    /// Its examples, from its own tests (assets/examples/WORD.toml), if any.
-    pub examples: Option<&'static str>,
-}
 
 /// Declares the registry: each row is a library's module, which defines `ROW` and
 /// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests
@@ -124,7 +106,7 @@ impl Profile {
 
     /// The release as written, or its line: `3.8.10`, `3.14`.
     pub fn release(self) -> String {
-        Written(self.release, self.row().releases).to_string()
+        self.row().releases.written(self.release)
     }
 
     /// A short heading: `Python 3.8.10 urljoin` (a library of one line: `Node url.resolve`).

@@ -46,8 +46,8 @@ pub(crate) fn spec(text: &str) -> Spec {
 /// RFC 3986's resolution under another name, with two lines, to see that one registry row
 /// reaches `--spec`, the JSON, completions and the explorer's chooser.
 pub(crate) mod toy {
-    use crate::core::profile::Row;
     use crate::core::release::{Line, Release, Releases};
+    use crate::core::row::Row;
     use crate::core::{Error, Library, Observer, Options, rfc3986};
 
     static SOURCE: Library = Library {

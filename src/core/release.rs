@@ -4,7 +4,6 @@
 //! (`release.since(line)`), read from the same table.
 
 use std::cmp::Ordering;
-use std::fmt;
 use std::ops::RangeInclusive;
 
 use super::step::Library;
@@ -149,18 +148,22 @@ impl Releases {
     /// The line's own name, without a patch: `3.11`, `8.1.0` where two rows share `8.1`.
     pub(crate) fn line_name(&self, index: usize) -> String {
         let line = &self.lines[index];
-        let shared = self
-            .lines
-            .iter()
-            .enumerate()
-            .any(|(i, other)| i != index && other.numbers == line.numbers);
-        if shared && index + 1 < self.lines.len() && self.lines[index + 1].numbers == line.numbers {
-            // The earlier of two rows is written with its patch release.
-            if let Some(first) = line.first_patch() {
-                return dotted(&[line.numbers, &[first]].concat());
+        let next = self.lines.get(index + 1);
+        match line.first_patch() {
+            // The earlier of two rows is written with its first patch release.
+            Some(first) if next.is_some_and(|next| next.numbers == line.numbers) => {
+                dotted(&[line.numbers, &[first]].concat())
             }
+            _ => dotted(line.numbers),
         }
-        dotted(line.numbers)
+    }
+
+    /// The release as written (`3.8.10`), or its line's name (`3.14`, `8.1.0`).
+    pub(crate) fn written(&self, release: Release) -> String {
+        match release.written_len {
+            0 => self.line_name(release.line()),
+            len => dotted(&release.written[..usize::from(len)]),
+        }
     }
 
     /// Reads a release as its users write it (`3.11`, `3.11.4`), against the table.
@@ -318,22 +321,6 @@ fn dotted(numbers: &[u8]) -> String {
     texts.join(".")
 }
 
-/// The release as written: `3.8.10`; the line's numbers where none was.
-pub(crate) struct Written<'a>(pub Release, pub &'a Releases);
-
-impl fmt::Display for Written<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let release = self.0;
-        if release.written_len == 0 {
-            f.write_str(&self.1.line_name(release.line()))
-        } else {
-            f.write_str(&dotted(
-                &release.written[..usize::from(release.written_len)],
-            ))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,7 +366,7 @@ mod tests {
         let release = TABLE.parse("3.5.10").unwrap();
         assert_eq!(release.line(), 1);
         assert_eq!(release.patch(&TABLE), Some(10));
-        assert_eq!(Written(release, &TABLE).to_string(), "3.5.10");
+        assert_eq!(TABLE.written(release), "3.5.10");
         assert_eq!(TABLE.parse("3.5").unwrap().patch(&TABLE), None);
         assert_eq!(TABLE.parse("two").unwrap().line(), 0);
         // Two rows share 3.6: 3.6.0 is the first, 3.6 alone the second.
@@ -387,7 +374,7 @@ mod tests {
         assert_eq!(TABLE.parse("3.6").unwrap().line(), 3);
         assert_eq!(TABLE.line_name(2), "3.6.0");
         assert_eq!(TABLE.line_name(3), "3.6");
-        assert_eq!(Written(Release::line_at(2), &TABLE).to_string(), "3.6.0");
+        assert_eq!(TABLE.written(Release::line_at(2)), "3.6.0");
         assert!(TABLE.parse("3.6.0").unwrap() < TABLE.parse("3.6.2").unwrap());
         assert_eq!(TABLE.index_of(&[3, 6]), 3);
     }
@@ -407,7 +394,7 @@ mod tests {
         let release = TABLE.parse("3.4").unwrap();
         assert_eq!(release.line(), 0);
         assert!(release.stand_in);
-        assert_eq!(Written(release, &TABLE).to_string(), "3.4");
+        assert_eq!(TABLE.written(release), "3.4");
         assert_eq!(
             TABLE.stand_in_note(release).as_deref(),
             Some("answered by 2.7: the same code")

@@ -29,8 +29,8 @@ use code::Code;
 use splice::Cut;
 use steps::*;
 
-use crate::core::profile::Row;
 use crate::core::release::Release;
+use crate::core::row::Row;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
 
 /// The `CURLU_*` flags of include/curl/urlapi.h this profile follows.

@@ -7,46 +7,6 @@ use super::CurlVersion;
 use super::version::{LINE_COUNT, TABLE};
 use crate::core::{Library, Step, Warning};
 
-const fn library(version: &'static str) -> Library {
-    Library {
-        id: "curl",
-        name: "libcurl",
-        version,
-        file: "lib/urlapi.c",
-    }
-}
-
-/// Each line's libcurl, in `RELEASES`' order: 7.88.1 (Debian bookworm's: read, and run by
-/// the differential test); 8.0 to 8.21.0, each the next one's code before the commits that
-/// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
-pub(crate) static SOURCES: [Library; LINE_COUNT] = [
-    library("7.88.1"),
-    library("8.0.1"),
-    library("8.1.0"),
-    library("8.1.2"),
-    library("8.2.0"),
-    library("8.3.0"),
-    library("8.4.0"),
-    library("8.5.0"),
-    library("8.6.0"),
-    library("8.7.0"),
-    library("8.8.0"),
-    library("8.9.0"),
-    library("8.10.0"),
-    library("8.11.0"),
-    library("8.12.0"),
-    library("8.13.0"),
-    library("8.14.0"),
-    library("8.15.0"),
-    library("8.16.0"),
-    library("8.17.0"),
-    library("8.18.0"),
-    library("8.19.0"),
-    library("8.20.0"),
-    library("8.21.0"),
-    library("8.22.0-DEV (5c61e16)"),
-];
-
 /// The steps of one line's redirect.
 pub(crate) struct Steps {
     pub set_base: Step,
@@ -155,8 +115,13 @@ const fn steps_of(library: &'static Library, splice: &'static str, place: &'stat
 /// Each line's steps, in `RELEASES`' order.
 static STEPS: [Steps; LINE_COUNT] = {
     // Each row is set below; the array needs a value to start from.
-    let mut steps =
-        [const { steps_of(&SOURCES[0], SPLICE_TEXT_7_88, "curl_url_set, concat_url") }; LINE_COUNT];
+    let mut steps = [const {
+        steps_of(
+            TABLE.lines[0].source,
+            SPLICE_TEXT_7_88,
+            "curl_url_set, concat_url",
+        )
+    }; LINE_COUNT];
     let mut i = 0;
     while i < LINE_COUNT {
         steps[i] = if CurlVersion::at(i).has_redirect_url() {

@@ -8,11 +8,51 @@
 //! tag): from 8.1 `parseurl` is 8.22's in all but the switches, and 8.0 is 7.88's code with
 //! one; before 8.12 `concat_url` spliced, as in 7.88.
 
-use super::steps::SOURCES;
+use crate::core::Library;
 use crate::core::release::{Line, Release, Releases};
 
 /// How many lines are modelled: the tables kept beside `TABLE` have as many rows.
 pub(crate) const LINE_COUNT: usize = 25;
+
+const fn library(version: &'static str) -> Library {
+    Library {
+        id: "curl",
+        name: "libcurl",
+        version,
+        file: "lib/urlapi.c",
+    }
+}
+
+/// Each line's libcurl, in `RELEASES`' order: 7.88.1 (Debian bookworm's: read, and run by
+/// the differential test); 8.0 to 8.21.0, each the next one's code before the commits that
+/// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
+pub(crate) static SOURCES: [Library; LINE_COUNT] = [
+    library("7.88.1"),
+    library("8.0.1"),
+    library("8.1.0"),
+    library("8.1.2"),
+    library("8.2.0"),
+    library("8.3.0"),
+    library("8.4.0"),
+    library("8.5.0"),
+    library("8.6.0"),
+    library("8.7.0"),
+    library("8.8.0"),
+    library("8.9.0"),
+    library("8.10.0"),
+    library("8.11.0"),
+    library("8.12.0"),
+    library("8.13.0"),
+    library("8.14.0"),
+    library("8.15.0"),
+    library("8.16.0"),
+    library("8.17.0"),
+    library("8.18.0"),
+    library("8.19.0"),
+    library("8.20.0"),
+    library("8.21.0"),
+    library("8.22.0-DEV (5c61e16)"),
+];
 
 /// The lines, oldest first, and their patch releases (those known when the table was
 /// written: 8.18 to 8.21 each with its `.0`, 8.22 the newest source, 8.22.0-DEV).
@@ -310,7 +350,7 @@ impl CurlVersion {
 /// `8.22`, or the release as written (`8.1.0`).
 impl std::fmt::Display for CurlVersion {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        crate::core::release::Written(self.0, &RELEASES).fmt(f)
+        f.write_str(&RELEASES.written(self.0))
     }
 }
 

@@ -22,8 +22,8 @@ use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
-use crate::core::profile::Row;
 use crate::core::release::Release;
+use crate::core::row::Row;
 use crate::core::short_text::{find_byte, rfind_byte, split_on};
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 

@@ -7,27 +7,6 @@ use super::version::TABLE;
 use crate::core::release::Release;
 use crate::core::{Library, Step, Warning};
 
-/// What each line's steps cite: its own `src/net/url/url.go`, in `RELEASES`' order.
-pub(crate) static SOURCES: [Library; 8] = [
-    go("1.19"),
-    go("1.20"),
-    go("1.21"),
-    go("1.22"),
-    go("1.23"),
-    go("1.24"),
-    go("1.25"),
-    go("1.26"),
-];
-
-const fn go(version: &'static str) -> Library {
-    Library {
-        id: "go",
-        name: "Go",
-        version,
-        file: "src/net/url/url.go",
-    }
-}
-
 /// The steps of one line's `net/url`.
 pub(crate) struct Steps {
     pub parse_base: Step,
@@ -145,7 +124,7 @@ const fn steps_of(library: &'static Library, opaque_base: bool) -> Steps {
 
 /// Each line's steps, in `RELEASES`' order: go#66084's branch from 1.23 on.
 static STEPS: [Steps; 8] = {
-    let mut steps = [const { steps_of(&SOURCES[0], false) }; 8];
+    let mut steps = [const { steps_of(TABLE.lines[0].source, false) }; 8];
     let mut i = 0;
     while i < steps.len() {
         let opaque_base = GoVersion(Release::line_at(i)).keeps_opaque_base();

@@ -1,8 +1,29 @@
 //! Which Go releases a `go@1.N` profile reproduces, and what its `net/url` does differently:
 //! each change is a gate on the line that brought it, from the Go issue that made it.
 
-use super::steps::SOURCES;
+use crate::core::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
+
+/// What each line's steps cite: its own `src/net/url/url.go`, in `RELEASES`' order.
+pub(crate) static SOURCES: [Library; 8] = [
+    go("1.19"),
+    go("1.20"),
+    go("1.21"),
+    go("1.22"),
+    go("1.23"),
+    go("1.24"),
+    go("1.25"),
+    go("1.26"),
+];
+
+const fn go(version: &'static str) -> Library {
+    Library {
+        id: "go",
+        name: "Go",
+        version,
+        file: "src/net/url/url.go",
+    }
+}
 
 /// Go's lines: 1.19 (`URL.OmitHost`, go#46059) to 1.26. The patch releases are those known
 /// when the table was written (one a month for a line's year or so).

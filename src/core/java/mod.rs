@@ -19,9 +19,9 @@ use std::borrow::Cow;
 use parser::{Parser, Uri};
 use steps::*;
 
-use crate::core::profile::Row;
 use crate::core::release::Release;
 use crate::core::rfc3986::remove_dot_segments;
+use crate::core::row::Row;
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 
 /// Java's row in the profiles' registry.

@@ -6,30 +6,6 @@ use super::JavaVersion;
 use super::version::TABLE;
 use crate::core::{Library, Step, Warning};
 
-/// OpenJDK 17.0.15, read and run.
-pub static JDK_17: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "17.0.15",
-    file: "src/java.base/share/classes/java/net/URI.java",
-};
-
-/// OpenJDK 25.0.3, run: 17's answers; its exceptions word some failures differently.
-pub static JDK_25: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "25.0.3",
-    file: "src/java.base/share/classes/java/net/URI.java",
-};
-
-/// OpenJDK 8, before JDK-8272072.
-pub static JDK_8: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "8",
-    file: "jdk/src/share/classes/java/net/URI.java",
-};
-
 /// The steps of one line's `URI.resolve`.
 pub(crate) struct Steps {
     pub parse_base: Step,

@@ -1,8 +1,32 @@
 //! Which JDKs a `java@N` profile reproduces: `java.net.URI.resolve` is the same code from JDK 8
 //! on, but for JDK-8272072 and JDK 25's error messages.
 
-use super::steps::{JDK_8, JDK_17, JDK_25};
+use crate::core::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
+
+/// OpenJDK 17.0.15, read and run.
+pub static JDK_17: Library = Library {
+    id: "java",
+    name: "OpenJDK",
+    version: "17.0.15",
+    file: "src/java.base/share/classes/java/net/URI.java",
+};
+
+/// OpenJDK 25.0.3, run: 17's answers; its exceptions word some failures differently.
+pub static JDK_25: Library = Library {
+    id: "java",
+    name: "OpenJDK",
+    version: "25.0.3",
+    file: "src/java.base/share/classes/java/net/URI.java",
+};
+
+/// OpenJDK 8, before JDK-8272072.
+pub static JDK_8: Library = Library {
+    id: "java",
+    name: "OpenJDK",
+    version: "8",
+    file: "jdk/src/share/classes/java/net/URI.java",
+};
 
 /// The lines: 8, before JDK-8272072; 17 (its updates carry the fix; 17.0.15 was run) and 25
 /// (25.0.3 was run: the same answers as 17.0.15, the exceptions' input trimmed). A JDK is

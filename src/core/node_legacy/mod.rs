@@ -16,8 +16,8 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
-use crate::core::profile::Row;
 use crate::core::release::{Line, Release, Releases};
+use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_on};
 use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
 

@@ -18,8 +18,8 @@ use version::PythonVersion;
 
 use steps::*;
 
-use crate::core::profile::Row;
 use crate::core::release::Release;
+use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_at_byte, split_on};
 use crate::core::uri_ref::COMPONENTS;
 use crate::core::{Component, Error, Observer, Outcome, Role, Source, Span, Step, UriRef};

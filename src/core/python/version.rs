@@ -5,31 +5,13 @@
 use super::steps::{CPYTHON_2_7, CPYTHON_3, CPYTHON_3_14};
 use crate::core::release::{Line, Release, Releases, Unmodelled};
 
-/// A CPython release as the resolver asks its gates: its numbers, read once into the changes
-/// it has (each resolution asks several times).
+/// A CPython release as the resolver asks its gates: its numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct PythonVersion {
     major: u8,
     minor: u8,
     /// `None`: the line's newest patch release.
     patch: Option<u8>,
-    /// One bit per [`Feature`].
-    features: u16,
-}
-
-/// The changes dated below, as bits of [`PythonVersion`]'s `features`.
-#[derive(Clone, Copy)]
-enum Feature {
-    DeletesTabAndNewline = 1,
-    StripsLeadingControls = 1 << 1,
-    ReadsDigitsAsAPort = 1 << 2,
-    SchemeStartsWithALetter = 1 << 3,
-    ChecksBracketedHosts = 1 << 4,
-    ChecksNetlocUnderNfkc = 1 << 5,
-    UnsplitsRelativePaths = 1 << 6,
-    KnowsRtsps = 1 << 7,
-    KnowsItmsServices = 1 << 8,
-    KnowsWebsockets = 1 << 9,
 }
 
 /// The lines: 2.7 (`urlparse.urljoin`, the RFC 1808 algorithm every release before 3.5 used)
@@ -102,54 +84,11 @@ impl PythonVersion {
     }
 
     const fn new(major: u8, minor: u8, patch: Option<u8>) -> PythonVersion {
-        let mut version = PythonVersion {
+        PythonVersion {
             major,
             minor,
             patch,
-            features: 0,
-        };
-        let dated = [
-            (
-                Feature::DeletesTabAndNewline,
-                version.dates_deletes_tab_and_newline(),
-            ),
-            (
-                Feature::StripsLeadingControls,
-                version.dates_strips_leading_controls(),
-            ),
-            (
-                Feature::ReadsDigitsAsAPort,
-                version.dates_reads_digits_as_a_port(),
-            ),
-            (
-                Feature::SchemeStartsWithALetter,
-                version.dates_scheme_starts_with_a_letter(),
-            ),
-            (
-                Feature::ChecksBracketedHosts,
-                version.dates_checks_bracketed_hosts(),
-            ),
-            (Feature::ChecksNetlocUnderNfkc, major == 3),
-            (
-                Feature::UnsplitsRelativePaths,
-                version.dates_unsplits_relative_paths(),
-            ),
-            (Feature::KnowsRtsps, major == 3 && minor >= 11),
-            (Feature::KnowsItmsServices, major == 3 && minor >= 12),
-            (Feature::KnowsWebsockets, major == 3),
-        ];
-        let mut i = 0;
-        while i < dated.len() {
-            if dated[i].1 {
-                version.features |= dated[i].0 as u16;
-            }
-            i += 1;
         }
-        version
-    }
-
-    const fn has(self, feature: Feature) -> bool {
-        self.features & feature as u16 != 0
     }
 
     pub(crate) const fn era(self) -> Era {
@@ -182,20 +121,20 @@ impl PythonVersion {
     }
 
     /// bpo-43882: `urlsplit` deletes every TAB, CR and LF (3.6.14, 3.7.11, 3.8.11, 3.9.5, 3.10).
-    const fn dates_deletes_tab_and_newline(self) -> bool {
+    pub(crate) const fn deletes_tab_and_newline(self) -> bool {
         self.minor > 5 && self.since(&[(6, 14), (7, 11), (8, 11), (9, 5)])
     }
 
     /// CVE-2023-24329 (gh-102153): `urlsplit` strips leading C0 controls and spaces (3.7.17,
     /// 3.8.17, 3.9.17, 3.10.12, 3.11.4, 3.12).
-    const fn dates_strips_leading_controls(self) -> bool {
+    pub(crate) const fn strips_leading_controls(self) -> bool {
         self.minor > 6 && self.since(&[(7, 17), (8, 17), (9, 17), (10, 12), (11, 4)])
     }
 
     /// Before bpo-27657 (3.9; briefly 3.7.6 and 3.8.1, reverted in 3.7.7 and 3.8.2), `path:80`
     /// is not a scheme: `urlsplit` takes `x:` as a scheme only when what follows is not all
     /// digits, and reads `http:` at once.
-    const fn dates_reads_digits_as_a_port(self) -> bool {
+    pub(crate) const fn reads_digits_as_a_port(self) -> bool {
         match (self.major, self.minor, self.patch) {
             (2, ..) | (3, ..=6, _) => true,
             (3, 7, Some(6)) | (3, 8, Some(1)) => false,
@@ -205,66 +144,40 @@ impl PythonVersion {
     }
 
     /// gh-99418: a scheme starts with an ASCII letter (3.11.1, 3.12).
-    const fn dates_scheme_starts_with_a_letter(self) -> bool {
+    pub(crate) const fn scheme_starts_with_a_letter(self) -> bool {
         self.minor > 10 && self.since(&[(11, 1)])
     }
 
     /// gh-103848: a bracketed host must be an IPv6 address or IPvFuture (3.11.4, 3.12).
-    const fn dates_checks_bracketed_hosts(self) -> bool {
+    pub(crate) const fn checks_bracketed_hosts(self) -> bool {
         self.minor > 10 && self.since(&[(11, 4)])
     }
 
     /// bpo-36216: a non-ASCII netloc must not gain a delimiter under NFKC (Python 3; for 2.7
     /// only on `unicode` arguments, and the profile reads 2.7's `str`).
     pub(crate) const fn checks_netloc_under_nfkc(self) -> bool {
-        self.has(Feature::ChecksNetlocUnderNfkc)
+        self.major == 3
     }
 
     /// gh-85110: `urlunsplit` keeps a relative path without a netloc relative and writes `//`
     /// before a path that starts with `//` (3.12.6, 3.13).
-    const fn dates_unsplits_relative_paths(self) -> bool {
+    pub(crate) const fn unsplits_relative_paths(self) -> bool {
         self.minor > 11 && self.since(&[(12, 6)])
     }
 
     /// `rtsps` joined the scheme lists in 3.11.
     pub(crate) const fn knows_rtsps(self) -> bool {
-        self.has(Feature::KnowsRtsps)
+        self.major == 3 && self.minor >= 11
     }
 
     /// `itms-services` joined `uses_netloc` in 3.12.
     pub(crate) const fn knows_itms_services(self) -> bool {
-        self.has(Feature::KnowsItmsServices)
+        self.major == 3 && self.minor >= 12
     }
 
     /// `ws` and `wss` joined the scheme lists in Python 3 (bpo-25895).
     pub(crate) const fn knows_websockets(self) -> bool {
-        self.has(Feature::KnowsWebsockets)
-    }
-
-    // The dated changes above, as the resolver asks for them.
-
-    pub(crate) const fn deletes_tab_and_newline(self) -> bool {
-        self.has(Feature::DeletesTabAndNewline)
-    }
-
-    pub(crate) const fn strips_leading_controls(self) -> bool {
-        self.has(Feature::StripsLeadingControls)
-    }
-
-    pub(crate) const fn reads_digits_as_a_port(self) -> bool {
-        self.has(Feature::ReadsDigitsAsAPort)
-    }
-
-    pub(crate) const fn scheme_starts_with_a_letter(self) -> bool {
-        self.has(Feature::SchemeStartsWithALetter)
-    }
-
-    pub(crate) const fn checks_bracketed_hosts(self) -> bool {
-        self.has(Feature::ChecksBracketedHosts)
-    }
-
-    pub(crate) const fn unsplits_relative_paths(self) -> bool {
-        self.has(Feature::UnsplitsRelativePaths)
+        self.major == 3
     }
 }
 
