@@ -295,25 +295,13 @@ fn parse_profiles(text: &str) -> Result<Vec<Spec>, String> {
             "{} is a specification, and compare shows every specification already; --with adds \
              library profiles ({}, all)",
             spec.name(),
-            profile_words()
+            Profile::words().join(", ")
         )),
         Err(error) => Err(error.reason().map_or_else(
-            || format!("expected {} or all", profile_words()),
+            || format!("expected {} or all", Profile::words().join(", ")),
             ToString::to_string,
         )),
     }
-}
-
-/// The libraries' words as an error lists them: `python, python@RELEASE, node-legacy, …`.
-fn profile_words() -> String {
-    let mut words = Vec::new();
-    for profile in Profile::newest_of_each() {
-        words.push(profile.library().to_string());
-        if profile.lines().next().is_some() {
-            words.push(format!("{}@RELEASE", profile.library()));
-        }
-    }
-    words.join(", ")
 }
 
 /// Every library by its word (its newest release) and at each line it models
@@ -532,11 +520,10 @@ impl clap::builder::TypedValueParser for SpecParser {
                 ContextKind::InvalidValue,
                 ContextValue::String(text.to_string()),
             );
-            let words = profile_words();
             let valid = Spec::ALL
                 .iter()
                 .map(|spec| spec.id().to_string())
-                .chain(words.split(", ").map(ToString::to_string));
+                .chain(Profile::words());
             err.insert(
                 ContextKind::ValidValue,
                 ContextValue::Strings(valid.collect()),
@@ -1077,7 +1064,7 @@ mod tests {
             "http://a/b",
             "c",
         ]);
-        assert_eq!(code, EXIT_USAGE);
+        assert_eq!(code, exit::EXIT_USAGE);
         assert!(
             err.contains("Toy 1.0.3 is not a release this table knows (1.0.0 to 1.0.2 are)"),
             "{err}"

@@ -99,6 +99,19 @@ impl Profile {
         })
     }
 
+    /// Every library's word, and its `@RELEASE` form where it has more than one line, as an
+    /// error lists them: `python`, `python@RELEASE`, `node-legacy`, …
+    pub fn words() -> Vec<String> {
+        let mut words = Vec::new();
+        for profile in Profile::newest_of_each() {
+            words.push(profile.library().to_string());
+            if profile.lines().next().is_some() {
+                words.push(format!("{}@RELEASE", profile.library()));
+            }
+        }
+        words
+    }
+
     /// The library's word: `python`.
     pub fn library(self) -> &'static str {
         self.row().releases.word

@@ -122,18 +122,6 @@ impl UnknownSpec {
     }
 }
 
-/// Every `--spec` word, for an error's list: `python, python@X.Y, …`.
-pub fn spec_words() -> String {
-    let mut words: Vec<String> = Spec::ALL.iter().map(|spec| spec.id().to_string()).collect();
-    for profile in Profile::newest_of_each() {
-        words.push(profile.library().to_string());
-        if profile.lines().next().is_some() {
-            words.push(format!("{}@RELEASE", profile.library()));
-        }
-    }
-    words.join(", ")
-}
-
 impl fmt::Display for UnknownSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(reason) = &self.reason {
@@ -141,9 +129,10 @@ impl fmt::Display for UnknownSpec {
         }
         write!(
             f,
-            "unknown specification `{}` (expected one of: {})",
+            "unknown specification `{}` (expected one of: {}, {})",
             self.name,
-            spec_words()
+            Spec::ALL.map(Spec::id).join(", "),
+            Profile::words().join(", ")
         )
     }
 }

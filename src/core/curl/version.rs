@@ -14,7 +14,8 @@ use crate::core::release::{Line, Release, Releases};
 /// How many lines are modelled: the tables kept beside `TABLE` have as many rows.
 pub(crate) const LINE_COUNT: usize = 25;
 
-const fn library(version: &'static str) -> Library {
+/// The libcurl a line's steps read: its `lib/urlapi.c` at `version`.
+const fn source(version: &'static str) -> Library {
     Library {
         id: "curl",
         name: "libcurl",
@@ -23,68 +24,40 @@ const fn library(version: &'static str) -> Library {
     }
 }
 
-/// Each line's libcurl, in `RELEASES`' order: 7.88.1 (Debian bookworm's: read, and run by
-/// the differential test); 8.0 to 8.21.0, each the next one's code before the commits that
-/// changed its answers (see `CurlVersion`); the newest source, 8.22.0-DEV (5c61e16).
-pub(crate) static SOURCES: [Library; LINE_COUNT] = [
-    library("7.88.1"),
-    library("8.0.1"),
-    library("8.1.0"),
-    library("8.1.2"),
-    library("8.2.0"),
-    library("8.3.0"),
-    library("8.4.0"),
-    library("8.5.0"),
-    library("8.6.0"),
-    library("8.7.0"),
-    library("8.8.0"),
-    library("8.9.0"),
-    library("8.10.0"),
-    library("8.11.0"),
-    library("8.12.0"),
-    library("8.13.0"),
-    library("8.14.0"),
-    library("8.15.0"),
-    library("8.16.0"),
-    library("8.17.0"),
-    library("8.18.0"),
-    library("8.19.0"),
-    library("8.20.0"),
-    library("8.21.0"),
-    library("8.22.0-DEV (5c61e16)"),
-];
-
-/// The lines, oldest first, and their patch releases (those known when the table was
-/// written: 8.18 to 8.21 each with its `.0`, 8.22 the newest source, 8.22.0-DEV).
+/// The lines, oldest first: their patch releases (those known when the table was written:
+/// 8.18 to 8.21 each with its `.0`, 8.22 the newest source) and the libcurl each line's steps
+/// read: 7.88.1 (Debian bookworm's: read, and run by the differential test); 8.0 to 8.21.0,
+/// each the next one's code before the commits that changed its answers (see `CurlVersion`);
+/// the newest source, 8.22.0-DEV (5c61e16).
 pub(super) const TABLE: Releases = Releases {
     word: "curl",
     product: "curl",
     lines: &[
-        Line::new(&[7, 88], 1..=1, &SOURCES[0]),
-        Line::new(&[8, 0], 0..=1, &SOURCES[1]),
-        Line::new(&[8, 1], 0..=0, &SOURCES[2]),
-        Line::new(&[8, 1], 1..=2, &SOURCES[3]),
-        Line::new(&[8, 2], 0..=1, &SOURCES[4]),
-        Line::new(&[8, 3], 0..=0, &SOURCES[5]),
-        Line::new(&[8, 4], 0..=0, &SOURCES[6]),
-        Line::new(&[8, 5], 0..=0, &SOURCES[7]),
-        Line::new(&[8, 6], 0..=0, &SOURCES[8]),
-        Line::new(&[8, 7], 0..=1, &SOURCES[9]),
-        Line::new(&[8, 8], 0..=0, &SOURCES[10]),
-        Line::new(&[8, 9], 0..=1, &SOURCES[11]),
-        Line::new(&[8, 10], 0..=1, &SOURCES[12]),
-        Line::new(&[8, 11], 0..=1, &SOURCES[13]),
-        Line::new(&[8, 12], 0..=1, &SOURCES[14]),
-        Line::new(&[8, 13], 0..=0, &SOURCES[15]),
-        Line::new(&[8, 14], 0..=1, &SOURCES[16]),
-        Line::new(&[8, 15], 0..=0, &SOURCES[17]),
-        Line::new(&[8, 16], 0..=0, &SOURCES[18]),
-        Line::new(&[8, 17], 0..=0, &SOURCES[19]),
-        Line::new(&[8, 18], 0..=0, &SOURCES[20]),
-        Line::new(&[8, 19], 0..=0, &SOURCES[21]),
-        Line::new(&[8, 20], 0..=0, &SOURCES[22]),
-        Line::new(&[8, 21], 0..=0, &SOURCES[23]),
-        Line::new(&[8, 22], 0..=0, &SOURCES[24]),
+        Line::new(&[7, 88], 1..=1, &source("7.88.1")),
+        Line::new(&[8, 0], 0..=1, &source("8.0.1")),
+        Line::new(&[8, 1], 0..=0, &source("8.1.0")),
+        Line::new(&[8, 1], 1..=2, &source("8.1.2")),
+        Line::new(&[8, 2], 0..=1, &source("8.2.0")),
+        Line::new(&[8, 3], 0..=0, &source("8.3.0")),
+        Line::new(&[8, 4], 0..=0, &source("8.4.0")),
+        Line::new(&[8, 5], 0..=0, &source("8.5.0")),
+        Line::new(&[8, 6], 0..=0, &source("8.6.0")),
+        Line::new(&[8, 7], 0..=1, &source("8.7.0")),
+        Line::new(&[8, 8], 0..=0, &source("8.8.0")),
+        Line::new(&[8, 9], 0..=1, &source("8.9.0")),
+        Line::new(&[8, 10], 0..=1, &source("8.10.0")),
+        Line::new(&[8, 11], 0..=1, &source("8.11.0")),
+        Line::new(&[8, 12], 0..=1, &source("8.12.0")),
+        Line::new(&[8, 13], 0..=0, &source("8.13.0")),
+        Line::new(&[8, 14], 0..=1, &source("8.14.0")),
+        Line::new(&[8, 15], 0..=0, &source("8.15.0")),
+        Line::new(&[8, 16], 0..=0, &source("8.16.0")),
+        Line::new(&[8, 17], 0..=0, &source("8.17.0")),
+        Line::new(&[8, 18], 0..=0, &source("8.18.0")),
+        Line::new(&[8, 19], 0..=0, &source("8.19.0")),
+        Line::new(&[8, 20], 0..=0, &source("8.20.0")),
+        Line::new(&[8, 21], 0..=0, &source("8.21.0")),
+        Line::new(&[8, 22], 0..=0, &source("8.22.0-DEV (5c61e16)")),
     ],
     unmodelled: &[],
     aliases: &[],

@@ -4,19 +4,8 @@
 use crate::core::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
 
-/// What each line's steps cite: its own `src/net/url/url.go`, in `RELEASES`' order.
-pub(crate) static SOURCES: [Library; 8] = [
-    go("1.19"),
-    go("1.20"),
-    go("1.21"),
-    go("1.22"),
-    go("1.23"),
-    go("1.24"),
-    go("1.25"),
-    go("1.26"),
-];
-
-const fn go(version: &'static str) -> Library {
+/// What a line's steps cite: its own `src/net/url/url.go`.
+const fn source(version: &'static str) -> Library {
     Library {
         id: "go",
         name: "Go",
@@ -31,14 +20,14 @@ pub(super) const TABLE: Releases = Releases {
     word: "go",
     product: "Go",
     lines: &[
-        Line::new(&[1, 19], 0..=13, &SOURCES[0]),
-        Line::new(&[1, 20], 0..=14, &SOURCES[1]),
-        Line::new(&[1, 21], 0..=13, &SOURCES[2]),
-        Line::new(&[1, 22], 0..=12, &SOURCES[3]),
-        Line::new(&[1, 23], 0..=12, &SOURCES[4]),
-        Line::new(&[1, 24], 0..=13, &SOURCES[5]),
-        Line::new(&[1, 25], 0..=15, &SOURCES[6]),
-        Line::new(&[1, 26], 0..=9, &SOURCES[7]),
+        Line::new(&[1, 19], 0..=13, &source("1.19")),
+        Line::new(&[1, 20], 0..=14, &source("1.20")),
+        Line::new(&[1, 21], 0..=13, &source("1.21")),
+        Line::new(&[1, 22], 0..=12, &source("1.22")),
+        Line::new(&[1, 23], 0..=12, &source("1.23")),
+        Line::new(&[1, 24], 0..=13, &source("1.24")),
+        Line::new(&[1, 25], 0..=15, &source("1.25")),
+        Line::new(&[1, 26], 0..=9, &source("1.26")),
     ],
     unmodelled: &[Unmodelled {
         from: &[1, 0],

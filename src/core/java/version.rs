@@ -4,40 +4,32 @@
 use crate::core::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
 
-/// OpenJDK 17.0.15, read and run.
-pub static JDK_17: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "17.0.15",
-    file: "src/java.base/share/classes/java/net/URI.java",
-};
+/// What a line's steps cite: OpenJDK's `URI.java` at `version`, in the file it had there.
+const fn source(version: &'static str, file: &'static str) -> Library {
+    Library {
+        id: "java",
+        name: "OpenJDK",
+        version,
+        file,
+    }
+}
 
-/// OpenJDK 25.0.3, run: 17's answers; its exceptions word some failures differently.
-pub static JDK_25: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "25.0.3",
-    file: "src/java.base/share/classes/java/net/URI.java",
-};
+/// Where `URI.java` is from JDK 9 on.
+const URI_JAVA: &str = "src/java.base/share/classes/java/net/URI.java";
 
-/// OpenJDK 8, before JDK-8272072.
-pub static JDK_8: Library = Library {
-    id: "java",
-    name: "OpenJDK",
-    version: "8",
-    file: "jdk/src/share/classes/java/net/URI.java",
-};
-
-/// The lines: 8, before JDK-8272072; 17 (its updates carry the fix; 17.0.15 was run) and 25
-/// (25.0.3 was run: the same answers as 17.0.15, the exceptions' input trimmed). A JDK is
+/// The lines: 8, before JDK-8272072; 17 (its updates carry the fix; 17.0.15 was read and run)
+/// and 25 (25.0.3 was run: the same answers as 17.0.15, the exceptions' input trimmed). A JDK is
 /// named by its feature release alone.
 pub(super) const TABLE: Releases = Releases {
     word: "java",
     product: "OpenJDK",
     lines: &[
-        Line::whole(&[8], &JDK_8),
-        Line::whole(&[17], &JDK_17),
-        Line::whole(&[25], &JDK_25),
+        Line::whole(
+            &[8],
+            &source("8", "jdk/src/share/classes/java/net/URI.java"),
+        ),
+        Line::whole(&[17], &source("17.0.15", URI_JAVA)),
+        Line::whole(&[25], &source("25.0.3", URI_JAVA)),
     ],
     unmodelled: &[
         Unmodelled {
