@@ -127,11 +127,6 @@ impl Profile {
         self.heading(self.row().name)
     }
 
-    /// The library's short name at no release: `Python urljoin`.
-    pub fn library_name(self) -> String {
-        self.row().name.replace(" {}", "")
-    }
-
     /// A heading with the document: `CPython 3.8.10 urllib.parse.urljoin`, and for a release
     /// answered by another line, which and why.
     pub fn title(self) -> String {
@@ -157,10 +152,11 @@ impl Profile {
         self.row().examples
     }
 
-    /// The same library at its newest release.
-    pub fn newest(self) -> Profile {
+    /// The line the release belongs to, as the explorer's chooser lists it: `python@3.8` for
+    /// `python@3.8.10`.
+    pub fn line(self) -> Profile {
         Profile {
-            release: self.row().releases.newest(),
+            release: Release::line_at(self.release.line()),
             ..self
         }
     }

@@ -50,16 +50,16 @@ impl LibrariesPane {
         self.entries.get(self.cursor).copied()
     }
 
-    /// Opens on `spec`'s line (its library's newest where the release is not a line of its own,
-    /// and the first entry for a specification).
+    /// Opens on the line of `spec`'s release (`python@3.8` for `python@3.8.10`; the first entry
+    /// for a specification).
     pub fn open_at(&mut self, spec: Spec, for_compare: bool) {
         self.for_compare = for_compare;
-        let same_library = |entry: &Spec| match (entry, spec) {
-            (Spec::Library(a), Spec::Library(b)) => a.same_library(b),
-            _ => false,
+        let line = match spec {
+            Spec::Library(profile) => Some(Spec::Library(profile.line())),
+            _ => None,
         };
-        self.cursor = (self.entries.iter().position(|&entry| entry == spec))
-            .or_else(|| self.entries.iter().rposition(same_library))
+        self.cursor = (self.entries.iter())
+            .position(|&entry| Some(entry) == line)
             .unwrap_or(0);
     }
 }
