@@ -130,7 +130,8 @@ impl Profile {
     /// A heading with the document: `CPython 3.8.10 urllib.parse.urljoin`, and for a release
     /// answered by another line, which and why.
     pub fn title(self) -> String {
-        let title = self.heading(self.row().title);
+        let line = &self.row().releases.lines[self.release.line()];
+        let title = self.heading(line.title.unwrap_or(self.row().title));
         match self.row().releases.stand_in_note(self.release) {
             Some(note) => format!("{title} ({note})"),
             None => title,

@@ -19,6 +19,8 @@ pub(crate) struct Line {
     pub patches: Option<RangeInclusive<u8>>,
     /// The source its steps quote and cite.
     pub source: &'static Library,
+    /// Its own heading's title, where it is not the library's (`{}` is the release).
+    pub title: Option<&'static str>,
 }
 
 impl Line {
@@ -32,6 +34,7 @@ impl Line {
             numbers,
             patches: Some(patches),
             source,
+            title: None,
         }
     }
 
@@ -41,6 +44,15 @@ impl Line {
             numbers,
             patches: None,
             source,
+            title: None,
+        }
+    }
+
+    /// The same line, with a heading's title of its own (`{}` is the release).
+    pub(crate) const fn titled(self, title: &'static str) -> Line {
+        Line {
+            title: Some(title),
+            ..self
         }
     }
 

@@ -23,7 +23,7 @@ const TABLE: Releases = Releases {
     word: "python",
     product: "CPython",
     lines: &[
-        Line::new(&[2, 7], 0..=18, &CPYTHON_2_7),
+        Line::new(&[2, 7], 0..=18, &CPYTHON_2_7).titled("CPython {} urljoin, RFC 1808's algorithm"),
         Line::new(&[3, 5], 0..=10, &CPYTHON_3),
         Line::new(&[3, 6], 0..=15, &CPYTHON_3),
         Line::new(&[3, 7], 0..=17, &CPYTHON_3),
@@ -41,19 +41,22 @@ const TABLE: Releases = Releases {
             to: &[2, 6],
             line: 0,
             same: true,
-            why: "urljoin is RFC 1808's algorithm in every release before 3.5",
+            why: BEFORE_3_5,
         },
         Unmodelled {
             from: &[3, 0],
             to: &[3, 4],
             line: 0,
             same: true,
-            why: "urljoin is RFC 1808's algorithm in every release before 3.5 (bpo-22118)",
+            why: BEFORE_3_5,
         },
     ],
     aliases: &[],
     modelled: "2.7 and 3.5 to 3.14; 2.7 stands for every release before 3.5",
 };
+
+/// Why a release before 3.5 is answered by 2.7's code.
+const BEFORE_3_5: &str = "bpo-22118 rewrote urljoin in 3.5, and every release before runs 2.7's";
 
 /// CPython's releases.
 pub(crate) static RELEASES: Releases = TABLE;
