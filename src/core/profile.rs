@@ -177,10 +177,16 @@ impl Profile {
     pub fn lines(self) -> impl Iterator<Item = Profile> {
         let library = self.library;
         let releases = self.row().releases;
-        releases
-            .all()
-            .filter(move |_| releases.lines.len() > 1)
-            .map(move |release| Profile { library, release })
+        // A library of one line is written by its word alone: it has no `@` forms.
+        let forms = if releases.lines.len() > 1 {
+            releases.lines.len()
+        } else {
+            0
+        };
+        (0..forms).map(move |line| Profile {
+            library,
+            release: Release::line_at(line),
+        })
     }
 
     /// Reads `python`, `urljoin`, `python@3.11` (its word or an alias, with `-`, `_` and spaces

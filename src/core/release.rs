@@ -101,8 +101,9 @@ pub struct Release {
     /// The numbers as written (`3.8.10`); none for the line itself (its newest release).
     written: [u8; 3],
     written_len: u8,
-    /// Whether it is a release not modelled, answered by the line.
-    stand_in: bool,
+    /// For a release not modelled, answered by the line: its entry in the table's
+    /// `unmodelled`.
+    stand_in: Option<u8>,
 }
 
 impl Release {
@@ -112,7 +113,7 @@ impl Release {
             line: index as u8,
             written: [0; 3],
             written_len: 0,
-            stand_in: false,
+            stand_in: None,
         }
     }
 
@@ -193,7 +194,7 @@ impl Releases {
             ));
         };
         let numbers = &numbers[..len];
-        let written = |line: usize, stand_in: bool| Release {
+        let written = |line: usize, stand_in: Option<usize>| Release {
             line: line as u8,
             written: {
                 let mut all = [0; 3];
@@ -201,11 +202,11 @@ impl Releases {
                 all
             },
             written_len: len as u8,
-            stand_in,
+            stand_in: stand_in.map(|entry| entry as u8),
         };
         // A line by its numbers (its newest release), or one of its patch releases.
         if let Some(line) = self.lines.iter().rposition(|l| l.numbers == numbers) {
-            return Ok(written(line, false));
+            return Ok(written(line, None));
         }
         let (named, patch) = numbers.split_at(len - 1);
         let of_line: Vec<usize> = (0..self.lines.len())
@@ -217,7 +218,7 @@ impl Releases {
                 .as_ref()
                 .is_some_and(|p| p.contains(&patch[0]))
         }) {
-            return Ok(written(line, false));
+            return Ok(written(line, None));
         }
         let first = of_line.first().and_then(|&i| self.lines[i].first_patch());
         let last = of_line.last().and_then(|&i| self.lines[i].patches.as_ref());
@@ -245,13 +246,14 @@ impl Releases {
             dotted(numbers),
             self.modelled
         );
-        let Some(known) = self.unmodelled.iter().find(|u| u.covers(numbers)) else {
+        let Some(entry) = self.unmodelled.iter().position(|u| u.covers(numbers)) else {
             return Err(modelled);
         };
-        let line = self.line_name(known.line);
+        let known = &self.unmodelled[entry];
         if known.same {
-            return Ok(written(known.line, true));
+            return Ok(written(known.line, Some(entry)));
         }
+        let line = self.line_name(known.line);
         Err(format!(
             "{modelled}: {}; {}@{line} answers for it",
             known.why, self.word
@@ -260,11 +262,7 @@ impl Releases {
 
     /// What a stand-in release is answered by, and why, for a note: `None` for a line's own.
     pub(crate) fn stand_in_note(&self, release: Release) -> Option<String> {
-        if !release.stand_in {
-            return None;
-        }
-        let numbers = &release.written[..usize::from(release.written_len)];
-        let known = self.unmodelled.iter().find(|u| u.covers(numbers))?;
+        let known = &self.unmodelled[usize::from(release.stand_in?)];
         Some(format!(
             "answered by {}: {}",
             self.line_name(known.line),
@@ -405,7 +403,7 @@ mod tests {
     fn an_unmodelled_release_is_answered_or_refused_naming_its_line() {
         let release = TABLE.parse("3.4").unwrap();
         assert_eq!(release.line(), 0);
-        assert!(release.stand_in);
+        assert_eq!(release.stand_in, Some(0));
         assert_eq!(TABLE.written(release), "3.4");
         assert_eq!(
             TABLE.stand_in_note(release).as_deref(),

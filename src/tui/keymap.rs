@@ -124,7 +124,7 @@ pub struct Binding {
     pub context: Context,
     pub keys: Cow<'static, [Key]>,
     pub action: Action,
-    pub help: Cow<'static, str>,
+    pub help: &'static str,
     /// Shown in the status bar when its context is active, after the first key's label.
     pub hint: Option<Hint>,
 }
@@ -149,7 +149,7 @@ const fn b(
         context,
         keys: Cow::Borrowed(keys),
         action,
-        help: Cow::Borrowed(help),
+        help,
         hint,
     }
 }
@@ -217,7 +217,7 @@ pub fn with_switches(table: &[&'static Switch]) -> Vec<Binding> {
         context: C::Panes,
         keys: Cow::Owned(vec![ch(switch.key())]),
         action: Action::CycleSwitch(switch),
-        help: Cow::Borrowed(switch.summary()),
+        help: switch.summary(),
         hint: may("options", 1),
     });
     BEFORE_SWITCHES
@@ -725,7 +725,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
             let rows = bindings()
                 .iter()
                 .filter(|b| b.context == context)
-                .map(|b| (b.label(), b.help.as_ref()))
+                .map(|b| (b.label(), b.help))
                 .collect();
             (context, rows)
         })
