@@ -57,12 +57,24 @@ mod tui;
 #[cfg(feature = "cli")]
 mod words;
 
-pub use crate::core::{
-    AboveRoot, Base, Component, Error, Finding, Form, MAX_INPUT_LEN, NoTrace, Observer, Options,
-    Portable, Profile, Provenance, Relative, RelativeError, Resolution, Resolved, Rfc1808Variant,
-    Role, Severity, Span, Spec, Switch, SwitchValue, Trace, UnknownSpec, UriRef, compare::compare,
-    idn, iri, redirects, relative_portable, remove_dot_segments, resolve, resolve_with, whatwg,
-};
+pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
+pub use crate::core::compare::compare;
+pub use crate::core::error::Error;
+pub use crate::core::event::{Component, NoTrace, Observer, Role};
+pub use crate::core::finding::Finding;
+pub use crate::core::grammar::diagnostics::Severity;
+pub use crate::core::options::{AboveRoot, Options, Rfc1808Variant};
+pub use crate::core::profile::Profile;
+pub use crate::core::relative::{Form, Portable, Relative, RelativeError, relative_portable};
+pub use crate::core::resolution::{Provenance, Resolution};
+pub use crate::core::resolve::{resolve, resolve_with};
+pub use crate::core::rfc3986::remove_dot_segments;
+pub use crate::core::span::Span;
+pub use crate::core::spec::{Spec, UnknownSpec};
+pub use crate::core::switch::{Switch, SwitchValue};
+pub use crate::core::trace::Trace;
+pub use crate::core::uri_ref::UriRef;
+pub use crate::core::{idn, iri, redirects, whatwg};
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
 /// and its [`Outcome`]), the observers that receive them, and the steps, changes and
@@ -71,11 +83,14 @@ pub use crate::core::{
 /// [`Step`]: trace::Step
 /// [`Outcome`]: trace::Outcome
 pub mod trace {
-    pub use crate::core::{
-        Assignment, BufferChange, BufferReplay, Change, Citation, Document, Event, GapBuffer,
-        Library, NoTrace, Observer, Outcome, ResultComponent, Rewrite, Source, Step, StepEvent,
-        Trace, TraceStep, TraceText, Warning, Warnings,
+    pub use crate::core::event::{
+        BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText, Warning,
     };
+    pub use crate::core::replay::{BufferReplay, GapBuffer};
+    pub use crate::core::step::{Citation, Document, Library, Step};
+    pub use crate::core::steps::{Assignment, Change, ResultComponent, TraceStep};
+    pub use crate::core::trace::{Rewrite, Trace};
+    pub use crate::core::warnings::Warnings;
 }
 
 /// Every specification on the same input, side by side: where their results part, and the
@@ -89,10 +104,10 @@ pub mod compare {
 /// Each RFC's grammar: the components as it splits a reference, the authority's parts, and every
 /// [`Diagnostic`](grammar::Diagnostic) with a sentence citing the specification.
 pub mod grammar {
-    pub use crate::core::{
-        Authority, AuthorityKind, Checked, Diagnostic, Grammar, HostKind, Problem, Rule, Segment,
-        Segments, Severity, idna_encoding,
-    };
+    pub use crate::core::grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
+    pub use crate::core::grammar::diagnostics::{Diagnostic, Problem, Severity};
+    pub use crate::core::grammar::{Checked, Grammar, Rule};
+    pub use crate::core::path::{Segment, Segments};
 }
 
 /// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
@@ -107,7 +122,7 @@ pub mod grammar {
 /// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
 /// ```
 pub mod octets {
-    pub use crate::core::{
+    pub use crate::core::octets::{
         AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
     };
 }
@@ -129,7 +144,7 @@ pub mod links {
 /// Untrusted text made safe for a terminal: every invisible or control character shown as its
 /// escape.
 pub mod escape {
-    pub use crate::core::{escape_bytes, escape_for_terminal, needs_escape};
+    pub use crate::core::escape::{escape_bytes, escape_for_terminal, needs_escape};
 }
 
 /// The hooks of the `uriscope` binary, the benches and the fuzz targets. Not library API: they

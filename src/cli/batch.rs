@@ -10,7 +10,10 @@ use std::io::{self, BufRead, Write};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
 use super::resolve::{Resolution, shown_result, write_findings};
-use crate::core::{Base, Role, Step, Warning, escape_for_terminal};
+use crate::core::base::Base;
+use crate::core::escape::escape_for_terminal;
+use crate::core::event::{Role, Warning};
+use crate::core::step::Step;
 
 pub fn run(
     args: &super::ResolveArgs,

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
-use crate::core::escape_for_terminal;
+use crate::core::escape::escape_for_terminal;
 use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What, iri_to_uri, uri_to_iri_with};
 
 /// Which way a command maps.
@@ -196,12 +196,12 @@ pub fn act_line(input: &str, act: &Act) -> String {
         What::Decoded { octets } => {
             format!(
                 "{at}: decoded to the octets {}",
-                crate::core::hex_octets(octets)
+                crate::core::octets::hex_octets(octets)
             )
         }
         What::Kept { octets, why } => format!(
             "{at}: kept ({}): {}",
-            crate::core::hex_octets(octets),
+            crate::core::octets::hex_octets(octets),
             why.sentence()
         ),
         What::Read { character } => format!(

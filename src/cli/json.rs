@@ -13,14 +13,24 @@ use serde::{Serialize, Serializer};
 use serde_json::ser::{CompactFormatter, PrettyFormatter};
 
 use super::json_safe::TerminalSafe;
+use crate::core::event::{Component, Outcome, Role, StepEvent, Warning};
+use crate::core::finding::Finding;
+use crate::core::grammar::authority::HostKind;
+use crate::core::grammar::diagnostics::Diagnostic;
+use crate::core::grammar::{Checked, Grammar};
+use crate::core::options::Options;
 use crate::core::path::Segment;
+use crate::core::replay::{BufferReplay, GapBuffer};
+use crate::core::resolution::Resolution;
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::steps::TraceStep;
+use crate::core::switch::Switch;
+use crate::core::trace::Trace;
+use crate::core::uri_ref::UriRef;
 use crate::core::whatwg::{
     Act, Attributes, BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
-};
-use crate::core::{
-    BufferReplay, Checked, Component, Diagnostic, Finding, GapBuffer, Grammar, HostKind, Options,
-    Outcome, Resolution, Role, Span, Spec, Step, StepEvent, Switch, Trace, TraceStep, UriRef,
-    Warning,
 };
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
@@ -79,7 +89,7 @@ impl<'a> ComponentsJson<'a> {
     pub fn of(uri: &UriRef<'a>) -> Self {
         let text = uri.as_str();
         let parts = Grammar::Rfc2396.authority_parts(uri);
-        let part = |pick: fn(&crate::core::Authority) -> Option<Span>| {
+        let part = |pick: fn(&crate::core::grammar::authority::Authority) -> Option<Span>| {
             parts.as_ref().and_then(pick).map(|span| span.of(text))
         };
         ComponentsJson {
@@ -906,16 +916,16 @@ pub struct OctetPieceJson {
 }
 
 impl<'a> OctetRunJson<'a> {
-    pub fn of(text: &'a str, component: &'static str, run: &crate::core::OctetRun) -> Self {
-        use crate::core::Reading;
+    pub fn of(text: &'a str, component: &'static str, run: &crate::core::octets::OctetRun) -> Self {
+        use crate::core::octets::Reading;
         OctetRunJson {
             component,
             at: run.span.start,
             text: run.span.of(text),
-            octets: crate::core::hex_octets(&run.octets),
+            octets: crate::core::octets::hex_octets(&run.octets),
             pieces: (run.pieces.iter())
                 .map(|piece| {
-                    let octets = crate::core::hex_octets(&run.octets[piece.octets.clone()]);
+                    let octets = crate::core::octets::hex_octets(&run.octets[piece.octets.clone()]);
                     match piece.reading {
                         Reading::Utf8 {
                             character,
@@ -933,7 +943,7 @@ impl<'a> OctetRunJson<'a> {
                             character: None,
                             code_point: None,
                             escaped: true,
-                            note: Some(crate::core::NOT_UTF8),
+                            note: Some(crate::core::octets::NOT_UTF8),
                         },
                     }
                 })
@@ -965,7 +975,7 @@ impl<'a> CheckedComponentsJson<'a> {
     pub fn of(checked: &Checked<'a>) -> Self {
         let text = checked.as_str();
         let parts = checked.authority_parts;
-        let part = |pick: fn(&crate::core::Authority) -> Option<Span>| {
+        let part = |pick: fn(&crate::core::grammar::authority::Authority) -> Option<Span>| {
             parts.as_ref().and_then(pick).map(|span| span.of(text))
         };
         CheckedComponentsJson {
@@ -1213,7 +1223,7 @@ impl<'a> MappingJson<'a> {
                 .map(|kept| KeptJson {
                     at: kept.at.start,
                     text: kept.at.of(&mapping.input),
-                    octets: crate::core::hex_octets(kept.octets),
+                    octets: crate::core::octets::hex_octets(kept.octets),
                     rule: kept.why.id(),
                     why: kept.why.sentence(),
                 })

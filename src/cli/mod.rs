@@ -38,7 +38,11 @@ use exit::EXIT_USAGE;
 pub use exit::install_panic_hook;
 
 use crate::core::escape::escape_bytes;
-use crate::core::{Grammar, Options, Profile, Spec, escape_for_terminal};
+use crate::core::escape::escape_for_terminal;
+use crate::core::grammar::Grammar;
+use crate::core::options::Options;
+use crate::core::profile::Profile;
+use crate::core::spec::Spec;
 use crate::words::snippet::{Language, snippet};
 
 const AFTER_HELP: &str = "\
@@ -1005,7 +1009,7 @@ fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Switch;
+    use crate::core::switch::Switch;
 
     /// The flag each switch names (in errors, and in the command line the explorer copies) is a
     /// flag of `resolve` and of `compare`.

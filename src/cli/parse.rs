@@ -14,12 +14,15 @@ use super::json::{
     self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
     WhatwgJson, WhatwgParseJson,
 };
+use crate::core::error::Error;
+use crate::core::escape::escape_for_terminal;
+use crate::core::event::Component;
+use crate::core::grammar::authority::AuthorityKind;
+use crate::core::grammar::{Checked, Grammar};
 use crate::core::idn::{HostReading, is_international, read_host};
+use crate::core::octets::{OctetRun, Reading, hex_octets, octet_runs};
+use crate::core::spec::Spec;
 use crate::core::whatwg::{self, Validation};
-use crate::core::{
-    AuthorityKind, Checked, Component, Error, Grammar, OctetRun, Reading, Spec,
-    escape_for_terminal, hex_octets, octet_runs,
-};
 
 const LABEL_WIDTH: usize = 12;
 
@@ -290,8 +293,8 @@ fn component_of(checked: &Checked<'_>, run: &OctetRun) -> &'static str {
 
 /// The `URL` attribute of `href` a run is in.
 fn attribute_of(href: &str, run: &OctetRun) -> &'static str {
-    let split = crate::core::UriRef::parse(href);
-    let inside = |span: Option<crate::core::Span>| {
+    let split = crate::core::uri_ref::UriRef::parse(href);
+    let inside = |span: Option<crate::core::span::Span>| {
         span.is_some_and(|span| (span.start..span.end).contains(&run.span.start))
     };
     if inside(split.authority) {
@@ -349,7 +352,7 @@ fn write_octets(
                         None => format!("{set} \"{shown}\" {code}"),
                     }
                 }
-                Reading::NotUtf8 => crate::core::NOT_UTF8.to_string(),
+                Reading::NotUtf8 => crate::core::octets::NOT_UTF8.to_string(),
             };
             writeln!(out, "    {octets:<12} {reading}")?;
         }

@@ -8,7 +8,7 @@ use super::RedirectsArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, RedirectsJson};
 use crate::core::escape::escape_bytes;
-use crate::core::escape_for_terminal;
+use crate::core::escape::escape_for_terminal;
 use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow, read_paste};
 
 pub fn run(

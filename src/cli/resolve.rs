@@ -7,14 +7,19 @@ use super::ResolveArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, IriFormsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
+use crate::core::base::{Base, Resolved};
+use crate::core::escape::escape_for_terminal;
+use crate::core::event::{Role, Warning};
+use crate::core::finding::Finding;
 use crate::core::iri::{IriForms, IriOptions, iri_allows_at};
-use crate::core::{self, Base, Finding, Resolved, Role, Spec, Step, Warning, escape_for_terminal};
+use crate::core::spec::Spec;
+use crate::core::step::Step;
 use crate::words::trace_text as trace_table;
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
 /// command line's words.
 pub struct Resolution {
-    pub bundle: core::Resolution,
+    pub bundle: crate::core::resolution::Resolution,
     /// With `--iri`: the result as a URI, and the URI the base's and the reference's give.
     pub iri: Option<IriForms>,
     /// The error in the command line's words (with the flag that would let it through).
@@ -26,9 +31,9 @@ impl Resolution {
     /// them.
     pub fn of(args: &ResolveArgs, base: &Base, reference: &str) -> Self {
         let bundle = if args.trace {
-            core::Resolution::new(base, reference)
+            crate::core::resolution::Resolution::new(base, reference)
         } else {
-            core::Resolution::summary(base, reference)
+            crate::core::resolution::Resolution::summary(base, reference)
         };
         let iri = match (args.iri, bundle.result()) {
             (true, Ok(result)) => Some(IriForms::of(base, reference, result.as_str())),

@@ -2,10 +2,14 @@
 //! batch, a comparison or a page's links, where the base is the same and the references many.
 
 use super::rfc1808::{BaseUrl, Url1808};
-use super::{
-    Error, Event, Finding, NoTrace, Observer, Options, Role, Spec, Step, StepEvent, UriRef,
-    Warning, profile, rfc1630, rfc1808, rfc2396, rfc3986, whatwg,
-};
+use super::{profile, rfc1630, rfc1808, rfc2396, rfc3986, whatwg};
+use crate::core::error::Error;
+use crate::core::event::{Event, NoTrace, Observer, Role, StepEvent, Warning};
+use crate::core::finding::Finding;
+use crate::core::options::Options;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::uri_ref::UriRef;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -487,7 +491,7 @@ impl Resolved {
 
     /// A component of the URI as its specification reads it back: `None` when undefined
     /// (RFC 1808 also reads an empty params, query or fragment as `None`).
-    pub fn component(&self, component: super::Component) -> Option<&str> {
+    pub fn component(&self, component: crate::core::event::Component) -> Option<&str> {
         if self.spec == Spec::Rfc1808 {
             let url = self.rfc1808.get_or_init(|| {
                 Url1808::parse(self.as_str(), Role::Result, &mut NoTrace).rebind("")
@@ -535,7 +539,7 @@ impl PartialEq<&str> for Resolved {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Trace;
+    use crate::core::trace::Trace;
 
     #[test]
     fn texts_of_four_gibibytes_are_refused_with_a_sentence() {

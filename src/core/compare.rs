@@ -8,10 +8,16 @@
 
 use super::uri_ref::COMPONENTS;
 use super::whatwg::Act;
-use super::{
-    Base, Component, Error, Finding, Options, Outcome, Resolution, Resolved, Role, Spec, Step,
-    StepEvent, Trace, Warning, Warnings,
-};
+use crate::core::base::{Base, Resolved};
+use crate::core::error::Error;
+use crate::core::event::{Component, Outcome, Role, StepEvent, Warning};
+use crate::core::finding::Finding;
+use crate::core::options::Options;
+use crate::core::resolution::Resolution;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::trace::Trace;
+use crate::core::warnings::Warnings;
 
 /// One specification's answer.
 #[derive(Clone, Debug)]

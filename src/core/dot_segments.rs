@@ -16,7 +16,9 @@
 //! readings against literal string rewriting on random paths.
 
 use super::workspace::Workspace;
-use super::{BufferChange, Event, Observer, Outcome, Span, Step, Warning};
+use crate::core::event::{BufferChange, Event, Observer, Outcome, Warning};
+use crate::core::span::Span;
+use crate::core::step::Step;
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
 #[derive(Clone, Copy, Debug)]

@@ -6,7 +6,9 @@
 //! removals holds 100,000 records, never 100,000 copies of the buffer.
 
 use super::whatwg::Act;
-use super::{Span, Spec, Step};
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
 
 /// Which text a span points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -413,7 +415,7 @@ pub enum Event<'a> {
     /// The resolution ended: the result, or why there is none.
     Finish {
         /// The resolved URI or the error.
-        result: Result<&'a str, &'a super::Error>,
+        result: Result<&'a str, &'a crate::core::error::Error>,
     },
 }
 

@@ -23,7 +23,12 @@
 use serde::Deserialize;
 
 use super::profile::Profile;
-use super::{Error, NoTrace, Options, Spec, Switch, resolve_with};
+use crate::core::error::Error;
+use crate::core::event::NoTrace;
+use crate::core::options::Options;
+use crate::core::resolve::resolve_with;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 
 /// The specifications' example files: name and contents (a library's is in its registry row).
 const SPEC_FILES: &[(&str, &str)] = &[

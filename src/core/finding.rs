@@ -2,7 +2,11 @@
 //! diagnostic or a validation error of the WHATWG basic URL parser.
 
 use super::whatwg::{Failure, ValidationError};
-use super::{Diagnostic, Error, Grammar, Role, Severity, Spec};
+use crate::core::error::Error;
+use crate::core::event::Role;
+use crate::core::grammar::Grammar;
+use crate::core::grammar::diagnostics::{Diagnostic, Severity};
+use crate::core::spec::Spec;
 
 /// One finding at one byte of a base, a reference or a result.
 ///

@@ -18,7 +18,10 @@ mod rfc3986;
 mod shared;
 
 use super::path::Segments;
-use super::{Component, Span, Spec, UriRef};
+use crate::core::event::Component;
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::uri_ref::UriRef;
 use authority::{Authority, HostKind};
 use diagnostics::{Diagnostic, Severity};
 

@@ -43,7 +43,7 @@ pub(crate) mod row;
 pub(crate) mod short_text;
 pub(crate) mod span;
 pub(crate) mod spec;
-mod step;
+pub(crate) mod step;
 pub(crate) mod steps;
 pub(crate) mod switch;
 pub(crate) mod trace;
@@ -51,32 +51,3 @@ pub(crate) mod uri_ref;
 pub(crate) mod warnings;
 pub mod whatwg;
 pub(crate) mod workspace;
-
-pub use base::{Base, MAX_INPUT_LEN, Resolved};
-pub use error::Error;
-pub use escape::{escape_bytes, escape_for_terminal, needs_escape};
-pub use event::{
-    BufferChange, Component, Event, NoTrace, Observer, Outcome, Role, Source, StepEvent, TraceText,
-    Warning,
-};
-pub use finding::Finding;
-pub use grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
-pub use grammar::diagnostics::{Diagnostic, Problem, Severity};
-pub use grammar::{Checked, Grammar, Rule};
-pub use octets::{AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs};
-pub use options::{AboveRoot, Options, Rfc1808Variant};
-pub use path::{Segment, Segments};
-pub use profile::Profile;
-pub use relative::{Form, Portable, Relative, RelativeError, relative_portable};
-pub use replay::{BufferReplay, GapBuffer};
-pub use resolution::{Provenance, Resolution};
-pub use resolve::{resolve, resolve_with};
-pub use rfc3986::remove_dot_segments;
-pub use span::Span;
-pub use spec::{Spec, UnknownSpec};
-pub use step::{Citation, Document, Library, Step};
-pub use steps::{Assignment, Change, ResultComponent, TraceStep};
-pub use switch::{Switch, SwitchValue};
-pub use trace::{Rewrite, Trace};
-pub use uri_ref::UriRef;
-pub use warnings::Warnings;

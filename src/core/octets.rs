@@ -12,8 +12,8 @@
 
 use std::ops::Range;
 
-use super::Span;
 use super::percent::escape_at;
+use crate::core::span::Span;
 
 /// A run of escapes and non-ASCII characters side by side, and what its octets decode to.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,9 @@
 
 use std::fmt::Write;
 
-use super::{Error, Spec, Switch};
+use crate::core::error::Error;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 
 /// What RFC 2396 step 6g does with `..` segments left at the start of the merged path.
 ///

@@ -10,7 +10,7 @@
 //! segment. RFC 3986 has no parameters (`;` is a `sub-delims` character inside a segment):
 //! [`Segments::without_params`] reads a path that way.
 
-use super::Span;
+use crate::core::span::Span;
 
 /// One path segment: its whole span, the part before the first `;`, and its parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

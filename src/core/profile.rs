@@ -9,7 +9,9 @@ use std::fmt;
 use super::profile_testing::toy;
 use super::release::Release;
 use super::row::Row;
-use super::{Error, Observer, curl, go, java, node_legacy, python};
+use super::{curl, go, java, node_legacy, python};
+use crate::core::error::Error;
+use crate::core::event::Observer;
 
 /// Declares the registry: each row is a library's module, which defines `ROW` and
 /// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests

@@ -1,7 +1,11 @@
 //! What a library profile's tests read of a resolution: the result (or the error as it
 //! prints), the ids of the departures it named, in order, and how the result's path was made.
 
-use super::{Base, Component, Options, Resolution, Spec};
+use crate::core::base::Base;
+use crate::core::event::Component;
+use crate::core::options::Options;
+use crate::core::resolution::Resolution;
+use crate::core::spec::Spec;
 
 /// `reference` resolved against `base` by `spec`: the result, and each warning's id.
 pub(crate) fn resolve_naming_departures(
@@ -46,9 +50,13 @@ pub(crate) fn spec(text: &str) -> Spec {
 /// RFC 3986's resolution under another name, with two lines, to see that one registry row
 /// reaches `--spec`, the JSON, completions and the explorer's chooser.
 pub(crate) mod toy {
+    use crate::core::error::Error;
+    use crate::core::event::Observer;
+    use crate::core::options::Options;
     use crate::core::release::{Line, Release, Releases};
+    use crate::core::rfc3986;
     use crate::core::row::Row;
-    use crate::core::{Error, Library, Observer, Options, rfc3986};
+    use crate::core::step::Library;
 
     static SOURCE: Library = Library {
         id: "toy",

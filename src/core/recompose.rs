@@ -2,7 +2,9 @@
 //! other specifications describe in words, and how the result reads back.
 
 use super::uri_ref::COMPONENTS;
-use super::{Component, Observer, Source, Step, UriRef, Warning};
+use crate::core::event::{Component, Observer, Source, Warning};
+use crate::core::step::Step;
+use crate::core::uri_ref::UriRef;
 
 /// A library's serializer wrote `href` at `step` (Node's `format`, Go's `String`, Java's
 /// `toString`): each component of the result is assigned there, the path from the buffer the
@@ -145,7 +147,7 @@ pub fn misreading(parts: &Parts<'_>) -> Option<&'static Warning> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::UriRef;
+    use crate::core::uri_ref::UriRef;
     use proptest::prelude::*;
 
     /// A component value as a split by Appendix B can give it: none of the delimiters that would

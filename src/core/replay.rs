@@ -13,7 +13,8 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::{BufferChange, Outcome, Trace};
+use crate::core::event::{BufferChange, Outcome};
+use crate::core::trace::Trace;
 
 /// Text with a movable gap: `bytes[..gap.start] ⧺ bytes[gap.end..]`.
 #[derive(Clone, Debug, Default)]
@@ -210,7 +211,9 @@ fn apply(buffer: &mut GapBuffer, change: &BufferChange, workspace: &str) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{AboveRoot, Options, Spec, resolve_with};
+    use crate::core::options::{AboveRoot, Options};
+    use crate::core::resolve::resolve_with;
+    use crate::core::spec::Spec;
 
     fn trace(spec: Spec, reference: &str, above_root: AboveRoot) -> Trace {
         let mut trace = Trace::default();

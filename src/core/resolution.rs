@@ -6,10 +6,15 @@
 use std::cell::OnceCell;
 
 use super::whatwg::Validation;
-use super::{
-    Assignment, Base, Component, Error, Finding, Resolved, Role, Spec, Step, Trace, TraceStep,
-    Warning, Warnings,
-};
+use crate::core::base::{Base, Resolved};
+use crate::core::error::Error;
+use crate::core::event::{Component, Role, Warning};
+use crate::core::finding::Finding;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::steps::{Assignment, TraceStep};
+use crate::core::trace::Trace;
+use crate::core::warnings::Warnings;
 
 /// One component of the result: which step set it, how, and how the result reads back.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,10 @@
 //! The front door: one function for every specification.
 
 use super::base::{self, Href};
-use super::{Error, NoTrace, Observer, Options, Spec};
+use crate::core::error::Error;
+use crate::core::event::{NoTrace, Observer};
+use crate::core::options::Options;
+use crate::core::spec::Spec;
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///

@@ -3,8 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Component;
 use super::profile::{Profile, squeeze};
+use crate::core::event::Component;
 
 /// A specification of relative resolution. They disagree; showing where is the point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

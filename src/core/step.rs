@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Spec;
+use crate::core::spec::Spec;
 
 /// What a step carries out, and how a citation names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

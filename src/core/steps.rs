@@ -3,10 +3,16 @@
 
 use std::ops::Range;
 
-use super::{
-    BufferChange, Component, NoTrace, Outcome, Role, Source, Span, Spec, Step, StepEvent, Trace,
-    UriRef, Warning, recompose, rfc1808::Url1808, whatwg,
+use super::rfc1808::Url1808;
+use super::{recompose, whatwg};
+use crate::core::event::{
+    BufferChange, Component, NoTrace, Outcome, Role, Source, StepEvent, Warning,
 };
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::trace::Trace;
+use crate::core::uri_ref::UriRef;
 use whatwg::Act;
 
 /// One step of a trace: the consecutive events of one step, or of the rules of one iterating

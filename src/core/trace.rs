@@ -2,9 +2,11 @@
 
 use super::event::TraceText;
 use super::whatwg::Act;
-use super::{
-    Component, Error, Event, Observer, Outcome, Role, Span, Spec, Step, StepEvent, Warning,
-};
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role, StepEvent, Warning};
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
 
 /// Room a recorder makes for events at the start (an RFC 2396 or RFC 3986 resolution of a short
 /// reference records 30 to 50).
@@ -393,7 +395,7 @@ impl Trace {
 #[cfg(test)]
 pub(crate) fn rewrite_trace(before: &str, after: &str) -> Trace {
     static NORMALIZE: Step = Step::of(
-        super::Document::Procedure("normalization"),
+        crate::core::step::Document::Procedure("normalization"),
         "dots",
         "remove dot segments from the path",
         "step 3",

@@ -13,7 +13,9 @@
 //! of matching").
 
 use super::path::Segments;
-use super::{Component, Observer, Outcome, Role, Span, Step};
+use crate::core::event::{Component, Observer, Outcome, Role};
+use crate::core::span::Span;
+use crate::core::step::Step;
 
 /// The five components of the Appendix B split, in the order of a URI.
 pub const COMPONENTS: [Component; 5] = [
@@ -244,10 +246,11 @@ mod tests {
     #[test]
     fn parse_reports_every_component_in_order() {
         use crate::core::rfc2396::steps::S1;
-        use crate::core::{Spec, Trace};
+        use crate::core::spec::Spec;
+        use crate::core::trace::Trace;
         let text = "http://a/b?q#f";
         let mut trace = Trace::default();
-        trace.on_event(crate::core::Event::Start {
+        trace.on_event(crate::core::event::Event::Start {
             spec: Spec::Rfc2396,
             base: "",
             reference: text,

@@ -1,7 +1,9 @@
 //! The warnings of a resolution, without its trace: what every output of a result carries.
 
 use super::whatwg::Act;
-use super::{Event, Observer, Step, Trace, Warning};
+use crate::core::event::{Event, Observer, Warning};
+use crate::core::step::Step;
+use crate::core::trace::Trace;
 
 /// The warnings a resolution raised (the WHATWG parser's validation errors among them), each
 /// once, with the step that first raised it, in order.

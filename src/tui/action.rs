@@ -2,7 +2,8 @@
 
 use tui_input::InputRequest;
 
-use crate::core::{Spec, Switch};
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 
 /// The pane that receives keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

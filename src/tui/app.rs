@@ -24,7 +24,11 @@ use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, plain_text, shell};
 use crate::core::compare;
-use crate::core::{Component, Options, Role, Spec, Switch, UriRef};
+use crate::core::event::{Component, Role};
+use crate::core::options::Options;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
+use crate::core::uri_ref::UriRef;
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
 const PAGE: usize = 10;

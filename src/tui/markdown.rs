@@ -5,9 +5,13 @@
 use super::resolution::Resolution;
 use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
+use crate::core::base::Resolved;
 use crate::core::cut::ends;
+use crate::core::event::Outcome;
+use crate::core::replay::BufferReplay;
+use crate::core::steps::TraceStep;
+use crate::core::trace::Trace;
 use crate::core::uri_ref::{COMPONENTS, UriRef};
-use crate::core::{BufferReplay, Outcome, Resolved, Trace, TraceStep};
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -423,7 +427,8 @@ fn buffer_cells(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Options, Spec};
+    use crate::core::options::Options;
+    use crate::core::spec::Spec;
 
     #[test]
     fn table_lists_every_step_and_the_result() {

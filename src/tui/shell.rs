@@ -1,6 +1,8 @@
 //! The command line equivalent to what the explorer shows, quoted for a POSIX shell.
 
-use crate::core::{Options, Spec, Switch};
+use crate::core::options::Options;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 
 /// `text` in single quotes, each `'` written as `'\''`.
 pub fn quote(text: &str) -> String {
@@ -62,7 +64,7 @@ pub fn explore_line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::AboveRoot;
+    use crate::core::options::AboveRoot;
 
     #[test]
     fn a_profile_keeps_its_release() {

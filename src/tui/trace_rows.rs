@@ -5,8 +5,10 @@
 
 use std::ops::Range;
 
+use crate::core::event::{Outcome, Role};
+use crate::core::steps::TraceStep;
+use crate::core::trace::Trace;
 use crate::core::whatwg::{self, Act};
-use crate::core::{Outcome, Role, Trace, TraceStep};
 
 /// What a row shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +110,9 @@ impl WhatwgRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Options, Spec, resolve_with};
+    use crate::core::options::Options;
+    use crate::core::resolve::resolve_with;
+    use crate::core::spec::Spec;
 
     fn trace(reference: &str) -> Trace {
         let mut trace = Trace::default();

@@ -1,7 +1,8 @@
 //! What an RFC's grammar finds in the base, the reference and the result, said in a few lines:
 //! per text, the first finding in full and where the others are.
 
-use crate::core::{Finding, Role};
+use crate::core::event::Role;
+use crate::core::finding::Finding;
 
 /// The findings in one text, and the text.
 pub type Found<'a> = (&'a [Finding], &'a str);
@@ -72,7 +73,10 @@ fn at_bytes(found: &[Finding]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Base, Options, Resolution, Spec};
+    use crate::core::base::Base;
+    use crate::core::options::Options;
+    use crate::core::resolution::Resolution;
+    use crate::core::spec::Spec;
 
     fn sentences(base_text: &str, reference: &str) -> Vec<String> {
         let base = Base::new(Spec::Rfc3986, base_text, &Options::default());

@@ -7,7 +7,10 @@
 
 use std::fmt::Write as _;
 
-use crate::core::{NoTrace, Options, Spec, resolve_with};
+use crate::core::event::NoTrace;
+use crate::core::options::Options;
+use crate::core::resolve::resolve_with;
+use crate::core::spec::Spec;
 
 /// A language, and the library its snippet calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,11 +15,15 @@ use std::io::{self, Write};
 
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::cut::Quoted;
+use crate::core::escape::escape_for_terminal;
+use crate::core::event::{BufferChange, Outcome, Role, Warning};
+use crate::core::replay::{BufferReplay, GapBuffer};
+use crate::core::resolution::Resolution;
+use crate::core::span::Span;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::trace::Trace;
 use crate::core::whatwg::{self, Act, CodePoint, Visit};
-use crate::core::{
-    BufferChange, BufferReplay, GapBuffer, Outcome, Resolution, Role, Span, Spec, Step, Trace,
-    Warning, escape_for_terminal,
-};
 
 /// Buffers up to this many bytes are shown whole.
 pub const SHOWN_BUFFER: usize = 80;

@@ -29,9 +29,12 @@ use code::Code;
 use splice::Cut;
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role, Source};
 use crate::core::release::Release;
 use crate::core::row::Row;
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Source, Step, UriRef};
+use crate::core::step::Step;
+use crate::core::uri_ref::UriRef;
 
 /// The `CURLU_*` flags of include/curl/urlapi.h this profile follows.
 pub(crate) mod flags {
@@ -748,7 +751,7 @@ pub(crate) fn run(
         c_string(location),
         set_flags,
         &arena,
-        &mut crate::core::NoTrace,
+        &mut crate::core::event::NoTrace,
     )
     .map_err(|code| (Failed::Location, code))?;
     handle

@@ -5,7 +5,8 @@
 
 use super::CurlVersion;
 use super::version::{LINE_COUNT, TABLE};
-use crate::core::{Library, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::step::{Library, Step};
 
 /// The steps of one line's redirect.
 pub(crate) struct Steps {

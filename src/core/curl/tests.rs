@@ -5,7 +5,7 @@ use crate::core::profile_testing::spec;
 
 fn resolve_text(version: &str, base: &str, reference: &str) -> Result<String, String> {
     let version = CurlVersion::parse(version).unwrap();
-    resolve(version.0, base, reference, &mut crate::core::NoTrace).map_err(|e| e.to_string())
+    resolve(version.0, base, reference, &mut crate::core::event::NoTrace).map_err(|e| e.to_string())
 }
 
 /// Each line's answer for one pair, an error without the step that cites it: `Bad hostname
@@ -512,7 +512,9 @@ fn eight_thirteen_to_eight_eighteen_differ_where_their_commits_do() {
 /// The `curl.encoded` warning says what the line's own `urlencode_str` does.
 #[test]
 fn the_encoding_warning_is_the_lines_own() {
-    use crate::core::{Base, Options, Resolution};
+    use crate::core::base::Base;
+    use crate::core::options::Options;
+    use crate::core::resolution::Resolution;
     for (version, want) in [
         ("7.88", &ENCODED_HIGH_BYTES),
         ("8.12", &ENCODED_HIGH_BYTES),

@@ -22,10 +22,12 @@ use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role};
 use crate::core::release::Release;
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, rfind_byte, split_on};
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
+use crate::core::step::Step;
 
 /// Go's row in the profiles' registry.
 pub(crate) static ROW: Row = Row {

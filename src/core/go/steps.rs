@@ -4,8 +4,9 @@
 
 use super::GoVersion;
 use super::version::TABLE;
+use crate::core::event::Warning;
 use crate::core::release::Release;
-use crate::core::{Library, Step, Warning};
+use crate::core::step::{Library, Step};
 
 /// The steps of one line's `net/url`.
 pub(crate) struct Steps {

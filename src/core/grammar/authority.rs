@@ -5,7 +5,7 @@
 //! [ ":" port ]` and tells the host by its form. [`crate::core::grammar`] does both readings;
 //! this module holds what they produce.
 
-use crate::core::Span;
+use crate::core::span::Span;
 
 /// Which alternative of RFC 2396's `authority = server | reg_name` matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,9 @@
 use std::fmt::Write;
 
 use super::Rule;
-use crate::core::{Component, Span, Spec};
+use crate::core::event::Component;
+use crate::core::span::Span;
+use crate::core::spec::Spec;
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -33,7 +33,9 @@
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::{Component, Span, Spec};
+use crate::core::event::Component;
+use crate::core::span::Span;
+use crate::core::spec::Spec;
 
 const BNF: &str = "RFC 1630, \"BNF of Generic URI Syntax\"";
 

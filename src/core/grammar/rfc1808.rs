@@ -22,8 +22,10 @@
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
+use crate::core::event::{Component, NoTrace, Role};
 use crate::core::rfc1808::parse::Url1808;
-use crate::core::{Component, NoTrace, Role, Span, Spec};
+use crate::core::span::Span;
+use crate::core::spec::Spec;
 
 const fn rule(name: &'static str, definition: &'static str) -> Rule {
     Rule {

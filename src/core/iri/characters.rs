@@ -46,16 +46,16 @@ pub fn iri_allows_at(text: &str, at: usize) -> bool {
     let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
         return false;
     };
-    let split = crate::core::UriRef::parse(text);
+    let split = crate::core::uri_ref::UriRef::parse(text);
     let within = |component| {
         split
             .span(component)
             .is_some_and(|s| s.start <= at && at < s.end)
     };
     if is_iprivate(c) {
-        return within(crate::core::Component::Query);
+        return within(crate::core::event::Component::Query);
     }
-    is_ucschar(c) && !within(crate::core::Component::Scheme)
+    is_ucschar(c) && !within(crate::core::event::Component::Scheme)
 }
 
 /// Whether `c` (beyond US-ASCII) is a character an IRI must not or should not hold, where it

@@ -28,7 +28,8 @@ mod to_uri;
 
 use std::fmt;
 
-use super::{Span, Step};
+use crate::core::span::Span;
+use crate::core::step::Step;
 
 pub use characters::iri_allows_at;
 pub use resolve::IriForms;

@@ -2,7 +2,8 @@
 //! the result: "there is no need to define resolution separately on the IRI level".
 
 use super::{IriOptions, Mapping, NotMapped, iri_to_uri};
-use crate::core::{Base, Error};
+use crate::core::base::Base;
+use crate::core::error::Error;
 
 /// A resolution of IRIs seen from the URIs: its result mapped to a URI, and the URI the
 /// base and the reference give when they are mapped first and resolved after.

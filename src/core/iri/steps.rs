@@ -1,6 +1,6 @@
 //! RFC 3987's steps, as §3.1 and §3.2 word them.
 
-use crate::core::{Document, Step};
+use crate::core::step::{Document, Step};
 
 const RFC3987: Document = Document::Published {
     id: "rfc3987",

@@ -3,9 +3,11 @@
 use super::characters::{is_ascii_not_allowed, unfit};
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
 use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
+use crate::core::event::Component;
 use crate::core::idn::{HostWarning, is_international, read_host, registered_name};
 use crate::core::percent::escape_at;
-use crate::core::{Component, Span, UriRef};
+use crate::core::span::Span;
+use crate::core::uri_ref::UriRef;
 
 /// What becomes of an escape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,9 +4,13 @@ use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is
 use super::characters::{is_ucschar, unfit};
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
 use super::{Act, IriOptions, Mapping, MappingStep, NotMapped, What, Why, push_escapes};
+use crate::core::escape::escape_for_terminal;
+use crate::core::event::Component;
+use crate::core::grammar::Grammar;
 use crate::core::idn::registered_name;
 use crate::core::percent::percent_decode;
-use crate::core::{Component, Grammar, Span, UriRef, escape_for_terminal};
+use crate::core::span::Span;
+use crate::core::uri_ref::UriRef;
 
 /// A piece of the input replaced by a step.
 struct Edit {
@@ -171,12 +175,12 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
     Ok(mapping(iri, &edits, steps))
 }
 
-fn is_error(diagnostic: &crate::core::Diagnostic) -> bool {
-    diagnostic.severity == crate::core::Severity::Error
+fn is_error(diagnostic: &crate::core::grammar::diagnostics::Diagnostic) -> bool {
+    diagnostic.severity == crate::core::grammar::diagnostics::Severity::Error
 }
 
 fn step(
-    step: &'static crate::core::Step,
+    step: &'static crate::core::step::Step,
     iri: &str,
     edits: &[Edit],
     acts: Vec<Act>,

@@ -19,10 +19,12 @@ use std::borrow::Cow;
 use parser::{Parser, Uri};
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role};
 use crate::core::release::Release;
 use crate::core::rfc3986::remove_dot_segments;
 use crate::core::row::Row;
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
+use crate::core::step::Step;
 
 /// Java's row in the profiles' registry.
 pub(crate) static ROW: Row = Row {

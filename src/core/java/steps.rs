@@ -4,7 +4,8 @@
 
 use super::JavaVersion;
 use super::version::TABLE;
-use crate::core::{Library, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::step::{Library, Step};
 
 /// The steps of one line's `URI.resolve`.
 pub(crate) struct Steps {

@@ -38,10 +38,13 @@ use std::ops::Range;
 
 pub use encoding::{EncodingFrom, PageEncoding};
 
+use crate::core::base::Base;
+use crate::core::event::{Event, NoTrace, Observer};
+use crate::core::options::Options;
+use crate::core::spec::Spec;
 use crate::core::whatwg::{
     self, ABOVE_ROOT, Act, Encoded, QueryEncoding, Url, ValidationError, parse_encoded,
 };
-use crate::core::{Base, Event, NoTrace, Observer, Options, Spec};
 use attributes::{Found, found_in};
 use dom::{Dom, DomParser};
 use presolve::{Presolved, Presolver};

@@ -13,7 +13,7 @@ use std::thread::{self, JoinHandle};
 use super::attributes::found_in;
 use super::dom::{Dom, NewElements};
 use super::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
-use crate::core::Spec;
+use crate::core::spec::Spec;
 use crate::core::whatwg::Url;
 
 /// No resolutions: an element not resolved ahead.

@@ -16,10 +16,12 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role};
 use crate::core::release::{Line, Release, Releases};
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_on};
-use crate::core::{Component, Error, Event, Observer, Outcome, Role, Step};
+use crate::core::step::Step;
 
 /// Node's releases: the one line read, v20 (`url.resolve` is the same code before and since).
 static RELEASES: Releases = Releases {

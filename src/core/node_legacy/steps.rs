@@ -2,7 +2,8 @@
 //! `Url.prototype.resolveObject`, `Url.prototype.format`), each quoting the lines it follows, and
 //! the departures from RFC 3986 §5.2 they make.
 
-use crate::core::{Document, Library, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::step::{Document, Library, Step};
 
 /// Node.js's `lib/url.js`, read in the v20.20.2 binary (`process.binding('natives').url`);
 /// its branches are the io.js-era algorithm, unchanged in substance since.

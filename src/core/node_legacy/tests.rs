@@ -1,7 +1,10 @@
 //! The profile's steps as text: the departures it names, and where.
 
+use crate::core::base::Base;
+use crate::core::options::Options;
 use crate::core::profile_testing::spec;
-use crate::core::{Base, Options, Resolution, Trace};
+use crate::core::resolution::Resolution;
+use crate::core::trace::Trace;
 
 /// The resolution and, for each warning, `citation: id`.
 fn run(base: &str, reference: &str) -> (Result<String, String>, Vec<String>) {

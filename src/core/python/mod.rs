@@ -18,11 +18,15 @@ use version::PythonVersion;
 
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Observer, Outcome, Role, Source};
 use crate::core::release::Release;
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_at_byte, split_on};
+use crate::core::span::Span;
+use crate::core::step::Step;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Observer, Outcome, Role, Source, Span, Step, UriRef};
+use crate::core::uri_ref::UriRef;
 
 /// CPython's row in the profiles' registry.
 pub(crate) static ROW: Row = Row {
@@ -601,7 +605,7 @@ impl<'a> Join<'a> {
             if O::ENABLED {
                 let dir = &bpath[..bpath.rfind('/').map_or(0, |i| i + 1)];
                 let before = format!("{dir}{path}");
-                obs.on_event(crate::core::Event::Rewrite {
+                obs.on_event(crate::core::event::Event::Rewrite {
                     step: &steps.merge,
                     component: Component::Path,
                     before: &before,
@@ -641,7 +645,7 @@ impl<'a> Join<'a> {
             out.push('/');
         }
         if O::ENABLED {
-            obs.on_event(crate::core::Event::Rewrite {
+            obs.on_event(crate::core::event::Event::Rewrite {
                 step: &steps.dots,
                 component: Component::Path,
                 before: &before,
@@ -661,7 +665,7 @@ impl<'a> Join<'a> {
         segments.pop();
         segments.extend(split_on(path, b'/'));
         if O::ENABLED {
-            obs.on_event(crate::core::Event::Rewrite {
+            obs.on_event(crate::core::event::Event::Rewrite {
                 step: &steps.merge,
                 component: Component::Path,
                 before: path,
@@ -721,7 +725,7 @@ impl<'a> Join<'a> {
         let mut out = String::with_capacity(bpath.len() + path.len() + self.room);
         segments.join_into(&mut out);
         if O::ENABLED {
-            obs.on_event(crate::core::Event::Rewrite {
+            obs.on_event(crate::core::event::Event::Rewrite {
                 step: &steps.dots,
                 component: Component::Path,
                 before: &before,

@@ -1,7 +1,8 @@
 //! The steps of CPython's `urllib.parse.urljoin` (and `urlparse.urljoin` in 2.7), each quoting
 //! the lines of the release read, and the departures from RFC 3986 §5.2 they make.
 
-use crate::core::{Library, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::step::{Library, Step};
 
 /// CPython 2.7's `urlparse` module: the algorithm of every release before 3.5.
 pub static CPYTHON_2_7: Library = Library {

@@ -1,8 +1,12 @@
 //! The profile's steps as text: what each says, the departure it names, and where.
 
 use super::*;
+use crate::core::base::Base;
+use crate::core::options::Options;
 use crate::core::profile_testing::spec;
-use crate::core::{Base, Options, Resolution, Spec, Trace};
+use crate::core::resolution::Resolution;
+use crate::core::spec::Spec;
+use crate::core::trace::Trace;
 
 fn python(version: &str) -> Spec {
     spec(&format!("python@{}", version))
@@ -237,7 +241,7 @@ fn python_2_7s_pairs_removed_in_one_pass_are_its_loops() {
             room: 0,
         };
         // The merge of an empty directory with the path is the path's segments.
-        let got = join.merge_2_7("", &path, &mut crate::core::NoTrace);
+        let got = join.merge_2_7("", &path, &mut crate::core::event::NoTrace);
         let mut expected: Vec<&str> = path.split('/').collect();
         expected.retain(|s| *s != ".");
         let mut expected = literal_2_7(expected);

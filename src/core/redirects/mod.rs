@@ -23,7 +23,10 @@ pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 use super::curl::{escape_bytes_that_are_no_utf8, refuses_multiple_locations};
 use super::profile::Profile;
 use super::whatwg;
-use super::{Base, NoTrace, Options, Spec, UnknownSpec};
+use crate::core::base::Base;
+use crate::core::event::NoTrace;
+use crate::core::options::Options;
+use crate::core::spec::{Spec, UnknownSpec};
 
 /// The most bytes the command line and the explorer read of a paste: a larger one is no redirect
 /// chain anyone pasted.

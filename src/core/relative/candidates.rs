@@ -1,7 +1,8 @@
 //! The candidate references from a base to a target, described before any is written.
 
 use super::{Form, has_dot_segments};
-use crate::core::{UriRef, remove_dot_segments};
+use crate::core::rfc3986::remove_dot_segments;
+use crate::core::uri_ref::UriRef;
 
 /// A candidate reference, not yet written: `ups` times `../`, then its parts, all borrowed
 /// from the base, the target or the program. Most candidates are never tried, so none is

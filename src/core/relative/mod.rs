@@ -20,8 +20,14 @@ mod portable;
 pub use self::portable::{Portable, relative_portable};
 
 use self::candidates::{Candidate, candidates};
+use super::whatwg;
 use super::whatwg::Validation;
-use super::{Base, Error, Grammar, NoTrace, Resolved, Spec, UriRef, whatwg};
+use crate::core::base::{Base, Resolved};
+use crate::core::error::Error;
+use crate::core::event::NoTrace;
+use crate::core::grammar::Grammar;
+use crate::core::spec::Spec;
+use crate::core::uri_ref::UriRef;
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,7 +304,7 @@ fn has_dot_segments(path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Options;
+    use crate::core::options::Options;
 
     fn relative(spec: Spec, base: &str, target: &str) -> Relative {
         Base::parse(spec, base, &Options::default())

@@ -5,7 +5,12 @@ use std::borrow::Cow;
 
 use super::candidates::{Candidate, candidates};
 use super::{Arrival, Form, Relative, RelativeError};
-use crate::core::{Base, NoTrace, Options, Spec, UriRef, whatwg};
+use crate::core::base::Base;
+use crate::core::event::NoTrace;
+use crate::core::options::Options;
+use crate::core::spec::Spec;
+use crate::core::uri_ref::UriRef;
+use crate::core::whatwg;
 
 /// What [`relative_portable`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,8 +16,9 @@
 
 use super::steps::*;
 use crate::core::dot_segments::report_removal;
+use crate::core::event::{BufferChange, Event, Observer, Outcome};
+use crate::core::span::Span;
 use crate::core::workspace::Workspace;
-use crate::core::{BufferChange, Event, Observer, Outcome, Span};
 
 /// Announces `path` (the path part of R3's result: after `scheme:` and any `//host`, before
 /// any `?`) as the buffer R3 filled.

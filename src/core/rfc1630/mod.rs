@@ -15,9 +15,14 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Observer, Outcome, Role, Source};
 use crate::core::grammar::rfc1630::absolute_colon;
+use crate::core::options::Options;
+use crate::core::span::Span;
+use crate::core::step::Step;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Observer, Options, Outcome, Role, Source, Span, Step, UriRef};
+use crate::core::uri_ref::UriRef;
 
 /// The partial URI without its fragment-id: where it starts in the reference, and its text.
 #[derive(Clone, Copy, Debug)]

@@ -11,8 +11,9 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
+use crate::core::event::Observer;
+use crate::core::options::Rfc1808Variant;
 use crate::core::workspace::Workspace;
-use crate::core::{Observer, Rfc1808Variant};
 
 /// How RFC 1808 words the decisions of Step 6a-6d.
 const WORDING: Wording = Wording {

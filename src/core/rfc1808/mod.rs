@@ -9,10 +9,12 @@ pub mod steps;
 pub use parse::Url1808;
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, NoTrace, Observer, Outcome, Role, Source};
+use crate::core::options::Options;
 use crate::core::recompose::READS_BACK_DIFFERENTLY;
-use crate::core::{
-    Component, Error, NoTrace, Observer, Options, Outcome, Role, Source, Span, Step,
-};
+use crate::core::span::Span;
+use crate::core::step::Step;
 
 /// The components of the result as Step 7 recombines them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

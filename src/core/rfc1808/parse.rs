@@ -8,7 +8,8 @@
 //! character: they are `None` here in both cases.
 
 use super::steps::*;
-use crate::core::{Component, Observer, Outcome, Role, Span};
+use crate::core::event::{Component, Observer, Outcome, Role};
+use crate::core::span::Span;
 
 /// A URL split by RFC 1808 section 2.4, as spans into the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,7 +191,7 @@ impl<'a> Url1808<'a> {
 
 fn report<O: Observer>(
     obs: &mut O,
-    step: &'static crate::core::Step,
+    step: &'static crate::core::step::Step,
     role: Role,
     component: Component,
     value: Option<Span>,

@@ -5,8 +5,11 @@
 
 use super::steps::*;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
+use crate::core::error::Error;
+use crate::core::event::{Component, Observer, Outcome, Source};
+use crate::core::options::AboveRoot;
+use crate::core::span::Span;
 use crate::core::workspace::Workspace;
-use crate::core::{AboveRoot, Component, Error, Observer, Outcome, Source, Span};
 
 /// How RFC 2396 words the decisions of step 6c-6f.
 const WORDING: Wording = Wording {
@@ -167,7 +170,7 @@ pub(super) fn finish<O: Observer>(buf: &Buffer, out: &str, obs: &mut O) -> Span 
     obs.step(&S6H, Outcome::Decision("the buffer is the new path"));
     obs.step(
         &S6H,
-        Outcome::Buffer(crate::core::BufferChange::unchanged(buf.len(out))),
+        Outcome::Buffer(crate::core::event::BufferChange::unchanged(buf.len(out))),
     );
     let path = Span::new(buf.start, out.len());
     obs.assign(&S6H, Component::Path, Source::Buffer, Some(path));

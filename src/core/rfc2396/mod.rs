@@ -6,9 +6,13 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, Observer, Outcome, Role, Source};
+use crate::core::options::Options;
 use crate::core::recompose::{self, Parts};
+use crate::core::span::Span;
+use crate::core::uri_ref::UriRef;
 use crate::core::workspace::Workspace;
-use crate::core::{Component, Error, Observer, Options, Outcome, Role, Source, Span, UriRef};
 
 /// The base, parsed and checked before any reference: what [`resolve`] takes.
 pub(crate) fn prepare_base<'a, O: Observer>(

@@ -1,7 +1,9 @@
 //! The steps of RFC 2396 section 5.2 (= draft-fielding-url-syntax-10 section 5.2), with the
 //! sentences they implement, quoted from the RFC.
 
-use crate::core::{Spec, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
 
 const fn step(
     id: &'static str,

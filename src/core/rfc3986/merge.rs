@@ -1,7 +1,8 @@
 //! Section 5.2.3, merge: what comes before the reference's path.
 
 use super::steps::MERGE;
-use crate::core::{Observer, Outcome, UriRef};
+use crate::core::event::{Observer, Outcome};
+use crate::core::uri_ref::UriRef;
 
 /// 5.2.3: "If the base URI has a defined authority component and an empty path, then return a
 /// string consisting of "/" concatenated with the reference's path; otherwise, return a string

@@ -7,10 +7,12 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::error::Error;
+use crate::core::event::{Component, NoTrace, Observer, Outcome, Role, Source};
+use crate::core::options::Options;
 use crate::core::recompose::{self, Parts};
-use crate::core::{
-    Component, Error, NoTrace, Observer, Options, Outcome, Role, Source, Span, UriRef,
-};
+use crate::core::span::Span;
+use crate::core::uri_ref::UriRef;
 
 /// Section 5.2.4 on a path alone: the path with its `.` and `..` segments removed.
 ///
@@ -33,7 +35,7 @@ enum TargetPath<'a> {
     RemoveDotSegments {
         head: &'a str,
         tail: &'a str,
-        filler: &'static crate::core::Step,
+        filler: &'static crate::core::step::Step,
     },
 }
 
@@ -189,7 +191,7 @@ fn strictness<'a, O: Observer>(
 
 /// `step` sets `component` of T to the one of `uri`, the base or the reference.
 fn take<O: Observer>(
-    step: &'static crate::core::Step,
+    step: &'static crate::core::step::Step,
     component: Component,
     from: Source,
     uri: &UriRef<'_>,

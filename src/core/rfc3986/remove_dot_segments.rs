@@ -11,8 +11,10 @@
 //! `tests/rfc3986_props.rs` checks this against a literal two-string implementation.
 
 use super::steps::*;
+use crate::core::event::{BufferChange, Event, Observer, Outcome};
+use crate::core::span::Span;
+use crate::core::step::Step;
 use crate::core::workspace::Workspace;
-use crate::core::{BufferChange, Event, Observer, Outcome, Span, Step};
 
 /// The byte at workspace offset `i` (the workspace is `head` then `tail`, never concatenated).
 #[inline]

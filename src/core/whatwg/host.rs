@@ -20,8 +20,9 @@ use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::raises::{self, Raise};
 use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
 use super::trace::{Emit, HostBranch, HostStep};
+use crate::core::event::{Observer, Warning};
 use crate::core::percent::percent_decode;
-use crate::core::{Observer, Span, Warning};
+use crate::core::span::Span;
 
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -385,7 +386,7 @@ fn parse_opaque<'a, O: Observer>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::NoTrace;
+    use crate::core::event::NoTrace;
     use crate::core::whatwg::Validation;
 
     fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {

@@ -8,7 +8,8 @@ use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use super::raises;
 use super::steps::{ENDS_STRIPPED, TAB_OR_NEWLINE_REMOVED};
 use super::trace::{Emit, Removal, RemovalKind};
-use crate::core::{Observer, Span};
+use crate::core::event::Observer;
+use crate::core::span::Span;
 
 /// The input the state machine runs on, and the way back to the input as given.
 pub(super) struct Input<'a> {
@@ -126,7 +127,8 @@ impl<'a> Input<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{NoTrace, Trace};
+    use crate::core::event::NoTrace;
+    use crate::core::trace::Trace;
 
     #[test]
     fn nothing_to_remove_borrows() {

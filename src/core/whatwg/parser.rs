@@ -28,7 +28,7 @@ use super::steps::{
 };
 use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
 use super::{Failure, State, Url, ValidationError};
-use crate::core::{NoTrace, Observer};
+use crate::core::event::{NoTrace, Observer};
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
 ///

@@ -5,8 +5,11 @@
 use super::steps::{BASE, LOCATION_URL, SERIALIZER, step_of};
 use super::trace::Act;
 use super::{Failure, QueryEncoding, Url, ValidationError, parse_with, parse_with_encoding};
+use crate::core::error::Error;
+use crate::core::event::{Component, Event, Observer, Outcome, Role, Source};
+use crate::core::options::Options;
+use crate::core::trace::Trace;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Error, Event, Observer, Options, Outcome, Role, Source, Trace};
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
 ///

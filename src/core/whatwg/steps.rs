@@ -4,7 +4,9 @@
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
 use super::State;
-use crate::core::{Document, Spec, Step, Warning};
+use crate::core::event::Warning;
+use crate::core::spec::Spec;
+use crate::core::step::{Document, Step};
 
 const fn step(
     id: &'static str,

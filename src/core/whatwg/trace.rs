@@ -18,7 +18,9 @@ use super::failure::CodePoint;
 use super::steps::{PREPROCESS, step_of};
 use super::{Failure, Raise, State, ValidationError};
 use crate::core::cut::Quoted;
-use crate::core::{Event, Observer, Outcome, Span, Step, StepEvent, Warning};
+use crate::core::event::{Event, Observer, Outcome, StepEvent, Warning};
+use crate::core::span::Span;
+use crate::core::step::Step;
 
 /// Hands the basic URL parser's acts to an [`Observer`] as it acts, in the Standard's order,
 /// each as an [`Event::Whatwg`] of the step it belongs to: the preprocessing's own step, then,
@@ -205,8 +207,8 @@ pub enum RecordComponent {
 impl RecordComponent {
     /// The component of RFC 3986's division that holds it in the serialized URL (username,
     /// password, host and port are in the authority).
-    pub const fn in_uri(self) -> crate::core::Component {
-        use crate::core::Component as C;
+    pub const fn in_uri(self) -> crate::core::event::Component {
+        use crate::core::event::Component as C;
         match self {
             RecordComponent::Scheme => C::Scheme,
             RecordComponent::Username

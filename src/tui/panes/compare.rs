@@ -10,9 +10,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::core::base::Resolved;
 use crate::core::compare::{Agreement, Comparison, Row, StepRef};
+use crate::core::spec::Spec;
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Resolved, Spec, UriRef};
+use crate::core::uri_ref::UriRef;
 use crate::tui::scrolled;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};

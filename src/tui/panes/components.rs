@@ -9,12 +9,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::base::Resolved;
+use crate::core::event::{Component, Role};
+use crate::core::finding::Finding;
+use crate::core::grammar::Grammar;
+use crate::core::grammar::authority::{AuthorityKind, HostKind};
+use crate::core::grammar::diagnostics::Severity;
 use crate::core::idn::{is_international, read_host, registered_name};
+use crate::core::octets::{AsciiEscape, Reading, hex_octets, octet_runs};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{
-    AsciiEscape, AuthorityKind, Component, Finding, Grammar, HostKind, Reading, Resolved, Role,
-    Severity, UriRef, hex_octets, octet_runs,
-};
+use crate::core::uri_ref::UriRef;
 use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
 use crate::tui::symbols;
@@ -214,10 +218,10 @@ fn capitalised(name: &str) -> String {
 fn detail(
     uri: &UriRef<'_>,
     grammar: Option<Grammar>,
-    component: crate::core::Component,
+    component: crate::core::event::Component,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
-    use crate::core::Component as C;
+    use crate::core::event::Component as C;
     let text = uri.as_str();
     match component {
         C::Authority => {

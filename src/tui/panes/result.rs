@@ -10,9 +10,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::error::Error;
+use crate::core::event::Role;
 use crate::core::examples::Expected;
+use crate::core::spec::Spec;
 use crate::core::switch::or_list;
-use crate::core::{Error, Role, Spec};
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;

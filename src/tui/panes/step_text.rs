@@ -6,8 +6,10 @@
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
+use crate::core::event::Outcome;
+use crate::core::steps::TraceStep;
+use crate::core::trace::Trace;
 use crate::core::whatwg::{self, Act, CodePoint};
-use crate::core::{Outcome, Trace, TraceStep};
 use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
 use crate::tui::theme::Theme;

@@ -4,8 +4,9 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
+use crate::core::event::{Component, Role};
 use crate::core::uri_ref::COMPONENTS;
-use crate::core::{Component, Role, UriRef};
+use crate::core::uri_ref::UriRef;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;

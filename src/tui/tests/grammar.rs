@@ -4,8 +4,9 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use crate::Spec;
-use crate::core::{Finding, Role};
+use crate::core::event::Role;
+use crate::core::finding::Finding;
+use crate::core::spec::Spec;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
@@ -113,7 +114,10 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
         found.iter().map(|f| (f.rule(), f.at())).collect::<Vec<_>>(),
         [("port-out-of-range", 9)]
     );
-    assert_eq!(found[0].severity(), crate::core::Severity::Error);
+    assert_eq!(
+        found[0].severity(),
+        crate::core::grammar::diagnostics::Severity::Error
+    );
     assert!(components_pane(&explorer).contains("^ error port-out-of-range at byte 9"));
 
     // The base's own errors are the base's.

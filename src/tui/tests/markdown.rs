@@ -7,6 +7,8 @@ use std::process::{Command, Stdio};
 
 use crate::core::escape::escape_for_terminal;
 use crate::core::examples;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 use crate::tui::ExploreOptions;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
@@ -15,7 +17,6 @@ use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
 use crate::tui::theme::Theme;
 use crate::tui::trace_rows::{RowKind, WhatwgRun};
-use crate::{Spec, Switch};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 /// A piece of a paragraph or a cell as a reader sees it: plain text, code, or emphasis.
@@ -186,7 +187,12 @@ fn visible(text: &str) -> String {
 /// 3986's loop by its id, with `output┊input` and what it moved or removed; a WHATWG state's
 /// acts on the URL record and its validation errors), the result with the step that set each
 /// component, and every warning.
-fn check_complete(spec: Spec, base: &str, reference: &str, options: &crate::Options) {
+fn check_complete(
+    spec: Spec,
+    base: &str,
+    reference: &str,
+    options: &crate::core::options::Options,
+) {
     let resolution = Resolution::compute(spec, base, reference, options);
     let markdown = crate::tui::markdown::document(&resolution);
     let what = format!("{spec} {base:?} + {reference:?}");

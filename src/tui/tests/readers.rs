@@ -4,10 +4,11 @@
 //! them starts grouping events by itself again.
 
 use crate::core::examples;
+use crate::core::options::Options;
+use crate::core::spec::Spec;
 use crate::tui::resolution::Resolution;
 use crate::tui::shell::spec_and_switch_flags;
 use crate::tui::trace_rows::RowKind;
-use crate::{Options, Spec};
 
 /// Runs `uriscope resolve` with `extra` flags on the example, in-process; returns stdout.
 fn resolve_output(

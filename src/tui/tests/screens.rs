@@ -2,12 +2,13 @@
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
 use crate::core::profile_testing::spec;
+use crate::core::spec::Spec;
+use crate::core::switch::Switch;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{ExploreOptions, keymap, ui};
-use crate::{Spec, Switch};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

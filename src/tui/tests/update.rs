@@ -1,7 +1,7 @@
 //! `App::update`: keys (through the key table) and actions change the state; side effects come
 //! back as values, performed here with a fake clipboard.
 
-use crate::Spec;
+use crate::core::spec::Spec;
 use crate::tui::action::{Action, Effect, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
@@ -669,10 +669,13 @@ fn mouse_clicks_select_a_specification_and_a_component() {
     assert_eq!(app.focus, Focus::Components);
     assert_eq!(
         app.selected_component().0,
-        crate::Role::Reference,
+        crate::core::event::Role::Reference,
         "{screen}"
     );
-    assert_eq!(app.selected_component().1, crate::Component::Query);
+    assert_eq!(
+        app.selected_component().1,
+        crate::core::event::Component::Query
+    );
 }
 
 fn draw_text(app: &App, width: u16, height: u16) -> String {

@@ -3,7 +3,7 @@
 use std::net::Ipv6Addr;
 
 use super::{HostContext, HostError};
-use crate::core::Observer;
+use crate::core::event::Observer;
 use crate::core::whatwg::raises;
 use crate::core::whatwg::trace::HostStep;
 
