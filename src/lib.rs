@@ -59,18 +59,20 @@ mod words;
 
 pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
 pub use crate::core::compare::compare;
+pub use crate::core::component::{Component, Role};
 pub use crate::core::error::Error;
-pub use crate::core::event::{Component, NoTrace, Observer, Role};
+pub use crate::core::event::{NoTrace, Observer};
 pub use crate::core::finding::Finding;
 pub use crate::core::grammar::diagnostics::Severity;
 pub use crate::core::options::{AboveRoot, Options, Rfc1808Variant};
 pub use crate::core::profile::Profile;
+pub use crate::core::registry::UnknownSpec;
 pub use crate::core::relative::{Form, Portable, Relative, RelativeError, relative_portable};
 pub use crate::core::resolution::{Provenance, Resolution};
 pub use crate::core::resolve::{resolve, resolve_with};
 pub use crate::core::rfc3986::remove_dot_segments;
 pub use crate::core::span::Span;
-pub use crate::core::spec::{Spec, UnknownSpec};
+pub use crate::core::spec::Spec;
 pub use crate::core::switch::{Switch, SwitchValue};
 pub use crate::core::trace::Trace;
 pub use crate::core::uri_ref::UriRef;
@@ -84,12 +86,14 @@ pub use crate::core::{idn, iri, redirects, whatwg};
 /// [`Outcome`]: trace::Outcome
 pub mod trace {
     pub use crate::core::event::{
-        BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText, Warning,
+        BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText,
     };
+    pub use crate::core::library::Library;
     pub use crate::core::replay::{BufferReplay, GapBuffer};
-    pub use crate::core::step::{Citation, Document, Library, Step};
+    pub use crate::core::step::{Citation, Document, Step};
     pub use crate::core::steps::{Assignment, Change, ResultComponent, TraceStep};
     pub use crate::core::trace::{Rewrite, Trace};
+    pub use crate::core::warning::Warning;
     pub use crate::core::warnings::Warnings;
 }
 

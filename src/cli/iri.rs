@@ -11,7 +11,9 @@ use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
 use crate::core::escape::escape_for_terminal;
-use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What, iri_to_uri, uri_to_iri_with};
+use crate::core::iri::to_iri::uri_to_iri_with;
+use crate::core::iri::to_uri::iri_to_uri;
+use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What};
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,7 +13,8 @@ use serde::{Serialize, Serializer};
 use serde_json::ser::{CompactFormatter, PrettyFormatter};
 
 use super::json_safe::TerminalSafe;
-use crate::core::event::{Component, Outcome, Role, StepEvent, Warning};
+use crate::core::component::{Component, Role};
+use crate::core::event::{Outcome, StepEvent};
 use crate::core::finding::Finding;
 use crate::core::grammar::authority::HostKind;
 use crate::core::grammar::diagnostics::Diagnostic;
@@ -29,9 +30,13 @@ use crate::core::steps::TraceStep;
 use crate::core::switch::Switch;
 use crate::core::trace::Trace;
 use crate::core::uri_ref::UriRef;
-use crate::core::whatwg::{
-    Act, Attributes, BufferEdit, CodePoint, Edit, Url, Validation, ValidationError,
-};
+use crate::core::warning::Warning;
+use crate::core::whatwg::attributes::Attributes;
+use crate::core::whatwg::failure::CodePoint;
+use crate::core::whatwg::record::Url;
+use crate::core::whatwg::resolve::Validation;
+use crate::core::whatwg::trace::{Act, BufferEdit, Edit};
+use crate::core::whatwg::validation::ValidationError;
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
 pub fn write_line<T: Serialize>(out: &mut impl Write, value: &T, pretty: bool) -> io::Result<()> {

@@ -384,7 +384,7 @@ pub struct RedirectsArgs {
 pub struct PasteFormat(pub crate::core::redirects::Format);
 
 fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
-    use crate::core::redirects::Format;
+    use crate::core::redirects::paste::Format;
     Format::ALL
         .into_iter()
         .find(|format| format.id() == text)

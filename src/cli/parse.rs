@@ -14,15 +14,16 @@ use super::json::{
     self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
     WhatwgJson, WhatwgParseJson,
 };
+use crate::core::component::Component;
 use crate::core::error::Error;
 use crate::core::escape::escape_for_terminal;
-use crate::core::event::Component;
 use crate::core::grammar::authority::AuthorityKind;
 use crate::core::grammar::{Checked, Grammar};
 use crate::core::idn::{HostReading, is_international, read_host};
 use crate::core::octets::{OctetRun, Reading, hex_octets, octet_runs};
 use crate::core::spec::Spec;
-use crate::core::whatwg::{self, Validation};
+use crate::core::whatwg;
+use crate::core::whatwg::resolve::Validation;
 
 const LABEL_WIDTH: usize = 12;
 

@@ -9,7 +9,8 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, RedirectsJson};
 use crate::core::escape::escape_bytes;
 use crate::core::escape::escape_for_terminal;
-use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow, read_paste};
+use crate::core::redirects::paste::read_paste;
+use crate::core::redirects::{Chain, Hop, MAX_PASTE, follow};
 
 pub fn run(
     args: &RedirectsArgs,

@@ -8,12 +8,15 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, IriFormsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
 use crate::core::base::{Base, Resolved};
+use crate::core::component::Role;
 use crate::core::escape::escape_for_terminal;
-use crate::core::event::{Role, Warning};
 use crate::core::finding::Finding;
-use crate::core::iri::{IriForms, IriOptions, iri_allows_at};
+use crate::core::iri::IriOptions;
+use crate::core::iri::characters::iri_allows_at;
+use crate::core::iri::resolve::IriForms;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 use crate::words::trace_text as trace_table;
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the

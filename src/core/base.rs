@@ -1,17 +1,22 @@
 //! A base parsed once, against which any number of references resolve: the front door for a
 //! batch, a comparison or a page's links, where the base is the same and the references many.
 
-use super::rfc1808::{BaseUrl, Url1808};
-use super::{profile, rfc1630, rfc1808, rfc2396, rfc3986, whatwg};
-use crate::core::error::Error;
-use crate::core::event::{Event, NoTrace, Observer, Role, StepEvent, Warning};
-use crate::core::finding::Finding;
-use crate::core::options::Options;
-use crate::core::spec::Spec;
-use crate::core::step::Step;
-use crate::core::uri_ref::UriRef;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
+
+use super::rfc1808::BaseUrl;
+use super::{registry, rfc1630, rfc1808, rfc2396, rfc3986, whatwg};
+use crate::core::component::Role;
+use crate::core::error::Error;
+use crate::core::event::{Event, NoTrace, Observer, StepEvent};
+use crate::core::finding::Finding;
+use crate::core::options::Options;
+use crate::core::rfc1808::parse::Url1808;
+use crate::core::spec::Spec;
+use crate::core::step::Step;
+use crate::core::switch::Switch;
+use crate::core::uri_ref::UriRef;
+use crate::core::warning::Warning;
 
 /// The longest base and reference together: the path algorithms address their buffers (at most
 /// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".
@@ -86,7 +91,7 @@ impl Base {
             spec,
             options: *options,
             text: text.to_string(),
-            checked: options.check(spec),
+            checked: check(options, spec),
             events: kept.0,
             parsed,
             findings: OnceLock::new(),
@@ -220,7 +225,7 @@ pub(crate) fn resolve_text<O: Observer>(
     options: &Options,
     observer: &mut O,
 ) -> Result<Href, Error> {
-    let checked = options.check(spec);
+    let checked = check(options, spec);
     resolve_prepared(spec, base, reference, &checked, observer, |obs| {
         let text = |href: String| Href::Text(href);
         match spec {
@@ -237,10 +242,10 @@ pub(crate) fn resolve_text<O: Observer>(
                 .and_then(|b| rfc3986::resolve(&b, reference, options, obs))
                 .map(text),
             Spec::Whatwg => {
-                let base = whatwg::ParsedBase::parse(base, O::VALIDATION);
-                whatwg::resolve(&base, reference, options, obs).map(Href::Record)
+                let base = whatwg::resolve::ParsedBase::parse(base, O::VALIDATION);
+                whatwg::resolve::resolve(&base, reference, options, obs).map(Href::Record)
             }
-            Spec::Library(library) => profile::resolve(library, base, reference, obs).map(text),
+            Spec::Library(library) => registry::resolve(library, base, reference, obs).map(text),
         }
     })
 }
@@ -307,10 +312,10 @@ enum Prepared<'a> {
     Rfc2396(Result<UriRef<'a>, Error>),
     Rfc3986(Result<UriRef<'a>, Error>),
     /// WHATWG's base has its own record, which owns its text.
-    Whatwg(std::borrow::Cow<'a, whatwg::ParsedBase>),
+    Whatwg(std::borrow::Cow<'a, whatwg::resolve::ParsedBase>),
     /// A library profile reads the base on every call, as its library does.
     Library {
-        profile: profile::Profile,
+        profile: crate::core::profile::Profile,
         base: &'a str,
     },
 }
@@ -327,9 +332,9 @@ impl<'a> Prepared<'a> {
             Spec::Rfc1808 => Prepared::Rfc1808(rfc1808::prepare_base(text, obs)),
             Spec::Rfc2396 => Prepared::Rfc2396(rfc2396::prepare_base(text, obs)),
             Spec::Rfc3986 => Prepared::Rfc3986(rfc3986::pre_parse_base(text, obs)),
-            Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(whatwg::ParsedBase::parse(
-                text, true,
-            ))),
+            Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(
+                whatwg::resolve::ParsedBase::parse(text, true),
+            )),
             Spec::Library(profile) => Prepared::Library {
                 profile,
                 base: text,
@@ -400,10 +405,10 @@ impl<'a> Prepared<'a> {
             Prepared::Rfc2396(base) => rfc2396::resolve(&base?, reference, options, obs).map(text),
             Prepared::Rfc3986(base) => rfc3986::resolve(&base?, reference, options, obs).map(text),
             Prepared::Whatwg(base) => {
-                whatwg::resolve(&base, reference, options, obs).map(Href::Record)
+                whatwg::resolve::resolve(&base, reference, options, obs).map(Href::Record)
             }
             Prepared::Library { profile, base } => {
-                profile::resolve(profile, base, reference, obs).map(text)
+                registry::resolve(profile, base, reference, obs).map(text)
             }
         }
     }
@@ -491,7 +496,7 @@ impl Resolved {
 
     /// A component of the URI as its specification reads it back: `None` when undefined
     /// (RFC 1808 also reads an empty params, query or fragment as `None`).
-    pub fn component(&self, component: crate::core::event::Component) -> Option<&str> {
+    pub fn component(&self, component: crate::core::component::Component) -> Option<&str> {
         if self.spec == Spec::Rfc1808 {
             let url = self.rfc1808.get_or_init(|| {
                 Url1808::parse(self.as_str(), Role::Result, &mut NoTrace).rebind("")
@@ -533,6 +538,21 @@ impl PartialEq<str> for Resolved {
 impl PartialEq<&str> for Resolved {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
+    }
+}
+
+/// Refuses a switch set for a specification that does not read it.
+fn check(options: &Options, spec: Spec) -> Result<(), Error> {
+    // Every resolution checks: the table is read only when a switch is set.
+    if *options == Options::default() {
+        return Ok(());
+    }
+    match Switch::ALL
+        .into_iter()
+        .find(|switch| switch.is_set(options) && !switch.applies_to(spec))
+    {
+        Some(switch) => Err(Error::SwitchDoesNotApply { switch, spec }),
+        None => Ok(()),
     }
 }
 

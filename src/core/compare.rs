@@ -6,18 +6,20 @@
 //! parts from another's resolve again with a trace, to name the step where they part. Each
 //! result is split once; each step is found by bisection in steps computed once.
 
-use super::uri_ref::COMPONENTS;
-use super::whatwg::Act;
 use crate::core::base::{Base, Resolved};
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Outcome, Role, StepEvent, Warning};
+use crate::core::event::{Outcome, StepEvent};
 use crate::core::finding::Finding;
 use crate::core::options::Options;
 use crate::core::resolution::Resolution;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
 use crate::core::trace::Trace;
+use crate::core::warning::Warning;
 use crate::core::warnings::Warnings;
+use crate::core::whatwg::trace::Act;
 
 /// One specification's answer.
 #[derive(Clone, Debug)]

@@ -16,9 +16,10 @@
 //! readings against literal string rewriting on random paths.
 
 use super::workspace::Workspace;
-use crate::core::event::{BufferChange, Event, Observer, Outcome, Warning};
+use crate::core::event::{BufferChange, Event, Observer, Outcome};
 use crate::core::span::Span;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
 #[derive(Clone, Copy, Debug)]

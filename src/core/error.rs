@@ -3,12 +3,12 @@
 use std::fmt;
 
 use super::cut::InBackticks;
-use super::whatwg::Failure;
-use crate::core::event::Role;
+use crate::core::component::Role;
 use crate::core::options::AboveRoot;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
 use crate::core::switch::Switch;
+use crate::core::whatwg::failure::Failure;
 
 /// A resolution that produced no URI. Every variant renders as one sentence that cites the step
 /// that failed; [`Error::remedy`] says which switch would let it through.

@@ -5,73 +5,12 @@
 //! Events are small `Copy` records (step descriptors, spans, lengths): a trace of 100,000
 //! removals holds 100,000 records, never 100,000 copies of the buffer.
 
-use super::whatwg::Act;
+use crate::core::component::{Component, Role};
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
-
-/// Which text a span points into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Role {
-    /// The base URI.
-    Base,
-    /// The reference being resolved.
-    Reference,
-    /// The resolved URI.
-    Result,
-}
-
-impl Role {
-    /// The role's name in lower case, as traces and JSON write it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Role::Base => "base",
-            Role::Reference => "reference",
-            Role::Result => "result",
-        }
-    }
-}
-
-/// The parts of a URI reference the specifications talk about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Component {
-    /// The scheme, without its `:`.
-    Scheme,
-    /// draft-10 "site", RFC 2396/3986 "authority", RFC 1808 "net_loc", without the `//`.
-    Authority,
-    /// The path.
-    Path,
-    /// RFC 1808 `;params` (a component there; part of each segment everywhere else).
-    Params,
-    /// The query, without its `?`.
-    Query,
-    /// The fragment, without its `#`.
-    Fragment,
-}
-
-impl Component {
-    /// Every component, in the order of a URI.
-    pub const ALL: [Component; 6] = [
-        Component::Scheme,
-        Component::Authority,
-        Component::Path,
-        Component::Params,
-        Component::Query,
-        Component::Fragment,
-    ];
-
-    /// The component's name in lower case, as traces and JSON write it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Component::Scheme => "scheme",
-            Component::Authority => "authority",
-            Component::Path => "path",
-            Component::Params => "params",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
-        }
-    }
-}
+use crate::core::warning::Warning;
+use crate::core::whatwg::trace::Act;
 
 /// Where a resolver took the value it assigned to a component of the result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,22 +43,6 @@ impl Source {
             Source::Buffer => "buffer",
             Source::Record => "record",
         }
-    }
-}
-
-/// Something a reader of the trace should know: a defect, an ambiguity, a profile choice.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Warning {
-    /// Stable identifier for tests and JSON (`rfc2396.empty-base-path`).
-    pub id: &'static str,
-    /// One or two sentences, citing the specifications.
-    pub text: &'static str,
-}
-
-impl Warning {
-    /// A warning, for a `static` of a resolver's steps.
-    pub const fn new(id: &'static str, text: &'static str) -> Warning {
-        Warning { id, text }
     }
 }
 

@@ -1,12 +1,13 @@
 //! What is wrong at one place of a text, whichever specification judged it: an RFC's grammar
 //! diagnostic or a validation error of the WHATWG basic URL parser.
 
-use super::whatwg::{Failure, ValidationError};
+use crate::core::component::Role;
 use crate::core::error::Error;
-use crate::core::event::Role;
 use crate::core::grammar::Grammar;
 use crate::core::grammar::diagnostics::{Diagnostic, Severity};
 use crate::core::spec::Spec;
+use crate::core::whatwg::failure::Failure;
+use crate::core::whatwg::validation::ValidationError;
 
 /// One finding at one byte of a base, a reference or a result.
 ///

@@ -18,7 +18,7 @@ mod rfc3986;
 mod shared;
 
 use super::path::Segments;
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::uri_ref::UriRef;

@@ -1,11 +1,5 @@
 //! The switches where a specification allows more than one behaviour, and their names.
 
-use std::fmt::Write;
-
-use crate::core::error::Error;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
-
 /// What RFC 2396 step 6g does with `..` segments left at the start of the merged path.
 ///
 /// "Implementations may handle this error by retaining these components in the resolved path
@@ -149,54 +143,4 @@ pub struct Options {
     /// assert_eq!(resolve(&location_url, "/new#top").as_deref(), Ok("https://a.example/new#top"));
     /// ```
     pub location_url: bool,
-}
-
-impl Options {
-    /// Refuses a switch set for a specification that does not read it.
-    pub fn check(&self, spec: Spec) -> Result<(), Error> {
-        // Every resolution checks: the table is read only when a switch is set.
-        if *self == Options::default() {
-            return Ok(());
-        }
-        match Switch::ALL
-            .into_iter()
-            .find(|switch| switch.is_set(self) && !switch.applies_to(spec))
-        {
-            Some(switch) => Err(Error::SwitchDoesNotApply { switch, spec }),
-            None => Ok(()),
-        }
-    }
-
-    /// These options with every switch `spec` does not read put back to its default: what one
-    /// specification uses when several resolve with the same options (the comparison).
-    pub fn for_spec(&self, spec: Spec) -> Options {
-        let mut options = *self;
-        for switch in Switch::ALL.into_iter().filter(|s| !s.applies_to(spec)) {
-            switch.reset(&mut options);
-        }
-        options
-    }
-
-    /// The switches `spec` reads, in words: `6g handling keep, non-strict off, …`; empty when
-    /// it reads none.
-    ///
-    /// ```
-    /// use uriscope::{Options, Spec};
-    /// let options = Options::default();
-    /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
-    /// assert_eq!(options.describe(Spec::Whatwg), "location URL rule off");
-    /// assert_eq!(options.describe("node-legacy".parse()?), "");
-    /// # Ok::<(), uriscope::UnknownSpec>(())
-    /// ```
-    pub fn describe(&self, spec: Spec) -> String {
-        let mut words = String::new();
-        for switch in Switch::ALL.into_iter().filter(|s| s.applies_to(spec)) {
-            if !words.is_empty() {
-                words.push_str(", ");
-            }
-            let name = switch.name().trim_start_matches("the ");
-            let _ = write!(words, "{name} {}", switch.value(self));
-        }
-        words
-    }
 }

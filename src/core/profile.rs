@@ -1,68 +1,13 @@
-//! The library profiles' registry: one row per library (its `--spec` word, its releases, its
-//! headings, its snippet language, its examples, its entry point), read by
-//! everything that lists, names or runs a profile. A new library is its module and one line of
-//! [`libraries!`].
+//! A library profile: a library whose resolver uriscope replays step by step, at a release.
+//! It reads what it says of itself from its library's row; the registry
+//! ([`registry`](crate::core::registry)) lists every library and runs each one's resolver.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
-#[cfg(test)]
-use super::profile_testing::toy;
-use super::release::Release;
-use super::row::Row;
-use super::{curl, go, java, node_legacy, python};
-use crate::core::error::Error;
-use crate::core::event::Observer;
-
-/// Declares the registry: each row is a library's module, which defines `ROW` and
-/// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests
-/// only.
-macro_rules! libraries {
-    ($($id:ident => $module:ident),* ; test: $($test_id:ident => $test_module:ident),*) => {
-        /// A library in the registry, in the order it lists them.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        enum Library {
-            $($id,)*
-            $(#[cfg(test)] $test_id,)*
-        }
-
-        impl Library {
-            #[cfg(not(test))]
-            const ALL: &[Library] = &[$(Library::$id),*];
-            #[cfg(test)]
-            const ALL: &[Library] = &[$(Library::$id,)* $(Library::$test_id),*];
-
-            fn row(self) -> &'static Row {
-                match self {
-                    $(Library::$id => &$module::ROW,)*
-                    $(#[cfg(test)] Library::$test_id => &$test_module::ROW,)*
-                }
-            }
-        }
-
-        /// Resolves `reference` against `base` as the profile's library does at its release.
-        pub(crate) fn resolve<O: Observer>(
-            profile: Profile,
-            base: &str,
-            reference: &str,
-            obs: &mut O,
-        ) -> Result<String, Error> {
-            let release = profile.release;
-            match profile.library {
-                $(Library::$id => $module::resolve(release, base, reference, obs),)*
-                $(#[cfg(test)] Library::$test_id => $test_module::resolve(release, base, reference, obs),)*
-            }
-        }
-    };
-}
-
-libraries! {
-    Python => python,
-    NodeLegacy => node_legacy,
-    Go => go,
-    Java => java,
-    Curl => curl;
-    test: Toy => toy
-}
+use crate::core::release::Release;
+use crate::core::row::Row;
 
 /// A library profile: a library whose resolver uriscope replays step by step, at a release.
 ///
@@ -75,45 +20,13 @@ libraries! {
 /// assert_eq!(profile.name(), "Python 3.8.10 urljoin");
 /// # Ok::<(), uriscope::UnknownSpec>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy)]
 pub struct Profile {
-    library: Library,
+    row: &'static Row,
     release: Release,
 }
 
 impl Profile {
-    /// Every library at its newest release modelled, in the registry's order.
-    pub fn newest_of_each() -> impl Iterator<Item = Profile> {
-        Library::ALL.iter().map(|&library| Profile {
-            library,
-            release: library.row().releases.newest(),
-        })
-    }
-
-    /// Every release line of every library, oldest first within each.
-    pub fn every_line() -> impl Iterator<Item = Profile> {
-        Library::ALL.iter().flat_map(|&library| {
-            library
-                .row()
-                .releases
-                .all()
-                .map(move |release| Profile { library, release })
-        })
-    }
-
-    /// Every library's word, and its `@RELEASE` form where it has more than one line, as an
-    /// error lists them: `python`, `python@RELEASE`, `node-legacy`, …
-    pub fn words() -> Vec<String> {
-        let mut words = Vec::new();
-        for profile in Profile::newest_of_each() {
-            words.push(profile.library().to_string());
-            if profile.lines().next().is_some() {
-                words.push(format!("{}@RELEASE", profile.library()));
-            }
-        }
-        words
-    }
-
     /// The library's word: `python`.
     pub fn library(self) -> &'static str {
         self.row().releases.word
@@ -166,7 +79,7 @@ impl Profile {
 
     /// Whether it is the same library (at any release).
     pub fn same_library(self, other: Profile) -> bool {
-        self.library == other.library
+        std::ptr::eq(self.row, other.row)
     }
 
     /// The release's line, as its library's module reads its gates.
@@ -177,8 +90,8 @@ impl Profile {
     /// The `@release` forms the library takes, as `--help` lists them: `python@3.14`, one per
     /// line (none for a library of one line).
     pub fn lines(self) -> impl Iterator<Item = Profile> {
-        let library = self.library;
-        let releases = self.row().releases;
+        let row = self.row;
+        let releases = row.releases;
         // A library of one line is written by its word alone: it has no `@` forms.
         let forms = if releases.lines.len() > 1 {
             releases.lines.len()
@@ -186,33 +99,19 @@ impl Profile {
             0
         };
         (0..forms).map(move |line| Profile {
-            library,
+            row,
             release: Release::line_at(line),
         })
     }
 
-    /// Reads `python`, `urljoin`, `python@3.11` (its word or an alias, with `-`, `_` and spaces
-    /// left out and any case); `None` where the word is no library's.
-    pub(crate) fn parse(key: &str) -> Option<Result<Profile, String>> {
-        let (word, release) = match key.split_once('@') {
-            Some((word, release)) => (word, Some(release)),
-            None => (key, None),
-        };
-        let library = *Library::ALL.iter().find(|library| {
-            let row = library.row();
-            squeeze(row.releases.word) == word
-                || row.aliases.iter().any(|alias| squeeze(alias) == word)
-        })?;
-        let releases = library.row().releases;
-        let release = match release {
-            None => Ok(releases.newest()),
-            Some(text) => releases.parse(text),
-        };
-        Some(release.map(|release| Profile { library, release }))
+    /// The library's row in the registry.
+    pub(crate) fn row(self) -> &'static Row {
+        self.row
     }
 
-    fn row(self) -> &'static Row {
-        self.library.row()
+    /// The profile of `row` at `release`, for the registry.
+    pub(crate) const fn of(row: &'static Row, release: Release) -> Profile {
+        Profile { row, release }
     }
 
     fn heading(self, template: &str) -> String {
@@ -234,51 +133,38 @@ impl fmt::Display for Profile {
     }
 }
 
-/// The word as `--spec` compares it: lower case, without `-`, `_` and spaces.
-pub(crate) fn squeeze(word: &str) -> String {
-    word.chars()
-        .filter(|c| !matches!(c, '-' | '_' | ' '))
-        .flat_map(char::to_lowercase)
-        .collect()
+/// Two profiles are the same library (the same row) at the same release.
+impl PartialEq for Profile {
+    fn eq(&self, other: &Self) -> bool {
+        self.same_library(*other) && self.release == other.release
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl Eq for Profile {}
 
-    #[test]
-    fn every_row_has_its_own_words_and_names_its_release() {
-        let rows: Vec<&Row> = Library::ALL.iter().map(|l| l.row()).collect();
-        for (i, row) in rows.iter().enumerate() {
-            let words = |row: &Row| {
-                let mut words = vec![squeeze(row.releases.word)];
-                words.extend(row.aliases.iter().map(|alias| squeeze(alias)));
-                words
-            };
-            for other in &rows[i + 1..] {
-                for word in words(row) {
-                    assert!(!words(other).contains(&word), "{word}");
-                }
-            }
-            assert!(row.name.contains("{}") || row.releases.lines.len() == 1);
-        }
+impl Hash for Profile {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self.row, state);
+        self.release.hash(state);
     }
+}
 
-    #[test]
-    fn a_title_names_the_release_selected() {
-        let profile = |text| match Profile::parse(text) {
-            Some(Ok(profile)) => profile,
-            other => panic!("{text}: {other:?}"),
-        };
-        assert_eq!(profile("python@3.8.10").name(), "Python 3.8.10 urljoin");
-        assert_eq!(
-            profile("python@3.8.10").title(),
-            "CPython 3.8.10 urllib.parse.urljoin"
-        );
-        assert_eq!(profile("go@1.19").name(), "Go 1.19 net/url");
-        assert_eq!(profile("curl@8.1.0").to_string(), "curl@8.1.0");
-        assert_eq!(profile("node").to_string(), "node-legacy");
-        assert_eq!(profile("node").name(), "Node url.resolve");
-        assert!(profile("python@3.4").title().contains("answered by 2.7"));
+/// By the library's word, then by release (oldest first).
+impl Ord for Profile {
+    fn cmp(&self, other: &Self) -> Ordering {
+        (self.library(), self.release).cmp(&(other.library(), other.release))
+    }
+}
+
+impl PartialOrd for Profile {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// `Profile(python@3.11)`: the row is the library's whole table, too long to print.
+impl fmt::Debug for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Profile({self})")
     }
 }

@@ -2,7 +2,7 @@
 //! prints), the ids of the departures it named, in order, and how the result's path was made.
 
 use crate::core::base::Base;
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::options::Options;
 use crate::core::resolution::Resolution;
 use crate::core::spec::Spec;
@@ -46,17 +46,17 @@ pub(crate) fn spec(text: &str) -> Spec {
         .unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
-/// A throw-away library, registered in the unit tests only (core/profile.rs, after `test:`):
+/// A throw-away library, registered in the unit tests only (core/registry.rs, after `test:`):
 /// RFC 3986's resolution under another name, with two lines, to see that one registry row
 /// reaches `--spec`, the JSON, completions and the explorer's chooser.
 pub(crate) mod toy {
     use crate::core::error::Error;
     use crate::core::event::Observer;
+    use crate::core::library::Library;
     use crate::core::options::Options;
     use crate::core::release::{Line, Release, Releases};
     use crate::core::rfc3986;
     use crate::core::row::Row;
-    use crate::core::step::Library;
 
     static SOURCE: Library = Library {
         id: "toy",

@@ -1,10 +1,12 @@
 //! Putting components back together: RFC 2396 step 7, RFC 3986 5.3, and the recombination the
 //! other specifications describe in words, and how the result reads back.
 
-use super::uri_ref::COMPONENTS;
-use crate::core::event::{Component, Observer, Source, Warning};
+use crate::core::component::COMPONENTS;
+use crate::core::component::Component;
+use crate::core::event::{Observer, Source};
 use crate::core::step::Step;
 use crate::core::uri_ref::UriRef;
+use crate::core::warning::Warning;
 
 /// A library's serializer wrote `href` at `step` (Node's `format`, Go's `String`, Java's
 /// `toString`): each component of the result is assigned there, the path from the buffer the

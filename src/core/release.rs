@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
-use super::step::Library;
+use crate::core::library::Library;
 
 /// One line of a library's releases: the releases that give the same answers.
 #[derive(Debug)]

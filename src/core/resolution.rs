@@ -5,16 +5,17 @@
 
 use std::cell::OnceCell;
 
-use super::whatwg::Validation;
 use crate::core::base::{Base, Resolved};
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Role, Warning};
 use crate::core::finding::Finding;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
 use crate::core::steps::{Assignment, TraceStep};
 use crate::core::trace::Trace;
+use crate::core::warning::Warning;
 use crate::core::warnings::Warnings;
+use crate::core::whatwg::resolve::Validation;
 
 /// One component of the result: which step set it, how, and how the result reads back.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,4 +1,4 @@
-//! A library's row in the profiles' registry (core/profile.rs): what every front end reads of
+//! A library's row in the profiles' registry (core/registry.rs): what every front end reads of
 //! a library. Each library's module defines its `ROW`; the registry lists the modules.
 
 use super::release::Releases;

@@ -1,10 +1,9 @@
 //! The specifications uriscope knows, and their names.
 
 use std::fmt;
-use std::str::FromStr;
 
-use super::profile::{Profile, squeeze};
-use crate::core::event::Component;
+use crate::core::component::Component;
+use crate::core::profile::Profile;
 
 /// A specification of relative resolution. They disagree; showing where is the point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,12 +33,6 @@ impl Spec {
         Spec::Rfc3986,
         Spec::Whatwg,
     ];
-
-    /// The library profiles, each at its newest release modelled: what `compare --with all`
-    /// adds to [`Spec::ALL`].
-    pub fn profiles() -> impl Iterator<Item = Spec> {
-        Profile::newest_of_each().map(Spec::Library)
-    }
 
     /// Whether it is a library profile rather than a specification.
     pub const fn is_profile(self) -> bool {
@@ -77,7 +70,7 @@ impl Spec {
     pub const fn components(self) -> &'static [Component] {
         match self {
             Spec::Rfc1808 => &Component::ALL,
-            _ => &super::uri_ref::COMPONENTS,
+            _ => &crate::core::component::COMPONENTS,
         }
     }
 
@@ -101,66 +94,6 @@ impl fmt::Display for Spec {
         match self {
             Spec::Library(profile) => profile.fmt(f),
             _ => f.write_str(self.id()),
-        }
-    }
-}
-
-/// The error for a specification name that is not one of [`Spec::ALL`] nor a library profile,
-/// or for a profile's release that is not modelled.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownSpec {
-    /// The name as given.
-    pub name: String,
-    /// Why a profile's release was refused (`python@1.6`: not modelled), when that is the cause.
-    reason: Option<String>,
-}
-
-impl UnknownSpec {
-    /// Why a profile's release was refused (`python@1.6`: not modelled), when that is the cause.
-    pub fn reason(&self) -> Option<&str> {
-        self.reason.as_deref()
-    }
-}
-
-impl fmt::Display for UnknownSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(reason) = &self.reason {
-            return write!(f, "unknown profile `{}`: {reason}", self.name);
-        }
-        write!(
-            f,
-            "unknown specification `{}` (expected one of: {}, {})",
-            self.name,
-            Spec::ALL.map(Spec::id).join(", "),
-            Profile::words().join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownSpec {}
-
-impl FromStr for Spec {
-    type Err = UnknownSpec;
-
-    /// Accepts the ids and a few spellings people type (`RFC2396`, `rfc-3986`, `url`), and a
-    /// library profile by its word or an alias, with its release (`python@3.11`) or without.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let key = squeeze(s);
-        let unknown = |reason| UnknownSpec {
-            name: s.to_string(),
-            reason,
-        };
-        match key.as_str() {
-            "rfc1630" | "1630" => Ok(Spec::Rfc1630),
-            "rfc1808" | "1808" => Ok(Spec::Rfc1808),
-            "rfc2396" | "2396" => Ok(Spec::Rfc2396),
-            "rfc3986" | "3986" => Ok(Spec::Rfc3986),
-            "whatwg" | "url" | "browser" => Ok(Spec::Whatwg),
-            _ => match Profile::parse(&key) {
-                Some(Ok(profile)) => Ok(Spec::Library(profile)),
-                Some(Err(reason)) => Err(unknown(Some(reason))),
-                None => Err(unknown(None)),
-            },
         }
     }
 }

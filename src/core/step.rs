@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::core::library::Library;
 use crate::core::spec::Spec;
 
 /// What a step carries out, and how a citation names it.
@@ -24,20 +25,6 @@ pub enum Document {
         /// Its name: `RFC 3987`.
         name: &'static str,
     },
-}
-
-/// A library whose behaviour uriscope reproduces, at the version whose code and tests it
-/// follows.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct Library {
-    /// A short name for JSON: `python-urljoin`.
-    pub id: &'static str,
-    /// Its name: `CPython`.
-    pub name: &'static str,
-    /// The version read: `3.12.7`.
-    pub version: &'static str,
-    /// The file its code is in: `Lib/urllib/parse.py`.
-    pub file: &'static str,
 }
 
 impl Document {

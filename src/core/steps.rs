@@ -3,16 +3,16 @@
 
 use std::ops::Range;
 
-use super::rfc1808::Url1808;
 use super::{recompose, whatwg};
-use crate::core::event::{
-    BufferChange, Component, NoTrace, Outcome, Role, Source, StepEvent, Warning,
-};
+use crate::core::component::{Component, Role};
+use crate::core::event::{BufferChange, NoTrace, Outcome, Source, StepEvent};
+use crate::core::rfc1808::parse::Url1808;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
 use crate::core::trace::Trace;
 use crate::core::uri_ref::UriRef;
+use crate::core::warning::Warning;
 use whatwg::Act;
 
 /// One step of a trace: the consecutive events of one step, or of the rules of one iterating
@@ -462,11 +462,11 @@ fn last_rewrite(events: &[StepEvent], component: Component, assigned: usize) -> 
 fn last_record_change(events: &[StepEvent], component: Component) -> Option<usize> {
     events.iter().rposition(|e| match e.outcome {
         Outcome::Whatwg(Act::Record(change)) => {
-            change.component.in_uri() == component && !std::ptr::eq(e.step, &whatwg::BASE)
+            change.component.in_uri() == component && !std::ptr::eq(e.step, &whatwg::steps::BASE)
         }
         // The Fetch Standard's location URL sets the fragment once the parse is done.
         Outcome::Assign { component: c, .. } => {
-            c == component && std::ptr::eq(e.step, &whatwg::LOCATION_URL)
+            c == component && std::ptr::eq(e.step, &whatwg::steps::LOCATION_URL)
         }
         _ => false,
     })

@@ -6,6 +6,7 @@
 //! and a row here.
 
 use std::fmt;
+use std::fmt::Write;
 
 use super::options::{AboveRoot, Options, Rfc1808Variant};
 use super::spec::Spec;
@@ -369,6 +370,42 @@ pub(crate) fn or_list(items: &[&str]) -> String {
         [] => String::new(),
         [one] => (*one).to_string(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The switches read over a set of options.
+impl Options {
+    /// These options with every switch `spec` does not read put back to its default: what one
+    /// specification uses when several resolve with the same options (the comparison).
+    pub fn for_spec(&self, spec: Spec) -> Options {
+        let mut options = *self;
+        for switch in Switch::ALL.into_iter().filter(|s| !s.applies_to(spec)) {
+            switch.reset(&mut options);
+        }
+        options
+    }
+
+    /// The switches `spec` reads, in words: `6g handling keep, non-strict off, …`; empty when
+    /// it reads none.
+    ///
+    /// ```
+    /// use uriscope::{Options, Spec};
+    /// let options = Options::default();
+    /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
+    /// assert_eq!(options.describe(Spec::Whatwg), "location URL rule off");
+    /// assert_eq!(options.describe("node-legacy".parse()?), "");
+    /// # Ok::<(), uriscope::UnknownSpec>(())
+    /// ```
+    pub fn describe(&self, spec: Spec) -> String {
+        let mut words = String::new();
+        for switch in Switch::ALL.into_iter().filter(|s| s.applies_to(spec)) {
+            if !words.is_empty() {
+                words.push_str(", ");
+            }
+            let name = switch.name().trim_start_matches("the ");
+            let _ = write!(words, "{name} {}", switch.value(self));
+        }
+        words
     }
 }
 

@@ -1,12 +1,14 @@
 //! [`Trace`]: the observer that records a resolution, and the buffer at any of its events.
 
 use super::event::TraceText;
-use super::whatwg::Act;
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role, StepEvent, Warning};
+use crate::core::event::{Event, Observer, Outcome, StepEvent};
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
+use crate::core::whatwg::trace::Act;
 
 /// Room a recorder makes for events at the start (an RFC 2396 or RFC 3986 resolution of a short
 /// reference records 30 to 50).

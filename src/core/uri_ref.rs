@@ -13,18 +13,10 @@
 //! of matching").
 
 use super::path::Segments;
-use crate::core::event::{Component, Observer, Outcome, Role};
+use crate::core::component::{Component, Role};
+use crate::core::event::{Observer, Outcome};
 use crate::core::span::Span;
 use crate::core::step::Step;
-
-/// The five components of the Appendix B split, in the order of a URI.
-pub const COMPONENTS: [Component; 5] = [
-    Component::Scheme,
-    Component::Authority,
-    Component::Path,
-    Component::Query,
-    Component::Fragment,
-];
 
 /// A URI reference split into scheme, authority, path, query and fragment, as spans into the
 /// text. `None` is **undefined** (the separator is absent); `Some` of an empty span is **empty**
@@ -257,7 +249,7 @@ mod tests {
         });
         let parsed = UriRef::parse_observed(text, &S1, Role::Reference, &mut trace);
         let reported: Vec<_> = trace.events().iter().map(|e| e.outcome).collect();
-        let expected: Vec<_> = COMPONENTS
+        let expected: Vec<_> = crate::core::component::COMPONENTS
             .iter()
             .map(|&component| Outcome::Parsed {
                 role: Role::Reference,

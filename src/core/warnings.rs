@@ -1,9 +1,10 @@
 //! The warnings of a resolution, without its trace: what every output of a result carries.
 
-use super::whatwg::Act;
-use crate::core::event::{Event, Observer, Warning};
+use crate::core::event::{Event, Observer};
 use crate::core::step::Step;
 use crate::core::trace::Trace;
+use crate::core::warning::Warning;
+use crate::core::whatwg::trace::Act;
 
 /// The warnings a resolution raised (the WHATWG parser's validation errors among them), each
 /// once, with the step that first raised it, in order.

@@ -7,22 +7,23 @@
 //! then on the reference with the base's record, and serializes the record; a trace lists one
 //! step per run of a state.
 
-mod attributes;
+pub(crate) mod attributes;
 mod code_points;
-mod failure;
+mod emit;
+pub(crate) mod failure;
 mod host;
 mod input;
 mod parser;
 mod percent_encode;
-mod query_encoding;
+pub(crate) mod query_encoding;
 mod raises;
-mod record;
-mod resolve;
-mod scheme;
+pub(crate) mod record;
+pub(crate) mod resolve;
+pub(crate) mod scheme;
 mod state;
-mod steps;
-mod trace;
-mod validation;
+pub(crate) mod steps;
+pub(crate) mod trace;
+pub(crate) mod validation;
 
 pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
@@ -31,16 +32,10 @@ pub use parser::{parse, parse_with, parse_with_encoding};
 pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
 pub use record::{Host, Url};
-pub(crate) use resolve::{ParsedBase, keep_request_fragment, parse_encoded, resolve};
 pub use resolve::{Validation, parse_against};
 pub use scheme::SchemeKind;
-#[cfg(feature = "links")]
-pub(crate) use scheme::query_takes_the_encoding;
 pub use state::State;
-#[cfg(feature = "links")]
-pub(crate) use steps::ABOVE_ROOT;
 pub use steps::step_of;
-pub(crate) use steps::{BASE, LOCATION_URL};
 pub use trace::{
     Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
     RemovalKind, Visit,

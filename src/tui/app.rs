@@ -24,7 +24,7 @@ use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, plain_text, shell};
 use crate::core::compare;
-use crate::core::event::{Component, Role};
+use crate::core::component::{Component, Role};
 use crate::core::options::Options;
 use crate::core::spec::Spec;
 use crate::core::switch::Switch;

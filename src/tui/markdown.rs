@@ -6,12 +6,13 @@ use super::resolution::Resolution;
 use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
 use crate::core::base::Resolved;
+use crate::core::component::COMPONENTS;
 use crate::core::cut::ends;
 use crate::core::event::Outcome;
 use crate::core::replay::BufferReplay;
 use crate::core::steps::TraceStep;
 use crate::core::trace::Trace;
-use crate::core::uri_ref::{COMPONENTS, UriRef};
+use crate::core::uri_ref::UriRef;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;

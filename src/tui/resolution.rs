@@ -5,8 +5,8 @@
 
 use super::trace_rows::{self, Row};
 use crate::core::base::{Base, Resolved};
+use crate::core::component::Role;
 use crate::core::error::Error;
-use crate::core::event::Role;
 use crate::core::options::Options;
 use crate::core::relative::{Relative, RelativeError};
 use crate::core::spec::Spec;

@@ -4,7 +4,7 @@
 use crate::tui::symbols;
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::core::event::Component;
+use crate::core::component::Component;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {

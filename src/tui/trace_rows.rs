@@ -5,10 +5,12 @@
 
 use std::ops::Range;
 
-use crate::core::event::{Outcome, Role};
+use crate::core::component::Role;
+use crate::core::event::Outcome;
 use crate::core::steps::TraceStep;
 use crate::core::trace::Trace;
-use crate::core::whatwg::{self, Act};
+use crate::core::whatwg;
+use crate::core::whatwg::trace::Act;
 
 /// What a row shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +91,7 @@ impl WhatwgRun {
         if !found {
             return None;
         }
-        let role = if std::ptr::eq(step.step, &whatwg::BASE) {
+        let role = if std::ptr::eq(step.step, &whatwg::steps::BASE) {
             Role::Base
         } else {
             Role::Reference

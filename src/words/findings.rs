@@ -1,7 +1,7 @@
 //! What an RFC's grammar finds in the base, the reference and the result, said in a few lines:
 //! per text, the first finding in full and where the others are.
 
-use crate::core::event::Role;
+use crate::core::component::Role;
 use crate::core::finding::Finding;
 
 /// The findings in one text, and the text.

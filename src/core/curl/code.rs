@@ -1,7 +1,7 @@
 //! `CURLUcode`: the errors of libcurl's URL API, worded as `curl_url_strerror` words them
 //! (lib/strerror.c) in the release given.
 
-use super::CurlVersion;
+use crate::core::curl::version::CurlVersion;
 
 /// The `CURLUcode` values the URL API returns while `curl -L` follows a redirect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

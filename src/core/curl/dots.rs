@@ -4,7 +4,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::String as BumpString;
 
-use super::CurlVersion;
+use crate::core::curl::version::CurlVersion;
 use crate::core::short_text::rfind_byte;
 
 /// `dedotdotify(input, clen, &out)`: the path without its dot segments (kept in `arena`),

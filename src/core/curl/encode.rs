@@ -4,7 +4,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::{String as BumpString, Vec as BumpVec};
 
-use super::CurlVersion;
+use crate::core::curl::version::CurlVersion;
 
 /// Where `urlencode_str` is: before the query (a space is `%20`), in it (`+`), or not yet and
 /// allowed to enter it at a `?`.

@@ -5,8 +5,9 @@
 
 use bumpalo::Bump;
 
+use super::CurlUrl;
 use super::code::Code;
-use super::{CurlUrl, CurlVersion};
+use crate::core::curl::version::CurlVersion;
 use crate::core::short_text::find_byte;
 
 /// The bytes a host name may not hold (`HOSTNAME_INVALID_CHARS`); 7.88's list lacks `%` and

@@ -19,9 +19,8 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub(crate) use version::CurlVersion;
-
 use std::fmt::Write;
+use version::CurlVersion;
 
 use bumpalo::Bump;
 use bumpalo::collections::String as BumpString;
@@ -29,8 +28,9 @@ use code::Code;
 use splice::Cut;
 use steps::*;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role, Source};
+use crate::core::event::{Event, Observer, Outcome, Source};
 use crate::core::release::Release;
 use crate::core::row::Row;
 use crate::core::step::Step;
@@ -317,7 +317,7 @@ fn resolve_in<'a, O: Observer>(
 /// rewrites before record.
 fn assign_written<O: Observer>(obs: &mut O, step: &'static Step, url: &str) {
     let split = UriRef::parse(url);
-    for component in crate::core::uri_ref::COMPONENTS {
+    for component in crate::core::component::COMPONENTS {
         let from = match component {
             Component::Scheme | Component::Authority => Source::Record,
             _ => Source::Buffer,

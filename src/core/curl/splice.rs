@@ -3,8 +3,8 @@
 
 use bumpalo::collections::String as BumpString;
 
-use super::CurlVersion;
 use super::encode::{Query, urlencode_str};
+use crate::core::curl::version::CurlVersion;
 use crate::core::short_text::{find_byte, rfind_byte};
 
 /// Where the base was cut, for the trace.

@@ -3,10 +3,11 @@
 //! `dedotdotify`, `curl_url_get`), each quoting the lines it follows, and the departures from
 //! RFC 3986 §5.2 they make.
 
-use super::CurlVersion;
 use super::version::{LINE_COUNT, TABLE};
-use crate::core::event::Warning;
-use crate::core::step::{Library, Step};
+use crate::core::curl::version::CurlVersion;
+use crate::core::library::Library;
+use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 /// The steps of one line's redirect.
 pub(crate) struct Steps {

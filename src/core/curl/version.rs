@@ -8,8 +8,8 @@
 //! tag): from 8.1 `parseurl` is 8.22's in all but the switches, and 8.0 is 7.88's code with
 //! one; before 8.12 `concat_url` spliced, as in 7.88.
 
+use crate::core::library::Library;
 use crate::core::release::{Line, Release, Releases};
-use crate::core::step::Library;
 
 /// How many lines are modelled: the tables kept beside `TABLE` have as many rows.
 pub(crate) const LINE_COUNT: usize = 25;

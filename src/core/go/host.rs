@@ -5,8 +5,8 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
-use super::GoVersion;
 use super::escape::{Mode, quote, unescape};
+use crate::core::go::version::GoVersion;
 use crate::core::short_text::{find_byte, rfind_byte};
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.

@@ -13,17 +13,17 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub(crate) use version::GoVersion;
-
 use std::borrow::Cow;
+use version::GoVersion;
 
 use bumpalo::Bump;
 use escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use host::{Userinfo, parse_authority};
 use steps::*;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role};
+use crate::core::event::{Event, Observer, Outcome};
 use crate::core::release::Release;
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, rfind_byte, split_on};

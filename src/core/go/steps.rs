@@ -2,11 +2,12 @@
 //! `Parse`, `ResolveReference`, `resolvePath`, `String`), each quoting the lines it follows, and
 //! the departures from RFC 3986 §5.2 they make.
 
-use super::GoVersion;
 use super::version::TABLE;
-use crate::core::event::Warning;
+use crate::core::go::version::GoVersion;
+use crate::core::library::Library;
 use crate::core::release::Release;
-use crate::core::step::{Library, Step};
+use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 /// The steps of one line's `net/url`.
 pub(crate) struct Steps {

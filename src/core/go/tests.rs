@@ -33,8 +33,8 @@ fn resolve_path_passes_gos_own_rows() {
     }
 }
 
-/// The research's departure probes (../shared/research/library-profiles.md §2, the Go
-/// column), each with the departure the profile names.
+/// The departure probes, each with the answer Go's net/url gives (run with `go run` on the
+/// releases named) and the departure the profile names.
 #[test]
 fn the_departure_probes_give_gos_answers_and_name_the_departure() {
     let cases: [(&str, &str, &str, &[&str]); 13] = [
@@ -97,7 +97,7 @@ fn the_departure_probes_give_gos_answers_and_name_the_departure() {
         assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
         assert_eq!(named, warnings, "{base} + {reference}");
     }
-    // The other probes of the Go column.
+    // The other probes, as net/url answers them.
     for (base, reference, expected) in [
         ("http://a/b/c/d;p?q", "http:g", "http:g"),
         ("http://a/b/c/d;p?q", "HTTP:g", "http:g"),

@@ -1,8 +1,8 @@
 //! Which Go releases a `go@1.N` profile reproduces, and what its `net/url` does differently:
 //! each change is a gate on the line that brought it, from the Go issue that made it.
 
+use crate::core::library::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
-use crate::core::step::Library;
 
 /// What a line's steps cite: its own `src/net/url/url.go`.
 const fn source(version: &'static str) -> Library {

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::Rule;
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 

@@ -33,7 +33,7 @@
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 

@@ -22,7 +22,8 @@
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::event::{Component, NoTrace, Role};
+use crate::core::component::{Component, Role};
+use crate::core::event::NoTrace;
 use crate::core::rfc1808::parse::Url1808;
 use crate::core::span::Span;
 use crate::core::spec::Spec;

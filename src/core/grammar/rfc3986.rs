@@ -23,7 +23,7 @@ use super::shared::{
     ALPHA, CharSet, DIGIT, HEXDIG, Scan, check_scheme, colon_in_first_segment, no_classes,
 };
 use super::{Checked, Grammar, Rule};
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::uri_ref::UriRef;

@@ -3,7 +3,7 @@
 
 use super::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::span::Span;
 
 /// A set of US-ASCII characters, one bit per code: one character class of a grammar.

@@ -53,9 +53,9 @@ pub fn iri_allows_at(text: &str, at: usize) -> bool {
             .is_some_and(|s| s.start <= at && at < s.end)
     };
     if is_iprivate(c) {
-        return within(crate::core::event::Component::Query);
+        return within(crate::core::component::Component::Query);
     }
-    is_ucschar(c) && !within(crate::core::event::Component::Scheme)
+    is_ucschar(c) && !within(crate::core::component::Component::Scheme)
 }
 
 /// Whether `c` (beyond US-ASCII) is a character an IRI must not or should not hold, where it

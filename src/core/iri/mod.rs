@@ -20,11 +20,11 @@
 //! # Ok::<(), uriscope::iri::NotMapped>(())
 //! ```
 
-mod characters;
-mod resolve;
+pub(crate) mod characters;
+pub(crate) mod resolve;
 mod steps;
-mod to_iri;
-mod to_uri;
+pub(crate) mod to_iri;
+pub(crate) mod to_uri;
 
 use std::fmt;
 

@@ -3,7 +3,7 @@
 use super::characters::{is_ascii_not_allowed, unfit};
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
 use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
-use crate::core::event::Component;
+use crate::core::component::Component;
 use crate::core::idn::{HostWarning, is_international, read_host, registered_name};
 use crate::core::percent::escape_at;
 use crate::core::span::Span;

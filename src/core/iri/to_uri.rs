@@ -4,8 +4,8 @@ use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is
 use super::characters::{is_ucschar, unfit};
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
 use super::{Act, IriOptions, Mapping, MappingStep, NotMapped, What, Why, push_escapes};
+use crate::core::component::Component;
 use crate::core::escape::escape_for_terminal;
-use crate::core::event::Component;
 use crate::core::grammar::Grammar;
 use crate::core::idn::registered_name;
 use crate::core::percent::percent_decode;

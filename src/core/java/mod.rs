@@ -12,15 +12,15 @@ pub mod steps;
 mod tests;
 mod version;
 
-pub(crate) use version::JavaVersion;
-
 use std::borrow::Cow;
+use version::JavaVersion;
 
 use parser::{Parser, Uri};
 use steps::*;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role};
+use crate::core::event::{Event, Observer, Outcome};
 use crate::core::release::Release;
 use crate::core::rfc3986::remove_dot_segments;
 use crate::core::row::Row;

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use super::JavaVersion;
+use crate::core::java::version::JavaVersion;
 
 /// A `URI` as the parser fills it: spans of the input; `path` is `None` for an opaque URI.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

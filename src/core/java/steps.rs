@@ -2,10 +2,11 @@
 //! `Parser`, `resolve(URI, URI)`, `resolvePath`, `normalize`, `defineString`), each quoting the
 //! lines it follows, and the departures from RFC 3986 §5.2 they make.
 
-use super::JavaVersion;
 use super::version::TABLE;
-use crate::core::event::Warning;
-use crate::core::step::{Library, Step};
+use crate::core::java::version::JavaVersion;
+use crate::core::library::Library;
+use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 /// The steps of one line's `URI.resolve`.
 pub(crate) struct Steps {

@@ -7,8 +7,8 @@ fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static 
     run(spec("java@17"), base, reference)
 }
 
-/// The research's probes (../shared/research/library-profiles.md §1 and §2, the Java column,
-/// run on JDK 17.0.15 and 25.0.3), each with the departure named.
+/// The probes, each with the answer `java.net.URI.resolve` gives on JDK 17.0.15 and 25.0.3
+/// and the departure named.
 #[test]
 fn the_probes_give_javas_answers_and_name_the_departure() {
     let cases: [(&str, &str, &str, &[&str]); 12] = [

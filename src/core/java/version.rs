@@ -1,8 +1,8 @@
 //! Which JDKs a `java@N` profile reproduces: `java.net.URI.resolve` is the same code from JDK 8
 //! on, but for JDK-8272072 and JDK 25's error messages.
 
+use crate::core::library::Library;
 use crate::core::release::{Line, Release, Releases, Unmodelled};
-use crate::core::step::Library;
 
 /// What a line's steps cite: OpenJDK's `URI.java` at `version`, in the file it had there.
 const fn source(version: &'static str, file: &'static str) -> Library {

@@ -4,7 +4,6 @@
 
 use html5ever::{QualName, ns};
 
-use super::dom::Element;
 use super::{refresh, srcset};
 
 /// One URL found in an element's attribute.
@@ -113,27 +112,29 @@ fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
     }
 }
 
-/// Every URL `element` holds, in the order of the table above.
-pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
+/// Every URL an element of this name holds (`value_of` reads its attributes), in the order of
+/// the table above.
+pub(crate) fn found_in<'a>(
+    name: &QualName,
+    value_of: impl Fn(&str) -> Option<&'a str>,
+) -> Vec<Found<'a>> {
     let mut found = Vec::new();
-    let local = element.local_name();
-    if element.name.ns == ns!(svg) {
+    let local: &str = &name.local;
+    if name.ns == ns!(svg) {
         // SVG 2: `href` wins over `xlink:href`.
-        if let Some(value) = element.attribute("href") {
+        if let Some(value) = value_of("href") {
             found.push(Found::whole("href", value));
-        } else if let Some(value) = element.attribute("xlink:href") {
+        } else if let Some(value) = value_of("xlink:href") {
             found.push(Found::whole("xlink:href", value));
         }
         return found;
     }
-    if element.name.ns != ns!(html) {
+    if name.ns != ns!(html) {
         return found;
     }
     if local == "meta" {
-        let refresh = element
-            .attribute("http-equiv")
-            .is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
-        if let Some(content) = element.attribute("content").filter(|_| refresh)
+        let refresh = value_of("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
+        if let Some(content) = value_of("content").filter(|_| refresh)
             && let Some((_, url)) = refresh::url_of(content)
         {
             found.push(Found {
@@ -143,7 +144,7 @@ pub(crate) fn found_in<'a>(element: &Element<'a>) -> Vec<Found<'a>> {
         }
     }
     for &(attribute, holds) in html_attributes(local).iter().chain(GLOBAL_ATTRIBUTES) {
-        let Some(value) = element.attribute(attribute) else {
+        let Some(value) = value_of(attribute) else {
             continue;
         };
         match holds {

@@ -42,9 +42,13 @@ use crate::core::base::Base;
 use crate::core::event::{Event, NoTrace, Observer};
 use crate::core::options::Options;
 use crate::core::spec::Spec;
-use crate::core::whatwg::{
-    self, ABOVE_ROOT, Act, Encoded, QueryEncoding, Url, ValidationError, parse_encoded,
-};
+use crate::core::whatwg;
+use crate::core::whatwg::query_encoding::{Encoded, QueryEncoding};
+use crate::core::whatwg::record::Url;
+use crate::core::whatwg::resolve::parse_encoded;
+use crate::core::whatwg::steps::ABOVE_ROOT;
+use crate::core::whatwg::trace::Act;
+use crate::core::whatwg::validation::ValidationError;
 use attributes::{Found, found_in};
 use dom::{Dom, DomParser};
 use presolve::{Presolved, Presolver};
@@ -139,7 +143,7 @@ impl Audit {
             .filter_map(|(&index, position)| Some((index, position, self.dom.element(index)?)))
             .flat_map(move |(index, position, element)| {
                 let before_base = self.base_position.is_some_and(|at| position < at);
-                found_in(&element)
+                found_in(element.name, |name| element.attribute(name))
                     .into_iter()
                     .enumerate()
                     .map(move |(nth, found)| {
@@ -762,7 +766,7 @@ fn link(
     if context.encoding.is_some()
         && has_raw_non_ascii_query(trimmed)
         && result.as_deref().is_ok_and(|url| {
-            whatwg::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
+            whatwg::scheme::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
         })
     {
         flags.push(Flag::NonUtf8Query);

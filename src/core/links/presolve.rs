@@ -14,7 +14,7 @@ use super::attributes::found_in;
 use super::dom::{Dom, NewElements};
 use super::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
 use crate::core::spec::Spec;
-use crate::core::whatwg::Url;
+use crate::core::whatwg::record::Url;
 
 /// No resolutions: an element not resolved ahead.
 const NONE: u32 = u32::MAX;
@@ -180,7 +180,7 @@ fn work(receiver: &Receiver<NewElements>, stop: &AtomicBool, mut context: Contex
                     context.compare_with,
                 );
             }
-            let found = found_in(&element);
+            let found = found_in(element.name, |name| element.attribute(name));
             let Ok(first) = u32::try_from(presolved.resolutions.len()) else {
                 return presolved;
             };

@@ -16,8 +16,9 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role};
+use crate::core::event::{Event, Observer, Outcome};
 use crate::core::release::{Line, Release, Releases};
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_on};

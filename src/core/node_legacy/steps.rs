@@ -2,8 +2,9 @@
 //! `Url.prototype.resolveObject`, `Url.prototype.format`), each quoting the lines it follows, and
 //! the departures from RFC 3986 §5.2 they make.
 
-use crate::core::event::Warning;
-use crate::core::step::{Document, Library, Step};
+use crate::core::library::Library;
+use crate::core::step::{Document, Step};
+use crate::core::warning::Warning;
 
 /// Node.js's `lib/url.js`, read in the v20.20.2 binary (`process.binding('natives').url`);
 /// its branches are the io.js-era algorithm, unchanged in substance since.

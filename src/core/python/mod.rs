@@ -18,14 +18,15 @@ use version::PythonVersion;
 
 use steps::*;
 
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Observer, Outcome, Role, Source};
+use crate::core::event::{Observer, Outcome, Source};
 use crate::core::release::Release;
 use crate::core::row::Row;
 use crate::core::short_text::{find_byte, split_at_byte, split_on};
 use crate::core::span::Span;
 use crate::core::step::Step;
-use crate::core::uri_ref::COMPONENTS;
 use crate::core::uri_ref::UriRef;
 
 /// CPython's row in the profiles' registry.

@@ -1,8 +1,9 @@
 //! The steps of CPython's `urllib.parse.urljoin` (and `urlparse.urljoin` in 2.7), each quoting
 //! the lines of the release read, and the departures from RFC 3986 §5.2 they make.
 
-use crate::core::event::Warning;
-use crate::core::step::{Library, Step};
+use crate::core::library::Library;
+use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 /// CPython 2.7's `urlparse` module: the algorithm of every release before 3.5.
 pub static CPYTHON_2_7: Library = Library {

@@ -16,7 +16,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod paste;
+pub(crate) mod paste;
 
 pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 
@@ -26,7 +26,8 @@ use super::whatwg;
 use crate::core::base::Base;
 use crate::core::event::NoTrace;
 use crate::core::options::Options;
-use crate::core::spec::{Spec, UnknownSpec};
+use crate::core::registry::UnknownSpec;
+use crate::core::spec::Spec;
 
 /// The most bytes the command line and the explorer read of a paste: a larger one is no redirect
 /// chain anyone pasted.
@@ -285,7 +286,7 @@ fn browser_step(
         }
     };
     let had_fragment = location.fragment().is_some();
-    let location = whatwg::keep_request_fragment(location, base.fragment(), &mut NoTrace);
+    let location = whatwg::resolve::keep_request_fragment(location, base.fragment(), &mut NoTrace);
     if let (false, Some(fragment)) = (had_fragment, base.fragment()) {
         findings.push(RedirectFinding::new(
             "fragment-inherited",

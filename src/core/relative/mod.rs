@@ -21,13 +21,13 @@ pub use self::portable::{Portable, relative_portable};
 
 use self::candidates::{Candidate, candidates};
 use super::whatwg;
-use super::whatwg::Validation;
 use crate::core::base::{Base, Resolved};
 use crate::core::error::Error;
 use crate::core::event::NoTrace;
 use crate::core::grammar::Grammar;
 use crate::core::spec::Spec;
 use crate::core::uri_ref::UriRef;
+use crate::core::whatwg::resolve::Validation;
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,7 +140,7 @@ impl Base {
         let wanted = match self.spec() {
             // A URL the parser refuses (`http://[`) is reached by no reference.
             Spec::Whatwg => {
-                serialized = whatwg::parse_encoded(target, None, None, &mut NoTrace)
+                serialized = whatwg::resolve::parse_encoded(target, None, None, &mut NoTrace)
                     .map_err(RelativeError::Unresolvable)?
                     .into_string();
                 UriRef::parse(&serialized)

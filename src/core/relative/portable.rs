@@ -71,7 +71,7 @@ fn common(bases: &[Result<Base, RelativeError>], target: &str) -> Option<(String
     let targets: Vec<Cow<'_, str>> = bases
         .iter()
         .map(|base| match base.spec() {
-            Spec::Whatwg => whatwg::parse_encoded(target, None, None, &mut NoTrace)
+            Spec::Whatwg => whatwg::resolve::parse_encoded(target, None, None, &mut NoTrace)
                 .ok()
                 .map(|url| Cow::Owned(url.into_string())),
             _ => Some(Cow::Borrowed(target)),

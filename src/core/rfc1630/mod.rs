@@ -15,13 +15,14 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Observer, Outcome, Role, Source};
+use crate::core::event::{Observer, Outcome, Source};
 use crate::core::grammar::rfc1630::absolute_colon;
 use crate::core::options::Options;
 use crate::core::span::Span;
 use crate::core::step::Step;
-use crate::core::uri_ref::COMPONENTS;
 use crate::core::uri_ref::UriRef;
 
 /// The partial URI without its fragment-id: where it starts in the reference, and its text.

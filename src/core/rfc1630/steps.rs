@@ -3,9 +3,9 @@
 //! the warnings a reader of the trace should see. Where the RFC is silent the step text and the
 //! warnings say that the behaviour is uriscope's reading.
 
-use crate::core::event::Warning;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 const fn step(
     id: &'static str,

@@ -9,8 +9,9 @@ pub mod steps;
 pub use parse::Url1808;
 use steps::*;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, NoTrace, Observer, Outcome, Role, Source};
+use crate::core::event::{NoTrace, Observer, Outcome, Source};
 use crate::core::options::Options;
 use crate::core::recompose::READS_BACK_DIFFERENTLY;
 use crate::core::span::Span;

@@ -8,7 +8,8 @@
 //! character: they are `None` here in both cases.
 
 use super::steps::*;
-use crate::core::event::{Component, Observer, Outcome, Role};
+use crate::core::component::{Component, Role};
+use crate::core::event::{Observer, Outcome};
 use crate::core::span::Span;
 
 /// A URL split by RFC 1808 section 2.4, as spans into the text.

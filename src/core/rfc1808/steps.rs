@@ -2,9 +2,9 @@
 //! sentences they implement, quoted from the RFC, and the warnings a reader of the trace should
 //! see.
 
-use crate::core::event::Warning;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 const fn step(
     id: &'static str,

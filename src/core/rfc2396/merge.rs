@@ -4,9 +4,10 @@
 //! literal string rewriting on random paths.
 
 use super::steps::*;
+use crate::core::component::Component;
 use crate::core::dot_segments::{self, Buffer, SegmentRule, Steps, Wording};
 use crate::core::error::Error;
-use crate::core::event::{Component, Observer, Outcome, Source};
+use crate::core::event::{Observer, Outcome, Source};
 use crate::core::options::AboveRoot;
 use crate::core::span::Span;
 use crate::core::workspace::Workspace;

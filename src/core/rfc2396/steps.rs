@@ -1,9 +1,9 @@
 //! The steps of RFC 2396 section 5.2 (= draft-fielding-url-syntax-10 section 5.2), with the
 //! sentences they implement, quoted from the RFC.
 
-use crate::core::event::Warning;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 const fn step(
     id: &'static str,

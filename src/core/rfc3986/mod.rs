@@ -7,8 +7,9 @@ pub mod steps;
 
 use steps::*;
 
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, NoTrace, Observer, Outcome, Role, Source};
+use crate::core::event::{NoTrace, Observer, Outcome, Source};
 use crate::core::options::Options;
 use crate::core::recompose::{self, Parts};
 use crate::core::span::Span;

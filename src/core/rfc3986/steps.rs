@@ -6,9 +6,9 @@
 //! of its loop are the RFC's `2A` .. `2E`, listed under `5.2.4 2` as in the STEP / OUTPUT BUFFER
 //! / INPUT BUFFER tables of the RFC.
 
-use crate::core::event::Warning;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
+use crate::core::warning::Warning;
 
 const fn step(
     id: &'static str,

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::Url;
 use super::parser::parse;
+use crate::core::whatwg::record::Url;
 
 /// The attributes of a JavaScript `URL` object for a URL record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::{State, ValidationError};
+use crate::core::whatwg::state::State;
+use crate::core::whatwg::validation::ValidationError;
 
 /// The basic URL parser returned failure: in which state, for which validation error, at which
 /// byte of the input as given (before the strip and the tab/newline removal).

@@ -10,19 +10,21 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 
 use idna::AsciiDenyList;
 
-use super::ValidationError;
 use super::code_points::{
     is_forbidden_domain_code_point, is_forbidden_host_code_point, is_url_code_point,
     starts_with_two_hex_digits,
 };
+use super::emit::Emit;
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::raises::{self, Raise};
 use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
-use super::trace::{Emit, HostBranch, HostStep};
-use crate::core::event::{Observer, Warning};
+use super::trace::{HostBranch, HostStep};
+use crate::core::event::Observer;
 use crate::core::percent::percent_decode;
 use crate::core::span::Span;
+use crate::core::warning::Warning;
+use crate::core::whatwg::validation::ValidationError;
 
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -387,7 +389,7 @@ fn parse_opaque<'a, O: Observer>(
 mod tests {
     use super::*;
     use crate::core::event::NoTrace;
-    use crate::core::whatwg::Validation;
+    use crate::core::whatwg::resolve::Validation;
 
     fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
         let input = Input::new(text, &mut Emit::new(&mut NoTrace));

@@ -5,9 +5,10 @@
 use std::borrow::Cow;
 
 use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use super::emit::Emit;
 use super::raises;
 use super::steps::{ENDS_STRIPPED, TAB_OR_NEWLINE_REMOVED};
-use super::trace::{Emit, Removal, RemovalKind};
+use super::trace::{Removal, RemovalKind};
 use crate::core::event::Observer;
 use crate::core::span::Span;
 

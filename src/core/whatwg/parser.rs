@@ -15,6 +15,7 @@ use super::code_points::{
     is_url_code_point, is_windows_drive_letter, starts_with_two_hex_digits,
     starts_with_windows_drive_letter,
 };
+use super::emit::Emit;
 use super::host::{self, HostContext, HostError, ParsedHost};
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
@@ -26,9 +27,12 @@ use super::steps::{
     DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, EXTRA_SLASHES_IGNORED, OPAQUE_PATH_BASE,
     PERCENT_ENCODED_DOT_SEGMENT, SAME_SCHEME_RELATIVE, UNMERGED_PATH_DOTS_REMOVED,
 };
-use super::trace::{BufferEdit, Edit, Emit, RecordChange, RecordComponent, Visit};
-use super::{Failure, State, Url, ValidationError};
+use super::trace::{BufferEdit, Edit, RecordChange, RecordComponent, Visit};
 use crate::core::event::{NoTrace, Observer};
+use crate::core::whatwg::failure::Failure;
+use crate::core::whatwg::record::Url;
+use crate::core::whatwg::state::State;
+use crate::core::whatwg::validation::ValidationError;
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.
 ///

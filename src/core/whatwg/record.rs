@@ -164,8 +164,8 @@ impl Url {
     /// The span of a component of the serialization as RFC 3986's components divide it:
     /// the authority runs from after `//` to the port's end (credentials included) and is
     /// undefined with a null host; the path starts after the serializer's `/.`, if any.
-    pub fn span_of(&self, component: crate::core::event::Component) -> Option<Span> {
-        use crate::core::event::Component as C;
+    pub fn span_of(&self, component: crate::core::component::Component) -> Option<Span> {
+        use crate::core::component::Component as C;
         match component {
             C::Scheme => Some(Span::new(0, self.scheme_end)),
             C::Authority => self

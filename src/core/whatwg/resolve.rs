@@ -4,12 +4,17 @@
 
 use super::steps::{BASE, LOCATION_URL, SERIALIZER, step_of};
 use super::trace::Act;
-use super::{Failure, QueryEncoding, Url, ValidationError, parse_with, parse_with_encoding};
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::error::Error;
-use crate::core::event::{Component, Event, Observer, Outcome, Role, Source};
+use crate::core::event::{Event, Observer, Outcome, Source};
 use crate::core::options::Options;
 use crate::core::trace::Trace;
-use crate::core::uri_ref::COMPONENTS;
+use crate::core::whatwg::failure::Failure;
+use crate::core::whatwg::parser::{parse_with, parse_with_encoding};
+use crate::core::whatwg::query_encoding::QueryEncoding;
+use crate::core::whatwg::record::Url;
+use crate::core::whatwg::validation::ValidationError;
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
 ///

@@ -3,10 +3,10 @@
 //! is one step of the trace), and the URL serializer. Each quotes the Standard; `[…]` marks
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
-use super::State;
-use crate::core::event::Warning;
 use crate::core::spec::Spec;
 use crate::core::step::{Document, Step};
+use crate::core::warning::Warning;
+use crate::core::whatwg::state::State;
 
 const fn step(
     id: &'static str,

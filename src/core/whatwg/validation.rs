@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::core::event::Warning;
+use crate::core::warning::Warning;
 
 /// A validation error of the WHATWG URL Standard. Most do not stop the parser; the ones that
 /// do are returned in a [`Failure`](super::Failure).

@@ -12,8 +12,8 @@ use ratatui::widgets::Widget;
 
 use crate::core::base::Resolved;
 use crate::core::compare::{Agreement, Comparison, Row, StepRef};
+use crate::core::component::COMPONENTS;
 use crate::core::spec::Spec;
-use crate::core::uri_ref::COMPONENTS;
 use crate::core::uri_ref::UriRef;
 use crate::tui::scrolled;
 use crate::tui::symbols;

@@ -10,14 +10,14 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::base::Resolved;
-use crate::core::event::{Component, Role};
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::finding::Finding;
 use crate::core::grammar::Grammar;
 use crate::core::grammar::authority::{AuthorityKind, HostKind};
 use crate::core::grammar::diagnostics::Severity;
 use crate::core::idn::{is_international, read_host, registered_name};
 use crate::core::octets::{AsciiEscape, Reading, hex_octets, octet_runs};
-use crate::core::uri_ref::COMPONENTS;
 use crate::core::uri_ref::UriRef;
 use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
@@ -218,10 +218,10 @@ fn capitalised(name: &str) -> String {
 fn detail(
     uri: &UriRef<'_>,
     grammar: Option<Grammar>,
-    component: crate::core::event::Component,
+    component: crate::core::component::Component,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
-    use crate::core::event::Component as C;
+    use crate::core::component::Component as C;
     let text = uri.as_str();
     match component {
         C::Authority => {

@@ -11,7 +11,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::escape::escape_bytes;
-use crate::core::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow, read_paste};
+use crate::core::redirects::paste::read_paste;
+use crate::core::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

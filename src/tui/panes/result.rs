@@ -10,8 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use crate::core::component::Role;
 use crate::core::error::Error;
-use crate::core::event::Role;
 use crate::core::examples::Expected;
 use crate::core::spec::Spec;
 use crate::core::switch::or_list;

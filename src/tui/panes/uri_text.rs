@@ -4,8 +4,8 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::core::event::{Component, Role};
-use crate::core::uri_ref::COMPONENTS;
+use crate::core::component::COMPONENTS;
+use crate::core::component::{Component, Role};
 use crate::core::uri_ref::UriRef;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};

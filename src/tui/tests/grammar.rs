@@ -4,7 +4,7 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use crate::core::event::Role;
+use crate::core::component::Role;
 use crate::core::finding::Finding;
 use crate::core::spec::Spec;
 use crate::tui::action::Action;

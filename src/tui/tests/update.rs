@@ -669,12 +669,12 @@ fn mouse_clicks_select_a_specification_and_a_component() {
     assert_eq!(app.focus, Focus::Components);
     assert_eq!(
         app.selected_component().0,
-        crate::core::event::Role::Reference,
+        crate::core::component::Role::Reference,
         "{screen}"
     );
     assert_eq!(
         app.selected_component().1,
-        crate::core::event::Component::Query
+        crate::core::component::Component::Query
     );
 }
 
