@@ -51,7 +51,7 @@ impl Source {
 /// Offsets `at`, `len` and `split` are in the buffer; `deleted` and `revealed` are in the
 /// workspace text announced by the last [`Event::Workspace`]. The buffer is always the visible
 /// prefix of the workspace with every deleted span taken out, which is what lets
-/// [`Trace::buffer_at`](super::Trace::buffer_at) rebuild it without storing it.
+/// [`Trace::buffer_at`](crate::core::trace::Trace::buffer_at) rebuild it without storing it.
 ///
 /// Every offset fits in 32 bits (the front door refuses texts of 4 GiB), which keeps a trace of
 /// 100,000 removals half as large.
@@ -219,7 +219,7 @@ pub enum Outcome {
     },
     /// A parser that rewrites as it reads (Node's legacy `url.parse` escapes, lowercases and
     /// moves text) found a component: its value as read, kept by the recorder
-    /// ([`Trace::text_of`](super::Trace::text_of)); `None` when absent.
+    /// ([`Trace::text_of`](crate::core::trace::Trace::text_of)); `None` when absent.
     Read {
         /// The text parsed.
         role: Role,
@@ -248,7 +248,7 @@ pub enum Outcome {
     Warning(&'static Warning),
     /// A step rewrote a component's text (a library's normalization, an IRI mapped to a URI,
     /// a procedure of uriscope's own): both texts kept by the recorder
-    /// ([`Trace::text_of`](super::Trace::text_of) reads them back).
+    /// ([`Trace::text_of`](crate::core::trace::Trace::text_of) reads them back).
     Rewrite {
         /// The component rewritten.
         component: Component,
@@ -259,11 +259,11 @@ pub enum Outcome {
     },
     /// What the WHATWG URL Standard's basic URL parser did (a state visited, a buffer or the URL
     /// record changed, a host parser decision, a validation error), its text kept by the
-    /// recorder ([`Trace::whatwg_act`](super::Trace::whatwg_act) reads it back).
+    /// recorder ([`Trace::whatwg_act`](crate::core::trace::Trace::whatwg_act) reads it back).
     Whatwg(Act<TraceText>),
 }
 
-/// A text a [`Trace`](super::Trace) keeps because no input holds it (a WHATWG buffer's or
+/// A text a [`Trace`](crate::core::trace::Trace) keeps because no input holds it (a WHATWG buffer's or
 /// component's value): a span of the trace's own store, as 32-bit offsets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TraceText {

@@ -54,8 +54,8 @@ impl Rfc1808Variant {
     }
 }
 
-/// Options for every resolver; each specification reads the [`Switch`]es that concern it, and
-/// refuses the others when they are set. [`Switch::ALL`] is the table that names, reads and
+/// Options for every resolver; each specification reads the [`Switch`](crate::core::switch::Switch)es that concern it, and
+/// refuses the others when they are set. [`Switch::ALL`](crate::core::switch::Switch::ALL) is the table that names, reads and
 /// writes each field.
 ///
 /// The default is the letter of each specification: strict parsing, RFC 2396 6g "retain",

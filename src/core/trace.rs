@@ -261,7 +261,7 @@ impl Trace {
     ///
     /// Rebuilt from the workspace and the spans deleted so far: O(k log k + n) for the k-th
     /// event of a workspace of n bytes, with nothing stored per step. To follow many events in
-    /// order, [`BufferReplay`](super::BufferReplay) is linear.
+    /// order, [`BufferReplay`](crate::core::replay::BufferReplay) is linear.
     pub fn buffer_at(&self, index: usize) -> Option<String> {
         let (first, workspace) = self.workspace_for(index)?;
         let last = index.min(self.events.len().checked_sub(1)?);

@@ -207,7 +207,7 @@ pub enum HostStep<S> {
     Ipv6Address(Ipv6Addr),
 }
 
-/// One thing the parser did, as an observer receives it in an [`Event::Whatwg`]. `S` is the
+/// One thing the parser did, as an observer receives it in an [`Event::Whatwg`](crate::core::event::Event::Whatwg). `S` is the
 /// text type: `&str` as handed over, or what a [`Trace`](crate::Trace) keeps text as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act<S> {
