@@ -91,7 +91,7 @@ impl Base {
             spec,
             options: *options,
             text: text.to_string(),
-            checked: check(options, spec),
+            checked: check_switches(options, spec),
             events: kept.0,
             parsed,
             findings: OnceLock::new(),
@@ -225,7 +225,7 @@ pub(crate) fn resolve_text<O: Observer>(
     options: &Options,
     observer: &mut O,
 ) -> Result<Href, Error> {
-    let checked = check(options, spec);
+    let checked = check_switches(options, spec);
     resolve_prepared(spec, base, reference, &checked, observer, |obs| {
         let text = |href: String| Href::Text(href);
         match spec {
@@ -542,7 +542,7 @@ impl PartialEq<&str> for Resolved {
 }
 
 /// Refuses a switch set for a specification that does not read it.
-fn check(options: &Options, spec: Spec) -> Result<(), Error> {
+fn check_switches(options: &Options, spec: Spec) -> Result<(), Error> {
     // Every resolution checks: the table is read only when a switch is set.
     if *options == Options::default() {
         return Ok(());

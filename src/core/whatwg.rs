@@ -27,7 +27,6 @@ pub(crate) mod validation;
 
 pub use attributes::Attributes;
 pub use failure::{CodePoint, Failure};
-
 pub use parser::{parse, parse_with, parse_with_encoding};
 pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
