@@ -4,19 +4,24 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use super::rfc1808::BaseUrl;
-use super::{registry, rfc1630, rfc1808, rfc2396, rfc3986, whatwg};
 use crate::core::component::Role;
 use crate::core::error::Error;
 use crate::core::event::{Event, NoTrace, Observer, StepEvent};
 use crate::core::finding::Finding;
 use crate::core::options::Options;
+use crate::core::registry;
+use crate::core::rfc1630;
+use crate::core::rfc1808;
+use crate::core::rfc1808::BaseUrl;
 use crate::core::rfc1808::parse::Url1808;
+use crate::core::rfc2396;
+use crate::core::rfc3986;
 use crate::core::spec::Spec;
 use crate::core::step::Step;
 use crate::core::switch::Switch;
 use crate::core::uri_ref::UriRef;
 use crate::core::warning::Warning;
+use crate::core::whatwg;
 
 /// The longest base and reference together: the path algorithms address their buffers (at most
 /// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".

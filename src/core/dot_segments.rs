@@ -15,11 +15,11 @@
 //! `tests/rfc2396_literal.rs` and `tests/rfc1808_1630_props.rs` check both specifications'
 //! readings against literal string rewriting on random paths.
 
-use super::workspace::Workspace;
 use crate::core::event::{BufferChange, Event, Observer, Outcome};
 use crate::core::span::Span;
 use crate::core::step::Step;
 use crate::core::warning::Warning;
+use crate::core::workspace::Workspace;
 
 /// What may be the `<segment>` in front of a `..` (the specifications differ).
 #[derive(Clone, Copy, Debug)]

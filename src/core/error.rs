@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::cut::InBackticks;
 use crate::core::component::Role;
+use crate::core::cut::InBackticks;
 use crate::core::options::AboveRoot;
 use crate::core::spec::Spec;
 use crate::core::step::Step;

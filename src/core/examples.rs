@@ -22,10 +22,10 @@
 
 use serde::Deserialize;
 
-use super::profile::Profile;
 use crate::core::error::Error;
 use crate::core::event::NoTrace;
 use crate::core::options::Options;
+use crate::core::profile::Profile;
 use crate::core::resolve::resolve_with;
 use crate::core::spec::Spec;
 use crate::core::switch::Switch;

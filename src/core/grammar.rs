@@ -17,8 +17,8 @@ pub(crate) mod rfc2396;
 mod rfc3986;
 mod shared;
 
-use super::path::Segments;
 use crate::core::component::Component;
+use crate::core::path::Segments;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
 use crate::core::uri_ref::UriRef;

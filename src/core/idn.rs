@@ -20,9 +20,9 @@
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::MixedScript;
 
-use super::percent::percent_decode;
-use super::whatwg;
+use crate::core::percent::percent_decode;
 use crate::core::span::Span;
+use crate::core::whatwg;
 
 /// What the readings make of a registered name.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@
 
 use std::ops::Range;
 
-use super::percent::escape_at;
+use crate::core::percent::escape_at;
 use crate::core::span::Span;
 
 /// A run of escapes and non-ASCII characters side by side, and what its octets decode to.

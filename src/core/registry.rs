@@ -5,14 +5,18 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::core::curl;
 use crate::core::error::Error;
 use crate::core::event::Observer;
+use crate::core::go;
+use crate::core::java;
+use crate::core::node_legacy;
 use crate::core::profile::Profile;
 #[cfg(test)]
 use crate::core::profile_testing::toy;
+use crate::core::python;
 use crate::core::row::Row;
 use crate::core::spec::Spec;
-use crate::core::{curl, go, java, node_legacy, python};
 
 /// Declares the registry: each row is a library's module, which defines `ROW` and
 /// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests

@@ -1,6 +1,6 @@
 //! The front door: one function for every specification.
 
-use super::base::{self, Href};
+use crate::core::base::{self, Href};
 use crate::core::error::Error;
 use crate::core::event::{NoTrace, Observer};
 use crate::core::options::Options;

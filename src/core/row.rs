@@ -1,7 +1,7 @@
 //! A library's row in the profiles' registry (core/registry.rs): what every front end reads of
 //! a library. Each library's module defines its `ROW`; the registry lists the modules.
 
-use super::release::Releases;
+use crate::core::release::Releases;
 
 /// A library's row in the registry.
 #[derive(Debug)]

@@ -3,9 +3,9 @@
 
 use std::ops::Range;
 
-use super::{recompose, whatwg};
 use crate::core::component::{Component, Role};
 use crate::core::event::{BufferChange, NoTrace, Outcome, Source, StepEvent};
+use crate::core::recompose;
 use crate::core::rfc1808::parse::Url1808;
 use crate::core::span::Span;
 use crate::core::spec::Spec;
@@ -13,6 +13,7 @@ use crate::core::step::Step;
 use crate::core::trace::Trace;
 use crate::core::uri_ref::UriRef;
 use crate::core::warning::Warning;
+use crate::core::whatwg;
 use whatwg::Act;
 
 /// One step of a trace: the consecutive events of one step, or of the rules of one iterating

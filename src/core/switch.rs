@@ -8,8 +8,8 @@
 use std::fmt;
 use std::fmt::Write;
 
-use super::options::{AboveRoot, Options, Rfc1808Variant};
-use super::spec::Spec;
+use crate::core::options::{AboveRoot, Options, Rfc1808Variant};
+use crate::core::spec::Spec;
 
 /// One switch where a specification allows more than one behaviour: a row of the table
 /// [`Switch::ALL`]. Compared by its [`id`](Self::id).

@@ -1,8 +1,8 @@
 //! [`Trace`]: the observer that records a resolution, and the buffer at any of its events.
 
-use super::event::TraceText;
 use crate::core::component::{Component, Role};
 use crate::core::error::Error;
+use crate::core::event::TraceText;
 use crate::core::event::{Event, Observer, Outcome, StepEvent};
 use crate::core::span::Span;
 use crate::core::spec::Spec;
@@ -61,7 +61,7 @@ pub struct Rewrite<'a> {
 /// character escaped and a long text cut to its ends.
 impl std::fmt::Display for Rewrite<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use super::cut::Quoted;
+        use crate::core::cut::Quoted;
         let name = self.component.name();
         write!(f, "{name} {} → {}", Quoted(self.before), Quoted(self.after))
     }

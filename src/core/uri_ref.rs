@@ -12,9 +12,9 @@
 //! ("the left-most matching rule soaks up as much of the URI reference string as it is capable
 //! of matching").
 
-use super::path::Segments;
 use crate::core::component::{Component, Role};
 use crate::core::event::{Observer, Outcome};
+use crate::core::path::Segments;
 use crate::core::span::Span;
 use crate::core::step::Step;
 

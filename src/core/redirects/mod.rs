@@ -20,9 +20,9 @@ pub(crate) mod paste;
 
 pub use paste::{Exchange, Format, Paste, PasteError, read_paste};
 
-use super::curl::{escape_bytes_that_are_no_utf8, refuses_multiple_locations};
-use super::profile::Profile;
-use super::whatwg;
+use crate::core::curl::{escape_bytes_that_are_no_utf8, refuses_multiple_locations};
+use crate::core::profile::Profile;
+use crate::core::whatwg;
 use crate::core::base::Base;
 use crate::core::event::NoTrace;
 use crate::core::options::Options;

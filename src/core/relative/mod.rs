@@ -20,7 +20,7 @@ mod portable;
 pub use self::portable::{Portable, relative_portable};
 
 use self::candidates::{Candidate, candidates};
-use super::whatwg;
+use crate::core::whatwg;
 use crate::core::base::{Base, Resolved};
 use crate::core::error::Error;
 use crate::core::event::NoTrace;

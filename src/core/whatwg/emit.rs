@@ -1,13 +1,13 @@
 //! The basic URL parser's hooks: each act handed to the observer as an event of the step it
 //! belongs to.
 
-use super::failure::Failure;
 use super::raises::Raise;
 use super::steps::{PREPROCESS, step_of};
-use super::trace::{Act, BufferEdit, HostStep, RecordChange, Removal, Visit};
 use crate::core::event::{Event, Observer, Outcome, StepEvent};
 use crate::core::step::Step;
 use crate::core::warning::Warning;
+use crate::core::whatwg::failure::Failure;
+use crate::core::whatwg::trace::{Act, BufferEdit, HostStep, RecordChange, Removal, Visit};
 
 /// Hands the basic URL parser's acts to an [`Observer`] as it acts, in the Standard's order,
 /// each as an [`Event::Whatwg`] of the step it belongs to: the preprocessing's own step, then,

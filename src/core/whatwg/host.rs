@@ -19,11 +19,11 @@ use super::input::Input;
 use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::raises::{self, Raise};
 use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
-use super::trace::{HostBranch, HostStep};
 use crate::core::event::Observer;
 use crate::core::percent::percent_decode;
 use crate::core::span::Span;
 use crate::core::warning::Warning;
+use crate::core::whatwg::trace::{HostBranch, HostStep};
 use crate::core::whatwg::validation::ValidationError;
 
 /// A host, as the host parser returns it.

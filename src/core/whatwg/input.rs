@@ -8,9 +8,9 @@ use super::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use super::emit::Emit;
 use super::raises;
 use super::steps::{ENDS_STRIPPED, TAB_OR_NEWLINE_REMOVED};
-use super::trace::{Removal, RemovalKind};
 use crate::core::event::Observer;
 use crate::core::span::Span;
+use crate::core::whatwg::trace::{Removal, RemovalKind};
 
 /// The input the state machine runs on, and the way back to the input as given.
 pub(super) struct Input<'a> {

@@ -27,11 +27,11 @@ use super::steps::{
     DRIVE_LETTER_KEPT, DRIVE_LETTER_NORMALIZED, EXTRA_SLASHES_IGNORED, OPAQUE_PATH_BASE,
     PERCENT_ENCODED_DOT_SEGMENT, SAME_SCHEME_RELATIVE, UNMERGED_PATH_DOTS_REMOVED,
 };
-use super::trace::{BufferEdit, Edit, RecordChange, RecordComponent, Visit};
 use crate::core::event::{NoTrace, Observer};
 use crate::core::whatwg::failure::Failure;
 use crate::core::whatwg::record::Url;
 use crate::core::whatwg::state::State;
+use crate::core::whatwg::trace::{BufferEdit, Edit, RecordChange, RecordComponent, Visit};
 use crate::core::whatwg::validation::ValidationError;
 
 /// Runs the basic URL parser on `input`, with `base` as the base URL, untraced.

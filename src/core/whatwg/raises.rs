@@ -352,7 +352,7 @@ mod tests {
             );
         }
         // Every validation error but domain-to-ASCII's failure form is raised by a sentence.
-        for error in super::super::validation::ALL {
+        for error in crate::core::whatwg::validation::ALL {
             assert!(
                 all.iter().any(|raise| raise.error == error),
                 "no sentence raises {}",

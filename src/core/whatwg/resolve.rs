@@ -3,7 +3,6 @@
 //! record is serialized. The parser's hooks become the trace's events as they happen.
 
 use super::steps::{BASE, LOCATION_URL, SERIALIZER, step_of};
-use super::trace::Act;
 use crate::core::component::COMPONENTS;
 use crate::core::component::{Component, Role};
 use crate::core::error::Error;
@@ -14,6 +13,7 @@ use crate::core::whatwg::failure::Failure;
 use crate::core::whatwg::parser::{parse_with, parse_with_encoding};
 use crate::core::whatwg::query_encoding::QueryEncoding;
 use crate::core::whatwg::record::Url;
+use crate::core::whatwg::trace::Act;
 use crate::core::whatwg::validation::ValidationError;
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.

@@ -14,11 +14,11 @@
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use super::failure::{CodePoint, Failure};
-use super::state::State;
-use super::validation::ValidationError;
 use crate::core::cut::Quoted;
 use crate::core::span::Span;
+use crate::core::whatwg::failure::{CodePoint, Failure};
+use crate::core::whatwg::state::State;
+use crate::core::whatwg::validation::ValidationError;
 
 /// A run of bytes the preprocessing removed from the input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
