@@ -58,25 +58,29 @@ mod tui;
 mod words;
 
 pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
-pub use crate::core::compare::compare;
-pub use crate::core::component::{Component, Role};
-pub use crate::core::error::Error;
-pub use crate::core::event::{NoTrace, Observer};
-pub use crate::core::finding::Finding;
-pub use crate::core::grammar::diagnostics::Severity;
-pub use crate::core::options::{AboveRoot, Options, Rfc1808Variant};
-pub use crate::core::profile::Profile;
-pub use crate::core::registry::UnknownSpec;
-pub use crate::core::relative::{Form, Portable, Relative, RelativeError, relative_portable};
-pub use crate::core::resolution::{Provenance, Resolution};
+pub use crate::core::profiles::registry::UnknownSpec;
 pub use crate::core::resolve::{resolve, resolve_with};
-pub use crate::core::rfc3986::remove_dot_segments;
-pub use crate::core::span::Span;
-pub use crate::core::spec::Spec;
-pub use crate::core::switch::{Switch, SwitchValue};
-pub use crate::core::trace::Trace;
-pub use crate::core::uri_ref::UriRef;
-pub use crate::core::{idn, iri, redirects, whatwg};
+pub use crate::core::specs::rfc3986::remove_dot_segments;
+pub use crate::core::specs::whatwg;
+pub use crate::core::text::grammar::diagnostics::Severity;
+pub use crate::core::text::uri_ref::UriRef;
+pub use crate::core::text::{idn, iri};
+pub use crate::core::tools::compare::compare;
+pub use crate::core::tools::redirects;
+pub use crate::core::tools::relative::{
+    Form, Portable, Relative, RelativeError, relative_portable,
+};
+pub use crate::core::vocabulary::component::{Component, Role};
+pub use crate::core::vocabulary::error::Error;
+pub use crate::core::vocabulary::event::{NoTrace, Observer};
+pub use crate::core::vocabulary::finding::Finding;
+pub use crate::core::vocabulary::options::{AboveRoot, Options, Rfc1808Variant};
+pub use crate::core::vocabulary::profile::Profile;
+pub use crate::core::vocabulary::resolution::{Provenance, Resolution};
+pub use crate::core::vocabulary::span::Span;
+pub use crate::core::vocabulary::spec::Spec;
+pub use crate::core::vocabulary::switch::{Switch, SwitchValue};
+pub use crate::core::vocabulary::trace::Trace;
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
 /// and its [`Outcome`]), the observers that receive them, and the steps, changes and
@@ -85,22 +89,22 @@ pub use crate::core::{idn, iri, redirects, whatwg};
 /// [`Step`]: trace::Step
 /// [`Outcome`]: trace::Outcome
 pub mod trace {
-    pub use crate::core::event::{
+    pub use crate::core::vocabulary::event::{
         BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText,
     };
-    pub use crate::core::library::Library;
-    pub use crate::core::replay::{BufferReplay, GapBuffer};
-    pub use crate::core::step::{Citation, Document, Step};
-    pub use crate::core::steps::{Assignment, Change, ResultComponent, TraceStep};
-    pub use crate::core::trace::{Rewrite, Trace};
-    pub use crate::core::warning::Warning;
-    pub use crate::core::warnings::Warnings;
+    pub use crate::core::vocabulary::library::Library;
+    pub use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+    pub use crate::core::vocabulary::step::{Citation, Document, Step};
+    pub use crate::core::vocabulary::steps::{Assignment, Change, ResultComponent, TraceStep};
+    pub use crate::core::vocabulary::trace::{Rewrite, Trace};
+    pub use crate::core::vocabulary::warning::Warning;
+    pub use crate::core::vocabulary::warnings::Warnings;
 }
 
 /// Every specification on the same input, side by side: where their results part, and the
 /// step in each trace that made the first differing component what it is.
 pub mod compare {
-    pub use crate::core::compare::{
+    pub use crate::core::tools::compare::{
         Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare, compare_with,
     };
 }
@@ -108,10 +112,12 @@ pub mod compare {
 /// Each RFC's grammar: the components as it splits a reference, the authority's parts, and every
 /// [`Diagnostic`](grammar::Diagnostic) with a sentence citing the specification.
 pub mod grammar {
-    pub use crate::core::grammar::authority::{Authority, AuthorityKind, HostKind, idna_encoding};
-    pub use crate::core::grammar::diagnostics::{Diagnostic, Problem, Severity};
-    pub use crate::core::grammar::{Checked, Grammar, Rule};
-    pub use crate::core::path::{Segment, Segments};
+    pub use crate::core::text::grammar::authority::{
+        Authority, AuthorityKind, HostKind, idna_encoding,
+    };
+    pub use crate::core::text::grammar::diagnostics::{Diagnostic, Problem, Severity};
+    pub use crate::core::text::grammar::{Checked, Grammar, Rule};
+    pub use crate::core::text::path::{Segment, Segments};
 }
 
 /// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
@@ -126,20 +132,20 @@ pub mod grammar {
 /// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
 /// ```
 pub mod octets {
-    pub use crate::core::octets::{
+    pub use crate::core::text::octets::{
         AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
     };
 }
 
 /// The specifications' own examples, with their expected answers and where they are published.
 pub mod examples {
-    pub use crate::core::examples::{Check, Example, ExampleSet, Expected, builtin};
+    pub use crate::core::tools::examples::{Check, Example, ExampleSet, Expected, builtin};
 }
 
 /// A page's links resolved as the browser resolves them, under its document base URL.
 #[cfg(feature = "links")]
 pub mod links {
-    pub use crate::core::links::{
+    pub use crate::core::tools::links::{
         Audit, AuditError, BaseFrom, BaseNote, Differs, EncodingFrom, Flag, Link, LinkOptions,
         PageEncoding, audit, audit_reader,
     };
@@ -148,7 +154,7 @@ pub mod links {
 /// Untrusted text made safe for a terminal: every invisible or control character shown as its
 /// escape.
 pub mod escape {
-    pub use crate::core::escape::{escape_bytes, escape_for_terminal, needs_escape};
+    pub use crate::core::text::escape::{escape_bytes, escape_for_terminal, needs_escape};
 }
 
 /// The hooks of the `uriscope` binary, the benches and the fuzz targets. Not library API: they
@@ -200,6 +206,6 @@ pub mod __private {
         document_url: &str,
         encoding: Option<&str>,
     ) -> Option<(String, String)> {
-        crate::core::links::read_both_ways(page, document_url, encoding)
+        crate::core::tools::links::read_both_ways(page, document_url, encoding)
     }
 }

@@ -11,10 +11,10 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
 use super::resolve::{Resolution, shown_result, write_findings};
 use crate::core::base::Base;
-use crate::core::component::Role;
-use crate::core::escape::escape_for_terminal;
-use crate::core::step::Step;
-use crate::core::warning::Warning;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::warning::Warning;
 
 pub fn run(
     args: &super::ResolveArgs,

@@ -9,10 +9,10 @@ use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
-use crate::core::compare::{Agreement, Comparison, Row, StepRef, compare_with};
-use crate::core::component::{Component, Role};
-use crate::core::escape::escape_for_terminal;
-use crate::core::uri_ref::UriRef;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::tools::compare::{Agreement, Comparison, Row, StepRef, compare_with};
+use crate::core::vocabulary::component::{Component, Role};
 use crate::words::finding_sentences;
 use crate::words::wrap::{width, write_wrapped};
 
@@ -145,7 +145,10 @@ fn difference_markers(uri: &UriRef<'_>, differs: &[Component]) -> String {
         // An undefined or empty component is marked where it would start (one `^`).
         let span = uri
             .span(component)
-            .unwrap_or(crate::core::span::Span::new(result.len(), result.len()));
+            .unwrap_or(crate::core::vocabulary::span::Span::new(
+                result.len(),
+                result.len(),
+            ));
         let from = shown_width(&result[..span.start]);
         let columns = shown_width(span.of(result)).max(1);
         let have = width(&line);
@@ -216,7 +219,7 @@ struct WarningJson {
 }
 
 impl<'a> CompareJson<'a> {
-    fn of(c: &'a Comparison, options: &crate::core::options::Options) -> Self {
+    fn of(c: &'a Comparison, options: &crate::core::vocabulary::options::Options) -> Self {
         let step = |s: &'a Option<StepRef>| {
             s.as_ref().map(|s| StepJson {
                 step: s.step.id,

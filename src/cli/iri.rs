@@ -10,10 +10,10 @@ use std::io::{self, BufRead, Write};
 use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
-use crate::core::escape::escape_for_terminal;
-use crate::core::iri::to_iri::uri_to_iri_with;
-use crate::core::iri::to_uri::iri_to_uri;
-use crate::core::iri::{Act, IriOptions, Mapping, NotMapped, What};
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::iri::to_iri::uri_to_iri_with;
+use crate::core::text::iri::to_uri::iri_to_uri;
+use crate::core::text::iri::{Act, IriOptions, Mapping, NotMapped, What};
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,12 +198,12 @@ pub fn act_line(input: &str, act: &Act) -> String {
         What::Decoded { octets } => {
             format!(
                 "{at}: decoded to the octets {}",
-                crate::core::octets::hex_octets(octets)
+                crate::core::text::octets::hex_octets(octets)
             )
         }
         What::Kept { octets, why } => format!(
             "{at}: kept ({}): {}",
-            crate::core::octets::hex_octets(octets),
+            crate::core::text::octets::hex_octets(octets),
             why.sentence()
         ),
         What::Read { character } => format!(

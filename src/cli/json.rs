@@ -13,30 +13,30 @@ use serde::{Serialize, Serializer};
 use serde_json::ser::{CompactFormatter, PrettyFormatter};
 
 use super::json_safe::TerminalSafe;
-use crate::core::component::{Component, Role};
-use crate::core::event::{Outcome, StepEvent};
-use crate::core::finding::Finding;
-use crate::core::grammar::authority::HostKind;
-use crate::core::grammar::diagnostics::Diagnostic;
-use crate::core::grammar::{Checked, Grammar};
-use crate::core::options::Options;
-use crate::core::path::Segment;
-use crate::core::replay::{BufferReplay, GapBuffer};
-use crate::core::resolution::Resolution;
-use crate::core::span::Span;
-use crate::core::spec::Spec;
-use crate::core::step::Step;
-use crate::core::steps::TraceStep;
-use crate::core::switch::Switch;
-use crate::core::trace::Trace;
-use crate::core::uri_ref::UriRef;
-use crate::core::warning::Warning;
-use crate::core::whatwg::attributes::Attributes;
-use crate::core::whatwg::failure::CodePoint;
-use crate::core::whatwg::record::Url;
-use crate::core::whatwg::resolve::Validation;
-use crate::core::whatwg::trace::{Act, BufferEdit, Edit};
-use crate::core::whatwg::validation::ValidationError;
+use crate::core::specs::whatwg::attributes::Attributes;
+use crate::core::specs::whatwg::record::Url;
+use crate::core::specs::whatwg::resolve::Validation;
+use crate::core::text::grammar::authority::HostKind;
+use crate::core::text::grammar::diagnostics::Diagnostic;
+use crate::core::text::grammar::{Checked, Grammar};
+use crate::core::text::path::Segment;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::event::{Outcome, StepEvent};
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+use crate::core::vocabulary::resolution::Resolution;
+use crate::core::vocabulary::span::Span;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::steps::TraceStep;
+use crate::core::vocabulary::switch::Switch;
+use crate::core::vocabulary::trace::Trace;
+use crate::core::vocabulary::warning::Warning;
+use crate::core::vocabulary::whatwg_act::{Act, BufferEdit, Edit};
+use crate::core::vocabulary::whatwg_failure::CodePoint;
+use crate::core::vocabulary::whatwg_validation::ValidationError;
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
 pub fn write_line<T: Serialize>(out: &mut impl Write, value: &T, pretty: bool) -> io::Result<()> {
@@ -94,7 +94,7 @@ impl<'a> ComponentsJson<'a> {
     pub fn of(uri: &UriRef<'a>) -> Self {
         let text = uri.as_str();
         let parts = Grammar::Rfc2396.authority_parts(uri);
-        let part = |pick: fn(&crate::core::grammar::authority::Authority) -> Option<Span>| {
+        let part = |pick: fn(&crate::core::text::grammar::authority::Authority) -> Option<Span>| {
             parts.as_ref().and_then(pick).map(|span| span.of(text))
         };
         ComponentsJson {
@@ -270,7 +270,7 @@ pub struct IriFormsJson<'a> {
 }
 
 impl<'a> IriFormsJson<'a> {
-    pub fn of(forms: &'a crate::core::iri::IriForms, traced: bool) -> Self {
+    pub fn of(forms: &'a crate::core::text::iri::IriForms, traced: bool) -> Self {
         let mapping = match &forms.uri {
             Ok(mapping) => mapping,
             Err(refused) => &refused.mapping,
@@ -867,7 +867,7 @@ pub struct HostWarningJson {
 }
 
 impl HostReadingJson {
-    pub fn of(reading: &crate::core::idn::HostReading) -> Self {
+    pub fn of(reading: &crate::core::text::idn::HostReading) -> Self {
         HostReadingJson {
             name: reading.name.clone(),
             ascii: reading.ascii.clone().ok(),
@@ -921,16 +921,21 @@ pub struct OctetPieceJson {
 }
 
 impl<'a> OctetRunJson<'a> {
-    pub fn of(text: &'a str, component: &'static str, run: &crate::core::octets::OctetRun) -> Self {
-        use crate::core::octets::Reading;
+    pub fn of(
+        text: &'a str,
+        component: &'static str,
+        run: &crate::core::text::octets::OctetRun,
+    ) -> Self {
+        use crate::core::text::octets::Reading;
         OctetRunJson {
             component,
             at: run.span.start,
             text: run.span.of(text),
-            octets: crate::core::octets::hex_octets(&run.octets),
+            octets: crate::core::text::octets::hex_octets(&run.octets),
             pieces: (run.pieces.iter())
                 .map(|piece| {
-                    let octets = crate::core::octets::hex_octets(&run.octets[piece.octets.clone()]);
+                    let octets =
+                        crate::core::text::octets::hex_octets(&run.octets[piece.octets.clone()]);
                     match piece.reading {
                         Reading::Utf8 {
                             character,
@@ -948,7 +953,7 @@ impl<'a> OctetRunJson<'a> {
                             character: None,
                             code_point: None,
                             escaped: true,
-                            note: Some(crate::core::octets::NOT_UTF8),
+                            note: Some(crate::core::text::octets::NOT_UTF8),
                         },
                     }
                 })
@@ -980,7 +985,7 @@ impl<'a> CheckedComponentsJson<'a> {
     pub fn of(checked: &Checked<'a>) -> Self {
         let text = checked.as_str();
         let parts = checked.authority_parts;
-        let part = |pick: fn(&crate::core::grammar::authority::Authority) -> Option<Span>| {
+        let part = |pick: fn(&crate::core::text::grammar::authority::Authority) -> Option<Span>| {
             parts.as_ref().and_then(pick).map(|span| span.of(text))
         };
         CheckedComponentsJson {
@@ -1086,7 +1091,7 @@ mod tests {
     /// document by id.
     #[test]
     fn a_rewrite_is_an_event_with_both_texts() {
-        let trace = crate::core::trace::rewrite_trace("/b/./c", "/b/c");
+        let trace = crate::core::vocabulary::trace::rewrite_trace("/b/./c", "/b/c");
         let steps = trace.steps();
         let json = serde_json::to_value(EventsJson(&trace, &steps)).unwrap();
         assert_eq!(json[0]["kind"], "rewrite");
@@ -1136,8 +1141,8 @@ pub struct MappingStepJson<'a> {
 
 impl<'a> MappingStepJson<'a> {
     /// Every step of a mapping, with what each did where when `acts` asks for it.
-    pub fn all(mapping: &'a crate::core::iri::Mapping, acts: bool) -> Vec<Self> {
-        use crate::core::iri::What;
+    pub fn all(mapping: &'a crate::core::text::iri::Mapping, acts: bool) -> Vec<Self> {
+        use crate::core::text::iri::What;
         (mapping.steps.iter())
             .map(|step| MappingStepJson {
                 id: step.step.id,
@@ -1206,7 +1211,7 @@ impl<'a> MappingJson<'a> {
     /// step's acts are wanted.
     pub fn of(
         to_uri: bool,
-        mapping: &'a crate::core::iri::Mapping,
+        mapping: &'a crate::core::text::iri::Mapping,
         error: Option<&'a str>,
         traced: bool,
     ) -> Self {
@@ -1228,7 +1233,7 @@ impl<'a> MappingJson<'a> {
                 .map(|kept| KeptJson {
                     at: kept.at.start,
                     text: kept.at.of(&mapping.input),
-                    octets: crate::core::octets::hex_octets(kept.octets),
+                    octets: crate::core::text::octets::hex_octets(kept.octets),
                     rule: kept.why.id(),
                     why: kept.why.sentence(),
                 })
@@ -1333,7 +1338,7 @@ impl<'a> AnswersJson<'a> {
 }
 
 impl<'a> RedirectsJson<'a> {
-    pub fn of(chain: &'a crate::core::redirects::Chain) -> Self {
+    pub fn of(chain: &'a crate::core::tools::redirects::Chain) -> Self {
         RedirectsJson {
             format: chain.format.id(),
             hops: (chain.hops.iter())

@@ -1,4 +1,4 @@
-//! JSON that is safe on a terminal: the escaping rule of [`crate::core::escape`] applied to JSON
+//! JSON that is safe on a terminal: the escaping rule of [`crate::core::text::escape`] applied to JSON
 //! strings.
 //!
 //! serde_json escapes `"`, `\` and the C0 controls, but writes DEL, C1 controls, bidi controls,
@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use serde_json::ser::Formatter;
 
-use crate::core::escape::is_invisible;
+use crate::core::text::escape::is_invisible;
 
 /// The first character of `text` that [`is_invisible`], and where: printable ASCII, most of
 /// any output, is passed over a byte at a time without decoding.

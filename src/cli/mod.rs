@@ -37,12 +37,12 @@ use exit::EXIT_OK;
 use exit::EXIT_USAGE;
 pub use exit::install_panic_hook;
 
-use crate::core::escape::escape_bytes;
-use crate::core::escape::escape_for_terminal;
-use crate::core::grammar::Grammar;
-use crate::core::options::Options;
-use crate::core::profile::Profile;
-use crate::core::spec::Spec;
+use crate::core::text::escape::escape_bytes;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::grammar::Grammar;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::profile::Profile;
+use crate::core::vocabulary::spec::Spec;
 use crate::words::snippet::{Language, snippet};
 
 const AFTER_HELP: &str = "\
@@ -381,10 +381,10 @@ pub struct RedirectsArgs {
 
 /// A paste's format, as `--format` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PasteFormat(pub crate::core::redirects::Format);
+pub struct PasteFormat(pub crate::core::tools::redirects::Format);
 
 fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
-    use crate::core::redirects::paste::Format;
+    use crate::core::tools::redirects::paste::Format;
     Format::ALL
         .into_iter()
         .find(|format| format.id() == text)
@@ -400,7 +400,7 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
 pub struct CurlArg(pub Profile);
 
 fn parse_curl(text: &str) -> Result<CurlArg, String> {
-    crate::core::redirects::curl_profile(Some(text))
+    crate::core::tools::redirects::curl_profile(Some(text))
         .map(CurlArg)
         .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
 }
@@ -710,14 +710,14 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Completions(args)) => completions::run(&args, &mut streams.out),
         Some(Command::Man(args)) => man::run(&args, &mut streams.out),
         Some(Command::IriToUri(args)) => {
-            let options = crate::core::iri::IriOptions {
+            let options = crate::core::text::iri::IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::IriToUri(options);
             dispatch_mapping(direction, args.iri.as_deref(), &args.output, streams)
         }
         Some(Command::UriToIri(args)) => {
-            let options = crate::core::iri::IriOptions {
+            let options = crate::core::text::iri::IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::UriToIri(options);
@@ -1009,7 +1009,7 @@ fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::switch::Switch;
+    use crate::core::vocabulary::switch::Switch;
 
     /// The flag each switch names (in errors, and in the command line the explorer copies) is a
     /// flag of `resolve` and of `compare`.

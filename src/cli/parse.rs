@@ -14,16 +14,16 @@ use super::json::{
     self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
     WhatwgJson, WhatwgParseJson,
 };
-use crate::core::component::Component;
-use crate::core::error::Error;
-use crate::core::escape::escape_for_terminal;
-use crate::core::grammar::authority::AuthorityKind;
-use crate::core::grammar::{Checked, Grammar};
-use crate::core::idn::{HostReading, is_international, read_host};
-use crate::core::octets::{OctetRun, Reading, hex_octets, octet_runs};
-use crate::core::spec::Spec;
-use crate::core::whatwg;
-use crate::core::whatwg::resolve::Validation;
+use crate::core::specs::whatwg;
+use crate::core::specs::whatwg::resolve::Validation;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::grammar::authority::AuthorityKind;
+use crate::core::text::grammar::{Checked, Grammar};
+use crate::core::text::idn::{HostReading, is_international, read_host};
+use crate::core::text::octets::{OctetRun, Reading, hex_octets, octet_runs};
+use crate::core::vocabulary::component::Component;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::spec::Spec;
 
 const LABEL_WIDTH: usize = 12;
 
@@ -294,8 +294,8 @@ fn component_of(checked: &Checked<'_>, run: &OctetRun) -> &'static str {
 
 /// The `URL` attribute of `href` a run is in.
 fn attribute_of(href: &str, run: &OctetRun) -> &'static str {
-    let split = crate::core::uri_ref::UriRef::parse(href);
-    let inside = |span: Option<crate::core::span::Span>| {
+    let split = crate::core::text::uri_ref::UriRef::parse(href);
+    let inside = |span: Option<crate::core::vocabulary::span::Span>| {
         span.is_some_and(|span| (span.start..span.end).contains(&run.span.start))
     };
     if inside(split.authority) {
@@ -353,7 +353,7 @@ fn write_octets(
                         None => format!("{set} \"{shown}\" {code}"),
                     }
                 }
-                Reading::NotUtf8 => crate::core::octets::NOT_UTF8.to_string(),
+                Reading::NotUtf8 => crate::core::text::octets::NOT_UTF8.to_string(),
             };
             writeln!(out, "    {octets:<12} {reading}")?;
         }

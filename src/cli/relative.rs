@@ -12,8 +12,8 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, StepsJson};
 use super::resolve::shown_result;
 use crate::core::base::Base;
-use crate::core::escape::escape_for_terminal;
-use crate::core::relative::Relative;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::tools::relative::Relative;
 use crate::words::trace_text as trace_table;
 
 /// One target, or (`args.second` absent, `--base` given) every line of `input`.
@@ -169,7 +169,7 @@ fn one(
     // The proof: the reference's resolution, recorded step by step.
     let proof = args
         .trace
-        .then(|| crate::core::resolution::Resolution::new(parsed, &found.reference));
+        .then(|| crate::core::vocabulary::resolution::Resolution::new(parsed, &found.reference));
     if args.json {
         let doc = RelativeJson {
             base: parsed.as_str(),
@@ -206,25 +206,30 @@ fn portable(
     err: &mut dyn Write,
 ) -> io::Result<bool> {
     let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
-    let found =
-        match crate::core::relative::relative_portable(base, target, &args.switches.options()) {
-            Ok(found) => found,
-            Err(error) => {
-                write_failure(args, base, target, line, &error.to_string(), out, err)?;
-                return Ok(true);
-            }
-        };
+    let found = match crate::core::tools::relative::relative_portable(
+        base,
+        target,
+        &args.switches.options(),
+    ) {
+        Ok(found) => found,
+        Err(error) => {
+            write_failure(args, base, target, line, &error.to_string(), out, err)?;
+            return Ok(true);
+        }
+    };
     let reference = found
         .reference
         .as_ref()
         .ok()
         .map(|(reference, _)| reference);
     // The proofs: the reference's resolution by each specification.
-    let proofs: Vec<Option<crate::core::resolution::Resolution>> = (found.each.iter())
+    let proofs: Vec<Option<crate::core::vocabulary::resolution::Resolution>> = (found.each.iter())
         .map(|(spec, _)| {
             let reference = reference.filter(|_| args.trace)?;
             let parsed = Base::parse(*spec, base, &args.switches.options().for_spec(*spec)).ok()?;
-            Some(crate::core::resolution::Resolution::new(&parsed, reference))
+            Some(crate::core::vocabulary::resolution::Resolution::new(
+                &parsed, reference,
+            ))
         })
         .collect();
     if args.json {
@@ -275,8 +280,8 @@ fn portable(
 /// it, ending in what it resolves to.
 fn write_proof(
     args: &RelativeArgs,
-    spec: crate::core::spec::Spec,
-    proof: &crate::core::resolution::Resolution,
+    spec: crate::core::vocabulary::spec::Spec,
+    proof: &crate::core::vocabulary::resolution::Resolution,
     resolves_to: &str,
     out: &mut dyn Write,
 ) -> io::Result<()> {

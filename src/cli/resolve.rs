@@ -8,21 +8,21 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, IriFormsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
 use crate::core::base::{Base, Resolved};
-use crate::core::component::Role;
-use crate::core::escape::escape_for_terminal;
-use crate::core::finding::Finding;
-use crate::core::iri::IriOptions;
-use crate::core::iri::characters::iri_allows_at;
-use crate::core::iri::resolve::IriForms;
-use crate::core::spec::Spec;
-use crate::core::step::Step;
-use crate::core::warning::Warning;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::iri::IriOptions;
+use crate::core::text::iri::characters::iri_allows_at;
+use crate::core::text::iri::resolve::IriForms;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::warning::Warning;
 use crate::words::trace_text as trace_table;
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
 /// command line's words.
 pub struct Resolution {
-    pub bundle: crate::core::resolution::Resolution,
+    pub bundle: crate::core::vocabulary::resolution::Resolution,
     /// With `--iri`: the result as a URI, and the URI the base's and the reference's give.
     pub iri: Option<IriForms>,
     /// The error in the command line's words (with the flag that would let it through).
@@ -34,9 +34,9 @@ impl Resolution {
     /// them.
     pub fn of(args: &ResolveArgs, base: &Base, reference: &str) -> Self {
         let bundle = if args.trace {
-            crate::core::resolution::Resolution::new(base, reference)
+            crate::core::vocabulary::resolution::Resolution::new(base, reference)
         } else {
-            crate::core::resolution::Resolution::summary(base, reference)
+            crate::core::vocabulary::resolution::Resolution::summary(base, reference)
         };
         let iri = match (args.iri, bundle.result()) {
             (true, Ok(result)) => Some(IriForms::of(base, reference, result.as_str())),

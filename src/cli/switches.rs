@@ -4,11 +4,11 @@
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use crate::core::error::Error;
-use crate::core::options::Options;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
-use crate::core::switch::or_list;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
+use crate::core::vocabulary::switch::or_list;
 
 /// The switches where a specification allows more than one behaviour (shared by `resolve` and
 /// `compare`). `resolve` refuses one that its specification does not read; `compare` gives each

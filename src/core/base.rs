@@ -4,24 +4,24 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::core::component::Role;
-use crate::core::error::Error;
-use crate::core::event::{Event, NoTrace, Observer, StepEvent};
-use crate::core::finding::Finding;
-use crate::core::options::Options;
-use crate::core::registry;
-use crate::core::rfc1630;
-use crate::core::rfc1808;
-use crate::core::rfc1808::BaseUrl;
-use crate::core::rfc1808::parse::Url1808;
-use crate::core::rfc2396;
-use crate::core::rfc3986;
-use crate::core::spec::Spec;
-use crate::core::step::Step;
-use crate::core::switch::Switch;
-use crate::core::uri_ref::UriRef;
-use crate::core::warning::Warning;
-use crate::core::whatwg;
+use crate::core::profiles::registry;
+use crate::core::specs::rfc1630;
+use crate::core::specs::rfc1808;
+use crate::core::specs::rfc1808::BaseUrl;
+use crate::core::specs::rfc1808::parse::Url1808;
+use crate::core::specs::rfc2396;
+use crate::core::specs::rfc3986;
+use crate::core::specs::whatwg;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::event::{Event, NoTrace, Observer, StepEvent};
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::switch::Switch;
+use crate::core::vocabulary::warning::Warning;
 
 /// The longest base and reference together: the path algorithms address their buffers (at most
 /// both texts and one `/`) with 32-bit offsets, `u32::MAX` marking "none".
@@ -320,7 +320,7 @@ enum Prepared<'a> {
     Whatwg(std::borrow::Cow<'a, whatwg::resolve::ParsedBase>),
     /// A library profile reads the base on every call, as its library does.
     Library {
-        profile: crate::core::profile::Profile,
+        profile: crate::core::vocabulary::profile::Profile,
         base: &'a str,
     },
 }
@@ -501,7 +501,10 @@ impl Resolved {
 
     /// A component of the URI as its specification reads it back: `None` when undefined
     /// (RFC 1808 also reads an empty params, query or fragment as `None`).
-    pub fn component(&self, component: crate::core::component::Component) -> Option<&str> {
+    pub fn component(
+        &self,
+        component: crate::core::vocabulary::component::Component,
+    ) -> Option<&str> {
         if self.spec == Spec::Rfc1808 {
             let url = self.rfc1808.get_or_init(|| {
                 Url1808::parse(self.as_str(), Role::Result, &mut NoTrace).rebind("")
@@ -564,7 +567,7 @@ fn check_switches(options: &Options, spec: Spec) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::trace::Trace;
+    use crate::core::vocabulary::trace::Trace;
 
     #[test]
     fn texts_of_four_gibibytes_are_refused_with_a_sentence() {

@@ -1,10 +1,10 @@
 //! The front door: one function for every specification.
 
 use crate::core::base::{self, Href};
-use crate::core::error::Error;
-use crate::core::event::{NoTrace, Observer};
-use crate::core::options::Options;
-use crate::core::spec::Spec;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::event::{NoTrace, Observer};
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
 
 /// Resolves `reference` against `base` by `spec`, with the default options.
 ///

@@ -2,8 +2,8 @@
 
 use tui_input::InputRequest;
 
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 
 /// The pane that receives keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

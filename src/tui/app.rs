@@ -23,12 +23,12 @@ use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
 use super::{ExploreOptions, layout, markdown, plain_text, shell};
-use crate::core::compare;
-use crate::core::component::{Component, Role};
-use crate::core::options::Options;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
-use crate::core::uri_ref::UriRef;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::tools::compare;
+use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 
 /// Rows moved by PgUp/PgDn and by one turn of the mouse wheel.
 const PAGE: usize = 10;

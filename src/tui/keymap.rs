@@ -10,8 +10,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
 use super::action::{Action, Focus, Overlay};
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

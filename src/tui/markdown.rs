@@ -6,13 +6,13 @@ use super::resolution::Resolution;
 use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
 use crate::core::base::Resolved;
-use crate::core::component::COMPONENTS;
-use crate::core::cut::ends;
-use crate::core::event::Outcome;
-use crate::core::replay::BufferReplay;
-use crate::core::steps::TraceStep;
-use crate::core::trace::Trace;
-use crate::core::uri_ref::UriRef;
+use crate::core::text::cut::ends;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::vocabulary::component::COMPONENTS;
+use crate::core::vocabulary::event::Outcome;
+use crate::core::vocabulary::replay::BufferReplay;
+use crate::core::vocabulary::steps::TraceStep;
+use crate::core::vocabulary::trace::Trace;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -68,9 +68,9 @@ pub fn escape(text: &str, place: Place) -> String {
             {
                 out.push('\\');
                 out.push(c);
-            } else if crate::core::escape::needs_escape(c) {
+            } else if crate::core::text::escape::needs_escape(c) {
                 let mut visible = String::new();
-                crate::core::escape::push_escaped(&mut visible, c);
+                crate::core::text::escape::push_escaped(&mut visible, c);
                 // The escape's backslash is markup too.
                 out.push_str(&visible.replace('\\', "\\\\"));
             } else {
@@ -111,8 +111,8 @@ pub fn code(text: &str, place: Place) -> String {
         longest = longest.max(run);
         if c == '|' && place == Place::Cell {
             body.push_str("\\|");
-        } else if crate::core::escape::is_invisible(c) {
-            crate::core::escape::push_escaped(&mut body, c);
+        } else if crate::core::text::escape::is_invisible(c) {
+            crate::core::text::escape::push_escaped(&mut body, c);
         } else {
             body.push(c);
         }
@@ -428,8 +428,8 @@ fn buffer_cells(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::options::Options;
-    use crate::core::spec::Spec;
+    use crate::core::vocabulary::options::Options;
+    use crate::core::vocabulary::spec::Spec;
 
     #[test]
     fn table_lists_every_step_and_the_result() {

@@ -30,7 +30,7 @@ pub mod ui;
 mod views;
 pub mod wrap;
 
-use crate::core::spec::Spec;
+use crate::core::vocabulary::spec::Spec;
 
 /// What the explorer opens with (`uriscope explore [--base B] [--ref R] [--spec S] [--mouse]`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub struct ExploreOptions {
     /// The specification; RFC 2396 when `None`.
     pub spec: Option<Spec>,
     /// The switches in force.
-    pub options: crate::core::options::Options,
+    pub options: crate::core::vocabulary::options::Options,
     /// The trace row selected first, from 1.
     pub step: Option<usize>,
     /// Teach mode, with this many trace rows revealed.

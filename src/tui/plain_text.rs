@@ -43,8 +43,8 @@ fn write(resolution: &Resolution, out: &mut Vec<u8>) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::options::Options;
-    use crate::core::spec::Spec;
+    use crate::core::vocabulary::options::Options;
+    use crate::core::vocabulary::spec::Spec;
 
     #[test]
     fn the_text_export_is_the_trace_table_with_the_result_and_warnings() {

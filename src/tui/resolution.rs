@@ -1,16 +1,16 @@
-//! The resolution the panes draw: the core's bundle ([`Resolution`](crate::core::resolution::Resolution): the result, the
+//! The resolution the panes draw: the core's bundle ([`Resolution`](crate::core::vocabulary::resolution::Resolution): the result, the
 //! trace and its steps, the provenance, the warnings, the findings), plus what only the trace
 //! pane needs (its rows and the width of its step column). The base is parsed once and kept
 //! while its text, the specification and the options stay as they are.
 
 use super::trace_rows::{self, Row};
 use crate::core::base::{Base, Resolved};
-use crate::core::component::Role;
-use crate::core::error::Error;
-use crate::core::options::Options;
-use crate::core::relative::{Relative, RelativeError};
-use crate::core::spec::Spec;
-use crate::core::steps::TraceStep;
+use crate::core::tools::relative::{Relative, RelativeError};
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::steps::TraceStep;
 
 /// How many findings of one string the components pane lists (a megabyte of spaces has a
 /// million).
@@ -20,7 +20,7 @@ pub const SHOWN_DIAGNOSTICS: usize = 12;
 #[derive(Clone, Debug)]
 pub struct Resolution {
     /// The core's bundle: every pane reads it.
-    pub bundle: crate::core::resolution::Resolution,
+    pub bundle: crate::core::vocabulary::resolution::Resolution,
     /// The base, parsed by the specification with the options in force.
     base: Base,
     pub rows: Vec<Row>,
@@ -37,7 +37,7 @@ pub struct Resolution {
 impl Resolution {
     pub fn compute(spec: Spec, base: &str, reference: &str, options: &Options) -> Self {
         let base = Base::new(spec, base, &options.for_spec(spec));
-        let bundle = crate::core::resolution::Resolution::new(&base, reference);
+        let bundle = crate::core::vocabulary::resolution::Resolution::new(&base, reference);
         let mut resolution = Resolution {
             bundle,
             base,
@@ -143,7 +143,7 @@ impl Resolution {
     }
 
     /// The trace.
-    pub fn trace(&self) -> &crate::core::trace::Trace {
+    pub fn trace(&self) -> &crate::core::vocabulary::trace::Trace {
         self.bundle.trace()
     }
 

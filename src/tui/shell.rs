@@ -1,8 +1,8 @@
 //! The command line equivalent to what the explorer shows, quoted for a POSIX shell.
 
-use crate::core::options::Options;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 
 /// `text` in single quotes, each `'` written as `'\''`.
 pub fn quote(text: &str) -> String {
@@ -64,11 +64,11 @@ pub fn explore_line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::options::AboveRoot;
+    use crate::core::vocabulary::options::AboveRoot;
 
     #[test]
     fn a_profile_keeps_its_release() {
-        let python = crate::core::profile_testing::spec("python@3.8.10");
+        let python = crate::core::profiles::testing::spec("python@3.8.10");
         assert_eq!(
             command_line(python, &Options::default(), "http://a/b", "g"),
             "uriscope resolve --spec python@3.8.10 -- 'http://a/b' 'g'"

@@ -3,7 +3,7 @@
 //! in many states and checks that every symbol on the screen is one of these.
 
 use super::text::safe;
-use crate::core::component::Component;
+use crate::core::vocabulary::component::Component;
 
 /// A symbol and what it means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,8 +11,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthChar;
 
-pub use crate::core::cut::head;
-use crate::core::escape::{is_invisible, push_escaped};
+pub use crate::core::text::cut::head;
+use crate::core::text::escape::{is_invisible, push_escaped};
 pub use crate::words::width;
 
 use super::theme::Theme;

@@ -4,7 +4,7 @@
 use crate::tui::symbols;
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::core::component::Component;
+use crate::core::vocabulary::component::Component;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {

@@ -5,12 +5,12 @@
 
 use std::ops::Range;
 
-use crate::core::component::Role;
-use crate::core::event::Outcome;
-use crate::core::steps::TraceStep;
-use crate::core::trace::Trace;
-use crate::core::whatwg;
-use crate::core::whatwg::trace::Act;
+use crate::core::specs::whatwg;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::event::Outcome;
+use crate::core::vocabulary::steps::TraceStep;
+use crate::core::vocabulary::trace::Trace;
+use crate::core::vocabulary::whatwg_act::Act;
 
 /// What a row shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,9 +112,9 @@ impl WhatwgRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::options::Options;
     use crate::core::resolve::resolve_with;
-    use crate::core::spec::Spec;
+    use crate::core::vocabulary::options::Options;
+    use crate::core::vocabulary::spec::Spec;
 
     fn trace(reference: &str) -> Trace {
         let mut trace = Trace::default();

@@ -1,8 +1,8 @@
 //! What an RFC's grammar finds in the base, the reference and the result, said in a few lines:
 //! per text, the first finding in full and where the others are.
 
-use crate::core::component::Role;
-use crate::core::finding::Finding;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::finding::Finding;
 
 /// The findings in one text, and the text.
 pub type Found<'a> = (&'a [Finding], &'a str);
@@ -74,9 +74,9 @@ fn at_bytes(found: &[Finding]) -> String {
 mod tests {
     use super::*;
     use crate::core::base::Base;
-    use crate::core::options::Options;
-    use crate::core::resolution::Resolution;
-    use crate::core::spec::Spec;
+    use crate::core::vocabulary::options::Options;
+    use crate::core::vocabulary::resolution::Resolution;
+    use crate::core::vocabulary::spec::Spec;
 
     fn sentences(base_text: &str, reference: &str) -> Vec<String> {
         let base = Base::new(Spec::Rfc3986, base_text, &Options::default());

@@ -7,10 +7,10 @@
 
 use std::fmt::Write as _;
 
-use crate::core::event::NoTrace;
-use crate::core::options::Options;
 use crate::core::resolve::resolve_with;
-use crate::core::spec::Spec;
+use crate::core::vocabulary::event::NoTrace;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
 
 /// A language, and the library its snippet calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,20 +14,20 @@
 use std::io::{self, Write};
 
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
-use crate::core::component::Role;
-use crate::core::cut::Quoted;
-use crate::core::escape::escape_for_terminal;
-use crate::core::event::{BufferChange, Outcome};
-use crate::core::replay::{BufferReplay, GapBuffer};
-use crate::core::resolution::Resolution;
-use crate::core::span::Span;
-use crate::core::spec::Spec;
-use crate::core::step::Step;
-use crate::core::trace::Trace;
-use crate::core::warning::Warning;
-use crate::core::whatwg;
-use crate::core::whatwg::failure::CodePoint;
-use crate::core::whatwg::trace::{Act, Visit};
+use crate::core::specs::whatwg;
+use crate::core::text::cut::Quoted;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::event::{BufferChange, Outcome};
+use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+use crate::core::vocabulary::resolution::Resolution;
+use crate::core::vocabulary::span::Span;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::trace::Trace;
+use crate::core::vocabulary::warning::Warning;
+use crate::core::vocabulary::whatwg_act::{Act, Visit};
+use crate::core::vocabulary::whatwg_failure::CodePoint;
 
 /// Buffers up to this many bytes are shown whole.
 pub const SHOWN_BUFFER: usize = 80;

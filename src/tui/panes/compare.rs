@@ -11,10 +11,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::core::base::Resolved;
-use crate::core::compare::{Agreement, Comparison, Row, StepRef};
-use crate::core::component::COMPONENTS;
-use crate::core::spec::Spec;
-use crate::core::uri_ref::UriRef;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::tools::compare::{Agreement, Comparison, Row, StepRef};
+use crate::core::vocabulary::component::COMPONENTS;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::scrolled;
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};

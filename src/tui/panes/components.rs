@@ -10,15 +10,15 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::base::Resolved;
-use crate::core::component::COMPONENTS;
-use crate::core::component::{Component, Role};
-use crate::core::finding::Finding;
-use crate::core::grammar::Grammar;
-use crate::core::grammar::authority::{AuthorityKind, HostKind};
-use crate::core::grammar::diagnostics::Severity;
-use crate::core::idn::{is_international, read_host, registered_name};
-use crate::core::octets::{AsciiEscape, Reading, hex_octets, octet_runs};
-use crate::core::uri_ref::UriRef;
+use crate::core::text::grammar::Grammar;
+use crate::core::text::grammar::authority::{AuthorityKind, HostKind};
+use crate::core::text::grammar::diagnostics::Severity;
+use crate::core::text::idn::{is_international, read_host, registered_name};
+use crate::core::text::octets::{AsciiEscape, Reading, hex_octets, octet_runs};
+use crate::core::text::uri_ref::UriRef;
+use crate::core::vocabulary::component::COMPONENTS;
+use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::finding::Finding;
 use crate::tui::resolution::{Resolution, SHOWN_DIAGNOSTICS};
 use crate::tui::scrolled::{self, Window};
 use crate::tui::symbols;
@@ -218,10 +218,10 @@ fn capitalised(name: &str) -> String {
 fn detail(
     uri: &UriRef<'_>,
     grammar: Option<Grammar>,
-    component: crate::core::component::Component,
+    component: crate::core::vocabulary::component::Component,
     theme: &Theme,
 ) -> Vec<Span<'static>> {
-    use crate::core::component::Component as C;
+    use crate::core::vocabulary::component::Component as C;
     let text = uri.as_str();
     match component {
         C::Authority => {

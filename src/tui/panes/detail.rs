@@ -12,8 +12,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::component::{Component, Role};
-use crate::core::event::Outcome;
+use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::event::Outcome;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::{self, Window};
 use crate::tui::symbols;

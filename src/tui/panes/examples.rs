@@ -6,8 +6,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::examples::{self, Check, Example, Expected};
-use crate::core::spec::Spec;
+use crate::core::tools::examples::{self, Check, Example, Expected};
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

@@ -6,9 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::options::Options;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
 

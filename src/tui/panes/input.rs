@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::relative::{Relative, RelativeError};
+use crate::core::tools::relative::{Relative, RelativeError};
 use crate::tui::action::Focus;
 use crate::tui::field::Field;
 use crate::tui::layout;

@@ -8,8 +8,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::core::profile::Profile;
-use crate::core::spec::Spec;
+use crate::core::vocabulary::profile::Profile;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::links::{Audit, Flag, LinkOptions, audit};
+use crate::core::tools::links::{Audit, Flag, LinkOptions, audit};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

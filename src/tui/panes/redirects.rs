@@ -10,9 +10,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::escape::escape_bytes;
-use crate::core::redirects::paste::read_paste;
-use crate::core::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow};
+use crate::core::text::escape::escape_bytes;
+use crate::core::tools::redirects::paste::read_paste;
+use crate::core::tools::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

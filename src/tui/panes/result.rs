@@ -10,11 +10,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::component::Role;
-use crate::core::error::Error;
-use crate::core::examples::Expected;
-use crate::core::spec::Spec;
-use crate::core::switch::or_list;
+use crate::core::tools::examples::Expected;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::or_list;
 use crate::tui::keymap::switch_key;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled;

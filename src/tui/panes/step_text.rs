@@ -6,12 +6,12 @@
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
-use crate::core::event::Outcome;
-use crate::core::steps::TraceStep;
-use crate::core::trace::Trace;
-use crate::core::whatwg;
-use crate::core::whatwg::failure::CodePoint;
-use crate::core::whatwg::trace::Act;
+use crate::core::specs::whatwg;
+use crate::core::vocabulary::event::Outcome;
+use crate::core::vocabulary::steps::TraceStep;
+use crate::core::vocabulary::trace::Trace;
+use crate::core::vocabulary::whatwg_act::Act;
+use crate::core::vocabulary::whatwg_failure::CodePoint;
 use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
 use crate::tui::theme::Theme;

@@ -11,9 +11,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::replay::BufferReplay;
-use crate::core::steps::TraceStep;
-use crate::core::trace::Trace;
+use crate::core::vocabulary::replay::BufferReplay;
+use crate::core::vocabulary::steps::TraceStep;
+use crate::core::vocabulary::trace::Trace;
 use crate::tui::resolution::Resolution;
 use crate::tui::scrolled::Window;
 use crate::tui::symbols;
@@ -398,7 +398,7 @@ fn next_question(r: &Resolution, index: usize) -> String {
     };
     let step = r.step_of(row);
     // Space/→ reveals it: the status bar says so.
-    if step.step.spec() == Some(crate::core::spec::Spec::Whatwg) {
+    if step.step.spec() == Some(crate::core::vocabulary::spec::Spec::Whatwg) {
         // Which state the machine goes to is part of what the class predicts.
         return "which state comes next, and what does it do to the URL record?".to_string();
     }

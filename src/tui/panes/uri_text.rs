@@ -4,9 +4,9 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::core::component::COMPONENTS;
-use crate::core::component::{Component, Role};
-use crate::core::uri_ref::UriRef;
+use crate::core::text::uri_ref::UriRef;
+use crate::core::vocabulary::component::COMPONENTS;
+use crate::core::vocabulary::component::{Component, Role};
 use crate::tui::symbols;
 use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;

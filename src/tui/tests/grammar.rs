@@ -4,9 +4,9 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use crate::core::component::Role;
-use crate::core::finding::Finding;
-use crate::core::spec::Spec;
+use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
@@ -116,7 +116,7 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
     );
     assert_eq!(
         found[0].severity(),
-        crate::core::grammar::diagnostics::Severity::Error
+        crate::core::text::grammar::diagnostics::Severity::Error
     );
     assert!(components_pane(&explorer).contains("^ error port-out-of-range at byte 9"));
 

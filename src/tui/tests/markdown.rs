@@ -5,10 +5,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::core::escape::escape_for_terminal;
-use crate::core::examples;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::text::escape::escape_for_terminal;
+use crate::core::tools::examples;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 use crate::tui::ExploreOptions;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
@@ -173,8 +173,8 @@ fn code(cell: &Inlines) -> &str {
 fn visible(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
-        if crate::core::escape::is_invisible(c) {
-            crate::core::escape::push_escaped(&mut out, c);
+        if crate::core::text::escape::is_invisible(c) {
+            crate::core::text::escape::push_escaped(&mut out, c);
         } else {
             out.push(c);
         }
@@ -191,7 +191,7 @@ fn check_complete(
     spec: Spec,
     base: &str,
     reference: &str,
-    options: &crate::core::options::Options,
+    options: &crate::core::vocabulary::options::Options,
 ) {
     let resolution = Resolution::compute(spec, base, reference, options);
     let markdown = crate::tui::markdown::document(&resolution);

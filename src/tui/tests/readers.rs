@@ -3,9 +3,9 @@
 //! built-in example. All three read [`Trace::steps`](crate::Trace::steps); this fails if one of
 //! them starts grouping events by itself again.
 
-use crate::core::examples;
-use crate::core::options::Options;
-use crate::core::spec::Spec;
+use crate::core::tools::examples;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::resolution::Resolution;
 use crate::tui::shell::spec_and_switch_flags;
 use crate::tui::trace_rows::RowKind;

@@ -1,9 +1,9 @@
 //! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
-use crate::core::profile_testing::spec;
-use crate::core::spec::Spec;
-use crate::core::switch::Switch;
+use crate::core::profiles::testing::spec;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::tests::type_text;

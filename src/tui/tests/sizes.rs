@@ -7,7 +7,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::core::spec::Spec;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;

@@ -1,7 +1,7 @@
 //! `App::update`: keys (through the key table) and actions change the state; side effects come
 //! back as values, performed here with a fake clipboard.
 
-use crate::core::spec::Spec;
+use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
@@ -669,12 +669,12 @@ fn mouse_clicks_select_a_specification_and_a_component() {
     assert_eq!(app.focus, Focus::Components);
     assert_eq!(
         app.selected_component().0,
-        crate::core::component::Role::Reference,
+        crate::core::vocabulary::component::Role::Reference,
         "{screen}"
     );
     assert_eq!(
         app.selected_component().1,
-        crate::core::component::Component::Query
+        crate::core::vocabulary::component::Component::Query
     );
 }
 

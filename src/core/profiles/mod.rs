@@ -1,0 +1,11 @@
+//! The library profiles: each library's resolver replayed step by step, and the registry that lists
+//! them.
+
+pub(crate) mod curl;
+pub(crate) mod go;
+pub(crate) mod java;
+pub(crate) mod node_legacy;
+pub(crate) mod python;
+pub(crate) mod registry;
+#[cfg(test)]
+pub(crate) mod testing;

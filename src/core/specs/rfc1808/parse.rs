@@ -1,0 +1,208 @@
+//! RFC 1808 section 2.4: breaking a URL into its six components, rule by rule, in the order
+//! the RFC lists them (fragment, scheme, net_loc, query, params, path).
+//!
+//! The result differs from [`crate::UriRef`] in three ways the RFC makes visible: the net_loc
+//! ends only at a `/`; `;params` is a component of its own, taken from the first `;` after the
+//! query is gone; and the path is stored without its leading slash, which is remembered as a flag.
+//! Fragment, query and params are "empty" both when absent and when their delimiter is the last
+//! character: they are `None` here in both cases.
+
+use super::steps::*;
+use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::event::{Observer, Outcome};
+use crate::core::vocabulary::span::Span;
+
+/// A URL split by RFC 1808 section 2.4, as spans into the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Url1808<'a> {
+    text: &'a str,
+    /// `<fragment>`, `None` when empty (absent, or `#` last).
+    pub fragment: Option<Span>,
+    pub scheme: Option<Span>,
+    /// `<net_loc>`: `Some` whenever the parse string began with `//`, possibly empty.
+    pub net_loc: Option<Span>,
+    /// `<query>`, `None` when empty.
+    pub query: Option<Span>,
+    /// `<params>`, `None` when empty.
+    pub params: Option<Span>,
+    /// `<path>`, without the slash that may precede it.
+    pub path: Span,
+    /// Was the path preceded by a slash?
+    pub slash: bool,
+}
+
+fn is_scheme_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'.' | b'-')
+}
+
+/// `Some(span)` when the span is non-empty: RFC 1808's "empty" covers both cases.
+fn non_empty(start: usize, end: usize) -> Option<Span> {
+    (end > start).then_some(Span::new(start, end))
+}
+
+impl<'a> Url1808<'a> {
+    /// The same split, read in another copy of the text it was parsed from.
+    pub(crate) fn rebind(self, text: &str) -> Url1808<'_> {
+        Url1808 { text, ..self }
+    }
+
+    /// The text this URL was parsed from.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Parses `text` by sections 2.4.1 to 2.4.6, reporting one `Parsed` event per rule.
+    pub fn parse<O: Observer>(text: &'a str, role: Role, obs: &mut O) -> Self {
+        let bytes = text.as_bytes();
+        // The parse string is always text[start..end].
+        let (mut start, mut end) = (0, bytes.len());
+        let mut delimiter_last = false;
+
+        let fragment = text.find('#').and_then(|hash| {
+            end = hash;
+            delimiter_last |= hash + 1 == bytes.len();
+            non_empty(hash + 1, bytes.len())
+        });
+        report(obs, &P_FRAGMENT, role, Component::Fragment, fragment);
+
+        let scheme_len = bytes[..end]
+            .iter()
+            .position(|&b| !is_scheme_char(b))
+            .unwrap_or(end);
+        let scheme = (scheme_len > 0 && bytes.get(scheme_len) == Some(&b':') && scheme_len < end)
+            .then(|| {
+                start = scheme_len + 1;
+                Span::new(0, scheme_len)
+            });
+        report(obs, &P_SCHEME, role, Component::Scheme, scheme);
+
+        let net_loc = bytes[start..end].starts_with(b"//").then(|| {
+            let from = start + 2;
+            let to = bytes[from..end]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(end, |n| from + n);
+            start = to;
+            Span::new(from, to)
+        });
+        report(obs, &P_NET_LOC, role, Component::Authority, net_loc);
+        if let Some(span) = net_loc
+            && span.of(text).contains(['?', ';'])
+        {
+            obs.step(&P_NET_LOC, Outcome::Warning(&NET_LOC_SWALLOWS));
+        }
+
+        let query = bytes[start..end]
+            .iter()
+            .position(|&b| b == b'?')
+            .and_then(|n| {
+                let q = start + n;
+                delimiter_last |= q + 1 == end;
+                let span = non_empty(q + 1, end);
+                end = q;
+                span
+            });
+        report(obs, &P_QUERY, role, Component::Query, query);
+
+        let params = bytes[start..end]
+            .iter()
+            .position(|&b| b == b';')
+            .and_then(|n| {
+                let p = start + n;
+                delimiter_last |= p + 1 == end;
+                let span = non_empty(p + 1, end);
+                end = p;
+                span
+            });
+        report(obs, &P_PARAMS, role, Component::Params, params);
+        if let Some(span) = params
+            && span.of(text).contains('/')
+        {
+            obs.step(&P_PARAMS, Outcome::Warning(&PARAMS_IN_SEGMENTS));
+        }
+
+        let slash = bytes.get(start) == Some(&b'/') && start < end;
+        let path = Span::new(start + usize::from(slash), end);
+        report(obs, &P_PATH, role, Component::Path, Some(path));
+        obs.step(
+            &P_PATH,
+            Outcome::Decision(if slash {
+                "the path is preceded by a slash (remembered; not part of the path)"
+            } else {
+                "the path is not preceded by a slash"
+            }),
+        );
+        if delimiter_last {
+            obs.step(&P_PATH, Outcome::Warning(&EMPTY_IS_ABSENT));
+        }
+
+        Url1808 {
+            text,
+            fragment,
+            scheme,
+            net_loc,
+            query,
+            params,
+            path,
+            slash,
+        }
+    }
+
+    pub fn scheme(&self) -> Option<&'a str> {
+        self.scheme.map(|s| s.of(self.text))
+    }
+
+    pub fn net_loc(&self) -> Option<&'a str> {
+        self.net_loc.map(|s| s.of(self.text))
+    }
+
+    pub fn path(&self) -> &'a str {
+        self.path.of(self.text)
+    }
+
+    pub fn params(&self) -> Option<&'a str> {
+        self.params.map(|s| s.of(self.text))
+    }
+
+    pub fn query(&self) -> Option<&'a str> {
+        self.query.map(|s| s.of(self.text))
+    }
+
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.fragment.map(|s| s.of(self.text))
+    }
+
+    /// The span of a component (`Authority` is the net_loc), `None` when empty or absent.
+    pub fn span(&self, component: Component) -> Option<Span> {
+        match component {
+            Component::Scheme => self.scheme,
+            Component::Authority => self.net_loc,
+            Component::Path => Some(self.path),
+            Component::Params => self.params,
+            Component::Query => self.query,
+            Component::Fragment => self.fragment,
+        }
+    }
+
+    /// The value of a component (`Authority` is the net_loc), `None` when empty or absent.
+    pub fn get(&self, component: Component) -> Option<&'a str> {
+        self.span(component).map(|s| s.of(self.text))
+    }
+}
+
+fn report<O: Observer>(
+    obs: &mut O,
+    step: &'static crate::core::vocabulary::step::Step,
+    role: Role,
+    component: Component,
+    value: Option<Span>,
+) {
+    obs.step(
+        step,
+        Outcome::Parsed {
+            role,
+            component,
+            value,
+        },
+    );
+}

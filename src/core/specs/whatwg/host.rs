@@ -1,0 +1,647 @@
+//! The host parser (§3.5): IPv6 addresses in brackets, opaque hosts for URLs that are not
+//! special, and domains (percent-decoded, through the domain parser, and IPv4 addresses when
+//! they end in a number); and the host serializer.
+
+mod ipv4;
+mod ipv6;
+
+use std::borrow::Cow;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use idna::AsciiDenyList;
+
+use super::code_points::{
+    is_forbidden_domain_code_point, is_forbidden_host_code_point, is_url_code_point,
+    starts_with_two_hex_digits,
+};
+use super::emit::Emit;
+use super::input::Input;
+use super::percent_encode::{EncodeSet, push_str_percent_encoded};
+use super::raises::{self, Raise};
+use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
+use crate::core::text::percent::percent_decode;
+use crate::core::vocabulary::event::Observer;
+use crate::core::vocabulary::span::Span;
+use crate::core::vocabulary::warning::Warning;
+use crate::core::vocabulary::whatwg_act::{HostBranch, HostStep};
+use crate::core::vocabulary::whatwg_validation::ValidationError;
+
+/// A host, as the host parser returns it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum ParsedHost<'a> {
+    /// A domain, ASCII after the domain parser.
+    Domain(Cow<'a, str>),
+    /// An IPv4 address.
+    Ipv4(Ipv4Addr),
+    /// An IPv6 address.
+    Ipv6(Ipv6Addr),
+    /// An opaque host: a non-empty string, percent-encoded with the C0 control set.
+    Opaque(Cow<'a, str>),
+    /// The empty host.
+    Empty,
+}
+
+impl ParsedHost<'_> {
+    /// "The host serializer", appended to `out`.
+    pub(super) fn serialize(&self, out: &mut String) {
+        match self {
+            ParsedHost::Domain(text) | ParsedHost::Opaque(text) => out.push_str(text),
+            ParsedHost::Ipv4(address) => ipv4::serialize(*address, out),
+            ParsedHost::Ipv6(address) => {
+                out.push('[');
+                ipv6::serialize(*address, out);
+                out.push(']');
+            }
+            ParsedHost::Empty => {}
+        }
+    }
+}
+
+/// The host parser returned failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct HostError {
+    pub error: ValidationError,
+    /// Byte offset in the input as given.
+    pub at: usize,
+    pub code_point: Option<char>,
+    /// The step that returned failure, when it is not the validation error's own.
+    pub reason: Option<&'static str>,
+}
+
+/// Where the host's text is, for the positions of what the host parser reports, and the
+/// observer it reports to.
+pub(super) struct HostContext<'t, 'i, O> {
+    emit: Emit<'t, O>,
+    input: &'i Input<'i>,
+    /// Offset of the host's text in the preprocessed input.
+    start: usize,
+    /// Whether offsets in the text being parsed are offsets in the host's text (not after a
+    /// percent-decoding or the domain parser that changed the text's length).
+    exact: bool,
+}
+
+impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
+    pub(super) fn new(emit: Emit<'t, O>, input: &'i Input<'i>, start: usize) -> Self {
+        HostContext {
+            emit,
+            input,
+            start,
+            exact: true,
+        }
+    }
+
+    /// The offset in the input as given of `offset` in the text being parsed (the host's
+    /// start when the text is not the host's own).
+    fn at(&self, offset: usize) -> usize {
+        let offset = if self.exact { offset } else { 0 };
+        self.input.original(self.start + offset)
+    }
+
+    /// A validation error that does not stop the parser.
+    pub(super) fn error(&mut self, raise: Raise, offset: usize) {
+        if O::VALIDATION {
+            let at = self.at(offset);
+            self.emit.validation_error(raise, at);
+        }
+    }
+
+    /// A validation error that returns failure; always reported.
+    pub(super) fn fail(
+        &mut self,
+        raise: Raise,
+        offset: usize,
+        code_point: Option<char>,
+    ) -> HostError {
+        let at = self.at(offset);
+        self.emit.validation_error(raise, at);
+        HostError {
+            error: raise.error,
+            at,
+            code_point,
+            reason: None,
+        }
+    }
+
+    /// Failure for a validation error already reported.
+    fn failed(
+        &mut self,
+        error: ValidationError,
+        offset: usize,
+        code_point: Option<char>,
+    ) -> HostError {
+        HostError {
+            error,
+            at: self.at(offset),
+            code_point,
+            reason: None,
+        }
+    }
+
+    /// A rule of the host parser that makes the host differ from the text (a note for the
+    /// trace).
+    fn rule(&mut self, rule: &'static Warning) {
+        if O::ENABLED {
+            self.emit.warning(rule);
+        }
+    }
+
+    /// A decision of the host parser, for the trace.
+    pub(super) fn step(&mut self, step: HostStep<&str>) {
+        if O::ENABLED {
+            self.emit.host(step);
+        }
+    }
+
+    fn branch(&mut self, branch: HostBranch, len: usize) {
+        if O::ENABLED {
+            let span = Span::new(self.at(0), self.input.original(self.start + len));
+            self.emit.host(HostStep::Branch { branch, span });
+        }
+    }
+}
+
+/// "The host parser" on `input` (the host state's buffer), with isOpaque when the URL is not
+/// special.
+pub(super) fn parse<'a, O: Observer>(
+    input: &'a str,
+    is_opaque: bool,
+    cx: &mut HostContext<'_, '_, O>,
+) -> Result<ParsedHost<'a>, HostError> {
+    if let Some(after_bracket) = input.strip_prefix('[') {
+        cx.branch(HostBranch::Ipv6, input.len());
+        let Some(inside) = after_bracket.strip_suffix(']') else {
+            return Err(cx.fail(raises::IPV6_UNCLOSED, input.len(), None));
+        };
+        return ipv6::parse(inside, 1, cx).map(ParsedHost::Ipv6);
+    }
+    if is_opaque {
+        cx.branch(HostBranch::Opaque, input.len());
+        return parse_opaque(input, cx);
+    }
+    cx.branch(HostBranch::Domain, input.len());
+    parse_domain(input, cx)
+}
+
+/// Host parser steps 4-9: percent-decode, the domain parser, and the IPv4 parser if the
+/// result ends in a number.
+fn parse_domain<'a, O: Observer>(
+    input: &'a str,
+    cx: &mut HostContext<'_, '_, O>,
+) -> Result<ParsedHost<'a>, HostError> {
+    // Step 4: "If input contains a percent-encoded byte, domain-percent-encoded validation
+    // error."
+    if O::VALIDATION
+        && let Some(i) = first_percent_encoded_byte(input.as_bytes())
+    {
+        cx.error(raises::DOMAIN_PERCENT_ENCODED, i);
+    }
+    let decoded = percent_decode(input.as_bytes());
+    let was_decoded = matches!(decoded, Cow::Owned(_));
+    let is_ascii = decoded.is_ascii();
+    let ascii = domain_parser(input, decoded, is_ascii, cx)?;
+    if O::ENABLED {
+        cx.step(HostStep::DomainParser {
+            ascii: &ascii,
+            lowercased: is_ascii,
+        });
+    }
+    let ends_in_a_number = ipv4::ends_in_a_number(&ascii);
+    if O::ENABLED {
+        cx.step(HostStep::EndsInANumber(ends_in_a_number));
+    }
+    if !ends_in_a_number {
+        return Ok(ParsedHost::Domain(ascii));
+    }
+    cx.exact = is_ascii && !was_decoded;
+    let address = ipv4::parse(&ascii, cx);
+    cx.exact = true;
+    if O::ENABLED
+        && let Ok(address) = address
+    {
+        let mut written = String::new();
+        ipv4::serialize(address, &mut written);
+        if written != ascii {
+            cx.rule(&HOST_IPV4);
+        }
+    }
+    address.map(ParsedHost::Ipv4)
+}
+
+/// "The domain parser" (§3.3 IDNA) with beStrict false, on `decoded`, the percent-decoding
+/// of `input` (`is_ascii` when it is an ASCII string).
+fn domain_parser<'a, O: Observer>(
+    input: &'a str,
+    decoded: Cow<'a, [u8]>,
+    is_ascii: bool,
+    cx: &mut HostContext<'_, '_, O>,
+) -> Result<Cow<'a, str>, HostError> {
+    // Steps 1-2: a strict Unicode ToASCII only decides whether there is a domain-to-ASCII
+    // validation error ("This step does not return"), so only an observer that wants those
+    // errors pays for it.
+    let strict_failed = O::VALIDATION && strict_to_ascii(&decoded).is_err();
+    if strict_failed {
+        let (offset, _) = at_fault(input);
+        cx.error(raises::STRICT_TO_ASCII_FAILED, offset);
+    }
+    // What follows fails only where the strict ToASCII failed too, and the Standard names no
+    // other validation error for it: the failure is that error's, reported once.
+    let fail = |cx: &mut HostContext<'_, '_, O>, reason| {
+        let (offset, code_point) = at_fault(input);
+        let mut failure = if strict_failed {
+            cx.failed(ValidationError::DomainToAscii, offset, code_point)
+        } else {
+            cx.fail(raises::STRICT_TO_ASCII_FAILED, offset, code_point)
+        };
+        failure.reason = Some(reason);
+        failure
+    };
+    let result: Cow<'a, str> = if is_ascii {
+        // Step 5: "If domain is an ASCII string, then set result to domain, lowercased",
+        // "regardless of Unicode ToASCII's outcome, due to web compatibility".
+        if O::ENABLED && decoded.iter().any(u8::is_ascii_uppercase) {
+            cx.rule(&HOST_LOWERCASED);
+        }
+        lowercase_ascii(input, decoded)
+    } else {
+        // Step 6: Unicode ToASCII with the relaxed flags (CheckHyphens, UseSTD3ASCIIRules and
+        // VerifyDnsLength false).
+        match idna::domain_to_ascii_cow(&decoded, AsciiDenyList::EMPTY) {
+            Ok(ascii) => {
+                cx.rule(&HOST_IDNA);
+                Cow::Owned(ascii.into_owned())
+            }
+            Err(_) => return Err(fail(cx, raises::RELAXED_TO_ASCII_FAILED)),
+        }
+    };
+    // Step 7.
+    if result.is_empty() {
+        return Err(fail(cx, raises::EMPTY_RESULT));
+    }
+    // Step 8.
+    if result
+        .bytes()
+        .any(|b| is_forbidden_domain_code_point(char::from(b)))
+    {
+        return Err(fail(cx, raises::FORBIDDEN_IN_RESULT));
+    }
+    Ok(result)
+}
+
+/// Where a domain that strict ToASCII refuses is at fault: its first forbidden domain code
+/// point when the percent-decoded input has one (UseSTD3ASCIIRules refuses it, and it stays
+/// in the result), else the host's start (a forbidden code point then comes from a mapping,
+/// or the fault is elsewhere). Only on the way to an error: it decodes the input again.
+fn at_fault(input: &str) -> (usize, Option<char>) {
+    let decoded = percent_decode(input.as_bytes());
+    let forbidden = decoded
+        .iter()
+        .position(|&b| b.is_ascii() && is_forbidden_domain_code_point(char::from(b)));
+    match forbidden {
+        Some(i) => (
+            decoded_offset(input.as_bytes(), i),
+            Some(char::from(decoded[i])),
+        ),
+        None => (0, None),
+    }
+}
+
+/// "Domain parser ToASCII" with beStrict true: Unicode ToASCII with CheckHyphens,
+/// UseSTD3ASCIIRules and VerifyDnsLength set (CheckBidi and CheckJoiners are always set).
+fn strict_to_ascii(domain: &[u8]) -> Result<Cow<'_, str>, idna::Errors> {
+    idna::uts46::Uts46::new().to_ascii(
+        domain,
+        AsciiDenyList::STD3,
+        idna::uts46::Hyphens::Check,
+        idna::uts46::DnsLength::Verify,
+    )
+}
+
+/// Where `input`'s first percent-encoded byte (`%` and two ASCII hex digits) starts.
+fn first_percent_encoded_byte(input: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(b'%', input).find(|&i| starts_with_two_hex_digits(&input[i + 1..]))
+}
+
+/// `decoded` (ASCII), lower-cased, borrowing `input` when it is `decoded` and already lower
+/// case.
+fn lowercase_ascii<'a>(input: &'a str, decoded: Cow<'a, [u8]>) -> Cow<'a, str> {
+    let mut bytes = match decoded {
+        Cow::Borrowed(_) if !input.bytes().any(|b| b.is_ascii_uppercase()) => {
+            return Cow::Borrowed(input);
+        }
+        Cow::Borrowed(bytes) => bytes.to_vec(),
+        Cow::Owned(bytes) => bytes,
+    };
+    bytes.make_ascii_lowercase();
+    Cow::Owned(String::from_utf8(bytes).expect("ASCII bytes are UTF-8"))
+}
+
+/// The offset in the host's text of byte `index` of its percent-decoding.
+fn decoded_offset(input: &[u8], index: usize) -> usize {
+    let mut offset = 0;
+    for _ in 0..index {
+        let escaped = input[offset] == b'%' && starts_with_two_hex_digits(&input[offset + 1..]);
+        offset += if escaped { 3 } else { 1 };
+    }
+    offset
+}
+
+/// "The opaque-host parser".
+fn parse_opaque<'a, O: Observer>(
+    input: &'a str,
+    cx: &mut HostContext<'_, '_, O>,
+) -> Result<ParsedHost<'a>, HostError> {
+    if let Some(i) = input
+        .bytes()
+        .position(|b| b.is_ascii() && is_forbidden_host_code_point(char::from(b)))
+    {
+        let code_point = char::from(input.as_bytes()[i]);
+        return Err(cx.fail(raises::OPAQUE_HOST_FORBIDDEN, i, Some(code_point)));
+    }
+    if O::VALIDATION {
+        if let Some((i, _)) = input
+            .char_indices()
+            .find(|&(_, c)| !is_url_code_point(c) && c != '%')
+        {
+            cx.error(raises::OPAQUE_HOST_NOT_A_URL_UNIT, i);
+        }
+        let bytes = input.as_bytes();
+        if let Some(i) = (0..bytes.len())
+            .find(|&i| bytes[i] == b'%' && !starts_with_two_hex_digits(&bytes[i + 1..]))
+        {
+            cx.error(raises::OPAQUE_HOST_LONE_PERCENT_SIGN, i);
+        }
+    }
+    if input.is_empty() {
+        return Ok(ParsedHost::Empty);
+    }
+    if !input
+        .bytes()
+        .any(|b| EncodeSet::C0_CONTROL.contains_byte(b))
+    {
+        return Ok(ParsedHost::Opaque(Cow::Borrowed(input)));
+    }
+    let mut encoded = String::with_capacity(input.len() + 8);
+    push_str_percent_encoded(&mut encoded, input, EncodeSet::C0_CONTROL);
+    Ok(ParsedHost::Opaque(Cow::Owned(encoded)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::specs::whatwg::resolve::Validation;
+    use crate::core::vocabulary::event::NoTrace;
+
+    fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
+        let input = Input::new(text, &mut Emit::new(&mut NoTrace));
+        let mut untraced = NoTrace;
+        let mut cx = HostContext::new(Emit::new(&mut untraced), &input, 0);
+        let host = parse(input.text(), is_opaque, &mut cx).map_err(|e| e.error)?;
+        let mut out = String::new();
+        host.serialize(&mut out);
+        Ok(out)
+    }
+
+    #[test]
+    fn domains() {
+        assert_eq!(host("ExAmPle.ORG", false).as_deref(), Ok("example.org"));
+        assert_eq!(host("%41.com", false).as_deref(), Ok("a.com"));
+        assert_eq!(host("bücher.de", false).as_deref(), Ok("xn--bcher-kva.de"));
+        assert_eq!(
+            host("XN--BCHER-KVA.de", false).as_deref(),
+            Ok("xn--bcher-kva.de")
+        );
+        // "If domain is an ASCII string, then set result to domain, lowercased", whatever
+        // Unicode ToASCII says of its `xn--` labels.
+        assert_eq!(host("xn--a", false).as_deref(), Ok("xn--a"));
+        assert_eq!(host("XN--A.b", false).as_deref(), Ok("xn--a.b"));
+        // "If result contains a forbidden domain code point, then return failure": the
+        // Standard names no error of its own for it, the strict ToASCII's domain-to-ASCII
+        // comes first.
+        assert_eq!(host("a b", false), Err(ValidationError::DomainToAscii));
+        assert_eq!(host("a%25b", false), Err(ValidationError::DomainToAscii));
+        assert_eq!(
+            host("a\u{FF05}b", false),
+            Err(ValidationError::DomainToAscii)
+        );
+        // Relaxed ToASCII maps a soft hyphen to nothing: "If result is the empty string,
+        // then return failure."
+        assert_eq!(host("\u{AD}", false), Err(ValidationError::DomainToAscii));
+        // A non-ASCII domain fails when relaxed ToASCII fails (here, invalid Punycode).
+        assert_eq!(host("xn--a.ü", false), Err(ValidationError::DomainToAscii));
+    }
+
+    /// The validation errors `text` raises as a domain, with their offsets, and whether it
+    /// parses.
+    fn domain_errors(text: &str) -> (Vec<(&'static str, usize)>, bool) {
+        let input = Input::new(text, &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
+        let parsed = parse(input.text(), false, &mut cx).is_ok();
+        let names = errors.input.iter().map(|&(e, at)| (e.name(), at)).collect();
+        (names, parsed)
+    }
+
+    #[test]
+    fn the_domain_parser_reports_what_strict_to_ascii_refuses_and_goes_on() {
+        // Steps 1-2: "If strictResult is a failure value, domain-to-ASCII validation error.
+        // This step does not return."
+        assert_eq!(domain_errors("example.com"), (vec![], true));
+        assert_eq!(
+            domain_errors("a_b.com"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(
+            domain_errors("-a.com"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(
+            domain_errors("xn--pokxncvks"),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        assert_eq!(domain_errors("a..b"), (vec![("domain-to-ASCII", 0)], true));
+        let label_64 = format!("{}.com", "a".repeat(64));
+        assert_eq!(
+            domain_errors(&label_64),
+            (vec![("domain-to-ASCII", 0)], true)
+        );
+        // At the forbidden domain code point, which UseSTD3ASCIIRules refuses; failure adds no
+        // second error.
+        assert_eq!(domain_errors("a b"), (vec![("domain-to-ASCII", 1)], false));
+        // Host parser step 4: "If input contains a percent-encoded byte,
+        // domain-percent-encoded validation error."
+        assert_eq!(
+            domain_errors("ex%41mple.com"),
+            (vec![("domain-percent-encoded", 2)], true)
+        );
+        assert_eq!(
+            domain_errors("a%zz%2e%"),
+            (
+                vec![("domain-percent-encoded", 4), ("domain-to-ASCII", 1)],
+                false
+            )
+        );
+    }
+
+    #[test]
+    fn ipv4_forms() {
+        assert_eq!(host("0x7f.1", false).as_deref(), Ok("127.0.0.1"));
+        assert_eq!(host("0300.0250.0.1", false).as_deref(), Ok("192.168.0.1"));
+        assert_eq!(host("4294967295", false).as_deref(), Ok("255.255.255.255"));
+        assert_eq!(
+            host("4294967296", false),
+            Err(ValidationError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(
+            host("1.2.3.4.5", false),
+            Err(ValidationError::Ipv4TooManyParts)
+        );
+        assert_eq!(host("1.2.3.4.", false).as_deref(), Ok("1.2.3.4"));
+        assert_eq!(
+            host("1.256.3", false),
+            Err(ValidationError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(
+            host("1.2.65536", false),
+            Err(ValidationError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(host("1.2.65535", false).as_deref(), Ok("1.2.255.255"));
+        assert_eq!(
+            host("09.1", false),
+            Err(ValidationError::Ipv4NonNumericPart)
+        );
+        assert_eq!(
+            host("1.a.2", false),
+            Err(ValidationError::Ipv4NonNumericPart)
+        );
+        assert_eq!(
+            host("a.1x", false).as_deref(),
+            Ok("a.1x"),
+            "does not end in a number"
+        );
+    }
+
+    #[test]
+    fn ipv6() {
+        assert_eq!(host("[::1]", false).as_deref(), Ok("[::1]"));
+        assert_eq!(
+            host("[0:0:0:0:0:0:13.1.68.3]", false).as_deref(),
+            Ok("[::d01:4403]")
+        );
+        assert_eq!(
+            host("[1:2:3:4:5:6:7:8]", true).as_deref(),
+            Ok("[1:2:3:4:5:6:7:8]")
+        );
+        assert_eq!(host("[::1", false), Err(ValidationError::Ipv6Unclosed));
+        assert_eq!(
+            host("[:1]", false),
+            Err(ValidationError::Ipv6InvalidCompression)
+        );
+        assert_eq!(
+            host("[1::2::3]", false),
+            Err(ValidationError::Ipv6MultipleCompression)
+        );
+        assert_eq!(
+            host("[1:2:3:4:5:6:7:8:9]", false),
+            Err(ValidationError::Ipv6TooManyPieces)
+        );
+        assert_eq!(
+            host("[1:2:3]", false),
+            Err(ValidationError::Ipv6TooFewPieces)
+        );
+        assert_eq!(
+            host("[1:]", false),
+            Err(ValidationError::Ipv6InvalidCodePoint)
+        );
+        assert_eq!(
+            host("[1:x]", false),
+            Err(ValidationError::Ipv6InvalidCodePoint)
+        );
+        assert_eq!(
+            host("[::1.2.3.]", false),
+            Err(ValidationError::Ipv4InIpv6InvalidCodePoint)
+        );
+        assert_eq!(
+            host("[::1.2.3]", false),
+            Err(ValidationError::Ipv4InIpv6TooFewParts)
+        );
+        assert_eq!(
+            host("[::1.2.3.256]", false),
+            Err(ValidationError::Ipv4InIpv6OutOfRangePart)
+        );
+        assert_eq!(
+            host("[::01.2.3.4]", false),
+            Err(ValidationError::Ipv4InIpv6InvalidCodePoint)
+        );
+        assert_eq!(
+            host("[1:2:3:4:5:6:7:1.2.3.4]", false),
+            Err(ValidationError::Ipv4InIpv6TooManyPieces)
+        );
+    }
+
+    #[test]
+    fn opaque_hosts() {
+        assert_eq!(host("ExAmple", true).as_deref(), Ok("ExAmple"));
+        assert_eq!(host("é%zz", true).as_deref(), Ok("%C3%A9%zz"));
+        assert_eq!(host("", true).as_deref(), Ok(""));
+        assert_eq!(
+            host("a^b", true),
+            Err(ValidationError::HostInvalidCodePoint)
+        );
+        let input = Input::new("a<%zz", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
+        assert!(
+            parse(input.text(), true, &mut cx).is_err(),
+            "< is a forbidden host code point"
+        );
+    }
+
+    #[test]
+    fn error_positions_point_into_the_host() {
+        let input = Input::new("ab%25c", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
+        let failure = parse(input.text(), false, &mut cx).unwrap_err();
+        assert_eq!((failure.at, failure.code_point), (2, Some('%')));
+
+        let input = Input::new("1.0x2.3.4", &mut Emit::new(&mut NoTrace));
+        let mut errors = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
+        assert!(parse(input.text(), false, &mut cx).is_ok());
+        assert_eq!(errors.input, [(ValidationError::Ipv4NonDecimalPart, 2)]);
+    }
+
+    #[test]
+    fn ipv4_and_ipv6_errors_that_do_not_stop_the_parser() {
+        // "If parts's size is less than 4, IPv4-too-few-parts validation error."
+        assert_eq!(
+            domain_errors("1.2.3"),
+            (vec![("IPv4-too-few-parts", 0)], true)
+        );
+        // The trailing dot's empty root label fails VerifyDnsLength (UTS #46's IdnaTestV2.txt:
+        // `a.b.c.d.` gives A4_2), so strict ToASCII fails too.
+        assert_eq!(
+            domain_errors("1.2.3."),
+            (
+                vec![
+                    ("domain-to-ASCII", 0),
+                    ("IPv4-empty-part", 5),
+                    ("IPv4-too-few-parts", 0)
+                ],
+                true
+            )
+        );
+        assert_eq!(domain_errors("1.2.3.4"), (vec![], true));
+        // "If length is greater than 1 and value is less than 0x10^(length − 1),
+        // IPv6-piece-leading-zero validation error."
+        assert_eq!(
+            domain_errors("[::01]"),
+            (vec![("IPv6-piece-leading-zero", 3)], true)
+        );
+        assert_eq!(
+            domain_errors("[0:0001::]"),
+            (vec![("IPv6-piece-leading-zero", 3)], true)
+        );
+        assert_eq!(domain_errors("[0:0::1000]"), (vec![], true));
+    }
+}

@@ -1,0 +1,9 @@
+//! The tools built on the resolvers: the comparison of every specification, relative references, a
+//! page's links, redirect chains, the built-in examples.
+
+pub(crate) mod compare;
+pub(crate) mod examples;
+#[cfg(feature = "links")]
+pub mod links;
+pub mod redirects;
+pub(crate) mod relative;
