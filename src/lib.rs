@@ -63,8 +63,8 @@ pub use crate::core::resolve::{resolve, resolve_with};
 pub use crate::core::specs::rfc3986::remove_dot_segments;
 pub use crate::core::specs::whatwg;
 pub use crate::core::text::grammar::diagnostics::Severity;
+pub use crate::core::text::idn;
 pub use crate::core::text::uri_ref::UriRef;
-pub use crate::core::text::{idn, iri};
 pub use crate::core::tools::compare::compare;
 pub use crate::core::tools::redirects;
 pub use crate::core::tools::relative::{
@@ -155,6 +155,38 @@ pub mod links {
 /// escape.
 pub mod escape {
     pub use crate::core::text::escape::{escape_bytes, escape_for_terminal, needs_escape};
+}
+
+pub mod iri {
+    //! IRIs and URIs, each mapped to the other as RFC 3987 says, step by step: [`iri_to_uri`]
+    //! (§3.1: each character beyond US-ASCII written as escapes of its UTF-8 octets) and
+    //! [`uri_to_iri`] (§3.2: the escapes that form UTF-8 of characters fit for an IRI decoded, the
+    //! others kept, each with the reason).
+    //!
+    //! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
+    //! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
+    //! ([`Act`]), every place a span of the input.
+    //!
+    //! ```
+    //! use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
+    //!
+    //! let iri = uri_to_iri("http://www.example.org/D%C3%BCrst?q=%E9");
+    //! assert_eq!(iri.output, "http://www.example.org/Dürst?q=%E9");
+    //! let kept: Vec<String> = iri.kept_escaped().map(|kept| kept.why.sentence()).collect();
+    //! assert!(kept[0].starts_with("not UTF-8"));
+    //!
+    //! let uri = iri_to_uri(&iri.output, &IriOptions::default())?;
+    //! assert_eq!(uri.output, "http://www.example.org/D%C3%BCrst?q=%E9");
+    //! # Ok::<(), uriscope::iri::NotMapped>(())
+    //! ```
+
+    pub use crate::core::text::iri::characters::iri_allows_at;
+    pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
+    pub use crate::core::text::iri::to_uri::iri_to_uri;
+    pub use crate::core::text::iri::{
+        Act, IriOptions, Kept, Mapping, MappingStep, NotMapped, What, Why,
+    };
+    pub use crate::core::tools::iri_forms::IriForms;
 }
 
 /// The hooks of the `uriscope` binary, the benches and the fuzz targets. Not library API: they

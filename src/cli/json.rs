@@ -270,7 +270,7 @@ pub struct IriFormsJson<'a> {
 }
 
 impl<'a> IriFormsJson<'a> {
-    pub fn of(forms: &'a crate::core::text::iri::IriForms, traced: bool) -> Self {
+    pub fn of(forms: &'a crate::core::tools::iri_forms::IriForms, traced: bool) -> Self {
         let mapping = match &forms.uri {
             Ok(mapping) => mapping,
             Err(refused) => &refused.mapping,

@@ -11,7 +11,7 @@ use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::escape_for_terminal;
 use crate::core::text::iri::IriOptions;
 use crate::core::text::iri::characters::iri_allows_at;
-use crate::core::text::iri::resolve::IriForms;
+use crate::core::tools::iri_forms::IriForms;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::spec::Spec;

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use crate::core::specs::rfc1808::parse::Url1808;
 use crate::core::specs::whatwg;
 use crate::core::text::recompose;
 use crate::core::text::uri_ref::UriRef;
+use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{BufferChange, NoTrace, Outcome, Source, StepEvent};
 use crate::core::vocabulary::span::Span;

@@ -3,13 +3,12 @@
 //! `Options::rfc1808_variant` selects the draft-05 wording of Step 6c/6d.
 
 mod merge;
-pub mod parse;
 pub mod steps;
 
-pub use parse::Url1808;
 use steps::*;
 
 use crate::core::text::recompose::READS_BACK_DIFFERENTLY;
+use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{NoTrace, Observer, Outcome, Source};

@@ -22,7 +22,7 @@
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use super::{Checked, Grammar, Rule};
-use crate::core::specs::rfc1808::parse::Url1808;
+use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::span::Span;

@@ -1,27 +1,7 @@
-//! IRIs and URIs, each mapped to the other as RFC 3987 says, step by step: [`iri_to_uri`]
-//! (§3.1: each character beyond US-ASCII written as escapes of its UTF-8 octets) and
-//! [`uri_to_iri`] (§3.2: the escapes that form UTF-8 of characters fit for an IRI decoded, the
-//! others kept, each with the reason).
-//!
-//! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
-//! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
-//! ([`Act`]), every place a span of the input.
-//!
-//! ```
-//! use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
-//!
-//! let iri = uri_to_iri("http://www.example.org/D%C3%BCrst?q=%E9");
-//! assert_eq!(iri.output, "http://www.example.org/Dürst?q=%E9");
-//! let kept: Vec<String> = iri.kept_escaped().map(|kept| kept.why.sentence()).collect();
-//! assert!(kept[0].starts_with("not UTF-8"));
-//!
-//! let uri = iri_to_uri(&iri.output, &IriOptions::default())?;
-//! assert_eq!(uri.output, "http://www.example.org/D%C3%BCrst?q=%E9");
-//! # Ok::<(), uriscope::iri::NotMapped>(())
-//! ```
+//! RFC 3987's two mappings between IRIs and URIs, each a traced run of its section's steps
+//! (the public face is `uriscope::iri`).
 
 pub(crate) mod characters;
-pub(crate) mod resolve;
 mod steps;
 pub(crate) mod to_iri;
 pub(crate) mod to_uri;
@@ -30,11 +10,6 @@ use std::fmt;
 
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::step::Step;
-
-pub use characters::iri_allows_at;
-pub use resolve::IriForms;
-pub use to_iri::{uri_to_iri, uri_to_iri_with};
-pub use to_uri::iri_to_uri;
 
 /// A mapping between an IRI and a URI, as its section's steps made it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -273,9 +248,9 @@ impl Mapping {
 /// How a mapping treats a registered name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct IriOptions {
-    /// [`iri_to_uri`]: convert a registered name beyond US-ASCII with IDNA's ToASCII instead
+    /// [`iri_to_uri`](to_uri::iri_to_uri): convert a registered name beyond US-ASCII with IDNA's ToASCII instead
     /// of escaping it, as §3.1 allows for a scheme whose names are domain names
-    /// (`xn--bcher-kva.example` rather than `b%C3%BCcher.example`). [`uri_to_iri_with`]:
+    /// (`xn--bcher-kva.example` rather than `b%C3%BCcher.example`). [`uri_to_iri_with`](to_iri::uri_to_iri_with):
     /// convert its Punycode labels with ToUnicode, as §3.2.1 allows, unless UTS #39 finds
     /// the name may deceive.
     pub idna_host: bool,

@@ -1,9 +1,9 @@
 //! RFC 3987 §6.5: IRI references resolved as URI references are, and what §3.1 promises of
 //! the result: "there is no need to define resolution separately on the IRI level".
 
-use super::{IriOptions, Mapping, NotMapped};
 use crate::core::base::Base;
 use crate::core::text::iri::to_uri::iri_to_uri;
+use crate::core::text::iri::{IriOptions, Mapping, NotMapped};
 use crate::core::vocabulary::error::Error;
 
 /// A resolution of IRIs seen from the URIs: its result mapped to a URI, and the URI the

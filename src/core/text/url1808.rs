@@ -7,7 +7,7 @@
 //! Fragment, query and params are "empty" both when absent and when their delimiter is the last
 //! character: they are `None` here in both cases.
 
-use super::steps::*;
+use crate::core::specs::rfc1808::steps::*;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{Observer, Outcome};
 use crate::core::vocabulary::span::Span;
