@@ -2,6 +2,8 @@
 //! steps a trace reads as. Nothing in here knows about terminals.
 
 pub(crate) mod base;
+#[cfg(test)]
+pub(crate) mod profile_testing;
 pub(crate) mod profiles;
 pub(crate) mod resolve;
 pub(crate) mod specs;

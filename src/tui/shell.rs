@@ -68,7 +68,7 @@ mod tests {
 
     #[test]
     fn a_profile_keeps_its_release() {
-        let python = crate::core::profiles::testing::spec("python@3.8.10");
+        let python = crate::core::profile_testing::spec("python@3.8.10");
         assert_eq!(
             command_line(python, &Options::default(), "http://a/b", "g"),
             "uriscope resolve --spec python@3.8.10 -- 'http://a/b' 'g'"

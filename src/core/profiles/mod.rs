@@ -8,4 +8,4 @@ pub(crate) mod node_legacy;
 pub(crate) mod python;
 pub(crate) mod registry;
 #[cfg(test)]
-pub(crate) mod testing;
+pub(crate) mod toy;

@@ -11,7 +11,7 @@ use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
 use crate::core::profiles::python;
 #[cfg(test)]
-use crate::core::profiles::testing::toy;
+use crate::core::profiles::toy;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::Observer;
 use crate::core::vocabulary::profile::Profile;

@@ -1,7 +1,7 @@
 //! Whole screens of the explorer, drawn on ratatui's TestBackend and compared with the committed
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
-use crate::core::profiles::testing::spec;
+use crate::core::profile_testing::spec;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Focus, Overlay};

@@ -1,7 +1,7 @@
 //! The curl profile against libcurl's own tests and the research's probes.
 
 use super::*;
-use crate::core::profiles::testing::spec;
+use crate::core::profile_testing::spec;
 
 fn resolve_text(version: &str, base: &str, reference: &str) -> Result<String, String> {
     let version = CurlVersion::parse(version).unwrap();
@@ -539,7 +539,7 @@ fn the_encoding_warning_is_the_lines_own() {
 /// The departures a resolution names, and the step that made its path.
 #[test]
 fn departures_are_named_where_the_code_makes_them() {
-    use crate::core::profiles::testing::{path_made_by, resolve_naming_departures};
+    use crate::core::profile_testing::{path_made_by, resolve_naming_departures};
     let spec = |v: &str| spec(&format!("curl@{}", v));
     let named = |v: &str, base: &str, reference: &str| {
         resolve_naming_departures(spec(v), base, reference).1
@@ -566,7 +566,7 @@ fn departures_are_named_where_the_code_makes_them() {
 /// installed 7.88.1 answers).
 #[test]
 fn a_dropped_file_path_is_named() {
-    use crate::core::profiles::testing::resolve_naming_departures;
+    use crate::core::profile_testing::resolve_naming_departures;
     let spec = |v: &str| spec(&format!("curl@{}", v));
     let (result, named) = resolve_naming_departures(spec("8.19"), "file:///", "");
     assert_eq!(result.as_deref(), Ok("file://(nil)"));

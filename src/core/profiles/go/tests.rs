@@ -1,8 +1,8 @@
 //! The profile's answers and the departures it names, and `resolvePath` on its own.
 
 use super::resolve_path;
-use crate::core::profiles::testing::spec;
-use crate::core::profiles::testing::{path_made_by, resolve_naming_departures as run};
+use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn newest(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
     run(spec("go"), base, reference)

@@ -1,7 +1,7 @@
 //! The profile's answers (each run on JDK 17.0.15) and the departures it names.
 
-use crate::core::profiles::testing::spec;
-use crate::core::profiles::testing::{path_made_by, resolve_naming_departures as run};
+use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
     run(spec("java@17"), base, reference)

@@ -1,7 +1,7 @@
 //! The profile's steps as text: the departures it names, and where.
 
 use crate::core::base::Base;
-use crate::core::profiles::testing::spec;
+use crate::core::profile_testing::spec;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::trace::Trace;

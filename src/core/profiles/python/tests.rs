@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::core::base::Base;
-use crate::core::profiles::testing::spec;
+use crate::core::profile_testing::spec;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::spec::Spec;
