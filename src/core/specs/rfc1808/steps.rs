@@ -1,6 +1,6 @@
-//! The steps of RFC 1808 (= draft-ietf-uri-relative-url-06) sections 2.4 and 4, with the
-//! sentences they implement, quoted from the RFC, and the warnings a reader of the trace should
-//! see.
+//! The steps of RFC 1808 (= draft-ietf-uri-relative-url-06) section 4, with the sentences they
+//! implement, quoted from the RFC, and the warnings a reader of the trace should see. Section
+//! 2.4's parse keeps its steps beside it (text/url1808.rs).
 
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
@@ -14,71 +14,6 @@ const fn step(
 ) -> Step {
     Step::new(Spec::Rfc1808, id, title, place, text)
 }
-
-pub static P_FRAGMENT: Step = step(
-    "2.4.1",
-    "parse the fragment identifier",
-    "§2.4.1",
-    "If the parse string contains a crosshatch \"#\" character, then the substring after the \
-     first (left-most) crosshatch \"#\" and up to the end of the parse string is the <fragment> \
-     identifier. If the crosshatch is the last character, or no crosshatch is present, then the \
-     fragment identifier is empty. The matched substring, including the crosshatch character, is \
-     removed from the parse string before continuing.",
-);
-
-pub static P_SCHEME: Step = step(
-    "2.4.2",
-    "parse the scheme",
-    "§2.4.2",
-    "If the parse string contains a colon \":\" after the first character and before any \
-     characters not allowed as part of a scheme name (i.e., any not an alphanumeric, plus \"+\", \
-     period \".\", or hyphen \"-\"), the <scheme> of the URL is the substring of characters up to \
-     but not including the first colon. These characters and the colon are then removed from the \
-     parse string before continuing.",
-);
-
-pub static P_NET_LOC: Step = step(
-    "2.4.3",
-    "parse the network location/login",
-    "§2.4.3",
-    "If the parse string begins with a double-slash \"//\", then the substring of characters \
-     after the double-slash and up to, but not including, the next slash \"/\" character is the \
-     network location/login (<net_loc>) of the URL. If no trailing slash \"/\" is present, the \
-     entire remaining parse string is assigned to <net_loc>. The double-slash and <net_loc> are \
-     removed from the parse string before continuing.",
-);
-
-pub static P_QUERY: Step = step(
-    "2.4.4",
-    "parse the query information",
-    "§2.4.4",
-    "If the parse string contains a question mark \"?\" character, then the substring after the \
-     first (left-most) question mark \"?\" and up to the end of the parse string is the <query> \
-     information. If the question mark is the last character, or no question mark is present, \
-     then the query information is empty. The matched substring, including the question mark \
-     character, is removed from the parse string before continuing.",
-);
-
-pub static P_PARAMS: Step = step(
-    "2.4.5",
-    "parse the parameters",
-    "§2.4.5",
-    "If the parse string contains a semicolon \";\" character, then the substring after the \
-     first (left-most) semicolon \";\" and up to the end of the parse string is the parameters \
-     (<params>). If the semicolon is the last character, or no semicolon is present, then \
-     <params> is empty. The matched substring, including the semicolon character, is removed \
-     from the parse string before continuing.",
-);
-
-pub static P_PATH: Step = step(
-    "2.4.6",
-    "parse the path",
-    "§2.4.6",
-    "After the above steps, all that is left of the parse string is the URL <path> and the slash \
-     \"/\" that may precede it. Even though the initial slash is not part of the URL path, the \
-     parser must remember whether or not it was present so that later processes can \
-     differentiate between relative and absolute paths.",
-);
 
 pub static S1: Step = step(
     "Step 1",
@@ -232,30 +167,6 @@ pub static NO_BASE: Warning = Warning {
     id: "rfc1808.no-base",
     text: "The base URL is the empty string (unknown), so Step 1 returns the embedded URL as it \
            is, even when it is relative. RFC 2396 and RFC 3986 require a base with a scheme.",
-};
-
-pub static EMPTY_IS_ABSENT: Warning = Warning {
-    id: "rfc1808.empty-is-absent",
-    text: "RFC 1808 cannot tell an empty component from an absent one (\"If the question mark is \
-           the last character, or no question mark is present, then the query information is \
-           empty\"; the same for \"#\" and \";\"). So `g?` resolves like `g`, and `?` or `#` \
-           alone inherit the base's query. RFC 3986 keeps an empty query or fragment.",
-};
-
-pub static NET_LOC_SWALLOWS: Warning = Warning {
-    id: "rfc1808.net-loc-to-slash",
-    text: "The net_loc runs up to the next `/` only (2.4.3 comes before the query and params are \
-           parsed), so it keeps any `?` or `;`: `//g?y` has net_loc `g?y` and no query. RFC 2396 \
-           and RFC 3986 end the authority at `/`, `?` or `#`.",
-};
-
-pub static PARAMS_IN_SEGMENTS: Warning = Warning {
-    id: "rfc1808.params-outside-path",
-    text: "RFC 1808 keeps `;params` outside the path: \"Parameters, regardless of their purpose, \
-           do not form a part of the URL path and thus do not affect the resolving of relative \
-           paths.\" Everything after the first `;` is params, slashes included, so `/./` or \
-           `/../` there is never removed (`g;x=1/../y` stays). RFC 2396 and RFC 3986 treat it as \
-           part of the path (`http://a/b/c/y`).",
 };
 
 pub static PARAMS_ONLY: Warning = Warning {
