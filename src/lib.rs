@@ -63,7 +63,6 @@ pub use crate::core::resolve::{resolve, resolve_with};
 pub use crate::core::specs::rfc3986::remove_dot_segments;
 pub use crate::core::specs::whatwg;
 pub use crate::core::text::grammar::diagnostics::Severity;
-pub use crate::core::text::idn;
 pub use crate::core::text::uri_ref::UriRef;
 pub use crate::core::tools::compare::compare;
 pub use crate::core::tools::redirects;
@@ -155,6 +154,30 @@ pub mod links {
 /// escape.
 pub mod escape {
     pub use crate::core::text::escape::{escape_bytes, escape_for_terminal, needs_escape};
+}
+
+pub mod idn {
+    //! A host's international readings: the forms UTS #46 gives it (ToASCII as the WHATWG URL
+    //! Standard runs it, ToUnicode for a person, and the strict flags IDNA2008's lookup uses), each
+    //! `xn--` label's Punycode decoded, and what a reviewer should know: labels that mix scripts
+    //! or can be taken for an ASCII name (UTS #39), a label that Normalization Form C changes, and
+    //! a name the readings send to different places.
+    //!
+    //! ```
+    //! use uriscope::idn::{HostWarning, read_host};
+    //!
+    //! let host = read_host("bücher.example");
+    //! assert_eq!(host.ascii.as_deref(), Ok("xn--bcher-kva.example"));
+    //! assert_eq!(read_host("xn--bcher-kva.example").unicode, "bücher.example");
+    //!
+    //! let host = read_host("раураl.com"); // Cyrillic р, а, у, а, then a Latin l
+    //! assert!(matches!(&host.warnings[0], HostWarning::MixedScripts { scripts, .. }
+    //!     if scripts == &["Cyrillic", "Latin"]));
+    //! assert!(host.warnings.iter().any(|w| w.id() == "confusable"));
+    //! ```
+
+    pub use crate::core::text::idn::{HostWarning, LabelReading, is_international};
+    pub use crate::core::tools::host_reading::{HostReading, read_host};
 }
 
 pub mod iri {

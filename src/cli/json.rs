@@ -867,7 +867,7 @@ pub struct HostWarningJson {
 }
 
 impl HostReadingJson {
-    pub fn of(reading: &crate::core::text::idn::HostReading) -> Self {
+    pub fn of(reading: &crate::core::tools::host_reading::HostReading) -> Self {
         HostReadingJson {
             name: reading.name.clone(),
             ascii: reading.ascii.clone().ok(),

@@ -1,49 +1,14 @@
-//! A host's international readings: the forms UTS #46 gives it (ToASCII as the WHATWG URL
-//! Standard runs it, ToUnicode for a person, and the strict flags IDNA2008's lookup uses), each
-//! `xn--` label's Punycode decoded, and what a reviewer should know: labels that mix scripts
-//! or can be taken for an ASCII name (UTS #39), a label that Normalization Form C changes, and
-//! a name the readings send to different places.
-//!
-//! ```
-//! use uriscope::idn::{HostWarning, read_host};
-//!
-//! let host = read_host("bücher.example");
-//! assert_eq!(host.ascii.as_deref(), Ok("xn--bcher-kva.example"));
-//! assert_eq!(read_host("xn--bcher-kva.example").unicode, "bücher.example");
-//!
-//! let host = read_host("раураl.com"); // Cyrillic р, а, у, а, then a Latin l
-//! assert!(matches!(&host.warnings[0], HostWarning::MixedScripts { scripts, .. }
-//!     if scripts == &["Cyrillic", "Latin"]));
-//! assert!(host.warnings.iter().any(|w| w.id() == "confusable"));
-//! ```
+//! The IDNA facts of a registered name: whether it is international, where it stands in an
+//! authority, and its labels as UTS #46's ToUnicode reads them (each `xn--` label's Punycode
+//! decoded, its scripts, and labels that mix scripts or can be taken for an ASCII name, UTS
+//! #39, or that Normalization Form C changes). How the readings of a whole name compare is
+//! tools/host_reading.rs.
 
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::MixedScript;
 
-use crate::core::specs::whatwg;
 use crate::core::text::percent::percent_decode;
 use crate::core::vocabulary::span::Span;
-
-/// What the readings make of a registered name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HostReading {
-    /// The name read: its escapes decoded (RFC 3986 allows them in a registered name).
-    pub name: String,
-    /// The WHATWG URL Standard's host parser (UTS #46 ToASCII with its flags: nontransitional,
-    /// CheckBidi, CheckJoiners, neither STD3's rules nor CheckHyphens): what a browser looks up,
-    /// or why it fails.
-    pub ascii: Result<String, String>,
-    /// UTS #46 ToUnicode with the same flags: the name to show a person (`xn--` labels
-    /// decoded, letters mapped); a label in error is shown with U+FFFD.
-    pub unicode: String,
-    /// UTS #46 ToASCII with UseSTD3ASCIIRules, CheckHyphens and VerifyDnsLength set, the flags
-    /// of IDNA2008's lookup (and of Unicode's IdnaTestV2.txt), or why it fails.
-    pub strict: Result<String, String>,
-    /// Each label of the name as ToUnicode gives it.
-    pub labels: Vec<LabelReading>,
-    /// What a reviewer should know.
-    pub warnings: Vec<HostWarning>,
-}
 
 /// One label of a name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,15 +180,25 @@ pub(crate) fn registered_name(text: &str, authority: Span) -> Option<Span> {
     ))
 }
 
-/// Reads a registered name: its escapes decoded, then each reading and each label.
-pub fn read_host(host: &str) -> HostReading {
+/// A registered name's labels as UTS #46's ToUnicode reads them: its escapes decoded, each
+/// label's Punycode and scripts, and what a reviewer should know of each.
+pub(crate) struct Labels {
+    /// The name read: its escapes decoded.
+    pub(crate) name: String,
+    /// The name as ToUnicode gives it.
+    pub(crate) unicode: String,
+    /// Each label.
+    pub(crate) labels: Vec<LabelReading>,
+    /// What a reviewer should know of the labels.
+    pub(crate) warnings: Vec<HostWarning>,
+}
+
+/// Reads a registered name's labels: its escapes decoded, then each label as ToUnicode gives
+/// it.
+pub(crate) fn read_labels(host: &str) -> Labels {
     let decoded = percent_decode(host.as_bytes());
     let name = String::from_utf8_lossy(&decoded).into_owned();
-    let ascii = whatwg_host(&name);
     let (unicode, _) = idna::domain_to_unicode(&name);
-    let strict = idna::domain_to_ascii_strict(&name)
-        .map_err(|_| "UTS #46 records an error under the strict flags".to_string());
-
     let mut warnings = Vec::new();
     let written: Vec<&str> = name.split(is_dot).collect();
     let shown: Vec<&str> = unicode.split('.').collect();
@@ -235,26 +210,9 @@ pub fn read_host(host: &str) -> HostReading {
             .copied();
         labels.push(read_label(written.unwrap_or(label), label, &mut warnings));
     }
-    if ascii != strict {
-        warnings.push(HostWarning::ReadingsDiffer {
-            whatwg: ascii.clone(),
-            strict: strict.clone(),
-        });
-    }
-    if let Ok(nontransitional) = &ascii
-        && let Some(transitional) = transitional(&unicode)
-        && transitional != *nontransitional
-    {
-        warnings.push(HostWarning::Deviation {
-            transitional,
-            nontransitional: nontransitional.clone(),
-        });
-    }
-    HostReading {
+    Labels {
         name,
-        ascii,
         unicode,
-        strict,
         labels,
         warnings,
     }
@@ -321,106 +279,4 @@ fn scripts_of(label: &str) -> Vec<&'static str> {
         }
     }
     scripts
-}
-
-/// The name as the WHATWG URL Standard's host parser reads it in a special URL, or why it
-/// fails.
-fn whatwg_host(name: &str) -> Result<String, String> {
-    if let Some(c) = name.chars().find(|c| "/?#@:[]\\".contains(*c)) {
-        return Err(format!("`{c}` ends a host in a URL"));
-    }
-    let url = whatwg::parse(&format!("http://{name}/"), None).map_err(|failure| {
-        format!(
-            "{}: {}",
-            failure.error.name(),
-            failure.reason.unwrap_or(failure.error.description())
-        )
-    })?;
-    Ok(url.host_str().unwrap_or_default().to_string())
-}
-
-/// The name as UTS #46's transitional processing (IDNA2003's mapping) reads it, where it
-/// holds a deviation character: ß as `ss`, ς as σ, ZWJ and ZWNJ removed.
-fn transitional(unicode: &str) -> Option<String> {
-    let deviations = ['\u{DF}', '\u{3C2}', '\u{200C}', '\u{200D}'];
-    if !unicode.contains(deviations) {
-        return None;
-    }
-    let mapped: String = unicode
-        .chars()
-        .filter(|c| !matches!(c, '\u{200C}' | '\u{200D}'))
-        .map(|c| match c {
-            '\u{3C2}' => "\u{3C3}".to_string(),
-            '\u{DF}' => "ss".to_string(),
-            c => c.to_string(),
-        })
-        .collect();
-    idna::domain_to_ascii(&mapped).ok()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ids(host: &str) -> Vec<&'static str> {
-        read_host(host)
-            .warnings
-            .iter()
-            .map(HostWarning::id)
-            .collect()
-    }
-
-    #[test]
-    fn the_readings_of_a_name() {
-        let host = read_host("B%C3%BCcher.Example");
-        assert_eq!(host.name, "Bücher.Example");
-        assert_eq!(host.ascii.as_deref(), Ok("xn--bcher-kva.example"));
-        assert_eq!(host.strict.as_deref(), Ok("xn--bcher-kva.example"));
-        assert_eq!(host.unicode, "bücher.example");
-        assert_eq!(host.labels[0].scripts, ["Latin"]);
-        assert!(host.warnings.is_empty(), "{:?}", host.warnings);
-
-        let host = read_host("xn--bcher-kva.xn--zz");
-        assert_eq!(host.labels[0].punycode, Some(Some("bücher".to_string())));
-        assert_eq!(
-            ids("xn--bcher-kva.xn--zz"),
-            ["bad-punycode", "readings-differ"]
-        );
-    }
-
-    #[test]
-    fn the_standard_confusables() {
-        // UTS #39's and the IDN homograph literature's examples.
-        assert_eq!(ids("аррӏе.com"), ["confusable"]); // Cyrillic only: whole-script
-        let warning = &read_host("аррӏе.com").warnings[0];
-        assert!(
-            warning
-                .sentence()
-                .contains("whole-script confusable in Cyrillic"),
-            "{}",
-            warning.sentence()
-        );
-        assert_eq!(ids("раураl.com"), ["mixed-scripts", "confusable"]);
-        assert_eq!(ids("pаypal.com"), ["mixed-scripts", "confusable"]);
-        // One script, or Han with kana, is no mixing.
-        assert!(ids("東京の.jp").is_empty());
-        assert!(ids("пример.рф").is_empty());
-    }
-
-    #[test]
-    fn deviations_nfc_and_strictness() {
-        assert_eq!(ids("faß.de"), ["deviation"]);
-        let host = read_host("faß.de");
-        assert_eq!(host.ascii.as_deref(), Ok("xn--fa-hia.de"));
-        assert!(host.warnings[0].sentence().contains("`fass.de`"));
-        // `e` and a combining acute, not `é`.
-        assert_eq!(ids("cafe\u{301}.fr"), ["not-nfc"]);
-        // STD3's rules refuse `_`, which the WHATWG parser lets through.
-        let host = read_host("a_b.example");
-        assert_eq!(host.ascii.as_deref(), Ok("a_b.example"));
-        assert!(host.strict.is_err());
-        assert_eq!(ids("a_b.example"), ["readings-differ"]);
-        // The WHATWG parser's own reading: an IPv4 address.
-        assert_eq!(read_host("0x7f.1").ascii.as_deref(), Ok("127.0.0.1"));
-    }
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod compare;
 pub(crate) mod examples;
+pub(crate) mod host_reading;
 pub(crate) mod iri_forms;
 #[cfg(feature = "links")]
 pub mod links;

@@ -3,7 +3,7 @@
 use super::characters::{is_ascii_not_allowed, unfit};
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
 use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
-use crate::core::text::idn::{HostWarning, is_international, read_host, registered_name};
+use crate::core::text::idn::{HostWarning, is_international, read_labels, registered_name};
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
@@ -207,7 +207,7 @@ fn unicode_host(mapping: &mut Mapping) {
     if !written.is_ascii() || !is_international(written) {
         return;
     }
-    let reading = read_host(written);
+    let reading = read_labels(written);
     let deceptive = reading.warnings.iter().any(|warning| {
         matches!(
             warning,
