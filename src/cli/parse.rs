@@ -15,7 +15,6 @@ use super::json::{
     WhatwgJson, WhatwgParseJson,
 };
 use crate::core::specs::whatwg;
-use crate::core::specs::whatwg::resolve::Validation;
 use crate::core::text::escape::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
 use crate::core::text::grammar::{Checked, Grammar};
@@ -25,6 +24,7 @@ use crate::core::tools::host_reading::{HostReading, read_host};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::validation::Validation;
 
 const LABEL_WIDTH: usize = 12;
 

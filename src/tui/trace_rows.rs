@@ -5,12 +5,12 @@
 
 use std::ops::Range;
 
-use crate::core::specs::whatwg;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::event::Outcome;
 use crate::core::vocabulary::steps::TraceStep;
 use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::whatwg_act::Act;
+use crate::core::vocabulary::whatwg_frame::BASE;
 
 /// What a row shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +91,7 @@ impl WhatwgRun {
         if !found {
             return None;
         }
-        let role = if std::ptr::eq(step.step, &whatwg::steps::BASE) {
+        let role = if std::ptr::eq(step.step, &BASE) {
             Role::Base
         } else {
             Role::Reference

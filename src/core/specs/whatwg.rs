@@ -21,6 +21,7 @@ pub(crate) mod resolve;
 pub(crate) mod scheme;
 pub(crate) mod steps;
 
+pub use crate::core::vocabulary::validation::Validation;
 pub use crate::core::vocabulary::whatwg_act::{
     Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
     RemovalKind, Visit,
@@ -33,6 +34,6 @@ pub use parser::{parse, parse_with, parse_with_encoding};
 pub use query_encoding::{Encoded, QueryEncoding};
 pub use raises::Raise;
 pub use record::{Host, Url};
-pub use resolve::{Validation, parse_against};
+pub use resolve::parse_against;
 pub use scheme::SchemeKind;
 pub use steps::step_of;

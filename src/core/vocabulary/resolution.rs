@@ -6,7 +6,6 @@
 use std::cell::OnceCell;
 
 use crate::core::base::{Base, Resolved};
-use crate::core::specs::whatwg::resolve::Validation;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::finding::Finding;
@@ -14,6 +13,7 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::steps::{Assignment, TraceStep};
 use crate::core::vocabulary::trace::Trace;
+use crate::core::vocabulary::validation::Validation;
 use crate::core::vocabulary::warning::Warning;
 use crate::core::vocabulary::warnings::Warnings;
 

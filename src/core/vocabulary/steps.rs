@@ -3,7 +3,6 @@
 
 use std::ops::Range;
 
-use crate::core::specs::whatwg;
 use crate::core::text::recompose;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::text::url1808::Url1808;
@@ -14,7 +13,8 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::warning::Warning;
-use whatwg::Act;
+use crate::core::vocabulary::whatwg_act::Act;
+use crate::core::vocabulary::whatwg_frame::{BASE, LOCATION_URL};
 
 /// One step of a trace: the consecutive events of one step, or of the rules of one iterating
 /// step (RFC 3986 §5.2.4's 2A to 2E are listed under its loop).
@@ -463,11 +463,11 @@ fn last_rewrite(events: &[StepEvent], component: Component, assigned: usize) -> 
 fn last_record_change(events: &[StepEvent], component: Component) -> Option<usize> {
     events.iter().rposition(|e| match e.outcome {
         Outcome::Whatwg(Act::Record(change)) => {
-            change.component.in_uri() == component && !std::ptr::eq(e.step, &whatwg::steps::BASE)
+            change.component.in_uri() == component && !std::ptr::eq(e.step, &BASE)
         }
         // The Fetch Standard's location URL sets the fragment once the parse is done.
         Outcome::Assign { component: c, .. } => {
-            c == component && std::ptr::eq(e.step, &whatwg::steps::LOCATION_URL)
+            c == component && std::ptr::eq(e.step, &LOCATION_URL)
         }
         _ => false,
     })

@@ -388,8 +388,8 @@ fn parse_opaque<'a, O: Observer>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::specs::whatwg::resolve::Validation;
     use crate::core::vocabulary::event::NoTrace;
+    use crate::core::vocabulary::validation::Validation;
 
     fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
         let input = Input::new(text, &mut Emit::new(&mut NoTrace));

@@ -2,7 +2,7 @@
 //! parsed with no base URL, the reference with the base's record as its base URL, and the
 //! record is serialized. The parser's hooks become the trace's events as they happen.
 
-use super::steps::{BASE, LOCATION_URL, SERIALIZER, step_of};
+use super::steps::{SERIALIZER, step_of};
 use crate::core::specs::whatwg::parser::{parse_with, parse_with_encoding};
 use crate::core::specs::whatwg::query_encoding::QueryEncoding;
 use crate::core::specs::whatwg::record::Url;
@@ -11,9 +11,9 @@ use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome, Source};
 use crate::core::vocabulary::options::Options;
-use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::whatwg_act::Act;
 use crate::core::vocabulary::whatwg_failure::Failure;
+use crate::core::vocabulary::whatwg_frame::{BASE, LOCATION_URL};
 use crate::core::vocabulary::whatwg_validation::ValidationError;
 
 /// Resolves `reference` against `base` as the WHATWG URL Standard does.
@@ -204,48 +204,6 @@ pub(crate) fn parse_encoded<O: Observer>(
         role: Role::Reference,
         failure,
     })
-}
-
-/// An observer that keeps only the validation errors of a [`parse_against`], the base's apart:
-/// what the command line's `validation_errors` and `base_validation_errors` list.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Validation {
-    /// The base's, with their byte in the base as given.
-    pub base: Vec<(ValidationError, usize)>,
-    /// The input's (the reference's), with their byte in it as given.
-    pub input: Vec<(ValidationError, usize)>,
-}
-
-impl Validation {
-    /// The validation errors a recorded WHATWG trace holds: what observing its resolution with
-    /// a `Validation` would have kept.
-    pub fn of(trace: &Trace) -> Self {
-        let mut validation = Validation::default();
-        for (step, act) in trace.whatwg_acts() {
-            validation.on_event(Event::Whatwg { step, act });
-        }
-        validation
-    }
-}
-
-impl Observer for Validation {
-    const ENABLED: bool = false;
-    const VALIDATION: bool = true;
-
-    fn on_event(&mut self, event: Event<'_>) {
-        if let Event::Whatwg {
-            step,
-            act: Act::ValidationError { error, at, .. },
-        } = event
-        {
-            let list = if std::ptr::eq(step, &BASE) {
-                &mut self.base
-            } else {
-                &mut self.input
-            };
-            list.push((error, at));
-        }
-    }
 }
 
 /// The serializer writes each component of the record; the result's components are those.

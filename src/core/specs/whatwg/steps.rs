@@ -4,7 +4,7 @@
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::{Document, Step};
+use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
 use crate::core::vocabulary::whatwg_state::State;
 
@@ -16,17 +16,6 @@ const fn step(
 ) -> Step {
     Step::new(Spec::Whatwg, id, title, place, text)
 }
-
-/// The base is parsed first, with no base URL of its own; every state it runs is listed under
-/// this one step.
-pub static BASE: Step = step(
-    "base",
-    "parse the base URL (with no base of its own)",
-    "§6.1 API URL parser, step 2",
-    "If base is non-null: Set parsedBase to the result of running the basic URL parser on \
-     base. If parsedBase is failure, then return failure. [Then:] Return the result of running \
-     the basic URL parser on url with parsedBase.",
-);
 
 /// The strip and the tab/newline removal before the state machine starts.
 pub static PREPROCESS: Step = step(
@@ -520,18 +509,3 @@ pub fn step_of(state: State) -> &'static Step {
         State::Fragment => &FRAGMENT,
     }
 }
-
-/// A redirect's `Location` without a fragment takes the request's: the Fetch Standard's
-/// location URL, read where the `location_url` switch is on.
-pub static LOCATION_URL: Step = Step::of(
-    Document::Published {
-        id: "fetch",
-        name: "the Fetch Standard",
-    },
-    "location URL 4",
-    "keep the request's fragment",
-    "§2.2.6, location URL step 4",
-    "If location is a URL whose fragment is null, then set location's fragment to \
-     requestFragment. [This ensures that synthetic (indeed, all) responses follow the \
-     processing model for redirects defined by HTTP.]",
-);

@@ -22,12 +22,12 @@ pub use self::portable::{Portable, relative_portable};
 use self::candidates::{Candidate, candidates};
 use crate::core::base::{Base, Resolved};
 use crate::core::specs::whatwg;
-use crate::core::specs::whatwg::resolve::Validation;
 use crate::core::text::grammar::Grammar;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::validation::Validation;
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
