@@ -1,6 +1,7 @@
 //! The modules read bottom-up: the core imports neither front end nor the words they share,
 //! the words layer imports no front end, and the explorer imports nothing of the command line
-//! (the command line may open the explorer).
+//! (the command line may open the explorer). Inside the core, each folder is a layer that
+//! imports only those below it (docs/ARCHITECTURE.md draws them).
 
 use std::path::Path;
 
@@ -34,6 +35,88 @@ fn no_module_imports_one_above_it() {
                 if let Some(path) = forbidden.iter().find(|p| line.contains(*p)) {
                     found.push(format!("{file}:{}: {path}: {}", n + 1, line.trim()));
                 }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The core's folders, bottom-up: each imports only those below it. The two readings that run up
+/// are named: the vocabulary's readers show a trace's text as the text layer cuts, splits and
+/// judges it, and a `Resolution` resolves through a `Base`.
+const CORE_LAYERS: [(&str, &[&str]); 5] = [
+    (
+        "vocabulary",
+        &[
+            "crate::core::specs",
+            "crate::core::profiles",
+            "crate::core::tools",
+        ],
+    ),
+    (
+        "text",
+        &[
+            "crate::core::specs",
+            "crate::core::profiles",
+            "crate::core::tools",
+            "crate::core::base",
+            "crate::core::resolve",
+        ],
+    ),
+    (
+        "specs",
+        &[
+            "crate::core::profiles",
+            "crate::core::tools",
+            "crate::core::base",
+            "crate::core::resolve",
+        ],
+    ),
+    (
+        "profiles",
+        &[
+            "crate::core::tools",
+            "crate::core::base",
+            "crate::core::resolve",
+        ],
+    ),
+    ("tools", &[]),
+];
+
+/// A file's code without its unit tests (`mod tests`), which may reach any layer.
+fn without_tests(text: &str) -> &str {
+    text.split("#[cfg(test)]\nmod tests").next().unwrap_or(text)
+}
+
+#[test]
+fn each_layer_of_the_core_imports_only_those_below_it() {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
+    let mut found = Vec::new();
+    for (dir, forbidden) in CORE_LAYERS {
+        for (file, text) in sources(&core.join(dir)) {
+            if file.ends_with("tests.rs") || file.contains("/tests/") {
+                continue;
+            }
+            for (n, line) in without_tests(&text).lines().enumerate() {
+                if let Some(path) = forbidden.iter().find(|p| line.contains(*p)) {
+                    found.push(format!("{file}:{}: {path}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_vocabulary_names_no_specification_or_library() {
+    // The generic vocabulary may hold the WHATWG parser's acts (what its trace records), but
+    // it takes nothing from a specification's or a library's module.
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core/vocabulary");
+    let mut found = Vec::new();
+    for (file, text) in sources(&core) {
+        for (n, line) in text.lines().enumerate() {
+            if line.contains("crate::core::specs") || line.contains("crate::core::profiles") {
+                found.push(format!("{file}:{}: {}", n + 1, line.trim()));
             }
         }
     }

@@ -1,6 +1,6 @@
 //! A library profile: a library whose resolver uriscope replays step by step, at a release.
-//! It reads what it says of itself from its library's row; the registry
-//! ([`registry`](crate::core::profiles::registry)) lists every library and runs each one's resolver.
+//! It reads what it says of itself from its library's row; the registry, in the profiles layer
+//! above, lists every library and runs each one's resolver.
 
 use std::cmp::Ordering;
 use std::fmt;

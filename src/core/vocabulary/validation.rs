@@ -7,8 +7,9 @@ use crate::core::vocabulary::whatwg_act::Act;
 use crate::core::vocabulary::whatwg_frame::BASE;
 use crate::core::vocabulary::whatwg_validation::ValidationError;
 
-/// An observer that keeps only the validation errors of a [`parse_against`](crate::core::specs::whatwg::resolve::parse_against), the base's apart:
-/// what the command line's `validation_errors` and `base_validation_errors` list.
+/// An observer that keeps only the validation errors of a
+/// [`parse_against`](crate::whatwg::parse_against), the base's apart: what the command line's
+/// `validation_errors` and `base_validation_errors` list.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Validation {
     /// The base's, with their byte in the base as given.
