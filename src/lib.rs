@@ -60,7 +60,7 @@ mod words;
 pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
 pub use crate::core::profiles::registry::UnknownSpec;
 pub use crate::core::resolve::{resolve, resolve_with};
-pub use crate::core::specs::rfc3986::remove_dot_segments;
+pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
 pub use crate::core::specs::whatwg;
 pub use crate::core::text::grammar::diagnostics::Severity;
 pub use crate::core::text::uri_ref::UriRef;
@@ -153,7 +153,9 @@ pub mod links {
 /// Untrusted text made safe for a terminal: every invisible or control character shown as its
 /// escape.
 pub mod escape {
-    pub use crate::core::text::escape::{escape_bytes, escape_for_terminal, needs_escape};
+    pub use crate::core::text::escape::terminal::{
+        escape_bytes, escape_for_terminal, needs_escape,
+    };
 }
 
 pub mod idn {
@@ -204,11 +206,11 @@ pub mod iri {
     //! ```
 
     pub use crate::core::text::iri::characters::iri_allows_at;
-    pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
-    pub use crate::core::text::iri::to_uri::iri_to_uri;
-    pub use crate::core::text::iri::{
+    pub use crate::core::text::iri::mapping::{
         Act, IriOptions, Kept, Mapping, MappingStep, NotMapped, What, Why,
     };
+    pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
+    pub use crate::core::text::iri::to_uri::iri_to_uri;
     pub use crate::core::tools::iri_forms::IriForms;
 }
 

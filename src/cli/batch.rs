@@ -11,7 +11,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
 use super::resolve::{Resolution, shown_result, write_findings};
 use crate::core::base::Base;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;

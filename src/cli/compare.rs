@@ -9,7 +9,7 @@ use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
 use super::switches::error_words;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::compare::{Agreement, Comparison, Row, StepRef, compare_with};
 use crate::core::vocabulary::component::{Component, Role};

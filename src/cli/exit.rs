@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue};
 
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 
 /// Everything asked was done.
 pub const EXIT_OK: i32 = 0;

@@ -10,7 +10,7 @@ use std::io::IsTerminal;
 #[cfg(test)]
 use super::exit::EXIT_PANIC;
 use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::tui::{self, ExploreOptions};
 
 #[derive(Debug, Args, Default)]
@@ -204,7 +204,9 @@ mod tests {
         );
         let line = text[line_at..].lines().next().unwrap();
         assert!(
-            !line.chars().any(crate::core::text::escape::is_invisible),
+            !line
+                .chars()
+                .any(crate::core::text::escape::terminal::is_invisible),
             "{line:?}"
         );
         assert!(

@@ -10,10 +10,14 @@ use std::io::{self, BufRead, Write};
 use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
+use crate::core::text::iri::mapping::Act;
+use crate::core::text::iri::mapping::IriOptions;
+use crate::core::text::iri::mapping::Mapping;
+use crate::core::text::iri::mapping::NotMapped;
+use crate::core::text::iri::mapping::What;
 use crate::core::text::iri::to_iri::uri_to_iri_with;
 use crate::core::text::iri::to_uri::iri_to_uri;
-use crate::core::text::iri::{Act, IriOptions, Mapping, NotMapped, What};
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

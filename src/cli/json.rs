@@ -1141,8 +1141,8 @@ pub struct MappingStepJson<'a> {
 
 impl<'a> MappingStepJson<'a> {
     /// Every step of a mapping, with what each did where when `acts` asks for it.
-    pub fn all(mapping: &'a crate::core::text::iri::Mapping, acts: bool) -> Vec<Self> {
-        use crate::core::text::iri::What;
+    pub fn all(mapping: &'a crate::core::text::iri::mapping::Mapping, acts: bool) -> Vec<Self> {
+        use crate::core::text::iri::mapping::What;
         (mapping.steps.iter())
             .map(|step| MappingStepJson {
                 id: step.step.id,
@@ -1211,7 +1211,7 @@ impl<'a> MappingJson<'a> {
     /// step's acts are wanted.
     pub fn of(
         to_uri: bool,
-        mapping: &'a crate::core::text::iri::Mapping,
+        mapping: &'a crate::core::text::iri::mapping::Mapping,
         error: Option<&'a str>,
         traced: bool,
     ) -> Self {

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use serde_json::ser::Formatter;
 
-use crate::core::text::escape::is_invisible;
+use crate::core::text::escape::terminal::is_invisible;
 
 /// The first character of `text` that [`is_invisible`], and where: printable ASCII, most of
 /// any output, is passed over a byte at a time without decoding.

@@ -16,7 +16,7 @@ use super::LinksArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use super::json_safe::push_string;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::links::{
     Audit, AuditError, BaseFrom, Flag, Link, LinkOptions, audit_reader,
 };

@@ -37,8 +37,8 @@ use exit::EXIT_OK;
 use exit::EXIT_USAGE;
 pub use exit::install_panic_hook;
 
-use crate::core::text::escape::escape_bytes;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_bytes;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::Grammar;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::profile::Profile;
@@ -710,14 +710,14 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         Some(Command::Completions(args)) => completions::run(&args, &mut streams.out),
         Some(Command::Man(args)) => man::run(&args, &mut streams.out),
         Some(Command::IriToUri(args)) => {
-            let options = crate::core::text::iri::IriOptions {
+            let options = crate::core::text::iri::mapping::IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::IriToUri(options);
             dispatch_mapping(direction, args.iri.as_deref(), &args.output, streams)
         }
         Some(Command::UriToIri(args)) => {
-            let options = crate::core::text::iri::IriOptions {
+            let options = crate::core::text::iri::mapping::IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::UriToIri(options);

@@ -15,7 +15,7 @@ use super::json::{
     WhatwgJson, WhatwgParseJson,
 };
 use crate::core::specs::whatwg;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
 use crate::core::text::grammar::{Checked, Grammar};
 use crate::core::text::idn::is_international;

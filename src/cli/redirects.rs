@@ -7,8 +7,8 @@ use std::io::{self, Read, Write};
 use super::RedirectsArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, RedirectsJson};
-use crate::core::text::escape::escape_bytes;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_bytes;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::redirects::paste::read_paste;
 use crate::core::tools::redirects::{Chain, Hop, MAX_PASTE, follow};
 

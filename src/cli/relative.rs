@@ -12,7 +12,7 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, StepsJson};
 use super::resolve::shown_result;
 use crate::core::base::Base;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::relative::Relative;
 use crate::words::trace_text as trace_table;
 

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use crate::core::profiles::registry;
 use crate::core::specs::rfc1630;
 use crate::core::specs::rfc1808;
-use crate::core::specs::rfc1808::BaseUrl;
+use crate::core::specs::rfc1808::resolve::BaseUrl;
 use crate::core::specs::rfc2396;
 use crate::core::specs::rfc3986;
 use crate::core::specs::whatwg;
@@ -234,17 +234,17 @@ pub(crate) fn resolve_text<O: Observer>(
     resolve_prepared(spec, base, reference, &checked, observer, |obs| {
         let text = |href: String| Href::Text(href);
         match spec {
-            Spec::Rfc1630 => rfc1630::r0_context(base, obs)
-                .and_then(|context| rfc1630::resolve(context, reference, options, obs))
+            Spec::Rfc1630 => rfc1630::resolve::r0_context(base, obs)
+                .and_then(|context| rfc1630::resolve::resolve(context, reference, options, obs))
                 .map(text),
-            Spec::Rfc1808 => rfc1808::prepare_base(base, obs)
-                .and_then(|b| rfc1808::resolve(&b, reference, options, obs))
+            Spec::Rfc1808 => rfc1808::resolve::prepare_base(base, obs)
+                .and_then(|b| rfc1808::resolve::resolve(&b, reference, options, obs))
                 .map(text),
-            Spec::Rfc2396 => rfc2396::prepare_base(base, obs)
-                .and_then(|b| rfc2396::resolve(&b, reference, options, obs))
+            Spec::Rfc2396 => rfc2396::resolve::prepare_base(base, obs)
+                .and_then(|b| rfc2396::resolve::resolve(&b, reference, options, obs))
                 .map(text),
-            Spec::Rfc3986 => rfc3986::pre_parse_base(base, obs)
-                .and_then(|b| rfc3986::resolve(&b, reference, options, obs))
+            Spec::Rfc3986 => rfc3986::resolve::pre_parse_base(base, obs)
+                .and_then(|b| rfc3986::resolve::resolve(&b, reference, options, obs))
                 .map(text),
             Spec::Whatwg => {
                 let base = whatwg::resolve::ParsedBase::parse(base, O::VALIDATION);
@@ -332,11 +332,11 @@ impl<'a> Prepared<'a> {
         match spec {
             Spec::Rfc1630 => Prepared::Rfc1630 {
                 base: text,
-                context: rfc1630::r0_context(text, obs).map(str::len),
+                context: rfc1630::resolve::r0_context(text, obs).map(str::len),
             },
-            Spec::Rfc1808 => Prepared::Rfc1808(rfc1808::prepare_base(text, obs)),
-            Spec::Rfc2396 => Prepared::Rfc2396(rfc2396::prepare_base(text, obs)),
-            Spec::Rfc3986 => Prepared::Rfc3986(rfc3986::pre_parse_base(text, obs)),
+            Spec::Rfc1808 => Prepared::Rfc1808(rfc1808::resolve::prepare_base(text, obs)),
+            Spec::Rfc2396 => Prepared::Rfc2396(rfc2396::resolve::prepare_base(text, obs)),
+            Spec::Rfc3986 => Prepared::Rfc3986(rfc3986::resolve::pre_parse_base(text, obs)),
             Spec::Whatwg => Prepared::Whatwg(std::borrow::Cow::Owned(
                 whatwg::resolve::ParsedBase::parse(text, true),
             )),
@@ -404,11 +404,17 @@ impl<'a> Prepared<'a> {
         let text = |href: String| Href::Text(href);
         match self {
             Prepared::Rfc1630 { base, context } => {
-                rfc1630::resolve(&base[..context?], reference, options, obs).map(text)
+                rfc1630::resolve::resolve(&base[..context?], reference, options, obs).map(text)
             }
-            Prepared::Rfc1808(base) => rfc1808::resolve(&base?, reference, options, obs).map(text),
-            Prepared::Rfc2396(base) => rfc2396::resolve(&base?, reference, options, obs).map(text),
-            Prepared::Rfc3986(base) => rfc3986::resolve(&base?, reference, options, obs).map(text),
+            Prepared::Rfc1808(base) => {
+                rfc1808::resolve::resolve(&base?, reference, options, obs).map(text)
+            }
+            Prepared::Rfc2396(base) => {
+                rfc2396::resolve::resolve(&base?, reference, options, obs).map(text)
+            }
+            Prepared::Rfc3986(base) => {
+                rfc3986::resolve::resolve(&base?, reference, options, obs).map(text)
+            }
             Prepared::Whatwg(base) => {
                 whatwg::resolve::resolve(&base, reference, options, obs).map(Href::Record)
             }

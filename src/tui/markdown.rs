@@ -68,9 +68,9 @@ pub fn escape(text: &str, place: Place) -> String {
             {
                 out.push('\\');
                 out.push(c);
-            } else if crate::core::text::escape::needs_escape(c) {
+            } else if crate::core::text::escape::terminal::needs_escape(c) {
                 let mut visible = String::new();
-                crate::core::text::escape::push_escaped(&mut visible, c);
+                crate::core::text::escape::terminal::push_escaped(&mut visible, c);
                 // The escape's backslash is markup too.
                 out.push_str(&visible.replace('\\', "\\\\"));
             } else {
@@ -111,8 +111,8 @@ pub fn code(text: &str, place: Place) -> String {
         longest = longest.max(run);
         if c == '|' && place == Place::Cell {
             body.push_str("\\|");
-        } else if crate::core::text::escape::is_invisible(c) {
-            crate::core::text::escape::push_escaped(&mut body, c);
+        } else if crate::core::text::escape::terminal::is_invisible(c) {
+            crate::core::text::escape::terminal::push_escaped(&mut body, c);
         } else {
             body.push(c);
         }

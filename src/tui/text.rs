@@ -12,7 +12,8 @@ use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthChar;
 
 pub use crate::core::text::cut::head;
-use crate::core::text::escape::{is_invisible, push_escaped};
+use crate::core::text::escape::terminal::is_invisible;
+use crate::core::text::escape::terminal::push_escaped;
 pub use crate::words::width;
 
 use super::theme::Theme;

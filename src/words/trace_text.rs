@@ -16,7 +16,7 @@ use std::io::{self, Write};
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::specs::whatwg;
 use crate::core::text::cut::Quoted;
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::event::{BufferChange, Outcome};
 use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 pub use crate::words::width;
 
 /// The width the human outputs wrap their sentences to.

@@ -46,6 +46,6 @@ pub(crate) fn resolve<O: Observer>(
     reference: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
-    let base = rfc3986::pre_parse_base(base, obs)?;
-    rfc3986::resolve(&base, reference, &Options::default(), obs)
+    let base = rfc3986::resolve::pre_parse_base(base, obs)?;
+    rfc3986::resolve::resolve(&base, reference, &Options::default(), obs)
 }

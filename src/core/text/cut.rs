@@ -87,10 +87,14 @@ fn write_escaped(f: &mut std::fmt::Formatter<'_>, text: &str) -> std::fmt::Resul
     for piece in text.split_inclusive('"') {
         match piece.strip_suffix('"') {
             Some(before) => {
-                f.write_str(&crate::core::text::escape::escape_for_terminal(before))?;
+                f.write_str(&crate::core::text::escape::terminal::escape_for_terminal(
+                    before,
+                ))?;
                 f.write_str("\\\"")?;
             }
-            None => f.write_str(&crate::core::text::escape::escape_for_terminal(piece))?,
+            None => f.write_str(&crate::core::text::escape::terminal::escape_for_terminal(
+                piece,
+            ))?,
         }
     }
     Ok(())

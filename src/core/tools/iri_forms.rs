@@ -2,8 +2,10 @@
 //! the result: "there is no need to define resolution separately on the IRI level".
 
 use crate::core::base::Base;
+use crate::core::text::iri::mapping::IriOptions;
+use crate::core::text::iri::mapping::Mapping;
+use crate::core::text::iri::mapping::NotMapped;
 use crate::core::text::iri::to_uri::iri_to_uri;
-use crate::core::text::iri::{IriOptions, Mapping, NotMapped};
 use crate::core::vocabulary::error::Error;
 
 /// A resolution of IRIs seen from the URIs: its result mapped to a URI, and the URI the

@@ -10,7 +10,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::text::escape::escape_bytes;
+use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::tools::redirects::paste::read_paste;
 use crate::core::tools::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow};
 use crate::tui::search::Search;

@@ -1,6 +1,6 @@
 //! The explorer draws untrusted text through the one escaping rule.
 
-use crate::core::text::escape::is_invisible;
+use crate::core::text::escape::terminal::is_invisible;
 
 #[path = "../../../tests/common/hostile.rs"]
 #[allow(dead_code)]

@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::examples;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
@@ -173,8 +173,8 @@ fn code(cell: &Inlines) -> &str {
 fn visible(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
-        if crate::core::text::escape::is_invisible(c) {
-            crate::core::text::escape::push_escaped(&mut out, c);
+        if crate::core::text::escape::terminal::is_invisible(c) {
+            crate::core::text::escape::terminal::push_escaped(&mut out, c);
         } else {
             out.push(c);
         }

@@ -632,7 +632,7 @@ fn note_dots<O: Observer>(
             after,
         });
         if before.to_ascii_lowercase().contains("%2e")
-            && crate::core::specs::rfc3986::remove_dot_segments(before) != after
+            && crate::core::specs::rfc3986::resolve::remove_dot_segments(before) != after
         {
             obs.step(&steps.parse, Outcome::Warning(&ESCAPED_DOT));
         }

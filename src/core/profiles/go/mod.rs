@@ -473,7 +473,9 @@ fn resolve_reference<'a, O: Observer>(
                 before: url.escaped_path,
                 after: resolved,
             });
-            if resolved != crate::core::specs::rfc3986::remove_dot_segments(url.escaped_path) {
+            if resolved
+                != crate::core::specs::rfc3986::resolve::remove_dot_segments(url.escaped_path)
+            {
                 obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
             }
         }
@@ -594,7 +596,7 @@ fn rfc_path(base: &Url<'_>, base_path: &str, reference_path: &str) -> String {
         let directory = rfind_byte(base_path, b'/').map_or(0, |i| i + 1);
         format!("{}{reference_path}", &base_path[..directory])
     };
-    crate::core::specs::rfc3986::remove_dot_segments(&merged)
+    crate::core::specs::rfc3986::resolve::remove_dot_segments(&merged)
 }
 
 /// `resolvePath(base, ref)`: the reference's path, or the base's up to its last `/` and the

@@ -18,7 +18,7 @@ use version::JavaVersion;
 use parser::{Parser, Uri};
 use steps::*;
 
-use crate::core::specs::rfc3986::remove_dot_segments;
+use crate::core::specs::rfc3986::resolve::remove_dot_segments;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};

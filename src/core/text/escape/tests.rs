@@ -4,7 +4,11 @@
 
 use proptest::prelude::*;
 
-use super::{escape_bytes, escape_for_terminal, is_invisible, needs_escape, push_escaped};
+use super::terminal::escape_bytes;
+use super::terminal::escape_for_terminal;
+use super::terminal::is_invisible;
+use super::terminal::needs_escape;
+use super::terminal::push_escaped;
 
 /// The inverse of the rule, strict: only the forms the rule writes are accepted (`\x` only for
 /// ASCII controls other than tab, line feed and carriage return; `\u{…}` only for the other

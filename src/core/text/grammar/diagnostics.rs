@@ -221,7 +221,7 @@ impl Diagnostic {
 fn describe(c: char) -> String {
     match c {
         ' ' => "space".to_string(),
-        c if c.is_control() || crate::core::text::escape::is_invisible(c) => {
+        c if c.is_control() || crate::core::text::escape::terminal::is_invisible(c) => {
             format!("U+{:04X}", c as u32)
         }
         c => format!("`{c}`"),

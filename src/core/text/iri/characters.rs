@@ -6,7 +6,7 @@ use icu_properties::{
     CodePointMapData, CodePointMapDataBorrowed, CodePointSetData, CodePointSetDataBorrowed,
 };
 
-use super::Why;
+use super::mapping::Why;
 
 static GENERAL_CATEGORY: CodePointMapDataBorrowed<'static, GeneralCategory> =
     CodePointMapData::new();

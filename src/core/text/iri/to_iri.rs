@@ -1,8 +1,14 @@
 //! RFC 3987 §3.2: a URI converted to an IRI.
 
 use super::characters::{is_ascii_not_allowed, unfit};
+use super::mapping::Act;
+use super::mapping::IriOptions;
+use super::mapping::Mapping;
+use super::mapping::MappingStep;
+use super::mapping::What;
+use super::mapping::Why;
+use super::mapping::push_escapes;
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
-use super::{Act, IriOptions, Mapping, MappingStep, What, Why, push_escapes};
 use crate::core::text::idn::{HostWarning, is_international, read_labels, registered_name};
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;

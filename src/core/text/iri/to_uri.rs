@@ -2,9 +2,16 @@
 
 use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is_iprivate};
 use super::characters::{is_ucschar, unfit};
+use super::mapping::Act;
+use super::mapping::IriOptions;
+use super::mapping::Mapping;
+use super::mapping::MappingStep;
+use super::mapping::NotMapped;
+use super::mapping::What;
+use super::mapping::Why;
+use super::mapping::push_escapes;
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
-use super::{Act, IriOptions, Mapping, MappingStep, NotMapped, What, Why, push_escapes};
-use crate::core::text::escape::escape_for_terminal;
+use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::Grammar;
 use crate::core::text::idn::registered_name;
 use crate::core::text::percent::percent_decode;

@@ -469,7 +469,7 @@ fn read_field(line: &[u8], number: usize, open: Option<&mut Exchange>) -> Result
             message: format!(
                 "`{}` is neither a status line nor a header field (`Name: value`): the paste is \
                  cut, or not the output of curl",
-                crate::core::text::escape::escape_bytes(&line[..line.len().min(80)])
+                crate::core::text::escape::terminal::escape_bytes(&line[..line.len().min(80)])
             ),
         });
     };
