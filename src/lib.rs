@@ -65,10 +65,8 @@ pub use crate::core::specs::whatwg;
 pub use crate::core::text::grammar::diagnostics::Severity;
 pub use crate::core::text::uri_ref::UriRef;
 pub use crate::core::tools::compare::compare;
-pub use crate::core::tools::redirects;
-pub use crate::core::tools::relative::{
-    Form, Portable, Relative, RelativeError, relative_portable,
-};
+pub use crate::core::tools::relative::portable::{Portable, relative_portable};
+pub use crate::core::tools::relative::shortest::{Form, Relative, RelativeError};
 pub use crate::core::vocabulary::component::{Component, Role};
 pub use crate::core::vocabulary::error::Error;
 pub use crate::core::vocabulary::event::{NoTrace, Observer};
@@ -144,9 +142,10 @@ pub mod examples {
 /// A page's links resolved as the browser resolves them, under its document base URL.
 #[cfg(feature = "links")]
 pub mod links {
-    pub use crate::core::tools::links::{
-        Audit, AuditError, BaseFrom, BaseNote, Differs, EncodingFrom, Flag, Link, LinkOptions,
-        PageEncoding, audit, audit_reader,
+    pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
+    pub use crate::core::tools::links::page::{
+        Audit, AuditError, BaseFrom, BaseNote, Differs, Flag, Link, LinkOptions, audit,
+        audit_reader,
     };
 }
 
@@ -180,6 +179,33 @@ pub mod idn {
 
     pub use crate::core::text::idn::{HostWarning, LabelReading, is_international};
     pub use crate::core::tools::host_reading::{HostReading, read_host};
+}
+
+pub mod redirects {
+    //! A redirect chain as a person pastes it (`curl -sIL`, `curl -v -L`), each `Location` resolved
+    //! against the URL it answered twice: as a browser does (the Fetch Standard's *location URL*:
+    //! the WHATWG URL parser, the request's fragment kept where the `Location` has none, redirect
+    //! statuses only, at most 20) and as curl does (the `curl` profile: libcurl's URL API on any
+    //! `3xx` with a `Location`), with where they part and why.
+    //!
+    //! ```
+    //! use uriscope::redirects::{curl_profile, follow, read_paste};
+    //!
+    //! let paste = read_paste(b"HTTP/1.1 301 Moved\r\nLocation: /new\r\n\r\nHTTP/1.1 200 OK\r\n\r\n", None)?;
+    //! let chain = follow(&paste, Some("https://a.example/old#sec"), curl_profile(None)?)?;
+    //! let hop = &chain.hops[0];
+    //! assert_eq!(hop.browser.as_ref().unwrap().as_deref(), Ok("https://a.example/new#sec"));
+    //! assert_eq!(hop.curl.as_ref().unwrap().as_deref(), Ok("https://a.example/new"));
+    //! assert!(hop.findings.iter().any(|f| f.id == "fragment-inherited"));
+    //! # Ok::<(), Box<dyn std::error::Error>>(())
+    //! ```
+
+    pub use crate::core::tools::redirects::chain::{
+        Chain, Hop, MAX_PASTE, RedirectFinding, curl_profile, follow,
+    };
+    pub use crate::core::tools::redirects::paste::{
+        Exchange, Format, Paste, PasteError, read_paste,
+    };
 }
 
 pub mod iri {
@@ -263,6 +289,6 @@ pub mod __private {
         document_url: &str,
         encoding: Option<&str>,
     ) -> Option<(String, String)> {
-        crate::core::tools::links::read_both_ways(page, document_url, encoding)
+        crate::core::tools::links::page::read_both_ways(page, document_url, encoding)
     }
 }

@@ -122,3 +122,28 @@ fn the_vocabulary_names_no_specification_or_library() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+#[test]
+fn the_cores_folders_only_declare_modules() {
+    // core/mod.rs and each folder's mod.rs name the files; the code is in the files.
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
+    let mut found = Vec::new();
+    for (file, text) in sources(&core) {
+        if !file.ends_with("mod.rs") {
+            continue;
+        }
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            let declares = line.is_empty()
+                || line.starts_with("//")
+                || line.starts_with("#[")
+                || line.starts_with("mod ")
+                || line.starts_with("pub mod ")
+                || line.starts_with("pub(crate) mod ");
+            if !declares {
+                found.push(format!("{file}:{}: {line}", n + 1));
+                break;
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -1338,7 +1338,7 @@ impl<'a> AnswersJson<'a> {
 }
 
 impl<'a> RedirectsJson<'a> {
-    pub fn of(chain: &'a crate::core::tools::redirects::Chain) -> Self {
+    pub fn of(chain: &'a crate::core::tools::redirects::chain::Chain) -> Self {
         RedirectsJson {
             format: chain.format.id(),
             hops: (chain.hops.iter())

@@ -17,9 +17,13 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use super::json_safe::push_string;
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::tools::links::{
-    Audit, AuditError, BaseFrom, Flag, Link, LinkOptions, audit_reader,
-};
+use crate::core::tools::links::page::Audit;
+use crate::core::tools::links::page::AuditError;
+use crate::core::tools::links::page::BaseFrom;
+use crate::core::tools::links::page::Flag;
+use crate::core::tools::links::page::Link;
+use crate::core::tools::links::page::LinkOptions;
+use crate::core::tools::links::page::audit_reader;
 
 pub fn run(
     args: &LinksArgs,

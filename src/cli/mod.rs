@@ -381,7 +381,7 @@ pub struct RedirectsArgs {
 
 /// A paste's format, as `--format` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PasteFormat(pub crate::core::tools::redirects::Format);
+pub struct PasteFormat(pub crate::core::tools::redirects::paste::Format);
 
 fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
     use crate::core::tools::redirects::paste::Format;
@@ -400,7 +400,7 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
 pub struct CurlArg(pub Profile);
 
 fn parse_curl(text: &str) -> Result<CurlArg, String> {
-    crate::core::tools::redirects::curl_profile(Some(text))
+    crate::core::tools::redirects::chain::curl_profile(Some(text))
         .map(CurlArg)
         .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
 }

@@ -9,8 +9,11 @@ use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, RedirectsJson};
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
+use crate::core::tools::redirects::chain::Chain;
+use crate::core::tools::redirects::chain::Hop;
+use crate::core::tools::redirects::chain::MAX_PASTE;
+use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::paste::read_paste;
-use crate::core::tools::redirects::{Chain, Hop, MAX_PASTE, follow};
 
 pub fn run(
     args: &RedirectsArgs,

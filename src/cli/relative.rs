@@ -13,7 +13,7 @@ use super::json::{self, StepsJson};
 use super::resolve::shown_result;
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::tools::relative::Relative;
+use crate::core::tools::relative::shortest::Relative;
 use crate::words::trace_text as trace_table;
 
 /// One target, or (`args.second` absent, `--base` given) every line of `input`.
@@ -206,7 +206,7 @@ fn portable(
     err: &mut dyn Write,
 ) -> io::Result<bool> {
     let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
-    let found = match crate::core::tools::relative::relative_portable(
+    let found = match crate::core::tools::relative::portable::relative_portable(
         base,
         target,
         &args.switches.options(),

@@ -5,7 +5,8 @@
 
 use super::trace_rows::{self, Row};
 use crate::core::base::{Base, Resolved};
-use crate::core::tools::relative::{Relative, RelativeError};
+use crate::core::tools::relative::shortest::Relative;
+use crate::core::tools::relative::shortest::RelativeError;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::options::Options;

@@ -1,6 +1,7 @@
 //! The library profiles' registry: one row per library, read by everything that lists, parses
-//! or runs a profile. A new library is its module (which defines `ROW` and `resolve`) and one
-//! line of [`libraries!`].
+//! or runs a profile. A new library is its folder (whose entry file defines `ROW` and
+//! `resolve`) and one line of [`libraries!`].
+
 
 use std::fmt;
 use std::str::FromStr;
@@ -22,12 +23,12 @@ use crate::core::vocabulary::spec::Spec;
 /// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests
 /// only.
 macro_rules! libraries {
-    ($($module:ident),* ; test: $($test_module:ident),*) => {
+    ($($module:ident :: $file:ident),* ; test: $($test_module:ident),*) => {
         /// Every library's row, in the order lists show them.
         #[cfg(not(test))]
-        static ROWS: &[&Row] = &[$(&$module::ROW),*];
+        static ROWS: &[&Row] = &[$(&$module::$file::ROW),*];
         #[cfg(test)]
-        static ROWS: &[&Row] = &[$(&$module::ROW,)* $(&$test_module::ROW),*];
+        static ROWS: &[&Row] = &[$(&$module::$file::ROW,)* $(&$test_module::ROW),*];
 
         /// Resolves `reference` against `base` as the profile's library does at its release.
         pub(crate) fn resolve<O: Observer>(
@@ -37,8 +38,8 @@ macro_rules! libraries {
             obs: &mut O,
         ) -> Result<String, Error> {
             let (row, release) = (profile.row(), profile.release_line());
-            $(if std::ptr::eq(row, &$module::ROW) {
-                return $module::resolve(release, base, reference, obs);
+            $(if std::ptr::eq(row, &$module::$file::ROW) {
+                return $module::$file::resolve(release, base, reference, obs);
             })*
             $(#[cfg(test)]
             if std::ptr::eq(row, &$test_module::ROW) {
@@ -50,11 +51,11 @@ macro_rules! libraries {
 }
 
 libraries! {
-    python,
-    node_legacy,
-    go,
-    java,
-    curl;
+    python::urljoin,
+    node_legacy::url_resolve,
+    go::url,
+    java::uri,
+    curl::urlapi;
     test: toy
 }
 

@@ -7,7 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::tools::relative::{Relative, RelativeError};
+use crate::core::tools::relative::shortest::Relative;
+use crate::core::tools::relative::shortest::RelativeError;
 use crate::tui::action::Focus;
 use crate::tui::field::Field;
 use crate::tui::layout;

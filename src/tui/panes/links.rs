@@ -7,7 +7,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::tools::links::{Audit, Flag, LinkOptions, audit};
+use crate::core::tools::links::page::Audit;
+use crate::core::tools::links::page::Flag;
+use crate::core::tools::links::page::LinkOptions;
+use crate::core::tools::links::page::audit;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

@@ -11,8 +11,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::text::escape::terminal::escape_bytes;
+use crate::core::tools::redirects::chain::Chain;
+use crate::core::tools::redirects::chain::Hop;
+use crate::core::tools::redirects::chain::MAX_PASTE;
+use crate::core::tools::redirects::chain::curl_profile;
+use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::paste::read_paste;
-use crate::core::tools::redirects::{Chain, Hop, MAX_PASTE, curl_profile, follow};
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;

@@ -5,8 +5,8 @@
 
 use bumpalo::Bump;
 
-use super::CurlUrl;
 use super::code::Code;
+use super::urlapi::CurlUrl;
 use crate::core::profiles::curl::version::CurlVersion;
 use crate::core::text::short_text::find_byte;
 

@@ -7,7 +7,8 @@ use super::encode::{Query, encoded, maybe_special, urldecode_rejecting_controls}
 use super::host::{
     HostKind, as_text, check_name, ipv4_normalize, parse_ipv6, split_login, split_port, write_ipv4,
 };
-use super::{CurlUrl, flags};
+use super::urlapi::CurlUrl;
+use super::urlapi::flags;
 use crate::core::profiles::curl::version::CurlVersion;
 use crate::core::text::short_text::find_byte;
 

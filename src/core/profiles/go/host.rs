@@ -41,10 +41,10 @@ pub(super) fn parse_authority<'a>(
             written: text,
         },
         decoded => {
-            let decoded = super::keep(arena, decoded);
+            let decoded = super::url::keep(arena, decoded);
             Host {
                 decoded,
-                written: super::keep_str(arena, super::escape::escape(decoded, Mode::Host)),
+                written: super::url::keep_str(arena, super::escape::escape(decoded, Mode::Host)),
             }
         }
     };
@@ -57,12 +57,12 @@ pub(super) fn parse_authority<'a>(
     }
     let user = match userinfo.split_once(':') {
         None => Userinfo {
-            username: super::keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
+            username: super::url::keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
             password: None,
         },
         Some((username, password)) => Userinfo {
-            username: super::keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
-            password: Some(super::keep(
+            username: super::url::keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
+            password: Some(super::url::keep(
                 arena,
                 unescape(password.as_bytes(), Mode::UserPassword)?,
             )),

@@ -4,7 +4,8 @@
 
 use html5ever::{QualName, ns};
 
-use super::{refresh, srcset};
+use super::refresh;
+use super::srcset;
 
 /// One URL found in an element's attribute.
 #[derive(Clone, Copy, Debug)]

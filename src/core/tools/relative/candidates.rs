@@ -1,6 +1,7 @@
 //! The candidate references from a base to a target, described before any is written.
 
-use super::{Form, has_dot_segments};
+use super::shortest::Form;
+use super::shortest::has_dot_segments;
 use crate::core::specs::rfc3986::resolve::remove_dot_segments;
 use crate::core::text::uri_ref::UriRef;
 

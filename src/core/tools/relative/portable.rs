@@ -4,7 +4,10 @@
 use std::borrow::Cow;
 
 use super::candidates::{Candidate, candidates};
-use super::{Arrival, Form, Relative, RelativeError};
+use super::shortest::Arrival;
+use super::shortest::Form;
+use super::shortest::Relative;
+use super::shortest::RelativeError;
 use crate::core::base::Base;
 use crate::core::specs::whatwg;
 use crate::core::text::uri_ref::UriRef;

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::profile_testing::spec;
+use crate::core::profiles::curl::{dots, parse};
 
 fn resolve_text(version: &str, base: &str, reference: &str) -> Result<String, String> {
     let version = CurlVersion::parse(version).unwrap();
@@ -132,16 +133,25 @@ fn rows(text: &str) -> Vec<serde_json::Value> {
 
 /// The lib1560 tables: each kept once, under the newest tag it is the same at (8.0's is
 /// 7.88.1's; 8.1's to 8.6's are 8.7's; 8.8's to 8.10's are 8.11's; 8.14's is 8.15's; 8.16's to 8.18's are 8.19's).
-const LIB1560_7_88: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
-const LIB1560_8_7: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.7.jsonl");
-const LIB1560_8_11: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.11.jsonl");
-const LIB1560_8_12: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.12.jsonl");
-const LIB1560_8_13: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.13.jsonl");
-const LIB1560_8_15: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.15.jsonl");
-const LIB1560_8_19: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.19.jsonl");
-const LIB1560_8_20: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.20.jsonl");
-const LIB1560_8_21: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.21.jsonl");
-const LIB1560_8_22: &str = include_str!("../../../../tests/data/curl/lib1560-set-url-8.22.jsonl");
+const LIB1560_7_88: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-7.88.jsonl");
+const LIB1560_8_7: &str = include_str!("../../../../../tests/data/curl/lib1560-set-url-8.7.jsonl");
+const LIB1560_8_11: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.11.jsonl");
+const LIB1560_8_12: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.12.jsonl");
+const LIB1560_8_13: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.13.jsonl");
+const LIB1560_8_15: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.15.jsonl");
+const LIB1560_8_19: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.19.jsonl");
+const LIB1560_8_20: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.20.jsonl");
+const LIB1560_8_21: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.21.jsonl");
+const LIB1560_8_22: &str =
+    include_str!("../../../../../tests/data/curl/lib1560-set-url-8.22.jsonl");
 
 /// lib1560's `set_url()`: every row of `set_url_list`, for each line at its own release.
 #[test]
@@ -201,17 +211,17 @@ fn libcurls_own_redirect_tests_pass() {
 /// The unit1395 tables, each kept once as above (8.0's is 7.88.1's; 8.1's to 8.11's are
 /// 8.12's; 8.13's to 8.18's are 8.19's).
 const UNIT1395_7_88: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-7.88.jsonl");
 const UNIT1395_8_12: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-8.12.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-8.12.jsonl");
 const UNIT1395_8_19: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-8.19.jsonl");
 const UNIT1395_8_20: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-8.20.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-8.20.jsonl");
 const UNIT1395_8_21: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-8.21.jsonl");
 const UNIT1395_8_22: &str =
-    include_str!("../../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl");
+    include_str!("../../../../../tests/data/curl/unit1395-dedotdotify-8.22.jsonl");
 
 /// unit1395: `dedotdotify` on each input, `None` where the test wants NULL.
 #[test]

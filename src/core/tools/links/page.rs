@@ -1,0 +1,1210 @@
+//! A page's links, resolved as the browser resolves them: the HTML Standard's document base URL
+//! (§2.4.3, §4.2.3), every URL-bearing attribute of its attribute index, each value parsed by
+//! the WHATWG URL Standard's basic URL parser against that base, with its validation errors and
+//! what a reviewer needs flagged: another rule's different answer, a fragment or query link the
+//! base sends to another page, a `..` above the root, a result the base changed.
+//!
+//! ```
+//! use uriscope::links::{LinkOptions, audit};
+//!
+//! # fn main() -> Result<(), String> {
+//! let page = b"<base href=/docs/><a href=#top>Top</a> <img srcset='a.png 1x, b.png 2x'>";
+//! let audit = audit(page, "https://example.com/guide/page.html", &LinkOptions::default())?;
+//! assert_eq!(audit.base_url, "https://example.com/docs/");
+//! let links: Vec<_> = audit.links().collect();
+//! let results: Vec<_> = links.iter().map(|l| l.result.as_deref().unwrap()).collect();
+//! assert_eq!(results, [
+//!     "https://example.com/docs/",
+//!     "https://example.com/docs/#top",
+//!     "https://example.com/docs/a.png",
+//!     "https://example.com/docs/b.png",
+//! ]);
+//! // The fragment link goes to the base's page, not to the page it is on.
+//! assert!(links[1].flags.iter().any(|f| f.name() == "fragment-leaves-page"));
+//! # Ok(())
+//! # }
+//! ```
+
+use std::fmt;
+use std::io::{self, Read};
+use std::ops::Range;
+
+use super::encoding::PageEncoding;
+
+use super::attributes::{Found, found_in};
+use super::dom::{Dom, DomParser};
+use super::presolve::{Presolved, Presolver};
+use crate::core::base::Base;
+use crate::core::specs::whatwg;
+use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
+use crate::core::specs::whatwg::record::Url;
+use crate::core::specs::whatwg::resolve::parse_encoded;
+use crate::core::specs::whatwg::steps::ABOVE_ROOT;
+use crate::core::vocabulary::event::{Event, NoTrace, Observer};
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::whatwg_act::Act;
+use crate::core::vocabulary::whatwg_validation::ValidationError;
+
+/// How to read the page and what to compare the browser's answers with.
+#[derive(Clone, Debug)]
+pub struct LinkOptions {
+    /// An encoding label that overrides the page's own declaration (`--encoding`).
+    pub encoding: Option<String>,
+    /// Whether the page is parsed with scripting enabled, as browsers do by default: a
+    /// `noscript` element's contents are then text, their links and `base` unused.
+    pub scripting: bool,
+    /// The rules the browser's answers are compared with.
+    pub compare_with: Spec,
+}
+
+impl Default for LinkOptions {
+    fn default() -> Self {
+        LinkOptions {
+            encoding: None,
+            scripting: true,
+            compare_with: Spec::Rfc3986,
+        }
+    }
+}
+
+/// A page read for its links: its document base URL and how it was decided, its encoding, and
+/// its links, resolved one at a time as they are read ([`Audit::links`]), so a page of any size
+/// holds only its tree in memory, and the answers of the links resolved while it was parsed.
+#[derive(Debug)]
+pub struct Audit {
+    /// The document's URL, as the WHATWG parser serializes it.
+    pub document_url: String,
+    /// The document base URL every link is resolved against.
+    pub base_url: String,
+    /// Which `base` element set the base URL, or why none did.
+    pub base_from: BaseFrom,
+    /// The page's encoding and the rule that decided it.
+    pub encoding: PageEncoding,
+    /// What is wrong with the page's `base` elements (HTML §4.2.3's rules).
+    pub base_notes: Vec<BaseNote>,
+    dom: Dom,
+    /// The tree's elements in tree order, by their index in `dom`.
+    elements: Vec<u32>,
+    /// The tree-order position of the `base` element that set the base, among the elements.
+    base_position: Option<usize>,
+    context: Context,
+    /// The links resolved while the page was parsed.
+    presolved: Presolved,
+}
+
+impl Audit {
+    /// Every URL the page's attributes hold, in tree order, each resolved and flagged as it is
+    /// read.
+    pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
+        self.links_in(0..self.element_count())
+    }
+
+    /// How many elements the page's tree has (a template's contents left out): the range
+    /// [`Audit::links_in`] takes is of these.
+    pub fn element_count(&self) -> usize {
+        self.elements.len()
+    }
+
+    /// The URLs the attributes of the elements `elements` (positions in tree order) hold, in
+    /// tree order: a page's links in parts, which threads can resolve side by side (an `Audit`
+    /// is `Sync`) and put back in order. A range past the end stops at it.
+    ///
+    /// ```
+    /// use uriscope::links::{LinkOptions, audit};
+    ///
+    /// # fn main() -> Result<(), String> {
+    /// let page = b"<a href=a></a><a href=b></a><a href=c></a>";
+    /// let audit = audit(page, "https://example.com/", &LinkOptions::default())?;
+    /// let (whole, half) = (audit.element_count(), audit.element_count() / 2);
+    /// let parts: Vec<_> = std::thread::scope(|scope| {
+    ///     let first = scope.spawn(|| audit.links_in(0..half).collect::<Vec<_>>());
+    ///     let second = scope.spawn(|| audit.links_in(half..whole).collect::<Vec<_>>());
+    ///     [first.join().unwrap(), second.join().unwrap()].concat()
+    /// });
+    /// let values: Vec<_> = parts.iter().map(|link| link.value.as_str()).collect();
+    /// assert_eq!(values, ["a", "b", "c"]);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn links_in(&self, elements: Range<usize>) -> impl Iterator<Item = Link> + '_ {
+        let end = elements.end.min(self.elements.len());
+        let start = elements.start.min(end);
+        self.elements[start..end]
+            .iter()
+            .zip(start..)
+            .filter_map(|(&index, position)| Some((index, position, self.dom.element(index)?)))
+            .flat_map(move |(index, position, element)| {
+                let before_base = self.base_position.is_some_and(|at| position < at);
+                found_in(element.name, |name| element.attribute(name))
+                    .into_iter()
+                    .enumerate()
+                    .map(move |(nth, found)| {
+                        let resolution = match self.presolved.get(&self.dom, index, nth) {
+                            Some(resolved) => resolved,
+                            None => resolve(&found, &self.context),
+                        };
+                        link(found, &element, before_base, &self.context, resolution)
+                    })
+            })
+    }
+}
+
+/// Where the document base URL came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BaseFrom {
+    /// No `base` element with an `href`: the document's URL (its fallback base URL).
+    Document,
+    /// The first `base` element with an `href` in tree order.
+    Element {
+        /// Its line.
+        line: u64,
+        /// Its `href`, as written.
+        href: String,
+    },
+    /// The first `base` element with an `href`, whose URL the Standard does not take: the
+    /// document's URL instead (and a later `base` does not take over).
+    Ignored {
+        /// Its line.
+        line: u64,
+        /// Its `href`, as written.
+        href: String,
+        /// Why: the href fails to parse, or is a `data:` or `javascript:` URL.
+        why: String,
+    },
+}
+
+/// A `base` element the Standard ignores or an author should not write, with its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BaseNote {
+    /// The element's line.
+    pub line: u64,
+    /// What is wrong, citing the Standard.
+    pub text: &'static str,
+}
+
+/// One URL a page's attribute holds.
+#[derive(Clone, Debug)]
+pub struct Link {
+    /// The element's local name (`svg:` before an SVG element's).
+    pub element: String,
+    /// The attribute (`xlink:href` for the XLink one).
+    pub attribute: &'static str,
+    /// The URL as the attribute holds it (one candidate of a `srcset`, one token of `ping`,
+    /// the URL of a refresh's `content`), character references decoded.
+    pub value: String,
+    /// The line of the element's start tag.
+    pub line: u64,
+    /// Whether it resolves against the document's URL rather than the document base URL: a
+    /// `base` element's own href, an empty action.
+    pub against_document: bool,
+    /// What the browser's URL parser gives: the URL, or why it fails.
+    pub result: Result<String, String>,
+    /// The parser's validation errors, by the Standard's names.
+    pub validation_errors: Vec<&'static str>,
+    /// What a reviewer should look at.
+    pub flags: Vec<Flag>,
+    /// The answer of the rules compared with, when it is another.
+    pub differs: Option<Differs>,
+}
+
+/// Another specification's (or library's) answer for a link, where it is not the browser's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Differs {
+    /// The rules.
+    pub spec: Spec,
+    /// Their answer: the URL, or why they fail.
+    pub result: Result<String, String>,
+}
+
+/// Something a reviewer should look at in a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Flag {
+    /// The browser's parser fails: the link goes nowhere.
+    Fails,
+    /// The rules compared with give another answer.
+    Differs,
+    /// A `#fragment` link that the base sends to another page than the one it is on.
+    FragmentLeavesPage,
+    /// A `?query` link that the base sends to another path than the page's.
+    QueryLeavesPage,
+    /// The base changed the result: what it would be against the document's URL.
+    ChangedByBase(Result<String, String>),
+    /// A `..` that would climb above the root, dropped (URL Standard §4.1, "shorten a path").
+    ClimbsAboveRoot,
+    /// Raw non-ASCII in the query of a special URL on a page not in UTF-8: the browser encodes
+    /// it in the page's encoding, every library in UTF-8.
+    NonUtf8Query,
+    /// A `srcset` candidate the browser drops for its descriptors.
+    DroppedCandidate(&'static str),
+    /// A refresh to a `javascript:` URL, which the browser does not follow.
+    JavascriptRefresh,
+    /// An empty form action or formaction: the form goes to the document's URL, not the base.
+    EmptyAction,
+    /// A script or stylesheet before the `base` element: the browser fetches it as the parser
+    /// meets it, against the document's URL (the `changed-by-base` result), not the base.
+    FetchedBeforeBase,
+}
+
+impl Flag {
+    /// The flag's name, as JSON writes it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Flag::Fails => "fails",
+            Flag::Differs => "differs",
+            Flag::FragmentLeavesPage => "fragment-leaves-page",
+            Flag::QueryLeavesPage => "query-leaves-page",
+            Flag::ChangedByBase(_) => "changed-by-base",
+            Flag::ClimbsAboveRoot => "climbs-above-root",
+            Flag::NonUtf8Query => "non-utf8-query",
+            Flag::DroppedCandidate(_) => "dropped-candidate",
+            Flag::JavascriptRefresh => "javascript-refresh",
+            Flag::EmptyAction => "empty-action",
+            Flag::FetchedBeforeBase => "fetched-before-base",
+        }
+    }
+
+    /// What it means, citing the documents.
+    pub fn text(&self) -> String {
+        match self {
+            Flag::Fails => "the URL parser returns failure: the link goes nowhere".into(),
+            Flag::Differs => "the rules compared with give another answer".into(),
+            Flag::FragmentLeavesPage => "a fragment-only link, resolved against the base: it \
+                                         goes to the base's page, not to a place on this one \
+                                         (HTML §2.4.3)"
+                .into(),
+            Flag::QueryLeavesPage => {
+                "a query-only link, resolved against the base: it goes to the base's path, not \
+                 this page's"
+                    .into()
+            }
+            Flag::ChangedByBase(Ok(url)) => format!("without the base it would be {url}"),
+            Flag::ChangedByBase(Err(why)) => format!("without the base it would fail: {why}"),
+            Flag::ClimbsAboveRoot => "a `..` above the root is dropped (URL Standard §4.1, \
+                                      shorten a URL's path); RFC 1808 keeps it"
+                .into(),
+            Flag::NonUtf8Query => "raw non-ASCII in the query on a page not in UTF-8: the \
+                                   browser sends it in the page's encoding (URL Standard, query \
+                                   state; HTML §2.4.2), other clients in UTF-8"
+                .into(),
+            Flag::DroppedCandidate(why) => {
+                format!("the browser drops this candidate: {why} (HTML §4.8.4.3.10)")
+            }
+            Flag::JavascriptRefresh => {
+                "a javascript: refresh is not followed (HTML, shared declarative refresh steps)"
+                    .into()
+            }
+            Flag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
+                                  §4.10.21.3, form submission)"
+                .into(),
+            Flag::FetchedBeforeBase => "it comes before the base element: the browser fetches \
+                                        it as the parser meets it, when the base URL is still \
+                                        the document's (HTML §2.4.3; the base must come first, \
+                                        §4.2.3), so from the changed-by-base URL"
+                .into(),
+        }
+    }
+
+    /// Whether the flag is worth a reviewer's look on its own (`--only-flagged`, `--fail-on
+    /// flagged`). The others inform: a base exists to change the links' results, and an empty
+    /// action is a common way to post to the page itself.
+    pub fn is_serious(&self) -> bool {
+        !matches!(self, Flag::EmptyAction | Flag::ChangedByBase(_))
+    }
+}
+
+impl Link {
+    /// Whether a reviewer should look at this link.
+    pub fn is_flagged(&self) -> bool {
+        self.flags.iter().any(Flag::is_serious)
+    }
+}
+
+/// Collects a parse's validation errors and whether a `..` climbed above the root: a validating
+/// observer, not a tracing one, so the parser describes nothing else.
+#[derive(Clone, Debug, Default)]
+struct Seen {
+    errors: Vec<&'static str>,
+    above_root: bool,
+}
+
+impl Observer for Seen {
+    const ENABLED: bool = false;
+    const VALIDATION: bool = true;
+
+    fn on_event(&mut self, event: Event<'_>) {
+        match event {
+            Event::Whatwg {
+                act: Act::ValidationError { error, .. },
+                ..
+            } => {
+                let name = ValidationError::name(error);
+                if !self.errors.contains(&name) {
+                    self.errors.push(name);
+                }
+            }
+            Event::Step(step) if step.warning().is_some_and(|w| w.id == ABOVE_ROOT.id) => {
+                self.above_root = true;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The answer of the rules `base` was parsed by for `value`, when it is not `browser`'s (owned
+/// only then: most links agree).
+fn other_answer(
+    base: &Base,
+    value: &str,
+    browser: &Result<String, String>,
+) -> Option<Result<String, String>> {
+    match (base.resolve(value), browser) {
+        (Ok(resolved), Ok(url)) if resolved.as_str() == url => None,
+        (Ok(resolved), _) => Some(Ok(resolved.into_string())),
+        (Err(error), Err(why)) if error.to_string() == *why => None,
+        (Err(error), _) => Some(Err(error.to_string())),
+    }
+}
+
+/// The page's encoding, for the query of its special URLs.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PageQuery(&'static encoding_rs::Encoding);
+
+impl QueryEncoding for PageQuery {
+    fn encode(&self, query: &str, out: &mut dyn FnMut(Encoded<'_>)) {
+        let mut encoder = self.0.new_encoder();
+        let mut buffer = [0u8; 1024];
+        let mut rest = query;
+        loop {
+            let (result, read, written) =
+                encoder.encode_from_utf8_without_replacement(rest, &mut buffer, true);
+            out(Encoded::Bytes(&buffer[..written]));
+            rest = &rest[read..];
+            match result {
+                encoding_rs::EncoderResult::InputEmpty => return,
+                encoding_rs::EncoderResult::OutputFull => {}
+                encoding_rs::EncoderResult::Unmappable(c) => out(Encoded::Unmappable(c)),
+            }
+        }
+    }
+}
+
+/// What the browser's URL parser does with `value` against `base`: "encoding-parse a URL"
+/// (HTML §2.4.2) with the page's encoding.
+fn browser<O: Observer>(
+    base: &Url,
+    value: &str,
+    encoding: Option<&PageQuery>,
+    obs: &mut O,
+) -> Result<String, String> {
+    parse_encoded(
+        value,
+        Some(base),
+        encoding.map(|e| e as &dyn QueryEncoding),
+        obs,
+    )
+    .map(Url::into_string)
+    .map_err(|error| error.to_string())
+}
+
+/// The links of `page` (its bytes, as served), whose URL is `document_url`.
+///
+/// Fails, with a message, when `document_url` is not a URL the WHATWG parser accepts, or
+/// `options.encoding` is not an encoding's label.
+pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<Audit, String> {
+    audit_reader(page, document_url, options).map_err(|error| error.to_string())
+}
+
+/// What stops [`audit_reader`].
+#[derive(Debug)]
+pub enum AuditError {
+    /// The page could not be read.
+    Read(io::Error),
+    /// The document URL, the encoding's label or the page is refused: why.
+    Refused(String),
+}
+
+impl fmt::Display for AuditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuditError::Read(error) => write!(f, "cannot read the page: {error}"),
+            AuditError::Refused(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for AuditError {}
+
+/// The bytes of the page read at a time.
+const READ_PIECE: usize = 64 * 1024;
+
+/// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
+/// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
+/// first 1024 bytes), when all of it is read first to see whether it is UTF-8. Past its first
+/// 64 KiB, its links are resolved on a second core, where there is one, while it is parsed.
+///
+/// ```
+/// use uriscope::links::{LinkOptions, audit_reader};
+///
+/// # fn main() -> Result<(), uriscope::links::AuditError> {
+/// let page = std::io::Cursor::new("<meta charset=utf-8><a href=next.html>Next</a>");
+/// let audit = audit_reader(page, "https://example.com/a/", &LinkOptions::default())?;
+/// let link = audit.links().next().unwrap();
+/// assert_eq!(link.result.as_deref(), Ok("https://example.com/a/next.html"));
+/// # Ok(())
+/// # }
+/// ```
+pub fn audit_reader(
+    page: impl Read,
+    document_url: &str,
+    options: &LinkOptions,
+) -> Result<Audit, AuditError> {
+    read_audit(page, document_url, options, Ahead::WhileParsing)
+}
+
+/// The links of `page` as debugging text, resolved once the page is parsed and resolved
+/// ahead, every element sent resolved (`uriscope::__private::links_read_both_ways`).
+pub(crate) fn read_both_ways(
+    page: &[u8],
+    document_url: &str,
+    encoding: Option<&str>,
+) -> Option<(String, String)> {
+    let options = LinkOptions {
+        encoding: encoding.map(str::to_owned),
+        ..LinkOptions::default()
+    };
+    let read = |ahead| {
+        let audit = read_audit(page, document_url, &options, ahead).ok()?;
+        Some(format!(
+            "base {} {:?}\n{:?}",
+            audit.base_url,
+            audit.base_from,
+            audit.links().collect::<Vec<_>>()
+        ))
+    };
+    Some((read(Ahead::Never)?, read(Ahead::All)?))
+}
+
+/// Whether links are resolved on a second core while the page is parsed: the answers are the
+/// same either way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ahead {
+    Never,
+    /// Those resolved when the page is parsed are kept, the others resolved after.
+    WhileParsing,
+    /// All the elements sent are resolved before the page's links are read (for the tests).
+    All,
+}
+
+/// [`audit_reader`], resolving links `ahead`.
+fn read_audit(
+    mut page: impl Read,
+    document_url: &str,
+    options: &LinkOptions,
+    ahead: Ahead,
+) -> Result<Audit, AuditError> {
+    let not_a_url =
+        |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
+    let document = whatwg::parse(document_url, None)
+        .map_err(|failure| AuditError::Refused(not_a_url(failure.to_string())))?;
+    let mut bytes = Vec::with_capacity(super::encoding::DECLARED_WITHIN);
+    (&mut page)
+        .take(super::encoding::DECLARED_WITHIN as u64)
+        .read_to_end(&mut bytes)
+        .map_err(AuditError::Read)?;
+    let encoding = match super::encoding::declared(&bytes, options.encoding.as_deref())
+        .map_err(AuditError::Refused)?
+    {
+        Some(declared) => declared,
+        None => {
+            page.read_to_end(&mut bytes).map_err(AuditError::Read)?;
+            super::encoding::detected(&bytes)
+        }
+    };
+    let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
+    let document_url = browser(&document, "", None, &mut NoTrace)
+        .map_err(|error| AuditError::Refused(not_a_url(error)))?;
+    // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
+    // character split between two pieces) and parsed as they come; past the first piece, the
+    // elements made so far are sent after each to be resolved on another core.
+    let mut parser = DomParser::new(options.scripting);
+    let mut presolver: Option<Option<Presolver>> = None;
+    let mut decoder = encoding.encoding.new_decoder();
+    let mut text = String::new();
+    let mut decode = |bytes: &[u8], last: bool| -> Result<(), AuditError> {
+        text.clear();
+        let most = decoder
+            .max_utf8_buffer_length(bytes.len())
+            .expect("a piece's text fits in memory");
+        text.reserve(most);
+        let _ = decoder.decode_to_string(bytes, &mut text, last);
+        parser.feed(&text).map_err(AuditError::Refused)?;
+        if ahead != Ahead::Never && !last && parser.fed() >= READ_PIECE {
+            // Started once, on the first piece past the first (`None` on one core).
+            let started = presolver.get_or_insert_with(|| {
+                Presolver::start(&document, &document_url, query, options.compare_with)
+            });
+            if let Some(presolver) = started {
+                let made = parser.new_elements();
+                if !made.is_empty() {
+                    presolver.send(made);
+                }
+            }
+        }
+        Ok(())
+    };
+    for piece in bytes.chunks(READ_PIECE) {
+        decode(piece, false)?;
+    }
+    drop(bytes);
+    let mut piece = vec![0; READ_PIECE];
+    loop {
+        let read = match page.read(&mut piece) {
+            Ok(0) => break,
+            Ok(read) => read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(AuditError::Read(error)),
+        };
+        decode(&piece[..read], false)?;
+    }
+    decode(&[], true)?;
+    let dom = parser.finish();
+    let mut presolved = presolver
+        .flatten()
+        .map(|presolver| presolver.finish(ahead == Ahead::All))
+        .unwrap_or_default();
+    let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
+    let found = document_base_url(&dom, &elements, &document, query.as_ref());
+    let (base, base_position) = found.base.unzip();
+    presolved.settle(base.as_ref());
+    let context = Context::new(document, document_url, base, query, options.compare_with);
+    let base_url = context.base_url().to_owned();
+    Ok(Audit {
+        document_url: context.document_url.clone(),
+        base_url,
+        base_from: found.from,
+        encoding,
+        base_notes: found.notes,
+        elements,
+        dom,
+        base_position,
+        context,
+        presolved,
+    })
+}
+
+/// What every link of a page is resolved with.
+#[derive(Debug)]
+pub(super) struct Context {
+    /// The document's URL: its fallback base URL.
+    pub(super) document: Url,
+    /// Its serialization, without its fragment.
+    pub(super) document_url: String,
+    /// The document base URL, when a `base` element set one.
+    pub(super) base: Option<Url>,
+    /// The page's encoding, when not UTF-8.
+    pub(super) encoding: Option<PageQuery>,
+    pub(super) compare_with: Spec,
+    /// The base, parsed by the rules compared with (when they can parse it).
+    pub(super) compared: Option<Base>,
+    /// Whether those rules are RFC 3986 and the base is special but not `file:`, so that a
+    /// plain reference needs no comparison ([`rfc3986_gives_the_same`]).
+    pub(super) plain_agrees: bool,
+}
+
+impl Context {
+    /// The context of a page whose URL is `document` (`document_url` serialized without its
+    /// fragment) and whose document base URL is `base` (`None`: the document's URL).
+    pub(super) fn new(
+        document: Url,
+        document_url: String,
+        base: Option<Url>,
+        encoding: Option<PageQuery>,
+        compare_with: Spec,
+    ) -> Self {
+        let against = base.as_ref().unwrap_or(&document);
+        let plain_agrees =
+            compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
+        let base_url = base.as_ref().map_or(document_url.as_str(), Url::as_str);
+        Context {
+            compared: Base::parse(compare_with, base_url, &Options::default()).ok(),
+            document,
+            document_url,
+            base,
+            encoding,
+            compare_with,
+            plain_agrees,
+        }
+    }
+
+    /// The document base URL, serialized.
+    fn base_url(&self) -> &str {
+        self.base.as_ref().map_or(&self.document_url, Url::as_str)
+    }
+}
+
+/// What parsing one found URL gives, before the flags that depend on where its element is in
+/// the tree: all a link's costly work, which [`presolve`] can do while the page is still being
+/// parsed. Most links need only their result.
+#[derive(Debug)]
+pub(super) struct Resolution {
+    /// The browser's answer.
+    pub(super) result: Result<String, String>,
+    pub(super) rare: Option<Box<RareResolution>>,
+}
+
+/// What few links have.
+#[derive(Clone, Debug, Default)]
+pub(super) struct RareResolution {
+    seen: Seen,
+    /// The answer against the document's URL, where the base changed it.
+    without: Option<Result<String, String>>,
+    /// The answer of the rules compared with, where it is another.
+    differs: Option<Result<String, String>>,
+}
+
+/// Resolves `found` as the browser does, against the document base URL `context` holds, and
+/// against the document's URL and by the rules compared with, where those answers can differ.
+pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
+    let value = found.value;
+    let encoding = context.encoding.as_ref();
+    // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
+    // element isn't affected by itself"); an empty action goes to the document's URL.
+    let against = match &context.base {
+        Some(base) if !found.against_document => base,
+        _ => &context.document,
+    };
+    let mut seen = Seen::default();
+    let result = if found.empty_action {
+        Ok(context.document_url.clone())
+    } else {
+        browser(against, value, encoding, &mut seen)
+    };
+    let without = (context.base.is_some()
+        && !found.against_document
+        && !found.empty_action
+        && !independent_of_base(value.trim_matches(|c: char| c <= ' '), context))
+    .then(|| browser(&context.document, value, encoding, &mut NoTrace))
+    .filter(|without| *without != result);
+    let differs = context
+        .compared
+        .as_ref()
+        .filter(|_| !found.empty_action && !found.against_document)
+        .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
+        .and_then(|compared| other_answer(compared, value, &result));
+    let rare =
+        (!seen.errors.is_empty() || seen.above_root || without.is_some() || differs.is_some())
+            .then(|| {
+                Box::new(RareResolution {
+                    seen,
+                    without,
+                    differs,
+                })
+            });
+    Resolution { result, rare }
+}
+
+/// One link, flagged: `resolution` is [`resolve`]'s for `found` under `context`;
+/// `before_base`: its element comes before the `base` element.
+fn link(
+    found: Found<'_>,
+    element: &super::dom::Element<'_>,
+    before_base: bool,
+    context: &Context,
+    resolution: Resolution,
+) -> Link {
+    let value = found.value;
+    let Resolution { result, rare } = resolution;
+    let RareResolution {
+        seen,
+        without,
+        differs,
+    } = rare.map(|rare| *rare).unwrap_or_default();
+    let mut flags = Vec::new();
+    if found.empty_action {
+        flags.push(Flag::EmptyAction);
+    }
+    if let Some(why) = found.dropped {
+        flags.push(Flag::DroppedCandidate(why));
+    }
+    if result.is_err() {
+        flags.push(Flag::Fails);
+    }
+    if found.refresh
+        && result
+            .as_deref()
+            .is_ok_and(|url| url.starts_with("javascript:"))
+    {
+        flags.push(Flag::JavascriptRefresh);
+    }
+    if seen.above_root {
+        flags.push(Flag::ClimbsAboveRoot);
+    }
+    let trimmed = value.trim_matches(|c: char| c <= ' ');
+    if let Some(without) = without {
+        if trimmed.starts_with('#') {
+            flags.push(Flag::FragmentLeavesPage);
+        } else if trimmed.starts_with('?') {
+            flags.push(Flag::QueryLeavesPage);
+        }
+        flags.push(Flag::ChangedByBase(without));
+        let fetched_while_parsing = matches!(
+            (element.local_name(), found.attribute),
+            ("script", "src") | ("link", "href")
+        );
+        if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
+            flags.push(Flag::FetchedBeforeBase);
+        }
+    }
+    if context.encoding.is_some()
+        && has_raw_non_ascii_query(trimmed)
+        && result.as_deref().is_ok_and(|url| {
+            whatwg::scheme::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
+        })
+    {
+        flags.push(Flag::NonUtf8Query);
+    }
+    let differs = differs.map(|other| Differs {
+        spec: context.compare_with,
+        result: other,
+    });
+    if differs.is_some() {
+        flags.push(Flag::Differs);
+    }
+    Link {
+        element: element_name(element),
+        attribute: found.attribute,
+        value: value.to_owned(),
+        line: element.line,
+        against_document: found.against_document || found.empty_action,
+        result,
+        validation_errors: seen.errors,
+        flags,
+        differs,
+    }
+}
+
+fn element_name(element: &super::dom::Element<'_>) -> String {
+    let local: &str = &element.name.local;
+    if element.name.ns == html5ever::ns!(svg) {
+        format!("svg:{local}")
+    } else {
+        local.to_owned()
+    }
+}
+
+/// Whether `value` (its ends trimmed) resolves to the same URL against the base as against the
+/// document's URL. Only a shortcut (`false` when unsure), for three forms whose parse reads no
+/// more of the base than the two share:
+/// - a scheme and `://`: the scheme state never reads the base;
+/// - `//` when the base has the document's scheme, a special one: the relative (or file)
+///   state reads only the scheme;
+/// - one `/` when the base has the document's scheme, special but not `file` (whose slash state
+///   reads the base's drive letter), and its credentials, host and port: the relative slash
+///   state reads only those.
+///
+/// The first two characters are read as the parser reads them, tabs and newlines removed, a
+/// `\` being a `/` in a special URL.
+fn independent_of_base(value: &str, context: &Context) -> bool {
+    let Some(base) = &context.base else {
+        return true;
+    };
+    let document = &context.document;
+    let slash = |c: Option<char>| matches!(c, Some('/' | '\\'));
+    let mut significant = value.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r'));
+    let (first, second) = (significant.next(), significant.next());
+    if slash(first) {
+        let special_alike = base.scheme() == document.scheme() && base.is_special();
+        return special_alike
+            && (slash(second)
+                || (base.scheme() != "file"
+                    && base.username() == document.username()
+                    && base.password() == document.password()
+                    && base.host_str() == document.host_str()
+                    && base.port() == document.port()));
+    }
+    let scheme_len = value
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        .count();
+    scheme_len > 0
+        && value.as_bytes()[0].is_ascii_alphabetic()
+        && value[scheme_len..].starts_with("://")
+}
+
+/// Whether RFC 3986 is sure to give the URL Standard's answer for `value` against a special base
+/// other than `file:` (whose serialization RFC 3986 splits into the same components), so that
+/// the comparison can be skipped: a reference of unreserved characters, sub-delimiters but
+/// `'`, `:`, `@`, `/`, `?`, `#` and whole percent-escapes, with no scheme (no `:` before the
+/// first `/`, `?` or `#`), no authority (no leading `//`) and no `%2e`, which the URL Standard
+/// reads as a dot and RFC 3986 does not. On such a reference neither trims nor encodes a
+/// character, both take the same components from the base, and RFC 3986's
+/// remove_dot_segments drops the segments the URL Standard's path state drops.
+fn rfc3986_gives_the_same(value: &str) -> bool {
+    let bytes = value.as_bytes();
+    let plain = |at: usize, b: u8| match b {
+        b'%' => bytes.get(at + 1..at + 3).is_some_and(|hex| {
+            hex.iter().all(u8::is_ascii_hexdigit) && !hex.eq_ignore_ascii_case(b"2e")
+        }),
+        b'\'' => false,
+        _ => b.is_ascii_alphanumeric() || b"-._~!$&()*+,;=:@/?#".contains(&b),
+    };
+    let scheme_end = bytes.iter().position(|&b| matches!(b, b'/' | b'?' | b'#'));
+    !bytes.starts_with(b"//")
+        && !bytes[..scheme_end.unwrap_or(bytes.len())].contains(&b':')
+        && bytes.iter().enumerate().all(|(at, &b)| plain(at, b))
+}
+
+/// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.
+fn has_raw_non_ascii_query(value: &str) -> bool {
+    value
+        .split('#')
+        .next()
+        .and_then(|v| v.split_once('?'))
+        .is_some_and(|(_, query)| !query.is_ascii())
+}
+
+/// What HTML §2.4.3 and §4.2.3 make of a page's `base` elements.
+struct DocumentBase {
+    /// The document base URL and the tree-order position (among the elements) of the `base`
+    /// that set it; `None`: the document's URL.
+    base: Option<(Url, usize)>,
+    from: BaseFrom,
+    notes: Vec<BaseNote>,
+}
+
+/// The base URL a `base` element's `href` sets (HTML §4.2.3, "set the frozen base URL"), or
+/// why it sets none and the document's URL is used.
+pub(super) fn base_of(
+    href: &str,
+    document: &Url,
+    encoding: Option<&PageQuery>,
+) -> Result<Url, String> {
+    // "Parsing the href with the document's fallback base URL and its encoding."
+    let parsed = parse_encoded(
+        href,
+        Some(document),
+        encoding.map(|e| e as &dyn QueryEncoding),
+        &mut NoTrace,
+    );
+    match parsed {
+        Ok(url) if matches!(url.scheme(), "data" | "javascript") => Err(format!(
+            "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the frozen \
+             base URL, step 3)",
+            url.scheme()
+        )),
+        Ok(url) => Ok(url),
+        Err(why) => Err(format!(
+            "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, set the \
+             frozen base URL, step 3)"
+        )),
+    }
+}
+
+/// The document base URL, from the first `base` element with an `href` in tree order, its href
+/// parsed against the `document`'s URL in the page's `encoding`, and what is wrong with the
+/// page's `base` elements.
+fn document_base_url(
+    dom: &Dom,
+    elements: &[u32],
+    document: &Url,
+    encoding: Option<&PageQuery>,
+) -> DocumentBase {
+    let mut notes = Vec::new();
+    let mut first: Option<(Option<(Url, usize)>, BaseFrom)> = None;
+    for (position, &index) in elements.iter().enumerate() {
+        let Some(element) = dom.element(index) else {
+            continue;
+        };
+        if element.local_name() != "base" {
+            continue;
+        }
+        if !element.is_html("base") {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` inside SVG or MathML is not the HTML `base` element: it sets \
+                       nothing",
+            });
+            continue;
+        }
+        let Some(href) = element.attribute("href") else {
+            continue;
+        };
+        if first.is_some() {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a later `base` with an href is ignored: only the first in tree order \
+                       counts (HTML §4.2.3)",
+            });
+            continue;
+        }
+        if !dom.ancestors(index).any(|a| a.is_html("head")) {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` outside `head` still sets the base URL, but must not be there \
+                       (HTML §4.2.3, its content model)",
+            });
+        }
+        first = Some(match base_of(href, document, encoding) {
+            Ok(url) => (
+                Some((url, position)),
+                BaseFrom::Element {
+                    line: element.line,
+                    href: href.to_owned(),
+                },
+            ),
+            Err(why) => (
+                None,
+                BaseFrom::Ignored {
+                    line: element.line,
+                    href: href.to_owned(),
+                    why,
+                },
+            ),
+        });
+    }
+    for element in dom.template_elements() {
+        if element.is_html("base") {
+            notes.push(BaseNote {
+                line: element.line,
+                text: "a `base` in a template's contents is not in the document: it sets nothing",
+            });
+        }
+    }
+    let (base, from) = first.unwrap_or((None, BaseFrom::Document));
+    DocumentBase { base, from, notes }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wherever the shortcut skips the comparison, RFC 3986 and the URL Standard agree: every
+    /// reference of up to three pieces of an alphabet that holds each kind the shortcut tells
+    /// apart, and longer ones with dot segments and escapes, against special bases.
+    #[test]
+    fn a_reference_said_plain_resolves_alike_under_rfc_3986_and_the_url_standard() {
+        let alphabet = [
+            "a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "'", "(", "*", "+", ",", ";", "=",
+            ":", "@", "/", "?", "#", "%", "%2e", "%2E", "%41", "%g", " ", "\\", "[", "|", "é",
+            "..", "./", "../",
+        ];
+        let mut references: Vec<String> = vec![String::new()];
+        let mut last = references.clone();
+        for _ in 0..3 {
+            last = last
+                .iter()
+                .flat_map(|r| alphabet.iter().map(move |a| format!("{r}{a}")))
+                .collect();
+            references.extend(last.iter().cloned());
+        }
+        references.extend(
+            [
+                "../../../g",
+                "g/./h/../i?j#k",
+                "./a:b",
+                "a/b/../../..",
+                "/./x/..",
+                "?q=1&r=2",
+                "#f?g#h",
+                ";x",
+                "g;x=1/../y",
+                "%41%7e/../.",
+                "..../x",
+                "a/.../b",
+            ]
+            .map(String::from),
+        );
+        let bases = [
+            "https://a.example/b/c/d;p?q",
+            "https://a.example",
+            "http://u:p@[::1]:8080/x/?y#z",
+            "wss://h/a/b/",
+            "ftp://h/",
+        ];
+        let mut skipped = 0;
+        for base in bases {
+            let whatwg_base = whatwg::parse(base, None).unwrap();
+            let rfc_base =
+                Base::parse(Spec::Rfc3986, whatwg_base.as_str(), &Options::default()).unwrap();
+            for reference in &references {
+                if !rfc3986_gives_the_same(reference) {
+                    continue;
+                }
+                skipped += 1;
+                let browser = browser(&whatwg_base, reference, None, &mut NoTrace);
+                assert_eq!(
+                    other_answer(&rfc_base, reference, &browser),
+                    None,
+                    "{reference:?} against {base:?}: the URL Standard gives {browser:?}"
+                );
+            }
+        }
+        assert!(skipped > 10_000, "{skipped}");
+    }
+
+    /// The shortcut never skips a link the base changes: wherever it says the base cannot
+    /// change the answer, the parses against the base and the document's URL agree.
+    #[test]
+    fn a_link_said_independent_of_the_base_resolves_alike_against_both() {
+        let documents = [
+            "https://example.com/dir/page.html?q#f",
+            "https://user:pw@example.com:8443/dir/page",
+            "file:///C:/dir/page.html",
+            "foo://host/dir/page",
+            "foo:opaque",
+        ];
+        let bases = [
+            "/other/",
+            "https://example.com/x/",
+            "https://EXAMPLE.com:443/x/",
+            "https://example.com:8443/x/",
+            "https://u@example.com/x/",
+            "http://example.com/x/",
+            "//elsewhere.example/x/",
+            "file:///D:/x/",
+            "file://server/x/",
+            "foo://other/x",
+            "foo:other",
+            "?query",
+        ];
+        let values = [
+            "/a",
+            "\\a",
+            "/\ta",
+            "/\t/a",
+            "//a/b",
+            "/\\a",
+            "\\\\a",
+            "\t/a",
+            "\n//a",
+            "/",
+            "//",
+            "https://a/b",
+            "http://a/b",
+            "foo://a/b",
+            "a:b",
+            "#f",
+            "?q",
+            "a",
+            "../a",
+            "/C:/a",
+            "/c|/a",
+            "//C:/a",
+        ];
+        let mut skipped = 0;
+        for document_url in documents {
+            for href in bases {
+                let page = format!("<base href='{href}'>");
+                let Ok(audit) = audit(page.as_bytes(), document_url, &LinkOptions::default())
+                else {
+                    continue;
+                };
+                let context = &audit.context;
+                let Some(base) = &context.base else { continue };
+                for value in values {
+                    if independent_of_base(value, context) {
+                        skipped += 1;
+                        assert_eq!(
+                            browser(base, value, None, &mut NoTrace),
+                            browser(&context.document, value, None, &mut NoTrace),
+                            "{value:?} against {href:?} and {document_url:?}"
+                        );
+                    }
+                }
+            }
+        }
+        // The shortcut is taken: a check of nothing would pass too.
+        assert!(skipped > 100, "{skipped}");
+    }
+
+    /// A page past the first piece of which its links are resolved on another core, whatever
+    /// its `base` elements: `head` goes in its head, `middle` halfway through its body.
+    fn large_page(head: &str, middle: &str) -> Vec<u8> {
+        let values = [
+            "#top",
+            "?q=1",
+            "../up/x",
+            "/abs",
+            "//cdn.example/x",
+            "https://other.example/",
+            "ünï",
+            "a b",
+            "javascript:x",
+            "http://[::1",
+            "./a:b",
+            "%2e%2e/y",
+            "",
+            "?é",
+        ];
+        let line = |i: usize| {
+            let value = values[i % values.len()];
+            match i % 5 {
+                0 => format!("<p><a href=\"{value}{i}\" ping=\"p{i} /q\">{i}</a></p>\n"),
+                1 => format!("<img src=\"{value}\" srcset=\"{value}a.png 1x, b{i}.png 2x\">\n"),
+                2 => format!(
+                    "<form action=\"{}\"><button formaction=x{i}>b</button></form>\n",
+                    if i.is_multiple_of(2) { "" } else { value }
+                ),
+                3 => format!("<link href=\"{value}\"><script src=\"s{i}.js\"></script>\n"),
+                _ => format!("<svg><a href=\"{value}\"/></svg><q cite=\"{value}{i}\">q</q>\n"),
+            }
+        };
+        let half: String = (0..2000).map(line).collect();
+        let rest: String = (2000..4000).map(line).collect();
+        format!(
+            "<!DOCTYPE html><html itemid=h><head><meta charset=windows-1252>{head}</head>\
+             <body itemid=b>\n{half}{middle}{rest}</body></html>"
+        )
+        .into_bytes()
+    }
+
+    /// Links resolved ahead, while the page is parsed, against the first `base` the parser
+    /// makes, are the same as those resolved once the page is parsed, however the guess turns
+    /// out: a `base` in a template or SVG, in the body, unusable, attributes added to `body`
+    /// and `html` later, elements foster-parented.
+    #[test]
+    fn links_resolved_while_the_page_is_parsed_are_those_resolved_after() {
+        let cases = [
+            ("<base href=/docs/>", ""),
+            ("", ""),
+            ("<template><base href=/t/></template><base href=/real/>", ""),
+            ("<template><base href=/t/></template>", ""),
+            ("", "<base href=/late/>"),
+            ("<base href=javascript:x>", "<base href=/second/>"),
+            ("<base href=http://[>", ""),
+            (
+                "<base target=_top>",
+                "<body background=bg.png><html manifest=m.appcache>",
+            ),
+            (
+                "<base href=/docs/>",
+                "<table><a href=fostered>x<tr><td>y</table>",
+            ),
+            ("<svg><base href=/svg/></svg>", "<base href=/body/>"),
+        ];
+        let url = "https://example.com/site/page.html";
+        let options = LinkOptions::default();
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if cores < 2 {
+            eprintln!("one core: the links are never resolved ahead, only compared");
+        }
+        for (head, middle) in cases {
+            let page = large_page(head, middle);
+            assert!(page.len() > 3 * READ_PIECE);
+            let read = |ahead| read_audit(&page[..], url, &options, ahead).unwrap();
+            let after = read(Ahead::Never);
+            let links = |audit: &Audit| format!("{:?}", audit.links().collect::<Vec<_>>());
+            let expected = links(&after);
+            assert_eq!(after.presolved.len(), 0);
+            for ahead in [Ahead::All, Ahead::WhileParsing] {
+                let audit = read(ahead);
+                if cores > 1 && ahead == Ahead::All {
+                    assert!(audit.presolved.len() > 1000, "{head} {middle}");
+                }
+                assert_eq!(audit.base_url, after.base_url);
+                assert!(links(&audit) == expected, "{head} {middle}");
+            }
+        }
+    }
+}
