@@ -61,7 +61,6 @@ pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
 pub use crate::core::profiles::registry::UnknownSpec;
 pub use crate::core::resolve::{resolve, resolve_with};
 pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
-pub use crate::core::specs::whatwg;
 pub use crate::core::text::grammar::diagnostics::Severity;
 pub use crate::core::text::uri_ref::UriRef;
 pub use crate::core::tools::compare::compare;
@@ -113,7 +112,7 @@ pub mod grammar {
         Authority, AuthorityKind, HostKind, idna_encoding,
     };
     pub use crate::core::text::grammar::diagnostics::{Diagnostic, Problem, Severity};
-    pub use crate::core::text::grammar::{Checked, Grammar, Rule};
+    pub use crate::core::text::grammar::grammars::{Checked, Grammar, Rule};
     pub use crate::core::text::path::{Segment, Segments};
 }
 
@@ -206,6 +205,34 @@ pub mod redirects {
     pub use crate::core::tools::redirects::paste::{
         Exchange, Format, Paste, PasteError, read_paste,
     };
+}
+
+pub mod whatwg {
+    //! The WHATWG URL Standard, as browsers resolve links.
+    //!
+    //! The Standard's basic URL parser (§4.4), written from its text as a traced state machine:
+    //! [`parse`], and [`parse_with`] with an [`Observer`](crate::Observer) that sees every state
+    //! visited, every change to the buffer and the URL record, the host parser's decisions and
+    //! every validation error by the Standard's name, each as an [`Act`]. Resolving (`uriscope::resolve(Spec::Whatwg, ..)`) runs it on the base,
+    //! then on the reference with the base's record, and serializes the record; a trace lists one
+    //! step per run of a state.
+
+    pub use crate::core::specs::whatwg::attributes::Attributes;
+    pub use crate::core::specs::whatwg::parser::{parse, parse_with, parse_with_encoding};
+    pub use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
+    pub use crate::core::specs::whatwg::raises::Raise;
+    pub use crate::core::specs::whatwg::record::{Host, Url};
+    pub use crate::core::specs::whatwg::resolve::parse_against;
+    pub use crate::core::specs::whatwg::scheme::SchemeKind;
+    pub use crate::core::specs::whatwg::steps::step_of;
+    pub use crate::core::vocabulary::validation::Validation;
+    pub use crate::core::vocabulary::whatwg_act::{
+        Act, BufferEdit, Edit, HostBranch, HostStep, RecordChange, RecordComponent, Removal,
+        RemovalKind, Visit,
+    };
+    pub use crate::core::vocabulary::whatwg_failure::{CodePoint, Failure};
+    pub use crate::core::vocabulary::whatwg_state::State;
+    pub use crate::core::vocabulary::whatwg_validation::ValidationError;
 }
 
 pub mod iri {

@@ -147,3 +147,23 @@ fn the_cores_folders_only_declare_modules() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn a_folder_module_is_its_folders_mod_rs() {
+    // `grammar.rs` beside `grammar/` would be a folder's module with code in it; a file may keep
+    // only its unit tests in a folder of its name (`curl/urlapi.rs`, `curl/urlapi/tests.rs`).
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
+    let mut found = Vec::new();
+    for (file, _) in sources(&core) {
+        let folder = Path::new(&file).with_extension("");
+        if folder.is_dir() {
+            let tests_only = std::fs::read_dir(&folder)
+                .expect("the folder reads")
+                .all(|entry| entry.expect("an entry").file_name() == "tests.rs");
+            if !tests_only {
+                found.push(file);
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

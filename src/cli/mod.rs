@@ -39,7 +39,7 @@ pub use exit::install_panic_hook;
 
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::text::grammar::Grammar;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::spec::Spec;

@@ -17,7 +17,8 @@ use super::json::{
 use crate::core::specs::whatwg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
-use crate::core::text::grammar::{Checked, Grammar};
+use crate::core::text::grammar::grammars::Checked;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::is_international;
 use crate::core::text::octets::{OctetRun, Reading, hex_octets, octet_runs};
 use crate::core::tools::host_reading::{HostReading, read_host};
@@ -96,7 +97,7 @@ pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::
 /// returns failure.
 fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
     let mut validation = Validation::default();
-    let url = whatwg::parse_against(&args.uri, args.base.as_deref(), &mut validation);
+    let url = whatwg::resolve::parse_against(&args.uri, args.base.as_deref(), &mut validation);
     // The octets of what the URL holds: its serialization.
     let href = url.as_ref().map_or("", |url| url.as_str());
     let octets = octet_runs(href);

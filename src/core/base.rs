@@ -88,7 +88,7 @@ impl Base {
         let mut kept = Kept(Vec::new());
         let parsed = Prepared::of(spec, text, &mut kept).detach();
         let serialized = match &parsed {
-            Prepared::Whatwg(base) => base.url().map(whatwg::Url::as_str),
+            Prepared::Whatwg(base) => base.url().map(whatwg::record::Url::as_str),
             _ => None,
         };
         let split = UriRef::parse(serialized.unwrap_or(text)).rebind("");
@@ -429,7 +429,7 @@ impl<'a> Prepared<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Href {
     Text(String),
-    Record(whatwg::Url),
+    Record(whatwg::record::Url),
 }
 
 impl Href {
@@ -523,7 +523,7 @@ impl Resolved {
 
     /// Under WHATWG, the URL record the parser built (its attributes are what JavaScript's
     /// `URL` shows).
-    pub fn record(&self) -> Option<&whatwg::Url> {
+    pub fn record(&self) -> Option<&whatwg::record::Url> {
         match &self.href {
             Href::Record(url) => Some(url),
             Href::Text(_) => None,

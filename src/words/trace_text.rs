@@ -139,7 +139,7 @@ pub fn write(
                         // The step's header names the state (but for the base's whole parse,
                         // under one step): a visit says where it stands.
                         Act::Visit(visit)
-                            if std::ptr::eq(whatwg::step_of(visit.state), event.step) =>
+                            if std::ptr::eq(whatwg::steps::step_of(visit.state), event.step) =>
                         {
                             ("", visit_text(visit))
                         }

@@ -2,7 +2,6 @@
 //! or runs a profile. A new library is its folder (whose entry file defines `ROW` and
 //! `resolve`) and one line of [`libraries!`].
 
-
 use std::fmt;
 use std::str::FromStr;
 

@@ -68,7 +68,7 @@ fn whatwg_host(name: &str) -> Result<String, String> {
     if let Some(c) = name.chars().find(|c| "/?#@:[]\\".contains(*c)) {
         return Err(format!("`{c}` ends a host in a URL"));
     }
-    let url = whatwg::parse(&format!("http://{name}/"), None).map_err(|failure| {
+    let url = whatwg::parser::parse(&format!("http://{name}/"), None).map_err(|failure| {
         format!(
             "{}: {}",
             failure.error.name(),

@@ -1,8 +1,8 @@
 //! What is wrong at one place of a text, whichever specification judged it: an RFC's grammar
 //! diagnostic or a validation error of the WHATWG basic URL parser.
 
-use crate::core::text::grammar::Grammar;
 use crate::core::text::grammar::diagnostics::{Diagnostic, Severity};
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::spec::Spec;

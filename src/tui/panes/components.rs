@@ -10,9 +10,9 @@ use ratatui::widgets::Widget;
 
 use super::block::pane_block;
 use crate::core::base::Resolved;
-use crate::core::text::grammar::Grammar;
 use crate::core::text::grammar::authority::{AuthorityKind, HostKind};
 use crate::core::text::grammar::diagnostics::Severity;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::{is_international, registered_name};
 use crate::core::text::octets::{AsciiEscape, Reading, hex_octets, octet_runs};
 use crate::core::text::uri_ref::UriRef;

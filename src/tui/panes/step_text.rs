@@ -42,7 +42,7 @@ fn whatwg_lines(trace: &Trace, step: &TraceStep, theme: &Theme) -> Vec<Line<'sta
         }
         // The acts' words are escaped already.
         let line = match act {
-            Act::Visit(visit) if std::ptr::eq(whatwg::step_of(visit.state), at_step) => {
+            Act::Visit(visit) if std::ptr::eq(whatwg::steps::step_of(visit.state), at_step) => {
                 let c = visit
                     .code_point
                     .map_or("EOF".to_string(), |c| CodePoint(c).to_string());

@@ -16,7 +16,7 @@ use super::code_points::{
     starts_with_windows_drive_letter,
 };
 use super::emit::Emit;
-use super::host::{self, HostContext, HostError, ParsedHost};
+use super::host::host_parser::{self, HostContext, HostError, ParsedHost};
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::query_encoding::{QueryEncoding, percent_encode_after_encoding};
@@ -923,7 +923,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         let buffer = &self.text[self.buffer_start..self.pointer];
         let is_opaque = !self.url.is_special();
         let mut cx = HostContext::new(self.emit.reborrow(), self.input, self.buffer_start);
-        let host = host::parse(buffer, is_opaque, &mut cx).map_err(
+        let host = host_parser::parse(buffer, is_opaque, &mut cx).map_err(
             |HostError {
                  error,
                  at,

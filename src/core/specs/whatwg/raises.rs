@@ -4,7 +4,7 @@
 //! why each error was raised in the Standard's own words; and the domain parser's steps that
 //! return failure without naming an error of their own.
 
-use super::ValidationError::{self, *};
+use crate::core::vocabulary::whatwg_validation::ValidationError::{self, *};
 
 /// A sentence of the Standard that raises a validation error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

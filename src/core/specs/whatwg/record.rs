@@ -5,7 +5,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use std::ops::Range;
 
 use super::code_points::is_normalized_windows_drive_letter;
-use super::host::ParsedHost;
+use super::host::host_parser::ParsedHost;
 use super::percent_encode::{EncodeSet, push_str_percent_encoded};
 use super::scheme::SchemeKind;
 use crate::core::vocabulary::span::Span;

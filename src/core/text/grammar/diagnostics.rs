@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::Rule;
+use super::grammars::Rule;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;

@@ -31,8 +31,10 @@
 //! out, so one where the BNF has no place for it is a warning.
 
 use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::grammars::Checked;
+use super::grammars::Grammar;
+use super::grammars::Rule;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
-use super::{Checked, Grammar, Rule};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;

@@ -20,8 +20,10 @@
 //! alternative of `absoluteURL` takes any `*( uchar | reserved )`, so only characters count.
 
 use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::grammars::Checked;
+use super::grammars::Grammar;
+use super::grammars::Rule;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
-use super::{Checked, Grammar, Rule};
 use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::NoTrace;

@@ -18,11 +18,13 @@
 
 use super::authority::{Authority, AuthorityKind, HostKind};
 use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::grammars::Checked;
+use super::grammars::Grammar;
+use super::grammars::Rule;
 use super::ipv6::{self, Why};
 use super::shared::{
     ALPHA, CharSet, DIGIT, HEXDIG, Scan, check_scheme, colon_in_first_segment, no_classes,
 };
-use super::{Checked, Grammar, Rule};
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;

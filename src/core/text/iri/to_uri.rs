@@ -12,7 +12,7 @@ use super::mapping::Why;
 use super::mapping::push_escapes;
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::text::grammar::Grammar;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::registered_name;
 use crate::core::text::percent::percent_decode;
 use crate::core::text::uri_ref::UriRef;

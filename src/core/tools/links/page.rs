@@ -505,7 +505,7 @@ fn read_audit(
 ) -> Result<Audit, AuditError> {
     let not_a_url =
         |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
-    let document = whatwg::parse(document_url, None)
+    let document = whatwg::parser::parse(document_url, None)
         .map_err(|failure| AuditError::Refused(not_a_url(failure.to_string())))?;
     let mut bytes = Vec::with_capacity(super::encoding::DECLARED_WITHIN);
     (&mut page)
@@ -1024,7 +1024,7 @@ mod tests {
         ];
         let mut skipped = 0;
         for base in bases {
-            let whatwg_base = whatwg::parse(base, None).unwrap();
+            let whatwg_base = whatwg::parser::parse(base, None).unwrap();
             let rfc_base =
                 Base::parse(Spec::Rfc3986, whatwg_base.as_str(), &Options::default()).unwrap();
             for reference in &references {

@@ -256,11 +256,11 @@ fn browser_step(
                 .to_string(),
         ));
     }
-    let base = match whatwg::parse(current, None) {
+    let base = match whatwg::parser::parse(current, None) {
         Ok(base) => base,
         Err(failure) => return Some(Err(format!("the request URL does not parse: {failure}"))),
     };
-    let location = match whatwg::parse(&text, Some(&base)) {
+    let location = match whatwg::parser::parse(&text, Some(&base)) {
         Ok(url) => url,
         Err(failure) => {
             return Some(Err(format!(

@@ -17,7 +17,7 @@ use std::fmt;
 use super::candidates::{Candidate, candidates};
 use crate::core::base::{Base, Resolved};
 use crate::core::specs::whatwg;
-use crate::core::text::grammar::Grammar;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::NoTrace;

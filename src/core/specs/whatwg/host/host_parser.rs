@@ -2,23 +2,20 @@
 //! special, and domains (percent-decoded, through the domain parser, and IPv4 addresses when
 //! they end in a number); and the host serializer.
 
-mod ipv4;
-mod ipv6;
-
 use std::borrow::Cow;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use idna::AsciiDenyList;
 
-use super::code_points::{
+use crate::core::specs::whatwg::code_points::{
     is_forbidden_domain_code_point, is_forbidden_host_code_point, is_url_code_point,
     starts_with_two_hex_digits,
 };
-use super::emit::Emit;
-use super::input::Input;
-use super::percent_encode::{EncodeSet, push_str_percent_encoded};
-use super::raises::{self, Raise};
-use super::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
+use crate::core::specs::whatwg::emit::Emit;
+use crate::core::specs::whatwg::input::Input;
+use crate::core::specs::whatwg::percent_encode::{EncodeSet, push_str_percent_encoded};
+use crate::core::specs::whatwg::raises::{self, Raise};
+use crate::core::specs::whatwg::steps::{HOST_IDNA, HOST_IPV4, HOST_LOWERCASED};
 use crate::core::text::percent::percent_decode;
 use crate::core::vocabulary::event::Observer;
 use crate::core::vocabulary::span::Span;
@@ -28,7 +25,7 @@ use crate::core::vocabulary::whatwg_validation::ValidationError;
 
 /// A host, as the host parser returns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum ParsedHost<'a> {
+pub(crate) enum ParsedHost<'a> {
     /// A domain, ASCII after the domain parser.
     Domain(Cow<'a, str>),
     /// An IPv4 address.
@@ -43,13 +40,13 @@ pub(super) enum ParsedHost<'a> {
 
 impl ParsedHost<'_> {
     /// "The host serializer", appended to `out`.
-    pub(super) fn serialize(&self, out: &mut String) {
+    pub(crate) fn serialize(&self, out: &mut String) {
         match self {
             ParsedHost::Domain(text) | ParsedHost::Opaque(text) => out.push_str(text),
-            ParsedHost::Ipv4(address) => ipv4::serialize(*address, out),
+            ParsedHost::Ipv4(address) => super::ipv4::serialize(*address, out),
             ParsedHost::Ipv6(address) => {
                 out.push('[');
-                ipv6::serialize(*address, out);
+                super::ipv6::serialize(*address, out);
                 out.push(']');
             }
             ParsedHost::Empty => {}
@@ -59,7 +56,7 @@ impl ParsedHost<'_> {
 
 /// The host parser returned failure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct HostError {
+pub(crate) struct HostError {
     pub error: ValidationError,
     /// Byte offset in the input as given.
     pub at: usize,
@@ -70,7 +67,7 @@ pub(super) struct HostError {
 
 /// Where the host's text is, for the positions of what the host parser reports, and the
 /// observer it reports to.
-pub(super) struct HostContext<'t, 'i, O> {
+pub(crate) struct HostContext<'t, 'i, O> {
     emit: Emit<'t, O>,
     input: &'i Input<'i>,
     /// Offset of the host's text in the preprocessed input.
@@ -81,7 +78,7 @@ pub(super) struct HostContext<'t, 'i, O> {
 }
 
 impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
-    pub(super) fn new(emit: Emit<'t, O>, input: &'i Input<'i>, start: usize) -> Self {
+    pub(crate) fn new(emit: Emit<'t, O>, input: &'i Input<'i>, start: usize) -> Self {
         HostContext {
             emit,
             input,
@@ -98,7 +95,7 @@ impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
     }
 
     /// A validation error that does not stop the parser.
-    pub(super) fn error(&mut self, raise: Raise, offset: usize) {
+    pub(crate) fn error(&mut self, raise: Raise, offset: usize) {
         if O::VALIDATION {
             let at = self.at(offset);
             self.emit.validation_error(raise, at);
@@ -106,7 +103,7 @@ impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
     }
 
     /// A validation error that returns failure; always reported.
-    pub(super) fn fail(
+    pub(crate) fn fail(
         &mut self,
         raise: Raise,
         offset: usize,
@@ -146,7 +143,7 @@ impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
     }
 
     /// A decision of the host parser, for the trace.
-    pub(super) fn step(&mut self, step: HostStep<&str>) {
+    pub(crate) fn step(&mut self, step: HostStep<&str>) {
         if O::ENABLED {
             self.emit.host(step);
         }
@@ -162,7 +159,7 @@ impl<'t, 'i, O: Observer> HostContext<'t, 'i, O> {
 
 /// "The host parser" on `input` (the host state's buffer), with isOpaque when the URL is not
 /// special.
-pub(super) fn parse<'a, O: Observer>(
+pub(crate) fn parse<'a, O: Observer>(
     input: &'a str,
     is_opaque: bool,
     cx: &mut HostContext<'_, '_, O>,
@@ -172,7 +169,7 @@ pub(super) fn parse<'a, O: Observer>(
         let Some(inside) = after_bracket.strip_suffix(']') else {
             return Err(cx.fail(raises::IPV6_UNCLOSED, input.len(), None));
         };
-        return ipv6::parse(inside, 1, cx).map(ParsedHost::Ipv6);
+        return super::ipv6::parse(inside, 1, cx).map(ParsedHost::Ipv6);
     }
     if is_opaque {
         cx.branch(HostBranch::Opaque, input.len());
@@ -205,7 +202,7 @@ fn parse_domain<'a, O: Observer>(
             lowercased: is_ascii,
         });
     }
-    let ends_in_a_number = ipv4::ends_in_a_number(&ascii);
+    let ends_in_a_number = super::ipv4::ends_in_a_number(&ascii);
     if O::ENABLED {
         cx.step(HostStep::EndsInANumber(ends_in_a_number));
     }
@@ -213,13 +210,13 @@ fn parse_domain<'a, O: Observer>(
         return Ok(ParsedHost::Domain(ascii));
     }
     cx.exact = is_ascii && !was_decoded;
-    let address = ipv4::parse(&ascii, cx);
+    let address = super::ipv4::parse(&ascii, cx);
     cx.exact = true;
     if O::ENABLED
         && let Ok(address) = address
     {
         let mut written = String::new();
-        ipv4::serialize(address, &mut written);
+        super::ipv4::serialize(address, &mut written);
         if written != ascii {
             cx.rule(&HOST_IPV4);
         }
