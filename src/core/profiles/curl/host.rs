@@ -6,7 +6,7 @@
 use bumpalo::Bump;
 
 use super::code::Code;
-use super::urlapi::CurlUrl;
+use super::handle::CurlUrl;
 use crate::core::profiles::curl::version::CurlVersion;
 use crate::core::text::short_text::find_byte;
 

@@ -4,6 +4,7 @@
 mod code;
 mod dots;
 mod encode;
+pub(crate) mod handle;
 mod host;
 mod parse;
 mod splice;

@@ -4,11 +4,11 @@ use bumpalo::Bump;
 
 use super::code::Code;
 use super::encode::{Query, encoded, maybe_special, urldecode_rejecting_controls};
+use super::handle::CurlUrl;
+use super::handle::flags;
 use super::host::{
     HostKind, as_text, check_name, ipv4_normalize, parse_ipv6, split_login, split_port, write_ipv4,
 };
-use super::urlapi::CurlUrl;
-use super::urlapi::flags;
 use crate::core::profiles::curl::version::CurlVersion;
 use crate::core::text::short_text::find_byte;
 

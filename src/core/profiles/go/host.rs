@@ -7,6 +7,7 @@ use bumpalo::Bump;
 
 use super::escape::{Mode, quote, unescape};
 use crate::core::profiles::go::version::GoVersion;
+use crate::core::text::arena::{keep, keep_str};
 use crate::core::text::short_text::{find_byte, rfind_byte};
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.
@@ -41,10 +42,10 @@ pub(super) fn parse_authority<'a>(
             written: text,
         },
         decoded => {
-            let decoded = super::url::keep(arena, decoded);
+            let decoded = keep(arena, decoded);
             Host {
                 decoded,
-                written: super::url::keep_str(arena, super::escape::escape(decoded, Mode::Host)),
+                written: keep_str(arena, super::escape::escape(decoded, Mode::Host)),
             }
         }
     };
@@ -57,12 +58,12 @@ pub(super) fn parse_authority<'a>(
     }
     let user = match userinfo.split_once(':') {
         None => Userinfo {
-            username: super::url::keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
+            username: keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
             password: None,
         },
         Some((username, password)) => Userinfo {
-            username: super::url::keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
-            password: Some(super::url::keep(
+            username: keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
+            password: Some(keep(
                 arena,
                 unescape(password.as_bytes(), Mode::UserPassword)?,
             )),

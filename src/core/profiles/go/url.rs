@@ -14,6 +14,7 @@ use super::host::{Userinfo, parse_authority};
 use super::steps::*;
 use bumpalo::Bump;
 
+use crate::core::text::arena::{keep, keep_str};
 use crate::core::text::short_text::{find_byte, rfind_byte, split_on};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
@@ -122,22 +123,6 @@ fn parse_error(step: &'static Step, text: &str, why: &str) -> Error {
     Error::Unresolvable {
         step,
         reason: format!("parse {}: {why}", quote(text.as_bytes())),
-    }
-}
-
-/// A value `unescape` decoded, kept in the arena (borrowed when nothing was decoded).
-pub(super) fn keep<'a>(arena: &'a Bump, value: Cow<'a, [u8]>) -> &'a [u8] {
-    match value {
-        Cow::Borrowed(bytes) => bytes,
-        Cow::Owned(bytes) => arena.alloc_slice_copy(&bytes),
-    }
-}
-
-/// A text `escape` wrote, kept in the arena (borrowed when nothing was escaped).
-pub(super) fn keep_str<'a>(arena: &'a Bump, value: Cow<'a, str>) -> &'a str {
-    match value {
-        Cow::Borrowed(text) => text,
-        Cow::Owned(text) => arena.alloc_str(&text),
     }
 }
 

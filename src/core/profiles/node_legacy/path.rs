@@ -8,7 +8,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::String as ArenaString;
 
-use super::url_resolve::concat;
+use crate::core::text::arena::concat;
 use crate::core::text::short_text::{find_byte, split_on};
 
 /// A list of segments, as the text they join to.

@@ -13,6 +13,7 @@ use std::borrow::Cow;
 
 use bumpalo::Bump;
 
+use crate::core::text::arena::concat;
 use crate::core::text::short_text::{find_byte, split_on};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
@@ -124,16 +125,6 @@ impl Url<'_> {
 /// What JavaScript's `||` and `if` see.
 fn truthy(value: Field<'_>) -> bool {
     value.is_some_and(|v| !v.is_empty())
-}
-
-/// `parts` one after another, kept in the arena.
-pub(super) fn concat<'a>(arena: &'a Bump, parts: &[&str]) -> &'a str {
-    let length = parts.iter().map(|part| part.len()).sum();
-    let mut text = bumpalo::collections::String::with_capacity_in(length, arena);
-    for part in parts {
-        text.push_str(part);
-    }
-    text.into_bump_str()
 }
 
 /// JavaScript's `toLowerCase()`, borrowing when nothing changes.

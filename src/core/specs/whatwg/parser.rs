@@ -16,7 +16,8 @@ use super::code_points::{
     starts_with_windows_drive_letter,
 };
 use super::emit::Emit;
-use super::host::host_parser::{self, HostContext, HostError, ParsedHost};
+use super::host::context::{HostContext, HostError};
+use super::host::host_parser::{self, ParsedHost};
 use super::input::Input;
 use super::percent_encode::{EncodeSet, push_utf8_percent_encoded};
 use super::query_encoding::{QueryEncoding, percent_encode_after_encoding};

@@ -3,8 +3,8 @@
 
 use std::net::Ipv4Addr;
 
-use super::host_parser::HostContext;
-use super::host_parser::HostError;
+use super::context::HostContext;
+use super::context::HostError;
 use crate::core::specs::whatwg::raises;
 use crate::core::vocabulary::event::Observer;
 use crate::core::vocabulary::whatwg_act::HostStep;
