@@ -41,10 +41,11 @@ fn no_module_imports_one_above_it() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// The core's folders, bottom-up: each imports only those below it. The two readings that run up
-/// are named: the vocabulary's readers show a trace's text as the text layer cuts, splits and
-/// judges it, and a `Resolution` resolves through a `Base`.
-const CORE_LAYERS: [(&str, &[&str]); 5] = [
+/// The core's folders, bottom-up, each with what it must not import: those above it (the tools
+/// are the top, free to import any). The two readings that run up are allowed: the
+/// vocabulary's readers show a trace's text as the text layer cuts, splits and judges it, and a
+/// `Resolution` resolves through a `Base`.
+const CORE_LAYERS: [(&str, &[&str]); 4] = [
     (
         "vocabulary",
         &[
@@ -80,7 +81,6 @@ const CORE_LAYERS: [(&str, &[&str]); 5] = [
             "crate::core::resolve",
         ],
     ),
-    ("tools", &[]),
 ];
 
 /// A file's code without its unit tests (`mod tests`), which may reach any layer.
