@@ -64,8 +64,9 @@ pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
 pub use crate::core::text::grammar::diagnostics::Severity;
 pub use crate::core::text::uri_ref::UriRef;
 pub use crate::core::tools::compare::compare;
+pub use crate::core::tools::relative::form::Form;
 pub use crate::core::tools::relative::portable::{Portable, relative_portable};
-pub use crate::core::tools::relative::shortest::{Form, Relative, RelativeError};
+pub use crate::core::tools::relative::shortest::{Relative, RelativeError};
 pub use crate::core::vocabulary::component::{Component, Role};
 pub use crate::core::vocabulary::error::Error;
 pub use crate::core::vocabulary::event::{NoTrace, Observer};
@@ -111,8 +112,9 @@ pub mod grammar {
     pub use crate::core::text::grammar::authority::{
         Authority, AuthorityKind, HostKind, idna_encoding,
     };
-    pub use crate::core::text::grammar::diagnostics::{Diagnostic, Problem, Severity};
-    pub use crate::core::text::grammar::grammars::{Checked, Grammar, Rule};
+    pub use crate::core::text::grammar::checked::Checked;
+    pub use crate::core::text::grammar::diagnostics::{Diagnostic, Problem, Rule, Severity};
+    pub use crate::core::text::grammar::grammars::Grammar;
     pub use crate::core::text::path::{Segment, Segments};
 }
 

@@ -17,7 +17,7 @@ use super::json::{
 use crate::core::specs::whatwg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
-use crate::core::text::grammar::grammars::Checked;
+use crate::core::text::grammar::checked::Checked;
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::is_international;
 use crate::core::text::octets::{OctetRun, Reading, hex_octets, octet_runs};

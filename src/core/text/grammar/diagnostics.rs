@@ -5,10 +5,22 @@
 
 use std::fmt::Write;
 
-use super::grammars::Rule;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
+
+/// A rule or character class of a specification's grammar, as a diagnostic names it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Whose grammar.
+    pub spec: Spec,
+    /// The rule's name as the specification writes it (`dec-octet`, `reg_name`, `unwise`).
+    pub name: &'static str,
+    /// The rule as the specification writes it.
+    pub definition: &'static str,
+    /// Where: `RFC 3986 §3.2.2`.
+    pub source: &'static str,
+}
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,8 +1,10 @@
-//! Each RFC's grammar: which grammar a specification has and what checking gives
-//! (grammars.rs), one module per grammar, what they share, the authority's parts and the
-//! diagnostics.
+//! Each RFC's grammar: which grammar a specification has (grammars.rs), checking by it
+//! (check.rs, which sends each grammar to its module) and what checking gives (checked.rs), one
+//! module per grammar, what they share, the authority's parts and the diagnostics.
 
 pub(crate) mod authority;
+mod check;
+pub(crate) mod checked;
 pub(crate) mod diagnostics;
 pub(crate) mod grammars;
 mod ipv6;

@@ -30,10 +30,10 @@
 //! unencoded" (errors); the `reserved` characters "have special uses" the BNF does not spell
 //! out, so one where the BNF has no place for it is a warning.
 
+use super::checked::Checked;
+use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use super::grammars::Checked;
 use super::grammars::Grammar;
-use super::grammars::Rule;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;

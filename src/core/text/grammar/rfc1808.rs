@@ -19,10 +19,10 @@
 //! relative URL's path cannot start with an empty segment. With a scheme, the second
 //! alternative of `absoluteURL` takes any `*( uchar | reserved )`, so only characters count.
 
+use super::checked::Checked;
+use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use super::grammars::Checked;
 use super::grammars::Grammar;
-use super::grammars::Rule;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
 use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};

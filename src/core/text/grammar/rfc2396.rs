@@ -21,10 +21,10 @@
 //! `[` and `]` from `unwise` into `reserved`, and takes `IPv6address` from RFC 2373 §2.2.
 
 use super::authority::{Authority, AuthorityKind, HostKind};
+use super::checked::Checked;
+use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use super::grammars::Checked;
 use super::grammars::Grammar;
-use super::grammars::Rule;
 use super::ipv6::{self, Why};
 use super::shared::{
     ALPHA, CharSet, DIGIT, Scan, Verdict, check_scheme, colon_in_first_segment, is_escape_at,

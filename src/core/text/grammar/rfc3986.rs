@@ -17,10 +17,10 @@
 //! first segment holds one (`this:that`) is not a relative reference (§4.2).
 
 use super::authority::{Authority, AuthorityKind, HostKind};
+use super::checked::Checked;
+use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use super::grammars::Checked;
 use super::grammars::Grammar;
-use super::grammars::Rule;
 use super::ipv6::{self, Why};
 use super::shared::{
     ALPHA, CharSet, DIGIT, HEXDIG, Scan, check_scheme, colon_in_first_segment, no_classes,
@@ -163,24 +163,6 @@ pub(super) fn check(text: &str) -> Checked<'_> {
         scan(Component::Fragment, QUERY_CHARS, &FRAGMENT).run(text, fragment, out);
     }
     checked
-}
-
-/// The path rule of `hier-part` or `relative-part` a reference's path is read by (§3.3): after
-/// an authority `path-abempty`; otherwise `path-absolute` for a path that starts with `/`,
-/// `path-empty` for none, and for the rest `path-rootless` after a scheme, `path-noscheme`
-/// without one.
-pub(super) fn path_rule(has_scheme: bool, has_authority: bool, path: &str) -> &'static str {
-    if has_authority {
-        "path-abempty"
-    } else if path.starts_with('/') {
-        "path-absolute"
-    } else if path.is_empty() {
-        "path-empty"
-    } else if has_scheme {
-        "path-rootless"
-    } else {
-        "path-noscheme"
-    }
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), split; with `out`, checked too.

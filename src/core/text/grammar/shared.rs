@@ -1,8 +1,8 @@
 //! What the grammars share: character sets, the `%` escape, the scheme rule of RFC 2396 and
 //! RFC 3986, and the scan that checks one component against its rule.
 
+use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
-use super::grammars::Rule;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 

@@ -34,17 +34,11 @@ use super::encoding::PageEncoding;
 use super::attributes::{Found, found_in};
 use super::dom::{Dom, DomParser};
 use super::presolve::{Presolved, Presolver};
-use crate::core::base::Base;
+use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, browser, resolve};
 use crate::core::specs::whatwg;
-use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
 use crate::core::specs::whatwg::record::Url;
-use crate::core::specs::whatwg::resolve::parse_encoded;
-use crate::core::specs::whatwg::steps::ABOVE_ROOT;
-use crate::core::vocabulary::event::{Event, NoTrace, Observer};
-use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::whatwg_act::Act;
-use crate::core::vocabulary::whatwg_validation::ValidationError;
 
 /// How to read the page and what to compare the browser's answers with.
 #[derive(Clone, Debug)]
@@ -320,93 +314,6 @@ impl Link {
     }
 }
 
-/// Collects a parse's validation errors and whether a `..` climbed above the root: a validating
-/// observer, not a tracing one, so the parser describes nothing else.
-#[derive(Clone, Debug, Default)]
-struct Seen {
-    errors: Vec<&'static str>,
-    above_root: bool,
-}
-
-impl Observer for Seen {
-    const ENABLED: bool = false;
-    const VALIDATION: bool = true;
-
-    fn on_event(&mut self, event: Event<'_>) {
-        match event {
-            Event::Whatwg {
-                act: Act::ValidationError { error, .. },
-                ..
-            } => {
-                let name = ValidationError::name(error);
-                if !self.errors.contains(&name) {
-                    self.errors.push(name);
-                }
-            }
-            Event::Step(step) if step.warning().is_some_and(|w| w.id == ABOVE_ROOT.id) => {
-                self.above_root = true;
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The answer of the rules `base` was parsed by for `value`, when it is not `browser`'s (owned
-/// only then: most links agree).
-fn other_answer(
-    base: &Base,
-    value: &str,
-    browser: &Result<String, String>,
-) -> Option<Result<String, String>> {
-    match (base.resolve(value), browser) {
-        (Ok(resolved), Ok(url)) if resolved.as_str() == url => None,
-        (Ok(resolved), _) => Some(Ok(resolved.into_string())),
-        (Err(error), Err(why)) if error.to_string() == *why => None,
-        (Err(error), _) => Some(Err(error.to_string())),
-    }
-}
-
-/// The page's encoding, for the query of its special URLs.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct PageQuery(&'static encoding_rs::Encoding);
-
-impl QueryEncoding for PageQuery {
-    fn encode(&self, query: &str, out: &mut dyn FnMut(Encoded<'_>)) {
-        let mut encoder = self.0.new_encoder();
-        let mut buffer = [0u8; 1024];
-        let mut rest = query;
-        loop {
-            let (result, read, written) =
-                encoder.encode_from_utf8_without_replacement(rest, &mut buffer, true);
-            out(Encoded::Bytes(&buffer[..written]));
-            rest = &rest[read..];
-            match result {
-                encoding_rs::EncoderResult::InputEmpty => return,
-                encoding_rs::EncoderResult::OutputFull => {}
-                encoding_rs::EncoderResult::Unmappable(c) => out(Encoded::Unmappable(c)),
-            }
-        }
-    }
-}
-
-/// What the browser's URL parser does with `value` against `base`: "encoding-parse a URL"
-/// (HTML §2.4.2) with the page's encoding.
-fn browser<O: Observer>(
-    base: &Url,
-    value: &str,
-    encoding: Option<&PageQuery>,
-    obs: &mut O,
-) -> Result<String, String> {
-    parse_encoded(
-        value,
-        Some(base),
-        encoding.map(|e| e as &dyn QueryEncoding),
-        obs,
-    )
-    .map(Url::into_string)
-    .map_err(|error| error.to_string())
-}
-
 /// The links of `page` (its bytes, as served), whose URL is `document_url`.
 ///
 /// Fails, with a message, when `document_url` is not a URL the WHATWG parser accepts, or
@@ -593,117 +500,6 @@ fn read_audit(
     })
 }
 
-/// What every link of a page is resolved with.
-#[derive(Debug)]
-pub(super) struct Context {
-    /// The document's URL: its fallback base URL.
-    pub(super) document: Url,
-    /// Its serialization, without its fragment.
-    pub(super) document_url: String,
-    /// The document base URL, when a `base` element set one.
-    pub(super) base: Option<Url>,
-    /// The page's encoding, when not UTF-8.
-    pub(super) encoding: Option<PageQuery>,
-    pub(super) compare_with: Spec,
-    /// The base, parsed by the rules compared with (when they can parse it).
-    pub(super) compared: Option<Base>,
-    /// Whether those rules are RFC 3986 and the base is special but not `file:`, so that a
-    /// plain reference needs no comparison ([`rfc3986_gives_the_same`]).
-    pub(super) plain_agrees: bool,
-}
-
-impl Context {
-    /// The context of a page whose URL is `document` (`document_url` serialized without its
-    /// fragment) and whose document base URL is `base` (`None`: the document's URL).
-    pub(super) fn new(
-        document: Url,
-        document_url: String,
-        base: Option<Url>,
-        encoding: Option<PageQuery>,
-        compare_with: Spec,
-    ) -> Self {
-        let against = base.as_ref().unwrap_or(&document);
-        let plain_agrees =
-            compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
-        let base_url = base.as_ref().map_or(document_url.as_str(), Url::as_str);
-        Context {
-            compared: Base::parse(compare_with, base_url, &Options::default()).ok(),
-            document,
-            document_url,
-            base,
-            encoding,
-            compare_with,
-            plain_agrees,
-        }
-    }
-
-    /// The document base URL, serialized.
-    fn base_url(&self) -> &str {
-        self.base.as_ref().map_or(&self.document_url, Url::as_str)
-    }
-}
-
-/// What parsing one found URL gives, before the flags that depend on where its element is in
-/// the tree: all a link's costly work, which [`presolve`] can do while the page is still being
-/// parsed. Most links need only their result.
-#[derive(Debug)]
-pub(super) struct Resolution {
-    /// The browser's answer.
-    pub(super) result: Result<String, String>,
-    pub(super) rare: Option<Box<RareResolution>>,
-}
-
-/// What few links have.
-#[derive(Clone, Debug, Default)]
-pub(super) struct RareResolution {
-    seen: Seen,
-    /// The answer against the document's URL, where the base changed it.
-    without: Option<Result<String, String>>,
-    /// The answer of the rules compared with, where it is another.
-    differs: Option<Result<String, String>>,
-}
-
-/// Resolves `found` as the browser does, against the document base URL `context` holds, and
-/// against the document's URL and by the rules compared with, where those answers can differ.
-pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
-    let value = found.value;
-    let encoding = context.encoding.as_ref();
-    // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
-    // element isn't affected by itself"); an empty action goes to the document's URL.
-    let against = match &context.base {
-        Some(base) if !found.against_document => base,
-        _ => &context.document,
-    };
-    let mut seen = Seen::default();
-    let result = if found.empty_action {
-        Ok(context.document_url.clone())
-    } else {
-        browser(against, value, encoding, &mut seen)
-    };
-    let without = (context.base.is_some()
-        && !found.against_document
-        && !found.empty_action
-        && !independent_of_base(value.trim_matches(|c: char| c <= ' '), context))
-    .then(|| browser(&context.document, value, encoding, &mut NoTrace))
-    .filter(|without| *without != result);
-    let differs = context
-        .compared
-        .as_ref()
-        .filter(|_| !found.empty_action && !found.against_document)
-        .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
-        .and_then(|compared| other_answer(compared, value, &result));
-    let rare =
-        (!seen.errors.is_empty() || seen.above_root || without.is_some() || differs.is_some())
-            .then(|| {
-                Box::new(RareResolution {
-                    seen,
-                    without,
-                    differs,
-                })
-            });
-    Resolution { result, rare }
-}
-
 /// One link, flagged: `resolution` is [`resolve`]'s for `found` under `context`;
 /// `before_base`: its element comes before the `base` element.
 fn link(
@@ -793,68 +589,6 @@ fn element_name(element: &super::dom::Element<'_>) -> String {
     }
 }
 
-/// Whether `value` (its ends trimmed) resolves to the same URL against the base as against the
-/// document's URL. Only a shortcut (`false` when unsure), for three forms whose parse reads no
-/// more of the base than the two share:
-/// - a scheme and `://`: the scheme state never reads the base;
-/// - `//` when the base has the document's scheme, a special one: the relative (or file)
-///   state reads only the scheme;
-/// - one `/` when the base has the document's scheme, special but not `file` (whose slash state
-///   reads the base's drive letter), and its credentials, host and port: the relative slash
-///   state reads only those.
-///
-/// The first two characters are read as the parser reads them, tabs and newlines removed, a
-/// `\` being a `/` in a special URL.
-fn independent_of_base(value: &str, context: &Context) -> bool {
-    let Some(base) = &context.base else {
-        return true;
-    };
-    let document = &context.document;
-    let slash = |c: Option<char>| matches!(c, Some('/' | '\\'));
-    let mut significant = value.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r'));
-    let (first, second) = (significant.next(), significant.next());
-    if slash(first) {
-        let special_alike = base.scheme() == document.scheme() && base.is_special();
-        return special_alike
-            && (slash(second)
-                || (base.scheme() != "file"
-                    && base.username() == document.username()
-                    && base.password() == document.password()
-                    && base.host_str() == document.host_str()
-                    && base.port() == document.port()));
-    }
-    let scheme_len = value
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-        .count();
-    scheme_len > 0
-        && value.as_bytes()[0].is_ascii_alphabetic()
-        && value[scheme_len..].starts_with("://")
-}
-
-/// Whether RFC 3986 is sure to give the URL Standard's answer for `value` against a special base
-/// other than `file:` (whose serialization RFC 3986 splits into the same components), so that
-/// the comparison can be skipped: a reference of unreserved characters, sub-delimiters but
-/// `'`, `:`, `@`, `/`, `?`, `#` and whole percent-escapes, with no scheme (no `:` before the
-/// first `/`, `?` or `#`), no authority (no leading `//`) and no `%2e`, which the URL Standard
-/// reads as a dot and RFC 3986 does not. On such a reference neither trims nor encodes a
-/// character, both take the same components from the base, and RFC 3986's
-/// remove_dot_segments drops the segments the URL Standard's path state drops.
-fn rfc3986_gives_the_same(value: &str) -> bool {
-    let bytes = value.as_bytes();
-    let plain = |at: usize, b: u8| match b {
-        b'%' => bytes.get(at + 1..at + 3).is_some_and(|hex| {
-            hex.iter().all(u8::is_ascii_hexdigit) && !hex.eq_ignore_ascii_case(b"2e")
-        }),
-        b'\'' => false,
-        _ => b.is_ascii_alphanumeric() || b"-._~!$&()*+,;=:@/?#".contains(&b),
-    };
-    let scheme_end = bytes.iter().position(|&b| matches!(b, b'/' | b'?' | b'#'));
-    !bytes.starts_with(b"//")
-        && !bytes[..scheme_end.unwrap_or(bytes.len())].contains(&b':')
-        && bytes.iter().enumerate().all(|(at, &b)| plain(at, b))
-}
-
 /// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.
 fn has_raw_non_ascii_query(value: &str) -> bool {
     value
@@ -871,34 +605,6 @@ struct DocumentBase {
     base: Option<(Url, usize)>,
     from: BaseFrom,
     notes: Vec<BaseNote>,
-}
-
-/// The base URL a `base` element's `href` sets (HTML §4.2.3, "set the frozen base URL"), or
-/// why it sets none and the document's URL is used.
-pub(super) fn base_of(
-    href: &str,
-    document: &Url,
-    encoding: Option<&PageQuery>,
-) -> Result<Url, String> {
-    // "Parsing the href with the document's fallback base URL and its encoding."
-    let parsed = parse_encoded(
-        href,
-        Some(document),
-        encoding.map(|e| e as &dyn QueryEncoding),
-        &mut NoTrace,
-    );
-    match parsed {
-        Ok(url) if matches!(url.scheme(), "data" | "javascript") => Err(format!(
-            "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the frozen \
-             base URL, step 3)",
-            url.scheme()
-        )),
-        Ok(url) => Ok(url),
-        Err(why) => Err(format!(
-            "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, set the \
-             frozen base URL, step 3)"
-        )),
-    }
 }
 
 /// The document base URL, from the first `base` element with an `href` in tree order, its href
@@ -978,6 +684,11 @@ fn document_base_url(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::base::Base;
+    use crate::core::tools::links::resolve::{
+        independent_of_base, other_answer, rfc3986_gives_the_same,
+    };
+    use crate::core::vocabulary::options::Options;
 
     /// Wherever the shortcut skips the comparison, RFC 3986 and the URL Standard agree: every
     /// reference of up to three pieces of an alphabet that holds each kind the shortcut tells

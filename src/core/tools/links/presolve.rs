@@ -12,12 +12,7 @@ use std::thread::{self, JoinHandle};
 
 use super::attributes::found_in;
 use super::dom::{Dom, NewElements};
-use super::page::Context;
-use super::page::PageQuery;
-use super::page::RareResolution;
-use super::page::Resolution;
-use super::page::base_of;
-use super::page::resolve;
+use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
 use crate::core::specs::whatwg::record::Url;
 use crate::core::vocabulary::spec::Spec;
 

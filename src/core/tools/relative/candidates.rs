@@ -1,7 +1,6 @@
 //! The candidate references from a base to a target, described before any is written.
 
-use super::shortest::Form;
-use super::shortest::has_dot_segments;
+use super::form::Form;
 use crate::core::specs::rfc3986::resolve::remove_dot_segments;
 use crate::core::text::uri_ref::UriRef;
 
@@ -328,4 +327,13 @@ fn relative_paths_after<'a>(
             _ => Candidate::path(ups - 1, ["..", rest, tail]),
         });
     }
+}
+
+/// Whether `path` has a `.` or `..` segment.
+pub(super) fn has_dot_segments(path: &str) -> bool {
+    let path = path.as_bytes();
+    path.contains(&b'.')
+        && path
+            .split(|&b| b == b'/')
+            .any(|segment| segment == b"." || segment == b"..")
 }

@@ -4,8 +4,8 @@
 use std::borrow::Cow;
 
 use super::candidates::{Candidate, candidates};
+use super::form::Form;
 use super::shortest::Arrival;
-use super::shortest::Form;
 use super::shortest::Relative;
 use super::shortest::RelativeError;
 use crate::core::base::Base;

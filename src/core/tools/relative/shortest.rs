@@ -14,7 +14,8 @@
 use std::cell::OnceCell;
 use std::fmt;
 
-use super::candidates::{Candidate, candidates};
+use super::candidates::{Candidate, candidates, has_dot_segments};
+use super::form::Form;
 use crate::core::base::{Base, Resolved};
 use crate::core::specs::whatwg;
 use crate::core::text::grammar::grammars::Grammar;
@@ -36,40 +37,6 @@ pub struct Relative {
     pub form: Form,
     /// Why the target itself cannot be reached, when it cannot.
     pub unreachable: Option<String>,
-}
-
-/// The form of a reference, in the order that breaks a tie of lengths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Form {
-    /// `#fragment`: the base's document.
-    Fragment,
-    /// The empty reference: the base without its fragment, where the specification says so.
-    Empty,
-    /// `?query`, with any fragment.
-    Query,
-    /// A relative path (`g`, `../g`, `./a:b`, `;x` under RFC 1808), with any query and fragment.
-    RelativePath,
-    /// An absolute path (`/g`).
-    AbsolutePath,
-    /// A network path (`//host/g`).
-    NetworkPath,
-    /// The target itself.
-    Absolute,
-}
-
-impl Form {
-    /// Its name, as RFC 3986 §4.2 calls it where it does.
-    pub fn name(self) -> &'static str {
-        match self {
-            Form::Fragment => "same-document reference",
-            Form::Empty => "empty reference",
-            Form::Query => "query-only reference",
-            Form::RelativePath => "relative-path reference",
-            Form::AbsolutePath => "absolute-path reference",
-            Form::NetworkPath => "network-path reference",
-            Form::Absolute => "absolute URI",
-        }
-    }
 }
 
 /// Why no reference can be computed.
@@ -285,15 +252,6 @@ impl<'a> Arrival<'a> {
         grammar.check(reference).is_valid()
             || !*(self.target_valid).get_or_init(|| grammar.check(self.target).is_valid())
     }
-}
-
-/// Whether `path` has a `.` or `..` segment.
-pub(super) fn has_dot_segments(path: &str) -> bool {
-    let path = path.as_bytes();
-    path.contains(&b'.')
-        && path
-            .split(|&b| b == b'/')
-            .any(|segment| segment == b"." || segment == b"..")
 }
 
 #[cfg(test)]
