@@ -13,7 +13,8 @@
 use divan::{Bencher, black_box, counter::ItemsCount};
 use uriscope::__private::ExplorerKeystrokes;
 use uriscope::grammar::Grammar;
-use uriscope::{Options, Spec, Trace, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve_with};
 
 fn main() {
     divan::main();

@@ -8,7 +8,8 @@
 
 use divan::{Bencher, black_box, counter::ItemsCount};
 use oxiri::{Iri, IriRef};
-use uriscope::{Options, Spec, Trace, resolve, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve, resolve_with};
 
 fn main() {
     divan::main();

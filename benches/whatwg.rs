@@ -24,8 +24,8 @@
 //! `recorded` or `url`; rounds; rounds `0` gives the set-up's own count, to subtract.)
 
 use divan::{Bencher, black_box, counter::ItemsCount};
-use uriscope::Observer;
 use uriscope::trace::Event;
+use uriscope::trace::Observer;
 use uriscope::whatwg::{Url, parse, parse_with};
 
 fn main() {
@@ -56,7 +56,7 @@ fn plain_loop(spec: &str) {
         _ => panic!("unknown inputs {inputs}"),
     };
     let mut tracer = Counting::default();
-    let mut trace = uriscope::Trace::default();
+    let mut trace = uriscope::trace::Trace::default();
     for _ in 0..rounds {
         for (input, base) in &cases {
             let (input, base) = (black_box(input.as_str()), black_box(base.as_deref()));
@@ -117,8 +117,8 @@ fn ours_traced(input: &str, base: Option<&str>, tracer: &mut Counting) -> Option
 
 /// `new URL(input, base)` recording the trace the explorer and `--trace` read (the front door
 /// needs a base; an entry without one is parsed alone, as `parse --spec whatwg` does).
-fn ours_recorded(input: &str, base: Option<&str>, trace: &mut uriscope::Trace) -> bool {
-    uriscope::Observer::on_event(
+fn ours_recorded(input: &str, base: Option<&str>, trace: &mut uriscope::trace::Trace) -> bool {
+    uriscope::trace::Observer::on_event(
         trace,
         uriscope::trace::Event::Start {
             spec: uriscope::Spec::Whatwg,
@@ -168,7 +168,7 @@ mod urltestdata {
     #[divan::bench]
     fn uriscope_recorded(bencher: Bencher) {
         let cases = urltestdata();
-        let mut trace = uriscope::Trace::default();
+        let mut trace = uriscope::trace::Trace::default();
         bencher
             .counter(ItemsCount::new(cases.len()))
             .bench_local(|| {
@@ -232,7 +232,7 @@ mod rfc3986_5_4 {
 
     #[divan::bench]
     fn uriscope_recorded(bencher: Bencher) {
-        let mut trace = uriscope::Trace::default();
+        let mut trace = uriscope::trace::Trace::default();
         bencher.counter(ItemsCount::new(42usize)).bench_local(|| {
             for reference in RFC3986_5_4 {
                 black_box(front_door_recorded(
@@ -260,7 +260,7 @@ fn front_door(reference: &str, base: &str) -> Option<String> {
 }
 
 /// The front door recording the trace the explorer and `--trace` read.
-fn front_door_recorded(reference: &str, base: &str, trace: &mut uriscope::Trace) -> bool {
+fn front_door_recorded(reference: &str, base: &str, trace: &mut uriscope::trace::Trace) -> bool {
     let options = uriscope::Options::default();
     uriscope::resolve_with(uriscope::Spec::Whatwg, base, reference, &options, trace).is_ok()
 }
@@ -289,7 +289,7 @@ mod long {
     #[divan::bench(args = LONG, sample_count = 20)]
     fn uriscope_recorded(bencher: Bencher, name: &str) {
         let reference = reference(name);
-        let mut trace = uriscope::Trace::default();
+        let mut trace = uriscope::trace::Trace::default();
         bencher.bench_local(|| black_box(front_door_recorded(&reference, BASE, &mut trace)));
     }
 
@@ -316,7 +316,7 @@ mod growth {
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn uriscope_recorded(bencher: Bencher, n: usize) {
         let reference = "../".repeat(n);
-        let mut trace = uriscope::Trace::default();
+        let mut trace = uriscope::trace::Trace::default();
         bencher.bench_local(|| black_box(front_door_recorded(&reference, long::BASE, &mut trace)));
     }
 

@@ -19,7 +19,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use oxiri::{Iri, IriRef};
-use uriscope::{Base, Options, Spec, Trace, resolve, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Base, Options, Spec, resolve, resolve_with};
 
 #[path = "../benches/common/inputs.rs"]
 #[allow(dead_code)] // the benchmark's argument list is not needed here

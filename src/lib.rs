@@ -3,8 +3,8 @@
 //!
 //! A [`Base`] is parsed once by one [`Spec`] and resolves any number of references: each gives a
 //! [`Resolved`] URI, split into its components. [`Resolution`] is everything shown about one
-//! resolution: the result, the [`Trace`] of every step with the steps computed once, which step
-//! set each component ([`Provenance`]), the warnings, and the [`Finding`]s of the base, the
+//! resolution: the result, the [`Trace`](trace::Trace) of every step with the steps computed
+//! once, which step set each component ([`Provenance`](trace::Provenance)), the warnings, and the [`Finding`]s of the base, the
 //! reference and the result. [`resolve`] and [`resolve_with`] do it in one call, from text.
 //!
 //! ```
@@ -40,13 +40,25 @@
 //! # Ok::<(), uriscope::Error>(())
 //! ```
 //!
-//! The rest is in modules: [`trace`] (the events, steps and provenance a trace reads as),
-//! [`compare`](mod@compare) (every specification side by side, and where they part), [`grammar`] (each RFC's
-//! grammar and its diagnostics), [`whatwg`] (the URL Standard's parser, traced), [`examples`]
-//! (the specifications' own examples) and [`escape`] (untrusted text made safe to print).
+//! The rest is in modules, one vocabulary each: [`trace`] (the events, steps and provenance a
+//! trace reads as, and the observers that receive them), [`options`] (the switches an
+//! [`Options`] holds), [`profile`] (the library profiles and their releases),
+//! [`compare`](mod@compare) (every specification side by side, and where they part),
+//! [`grammar`] (each RFC's grammar and its diagnostics), [`relative`] (resolution run
+//! backwards), [`whatwg`] (the URL Standard's parser, traced), [`text`] (a URI's octets, IDNA
+//! hosts, RFC 3987's mappings and text made safe to print), [`web`] (a page's links and a
+//! redirect chain) and [`examples`] (the specifications' own examples).
 
-#![warn(missing_docs)]
-#![warn(unnameable_types)]
+#![forbid(unsafe_code)]
+#![warn(
+    missing_docs,
+    missing_debug_implementations,
+    unnameable_types,
+    rust_2018_idioms,
+    clippy::semicolon_if_nothing_returned,
+    clippy::if_not_else,
+    clippy::checked_conversions
+)]
 
 mod core;
 
@@ -57,45 +69,46 @@ mod tui;
 #[cfg(feature = "cli")]
 mod words;
 
-pub use crate::core::base::{Base, MAX_INPUT_LEN, Resolved};
-pub use crate::core::profiles::registry::UnknownSpec;
+pub use crate::core::base::{Base, Resolved};
 pub use crate::core::resolve::{resolve, resolve_with};
-pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
-pub use crate::core::text::grammar::diagnostics::Severity;
-pub use crate::core::text::uri_ref::UriRef;
-pub use crate::core::tools::compare::compare;
-pub use crate::core::tools::relative::form::Form;
-pub use crate::core::tools::relative::portable::{Portable, relative_portable};
-pub use crate::core::tools::relative::shortest::{Relative, RelativeError};
 pub use crate::core::vocabulary::component::{Component, Role};
 pub use crate::core::vocabulary::error::Error;
-pub use crate::core::vocabulary::event::{NoTrace, Observer};
 pub use crate::core::vocabulary::finding::Finding;
-pub use crate::core::vocabulary::options::{AboveRoot, Options, Rfc1808Variant};
-pub use crate::core::vocabulary::profile::Profile;
-pub use crate::core::vocabulary::resolution::{Provenance, Resolution};
-pub use crate::core::vocabulary::span::Span;
+pub use crate::core::vocabulary::options::Options;
+pub use crate::core::vocabulary::resolution::Resolution;
 pub use crate::core::vocabulary::spec::Spec;
-pub use crate::core::vocabulary::switch::{Switch, SwitchValue};
-pub use crate::core::vocabulary::trace::Trace;
 
 /// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
-/// and its [`Outcome`]), the observers that receive them, and the steps, changes and
-/// assignments a recorded [`Trace`] reads as.
-///
-/// [`Step`]: trace::Step
-/// [`Outcome`]: trace::Outcome
+/// and its [`Outcome`]), the [`Observer`]s that receive them ([`NoTrace`] records nothing and
+/// costs nothing, a [`Trace`] records everything), and the steps, changes, assignments and
+/// [`Provenance`] a recorded trace reads as.
 pub mod trace {
     pub use crate::core::vocabulary::event::{
         BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText,
     };
-    pub use crate::core::vocabulary::library::Library;
-    pub use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+    pub use crate::core::vocabulary::resolution::Provenance;
     pub use crate::core::vocabulary::step::{Citation, Document, Step};
     pub use crate::core::vocabulary::steps::{Assignment, Change, ResultComponent, TraceStep};
     pub use crate::core::vocabulary::trace::{Rewrite, Trace};
     pub use crate::core::vocabulary::warning::Warning;
     pub use crate::core::vocabulary::warnings::Warnings;
+}
+
+/// The switches an [`Options`](crate::Options) holds: each as a [`Switch`] with its values,
+/// what `..` above the root does ([`AboveRoot`]) and which RFC 1808 draft runs
+/// ([`Rfc1808Variant`]).
+pub mod options {
+    pub use crate::core::vocabulary::options::{AboveRoot, Rfc1808Variant};
+    pub use crate::core::vocabulary::switch::{Switch, SwitchValue};
+}
+
+/// The library profiles: a library's resolver replayed step by step at a release
+/// ([`Profile`], a [`Spec::Library`](crate::Spec::Library)), the library's source a step cites
+/// ([`Library`]), and the error for a name or release that is not modelled ([`UnknownSpec`]).
+pub mod profile {
+    pub use crate::core::profiles::registry::UnknownSpec;
+    pub use crate::core::vocabulary::library::Library;
+    pub use crate::core::vocabulary::profile::Profile;
 }
 
 /// Every specification on the same input, side by side: where their results part, and the
@@ -106,8 +119,9 @@ pub mod compare {
     };
 }
 
-/// Each RFC's grammar: the components as it splits a reference, the authority's parts, and every
-/// [`Diagnostic`](grammar::Diagnostic) with a sentence citing the specification.
+/// Each RFC's grammar: Appendix B's split of a reference ([`UriRef`]), the components as each
+/// grammar splits it, the authority's parts, and every [`Diagnostic`] with a sentence citing
+/// the specification.
 pub mod grammar {
     pub use crate::core::text::grammar::authority::{
         Authority, AuthorityKind, HostKind, idna_encoding,
@@ -116,104 +130,157 @@ pub mod grammar {
     pub use crate::core::text::grammar::diagnostics::{Diagnostic, Problem, Rule, Severity};
     pub use crate::core::text::grammar::grammars::Grammar;
     pub use crate::core::text::path::{Segment, Segments};
+    pub use crate::core::text::uri_ref::UriRef;
+    pub use crate::core::vocabulary::span::Span;
 }
 
-/// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
-/// decoding an escaped US-ASCII character would do.
-///
-/// ```
-/// use uriscope::octets::{Reading, hex_octets, octet_runs};
-///
-/// let runs = octet_runs("/D%C3%BCrst?q=%E9");
-/// assert_eq!(hex_octets(&runs[0].octets), "C3 BC");
-/// assert!(matches!(runs[0].pieces[0].reading, Reading::Utf8 { character: 'ü', .. }));
-/// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
-/// ```
-pub mod octets {
-    pub use crate::core::text::octets::{
-        AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
-    };
+/// Resolution run backwards: the shortest reference from a base to a target
+/// ([`Base::relative`](crate::Base::relative)), its [`Form`], and the reference every
+/// specification resolves alike ([`relative_portable`]).
+pub mod relative {
+    pub use crate::core::tools::relative::form::Form;
+    pub use crate::core::tools::relative::portable::{Portable, relative_portable};
+    pub use crate::core::tools::relative::shortest::{Relative, RelativeError};
 }
 
 /// The specifications' own examples, with their expected answers and where they are published.
+#[cfg(feature = "examples")]
 pub mod examples {
     pub use crate::core::tools::examples::{Check, Example, ExampleSet, Expected, builtin};
 }
 
-/// A page's links resolved as the browser resolves them, under its document base URL.
-#[cfg(feature = "links")]
-pub mod links {
-    pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
-    pub use crate::core::tools::links::page::{
-        Audit, AuditError, BaseFrom, BaseNote, Differs, Flag, Link, LinkOptions, audit,
-        audit_reader,
-    };
+/// The text of a URI, read closely: the octets its escapes stand for, a host's international
+/// readings, RFC 3987's mappings between IRIs and URIs, and untrusted text made safe to print.
+pub mod text {
+    /// Untrusted text made safe for a terminal: every invisible or control character shown as its
+    /// escape.
+    pub mod escape {
+        pub use crate::core::text::escape::terminal::{
+            escape_bytes, escape_for_terminal, needs_escape,
+        };
+    }
+
+    /// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
+    /// decoding an escaped US-ASCII character would do.
+    ///
+    /// ```
+    /// use uriscope::text::octets::{Reading, hex_octets, octet_runs};
+    ///
+    /// let runs = octet_runs("/D%C3%BCrst?q=%E9");
+    /// assert_eq!(hex_octets(&runs[0].octets), "C3 BC");
+    /// assert!(matches!(runs[0].pieces[0].reading, Reading::Utf8 { character: 'ü', .. }));
+    /// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
+    /// ```
+    pub mod octets {
+        pub use crate::core::text::octets::{
+            AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
+        };
+    }
+
+    pub mod idn {
+        //! A host's international readings: the forms UTS #46 gives it (ToASCII as the WHATWG URL
+        //! Standard runs it, ToUnicode for a person, and the strict flags IDNA2008's lookup uses), each
+        //! `xn--` label's Punycode decoded, and what a reviewer should know: labels that mix scripts
+        //! or can be taken for an ASCII name (UTS #39), a label that Normalization Form C changes, and
+        //! a name the readings send to different places.
+        //!
+        //! ```
+        //! use uriscope::text::idn::{HostWarning, read_host};
+        //!
+        //! let host = read_host("bücher.example");
+        //! assert_eq!(host.ascii.as_deref(), Ok("xn--bcher-kva.example"));
+        //! assert_eq!(read_host("xn--bcher-kva.example").unicode, "bücher.example");
+        //!
+        //! let host = read_host("раураl.com"); // Cyrillic р, а, у, а, then a Latin l
+        //! assert!(matches!(&host.warnings[0], HostWarning::MixedScripts { scripts, .. }
+        //!     if scripts == &["Cyrillic", "Latin"]));
+        //! assert!(host.warnings.iter().any(|w| w.id() == "confusable"));
+        //! ```
+
+        pub use crate::core::text::idn::{HostWarning, LabelReading, is_international};
+        pub use crate::core::tools::host_reading::{HostReading, read_host};
+    }
+
+    pub mod iri {
+        //! IRIs and URIs, each mapped to the other as RFC 3987 says, step by step: [`iri_to_uri`]
+        //! (§3.1: each character beyond US-ASCII written as escapes of its UTF-8 octets) and
+        //! [`uri_to_iri`] (§3.2: the escapes that form UTF-8 of characters fit for an IRI decoded, the
+        //! others kept, each with the reason).
+        //!
+        //! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
+        //! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
+        //! ([`Act`]), every place a span of the input.
+        //!
+        //! ```
+        //! use uriscope::text::iri::{IriOptions, iri_to_uri, uri_to_iri};
+        //!
+        //! let iri = uri_to_iri("http://www.example.org/D%C3%BCrst?q=%E9");
+        //! assert_eq!(iri.output, "http://www.example.org/Dürst?q=%E9");
+        //! let kept: Vec<String> = iri.kept_escaped().map(|kept| kept.why.sentence()).collect();
+        //! assert!(kept[0].starts_with("not UTF-8"));
+        //!
+        //! let uri = iri_to_uri(&iri.output, &IriOptions::default())?;
+        //! assert_eq!(uri.output, "http://www.example.org/D%C3%BCrst?q=%E9");
+        //! # Ok::<(), uriscope::text::iri::NotMapped>(())
+        //! ```
+
+        pub use crate::core::text::iri::characters::iri_allows_at;
+        pub use crate::core::text::iri::mapping::{
+            IriOptions, Kept, Mapping, MappingAct, MappingStep, NotMapped, What, Why,
+        };
+        pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
+        pub use crate::core::text::iri::to_uri::iri_to_uri;
+        pub use crate::core::tools::iri_forms::IriForms;
+    }
 }
 
-/// Untrusted text made safe for a terminal: every invisible or control character shown as its
-/// escape.
-pub mod escape {
-    pub use crate::core::text::escape::terminal::{
-        escape_bytes, escape_for_terminal, needs_escape,
-    };
-}
+/// The web as a browser and an HTTP client meet it: a page's [`links`](web::links), resolved
+/// under its document base URL, and a pasted [`redirects`](web::redirects) chain, followed as a
+/// browser and as curl follow it.
+pub mod web {
+    /// A page's links resolved as the browser resolves them, under its document base URL.
+    #[cfg(feature = "links")]
+    pub mod links {
+        pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
+        pub use crate::core::tools::links::page::{
+            Audit, AuditError, BaseFrom, BaseNote, Differs, Flag, Link, LinkOptions, audit,
+            audit_reader,
+        };
+    }
 
-pub mod idn {
-    //! A host's international readings: the forms UTS #46 gives it (ToASCII as the WHATWG URL
-    //! Standard runs it, ToUnicode for a person, and the strict flags IDNA2008's lookup uses), each
-    //! `xn--` label's Punycode decoded, and what a reviewer should know: labels that mix scripts
-    //! or can be taken for an ASCII name (UTS #39), a label that Normalization Form C changes, and
-    //! a name the readings send to different places.
-    //!
-    //! ```
-    //! use uriscope::idn::{HostWarning, read_host};
-    //!
-    //! let host = read_host("bücher.example");
-    //! assert_eq!(host.ascii.as_deref(), Ok("xn--bcher-kva.example"));
-    //! assert_eq!(read_host("xn--bcher-kva.example").unicode, "bücher.example");
-    //!
-    //! let host = read_host("раураl.com"); // Cyrillic р, а, у, а, then a Latin l
-    //! assert!(matches!(&host.warnings[0], HostWarning::MixedScripts { scripts, .. }
-    //!     if scripts == &["Cyrillic", "Latin"]));
-    //! assert!(host.warnings.iter().any(|w| w.id() == "confusable"));
-    //! ```
+    pub mod redirects {
+        //! A redirect chain as a person pastes it (`curl -sIL`, `curl -v -L`), each `Location` resolved
+        //! against the URL it answered twice: as a browser does (the Fetch Standard's *location URL*:
+        //! the WHATWG URL parser, the request's fragment kept where the `Location` has none, redirect
+        //! statuses only, at most 20) and as curl does (the `curl` profile: libcurl's URL API on any
+        //! `3xx` with a `Location`), with where they part and why.
+        //!
+        //! ```
+        //! use uriscope::web::redirects::{curl_profile, follow, read_paste};
+        //!
+        //! let paste = read_paste(b"HTTP/1.1 301 Moved\r\nLocation: /new\r\n\r\nHTTP/1.1 200 OK\r\n\r\n", None)?;
+        //! let chain = follow(&paste, Some("https://a.example/old#sec"), curl_profile(None)?)?;
+        //! let hop = &chain.hops[0];
+        //! assert_eq!(hop.browser.as_ref().unwrap().as_deref(), Ok("https://a.example/new#sec"));
+        //! assert_eq!(hop.curl.as_ref().unwrap().as_deref(), Ok("https://a.example/new"));
+        //! assert!(hop.findings.iter().any(|f| f.id == "fragment-inherited"));
+        //! # Ok::<(), Box<dyn std::error::Error>>(())
+        //! ```
 
-    pub use crate::core::text::idn::{HostWarning, LabelReading, is_international};
-    pub use crate::core::tools::host_reading::{HostReading, read_host};
-}
-
-pub mod redirects {
-    //! A redirect chain as a person pastes it (`curl -sIL`, `curl -v -L`), each `Location` resolved
-    //! against the URL it answered twice: as a browser does (the Fetch Standard's *location URL*:
-    //! the WHATWG URL parser, the request's fragment kept where the `Location` has none, redirect
-    //! statuses only, at most 20) and as curl does (the `curl` profile: libcurl's URL API on any
-    //! `3xx` with a `Location`), with where they part and why.
-    //!
-    //! ```
-    //! use uriscope::redirects::{curl_profile, follow, read_paste};
-    //!
-    //! let paste = read_paste(b"HTTP/1.1 301 Moved\r\nLocation: /new\r\n\r\nHTTP/1.1 200 OK\r\n\r\n", None)?;
-    //! let chain = follow(&paste, Some("https://a.example/old#sec"), curl_profile(None)?)?;
-    //! let hop = &chain.hops[0];
-    //! assert_eq!(hop.browser.as_ref().unwrap().as_deref(), Ok("https://a.example/new#sec"));
-    //! assert_eq!(hop.curl.as_ref().unwrap().as_deref(), Ok("https://a.example/new"));
-    //! assert!(hop.findings.iter().any(|f| f.id == "fragment-inherited"));
-    //! # Ok::<(), Box<dyn std::error::Error>>(())
-    //! ```
-
-    pub use crate::core::tools::redirects::chain::{
-        Chain, Hop, MAX_PASTE, RedirectFinding, curl_profile, follow,
-    };
-    pub use crate::core::tools::redirects::paste::{
-        Exchange, Format, Paste, PasteError, read_paste,
-    };
+        pub use crate::core::tools::redirects::chain::{
+            Chain, Hop, MAX_PASTE, RedirectFinding, curl_profile, follow,
+        };
+        pub use crate::core::tools::redirects::paste::{
+            Exchange, Format, Paste, PasteError, read_paste,
+        };
+    }
 }
 
 pub mod whatwg {
     //! The WHATWG URL Standard, as browsers resolve links.
     //!
     //! The Standard's basic URL parser (§4.4), written from its text as a traced state machine:
-    //! [`parse`], and [`parse_with`] with an [`Observer`](crate::Observer) that sees every state
+    //! [`parse`], and [`parse_with`] with an [`Observer`](crate::trace::Observer) that sees every state
     //! visited, every change to the buffer and the URL record, the host parser's decisions and
     //! every validation error by the Standard's name, each as an [`Act`]. Resolving (`uriscope::resolve(Spec::Whatwg, ..)`) runs it on the base,
     //! then on the reference with the base's record, and serializes the record; a trace lists one
@@ -237,42 +304,17 @@ pub mod whatwg {
     pub use crate::core::vocabulary::whatwg_validation::ValidationError;
 }
 
-pub mod iri {
-    //! IRIs and URIs, each mapped to the other as RFC 3987 says, step by step: [`iri_to_uri`]
-    //! (§3.1: each character beyond US-ASCII written as escapes of its UTF-8 octets) and
-    //! [`uri_to_iri`] (§3.2: the escapes that form UTF-8 of characters fit for an IRI decoded, the
-    //! others kept, each with the reason).
-    //!
-    //! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
-    //! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
-    //! ([`Act`]), every place a span of the input.
-    //!
-    //! ```
-    //! use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
-    //!
-    //! let iri = uri_to_iri("http://www.example.org/D%C3%BCrst?q=%E9");
-    //! assert_eq!(iri.output, "http://www.example.org/Dürst?q=%E9");
-    //! let kept: Vec<String> = iri.kept_escaped().map(|kept| kept.why.sentence()).collect();
-    //! assert!(kept[0].starts_with("not UTF-8"));
-    //!
-    //! let uri = iri_to_uri(&iri.output, &IriOptions::default())?;
-    //! assert_eq!(uri.output, "http://www.example.org/D%C3%BCrst?q=%E9");
-    //! # Ok::<(), uriscope::iri::NotMapped>(())
-    //! ```
-
-    pub use crate::core::text::iri::characters::iri_allows_at;
-    pub use crate::core::text::iri::mapping::{
-        Act, IriOptions, Kept, Mapping, MappingStep, NotMapped, What, Why,
-    };
-    pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
-    pub use crate::core::text::iri::to_uri::iri_to_uri;
-    pub use crate::core::tools::iri_forms::IriForms;
-}
-
 /// The hooks of the `uriscope` binary, the benches and the fuzz targets. Not library API: they
 /// may change in any release.
 #[doc(hidden)]
 pub mod __private {
+    /// The input limit, for the test that checks every specification enforces it.
+    pub use crate::core::base::MAX_INPUT_LEN;
+    /// RFC 3986 §5.2.4, untraced, for the property test that checks it against the trace.
+    pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
+    /// The buffer rebuilt after any event of a trace, for the fuzz target that checks it.
+    pub use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+
     /// The `uriscope` binary's entry point: runs the command line on the process's arguments
     /// and returns the exit code.
     #[cfg(feature = "cli")]

@@ -2,10 +2,10 @@
 //! with the same trace; the bundle (`Resolution`) holds what every view reads.
 
 use proptest::prelude::*;
+use uriscope::grammar::Severity;
+use uriscope::trace::Trace;
 use uriscope::trace::Warnings;
-use uriscope::{
-    Base, Component, Error, Options, Resolution, Role, Severity, Spec, Trace, resolve, resolve_with,
-};
+use uriscope::{Base, Component, Error, Options, Resolution, Role, Spec, resolve, resolve_with};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

@@ -21,8 +21,10 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use uriscope::examples::builtin as builtin_examples;
+use uriscope::options::{AboveRoot, Rfc1808Variant, Switch};
+use uriscope::trace::Trace;
 use uriscope::trace::{Document, Step};
-use uriscope::{AboveRoot, Options, Rfc1808Variant, Spec, Switch, Trace, resolve_with};
+use uriscope::{Options, Spec, resolve_with};
 
 /// Names of the digest's files and its provenance marks. Compared in lower case.
 const FORBIDDEN: &[&str] = &[

@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::process::{Command, Output};
 
-use uriscope::escape::escape_for_terminal;
+use uriscope::text::escape::escape_for_terminal;
 
 /// Is `c` shown as an escape by the rule (not `\\`, which starts every escape)?
 fn is_invisible(c: char) -> bool {

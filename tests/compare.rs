@@ -11,8 +11,10 @@
 //! component that reads back differently from what was assigned, the step that recombined it.
 
 use uriscope::Spec::{self, Rfc1630, Rfc1808, Rfc2396, Rfc3986};
+use uriscope::compare::compare;
 use uriscope::compare::{Agreement, Comparison, StepRef};
-use uriscope::{AboveRoot, Component, Options, Rfc1808Variant, compare};
+use uriscope::options::{AboveRoot, Rfc1808Variant};
+use uriscope::{Component, Options};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use uriscope::escape::escape_for_terminal;
+use uriscope::text::escape::escape_for_terminal;
 
 #[path = "common/hostile.rs"]
 mod hostile_strings;

@@ -2,8 +2,9 @@
 //! accepted, and what its rules forbid is reported with the rule, the position and a message
 //! that cites the specification.
 
+use uriscope::Component;
+use uriscope::grammar::Severity;
 use uriscope::grammar::{Grammar, HostKind};
-use uriscope::{Component, Severity};
 
 /// `(byte, rule, severity)` of every diagnostic.
 fn found(grammar: Grammar, text: &str) -> Vec<(usize, &'static str, Severity)> {

@@ -3,7 +3,7 @@
 //! toascii.json (the URL Standard's domain to ASCII), with the entries the Standard has
 //! changed since. See each file's LICENSE.md beside it.
 
-use uriscope::idn::{HostWarning, read_host};
+use uriscope::text::idn::{HostWarning, read_host};
 
 /// One line of IdnaTestV2.txt, its blanks filled as the header says.
 struct Case {

@@ -2,7 +2,9 @@
 //! 4 GiB or more together are refused before any step, with a sentence, and a trace of them
 //! keeps neither text.
 
-use uriscope::{Error, MAX_INPUT_LEN, NoTrace, Options, Spec, Trace, resolve_with};
+use uriscope::__private::MAX_INPUT_LEN;
+use uriscope::trace::{NoTrace, Trace};
+use uriscope::{Error, Options, Spec, resolve_with};
 
 #[test]
 fn every_specification_refuses_texts_past_the_limit() {

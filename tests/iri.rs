@@ -10,7 +10,7 @@ use binary::{stderr, stdout, uriscope, uriscope_stdin};
 mod fuzz_checks;
 use proptest::prelude::*;
 use uriscope::grammar::Grammar;
-use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri};
+use uriscope::text::iri::{IriOptions, iri_to_uri, uri_to_iri};
 
 #[test]
 fn rfc_3987_s_examples_through_the_command_line() {

@@ -3,7 +3,7 @@
 //! Standard's basic URL parser), on pages built for each rule.
 #![cfg(feature = "links")]
 
-use uriscope::links::{Audit, BaseFrom, Link, LinkOptions, audit};
+use uriscope::web::links::{Audit, BaseFrom, Link, LinkOptions, audit};
 
 const DOCUMENT: &str = "https://example.com/guide/page.html?x=1#frag";
 
@@ -418,12 +418,12 @@ fn the_encoding_given_overrides_the_pages_and_an_unknown_one_is_an_error() {
         ..LinkOptions::default()
     };
     assert!(
-        uriscope::links::audit(b"", DOCUMENT, &bad)
+        uriscope::web::links::audit(b"", DOCUMENT, &bad)
             .unwrap_err()
             .contains("no-such")
     );
     assert!(
-        uriscope::links::audit(b"", "not a url", &LinkOptions::default())
+        uriscope::web::links::audit(b"", "not a url", &LinkOptions::default())
             .unwrap_err()
             .contains("not a URL")
     );
@@ -569,7 +569,7 @@ impl std::io::Read for OneByteAtATime<'_> {
 
 #[test]
 fn a_page_read_as_it_is_parsed_gives_the_links_of_the_page_read_whole() {
-    use uriscope::links::audit_reader;
+    use uriscope::web::links::audit_reader;
     // Declared by a byte order mark, by `<meta>`, by nothing (UTF-8, then not: detected from
     // the whole page), in UTF-8, Shift_JIS and windows-1252, a character split by every read.
     let pages: Vec<Vec<u8>> = vec![
@@ -607,7 +607,7 @@ fn a_page_read_as_it_is_parsed_gives_the_links_of_the_page_read_whole() {
 
 #[test]
 fn a_page_that_cannot_be_read_is_an_error_that_says_so() {
-    use uriscope::links::{AuditError, audit_reader};
+    use uriscope::web::links::{AuditError, audit_reader};
     struct Broken;
     impl std::io::Read for Broken {
         fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {

@@ -13,7 +13,7 @@ use std::process::Command;
 
 use chromium::{chromium, dump_dom};
 
-use uriscope::links::{LinkOptions, audit};
+use uriscope::web::links::{LinkOptions, audit};
 
 /// Where Chromium departs from the URL Standard on these pages, recognised exactly: the value,
 /// Chromium's answer, and why.

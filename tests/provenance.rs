@@ -12,8 +12,11 @@
 mod binary;
 use binary::{stdout, uriscope};
 
+use uriscope::compare::compare;
+use uriscope::options::AboveRoot;
 use uriscope::trace::Source;
-use uriscope::{AboveRoot, Component, Options, Spec, Trace, compare, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Component, Options, Spec, resolve_with};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 

@@ -121,7 +121,7 @@ fn curl_release() -> Result<String, String> {
         .map_err(|e| format!("curl is not installed ({e})"))?;
     let text = String::from_utf8_lossy(&output.stdout);
     let release = text.split_whitespace().nth(1).unwrap_or("").to_string();
-    uriscope::redirects::curl_profile(Some(&release))
+    uriscope::web::redirects::curl_profile(Some(&release))
         .map(|_| release.clone())
         .map_err(|why| format!("curl {release}: {why}"))
 }

@@ -3,7 +3,8 @@
 //! Expected values are RFC 1630's own examples (both contexts) and its rules applied by hand.
 
 use uriscope::trace::Outcome;
-use uriscope::{Component, Role, Trace};
+use uriscope::trace::Trace;
+use uriscope::{Component, Role};
 use uriscope::{Error, Options, Spec, resolve, resolve_with};
 
 /// RFC 1630's own context (examples.md 1).

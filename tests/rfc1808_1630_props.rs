@@ -6,9 +6,11 @@
 //! - thousands of `../` against a deep base finish (asserting the result, never the time).
 
 use proptest::prelude::*;
+use uriscope::options::Rfc1808Variant;
+use uriscope::trace::NoTrace;
 use uriscope::trace::Outcome;
-use uriscope::{NoTrace, Options, Spec, resolve_with};
-use uriscope::{Rfc1808Variant, Trace};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve_with};
 
 // ---------------------------------------------------------------------------------------------
 // The literal readings, written as the texts word them.

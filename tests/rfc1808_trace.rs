@@ -2,8 +2,11 @@
 //! the warnings. Expected values are quoted from RFC 1808 (the section is given in each test;
 //! the examples are §5's).
 
+use uriscope::grammar::Span;
+use uriscope::options::Rfc1808Variant;
+use uriscope::trace::Trace;
 use uriscope::trace::{Outcome, Source};
-use uriscope::{Component, Rfc1808Variant, Role, Span, Trace};
+use uriscope::{Component, Role};
 use uriscope::{Error, Options, Spec, resolve, resolve_with};
 
 /// The base of RFC 1808 section 5 (examples.md 2).

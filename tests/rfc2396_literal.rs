@@ -7,9 +7,12 @@
 //! match after each removal, exactly as 6e is worded.
 
 use proptest::prelude::*;
+use uriscope::grammar::UriRef;
+use uriscope::options::AboveRoot;
+use uriscope::trace::NoTrace;
 use uriscope::trace::Outcome;
-use uriscope::{AboveRoot, Error, NoTrace, Options, Spec, resolve_with};
-use uriscope::{Trace, UriRef};
+use uriscope::trace::Trace;
+use uriscope::{Error, Options, Spec, resolve_with};
 
 /// One removal the rewriting made: the step, the text removed, the buffer after.
 type Removal = (&'static str, String, String);

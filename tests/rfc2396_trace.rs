@@ -5,9 +5,10 @@
 //! (RFC 2396 §5.2; the trace of `g;x=1/../y` is worked in the test that resolves it), with
 //! the base `http://a/b/c/d;p?q`, whose path is `/b/c/d;p`: 6a copies `/b/c/`.
 
-use uriscope::Trace;
+use uriscope::options::AboveRoot;
 use uriscope::trace::Outcome;
-use uriscope::{AboveRoot, Options, Spec, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve_with};
 
 const BASE: &str = "http://a/b/c/d;p?q";
 const STEPS: [&str; 8] = ["6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h"];

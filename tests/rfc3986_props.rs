@@ -3,10 +3,11 @@
 //! it agrees with an independent RFC 3986 implementation (oxiri); and it is linear.
 
 use proptest::prelude::*;
-use uriscope::Trace;
-use uriscope::remove_dot_segments;
+use uriscope::__private::remove_dot_segments;
+use uriscope::trace::NoTrace;
 use uriscope::trace::Outcome;
-use uriscope::{NoTrace, Options, Spec, resolve, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve, resolve_with};
 
 /// Section 5.2.4 transcribed literally onto two `String`s, recording the state after each step
 /// as the RFC's tables show it: (step label, output buffer, input buffer).
@@ -147,7 +148,7 @@ proptest! {
         for options in [Options::default(), non_strict()] {
             let mut trace = Trace::default();
             let result = resolve_with(Spec::Rfc3986, &base, &reference, &options, &mut trace);
-            prop_assert_eq!(result.is_ok(), uriscope::UriRef::parse(&base).scheme.is_some());
+            prop_assert_eq!(result.is_ok(), uriscope::grammar::UriRef::parse(&base).scheme.is_some());
             for (i, event) in trace.events().iter().enumerate() {
                 if let Outcome::Buffer(change) = event.outcome {
                     prop_assert_eq!(trace.buffer_at(i).unwrap().len(), change.len());

@@ -3,8 +3,8 @@
 //!
 //! Expected values are quoted from RFC 3986 (sections 3 and 5, the examples of §5.4).
 
-use uriscope::Trace;
 use uriscope::trace::Outcome;
+use uriscope::trace::Trace;
 use uriscope::{Options, Spec, resolve_with};
 
 const BASE: &str = "http://a/b/c/d;p?q";

@@ -2,11 +2,14 @@
 //! and path work is linear (checked on the result of huge inputs, never on time).
 
 use proptest::prelude::*;
-use uriscope::escape::escape_for_terminal;
 use uriscope::grammar::Grammar;
+use uriscope::grammar::UriRef;
+use uriscope::options::AboveRoot;
+use uriscope::text::escape::escape_for_terminal;
+use uriscope::trace::NoTrace;
 use uriscope::trace::Outcome;
-use uriscope::{AboveRoot, NoTrace, Options, Spec, resolve_with};
-use uriscope::{Trace, UriRef};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve_with};
 
 /// Characters that matter to a URI parser, control and invisible characters, non-ASCII text,
 /// and anything at all.

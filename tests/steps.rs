@@ -8,7 +8,8 @@
 //! 1808 §4 step 6 (whose path has no leading `/`: §2.4.6 takes it off), RFC 1630's "Partial
 //! (relative) form", and the WHATWG URL Standard's basic URL parser.
 
-use uriscope::{Options, Spec, Trace, resolve_with};
+use uriscope::trace::Trace;
+use uriscope::{Options, Spec, resolve_with};
 
 /// The RFC examples' base (RFC 2396 Appendix C, RFC 3986 §5.4).
 const BASE: &str = "http://a/b/c/d;p?q";

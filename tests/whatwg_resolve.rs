@@ -3,8 +3,9 @@
 //! error by its name, the serializer's components with the state that made each, and failures
 //! as error values naming the state.
 
+use uriscope::trace::Trace;
 use uriscope::whatwg::{Act, ValidationError};
-use uriscope::{Component, Error, Options, Role, Spec, Trace, resolve, resolve_with};
+use uriscope::{Component, Error, Options, Role, Spec, resolve, resolve_with};
 
 fn traced(base: &str, reference: &str) -> (Result<String, Error>, Trace) {
     let mut trace = Trace::default();

@@ -3,12 +3,12 @@
 //! an output raw.
 
 use proptest::prelude::*;
-use uriscope::escape::needs_escape;
+use uriscope::text::escape::needs_escape;
 use uriscope::trace::Event;
+use uriscope::trace::{NoTrace, Observer, Trace};
 use uriscope::whatwg::{
     Act, BufferEdit, Edit, Failure, HostStep, Url, Validation, ValidationError, parse, parse_with,
 };
-use uriscope::{NoTrace, Observer, Trace};
 
 #[path = "common/whatwg_lines.rs"]
 mod whatwg_lines;

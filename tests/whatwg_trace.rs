@@ -3,8 +3,8 @@
 //! state that made it (and what a base URL step copies), the host parser's decisions, and the
 //! validation errors by the Standard's names at their byte in the input as given.
 
-use uriscope::Trace;
-use uriscope::escape::needs_escape;
+use uriscope::text::escape::needs_escape;
+use uriscope::trace::Trace;
 use uriscope::whatwg::{Failure, State, Url, Validation, ValidationError, parse, parse_with};
 
 #[path = "common/whatwg_lines.rs"]

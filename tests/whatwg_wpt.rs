@@ -6,10 +6,10 @@
 
 use serde_json::{Map, Value};
 use uriscope::trace::Event;
+use uriscope::trace::{NoTrace, Observer, Trace};
 use uriscope::whatwg::{
     Act, Edit, Failure, RecordChange, RecordComponent, Url, Validation, parse_with,
 };
-use uriscope::{NoTrace, Observer, Trace};
 
 const DATA: &str = include_str!("data/urltestdata.json");
 /// The entries whose expectation the Standard has changed since `DATA` was pulled (see the

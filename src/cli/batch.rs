@@ -141,7 +141,7 @@ fn one_line(
             // One line per input line: a result with a line break (from the base) is escaped.
             Ok(result) => {
                 let escaped = out_is_terminal || result.contains('\n');
-                writeln!(out, "{}", shown_result(result, escaped))?
+                writeln!(out, "{}", shown_result(result, escaped))?;
             }
             Err(_) => writeln!(out)?,
         }

@@ -11,9 +11,9 @@ use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::text::iri::mapping::Act;
 use crate::core::text::iri::mapping::IriOptions;
 use crate::core::text::iri::mapping::Mapping;
+use crate::core::text::iri::mapping::MappingAct;
 use crate::core::text::iri::mapping::NotMapped;
 use crate::core::text::iri::mapping::What;
 use crate::core::text::iri::to_iri::uri_to_iri_with;
@@ -118,7 +118,7 @@ fn one(
         match error {
             // A table is for a person; alone, the text goes to a pipe exact.
             None if output.trace || output.out_is_terminal || mapping.output.contains('\n') => {
-                writeln!(out, "{}", escape_for_terminal(&mapping.output))?
+                writeln!(out, "{}", escape_for_terminal(&mapping.output))?;
             }
             None => writeln!(out, "{}", mapping.output)?,
             Some(_) => writeln!(out)?,
@@ -196,7 +196,7 @@ pub fn write_trace(
 }
 
 /// What a step did at one place, in words.
-pub fn act_line(input: &str, act: &Act) -> String {
+pub fn act_line(input: &str, act: &MappingAct) -> String {
     let at = format!("`{}` at byte {}", quoted(act.at.of(input)), act.at.start);
     match &act.what {
         What::Decoded { octets } => {

@@ -411,11 +411,11 @@ fn write_host_reading(out: &mut impl Write, host: &HostReading) -> io::Result<()
         );
         match &label.punycode {
             Some(Some(decoded)) => {
-                line.push_str(&format!(" = {} (Punycode)", value(Some(decoded))))
+                line.push_str(&format!(" = {} (Punycode)", value(Some(decoded))));
             }
             Some(None) => line.push_str(" (Punycode that does not decode)"),
             None if label.unicode != label.written => {
-                line.push_str(&format!(" → {}", value(Some(&label.unicode))))
+                line.push_str(&format!(" → {}", value(Some(&label.unicode))));
             }
             None => {}
         }

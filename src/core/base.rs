@@ -184,7 +184,8 @@ impl Base {
     /// parse as it was recorded, then the reference's resolution.
     ///
     /// ```
-    /// use uriscope::{Base, Options, Spec, Trace};
+    /// use uriscope::{Base, Options, Spec};
+    /// use uriscope::trace::Trace;
     ///
     /// let base = Base::parse(Spec::Rfc2396, "http://a/b/c/d;p?q", &Options::default())?;
     /// let mut trace = Trace::default();

@@ -26,7 +26,8 @@ pub fn resolve(spec: Spec, base: &str, reference: &str) -> Result<String, Error>
 /// ([`Error::TooLong`]).
 ///
 /// ```
-/// use uriscope::{Component, Options, Spec, Trace, resolve_with};
+/// use uriscope::{Component, Options, Spec, resolve_with};
+/// use uriscope::trace::Trace;
 /// use uriscope::trace::Source;
 ///
 /// let mut trace = Trace::default();

@@ -347,7 +347,7 @@ impl App {
             Action::Bottom => self.move_cursor(isize::MAX / 2),
             Action::Wheel { up, x, y } => {
                 let by = WHEEL as isize;
-                self.wheel(if up { -by } else { by }, x, y)
+                self.wheel(if up { -by } else { by }, x, y);
             }
             Action::ToggleTeach => {
                 if self.trace.toggle_teach() {
@@ -768,7 +768,7 @@ impl App {
             }
             match layout::focus_at(&self.areas(screen), x, y) {
                 Some(pane @ (Focus::Trace | Focus::Components | Focus::Result)) => {
-                    self.focus = pane
+                    self.focus = pane;
                 }
                 _ => return,
             }

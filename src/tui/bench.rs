@@ -17,6 +17,12 @@ pub struct Keystrokes {
     terminal: Terminal<TestBackend>,
 }
 
+impl std::fmt::Debug for Keystrokes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Keystrokes").finish_non_exhaustive()
+    }
+}
+
 impl Keystrokes {
     /// The explorer on `base` and `reference` (RFC 2396), editing the reference with the cursor
     /// at its end, on a `width`×`height` screen, first frame drawn.

@@ -1,6 +1,6 @@
 //! Text for the panes: made safe to draw, measured in columns, cut to fit.
 //!
-//! The explorer draws an invisible character (the command line's rule, `uriscope::escape`) as
+//! The explorer draws an invisible character (the command line's rule, `uriscope::text::escape`) as
 //! its escape between `⟨` and `⟩` (`⟨\x1b⟩`, `⟨\u{202e}⟩`, `⟨\t⟩`), which the screen also shows
 //! in reverse video ([`highlight_escapes`]); every other character, `\` included, is drawn as
 //! itself. So a typed `\` stays one character, and a typed `\x1b` is not ESC.

@@ -11,7 +11,7 @@ use super::layout;
 use super::panes;
 
 /// Draws the explorer.
-pub fn render(app: &App, frame: &mut Frame) {
+pub fn render(app: &App, frame: &mut Frame<'_>) {
     let area = frame.area();
     if let Some((x, y)) = draw(app, area, frame.buffer_mut()) {
         frame.set_cursor_position(Position { x, y });

@@ -14,13 +14,15 @@ use regex::Regex;
 #[path = "whatwg_departures.rs"]
 #[allow(dead_code)]
 mod whatwg_departures;
+use uriscope::__private::BufferReplay;
 use uriscope::__private::{links_read_both_ways, run_command_line_with};
-use uriscope::escape::escape_for_terminal;
-use uriscope::trace::{BufferReplay, Outcome, Source};
-use uriscope::{
-    AboveRoot, Base, Component, NoTrace, Options, RelativeError, Resolution, Resolved,
-    Rfc1808Variant, Span, Spec, Trace, UriRef, relative_portable, resolve, resolve_with,
-};
+use uriscope::grammar::{Span, UriRef};
+use uriscope::options::{AboveRoot, Rfc1808Variant};
+use uriscope::relative::{RelativeError, relative_portable};
+use uriscope::text::escape::escape_for_terminal;
+use uriscope::trace::{NoTrace, Trace};
+use uriscope::trace::{Outcome, Source};
+use uriscope::{Base, Component, Options, Resolution, Resolved, Spec, resolve, resolve_with};
 
 /// Separates the base from the reference in an input.
 pub const SEPARATOR: u8 = 0xff;
@@ -507,7 +509,7 @@ pub fn command_line_renders_safely(data: &[u8]) {
     let context = || {
         let shown: Vec<String> = args
             .iter()
-            .map(|a| uriscope::escape::escape_for_terminal(&a.to_string_lossy()).into_owned())
+            .map(|a| uriscope::text::escape::escape_for_terminal(&a.to_string_lossy()).into_owned())
             .collect();
         format!(
             "args {shown:?}, stdin `{}`",
@@ -932,7 +934,7 @@ fn portable_round_trips(input: &Input<'_>) {
 /// step's acts lie in the input, and no output grows faster than the input.
 pub fn iri_mappings_hold(data: &[u8]) {
     use uriscope::grammar::Grammar;
-    use uriscope::iri::{IriOptions, iri_to_uri, uri_to_iri, uri_to_iri_with};
+    use uriscope::text::iri::{IriOptions, iri_to_uri, uri_to_iri, uri_to_iri_with};
     let idna_host = data.first().is_some_and(|b| b & 1 == 1);
     let options = IriOptions { idna_host };
     let text = String::from_utf8_lossy(data.get(1..).unwrap_or(&[]));
@@ -988,7 +990,7 @@ pub fn iri_mappings_hold(data: &[u8]) {
     }
 
     // The host readings take any text, and say something of every warning.
-    let host = uriscope::idn::read_host(text);
+    let host = uriscope::text::idn::read_host(text);
     assert!(host.unicode.len() <= bound, "`{shown}`: ToUnicode grew");
     for warning in &host.warnings {
         assert!(!warning.sentence().is_empty(), "`{shown}`: {warning:?}");
@@ -1041,7 +1043,7 @@ pub fn percent_normalized(uri: &str) -> String {
 /// exchanges whose lines are in order and inside it; following gives a hop per exchange, each
 /// answer a URL or a reason, and the human and JSON outputs write every text escaped.
 pub fn redirects_paste_is_read_safely(data: &[u8]) {
-    use uriscope::redirects::{Format, curl_profile, follow, read_paste};
+    use uriscope::web::redirects::{Format, curl_profile, follow, read_paste};
     let flags = data.first().copied().unwrap_or(0);
     let paste = data.get(1..).unwrap_or(&[]);
     let format = match flags & 3 {
@@ -1050,7 +1052,7 @@ pub fn redirects_paste_is_read_safely(data: &[u8]) {
         _ => None,
     };
     let lines = 1 + paste.iter().filter(|&&b| b == b'\n').count();
-    let shown = uriscope::escape::escape_bytes(&paste[..paste.len().min(200)]);
+    let shown = uriscope::text::escape::escape_bytes(&paste[..paste.len().min(200)]);
     match read_paste(paste, format) {
         Err(error) => assert!(error.line <= lines, "`{shown}`: {error}"),
         Ok(read) => {

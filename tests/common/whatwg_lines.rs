@@ -1,7 +1,7 @@
 //! A WHATWG parse as text, one line per act in the words of `Act`'s `Display`: a state's run
 //! starts a line (`path state at byte 9: U+0062 b`), what it does follows, indented.
 
-use uriscope::Trace;
+use uriscope::trace::Trace;
 use uriscope::whatwg::Act;
 
 /// The acts `trace` recorded, as lines.

@@ -36,7 +36,6 @@ pub(crate) static ROW: Row = Row {
     title: "Toy {} toy_join",
     about: "a throw-away library added by a test",
     snippet: None,
-    examples: None,
 };
 
 /// RFC 3986 §5.2, as the toy's every release resolves.

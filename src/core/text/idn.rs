@@ -147,7 +147,7 @@ impl HostWarning {
 /// an escape, or an `xn--` label.
 ///
 /// ```
-/// use uriscope::idn::is_international;
+/// use uriscope::text::idn::is_international;
 /// assert!(is_international("bücher.example") && is_international("xn--bcher-kva.example"));
 /// assert!(is_international("b%C3%BCcher.example") && !is_international("example.com"));
 /// ```

@@ -71,7 +71,7 @@ impl<'a> UriRef<'a> {
     /// Splits `text` by the Appendix B expression. Linear, allocation-free, total.
     ///
     /// ```
-    /// use uriscope::UriRef;
+    /// use uriscope::grammar::UriRef;
     /// let r = UriRef::parse("http://a/b?q");
     /// assert_eq!((r.scheme(), r.authority(), r.path()), (Some("http"), Some("a"), "/b"));
     /// assert_eq!((r.query(), r.fragment()), (Some("q"), None));

@@ -242,7 +242,8 @@ impl Comparison {
 /// Each specification reads the switches of `options` that concern it ([`Options::for_spec`]).
 ///
 /// ```
-/// use uriscope::{compare, Component, Options, Spec};
+/// use uriscope::{Component, Options, Spec};
+/// use uriscope::compare::compare;
 ///
 /// let c = compare("http://a/b/c/d;p?q", "?y", &Options::default());
 /// let d = c.divergences.iter().find(|d| (d.a, d.b) == (Spec::Rfc2396, Spec::Rfc3986)).unwrap();
@@ -268,7 +269,7 @@ pub fn compare(base: &str, reference: &str, options: &Options) -> Comparison {
 /// let python = c.row("python".parse()?).unwrap();
 /// assert_eq!(python.uri(), Ok("http://a/x"));
 /// assert!(c.explanations.iter().any(|(_, w)| w.id == "python.empty-segments-dropped"));
-/// # Ok::<(), uriscope::UnknownSpec>(())
+/// # Ok::<(), uriscope::profile::UnknownSpec>(())
 /// ```
 pub fn compare_with(
     base: &str,

@@ -1,4 +1,5 @@
-//! The specifications' own examples, as data: `assets/examples/*.toml`, embedded in the binary.
+//! The specifications' own examples, as data: `assets/examples/*.toml`, read at build time
+//! (build.rs) and embedded in the binary.
 //!
 //! The tests check every example and the explorer's example browser lists the same files, so
 //! there is one source of truth for "what the specification says the answer is".
@@ -20,8 +21,6 @@
 //! note = "optional remark shown in the browser"
 //! ```
 
-use serde::Deserialize;
-
 use crate::core::resolve::resolve_with;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::NoTrace;
@@ -30,29 +29,8 @@ use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 
-/// The specifications' example files: name and contents (a library's is in its registry row).
-const SPEC_FILES: &[(&str, &str)] = &[
-    (
-        "rfc1630.toml",
-        include_str!("../../../assets/examples/rfc1630.toml"),
-    ),
-    (
-        "rfc1808.toml",
-        include_str!("../../../assets/examples/rfc1808.toml"),
-    ),
-    (
-        "rfc2396.toml",
-        include_str!("../../../assets/examples/rfc2396.toml"),
-    ),
-    (
-        "rfc3986.toml",
-        include_str!("../../../assets/examples/rfc3986.toml"),
-    ),
-    (
-        "whatwg.toml",
-        include_str!("../../../assets/examples/whatwg.toml"),
-    ),
-];
+// `FILES`: every file of `assets/examples/`, as build.rs read it.
+include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 
 /// What an example says the resolution gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,62 +125,51 @@ impl Example {
     }
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// An example file as build.rs read it: the text of each field, checked against the format.
 struct RawFile {
-    spec: String,
-    title: String,
-    #[serde(default)]
-    notes: String,
-    #[serde(default)]
-    example: Vec<RawExample>,
+    file: &'static str,
+    spec: &'static str,
+    title: &'static str,
+    notes: &'static str,
+    examples: &'static [RawExample],
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One `[[example]]` as build.rs read it.
 struct RawExample {
-    #[serde(default)]
-    group: String,
-    base: String,
-    reference: String,
-    expected: Option<String>,
-    error: Option<String>,
-    source: String,
-    note: Option<String>,
-    #[serde(default)]
-    options: RawOptions,
+    group: &'static str,
+    base: &'static str,
+    reference: &'static str,
+    expected: RawExpected,
+    source: &'static str,
+    note: Option<&'static str>,
+    /// Each key a switch's [`id`](Switch::id), with a toggle's boolean or another's value.
+    options: &'static [(&'static str, RawValue)],
 }
 
-/// An example's `options`: each key a switch's [`id`](Switch::id), a toggle's value a boolean,
-/// any other's one of its values.
-#[derive(Default, Deserialize)]
-struct RawOptions(std::collections::BTreeMap<String, toml::Value>);
+enum RawExpected {
+    Uri(&'static str),
+    Error(&'static str),
+}
 
-impl RawOptions {
-    fn to_options(&self) -> Result<Options, String> {
+enum RawValue {
+    Toggle(bool),
+    Text(&'static str),
+}
+
+impl RawExample {
+    fn options(&self) -> Result<Options, String> {
         let mut options = Options::default();
-        for (key, value) in &self.0 {
+        for &(key, ref value) in self.options {
             let switch = Switch::ALL
                 .into_iter()
                 .find(|s| s.id() == key)
                 .ok_or_else(|| format!("unknown option `{key}`"))?;
             let text = match (switch.is_toggle(), value) {
-                (true, toml::Value::Boolean(on)) => {
-                    if *on {
-                        "on"
-                    } else {
-                        "off"
-                    }
-                }
-                (false, toml::Value::String(text)) => text.as_str(),
-                _ => {
-                    let expected = if switch.is_toggle() {
-                        "true or false"
-                    } else {
-                        "a string"
-                    };
-                    return Err(format!("option `{key}` must be {expected}"));
-                }
+                (true, RawValue::Toggle(true)) => "on",
+                (true, RawValue::Toggle(false)) => "off",
+                (false, RawValue::Text(text)) => text,
+                (true, _) => return Err(format!("option `{key}` must be true or false")),
+                (false, _) => return Err(format!("option `{key}` must be a string")),
             };
             switch.set(&mut options, text)?;
         }
@@ -210,56 +177,79 @@ impl RawOptions {
     }
 }
 
-/// Parses one example file.
-pub fn parse(file: &str, text: &str) -> Result<ExampleSet, String> {
-    let raw: RawFile = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
-    let spec: Spec = raw.spec.parse().map_err(|e| format!("{file}: {e}"))?;
-    let examples = raw
-        .example
-        .into_iter()
-        .enumerate()
-        .map(|(i, ex)| {
-            let expected = match (ex.expected, ex.error) {
-                (Some(uri), None) => Expected::Uri(uri),
-                (None, Some(kind)) => Expected::Error(kind),
-                _ => {
-                    return Err(format!(
-                        "{file}: example {} (`{}`) needs exactly one of `expected` and `error`",
-                        i + 1,
-                        ex.reference
-                    ));
-                }
-            };
-            Ok(Example {
-                spec,
-                group: ex.group,
-                options: ex
-                    .options
-                    .to_options()
-                    .map_err(|e| format!("{file}: example {}: {e}", i + 1))?,
-                base: ex.base,
-                reference: ex.reference,
-                expected,
-                source: ex.source,
-                note: ex.note,
+impl RawFile {
+    /// The examples of this file, their specification and options read.
+    fn read(&self) -> Result<ExampleSet, String> {
+        let file = self.file;
+        let spec: Spec = self.spec.parse().map_err(|e| format!("{file}: {e}"))?;
+        let examples = self
+            .examples
+            .iter()
+            .enumerate()
+            .map(|(i, ex)| {
+                Ok(Example {
+                    spec,
+                    group: ex.group.to_owned(),
+                    options: ex
+                        .options()
+                        .map_err(|e| format!("{file}: example {}: {e}", i + 1))?,
+                    base: ex.base.to_owned(),
+                    reference: ex.reference.to_owned(),
+                    expected: match ex.expected {
+                        RawExpected::Uri(uri) => Expected::Uri(uri.to_owned()),
+                        RawExpected::Error(kind) => Expected::Error(kind.to_owned()),
+                    },
+                    source: ex.source.to_owned(),
+                    note: ex.note.map(str::to_owned),
+                })
             })
+            .collect::<Result<_, String>>()?;
+        Ok(ExampleSet {
+            file: file.to_owned(),
+            spec,
+            title: self.title.to_owned(),
+            notes: self.notes.to_owned(),
+            examples,
         })
-        .collect::<Result<_, _>>()?;
-    Ok(ExampleSet {
-        file: file.to_string(),
-        spec,
-        title: raw.title,
-        notes: raw.notes,
-        examples,
-    })
+    }
 }
 
-/// Every built-in example set, oldest specification first, then each library's.
+/// The file `name` of `assets/examples/`, read.
+fn set(name: &str) -> Option<Result<ExampleSet, String>> {
+    FILES
+        .iter()
+        .find(|file| file.file == name)
+        .map(RawFile::read)
+}
+
+/// Every built-in example set, oldest specification first, then each library's: a
+/// specification's file is `assets/examples/ID.toml` (`rfc2396.toml`), a library's its
+/// `--spec` word's (`python.toml`).
 pub fn builtin() -> Result<Vec<ExampleSet>, String> {
-    let specs = SPEC_FILES.iter().map(|&(file, text)| parse(file, text));
-    let libraries = Profile::newest_of_each().filter_map(|profile| {
-        let text = profile.examples()?;
-        Some(parse(&format!("{}.toml", profile.library()), text))
+    let specs = Spec::ALL.into_iter().map(|spec| {
+        set(&format!("{}.toml", spec.id()))
+            .unwrap_or_else(|| Err(format!("no examples for {}", spec.id())))
     });
+    let libraries =
+        Profile::newest_of_each().filter_map(|profile| set(&format!("{}.toml", profile.library())));
     specs.chain(libraries).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every file of `assets/examples/` is a specification's or a library's: none is left out.
+    #[test]
+    fn every_example_file_is_built_in() {
+        let sets = builtin().expect("the built-in examples load");
+        for file in FILES {
+            assert!(
+                sets.iter().any(|set| set.file == file.file),
+                "{} is neither a specification's nor a library's",
+                file.file
+            );
+        }
+        assert_eq!(sets.len(), FILES.len());
+    }
 }

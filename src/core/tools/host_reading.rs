@@ -1,6 +1,6 @@
 //! A registered name's readings side by side: the WHATWG URL Standard's host parser (what a
 //! browser looks up), UTS #46's ToUnicode and its strict flags, with each label's reading, and
-//! where the readings part (the public face is `uriscope::idn`).
+//! where the readings part (the public face is `uriscope::text::idn`).
 
 use crate::core::specs::whatwg;
 use crate::core::text::idn::{HostWarning, LabelReading, Labels, read_labels};

@@ -23,7 +23,7 @@ impl IriForms {
     /// What the resolution of `reference` against `base` to `result` is as URIs.
     ///
     /// ```
-    /// use uriscope::iri::IriForms;
+    /// use uriscope::text::iri::IriForms;
     /// use uriscope::{Base, Options, Spec};
     /// let base = Base::parse(Spec::Rfc3986, "http://example.org/dürst/x", &Options::default())?;
     /// let result = base.resolve("../bücher")?;

@@ -2,6 +2,7 @@
 //! page's links, redirect chains, the built-in examples.
 
 pub(crate) mod compare;
+#[cfg(feature = "examples")]
 pub(crate) mod examples;
 pub(crate) mod host_reading;
 pub(crate) mod iri_forms;

@@ -418,6 +418,6 @@ impl<O: Observer + ?Sized> Observer for &mut O {
 
     #[inline(always)]
     fn on_event(&mut self, event: Event<'_>) {
-        (**self).on_event(event)
+        (**self).on_event(event);
     }
 }

@@ -12,7 +12,8 @@ use crate::core::vocabulary::whatwg_validation::ValidationError;
 /// One finding at one byte of a base, a reference or a result.
 ///
 /// ```
-/// use uriscope::{Base, Options, Resolution, Role, Severity, Spec};
+/// use uriscope::{Base, Options, Resolution, Role, Spec};
+/// use uriscope::grammar::Severity;
 ///
 /// let base = Base::parse(Spec::Whatwg, "http://a/b", &Options::default())?;
 /// let resolution = Resolution::new(&base, "\\\\x");

@@ -62,7 +62,9 @@ impl Rfc1808Variant {
 /// and the base-with-empty-path case followed literally.
 ///
 /// ```
-/// use uriscope::{AboveRoot, Options, Spec, resolve_with, NoTrace};
+/// use uriscope::{Options, Spec, resolve_with};
+/// use uriscope::options::AboveRoot;
+/// use uriscope::trace::NoTrace;
 ///
 /// let remove = Options { above_root: AboveRoot::Remove, ..Options::default() };
 /// let result = resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../../../g", &remove, &mut NoTrace);
@@ -75,7 +77,9 @@ pub struct Options {
     /// RFC 2396 step 6g: what to do with `..` segments left at the start of the path.
     ///
     /// ```
-    /// use uriscope::{AboveRoot, Error, NoTrace, Options, Spec, resolve_with};
+    /// use uriscope::{Error, Options, Spec, resolve_with};
+    /// use uriscope::options::AboveRoot;
+    /// use uriscope::trace::NoTrace;
     ///
     /// let with = |above_root| Options { above_root, ..Options::default() };
     /// let resolve = |options: &Options| {
@@ -90,7 +94,8 @@ pub struct Options {
     /// left open: RFC 1808 §5.2, RFC 2396 step 3, RFC 3986's "non-strict" parser).
     ///
     /// ```
-    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    /// use uriscope::{Options, Spec, resolve_with};
+    /// use uriscope::trace::NoTrace;
     ///
     /// let non_strict = Options { non_strict: true, ..Options::default() };
     /// for spec in [Spec::Rfc1808, Spec::Rfc2396, Spec::Rfc3986] {
@@ -105,7 +110,8 @@ pub struct Options {
     /// that RFC 3986 §5.2.3 adds (`http://a` + `g` = `http://a/g` instead of `http://ag`).
     ///
     /// ```
-    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    /// use uriscope::{Options, Spec, resolve_with};
+    /// use uriscope::trace::NoTrace;
     ///
     /// let fix = Options { fix_empty_base_path: true, ..Options::default() };
     /// let literal = resolve_with(Spec::Rfc2396, "http://a", "g", &Options::default(), &mut NoTrace);
@@ -117,7 +123,9 @@ pub struct Options {
     /// RFC 1808 draft revision: whether step 6c's `<segment>` may itself be `..`.
     ///
     /// ```
-    /// use uriscope::{NoTrace, Options, Rfc1808Variant, Spec, resolve_with};
+    /// use uriscope::{Options, Spec, resolve_with};
+    /// use uriscope::options::Rfc1808Variant;
+    /// use uriscope::trace::NoTrace;
     ///
     /// let draft05 = Options { rfc1808_variant: Rfc1808Variant::Draft05, ..Options::default() };
     /// let resolve = |options: &Options| {
@@ -132,7 +140,8 @@ pub struct Options {
     /// location URL does (step 4; RFC 9110 §10.2.2).
     ///
     /// ```
-    /// use uriscope::{NoTrace, Options, Spec, resolve_with};
+    /// use uriscope::{Options, Spec, resolve_with};
+    /// use uriscope::trace::NoTrace;
     ///
     /// let location_url = Options { location_url: true, ..Options::default() };
     /// let resolve = |options: &Options, location: &str| {

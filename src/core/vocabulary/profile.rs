@@ -18,7 +18,7 @@ use crate::core::vocabulary::row::Row;
 /// assert_eq!(profile.library(), "python");
 /// assert_eq!(profile.release(), "3.8.10");
 /// assert_eq!(profile.name(), "Python 3.8.10 urljoin");
-/// # Ok::<(), uriscope::UnknownSpec>(())
+/// # Ok::<(), uriscope::profile::UnknownSpec>(())
 /// ```
 #[derive(Clone, Copy)]
 pub struct Profile {
@@ -61,11 +61,6 @@ impl Profile {
     /// The language whose snippet calls it, if any.
     pub fn snippet(self) -> Option<&'static str> {
         self.row().snippet
-    }
-
-    /// Its built-in examples' TOML, if it has them.
-    pub(crate) fn examples(self) -> Option<&'static str> {
-        self.row().examples
     }
 
     /// The line the release belongs to, as the explorer's chooser lists it: `python@3.8` for

@@ -140,6 +140,7 @@ impl GapBuffer {
 }
 
 /// Follows a trace's buffer events, keeping the buffer after the latest event asked for.
+#[derive(Debug)]
 pub struct BufferReplay<'t> {
     trace: &'t Trace,
     buffer: GapBuffer,

@@ -1,5 +1,6 @@
 //! A library's row in the profiles' registry (core/registry.rs): what every front end reads of
-//! a library. Each library's module defines its `ROW`; the registry lists the modules.
+//! a library. Each library's module defines its `ROW`; the registry lists the modules. Its
+//! examples, from its own tests, are `assets/examples/WORD.toml`, read at build time.
 
 use crate::core::vocabulary::release::Releases;
 
@@ -18,6 +19,4 @@ pub(crate) struct Row {
     pub about: &'static str,
     /// The language whose snippet calls it (`resolve --snippet`), if any.
     pub snippet: Option<&'static str>,
-    /// Its examples, from its own tests (assets/examples/WORD.toml), if any.
-    pub examples: Option<&'static str>,
 }

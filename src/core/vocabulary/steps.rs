@@ -139,7 +139,8 @@ impl Trace {
     /// as assigned and as read back. Empty when there is no result.
     ///
     /// ```
-    /// use uriscope::{Component, Options, Spec, Trace, resolve_with};
+    /// use uriscope::{Component, Options, Spec, resolve_with};
+    /// use uriscope::trace::Trace;
     ///
     /// let mut trace = Trace::default();
     /// resolve_with(Spec::Rfc2396, "http://a", "g", &Options::default(), &mut trace).unwrap();
@@ -196,7 +197,8 @@ impl Trace {
     /// The steps of the trace, in order: one pass over the events.
     ///
     /// ```
-    /// use uriscope::{Options, Spec, Trace, resolve_with};
+    /// use uriscope::{Options, Spec, resolve_with};
+    /// use uriscope::trace::Trace;
     ///
     /// let mut trace = Trace::default();
     /// resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h", &Options::default(), &mut trace).unwrap();
@@ -343,7 +345,8 @@ impl TraceStep {
     /// (`None` undefined).
     ///
     /// ```
-    /// use uriscope::{Component, Options, Role, Spec, Trace, resolve_with};
+    /// use uriscope::{Component, Options, Role, Spec, resolve_with};
+    /// use uriscope::trace::Trace;
     ///
     /// let mut trace = Trace::default();
     /// resolve_with(Spec::Rfc2396, "http://a/b", "g?y", &Options::default(), &mut trace).unwrap();

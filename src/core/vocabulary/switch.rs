@@ -15,7 +15,8 @@ use crate::core::vocabulary::spec::Spec;
 /// [`Switch::ALL`]. Compared by its [`id`](Self::id).
 ///
 /// ```
-/// use uriscope::{Options, Spec, Switch};
+/// use uriscope::{Options, Spec};
+/// use uriscope::options::Switch;
 ///
 /// let mut options = Options::default();
 /// let above_root = Switch::ABOVE_ROOT;
@@ -107,7 +108,7 @@ impl Switch {
             options.above_root = AboveRoot::ALL
                 .into_iter()
                 .find(|a| a.id() == id)
-                .unwrap_or_default()
+                .unwrap_or_default();
         },
     };
 
@@ -179,7 +180,7 @@ impl Switch {
             options.rfc1808_variant = Rfc1808Variant::ALL
                 .into_iter()
                 .find(|v| v.id() == id)
-                .unwrap_or_default()
+                .unwrap_or_default();
         },
     };
 
@@ -394,7 +395,7 @@ impl Options {
     /// assert_eq!(options.describe(Spec::Rfc3986), "non-strict off");
     /// assert_eq!(options.describe(Spec::Whatwg), "location URL rule off");
     /// assert_eq!(options.describe("node-legacy".parse()?), "");
-    /// # Ok::<(), uriscope::UnknownSpec>(())
+    /// # Ok::<(), uriscope::profile::UnknownSpec>(())
     /// ```
     pub fn describe(&self, spec: Spec) -> String {
         let mut words = String::new();

@@ -17,7 +17,8 @@ const EVENTS_OF_AN_ORDINARY_TRACE: usize = 64;
 /// A recorded resolution: the texts, every step event in order, and the result.
 ///
 /// ```
-/// use uriscope::{Options, Spec, Trace, resolve_with};
+/// use uriscope::{Options, Spec, resolve_with};
+/// use uriscope::trace::Trace;
 ///
 /// let mut trace = Trace::default();
 /// let result = resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../g", &Options::default(), &mut trace);

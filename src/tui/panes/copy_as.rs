@@ -94,7 +94,7 @@ impl Widget for CopyAsView<'_> {
         let theme = self.theme;
         let title = Line::from(Span::styled(" Copy as ", theme.label()));
         let inner = overlay_frame(title, area, buf);
-        let mut lines: Vec<Line> = Copyable::ALL
+        let mut lines: Vec<Line<'_>> = Copyable::ALL
             .iter()
             .enumerate()
             .map(|(i, choice)| {

@@ -111,10 +111,10 @@ impl HeaderView<'_> {
             .collect();
         let mut options_line = vec![Span::raw("│ options: ")];
         let any_set = !options.is_empty();
-        if !any_set {
-            options_line.push(Span::styled("as written", theme.dim()));
-        } else {
+        if any_set {
             options_line.push(Span::styled(options.join(", "), theme.warning()));
+        } else {
+            options_line.push(Span::styled("as written", theme.dim()));
         }
         (tabs_line, options_line, any_set)
     }

@@ -111,7 +111,7 @@ impl Widget for LibrariesView<'_> {
             .map(|spec| spec.to_string().len())
             .max()
             .unwrap_or(0);
-        let lines: Vec<Line> = matches
+        let lines: Vec<Line<'_>> = matches
             .iter()
             .skip(first)
             .take(height)

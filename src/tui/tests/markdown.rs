@@ -60,12 +60,12 @@ fn render(markdown: &str) -> Vec<Block> {
             Event::End(TagEnd::Emphasis) => emphasis = false,
             Event::Start(Tag::Paragraph | Tag::TableCell) => inlines.clear(),
             Event::End(TagEnd::Paragraph) => {
-                blocks.push(Block::Paragraph(std::mem::take(&mut inlines)))
+                blocks.push(Block::Paragraph(std::mem::take(&mut inlines)));
             }
             Event::Start(Tag::Table(_)) => rows.clear(),
             Event::Start(Tag::TableHead | Tag::TableRow) => rows.push(Vec::new()),
             Event::End(TagEnd::TableCell) => {
-                rows.last_mut().unwrap().push(std::mem::take(&mut inlines))
+                rows.last_mut().unwrap().push(std::mem::take(&mut inlines));
             }
             Event::End(TagEnd::TableHead | TagEnd::TableRow) => {}
             Event::End(TagEnd::Table) => blocks.push(Block::Table(std::mem::take(&mut rows))),

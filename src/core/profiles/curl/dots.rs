@@ -15,10 +15,10 @@ pub(crate) fn dedotdotify<'a>(
     input: &str,
     arena: &'a Bump,
 ) -> Option<&'a str> {
-    let out = if !version.reads_escaped_dots() {
-        dedotdotify_strncmp(input, !version.reads_the_path_alone_for_dots(), arena)
-    } else {
+    let out = if version.reads_escaped_dots() {
         dedotdotify_newest(version, input, arena)
+    } else {
+        dedotdotify_strncmp(input, !version.reads_the_path_alone_for_dots(), arena)
     }?;
     Some(out.into_bump_str())
 }

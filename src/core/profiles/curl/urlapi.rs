@@ -180,7 +180,6 @@ pub(crate) static ROW: Row = Row {
     title: "libcurl {} URL API, a redirect as curl -L follows it",
     about: "libcurl's URL API as curl -L follows a redirect Location",
     snippet: Some("c"),
-    examples: Some(include_str!("../../../../assets/examples/curl.toml")),
 };
 
 /// Resolves `reference` against `base` as `curl -L` follows a `Location: reference` answered
@@ -506,13 +505,13 @@ fn note_absolute<O: Observer>(
         .count();
     match parsed {
         Err(Code::UnsupportedScheme) => {
-            obs.step(&steps.absolute, Outcome::Warning(&SCHEME_REFUSED))
+            obs.step(&steps.absolute, Outcome::Warning(&SCHEME_REFUSED));
         }
         Err(Code::BadSlashes) if slashes == 0 => {
-            obs.step(&steps.absolute, Outcome::Warning(&SLASHES_REFUSED))
+            obs.step(&steps.absolute, Outcome::Warning(&SLASHES_REFUSED));
         }
         Ok(url) if !url.scheme.eq_ignore_ascii_case("file") && slashes != 2 => {
-            obs.step(&steps.absolute, Outcome::Warning(&SLASHES_AS_AUTHORITY))
+            obs.step(&steps.absolute, Outcome::Warning(&SLASHES_AS_AUTHORITY));
         }
         _ => {}
     }

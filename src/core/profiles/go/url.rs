@@ -31,7 +31,6 @@ pub(crate) static ROW: Row = Row {
     title: "Go {} net/url, (*URL).Parse and ResolveReference",
     about: "Go's net/url, base.Parse(ref)",
     snippet: Some("go"),
-    examples: Some(include_str!("../../../../assets/examples/go.toml")),
 };
 
 /// Resolves `reference` against `base` as `url.Parse(base)` and then `base.Parse(reference)`
@@ -145,7 +144,7 @@ fn parse<'a, O: Observer>(
         .map_err(|why| parse_error(step, u, &why))?;
     match fragment {
         Some("") if role == Role::Reference => {
-            obs.step(step, Outcome::Warning(&EMPTY_FRAGMENT_LOST))
+            obs.step(step, Outcome::Warning(&EMPTY_FRAGMENT_LOST));
         }
         Some(f) if !f.is_empty() => {
             let fragment = unescape(f.as_bytes(), Mode::Fragment)
@@ -284,18 +283,18 @@ impl<'a> Url<'a> {
             percent |= b == b'%';
             changed |= super::escape::should_escape(b, Mode::Path);
         }
-        if !percent {
-            // Nothing to decode: the path is the text, kept as written only when escaping it
-            // would change it.
-            self.path = p.as_bytes();
-            self.raw_path = if changed { p } else { "" };
-        } else {
+        if percent {
             self.path = keep(arena, unescape(p.as_bytes(), Mode::Path)?);
             self.raw_path = if escapes_to(self.path, Mode::Path, p) {
                 ""
             } else {
                 p
             };
+        } else {
+            // Nothing to decode: the path is the text, kept as written only when escaping it
+            // would change it.
+            self.path = p.as_bytes();
+            self.raw_path = if changed { p } else { "" };
         }
         self.escaped_path = if self.path == b"*" {
             "*"
@@ -334,9 +333,7 @@ impl<'a> Url<'a> {
             buf.push_str(self.scheme);
             buf.push(':');
         }
-        if !self.opaque.is_empty() {
-            buf.push_str(self.opaque);
-        } else {
+        if self.opaque.is_empty() {
             let no_host = self.host.is_empty() && self.user.is_none();
             // `OmitHost` with no host: the empty authority is not written.
             if !no_host || (!self.scheme.is_empty() && !self.omit_host) {
@@ -358,6 +355,8 @@ impl<'a> Url<'a> {
                 buf.push_str("./");
             }
             buf.push_str(path);
+        } else {
+            buf.push_str(self.opaque);
         }
         if self.force_query || !self.raw_query.is_empty() {
             buf.push('?');

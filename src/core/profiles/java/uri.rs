@@ -27,7 +27,6 @@ pub(crate) static ROW: Row = Row {
     title: "OpenJDK {} java.net.URI.resolve",
     about: "Java's java.net.URI.resolve",
     snippet: Some("java"),
-    examples: Some(include_str!("../../../../assets/examples/java.toml")),
 };
 
 /// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does at

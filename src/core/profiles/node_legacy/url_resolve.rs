@@ -40,7 +40,6 @@ pub(crate) static ROW: Row = Row {
     title: "Node.js legacy url.resolve (lib/url.js, v20)",
     about: "Node.js's legacy url.resolve (lib/url.js)",
     snippet: None,
-    examples: Some(include_str!("../../../../assets/examples/node-legacy.toml")),
 };
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does (one release:

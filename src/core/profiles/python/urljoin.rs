@@ -33,7 +33,6 @@ pub(crate) static ROW: Row = Row {
     title: "CPython {} urllib.parse.urljoin",
     about: "CPython's urllib.parse.urljoin (urlparse.urljoin before 3.5)",
     snippet: Some("python"),
-    examples: Some(include_str!("../../../../assets/examples/python.toml")),
 };
 
 /// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `release`.
@@ -760,12 +759,12 @@ impl<'a> Join<'a> {
                     None => (path.starts_with("//"), "", false),
                 },
                 _ if version.unsplits_relative_paths() => {
-                    if !netloc.is_empty() {
-                        (true, netloc, !rooted(path))
-                    } else {
+                    if netloc.is_empty() {
                         let two = path.starts_with("//")
                             || (!scheme.is_empty() && uses_netloc(version, scheme) && rooted(path));
                         (two, "", false)
+                    } else {
+                        (true, netloc, !rooted(path))
                     }
                 }
                 _ => {

@@ -14,7 +14,7 @@ use crate::core::vocabulary::span::Span;
 /// Section 5.2.4 on a path alone: the path with its `.` and `..` segments removed.
 ///
 /// ```
-/// use uriscope::remove_dot_segments;
+/// use uriscope::__private::remove_dot_segments;
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
 /// ```

@@ -54,7 +54,7 @@ pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
 /// to (the preprocessing's, then the step of each state visited).
 ///
 /// ```
-/// use uriscope::Trace;
+/// use uriscope::trace::Trace;
 /// use uriscope::whatwg::{Validation, parse, parse_with};
 ///
 /// let base = parse("http://a/b", None).unwrap();
@@ -546,13 +546,13 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             Some(_) => {
                 self.url.clear_query();
                 self.record(RecordComponent::Query, Change::Null, 0..0);
-                if !starts_with_windows_drive_letter(self.remaining(0)) {
-                    self.shorten_path();
-                } else {
+                if starts_with_windows_drive_letter(self.remaining(0)) {
                     // A (platform-independent) Windows drive letter quirk.
                     self.error(raises::FILE_DRIVE_LETTER);
                     self.url.clear_path();
                     self.record(RecordComponent::Path, Change::Set, self.path_range());
+                } else {
+                    self.shorten_path();
                 }
                 self.state = State::Path;
                 Flow::Again
@@ -977,7 +977,11 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             }
             match self.url.port {
                 Some(_) => {
-                    self.record_from_base(RecordComponent::Port, Change::Set, self.url.port_range())
+                    self.record_from_base(
+                        RecordComponent::Port,
+                        Change::Set,
+                        self.url.port_range(),
+                    );
                 }
                 None => self.record_from_base(RecordComponent::Port, Change::Null, 0..0),
             }

@@ -101,10 +101,10 @@ pub fn push_percent_encoded_byte(out: &mut String, byte: u8) {
 /// fragment, and most are kept as they are.
 #[inline(always)]
 pub fn push_utf8_percent_encoded(out: &mut String, c: char, set: EncodeSet) {
-    if !set.contains(c) {
-        out.push(c);
-    } else {
+    if set.contains(c) {
         push_percent_encoded_code_point(out, c);
+    } else {
+        out.push(c);
     }
 }
 

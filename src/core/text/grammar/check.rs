@@ -31,7 +31,7 @@ impl Grammar {
     /// paths are not told apart this way.
     ///
     /// ```
-    /// use uriscope::UriRef;
+    /// use uriscope::grammar::UriRef;
     /// use uriscope::grammar::Grammar;
     /// let rule = |text| Grammar::Rfc3986.path_rule(&UriRef::parse(text));
     /// assert_eq!(rule("http://a/b"), Some("path-abempty"));

@@ -36,7 +36,7 @@ pub(crate) fn is_iprivate(c: char) -> bool {
 /// `iprivate` in the query. What a URI grammar finds there is no fault of an IRI.
 ///
 /// ```
-/// use uriscope::iri::iri_allows_at;
+/// use uriscope::text::iri::iri_allows_at;
 /// assert!(iri_allows_at("http://e/dürst", 10));
 /// assert!(!iri_allows_at("http://e/d\u{E000}", 10));
 /// assert!(iri_allows_at("http://e/?\u{E000}", 10));

@@ -25,12 +25,12 @@ pub struct MappingStep {
     /// The text after it; octets that are no character yet are written `<c3>`.
     pub after: String,
     /// What it did, in the order of the text.
-    pub acts: Vec<Act>,
+    pub acts: Vec<MappingAct>,
 }
 
 /// What a step did at one place of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Act {
+pub struct MappingAct {
     /// Where, in the input.
     pub at: Span,
     /// What.
@@ -235,7 +235,7 @@ impl Mapping {
         })
     }
 
-    fn acts(&self) -> impl Iterator<Item = &Act> {
+    fn acts(&self) -> impl Iterator<Item = &MappingAct> {
         self.steps.iter().flat_map(|step| &step.acts)
     }
 }

@@ -1,5 +1,5 @@
 //! RFC 3987's two mappings between IRIs and URIs, each a traced run of its section's steps
-//! (the public face is `uriscope::iri`).
+//! (the public face is `uriscope::text::iri`).
 
 pub(crate) mod characters;
 pub(crate) mod mapping;

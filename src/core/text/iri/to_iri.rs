@@ -1,9 +1,9 @@
 //! RFC 3987 §3.2: a URI converted to an IRI.
 
 use super::characters::{is_ascii_not_allowed, unfit};
-use super::mapping::Act;
 use super::mapping::IriOptions;
 use super::mapping::Mapping;
+use super::mapping::MappingAct;
 use super::mapping::MappingStep;
 use super::mapping::What;
 use super::mapping::Why;
@@ -41,7 +41,7 @@ struct Escape {
 /// flagged at step 1).
 ///
 /// ```
-/// use uriscope::iri::uri_to_iri;
+/// use uriscope::text::iri::uri_to_iri;
 /// let iri = uri_to_iri("http://xn--99zt52a.example.org/%e2%80%ae");
 /// let after: Vec<&str> = iri.steps.iter().map(|step| step.after.as_str()).collect();
 /// assert_eq!(after[1], "http://xn--99zt52a.example.org/<e2><80><ae>");
@@ -89,7 +89,7 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
             _ => continue,
         };
         escape.fate = Fate::Kept;
-        decoded.push(Act {
+        decoded.push(MappingAct {
             at: Span::new(escape.at, escape.at + 3),
             what: What::Kept {
                 octets: vec![escape.octet],
@@ -98,7 +98,7 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
         });
     }
     for run in runs(&escapes) {
-        decoded.push(Act {
+        decoded.push(MappingAct {
             at: span_of(&escapes[run.clone()]),
             what: What::Decoded {
                 octets: escapes[run].iter().map(|e| e.octet).collect(),
@@ -127,12 +127,12 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
                             .iter_mut()
                             .for_each(|e| e.fate = Fate::Unfit);
                         let octets = escapes[piece].iter().map(|e| e.octet).collect();
-                        unfit_acts.push(Act {
+                        unfit_acts.push(MappingAct {
                             at,
                             what: What::Kept { octets, why },
                         });
                     }
-                    None => characters.push(Act {
+                    None => characters.push(MappingAct {
                         at,
                         what: What::Read { character: c },
                     }),
@@ -145,7 +145,7 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
                 escapes[piece.clone()]
                     .iter_mut()
                     .for_each(|e| e.fate = Fate::NotUtf8);
-                not_utf8.push(Act {
+                not_utf8.push(MappingAct {
                     at: span_of(&escapes[piece]),
                     what: What::Kept {
                         octets: invalid.to_vec(),
@@ -184,7 +184,7 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
 /// ToUnicode finds an error: then it stays, flagged.
 ///
 /// ```
-/// use uriscope::iri::{IriOptions, uri_to_iri_with};
+/// use uriscope::{text::iri::{IriOptions, uri_to_iri_with}};
 /// let idna = IriOptions { idna_host: true };
 /// let iri = uri_to_iri_with("http://xn--99zt52a.example.org/%e2%80%ae", &idna);
 /// assert_eq!(iri.output, "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
@@ -229,7 +229,7 @@ fn unicode_host(mapping: &mut Mapping) {
         (false, Err(_)) => flag(at.start, at.end, Why::NoUnicodeHost),
         (false, Ok(())) => {
             after.replace_range(host.start..host.end, &unicode);
-            Act {
+            MappingAct {
                 at,
                 what: What::ToUnicode { unicode },
             }
@@ -243,8 +243,8 @@ fn unicode_host(mapping: &mut Mapping) {
     });
 }
 
-fn flag(start: usize, end: usize, why: Why) -> Act {
-    Act {
+fn flag(start: usize, end: usize, why: Why) -> MappingAct {
+    MappingAct {
         at: Span::new(start, end),
         what: What::Flagged { why },
     }

@@ -2,9 +2,9 @@
 
 use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is_iprivate};
 use super::characters::{is_ucschar, unfit};
-use super::mapping::Act;
 use super::mapping::IriOptions;
 use super::mapping::Mapping;
+use super::mapping::MappingAct;
 use super::mapping::MappingStep;
 use super::mapping::NotMapped;
 use super::mapping::What;
@@ -36,14 +36,14 @@ struct Edit {
 /// ToASCII fails.
 ///
 /// ```
-/// use uriscope::iri::{IriOptions, iri_to_uri};
+/// use uriscope::{text::iri::{IriOptions, iri_to_uri}};
 /// let uri = iri_to_uri("http://example.com/\u{10300}\u{10301}\u{10302}", &IriOptions::default())?;
 /// assert_eq!(uri.output, "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82");
 ///
 /// let idna = IriOptions { idna_host: true };
 /// let uri = iri_to_uri("http://r\u{E9}sum\u{E9}.example.org", &idna)?;
 /// assert_eq!(uri.output, "http://xn--rsum-bpad.example.org");
-/// # Ok::<(), uriscope::iri::NotMapped>(())
+/// # Ok::<(), uriscope::text::iri::NotMapped>(())
 /// ```
 pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped> {
     let split = UriRef::parse(iri);
@@ -56,7 +56,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
     let nfc = icu_normalizer::ComposingNormalizerBorrowed::new_nfc();
     let acts = match nfc.is_normalized(iri) {
         true => Vec::new(),
-        false => vec![Act {
+        false => vec![MappingAct {
             at: Span::new(0, iri.len()),
             what: What::Flagged { why: Why::NotNfc },
         }],
@@ -78,7 +78,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
                 message,
                 mapping: mapping(iri, &edits, steps.clone()),
             })?;
-            acts.push(Act {
+            acts.push(MappingAct {
                 at: host,
                 what: What::ToAscii {
                     ascii: ascii.clone(),
@@ -104,7 +104,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
             continue;
         }
         let span = Span::new(at, at + c.len_utf8());
-        acts.push(Act {
+        acts.push(MappingAct {
             at: span,
             what: What::Encoded { character: c },
         });
@@ -114,7 +114,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
             _ => None,
         };
         if let Some(why) = why {
-            acts.push(Act {
+            acts.push(MappingAct {
                 at: span,
                 what: What::Flagged { why },
             });
@@ -142,7 +142,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
         let span = Span::new(at, at + 1);
         let c = char::from(byte);
         if is_ascii_printable_not_allowed(byte) {
-            acts.push(Act {
+            acts.push(MappingAct {
                 at: span,
                 what: What::Encoded { character: c },
             });
@@ -151,7 +151,7 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
                 with: format!("%{byte:02X}"),
             });
         } else {
-            acts.push(Act {
+            acts.push(MappingAct {
                 at: span,
                 what: What::Flagged {
                     why: Why::NotAllowedAscii(c),
@@ -190,7 +190,7 @@ fn step(
     step: &'static crate::core::vocabulary::step::Step,
     iri: &str,
     edits: &[Edit],
-    acts: Vec<Act>,
+    acts: Vec<MappingAct>,
 ) -> MappingStep {
     MappingStep {
         step,

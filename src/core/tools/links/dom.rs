@@ -338,9 +338,7 @@ impl Dom {
             }
             let at = next;
             let node = &self.nodes[at as usize];
-            next = if node.first_child != NONE {
-                node.first_child
-            } else {
+            next = if node.first_child == NONE {
                 // The next sibling of the nearest node that has one, up to `root`.
                 let mut up = at;
                 loop {
@@ -356,6 +354,8 @@ impl Dom {
                         break NONE;
                     }
                 }
+            } else {
+                node.first_child
             };
             Some(at)
         })

@@ -5,7 +5,7 @@
 //! base sends to another page, a `..` above the root, a result the base changed.
 //!
 //! ```
-//! use uriscope::links::{LinkOptions, audit};
+//! use uriscope::{web::links::{LinkOptions, audit}};
 //!
 //! # fn main() -> Result<(), String> {
 //! let page = b"<base href=/docs/><a href=#top>Top</a> <img srcset='a.png 1x, b.png 2x'>";
@@ -105,7 +105,7 @@ impl Audit {
     /// is `Sync`) and put back in order. A range past the end stops at it.
     ///
     /// ```
-    /// use uriscope::links::{LinkOptions, audit};
+    /// use uriscope::{web::links::{LinkOptions, audit}};
     ///
     /// # fn main() -> Result<(), String> {
     /// let page = b"<a href=a></a><a href=b></a><a href=c></a>";
@@ -351,9 +351,9 @@ const READ_PIECE: usize = 64 * 1024;
 /// 64 KiB, its links are resolved on a second core, where there is one, while it is parsed.
 ///
 /// ```
-/// use uriscope::links::{LinkOptions, audit_reader};
+/// use uriscope::{web::links::{LinkOptions, audit_reader}};
 ///
-/// # fn main() -> Result<(), uriscope::links::AuditError> {
+/// # fn main() -> Result<(), uriscope::web::links::AuditError> {
 /// let page = std::io::Cursor::new("<meta charset=utf-8><a href=next.html>Next</a>");
 /// let audit = audit_reader(page, "https://example.com/a/", &LinkOptions::default())?;
 /// let link = audit.links().next().unwrap();

@@ -1,5 +1,5 @@
 //! A pasted redirect chain followed: each `Location` resolved against the URL it answered, as
-//! a browser and as curl do, and where the two part (the public face is `uriscope::redirects`).
+//! a browser and as curl do, and where the two part (the public face is `uriscope::web::redirects`).
 
 use super::paste::{Exchange, Format, Paste, PasteError};
 

@@ -32,7 +32,8 @@ pub struct Portable {
 /// there, or the references each takes.
 ///
 /// ```
-/// use uriscope::{Form, Options, relative_portable};
+/// use uriscope::Options;
+/// use uriscope::relative::{Form, relative_portable};
 ///
 /// // `?y` under RFC 3986 and WHATWG, but RFC 2396 takes it to the directory: `d;p?y` is safe.
 /// let found = relative_portable("http://a/b/c/d;p?q", "http://a/b/c/d;p?y", &Options::default())?;
@@ -40,7 +41,7 @@ pub struct Portable {
 /// // RFC 3986 removes the dot segments of every reference, even of the target itself.
 /// let none = relative_portable("http://a/b/c/d;p?q", "http://a/b/../c", &Options::default())?;
 /// assert!(none.reference.unwrap_err().contains("RFC 3986"));
-/// # Ok::<(), uriscope::RelativeError>(())
+/// # Ok::<(), uriscope::relative::RelativeError>(())
 /// ```
 pub fn relative_portable(
     base: &str,
@@ -96,7 +97,7 @@ fn common(bases: &[Result<Base, RelativeError>], target: &str) -> Option<(String
     for base in [text.0, serialized.0] {
         for target in [text.1, serialized.1] {
             candidates(base.split()?, UriRef::parse(target), true, &mut |c| {
-                all.push(c)
+                all.push(c);
             });
         }
     }
