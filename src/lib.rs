@@ -78,11 +78,12 @@ pub use crate::core::vocabulary::options::Options;
 pub use crate::core::vocabulary::resolution::Resolution;
 pub use crate::core::vocabulary::spec::Spec;
 
-/// What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
-/// and its [`Outcome`]), the [`Observer`]s that receive them ([`NoTrace`] records nothing and
-/// costs nothing, a [`Trace`] records everything), and the steps, changes, assignments and
-/// [`Provenance`] a recorded trace reads as.
 pub mod trace {
+    //! What a trace records and reads as: the events every parser and resolver emits (a [`Step`]
+    //! and its [`Outcome`]), the [`Observer`]s that receive them ([`NoTrace`] records nothing and
+    //! costs nothing, a [`Trace`] records everything), and the steps, changes, assignments and
+    //! [`Provenance`] a recorded trace reads as.
+
     pub use crate::core::vocabulary::event::{
         BufferChange, Event, NoTrace, Observer, Outcome, Source, StepEvent, TraceText,
     };
@@ -94,35 +95,39 @@ pub mod trace {
     pub use crate::core::vocabulary::warnings::Warnings;
 }
 
-/// The switches an [`Options`](crate::Options) holds: each as a [`Switch`] with its values,
-/// what `..` above the root does ([`AboveRoot`]) and which RFC 1808 draft runs
-/// ([`Rfc1808Variant`]).
 pub mod options {
+    //! The switches an [`Options`](crate::Options) holds: each as a [`Switch`] with its values,
+    //! what `..` above the root does ([`AboveRoot`]) and which RFC 1808 draft runs
+    //! ([`Rfc1808Variant`]).
+
     pub use crate::core::vocabulary::options::{AboveRoot, Rfc1808Variant};
     pub use crate::core::vocabulary::switch::{Switch, SwitchValue};
 }
 
-/// The library profiles: a library's resolver replayed step by step at a release
-/// ([`Profile`], a [`Spec::Library`](crate::Spec::Library)), the library's source a step cites
-/// ([`Library`]), and the error for a name or release that is not modelled ([`UnknownSpec`]).
 pub mod profile {
+    //! The library profiles: a library's resolver replayed step by step at a release
+    //! ([`Profile`], a [`Spec::Library`](crate::Spec::Library)), the library's source a step cites
+    //! ([`Library`]), and the error for a name or release that is not modelled ([`UnknownSpec`]).
+
     pub use crate::core::profiles::registry::UnknownSpec;
     pub use crate::core::vocabulary::library::Library;
     pub use crate::core::vocabulary::profile::Profile;
 }
 
-/// Every specification on the same input, side by side: where their results part, and the
-/// step in each trace that made the first differing component what it is.
 pub mod compare {
+    //! Every specification on the same input, side by side: where their results part, and the
+    //! step in each trace that made the first differing component what it is.
+
     pub use crate::core::tools::compare::{
         Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare, compare_with,
     };
 }
 
-/// Each RFC's grammar: Appendix B's split of a reference ([`UriRef`]), the components as each
-/// grammar splits it, the authority's parts, and every [`Diagnostic`] with a sentence citing
-/// the specification.
 pub mod grammar {
+    //! Each RFC's grammar: Appendix B's split of a reference ([`UriRef`]), the components as each
+    //! grammar splits it, the authority's parts, and every [`Diagnostic`] with a sentence citing
+    //! the specification.
+
     pub use crate::core::text::grammar::authority::{
         Authority, AuthorityKind, HostKind, idna_encoding,
     };
@@ -134,44 +139,49 @@ pub mod grammar {
     pub use crate::core::vocabulary::span::Span;
 }
 
-/// Resolution run backwards: the shortest reference from a base to a target
-/// ([`Base::relative`](crate::Base::relative)), its [`Form`], and the reference every
-/// specification resolves alike ([`relative_portable`]).
 pub mod relative {
+    //! Resolution run backwards: the shortest reference from a base to a target
+    //! ([`Base::relative`](crate::Base::relative)), its [`Form`], and the reference every
+    //! specification resolves alike ([`relative_portable`]).
+
     pub use crate::core::tools::relative::form::Form;
     pub use crate::core::tools::relative::portable::{Portable, relative_portable};
     pub use crate::core::tools::relative::shortest::{Relative, RelativeError};
 }
 
-/// The specifications' own examples, with their expected answers and where they are published.
 #[cfg(feature = "examples")]
 pub mod examples {
+    //! The specifications' own examples, with their expected answers and where they are published.
+
     pub use crate::core::tools::examples::{Check, Example, ExampleSet, Expected, builtin};
 }
 
-/// The text of a URI, read closely: the octets its escapes stand for, a host's international
-/// readings, RFC 3987's mappings between IRIs and URIs, and untrusted text made safe to print.
 pub mod text {
-    /// Untrusted text made safe for a terminal: every invisible or control character shown as its
-    /// escape.
+    //! The text of a URI, read closely: the octets its escapes stand for, a host's international
+    //! readings, RFC 3987's mappings between IRIs and URIs, and untrusted text made safe to print.
+
     pub mod escape {
+        //! Untrusted text made safe for a terminal: every invisible or control character shown as its
+        //! escape.
+
         pub use crate::core::text::escape::terminal::{
             escape_bytes, escape_for_terminal, needs_escape,
         };
     }
 
-    /// What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
-    /// decoding an escaped US-ASCII character would do.
-    ///
-    /// ```
-    /// use uriscope::text::octets::{Reading, hex_octets, octet_runs};
-    ///
-    /// let runs = octet_runs("/D%C3%BCrst?q=%E9");
-    /// assert_eq!(hex_octets(&runs[0].octets), "C3 BC");
-    /// assert!(matches!(runs[0].pieces[0].reading, Reading::Utf8 { character: 'ü', .. }));
-    /// assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
-    /// ```
     pub mod octets {
+        //! What a URI's escapes and non-ASCII characters stand for: the octets, read as UTF-8, and what
+        //! decoding an escaped US-ASCII character would do.
+        //!
+        //! ```
+        //! use uriscope::text::octets::{Reading, hex_octets, octet_runs};
+        //!
+        //! let runs = octet_runs("/D%C3%BCrst?q=%E9");
+        //! assert_eq!(hex_octets(&runs[0].octets), "C3 BC");
+        //! assert!(matches!(runs[0].pieces[0].reading, Reading::Utf8 { character: 'ü', .. }));
+        //! assert_eq!(runs[1].pieces[0].reading, Reading::NotUtf8);
+        //! ```
+
         pub use crate::core::text::octets::{
             AsciiEscape, NOT_UTF8, OctetRun, Piece, Reading, hex_octets, octet_runs,
         };
@@ -209,7 +219,7 @@ pub mod text {
         //!
         //! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
         //! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
-        //! ([`Act`]), every place a span of the input.
+        //! ([`MappingAct`]), every place a span of the input.
         //!
         //! ```
         //! use uriscope::text::iri::{IriOptions, iri_to_uri, uri_to_iri};
@@ -234,13 +244,15 @@ pub mod text {
     }
 }
 
-/// The web as a browser and an HTTP client meet it: a page's [`links`](web::links), resolved
-/// under its document base URL, and a pasted [`redirects`](web::redirects) chain, followed as a
-/// browser and as curl follow it.
 pub mod web {
-    /// A page's links resolved as the browser resolves them, under its document base URL.
+    //! The web as a browser and an HTTP client meet it: a page's [`links`], resolved
+    //! under its document base URL, and a pasted [`redirects`] chain, followed as a
+    //! browser and as curl follow it.
+
     #[cfg(feature = "links")]
     pub mod links {
+        //! A page's links resolved as the browser resolves them, under its document base URL.
+
         pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
         pub use crate::core::tools::links::page::{
             Audit, AuditError, BaseFrom, BaseNote, Differs, Flag, Link, LinkOptions, audit,

@@ -31,7 +31,7 @@ pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 2;
 ///
 /// Each [`resolve`](Base::resolve) reads only the reference: a 10 KB base costs its parse once,
 /// not once per reference. A traced resolution ([`resolve_with`](Base::resolve_with) with a
-/// [`Trace`](crate::Trace)) still shows the base's parse, as it was recorded.
+/// [`Trace`](crate::trace::Trace)) still shows the base's parse, as it was recorded.
 ///
 /// ```
 /// use uriscope::{Base, Component, Options, Spec};

@@ -19,7 +19,7 @@ pub fn resolve(spec: Spec, base: &str, reference: &str) -> Result<String, Error>
 }
 
 /// Resolves with options, reporting every step to `observer` (pass [`NoTrace`] for none, or a
-/// [`Trace`](crate::Trace) to record them).
+/// [`Trace`](crate::trace::Trace) to record them).
 ///
 /// Fails before any step when a switch of `options` does not apply to `spec`
 /// ([`Error::SwitchDoesNotApply`]) or the two texts together are 4 GiB or more

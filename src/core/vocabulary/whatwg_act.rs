@@ -1,5 +1,5 @@
 //! What the basic URL parser tells an observer: its acts, each handed over as it happens. The
-//! observer is a generic parameter, so an untraced parse ([`NoTrace`](crate::NoTrace)) is the
+//! observer is a generic parameter, so an untraced parse ([`NoTrace`](crate::trace::NoTrace)) is the
 //! same code with every hook compiled away.
 //!
 //! Every position is a byte offset in the input as given (before the strip and the
@@ -9,7 +9,7 @@
 //! linearly with the input.
 //!
 //! The types that carry text are generic over it: `&str` as the parser hands it over, and a
-//! span of the text a [`Trace`](crate::Trace) keeps once recorded (see [`Act`]).
+//! span of the text a [`Trace`](crate::trace::Trace) keeps once recorded (see [`Act`]).
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -208,7 +208,7 @@ pub enum HostStep<S> {
 }
 
 /// One thing the parser did, as an observer receives it in an [`Event::Whatwg`](crate::core::vocabulary::event::Event::Whatwg). `S` is the
-/// text type: `&str` as handed over, or what a [`Trace`](crate::Trace) keeps text as.
+/// text type: `&str` as handed over, or what a [`Trace`](crate::trace::Trace) keeps text as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act<S> {
     /// The strip of leading and trailing C0 controls and spaces, or the removal of ASCII tabs
