@@ -195,6 +195,7 @@ pub mod text {
         //! a name the readings send to different places.
         //!
         //! ```
+        //! use uriscope::Finding;
         //! use uriscope::text::idn::{HostWarning, read_host};
         //!
         //! let host = read_host("bücher.example");
@@ -202,9 +203,9 @@ pub mod text {
         //! assert_eq!(read_host("xn--bcher-kva.example").unicode, "bücher.example");
         //!
         //! let host = read_host("раураl.com"); // Cyrillic р, а, у, а, then a Latin l
-        //! assert!(matches!(&host.warnings[0], HostWarning::MixedScripts { scripts, .. }
+        //! assert!(matches!(&host.findings[0], Finding::Host(HostWarning::MixedScripts { scripts, .. })
         //!     if scripts == &["Cyrillic", "Latin"]));
-        //! assert!(host.warnings.iter().any(|w| w.id() == "confusable"));
+        //! assert!(host.findings.iter().any(|f| f.rule() == "confusable"));
         //! ```
 
         pub use crate::core::text::idn::{HostWarning, LabelReading, is_international};
@@ -236,10 +237,11 @@ pub mod text {
 
         pub use crate::core::text::iri::characters::iri_allows_at;
         pub use crate::core::text::iri::mapping::{
-            IriOptions, Kept, Mapping, MappingAct, MappingStep, NotMapped, What, Why,
+            IriOptions, Kept, Mapping, MappingAct, MappingStep, NotMapped, What,
         };
         pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
         pub use crate::core::text::iri::to_uri::iri_to_uri;
+        pub use crate::core::text::iri::why::Why;
         pub use crate::core::tools::iri_forms::IriForms;
     }
 }
@@ -255,9 +257,9 @@ pub mod web {
 
         pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
         pub use crate::core::tools::links::page::{
-            Audit, AuditError, BaseFrom, BaseNote, Differs, Flag, Link, LinkOptions, audit,
-            audit_reader,
+            Audit, AuditError, BaseFrom, BaseNote, Differs, Link, LinkOptions, audit, audit_reader,
         };
+        pub use crate::core::vocabulary::link_flag::LinkFlag;
     }
 
     pub mod redirects {
@@ -275,12 +277,12 @@ pub mod web {
         //! let hop = &chain.hops[0];
         //! assert_eq!(hop.browser.as_ref().unwrap().as_deref(), Ok("https://a.example/new#sec"));
         //! assert_eq!(hop.curl.as_ref().unwrap().as_deref(), Ok("https://a.example/new"));
-        //! assert!(hop.findings.iter().any(|f| f.id == "fragment-inherited"));
+        //! assert!(hop.findings.iter().any(|f| f.rule() == "fragment-inherited"));
         //! # Ok::<(), Box<dyn std::error::Error>>(())
         //! ```
 
         pub use crate::core::tools::redirects::chain::{
-            Chain, Hop, MAX_PASTE, RedirectFinding, curl_profile, follow,
+            Chain, Hop, MAX_PASTE, curl_profile, follow,
         };
         pub use crate::core::tools::redirects::paste::{
             Exchange, Format, Paste, PasteError, read_paste,

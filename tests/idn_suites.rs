@@ -3,6 +3,7 @@
 //! toascii.json (the URL Standard's domain to ASCII), with the entries the Standard has
 //! changed since. See each file's LICENSE.md beside it.
 
+use uriscope::Finding;
 use uriscope::text::idn::{HostWarning, read_host};
 
 /// One line of IdnaTestV2.txt, its blanks filled as the header says.
@@ -172,8 +173,10 @@ fn idna_test_v2_deviations() {
         }
         seen += 1;
         let host = read_host(&case.source);
-        let flagged = host.warnings.iter().find_map(|warning| match warning {
-            HostWarning::Deviation { transitional, .. } => Some(transitional.as_str()),
+        let flagged = host.findings.iter().find_map(|finding| match finding {
+            Finding::Host(HostWarning::Deviation { transitional, .. }) => {
+                Some(transitional.as_str())
+            }
             _ => None,
         });
         if flagged != Some(case.to_ascii_t.as_str()) {

@@ -32,7 +32,7 @@ fn link(audit: &Audit, value: &str) -> Link {
 
 fn flags_of(audit: &Audit, value: &str) -> Vec<&'static str> {
     let link = link(audit, value);
-    link.flags.iter().map(|f| f.name()).collect()
+    link.flags.iter().map(|f| f.rule()).collect()
 }
 
 fn page_file(name: &str) -> Vec<u8> {

@@ -18,6 +18,7 @@ use crate::core::text::iri::mapping::NotMapped;
 use crate::core::text::iri::mapping::What;
 use crate::core::text::iri::to_iri::uri_to_iri_with;
 use crate::core::text::iri::to_uri::iri_to_uri;
+use crate::core::vocabulary::finding::Finding;
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,7 +155,10 @@ fn write_notes(err: &mut impl Write, prefix: &str, mapping: &Mapping) -> io::Res
             kept.why.sentence()
         )?;
     }
-    for (at, why) in mapping.flags() {
+    for flag in mapping.flags() {
+        let Finding::Mapping { why, at } = flag else {
+            continue;
+        };
         writeln!(
             err,
             "{prefix}: warning: `{}` at byte {}: {}",

@@ -884,10 +884,10 @@ impl HostReadingJson {
                     scripts: label.scripts.clone(),
                 })
                 .collect(),
-            warnings: (reading.warnings.iter())
-                .map(|warning| HostWarningJson {
-                    rule: warning.id(),
-                    why: warning.sentence(),
+            warnings: (reading.findings.iter())
+                .map(|finding| HostWarningJson {
+                    rule: finding.rule(),
+                    why: finding.message(),
                 })
                 .collect(),
         }
@@ -1016,7 +1016,9 @@ impl<'a> CheckedComponentsJson<'a> {
 #[derive(Serialize)]
 pub struct FindingJson {
     pub role: &'static str,
-    pub at: usize,
+    /// A finding of a text is always at a byte of it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<usize>,
     pub severity: &'static str,
     pub rule: &'static str,
     pub message: String,
@@ -1240,7 +1242,11 @@ impl<'a> MappingJson<'a> {
                 })
                 .collect(),
             warnings: (mapping.flags())
-                .map(|(at, why)| MappingWarningJson {
+                .filter_map(|flag| match flag {
+                    Finding::Mapping { why, at } => Some((why, at)),
+                    _ => None,
+                })
+                .map(|(why, at)| MappingWarningJson {
                     at: at.start,
                     text: at.of(&mapping.input),
                     rule: why.id(),
@@ -1296,14 +1302,14 @@ pub struct HopJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub browser_said: Option<&'a str>,
     pub differs: bool,
-    pub findings: Vec<RedirectFindingJson<'a>>,
+    pub findings: Vec<RedirectFindingJson>,
 }
 
 /// A finding of a hop.
 #[derive(Serialize)]
-pub struct RedirectFindingJson<'a> {
+pub struct RedirectFindingJson {
     pub rule: &'static str,
-    pub says: &'a str,
+    pub says: String,
 }
 
 /// Where the browser and curl go (from a hop, or in the end): a URL, `null` where one does not
@@ -1355,8 +1361,8 @@ impl<'a> RedirectsJson<'a> {
                     differs: hop.differs(),
                     findings: (hop.findings.iter())
                         .map(|f| RedirectFindingJson {
-                            rule: f.id,
-                            says: &f.sentence,
+                            rule: f.rule(),
+                            says: f.message(),
                         })
                         .collect(),
                 })

@@ -20,10 +20,11 @@ use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::links::page::Audit;
 use crate::core::tools::links::page::AuditError;
 use crate::core::tools::links::page::BaseFrom;
-use crate::core::tools::links::page::Flag;
 use crate::core::tools::links::page::Link;
 use crate::core::tools::links::page::LinkOptions;
 use crate::core::tools::links::page::audit_reader;
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::link_flag::LinkFlag;
 
 pub fn run(
     args: &LinksArgs,
@@ -173,8 +174,8 @@ fn write_link(out: &mut dyn Write, link: &Link) -> io::Result<()> {
         writeln!(
             out,
             "    {}: {}",
-            flag.name(),
-            escape_for_terminal(&flag.text())
+            flag.rule(),
+            escape_for_terminal(&flag.message())
         )?;
     }
     if let Some(differs) = &link.differs {
@@ -353,10 +354,10 @@ fn push_link(out: &mut Vec<u8>, link: &Link) {
     out.extend_from_slice(b",\"validation_errors\":");
     list(out, &mut link.validation_errors.iter().copied());
     out.extend_from_slice(b",\"flags\":");
-    list(out, &mut link.flags.iter().map(Flag::name));
+    list(out, &mut link.flags.iter().map(Finding::rule));
     out.extend_from_slice(b",\"without_base\":");
     let without_base = link.flags.iter().find_map(|flag| match flag {
-        Flag::ChangedByBase(without) => without.as_deref().ok(),
+        Finding::Link(LinkFlag::ChangedByBase(without)) => without.as_deref().ok(),
         _ => None,
     });
     string_or_null(out, without_base);

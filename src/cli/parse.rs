@@ -424,12 +424,12 @@ fn write_host_reading(out: &mut impl Write, host: &HostReading) -> io::Result<()
         }
         writeln!(out, "{line}")?;
     }
-    for warning in &host.warnings {
+    for finding in &host.findings {
         writeln!(
             out,
             "  {:<w$}{}",
             "warning",
-            escape_for_terminal(&warning.sentence()),
+            escape_for_terminal(&finding.message()),
             w = LABEL_WIDTH - 2
         )?;
     }

@@ -114,7 +114,7 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
 
 fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
     for finding in &hop.findings {
-        writeln!(out, "  · {}", escape_for_terminal(&finding.sentence))?;
+        writeln!(out, "  · {}", escape_for_terminal(&finding.message()))?;
     }
     Ok(())
 }

@@ -162,9 +162,9 @@ impl Resolution {
 /// holds (RFC 3987 §6.5: such characters are read as unreserved ones).
 pub fn findings_of(findings: &[Finding], text: &str, iri: bool) -> Vec<Finding> {
     let fits = |finding: &Finding| {
-        iri && matches!(finding, Finding::Grammar(_)) && iri_allows_at(text, finding.at())
+        iri && matches!(finding, Finding::Grammar(d) if iri_allows_at(text, d.at))
     };
-    findings.iter().filter(|f| !fits(f)).copied().collect()
+    findings.iter().filter(|f| !fits(f)).cloned().collect()
 }
 
 /// One line per grammar finding of `text`, the text `role` names, under an RFC (`{prefix}: the

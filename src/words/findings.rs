@@ -57,8 +57,9 @@ const SHOWN_POSITIONS: usize = 12;
 fn at_bytes(found: &[Finding]) -> String {
     let at: Vec<String> = found
         .iter()
+        .filter_map(Finding::at)
         .take(SHOWN_POSITIONS)
-        .map(|f| f.at().to_string())
+        .map(|at| at.to_string())
         .collect();
     let s = if found.len() == 1 { "" } else { "s" };
     let rest = found.len() - at.len();

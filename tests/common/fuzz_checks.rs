@@ -992,8 +992,8 @@ pub fn iri_mappings_hold(data: &[u8]) {
     // The host readings take any text, and say something of every warning.
     let host = uriscope::text::idn::read_host(text);
     assert!(host.unicode.len() <= bound, "`{shown}`: ToUnicode grew");
-    for warning in &host.warnings {
-        assert!(!warning.sentence().is_empty(), "`{shown}`: {warning:?}");
+    for finding in &host.findings {
+        assert!(!finding.message().is_empty(), "`{shown}`: {finding:?}");
     }
 
     if Grammar::Rfc3986.check(text).is_valid() {

@@ -55,7 +55,7 @@ impl Row {
     ///
     /// let c = compare("http://a/b/c/d;p?q", "g h", &Options::default());
     /// let rfc3986 = c.rows.iter().find(|r| r.spec == Spec::Rfc3986).unwrap();
-    /// let at = |role| rfc3986.findings(role).iter().map(|f| f.at()).collect::<Vec<_>>();
+    /// let at = |role| rfc3986.findings(role).iter().filter_map(|f| f.at()).collect::<Vec<_>>();
     /// assert_eq!((at(Role::Base), at(Role::Reference), at(Role::Result)), (vec![], vec![1], vec![14]));
     /// ```
     pub fn findings(&self, role: Role) -> &[Finding] {

@@ -4,6 +4,7 @@
 
 use crate::core::specs::whatwg;
 use crate::core::text::idn::{HostWarning, LabelReading, Labels, read_labels};
+use crate::core::vocabulary::finding::Finding;
 
 /// What the readings make of a registered name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,8 +23,8 @@ pub struct HostReading {
     pub strict: Result<String, String>,
     /// Each label of the name as ToUnicode gives it.
     pub labels: Vec<LabelReading>,
-    /// What a reviewer should know.
-    pub warnings: Vec<HostWarning>,
+    /// What a reviewer should know, each a [`Finding::Host`].
+    pub findings: Vec<Finding>,
 }
 
 /// Reads a registered name: its escapes decoded, then each reading and each label.
@@ -58,7 +59,7 @@ pub fn read_host(host: &str) -> HostReading {
         unicode,
         strict,
         labels,
-        warnings,
+        findings: warnings.into_iter().map(Finding::Host).collect(),
     }
 }
 
@@ -102,11 +103,7 @@ mod tests {
     use super::*;
 
     fn ids(host: &str) -> Vec<&'static str> {
-        read_host(host)
-            .warnings
-            .iter()
-            .map(HostWarning::id)
-            .collect()
+        read_host(host).findings.iter().map(Finding::rule).collect()
     }
 
     #[test]
@@ -117,7 +114,7 @@ mod tests {
         assert_eq!(host.strict.as_deref(), Ok("xn--bcher-kva.example"));
         assert_eq!(host.unicode, "bücher.example");
         assert_eq!(host.labels[0].scripts, ["Latin"]);
-        assert!(host.warnings.is_empty(), "{:?}", host.warnings);
+        assert!(host.findings.is_empty(), "{:?}", host.findings);
 
         let host = read_host("xn--bcher-kva.xn--zz");
         assert_eq!(host.labels[0].punycode, Some(Some("bücher".to_string())));
@@ -131,13 +128,13 @@ mod tests {
     fn the_standard_confusables() {
         // UTS #39's and the IDN homograph literature's examples.
         assert_eq!(ids("аррӏе.com"), ["confusable"]); // Cyrillic only: whole-script
-        let warning = &read_host("аррӏе.com").warnings[0];
+        let warning = &read_host("аррӏе.com").findings[0];
         assert!(
             warning
-                .sentence()
+                .message()
                 .contains("whole-script confusable in Cyrillic"),
             "{}",
-            warning.sentence()
+            warning.message()
         );
         assert_eq!(ids("раураl.com"), ["mixed-scripts", "confusable"]);
         assert_eq!(ids("pаypal.com"), ["mixed-scripts", "confusable"]);
@@ -151,7 +148,7 @@ mod tests {
         assert_eq!(ids("faß.de"), ["deviation"]);
         let host = read_host("faß.de");
         assert_eq!(host.ascii.as_deref(), Ok("xn--fa-hia.de"));
-        assert!(host.warnings[0].sentence().contains("`fass.de`"));
+        assert!(host.findings[0].message().contains("`fass.de`"));
         // `e` and a combining acute, not `é`.
         assert_eq!(ids("cafe\u{301}.fr"), ["not-nfc"]);
         // STD3's rules refuse `_`, which the WHATWG parser lets through.

@@ -1,15 +1,23 @@
-//! What is wrong at one place of a text, whichever specification judged it: an RFC's grammar
-//! diagnostic or a validation error of the WHATWG basic URL parser.
+//! What a reader should know of a text, a link, a host or a redirect, whoever found it: an
+//! RFC's grammar diagnostic, a validation error of the WHATWG basic URL parser, what following
+//! a redirect found, a link's flag, a host's international readings and why RFC 3987's mapping
+//! kept an escape. Every front end shows each kind through the same readers: [`Finding::rule`],
+//! [`Finding::severity`], [`Finding::message`] and, in a text, [`Finding::at`].
 
 use crate::core::text::grammar::diagnostics::{Diagnostic, Severity};
 use crate::core::text::grammar::grammars::Grammar;
+use crate::core::text::idn::HostWarning;
+use crate::core::text::iri::why::Why;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
+use crate::core::vocabulary::link_flag::LinkFlag;
+use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::whatwg_failure::Failure;
 use crate::core::vocabulary::whatwg_validation::ValidationError;
 
-/// One finding at one byte of a base, a reference or a result.
+/// One finding: at one byte of a base, a reference or a result, or of a link, a host or a
+/// redirect.
 ///
 /// ```
 /// use uriscope::{Base, Options, Resolution, Role, Spec};
@@ -19,16 +27,16 @@ use crate::core::vocabulary::whatwg_validation::ValidationError;
 /// let resolution = Resolution::new(&base, "\\\\x");
 /// let found: Vec<_> = resolution.findings(Role::Reference).iter()
 ///     .map(|f| (f.rule(), f.at(), f.severity())).collect();
-/// assert_eq!(found, [("invalid-reverse-solidus", 0, Severity::Warning),
-///                    ("invalid-reverse-solidus", 1, Severity::Warning)]);
+/// assert_eq!(found, [("invalid-reverse-solidus", Some(0), Severity::Warning),
+///                    ("invalid-reverse-solidus", Some(1), Severity::Warning)]);
 ///
 /// let base = Base::parse(Spec::Rfc3986, "http://a/b", &Options::default())?;
 /// let resolution = Resolution::new(&base, "g h");
 /// let space = &resolution.findings(Role::Reference)[0];
-/// assert_eq!((space.rule(), space.at(), space.severity()), ("pchar", 1, Severity::Error));
+/// assert_eq!((space.rule(), space.at(), space.severity()), ("pchar", Some(1), Severity::Error));
 /// # Ok::<(), uriscope::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finding {
     /// Where the text breaks a rule of an RFC's grammar.
     Grammar(Diagnostic),
@@ -41,14 +49,36 @@ pub enum Finding {
         /// The failure it ended the parse in, when it did.
         failure: Option<Failure>,
     },
+    /// What following one redirect found: where a browser and curl part, a fragment carried
+    /// over, a status that is no redirect.
+    Redirect {
+        /// A short name for JSON: `fragment-inherited`, `not-a-redirect-status`.
+        id: &'static str,
+        /// What happened, and the rule that says so.
+        sentence: String,
+    },
+    /// Something a reviewer should look at in a link of a page.
+    Link(LinkFlag),
+    /// What a reviewer should know of a host's international readings.
+    Host(HostWarning),
+    /// Why RFC 3987's mapping kept an escape or flagged a character, at a span of its input.
+    Mapping {
+        /// The reason.
+        why: Why,
+        /// Where, in the mapping's input.
+        at: Span,
+    },
 }
 
 impl Finding {
-    /// The byte of the text it is at.
-    pub fn at(&self) -> usize {
+    /// The byte of the text it is at; `None` for a finding of a link, a host or a redirect,
+    /// which is about the whole.
+    pub fn at(&self) -> Option<usize> {
         match self {
-            Finding::Grammar(diagnostic) => diagnostic.at,
-            Finding::Validation { at, .. } => *at,
+            Finding::Grammar(diagnostic) => Some(diagnostic.at),
+            Finding::Validation { at, .. } => Some(*at),
+            Finding::Mapping { at, .. } => Some(at.start),
+            Finding::Redirect { .. } | Finding::Link(_) | Finding::Host(_) => None,
         }
     }
 
@@ -60,14 +90,25 @@ impl Finding {
                 Some(_) => Severity::Error,
                 None => Severity::Warning,
             },
+            Finding::Link(LinkFlag::Fails) => Severity::Error,
+            Finding::Redirect { .. }
+            | Finding::Link(_)
+            | Finding::Host(_)
+            | Finding::Mapping { .. } => Severity::Warning,
         }
     }
 
-    /// The rule broken, or the validation error's name, as the document names it.
+    /// The rule broken, or the validation error's name, as the document names it; for the
+    /// other kinds, the short name JSON writes (`fragment-inherited`, `changed-by-base`,
+    /// `confusable`, `not-utf8`).
     pub fn rule(&self) -> &'static str {
         match self {
             Finding::Grammar(diagnostic) => diagnostic.rule(),
             Finding::Validation { error, .. } => error.name(),
+            Finding::Redirect { id, .. } => id,
+            Finding::Link(flag) => flag.name(),
+            Finding::Host(warning) => warning.id(),
+            Finding::Mapping { why, .. } => why.id(),
         }
     }
 
@@ -82,6 +123,10 @@ impl Finding {
             Finding::Validation { error, .. } => {
                 format!("{}: {}", error.name(), error.description())
             }
+            Finding::Redirect { sentence, .. } => sentence.clone(),
+            Finding::Link(flag) => flag.text(),
+            Finding::Host(warning) => warning.sentence(),
+            Finding::Mapping { why, .. } => why.sentence(),
         }
     }
 

@@ -7,6 +7,7 @@ pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod finding;
 pub(crate) mod library;
+pub(crate) mod link_flag;
 pub(crate) mod options;
 pub(crate) mod profile;
 pub(crate) mod release;

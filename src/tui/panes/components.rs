@@ -389,8 +389,8 @@ fn host_lines(text: &str, theme: &Theme, width: usize, lines: &mut Vec<Line<'sta
             Span::styled(chunk, theme.dim()),
         ]));
     }
-    for warning in &reading.warnings {
-        let message = symbols::WARNING.before(safe(&warning.sentence()));
+    for finding in &reading.findings {
+        let message = symbols::WARNING.before(safe(&finding.message()));
         for chunk in wrap(&message, width.saturating_sub(INDENT + 2).max(10)) {
             lines.push(Line::from(vec![
                 Span::raw(" ".repeat(INDENT)),
@@ -409,7 +409,8 @@ fn diagnostic_lines(
 ) {
     let shown = &findings[..findings.len().min(SHOWN_DIAGNOSTICS)];
     for finding in shown {
-        let at = text::floor_boundary(text, finding.at());
+        // A finding of a text is at a byte of it.
+        let at = text::floor_boundary(text, finding.at().unwrap_or_default());
         let severity = finding.severity();
         let column = text::width(&safe(text::head(&text[..at], uri_text::DRAWN_BYTES)));
         let style = match severity {

@@ -8,9 +8,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::core::tools::links::page::Audit;
-use crate::core::tools::links::page::Flag;
 use crate::core::tools::links::page::LinkOptions;
 use crate::core::tools::links::page::audit;
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::link_flag::LinkFlag;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -84,12 +85,12 @@ impl LinksPane {
         let entries = audit
             .links()
             .map(|link| {
-                let empty_action = link.flags.contains(&Flag::EmptyAction);
+                let empty_action = link.flags.contains(&Finding::Link(LinkFlag::EmptyAction));
                 LinkEntry {
                     line: link.line,
                     place: format!("{} {}", link.element, link.attribute),
                     flagged: link.is_flagged(),
-                    flags: link.flags.iter().map(|f| f.name()).collect(),
+                    flags: link.flags.iter().map(Finding::rule).collect(),
                     result: link.result,
                     // An empty action resolves as the document's URL itself.
                     value: if empty_action {

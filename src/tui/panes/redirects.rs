@@ -17,6 +17,7 @@ use crate::core::tools::redirects::chain::MAX_PASTE;
 use crate::core::tools::redirects::chain::curl_profile;
 use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::paste::read_paste;
+use crate::core::vocabulary::finding::Finding;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -98,7 +99,7 @@ fn haystack(hop: &Hop) -> String {
         Some(Ok(url) | Err(url)) => url.clone(),
         None => String::new(),
     };
-    let findings: Vec<&str> = hop.findings.iter().map(|f| f.id).collect();
+    let findings: Vec<&str> = hop.findings.iter().map(Finding::rule).collect();
     [
         hop.url.clone(),
         hop.status.to_string(),
@@ -273,12 +274,12 @@ fn hop_lines(
         for finding in &hop.findings {
             let line = Line::from(vec![
                 Span::styled("    · ", theme.dim()),
-                Span::raw(safe(&finding.sentence).into_owned()),
+                Span::raw(safe(&finding.message()).into_owned()),
             ]);
             lines.extend(wrap(&line, width, 6));
         }
     } else if !hop.findings.is_empty() {
-        let ids: Vec<&str> = hop.findings.iter().map(|f| f.id).collect();
+        let ids: Vec<&str> = hop.findings.iter().map(Finding::rule).collect();
         lines.push(Line::from(Span::styled(
             format!("    · {}", ids.join(" ")),
             theme.dim(),

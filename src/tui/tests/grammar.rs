@@ -98,7 +98,7 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
     );
     assert_eq!(
         explorer.resolution.bundle.findings(Role::Reference)[0].at(),
-        0
+        Some(0)
     );
     let shown = components_pane(&explorer);
     assert!(
@@ -112,7 +112,7 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
     let found = &explorer.resolution.bundle.findings(Role::Reference);
     assert_eq!(
         found.iter().map(|f| (f.rule(), f.at())).collect::<Vec<_>>(),
-        [("port-out-of-range", 9)]
+        [("port-out-of-range", Some(9))]
     );
     assert_eq!(
         found[0].severity(),

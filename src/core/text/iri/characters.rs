@@ -6,7 +6,7 @@ use icu_properties::{
     CodePointMapData, CodePointMapDataBorrowed, CodePointSetData, CodePointSetDataBorrowed,
 };
 
-use super::mapping::Why;
+use super::why::Why;
 
 static GENERAL_CATEGORY: CodePointMapDataBorrowed<'static, GeneralCategory> =
     CodePointMapData::new();

@@ -6,3 +6,4 @@ pub(crate) mod mapping;
 mod steps;
 pub(crate) mod to_iri;
 pub(crate) mod to_uri;
+pub(crate) mod why;

@@ -6,9 +6,9 @@ use super::mapping::Mapping;
 use super::mapping::MappingAct;
 use super::mapping::MappingStep;
 use super::mapping::What;
-use super::mapping::Why;
 use super::mapping::push_escapes;
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
+use super::why::Why;
 use crate::core::text::idn::{HostWarning, is_international, read_labels, registered_name};
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;
@@ -190,7 +190,7 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
 /// assert_eq!(iri.output, "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
 /// let kept = uri_to_iri_with("http://xn--l-7sba6dbr.com/", &idna);
 /// assert_eq!(kept.output, "http://xn--l-7sba6dbr.com/");
-/// assert_eq!(kept.flags().next().unwrap().1.id(), "deceptive-host");
+/// assert_eq!(kept.flags().next().unwrap().rule(), "deceptive-host");
 /// ```
 pub fn uri_to_iri_with(uri: &str, options: &IriOptions) -> Mapping {
     let mut mapping = uri_to_iri(uri);
@@ -420,7 +420,10 @@ mod tests {
     fn what_is_no_uri_is_flagged_and_kept() {
         let iri = uri_to_iri("http://e/ü x%C3%BC");
         assert_eq!(iri.output, "http://e/ü x\u{FC}");
-        let flags: Vec<(usize, &str)> = iri.flags().map(|(at, why)| (at.start, why.id())).collect();
-        assert_eq!(flags, [(9, "not-us-ascii"), (11, "not-allowed")]);
+        let flags: Vec<(Option<usize>, &str)> = iri.flags().map(|f| (f.at(), f.rule())).collect();
+        assert_eq!(
+            flags,
+            [(Some(9), "not-us-ascii"), (Some(11), "not-allowed")]
+        );
     }
 }

@@ -20,7 +20,7 @@
 //!     "https://example.com/docs/b.png",
 //! ]);
 //! // The fragment link goes to the base's page, not to the page it is on.
-//! assert!(links[1].flags.iter().any(|f| f.name() == "fragment-leaves-page"));
+//! assert!(links[1].flags.iter().any(|f| f.rule() == "fragment-leaves-page"));
 //! # Ok(())
 //! # }
 //! ```
@@ -38,6 +38,8 @@ use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, br
 use crate::core::specs::whatwg;
 use crate::core::specs::whatwg::record::Url;
 use crate::core::vocabulary::event::NoTrace;
+use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::link_flag::LinkFlag;
 use crate::core::vocabulary::spec::Spec;
 
 /// How to read the page and what to compare the browser's answers with.
@@ -197,7 +199,7 @@ pub struct Link {
     /// The parser's validation errors, by the Standard's names.
     pub validation_errors: Vec<&'static str>,
     /// What a reviewer should look at.
-    pub flags: Vec<Flag>,
+    pub flags: Vec<Finding>,
     /// The answer of the rules compared with, when it is another.
     pub differs: Option<Differs>,
 }
@@ -211,106 +213,12 @@ pub struct Differs {
     pub result: Result<String, String>,
 }
 
-/// Something a reviewer should look at in a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Flag {
-    /// The browser's parser fails: the link goes nowhere.
-    Fails,
-    /// The rules compared with give another answer.
-    Differs,
-    /// A `#fragment` link that the base sends to another page than the one it is on.
-    FragmentLeavesPage,
-    /// A `?query` link that the base sends to another path than the page's.
-    QueryLeavesPage,
-    /// The base changed the result: what it would be against the document's URL.
-    ChangedByBase(Result<String, String>),
-    /// A `..` that would climb above the root, dropped (URL Standard §4.1, "shorten a path").
-    ClimbsAboveRoot,
-    /// Raw non-ASCII in the query of a special URL on a page not in UTF-8: the browser encodes
-    /// it in the page's encoding, every library in UTF-8.
-    NonUtf8Query,
-    /// A `srcset` candidate the browser drops for its descriptors.
-    DroppedCandidate(&'static str),
-    /// A refresh to a `javascript:` URL, which the browser does not follow.
-    JavascriptRefresh,
-    /// An empty form action or formaction: the form goes to the document's URL, not the base.
-    EmptyAction,
-    /// A script or stylesheet before the `base` element: the browser fetches it as the parser
-    /// meets it, against the document's URL (the `changed-by-base` result), not the base.
-    FetchedBeforeBase,
-}
-
-impl Flag {
-    /// The flag's name, as JSON writes it.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Flag::Fails => "fails",
-            Flag::Differs => "differs",
-            Flag::FragmentLeavesPage => "fragment-leaves-page",
-            Flag::QueryLeavesPage => "query-leaves-page",
-            Flag::ChangedByBase(_) => "changed-by-base",
-            Flag::ClimbsAboveRoot => "climbs-above-root",
-            Flag::NonUtf8Query => "non-utf8-query",
-            Flag::DroppedCandidate(_) => "dropped-candidate",
-            Flag::JavascriptRefresh => "javascript-refresh",
-            Flag::EmptyAction => "empty-action",
-            Flag::FetchedBeforeBase => "fetched-before-base",
-        }
-    }
-
-    /// What it means, citing the documents.
-    pub fn text(&self) -> String {
-        match self {
-            Flag::Fails => "the URL parser returns failure: the link goes nowhere".into(),
-            Flag::Differs => "the rules compared with give another answer".into(),
-            Flag::FragmentLeavesPage => "a fragment-only link, resolved against the base: it \
-                                         goes to the base's page, not to a place on this one \
-                                         (HTML §2.4.3)"
-                .into(),
-            Flag::QueryLeavesPage => {
-                "a query-only link, resolved against the base: it goes to the base's path, not \
-                 this page's"
-                    .into()
-            }
-            Flag::ChangedByBase(Ok(url)) => format!("without the base it would be {url}"),
-            Flag::ChangedByBase(Err(why)) => format!("without the base it would fail: {why}"),
-            Flag::ClimbsAboveRoot => "a `..` above the root is dropped (URL Standard §4.1, \
-                                      shorten a URL's path); RFC 1808 keeps it"
-                .into(),
-            Flag::NonUtf8Query => "raw non-ASCII in the query on a page not in UTF-8: the \
-                                   browser sends it in the page's encoding (URL Standard, query \
-                                   state; HTML §2.4.2), other clients in UTF-8"
-                .into(),
-            Flag::DroppedCandidate(why) => {
-                format!("the browser drops this candidate: {why} (HTML §4.8.4.3.10)")
-            }
-            Flag::JavascriptRefresh => {
-                "a javascript: refresh is not followed (HTML, shared declarative refresh steps)"
-                    .into()
-            }
-            Flag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
-                                  §4.10.21.3, form submission)"
-                .into(),
-            Flag::FetchedBeforeBase => "it comes before the base element: the browser fetches \
-                                        it as the parser meets it, when the base URL is still \
-                                        the document's (HTML §2.4.3; the base must come first, \
-                                        §4.2.3), so from the changed-by-base URL"
-                .into(),
-        }
-    }
-
-    /// Whether the flag is worth a reviewer's look on its own (`--only-flagged`, `--fail-on
-    /// flagged`). The others inform: a base exists to change the links' results, and an empty
-    /// action is a common way to post to the page itself.
-    pub fn is_serious(&self) -> bool {
-        !matches!(self, Flag::EmptyAction | Flag::ChangedByBase(_))
-    }
-}
-
 impl Link {
     /// Whether a reviewer should look at this link.
     pub fn is_flagged(&self) -> bool {
-        self.flags.iter().any(Flag::is_serious)
+        self.flags
+            .iter()
+            .any(|flag| matches!(flag, Finding::Link(flag) if flag.is_serious()))
     }
 }
 
@@ -518,38 +426,38 @@ fn link(
     } = rare.map(|rare| *rare).unwrap_or_default();
     let mut flags = Vec::new();
     if found.empty_action {
-        flags.push(Flag::EmptyAction);
+        flags.push(Finding::Link(LinkFlag::EmptyAction));
     }
     if let Some(why) = found.dropped {
-        flags.push(Flag::DroppedCandidate(why));
+        flags.push(Finding::Link(LinkFlag::DroppedCandidate(why)));
     }
     if result.is_err() {
-        flags.push(Flag::Fails);
+        flags.push(Finding::Link(LinkFlag::Fails));
     }
     if found.refresh
         && result
             .as_deref()
             .is_ok_and(|url| url.starts_with("javascript:"))
     {
-        flags.push(Flag::JavascriptRefresh);
+        flags.push(Finding::Link(LinkFlag::JavascriptRefresh));
     }
     if seen.above_root {
-        flags.push(Flag::ClimbsAboveRoot);
+        flags.push(Finding::Link(LinkFlag::ClimbsAboveRoot));
     }
     let trimmed = value.trim_matches(|c: char| c <= ' ');
     if let Some(without) = without {
         if trimmed.starts_with('#') {
-            flags.push(Flag::FragmentLeavesPage);
+            flags.push(Finding::Link(LinkFlag::FragmentLeavesPage));
         } else if trimmed.starts_with('?') {
-            flags.push(Flag::QueryLeavesPage);
+            flags.push(Finding::Link(LinkFlag::QueryLeavesPage));
         }
-        flags.push(Flag::ChangedByBase(without));
+        flags.push(Finding::Link(LinkFlag::ChangedByBase(without)));
         let fetched_while_parsing = matches!(
             (element.local_name(), found.attribute),
             ("script", "src") | ("link", "href")
         );
         if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
-            flags.push(Flag::FetchedBeforeBase);
+            flags.push(Finding::Link(LinkFlag::FetchedBeforeBase));
         }
     }
     if context.encoding.is_some()
@@ -558,14 +466,14 @@ fn link(
             whatwg::scheme::query_takes_the_encoding(url.split(':').next().unwrap_or_default())
         })
     {
-        flags.push(Flag::NonUtf8Query);
+        flags.push(Finding::Link(LinkFlag::NonUtf8Query));
     }
     let differs = differs.map(|other| Differs {
         spec: context.compare_with,
         result: other,
     });
     if differs.is_some() {
-        flags.push(Flag::Differs);
+        flags.push(Finding::Link(LinkFlag::Differs));
     }
     Link {
         element: element_name(element),

@@ -9,6 +9,7 @@ use crate::core::profiles::curl::urlapi::refuses_multiple_locations;
 use crate::core::profiles::registry::UnknownSpec;
 use crate::core::specs::whatwg;
 use crate::core::vocabulary::event::NoTrace;
+use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::spec::Spec;
@@ -57,7 +58,7 @@ pub struct Hop {
     /// A HAR file's `redirectURL`: where the browser that recorded it went.
     pub browser_said: Option<String>,
     /// What a reader should know of this hop, each with the rule that says so.
-    pub findings: Vec<RedirectFinding>,
+    pub findings: Vec<Finding>,
 }
 
 impl Hop {
@@ -71,19 +72,9 @@ impl Hop {
     }
 }
 
-/// One finding of a hop: a short name and a sentence citing its rule.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RedirectFinding {
-    /// A short name for JSON: `fragment-inherited`, `not-a-redirect-status`.
-    pub id: &'static str,
-    /// What happened, and the rule that says so.
-    pub sentence: String,
-}
-
-impl RedirectFinding {
-    fn new(id: &'static str, sentence: String) -> Self {
-        RedirectFinding { id, sentence }
-    }
+/// A finding of following a redirect: `id` for JSON, and what happened with the rule that says so.
+fn redirect_finding(id: &'static str, sentence: String) -> Finding {
+    Finding::Redirect { id, sentence }
 }
 
 /// The curl profile that follows a chain: `curl@RELEASE`, or the newest modelled.
@@ -122,7 +113,7 @@ pub fn follow(paste: &Paste, first_url: Option<&str>, curl: Profile) -> Result<C
             .unwrap_or_default();
         let mut findings = Vec::new();
         if exchange.locations.is_empty() && exchange.curl_next.is_some() {
-            findings.push(RedirectFinding::new(
+            findings.push(redirect_finding(
                 "no-location-in-paste",
                 "the paste has curl's answer but not the Location it answered (curl -w \
                  '%{json}' gives redirect_url alone): paste curl -sIL's output to see both \
@@ -135,7 +126,7 @@ pub fn follow(paste: &Paste, first_url: Option<&str>, curl: Profile) -> Result<C
         if let (Some(Ok(ours)), Some(said)) = (&curl_next, &exchange.curl_next)
             && ours != said
         {
-            findings.push(RedirectFinding::new(
+            findings.push(redirect_finding(
                 "curl-said-otherwise",
                 format!(
                     "the curl that made this paste requested `{said}` next; uriscope's curl \
@@ -147,7 +138,7 @@ pub fn follow(paste: &Paste, first_url: Option<&str>, curl: Profile) -> Result<C
         if let (Some(Ok(ours)), Some(said)) = (&browser_next, &exchange.browser_next)
             && ours != said
         {
-            findings.push(RedirectFinding::new(
+            findings.push(redirect_finding(
                 "browser-said-otherwise",
                 format!(
                     "the browser that recorded this HAR file went to `{said}`; the Fetch \
@@ -218,7 +209,7 @@ fn browser_step(
     exchange: &Exchange,
     current: &Result<Option<String>, String>,
     redirects: &mut usize,
-    findings: &mut Vec<RedirectFinding>,
+    findings: &mut Vec<Finding>,
 ) -> Option<Result<String, String>> {
     let Ok(Some(current)) = current else {
         return None;
@@ -227,7 +218,7 @@ fn browser_step(
         return None;
     }
     if !REDIRECT_STATUSES.contains(&exchange.status) {
-        findings.push(RedirectFinding::new(
+        findings.push(redirect_finding(
             "not-a-redirect-status",
             format!(
                 "{} is not a redirect status (301, 302, 303, 307, 308): the browser shows this \
@@ -248,7 +239,7 @@ fn browser_step(
     let bytes = &exchange.locations[0].1;
     let text = String::from_utf8_lossy(bytes);
     if std::str::from_utf8(bytes).is_err() {
-        findings.push(RedirectFinding::new(
+        findings.push(redirect_finding(
             "location-not-utf8",
             "the Location's bytes are not UTF-8: the Fetch Standard hands the URL parser a byte \
              sequence (whatwg/fetch#843); read here as UTF-8, each byte that is not as U+FFFD, \
@@ -272,7 +263,7 @@ fn browser_step(
     let had_fragment = location.fragment().is_some();
     let location = whatwg::resolve::keep_request_fragment(location, base.fragment(), &mut NoTrace);
     if let (false, Some(fragment)) = (had_fragment, base.fragment()) {
-        findings.push(RedirectFinding::new(
+        findings.push(redirect_finding(
             "fragment-inherited",
             format!(
                 "the Location has no fragment, so the browser keeps the request's `#{fragment}` \
@@ -303,7 +294,7 @@ fn curl_step(
     exchange: &Exchange,
     current: &Result<Option<String>, String>,
     curl: Profile,
-    findings: &mut Vec<RedirectFinding>,
+    findings: &mut Vec<Finding>,
 ) -> Option<Result<String, String>> {
     let Ok(Some(current)) = current else {
         return None;
@@ -326,7 +317,7 @@ fn curl_step(
                     .to_string(),
             ));
         }
-        findings.push(RedirectFinding::new(
+        findings.push(redirect_finding(
             "curl-first-location",
             format!(
                 "curl {} follows the first of the Location fields (lib/http.c)",
@@ -335,7 +326,7 @@ fn curl_step(
         ));
     }
     if std::str::from_utf8(first).is_err() {
-        findings.push(RedirectFinding::new(
+        findings.push(redirect_finding(
             "curl-escapes-bytes",
             format!(
                 "curl {} percent-encodes each byte of the Location from 0x80 up as it \
@@ -365,10 +356,10 @@ fn curl_step(
 }
 
 /// Why the browser's and curl's next URLs part, where a rule says it.
-fn parting(browser: &str, curl: &str) -> Option<RedirectFinding> {
+fn parting(browser: &str, curl: &str) -> Option<Finding> {
     let without_fragment = |url: &str| url.split_once('#').map_or(url, |(u, _)| u).to_string();
     (without_fragment(browser) == without_fragment(curl)).then(|| {
-        RedirectFinding::new(
+        redirect_finding(
             "fragment-differs",
             "they differ in the fragment alone: a browser keeps the request's fragment where the \
              Location has none (RFC 9110 §10.2.2), curl does not"
@@ -426,7 +417,7 @@ mod tests {
         );
         assert_eq!(hop.curl, Some(Ok("https://a.example/new".to_string())));
         assert!(hop.differs());
-        let ids: Vec<&str> = hop.findings.iter().map(|f| f.id).collect();
+        let ids: Vec<&str> = hop.findings.iter().map(Finding::rule).collect();
         assert_eq!(ids, ["fragment-inherited", "fragment-differs"]);
         // An empty fragment is a fragment: nothing is inherited.
         let chain = followed(
@@ -450,7 +441,7 @@ mod tests {
             chain.hops[0].curl,
             Some(Ok("http://a.example/x".to_string()))
         );
-        assert_eq!(chain.hops[0].findings[0].id, "not-a-redirect-status");
+        assert_eq!(chain.hops[0].findings[0].rule(), "not-a-redirect-status");
         assert_eq!(chain.final_browser.as_deref(), Ok("http://a.example/"));
 
         let chain = followed(
