@@ -742,7 +742,7 @@ fn agreement_has_no_divergence() {
 #[test]
 fn no_result_is_not_agreement() {
     let c = compare("not a base", "g", &Options::default());
-    assert!(c.rows.iter().all(|r| r.result.is_err()));
+    assert!(c.rows.iter().all(|r| r.result().is_err()));
     assert_eq!(c.agreement(), Agreement::NoResult);
     // Nothing to say where they part: none gives a result.
     assert!(c.divergences.is_empty(), "{:?}", c.divergences);
@@ -809,7 +809,7 @@ fn the_whatwg_side_names_the_state_that_set_the_differing_component() {
 fn only_the_specifications_that_part_are_traced() {
     let c = compare(BASE, "../g", &Options::default());
     assert_eq!(c.agreement(), Agreement::All);
-    assert!(c.rows.iter().all(|row| row.traced.is_none()));
+    assert!(c.rows.iter().all(|row| row.traced().is_none()));
 
     for reference in ["?y", ";x", "../../../g", "http:g", "", "//[", "\\x"] {
         let c = compare(BASE, reference, &Options::default());
@@ -819,8 +819,13 @@ fn only_the_specifications_that_part_are_traced() {
                 (Err(_), Err(_)) => false,
                 _ => true,
             });
-            assert_eq!(row.traced.is_some(), parts, "{reference:?} {:?}", row.spec);
-            if let Some(traced) = &row.traced {
+            assert_eq!(
+                row.traced().is_some(),
+                parts,
+                "{reference:?} {:?}",
+                row.spec
+            );
+            if let Some(traced) = row.traced() {
                 assert_eq!(traced.result().ok().map(|r| r.as_str()), row.uri().ok());
             }
         }

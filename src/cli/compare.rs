@@ -24,7 +24,7 @@ pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     } else {
         write_table(out, &comparison)?;
     }
-    let any_result = comparison.rows.iter().any(|row| row.result.is_ok());
+    let any_result = comparison.rows.iter().any(|row| row.result().is_ok());
     Ok(if any_result { EXIT_OK } else { EXIT_FAILED })
 }
 
@@ -46,7 +46,7 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
     writeln!(out)?;
     for row in &c.rows {
         let label = row.spec.name();
-        match &row.result {
+        match row.result() {
             Ok(result) => {
                 let uri = result.as_str();
                 writeln!(out, "{label:<labels$}{}", escape_for_terminal(uri))?;
@@ -249,11 +249,7 @@ impl<'a> CompareJson<'a> {
                     result: row.uri().ok(),
                     error: row.uri().err().map(error_words),
                     differs: row.differs.iter().map(|c| c.name()).collect(),
-                    components: row
-                        .result
-                        .as_ref()
-                        .ok()
-                        .map(|r| ComponentsJson::of(&r.uri_ref())),
+                    components: row.result().ok().map(|r| ComponentsJson::of(&r.uri_ref())),
                     findings: [
                         (Role::Base, &c.base[..]),
                         (Role::Reference, &c.reference[..]),

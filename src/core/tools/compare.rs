@@ -18,7 +18,6 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::warning::Warning;
-use crate::core::vocabulary::warnings::Warnings;
 use crate::core::vocabulary::whatwg_act::Act;
 
 /// One specification's answer.
@@ -26,23 +25,32 @@ use crate::core::vocabulary::whatwg_act::Act;
 pub struct Row {
     /// The specification.
     pub spec: Spec,
-    /// Its result, split into its components.
-    pub result: Result<Resolved, Error>,
+    /// Its resolution: traced for a specification whose result parts from another's (the
+    /// divergences name its steps), a [`summary`](Resolution::summary) when it agrees with
+    /// every other.
+    pub resolution: Resolution,
     /// Components of the result that differ from the answer most specifications give.
     pub differs: Vec<Component>,
-    /// The traced resolution, for a specification whose result parts from another's (the
-    /// divergences name its steps); `None` when it agrees with every other.
-    pub traced: Option<Resolution>,
-    /// The warnings its resolution raised, each once.
-    warnings: Warnings,
-    /// What the specification's grammar finds in the base, the reference and the result.
-    findings: [Vec<Finding>; 3],
 }
 
 impl Row {
+    /// Its result, split into its components, or why there is none.
+    pub fn result(&self) -> Result<&Resolved, &Error> {
+        self.resolution.result()
+    }
+
     /// The resolved URI, or why there is none.
     pub fn uri(&self) -> Result<&str, &Error> {
-        self.result.as_ref().map(Resolved::as_str)
+        self.result().map(Resolved::as_str)
+    }
+
+    /// The traced resolution, for a specification whose result parts from another's; `None`
+    /// when it agrees with every other.
+    pub fn traced(&self) -> Option<&Resolution> {
+        self.resolution
+            .traced()
+            .is_some()
+            .then_some(&self.resolution)
     }
 
     /// What an RFC's grammar finds in the base, the reference or the result (`role`): the
@@ -59,12 +67,10 @@ impl Row {
     /// assert_eq!((at(Role::Base), at(Role::Reference), at(Role::Result)), (vec![], vec![1], vec![14]));
     /// ```
     pub fn findings(&self, role: Role) -> &[Finding] {
-        let [base, reference, result] = &self.findings;
-        match role {
-            Role::Base => base,
-            Role::Reference => reference,
-            Role::Result => result,
+        if self.spec == Spec::Whatwg || self.spec.is_profile() {
+            return &[];
         }
+        self.resolution.findings(role)
     }
 }
 
@@ -225,7 +231,7 @@ impl Comparison {
         };
         if !results.all(|r| r == first) {
             Agreement::Differ
-        } else if self.rows.iter().all(|row| row.result.is_ok()) {
+        } else if self.rows.iter().all(|row| row.result().is_ok()) {
             Agreement::All
         } else {
             Agreement::AllThatGiveOne
@@ -290,18 +296,12 @@ pub fn compare_with(
     let mut rows: Vec<Row> = bases
         .iter()
         .map(|base| {
-            // The result, its warnings and what the grammar finds; the trace only where the
-            // specifications part (below).
-            let mut warnings = Warnings::default();
-            let result = base.resolve_with(reference, &mut warnings);
-            let findings = grammar_findings(base, reference, result.as_ref().ok());
+            // The result, its warnings and findings; the trace only where the specifications
+            // part (below).
             Row {
                 spec: base.spec(),
-                result,
+                resolution: Resolution::summary(base, reference),
                 differs: Vec::new(),
-                traced: None,
-                warnings,
-                findings,
             }
         })
         .collect();
@@ -310,14 +310,14 @@ pub fn compare_with(
     // Only a specification that parts from another is traced: its steps explain the parting.
     for (row, base) in rows.iter_mut().zip(&bases) {
         if parting.iter().any(|&(a, b)| a == row.spec || b == row.spec) {
-            row.traced = Some(Resolution::new(base, reference));
+            row.resolution = Resolution::new(base, reference);
         }
     }
     let divergences = divergences(&rows, &parting);
     let explanations = explanations(&rows, &divergences);
     let mut warnings: Vec<(Spec, &'static Warning)> = Vec::new();
     for row in &rows {
-        for &(_, w) in row.warnings.list() {
+        for &(_, w) in row.resolution.warnings() {
             if !warnings.iter().any(|(_, seen)| seen.id == w.id) {
                 warnings.push((row.spec, w));
             }
@@ -333,25 +333,10 @@ pub fn compare_with(
     }
 }
 
-/// What an RFC's grammar finds in `base`, `reference` and `result` (nothing under WHATWG or a
-/// library profile).
-fn grammar_findings(base: &Base, reference: &str, result: Option<&Resolved>) -> [Vec<Finding>; 3] {
-    if base.spec() == Spec::Whatwg || base.spec().is_profile() {
-        return Default::default();
-    }
-    let of =
-        |text: Option<&str>| text.map_or_else(Vec::new, |t| Finding::of_grammar(base.spec(), t));
-    [
-        base.findings().to_vec(),
-        of(Some(reference)),
-        of(result.map(Resolved::as_str)),
-    ]
-}
-
 /// The value of a component of a row's result, as the Appendix B expression splits it
 /// (`None` = undefined); `None` for a row without a result.
 fn component_of(row: &Row, component: Component) -> Option<Option<&str>> {
-    row.result.as_ref().ok().map(|r| r.uri_ref().get(component))
+    row.result().ok().map(|r| r.uri_ref().get(component))
 }
 
 /// Marks, on each row, the components whose value is not the most common one among the
@@ -402,7 +387,7 @@ fn parting_pairs(rows: &[Row]) -> Vec<(Spec, Spec)> {
     let mut pairs = Vec::new();
     for (i, a) in rows.iter().enumerate() {
         for b in &rows[i + 1..] {
-            let same = match (&a.result, &b.result) {
+            let same = match (a.result(), b.result()) {
                 (Ok(ra), Ok(rb)) => ra.as_str() == rb.as_str(),
                 (Err(_), Err(_)) => true,
                 _ => false,
@@ -421,7 +406,7 @@ fn divergences(rows: &[Row], parting: &[(Spec, Spec)]) -> Vec<Divergence> {
         .iter()
         .filter_map(|&(a, b)| Some((row(a)?, row(b)?)))
         .map(|(a, b)| {
-            let component = match (&a.result, &b.result) {
+            let component = match (a.result(), b.result()) {
                 (Ok(_), Ok(_)) => COMPONENTS
                     .into_iter()
                     .find(|&c| component_of(a, c) != component_of(b, c)),
@@ -431,8 +416,8 @@ fn divergences(rows: &[Row], parting: &[(Spec, Spec)]) -> Vec<Divergence> {
                 a: a.spec,
                 b: b.spec,
                 component,
-                a_step: a.traced.as_ref().and_then(|r| parting_step(r, component)),
-                b_step: b.traced.as_ref().and_then(|r| parting_step(r, component)),
+                a_step: a.traced().and_then(|r| parting_step(r, component)),
+                b_step: b.traced().and_then(|r| parting_step(r, component)),
             }
         })
         .collect()
@@ -526,10 +511,7 @@ fn explanations(rows: &[Row], divergences: &[Divergence]) -> Vec<(Spec, &'static
             if some_differ && !differs(spec) {
                 continue;
             }
-            let Some(resolution) = rows
-                .iter()
-                .find(|r| r.spec == spec)
-                .and_then(|r| r.traced.as_ref())
+            let Some(resolution) = rows.iter().find(|r| r.spec == spec).and_then(Row::traced)
             else {
                 continue;
             };

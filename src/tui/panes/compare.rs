@@ -410,7 +410,7 @@ fn grid(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'sta
     let parsed: Vec<Option<UriRef<'_>>> = cmp
         .rows
         .iter()
-        .map(|row| row.result.as_ref().ok().map(Resolved::uri_ref))
+        .map(|row| row.result().ok().map(Resolved::uri_ref))
         .collect();
     for component in COMPONENTS {
         let differs = cmp.rows.iter().any(|row| row.differs.contains(&component));
