@@ -251,11 +251,14 @@ pub mod web {
     //! under its document base URL, and a pasted [`redirects`] chain, followed as a
     //! browser and as curl follow it.
 
-    #[cfg(feature = "links")]
     pub mod links {
-        //! A page's links resolved as the browser resolves them, under its document base URL.
+        //! A page's links resolved as the browser resolves them, under its document base URL
+        //! (with the `links` feature), and the flags a link gets, each a
+        //! [`Finding`](crate::Finding)'s kind.
 
+        #[cfg(feature = "links")]
         pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
+        #[cfg(feature = "links")]
         pub use crate::core::tools::links::page::{
             Audit, AuditError, BaseFrom, BaseNote, Differs, Link, LinkOptions, audit, audit_reader,
         };
