@@ -55,7 +55,7 @@ impl Row {
 
     /// What an RFC's grammar finds in the base, the reference or the result (`role`): the
     /// places where it is not a URI (the algorithm still ran). Empty under WHATWG, whose
-    /// validation errors are its warnings.
+    /// validation errors are its warnings, and for a library profile, which has no grammar.
     ///
     /// ```
     /// use uriscope::{Options, Role, Spec};
