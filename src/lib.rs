@@ -241,7 +241,7 @@ pub mod text {
         };
         pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
         pub use crate::core::text::iri::to_uri::iri_to_uri;
-        pub use crate::core::text::iri::why::Why;
+        pub use crate::core::vocabulary::mapping_why::Why;
         pub use crate::core::tools::iri_forms::IriForms;
     }
 }

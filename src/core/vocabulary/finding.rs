@@ -7,7 +7,7 @@
 use crate::core::text::grammar::diagnostics::{Diagnostic, Severity};
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::HostWarning;
-use crate::core::text::iri::why::Why;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::link_flag::LinkFlag;

@@ -6,7 +6,7 @@ use icu_properties::{
     CodePointMapData, CodePointMapDataBorrowed, CodePointSetData, CodePointSetDataBorrowed,
 };
 
-use super::why::Why;
+use crate::core::vocabulary::mapping_why::Why;
 
 static GENERAL_CATEGORY: CodePointMapDataBorrowed<'static, GeneralCategory> =
     CodePointMapData::new();

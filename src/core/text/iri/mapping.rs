@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::why::Why;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::step::Step;

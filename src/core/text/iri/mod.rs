@@ -6,4 +6,3 @@ pub(crate) mod mapping;
 mod steps;
 pub(crate) mod to_iri;
 pub(crate) mod to_uri;
-pub(crate) mod why;

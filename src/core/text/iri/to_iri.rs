@@ -8,7 +8,7 @@ use super::mapping::MappingStep;
 use super::mapping::What;
 use super::mapping::push_escapes;
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
-use super::why::Why;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::text::idn::{HostWarning, is_international, read_labels, registered_name};
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;

@@ -10,7 +10,7 @@ use super::mapping::NotMapped;
 use super::mapping::What;
 use super::mapping::push_escapes;
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
-use super::why::Why;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::registered_name;
