@@ -218,9 +218,10 @@ pub mod text {
         //! [`uri_to_iri`] (§3.2: the escapes that form UTF-8 of characters fit for an IRI decoded, the
         //! others kept, each with the reason).
         //!
-        //! Each step of the section is a [`MappingStep`]: its sentence, the text after it (octets that
-        //! are no character yet written `<c3>`, as §3.2.1's examples write them) and what it did where
-        //! ([`MappingAct`]), every place a span of the input.
+        //! A [`Mapping`]'s steps are a [`Trace`](crate::trace::Trace) like a resolution's: each
+        //! step's events say what it did where ([`MappingAct`], every place a span of the input),
+        //! then give the text after it ([`TraceStep::mapped`](crate::trace::TraceStep::mapped);
+        //! octets that are no character yet written `<c3>`, as §3.2.1's examples write them).
         //!
         //! ```
         //! use uriscope::text::iri::{IriOptions, iri_to_uri, uri_to_iri};
@@ -236,13 +237,12 @@ pub mod text {
         //! ```
 
         pub use crate::core::text::iri::characters::iri_allows_at;
-        pub use crate::core::text::iri::mapping::{
-            IriOptions, Kept, Mapping, MappingAct, MappingStep, NotMapped, What,
-        };
+        pub use crate::core::text::iri::mapping::{IriOptions, Kept, Mapping, NotMapped};
         pub use crate::core::text::iri::to_iri::{uri_to_iri, uri_to_iri_with};
         pub use crate::core::text::iri::to_uri::iri_to_uri;
-        pub use crate::core::vocabulary::mapping_why::Why;
         pub use crate::core::tools::iri_forms::IriForms;
+        pub use crate::core::vocabulary::mapping_act::{MappingAct, What};
+        pub use crate::core::vocabulary::mapping_why::Why;
     }
 }
 

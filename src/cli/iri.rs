@@ -13,12 +13,11 @@ use super::json::{self, MappingJson};
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::iri::mapping::IriOptions;
 use crate::core::text::iri::mapping::Mapping;
-use crate::core::text::iri::mapping::MappingAct;
 use crate::core::text::iri::mapping::NotMapped;
-use crate::core::text::iri::mapping::What;
 use crate::core::text::iri::to_iri::uri_to_iri_with;
 use crate::core::text::iri::to_uri::iri_to_uri;
 use crate::core::vocabulary::finding::Finding;
+use crate::words::mapping_text::{self, quoted};
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +48,11 @@ impl Direction {
     /// What the input is called.
     fn input_label(self) -> &'static str {
         if self.to_uri() { "IRI" } else { "URI" }
+    }
+
+    /// Every step of `mapping`, made this way, as a table.
+    pub fn write_trace(self, out: &mut impl Write, mapping: &Mapping) -> io::Result<()> {
+        mapping_text::write(out, self.heading(), self.input_label(), mapping)
     }
 }
 
@@ -114,7 +118,7 @@ fn one(
         json::write_line(out, &doc, line.is_none())?;
     } else {
         if output.trace {
-            write_trace(out, direction, mapping)?;
+            direction.write_trace(out, mapping)?;
         }
         match error {
             // A table is for a person; alone, the text goes to a pipe exact.
@@ -150,7 +154,7 @@ fn write_notes(err: &mut impl Write, prefix: &str, mapping: &Mapping) -> io::Res
         writeln!(
             err,
             "{prefix}: kept `{}` at byte {}: {}",
-            quoted(kept.at.of(&mapping.input)),
+            quoted(kept.escapes),
             kept.at.start,
             kept.why.sentence()
         )?;
@@ -168,79 +172,4 @@ fn write_notes(err: &mut impl Write, prefix: &str, mapping: &Mapping) -> io::Res
         )?;
     }
     Ok(())
-}
-
-/// Every step: its title and the text after it, then what it did where.
-pub fn write_trace(
-    out: &mut impl Write,
-    direction: Direction,
-    mapping: &Mapping,
-) -> io::Result<()> {
-    writeln!(out, "{}", direction.heading())?;
-    let from = direction.input_label();
-    writeln!(out, "  {from}  {}", escape_for_terminal(&mapping.input))?;
-    writeln!(out)?;
-    writeln!(out, "{:<10}{:<54}text after", "step", "what")?;
-    for step in &mapping.steps {
-        writeln!(
-            out,
-            "{:<10}{:<54}{}",
-            step.step.id,
-            step.step.title,
-            escape_for_terminal(&step.after)
-        )?;
-        for act in &step.acts {
-            writeln!(out, "          {}", act_line(&mapping.input, act))?;
-        }
-        if step.acts.is_empty() {
-            writeln!(out, "          nothing to do")?;
-        }
-    }
-    writeln!(out)
-}
-
-/// What a step did at one place, in words.
-pub fn act_line(input: &str, act: &MappingAct) -> String {
-    let at = format!("`{}` at byte {}", quoted(act.at.of(input)), act.at.start);
-    match &act.what {
-        What::Decoded { octets } => {
-            format!(
-                "{at}: decoded to the octets {}",
-                crate::core::text::octets::hex_octets(octets)
-            )
-        }
-        What::Kept { octets, why } => format!(
-            "{at}: kept ({}): {}",
-            crate::core::text::octets::hex_octets(octets),
-            why.sentence()
-        ),
-        What::Read { character } => format!(
-            "{at}: read as `{}` U+{:04X}",
-            escape_for_terminal(character.encode_utf8(&mut [0; 4])),
-            u32::from(*character)
-        ),
-        What::Encoded { character } => {
-            let mut escapes = String::new();
-            for octet in character.encode_utf8(&mut [0; 4]).bytes() {
-                escapes.push_str(&format!("%{octet:02X}"));
-            }
-            format!("{at}: written {escapes} (U+{:04X})", u32::from(*character))
-        }
-        What::ToUnicode { unicode } => {
-            format!("{at}: ToUnicode gives `{}`", escape_for_terminal(unicode))
-        }
-        What::ToAscii { ascii } => {
-            format!("{at}: ToASCII gives `{}`", escape_for_terminal(ascii))
-        }
-        What::Flagged { why } => format!("{at}: warning: {}", why.sentence()),
-    }
-}
-
-/// A long piece (a whole text not in NFC) quoted by its head, escaped.
-fn quoted(text: &str) -> String {
-    const HEAD: usize = 60;
-    match text.char_indices().nth(HEAD) {
-        Some((end, _)) => format!("{}…", escape_for_terminal(&text[..end])),
-        None => escape_for_terminal(text).into_owned(),
-    }
 }

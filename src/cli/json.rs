@@ -24,6 +24,7 @@ use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{Outcome, StepEvent};
 use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
 use crate::core::vocabulary::resolution::Resolution;
@@ -38,6 +39,7 @@ use crate::core::vocabulary::warning::Warning;
 use crate::core::vocabulary::whatwg_act::{Act, BufferEdit, Edit};
 use crate::core::vocabulary::whatwg_failure::CodePoint;
 use crate::core::vocabulary::whatwg_validation::ValidationError;
+use crate::words::mapping_text;
 
 /// Writes `value` as JSON (a pretty block, or one compact line), then a newline.
 pub fn write_line<T: Serialize>(out: &mut impl Write, value: &T, pretty: bool) -> io::Result<()> {
@@ -439,6 +441,19 @@ pub enum OutcomeJson<'a> {
         before: &'a str,
         after: &'a str,
     },
+    /// A step of RFC 3987's mappings acted at one place of the input: `what` names the act
+    /// (`decoded`, `kept`, `read`, `encoded`, `to-ascii`, `to-unicode`, `warning`), `says`
+    /// says it as the trace table does.
+    Mapping {
+        at: usize,
+        text: &'a str,
+        what: &'static str,
+        says: String,
+    },
+    /// The whole text after a step of RFC 3987's mappings.
+    Mapped {
+        text: &'a str,
+    },
     /// What the WHATWG parser did: `act` names it (`preprocess`, `visit`, `buffer`, `record`,
     /// `host`, `validation_error`, `failure`, `returned`), `words` says it as the trace table does, and
     /// the keys that apply give its data.
@@ -645,6 +660,18 @@ fn event_json<'t>(
             }
         }
         Outcome::Whatwg(act) => OutcomeJson::whatwg(trace.whatwg_act(act)),
+        Outcome::Mapping(act) => {
+            let act = MappingActJson::of(trace.mapping_act(act));
+            OutcomeJson::Mapping {
+                at: act.at,
+                text: act.text,
+                what: act.what,
+                says: act.says,
+            }
+        }
+        Outcome::Mapped(text) => OutcomeJson::Mapped {
+            text: trace.text_of(text),
+        },
     };
     EventJson {
         index,
@@ -1105,6 +1132,45 @@ mod tests {
             (&"/b/./c".into(), &"/b/c".into())
         );
     }
+
+    /// A mapping's trace serializes as any trace does: each act with its place, its piece of
+    /// the input and its words, each step ending with the text after it (RFC 3987 §3.2.1's
+    /// first example).
+    #[test]
+    fn a_mapping_s_events_are_events_of_a_trace() {
+        let iri = crate::core::text::iri::to_iri::uri_to_iri("/D%C3%BCrst");
+        let trace = iri.trace();
+        let steps = trace.steps();
+        let json = serde_json::to_value(EventsJson(trace, &steps)).unwrap();
+        let events = json.as_array().unwrap();
+        let kinds: Vec<(&str, &str)> = (events.iter())
+            .map(|e| (e["step"].as_str().unwrap(), e["kind"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("1", "mapped"),
+                ("2", "mapping"),
+                ("2", "mapped"),
+                ("3", "mapped"),
+                ("4", "mapped"),
+                ("5", "mapping"),
+                ("5", "mapped"),
+            ]
+        );
+        assert_eq!(events[0]["spec"], "rfc3987");
+        assert_eq!(
+            (&events[1]["at"], &events[1]["text"]),
+            (&2.into(), &"%C3%BC".into())
+        );
+        assert_eq!(
+            events[1]["says"],
+            "`%C3%BC` at byte 2: decoded to the octets C3 BC"
+        );
+        assert_eq!(events[2]["text"], "/D<c3><bc>rst");
+        assert_eq!(events[5]["says"], "`%C3%BC` at byte 2: read as `ü` U+00FC");
+        assert_eq!(events[6]["text"], "/Dürst");
+    }
 }
 
 /// `iri-to-uri --json` and `uri-to-iri --json`: one mapping of RFC 3987.
@@ -1143,32 +1209,20 @@ pub struct MappingStepJson<'a> {
 }
 
 impl<'a> MappingStepJson<'a> {
-    /// Every step of a mapping, with what each did where when `acts` asks for it.
+    /// Every step of a mapping, read from its trace, with what each did where when `acts`
+    /// asks for it.
     pub fn all(mapping: &'a crate::core::text::iri::mapping::Mapping, acts: bool) -> Vec<Self> {
-        use crate::core::text::iri::mapping::What;
-        (mapping.steps.iter())
+        let trace = mapping.trace();
+        (trace.steps().iter())
             .map(|step| MappingStepJson {
                 id: step.step.id,
                 citation: step.step.citation().to_string(),
                 title: step.step.title,
                 sentence: step.step.text,
-                after: &step.after,
-                acts: (step.acts.iter())
+                after: step.mapped(trace).unwrap_or_default(),
+                acts: (step.mapping_acts(trace))
                     .filter(|_| acts)
-                    .map(|act| MappingActJson {
-                        at: act.at.start,
-                        text: act.at.of(&mapping.input),
-                        what: match act.what {
-                            What::Decoded { .. } => "decoded",
-                            What::Kept { .. } => "kept",
-                            What::Read { .. } => "read",
-                            What::Encoded { .. } => "encoded",
-                            What::ToAscii { .. } => "to-ascii",
-                            What::ToUnicode { .. } => "to-unicode",
-                            What::Flagged { .. } => "warning",
-                        },
-                        says: super::iri::act_line(&mapping.input, act),
-                    })
+                    .map(MappingActJson::of)
                     .collect(),
             })
             .collect()
@@ -1185,6 +1239,17 @@ pub struct MappingActJson<'a> {
     pub what: &'static str,
     /// The act in words.
     pub says: String,
+}
+
+impl<'a> MappingActJson<'a> {
+    pub fn of(act: MappingAct<&'a str>) -> Self {
+        MappingActJson {
+            at: act.at.start,
+            text: act.text,
+            what: act.what.id(),
+            says: mapping_text::act_words(act),
+        }
+    }
 }
 
 /// An escape the IRI keeps.
@@ -1235,8 +1300,8 @@ impl<'a> MappingJson<'a> {
             kept_escaped: (mapping.kept_escaped())
                 .map(|kept| KeptJson {
                     at: kept.at.start,
-                    text: kept.at.of(&mapping.input),
-                    octets: crate::core::text::octets::hex_octets(kept.octets),
+                    text: kept.escapes,
+                    octets: crate::core::text::octets::hex_octets(&kept.octets()),
                     rule: kept.why.id(),
                     why: kept.why.sentence(),
                 })

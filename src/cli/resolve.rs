@@ -226,11 +226,7 @@ pub fn run(
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
         if let Some(Ok(mapping)) = resolution.iri.as_ref().map(|forms| &forms.uri) {
             writeln!(out)?;
-            super::iri::write_trace(
-                out,
-                super::iri::Direction::IriToUri(IriOptions::default()),
-                mapping,
-            )?;
+            super::iri::Direction::IriToUri(IriOptions::default()).write_trace(out, mapping)?;
             writeln!(out, "URI  {}", escape_for_terminal(&mapping.output))?;
         }
         resolution.write_iri_warnings(out, "warning")?;

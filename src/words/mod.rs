@@ -4,6 +4,7 @@
 use unicode_width::UnicodeWidthChar;
 
 mod findings;
+pub mod mapping_text;
 pub mod snippet;
 pub mod trace_text;
 pub mod wrap;

@@ -13,6 +13,7 @@
 
 use std::io::{self, Write};
 
+use super::mapping_text;
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
 use crate::core::specs::whatwg;
 use crate::core::text::cut::Quoted;
@@ -131,6 +132,15 @@ pub fn write(
                     let rewrite = trace.rewrite(event).expect("a rewrite");
                     // Its words are escaped already.
                     write_wrapped_safe(out, &indent(), &rewrite.to_string())?;
+                }
+                Outcome::Mapping(act) => {
+                    // Its words are escaped already.
+                    let words = mapping_text::act_words(trace.mapping_act(act));
+                    write_wrapped_safe(out, &indent(), &words)?;
+                }
+                Outcome::Mapped(text) => {
+                    let row = format!("text after: {}", shown(Some(trace.text_of(text))));
+                    writeln!(out, "{}{row}", indent())?;
                 }
                 Outcome::Whatwg(act) => {
                     // Its words are escaped already.

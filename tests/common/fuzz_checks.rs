@@ -952,15 +952,14 @@ pub fn iri_mappings_hold(data: &[u8]) {
     ] {
         let mapping = mapping.unwrap_or_else(|refused| refused);
         assert!(mapping.output.len() <= bound, "`{shown}` grew");
-        for step in &mapping.steps {
-            assert!(
-                step.after.len() <= bound,
-                "`{shown}` grew at {}",
-                step.step.id
-            );
-            for act in &step.acts {
-                assert!(
-                    text.get(act.at.start..act.at.end).is_some(),
+        let trace = mapping.trace();
+        for step in trace.steps() {
+            let after = step.mapped(trace).expect("every step ends with its text");
+            assert!(after.len() <= bound, "`{shown}` grew at {}", step.step.id);
+            for act in step.mapping_acts(trace) {
+                assert_eq!(
+                    text.get(act.at.start..act.at.end),
+                    Some(act.text),
                     "`{shown}`: {act:?}"
                 );
             }
@@ -968,7 +967,11 @@ pub fn iri_mappings_hold(data: &[u8]) {
     }
     for kept in iri.kept_escaped() {
         let escapes = &text[kept.at.start..kept.at.end];
-        assert_eq!(escapes.len(), 3 * kept.octets.len(), "`{shown}`: {kept:?}");
+        assert_eq!(
+            escapes.len(),
+            3 * kept.octets().len(),
+            "`{shown}`: {kept:?}"
+        );
         assert!(escapes.starts_with('%'), "`{shown}`: {kept:?}");
     }
 

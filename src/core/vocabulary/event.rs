@@ -6,6 +6,7 @@
 //! removals holds 100,000 records, never 100,000 copies of the buffer.
 
 use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
@@ -261,6 +262,13 @@ pub enum Outcome {
     /// record changed, a host parser decision, a validation error), its text kept by the
     /// recorder ([`Trace::whatwg_act`](crate::core::vocabulary::trace::Trace::whatwg_act) reads it back).
     Whatwg(Act<TraceText>),
+    /// What a step of RFC 3987's mappings did at one place of the input, its texts kept by the
+    /// recorder ([`Trace::mapping_act`](crate::core::vocabulary::trace::Trace::mapping_act)
+    /// reads it back).
+    Mapping(MappingAct<TraceText>),
+    /// The whole text as a step of RFC 3987's mappings left it, kept by the recorder: the last
+    /// event of each step.
+    Mapped(TraceText),
 }
 
 /// A text a [`Trace`](crate::core::vocabulary::trace::Trace) keeps because no input holds it (a WHATWG buffer's or
@@ -334,6 +342,22 @@ pub enum Event<'a> {
         before: &'a str,
         /// Its text after.
         after: &'a str,
+    },
+    /// A step of RFC 3987's mappings acted at one place of the input; its texts are borrowed,
+    /// for the observer to keep.
+    Mapping {
+        /// The step.
+        step: &'static Step,
+        /// What it did.
+        act: MappingAct<&'a str>,
+    },
+    /// A step of RFC 3987's mappings is done, and left the text so; borrowed, for the observer
+    /// to keep.
+    Mapped {
+        /// The step.
+        step: &'static Step,
+        /// The whole text after it; octets that are no character yet are written `<c3>`.
+        text: &'a str,
     },
     /// The resolution ended: the result, or why there is none.
     Finish {

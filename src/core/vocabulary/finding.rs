@@ -7,10 +7,10 @@
 use crate::core::text::grammar::diagnostics::{Diagnostic, Severity};
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::HostWarning;
-use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::link_flag::LinkFlag;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::whatwg_failure::Failure;

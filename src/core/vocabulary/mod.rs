@@ -8,6 +8,7 @@ pub(crate) mod event;
 pub(crate) mod finding;
 pub(crate) mod library;
 pub(crate) mod link_flag;
+pub(crate) mod mapping_act;
 pub(crate) mod mapping_why;
 pub(crate) mod options;
 pub(crate) mod profile;

@@ -8,6 +8,7 @@ use crate::core::text::uri_ref::UriRef;
 use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{BufferChange, NoTrace, Outcome, Source, StepEvent};
+use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
@@ -370,6 +371,40 @@ impl TraceStep {
         self.event_records(trace)
             .iter()
             .filter_map(StepEvent::warning)
+    }
+
+    /// What this step of RFC 3987's mappings did, where, in the order of the text.
+    pub fn mapping_acts<'t>(
+        &self,
+        trace: &'t Trace,
+    ) -> impl Iterator<Item = MappingAct<&'t str>> + 't {
+        self.event_records(trace)
+            .iter()
+            .filter_map(move |e| match e.outcome {
+                Outcome::Mapping(act) => Some(trace.mapping_act(act)),
+                _ => None,
+            })
+    }
+
+    /// The whole text as this step of RFC 3987's mappings left it, or `None` when the step is
+    /// no such step.
+    ///
+    /// ```
+    /// use uriscope::text::iri::uri_to_iri;
+    /// let iri = uri_to_iri("/%C3%BC%ff");
+    /// let trace = iri.trace();
+    /// let after: Vec<_> = trace.steps().iter().map(|step| step.mapped(trace)).collect();
+    /// assert_eq!(after[1], Some("/<c3><bc><ff>"));
+    /// assert_eq!(after[4], Some("/ü%FF"));
+    /// ```
+    pub fn mapped<'t>(&self, trace: &'t Trace) -> Option<&'t str> {
+        self.event_records(trace)
+            .iter()
+            .rev()
+            .find_map(|e| match e.outcome {
+                Outcome::Mapped(text) => Some(trace.text_of(text)),
+                _ => None,
+            })
     }
 
     /// The buffer before this step (empty for the step that starts a path algorithm), or

@@ -4,6 +4,7 @@ use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::TraceText;
 use crate::core::vocabulary::event::{Event, Observer, Outcome, StepEvent};
+use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
@@ -107,6 +108,14 @@ impl Observer for Trace {
                     component,
                     value: value.map(|value| self.keep(value)),
                 };
+                self.events.push(StepEvent { step, outcome });
+            }
+            Event::Mapping { step, act } => {
+                let outcome = Outcome::Mapping(act.map_text(|text| self.keep(text)));
+                self.events.push(StepEvent { step, outcome });
+            }
+            Event::Mapped { step, text } => {
+                let outcome = Outcome::Mapped(self.keep(text));
                 self.events.push(StepEvent { step, outcome });
             }
             Event::Finish { result } => self.finish(result),
@@ -375,6 +384,19 @@ impl Trace {
             }),
             _ => None,
         }
+    }
+
+    /// An act of RFC 3987's mappings as recorded, with its texts read back.
+    pub fn mapping_act(&self, act: MappingAct<TraceText>) -> MappingAct<&str> {
+        act.map_text(|text| self.text_of(text))
+    }
+
+    /// The acts of RFC 3987's mappings in order, each with its step and its texts read back.
+    pub fn mapping_acts(&self) -> impl Iterator<Item = (&'static Step, MappingAct<&str>)> + '_ {
+        self.events.iter().filter_map(|event| match event.outcome {
+            Outcome::Mapping(act) => Some((event.step, self.mapping_act(act))),
+            _ => None,
+        })
     }
 
     /// A WHATWG act as recorded, with its text read back.

@@ -1,84 +1,29 @@
-//! What RFC 3987's mappings make: a mapping between an IRI and a URI, its steps, what each
-//! did where, and why an escape was kept.
+//! What RFC 3987's mappings make: a mapping between an IRI and a URI, with the trace of its
+//! section's steps, and its readers (the escapes kept and why, the flags).
 
 use std::fmt;
 
-use crate::core::vocabulary::mapping_why::Why;
+use crate::core::text::percent::percent_decode;
+use crate::core::vocabulary::event::{Event, Observer};
 use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::mapping_act::{MappingAct, What};
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::trace::Trace;
 
 /// A mapping between an IRI and a URI, as its section's steps made it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The steps are a [`Trace`] like any resolution's: each step's events are what it did where
+/// ([`MappingAct`]), then the whole text after it ([`TraceStep::mapped`](crate::trace::TraceStep::mapped)).
+#[derive(Clone, Debug)]
 pub struct Mapping {
     /// The text mapped.
     pub input: String,
     /// What the steps made of it: the URI, or the IRI.
     pub output: String,
-    /// Every step, in order.
-    pub steps: Vec<MappingStep>,
-}
-
-/// One step of a mapping.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MappingStep {
-    /// The step, with the sentence it carries out.
-    pub step: &'static Step,
-    /// The text after it; octets that are no character yet are written `<c3>`.
-    pub after: String,
-    /// What it did, in the order of the text.
-    pub acts: Vec<MappingAct>,
-}
-
-/// What a step did at one place of the input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MappingAct {
-    /// Where, in the input.
-    pub at: Span,
-    /// What.
-    pub what: What,
-}
-
-/// What a step did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum What {
-    /// Escapes became their octets.
-    Decoded {
-        /// The octets.
-        octets: Vec<u8>,
-    },
-    /// Escapes were kept, or their octets escaped again.
-    Kept {
-        /// The octets the escapes stand for.
-        octets: Vec<u8>,
-        /// Why.
-        why: Why,
-    },
-    /// Octets were read as a character in UTF-8.
-    Read {
-        /// The character.
-        character: char,
-    },
-    /// A character was written as escapes of its octets in UTF-8.
-    Encoded {
-        /// The character.
-        character: char,
-    },
-    /// A registered name was converted by IDNA's ToASCII.
-    ToAscii {
-        /// What it became.
-        ascii: String,
-    },
-    /// A registered name's Punycode labels were converted by IDNA's ToUnicode.
-    ToUnicode {
-        /// What it became.
-        unicode: String,
-    },
-    /// Something a reader should know, left as it is.
-    Flagged {
-        /// What.
-        why: Why,
-    },
+    /// Boxed: a trace is a large record, and a mapping travels in results.
+    trace: Box<Trace>,
 }
 
 /// An escape a URI-to-IRI mapping kept, or escaped again, and why.
@@ -86,21 +31,42 @@ pub enum What {
 pub struct Kept<'a> {
     /// Where its escapes are in the input.
     pub at: Span,
-    /// The octets they stand for.
-    pub octets: &'a [u8],
+    /// The escapes, as the input writes them.
+    pub escapes: &'a str,
     /// Why they stay.
     pub why: Why,
 }
 
+impl Kept<'_> {
+    /// The octets the escapes stand for.
+    pub fn octets(&self) -> Vec<u8> {
+        percent_decode(self.escapes.as_bytes()).into_owned()
+    }
+}
+
 impl Mapping {
+    /// The mapping of `input` to `output`, the steps as `trace` recorded them.
+    pub(super) fn new(input: &str, output: String, trace: Trace) -> Mapping {
+        Mapping {
+            input: input.to_string(),
+            output,
+            trace: Box::new(trace),
+        }
+    }
+
+    /// Every step, in order: [`Trace::steps`] reads them.
+    pub fn trace(&self) -> &Trace {
+        &self.trace
+    }
+
     /// The escapes the mapping left in its output, with why, in the order of the input.
     pub fn kept_escaped(&self) -> impl Iterator<Item = Kept<'_>> {
-        let mut kept: Vec<Kept<'_>> = (self.acts())
-            .filter_map(|act| match &act.what {
-                What::Kept { octets, why } => Some(Kept {
+        let mut kept: Vec<Kept<'_>> = (self.trace.mapping_acts())
+            .filter_map(|(_, act)| match act.what {
+                What::Kept { why } => Some(Kept {
                     at: act.at,
-                    octets,
-                    why: *why,
+                    escapes: act.text,
+                    why,
                 }),
                 _ => None,
             })
@@ -111,15 +77,39 @@ impl Mapping {
 
     /// What the mapping flagged, each a [`Finding::Mapping`] with where.
     pub fn flags(&self) -> impl Iterator<Item = Finding> + '_ {
-        self.acts().filter_map(|act| match act.what {
-            What::Flagged { why } => Some(Finding::Mapping { why, at: act.at }),
-            _ => None,
-        })
+        self.trace
+            .mapping_acts()
+            .filter_map(|(_, act)| match act.what {
+                What::Flagged { why } => Some(Finding::Mapping { why, at: act.at }),
+                _ => None,
+            })
     }
+}
 
-    fn acts(&self) -> impl Iterator<Item = &MappingAct> {
-        self.steps.iter().flat_map(|step| &step.acts)
+/// What a step did at one place, before it is handed to an observer.
+pub(super) type Act = (Span, What<String>);
+
+/// Hands a step to `observer`: what it did where, in the order given, then the text after it.
+pub(super) fn emit<O: Observer>(
+    observer: &mut O,
+    step: &'static Step,
+    input: &str,
+    acts: &[Act],
+    after: &str,
+) {
+    if !O::ENABLED {
+        return;
     }
+    for (at, what) in acts {
+        let what = what.as_ref().map_text(String::as_str);
+        let act = MappingAct {
+            at: *at,
+            text: at.of(input),
+            what,
+        };
+        observer.on_event(Event::Mapping { step, act });
+    }
+    observer.on_event(Event::Mapped { step, text: after });
 }
 
 /// How a mapping treats a registered name.
@@ -134,7 +124,7 @@ pub struct IriOptions {
 }
 
 /// Why an IRI maps to no URI: where, and the mapping as far as it went.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct NotMapped {
     /// The first byte of the input the reason is about.
     pub at: usize,

@@ -3,17 +3,18 @@
 use super::characters::{is_ascii_not_allowed, unfit};
 use super::mapping::IriOptions;
 use super::mapping::Mapping;
-use super::mapping::MappingAct;
-use super::mapping::MappingStep;
-use super::mapping::What;
 use super::mapping::push_escapes;
+use super::mapping::{Act, emit};
 use super::steps::to_iri::{CHARACTERS, DECODE, HOST, NOT_UTF8, OCTETS, UNFIT};
-use crate::core::vocabulary::mapping_why::Why;
 use crate::core::text::idn::{HostWarning, is_international, read_labels, registered_name};
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
+use crate::core::vocabulary::event::Observer;
+use crate::core::vocabulary::mapping_act::What;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::span::Span;
+use crate::core::vocabulary::trace::Trace;
 
 /// What becomes of an escape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,12 +44,20 @@ struct Escape {
 /// ```
 /// use uriscope::text::iri::uri_to_iri;
 /// let iri = uri_to_iri("http://xn--99zt52a.example.org/%e2%80%ae");
-/// let after: Vec<&str> = iri.steps.iter().map(|step| step.after.as_str()).collect();
+/// let trace = iri.trace();
+/// let after: Vec<&str> = trace.steps().iter().filter_map(|step| step.mapped(trace)).collect();
 /// assert_eq!(after[1], "http://xn--99zt52a.example.org/<e2><80><ae>");
 /// assert_eq!(after[3], "http://xn--99zt52a.example.org/%E2%80%AE");
 /// assert_eq!(iri.kept_escaped().next().unwrap().why.id(), "bidi-control");
 /// ```
 pub fn uri_to_iri(uri: &str) -> Mapping {
+    let mut trace = Trace::default();
+    let output = map_to_iri(uri, &mut trace);
+    Mapping::new(uri, output, trace)
+}
+
+/// §3.2's steps, each handed to `observer`; gives the IRI.
+fn map_to_iri(uri: &str, observer: &mut impl Observer) -> String {
     let bytes = uri.as_bytes();
     let query = UriRef::parse(uri).span(Component::Query);
     let in_query = |at: usize| query.is_some_and(|q| q.start <= at && at < q.end);
@@ -89,27 +98,17 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
             _ => continue,
         };
         escape.fate = Fate::Kept;
-        decoded.push(MappingAct {
-            at: Span::new(escape.at, escape.at + 3),
-            what: What::Kept {
-                octets: vec![escape.octet],
-                why,
-            },
-        });
+        decoded.push((Span::new(escape.at, escape.at + 3), What::Kept { why }));
     }
     for run in runs(&escapes) {
-        decoded.push(MappingAct {
-            at: span_of(&escapes[run.clone()]),
-            what: What::Decoded {
-                octets: escapes[run].iter().map(|e| e.octet).collect(),
-            },
-        });
+        decoded.push((span_of(&escapes[run]), What::Decoded));
     }
-    decoded.sort_by_key(|act| act.at.start);
+    decoded.sort_by_key(|(at, _)| at.start);
 
     // Steps 3 and 4: the decoded runs read as UTF-8; what is no UTF-8, or no character fit
     // for an IRI where it stands, is escaped again.
-    let (mut not_utf8, mut unfit_acts, mut characters) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut not_utf8, mut unfit_acts, mut characters): (Vec<Act>, Vec<Act>, Vec<Act>) =
+        (Vec::new(), Vec::new(), Vec::new());
     for run in runs(&escapes) {
         let octets: Vec<u8> = escapes[run.clone()].iter().map(|e| e.octet).collect();
         let mut offset = run.start;
@@ -123,19 +122,10 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
                     .flatten()
                 {
                     Some(why) => {
-                        escapes[piece.clone()]
-                            .iter_mut()
-                            .for_each(|e| e.fate = Fate::Unfit);
-                        let octets = escapes[piece].iter().map(|e| e.octet).collect();
-                        unfit_acts.push(MappingAct {
-                            at,
-                            what: What::Kept { octets, why },
-                        });
+                        escapes[piece].iter_mut().for_each(|e| e.fate = Fate::Unfit);
+                        unfit_acts.push((at, What::Kept { why }));
                     }
-                    None => characters.push(MappingAct {
-                        at,
-                        what: What::Read { character: c },
-                    }),
+                    None => characters.push((at, What::Read { character: c })),
                 }
             }
             let invalid = chunk.invalid();
@@ -145,38 +135,24 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
                 escapes[piece.clone()]
                     .iter_mut()
                     .for_each(|e| e.fate = Fate::NotUtf8);
-                not_utf8.push(MappingAct {
-                    at: span_of(&escapes[piece]),
-                    what: What::Kept {
-                        octets: invalid.to_vec(),
-                        why: Why::NotUtf8,
-                    },
-                });
+                not_utf8.push((span_of(&escapes[piece]), What::Kept { why: Why::NotUtf8 }));
             }
         }
     }
 
-    let step = |step, stage, acts| MappingStep {
-        step,
-        after: render(uri, &escapes, stage),
-        acts,
-    };
-    let steps = vec![
-        MappingStep {
-            step: &OCTETS,
-            after: uri.to_string(),
-            acts: flags,
-        },
-        step(&DECODE, Stage::Decoded, decoded),
-        step(&NOT_UTF8, Stage::NotUtf8Escaped, not_utf8),
-        step(&UNFIT, Stage::UnfitEscaped, unfit_acts),
-        step(&CHARACTERS, Stage::Characters, characters),
+    emit(observer, &OCTETS, uri, &flags, uri);
+    let stages = [
+        (&DECODE, Stage::Decoded, decoded),
+        (&NOT_UTF8, Stage::NotUtf8Escaped, not_utf8),
+        (&UNFIT, Stage::UnfitEscaped, unfit_acts),
+        (&CHARACTERS, Stage::Characters, characters),
     ];
-    Mapping {
-        input: uri.to_string(),
-        output: steps[4].after.clone(),
-        steps,
+    let mut after = String::new();
+    for (step, stage, acts) in stages {
+        after = render(uri, &escapes, stage);
+        emit(observer, step, uri, &acts, &after);
     }
+    after
 }
 
 /// [`uri_to_iri`], then, with [`IriOptions::idna_host`], the registered name's Punycode
@@ -193,25 +169,27 @@ pub fn uri_to_iri(uri: &str) -> Mapping {
 /// assert_eq!(kept.flags().next().unwrap().rule(), "deceptive-host");
 /// ```
 pub fn uri_to_iri_with(uri: &str, options: &IriOptions) -> Mapping {
-    let mut mapping = uri_to_iri(uri);
+    let mut trace = Trace::default();
+    let mut output = map_to_iri(uri, &mut trace);
     if options.idna_host {
-        unicode_host(&mut mapping);
+        output = unicode_host(uri, output, &mut trace);
     }
-    mapping
+    Mapping::new(uri, output, trace)
 }
 
-/// The step that converts the IRI's registered name by ToUnicode, where it has `xn--` labels.
-fn unicode_host(mapping: &mut Mapping) {
+/// The step that converts the IRI's registered name by ToUnicode, where it has `xn--` labels;
+/// gives the IRI after it.
+fn unicode_host(uri: &str, iri: String, observer: &mut impl Observer) -> String {
     let name = |text: &str| {
         (UriRef::parse(text).span(Component::Authority))
             .and_then(|authority| registered_name(text, authority))
     };
-    let (Some(at), Some(host)) = (name(&mapping.input), name(&mapping.output)) else {
-        return;
+    let (Some(at), Some(host)) = (name(uri), name(&iri)) else {
+        return iri;
     };
-    let written = host.of(&mapping.output);
+    let written = host.of(&iri);
     if !written.is_ascii() || !is_international(written) {
-        return;
+        return iri;
     }
     let reading = read_labels(written);
     let deceptive = reading.warnings.iter().any(|warning| {
@@ -223,31 +201,21 @@ fn unicode_host(mapping: &mut Mapping) {
         )
     });
     let (unicode, errors) = idna::domain_to_unicode(written);
-    let mut after = mapping.output.clone();
+    let mut after = iri;
     let act = match (deceptive, errors) {
         (true, _) => flag(at.start, at.end, Why::DeceptiveHost),
         (false, Err(_)) => flag(at.start, at.end, Why::NoUnicodeHost),
         (false, Ok(())) => {
             after.replace_range(host.start..host.end, &unicode);
-            MappingAct {
-                at,
-                what: What::ToUnicode { unicode },
-            }
+            (at, What::ToUnicode { unicode })
         }
     };
-    mapping.output.clone_from(&after);
-    mapping.steps.push(MappingStep {
-        step: &HOST,
-        after,
-        acts: vec![act],
-    });
+    emit(observer, &HOST, uri, &[act], &after);
+    after
 }
 
-fn flag(start: usize, end: usize, why: Why) -> MappingAct {
-    MappingAct {
-        at: Span::new(start, end),
-        what: What::Flagged { why },
-    }
+fn flag(start: usize, end: usize, why: Why) -> Act {
+    (Span::new(start, end), What::Flagged { why })
 }
 
 /// The runs of escapes step 2 decoded that stand side by side in the text, as index ranges.
@@ -321,8 +289,20 @@ fn render(uri: &str, escapes: &[Escape], stage: Stage) -> String {
 mod tests {
     use super::*;
 
+    /// The text after each step, read from the mapping's trace.
+    fn afters_of(mapping: &Mapping) -> Vec<String> {
+        let trace = mapping.trace();
+        (trace.steps().iter())
+            .map(|step| {
+                step.mapped(trace)
+                    .expect("every step ends with its text")
+                    .to_string()
+            })
+            .collect()
+    }
+
     fn afters(uri: &str) -> Vec<String> {
-        uri_to_iri(uri).steps.into_iter().map(|s| s.after).collect()
+        afters_of(&uri_to_iri(uri))
     }
 
     /// RFC 3987 §3.2.1's three examples, step by step (its step 5 is in XML notation there).
@@ -366,20 +346,20 @@ mod tests {
     fn no_other_character_set_is_guessed() {
         let iri = uri_to_iri("http://www.example.org/r%E9sum%E9.html");
         assert_eq!(iri.output, "http://www.example.org/r%E9sum%E9.html");
-        let kept: Vec<(usize, &[u8], &str)> = iri
+        let kept: Vec<(usize, Vec<u8>, &str)> = iri
             .kept_escaped()
-            .map(|k| (k.at.start, k.octets, k.why.id()))
+            .map(|k| (k.at.start, k.octets(), k.why.id()))
             .collect();
         assert_eq!(
             kept,
-            [(24, &[0xE9][..], "not-utf8"), (30, &[0xE9][..], "not-utf8")]
+            [(24, vec![0xE9], "not-utf8"), (30, vec![0xE9], "not-utf8")]
         );
     }
 
     #[test]
     fn step_2_keeps_percent_reserved_and_not_allowed_and_decodes_unreserved() {
         let iri = uri_to_iri("http://e/%41%2F%25%20%7e?%3D");
-        assert_eq!(iri.steps[1].after, "http://e/A%2F%25%20~?%3D");
+        assert_eq!(afters_of(&iri)[1], "http://e/A%2F%25%20~?%3D");
         assert_eq!(iri.output, "http://e/A%2F%25%20~?%3D");
         let why: Vec<&str> = iri.kept_escaped().map(|k| k.why.id()).collect();
         assert_eq!(why, ["reserved", "percent-sign", "not-allowed", "reserved"]);
@@ -400,7 +380,7 @@ mod tests {
     fn a_sequence_cut_by_a_kept_escape_is_no_utf8_and_the_rest_still_reads() {
         let iri = uri_to_iri("%C3%2F%BC%C3%BC");
         assert_eq!(iri.output, "%C3%2F%BC\u{FC}");
-        assert_eq!(iri.steps[1].after, "<c3>%2F<bc><c3><bc>");
+        assert_eq!(afters_of(&iri)[1], "<c3>%2F<bc><c3><bc>");
     }
 
     #[test]
@@ -409,11 +389,11 @@ mod tests {
         // §3.2.1's own example.
         let iri = uri_to_iri_with("http://xn--99zt52a.example.org/%e2%80%ae", &idna);
         assert_eq!(iri.output, "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
-        assert_eq!(iri.steps[5].step.id, "ireg-name");
+        assert_eq!(iri.trace().steps()[5].step.id, "ireg-name");
         let kept = uri_to_iri_with("http://user@xn--zz.example:80/", &idna);
         assert_eq!(kept.output, "http://user@xn--zz.example:80/");
         let plain = uri_to_iri_with("http://example.com/", &idna);
-        assert_eq!(plain.steps.len(), 5);
+        assert_eq!(plain.trace().steps().len(), 5);
     }
 
     #[test]

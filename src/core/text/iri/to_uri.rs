@@ -4,20 +4,29 @@ use super::characters::{is_ascii_not_allowed, is_ascii_printable_not_allowed, is
 use super::characters::{is_ucschar, unfit};
 use super::mapping::IriOptions;
 use super::mapping::Mapping;
-use super::mapping::MappingAct;
-use super::mapping::MappingStep;
 use super::mapping::NotMapped;
-use super::mapping::What;
 use super::mapping::push_escapes;
+use super::mapping::{Act, emit};
 use super::steps::to_uri::{ASCII, CHARACTERS, ENCODE, HOST, URI};
-use crate::core::vocabulary::mapping_why::Why;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::idn::registered_name;
 use crate::core::text::percent::percent_decode;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
+use crate::core::vocabulary::event::Observer;
+use crate::core::vocabulary::mapping_act::What;
+use crate::core::vocabulary::mapping_why::Why;
 use crate::core::vocabulary::span::Span;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::trace::Trace;
+
+/// Why the mapping stopped: where in the input, the reason, and the text as far as it went.
+struct Refused {
+    at: usize,
+    message: String,
+    so_far: String,
+}
 
 /// A piece of the input replaced by a step.
 struct Edit {
@@ -46,22 +55,35 @@ struct Edit {
 /// # Ok::<(), uriscope::text::iri::NotMapped>(())
 /// ```
 pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped> {
+    let mut trace = Trace::default();
+    match map_to_uri(iri, options, &mut trace) {
+        Ok(uri) => Ok(Mapping::new(iri, uri, trace)),
+        Err(refused) => Err(NotMapped {
+            at: refused.at,
+            message: refused.message,
+            mapping: Mapping::new(iri, refused.so_far, trace),
+        }),
+    }
+}
+
+/// §3.1's steps, each handed to `observer`; gives the URI, or why there is none.
+fn map_to_uri(
+    iri: &str,
+    options: &IriOptions,
+    observer: &mut impl Observer,
+) -> Result<String, Refused> {
     let split = UriRef::parse(iri);
     let query = split.span(Component::Query);
     let in_query = |at: usize| query.is_some_and(|q| q.start <= at && at < q.end);
-    let mut steps = Vec::new();
     let mut edits: Vec<Edit> = Vec::new();
 
     // Step 1, variant c: the characters as they are, normalized or not.
     let nfc = icu_normalizer::ComposingNormalizerBorrowed::new_nfc();
     let acts = match nfc.is_normalized(iri) {
         true => Vec::new(),
-        false => vec![MappingAct {
-            at: Span::new(0, iri.len()),
-            what: What::Flagged { why: Why::NotNfc },
-        }],
+        false => vec![(Span::new(0, iri.len()), What::Flagged { why: Why::NotNfc })],
     };
-    steps.push(step(&CHARACTERS, iri, &edits, acts));
+    step(observer, &CHARACTERS, iri, &edits, &acts);
 
     // The registered name by ToASCII, where asked for and not US-ASCII already.
     let host = split
@@ -73,23 +95,23 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
         // A name of US-ASCII alone is left as it is, escapes and all: the mapping is an
         // identity for URIs (§3.1).
         if !name.is_ascii() {
-            let ascii = to_ascii(name).map_err(|message| NotMapped {
+            let ascii = to_ascii(name).map_err(|message| Refused {
                 at: host.start,
                 message,
-                mapping: mapping(iri, &edits, steps.clone()),
+                so_far: apply(iri, &edits),
             })?;
-            acts.push(MappingAct {
-                at: host,
-                what: What::ToAscii {
+            acts.push((
+                host,
+                What::ToAscii {
                     ascii: ascii.clone(),
                 },
-            });
+            ));
             edits.push(Edit {
                 at: host,
                 with: ascii,
             });
         }
-        steps.push(step(&HOST, iri, &edits, acts));
+        step(observer, &HOST, iri, &edits, &acts);
     }
 
     // Step 2: every character beyond US-ASCII as escapes of its UTF-8 octets; one that is no
@@ -104,27 +126,21 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
             continue;
         }
         let span = Span::new(at, at + c.len_utf8());
-        acts.push(MappingAct {
-            at: span,
-            what: What::Encoded { character: c },
-        });
+        acts.push((span, What::Encoded { character: c }));
         let why = match unfit(c, in_query(at)) {
             Some(why @ (Why::BidiControl(_) | Why::PrivateUseOutsideQuery(_))) => Some(why),
             _ if !is_ucschar(c) && !is_iprivate(c) => Some(Why::NotIriCharacter(c)),
             _ => None,
         };
         if let Some(why) = why {
-            acts.push(MappingAct {
-                at: span,
-                what: What::Flagged { why },
-            });
+            acts.push((span, What::Flagged { why }));
         }
         let mut with = String::new();
         push_escapes(&mut with, c.encode_utf8(&mut [0; 4]).as_bytes());
         encoded.push(Edit { at: span, with });
     }
     merge(&mut edits, encoded);
-    steps.push(step(&ENCODE, iri, &edits, acts));
+    step(observer, &ENCODE, iri, &edits, &acts);
 
     // The printable US-ASCII a URI does not allow, escaped as §3.1 allows; a control is not,
     // and the check below refuses it.
@@ -142,32 +158,25 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
         let span = Span::new(at, at + 1);
         let c = char::from(byte);
         if is_ascii_printable_not_allowed(byte) {
-            acts.push(MappingAct {
-                at: span,
-                what: What::Encoded { character: c },
-            });
+            acts.push((span, What::Encoded { character: c }));
             encoded.push(Edit {
                 at: span,
                 with: format!("%{byte:02X}"),
             });
         } else {
-            acts.push(MappingAct {
-                at: span,
-                what: What::Flagged {
-                    why: Why::NotAllowedAscii(c),
-                },
-            });
+            let why = Why::NotAllowedAscii(c);
+            acts.push((span, What::Flagged { why }));
         }
     }
     merge(&mut edits, encoded);
-    steps.push(step(&ASCII, iri, &edits, acts));
+    step(observer, &ASCII, iri, &edits, &acts);
 
     // The result is a URI reference, or the mapping fails.
     let uri = apply(iri, &edits);
     let checked = Grammar::Rfc3986.check(&uri);
-    steps.push(step(&URI, iri, &edits, Vec::new()));
+    emit(observer, &URI, iri, &[], &uri);
     if let Some(error) = checked.diagnostics.iter().find(|d| is_error(d)) {
-        return Err(NotMapped {
+        return Err(Refused {
             at: input_offset(&edits, error.at),
             message: format!(
                 "no URI reference: at byte {} of `{}`, {} (RFC 3986 rule `{}`)",
@@ -176,35 +185,25 @@ pub fn iri_to_uri(iri: &str, options: &IriOptions) -> Result<Mapping, NotMapped>
                 error.message(),
                 error.rule()
             ),
-            mapping: mapping(iri, &edits, steps),
+            so_far: uri,
         });
     }
-    Ok(mapping(iri, &edits, steps))
+    Ok(uri)
 }
 
 fn is_error(diagnostic: &crate::core::text::grammar::diagnostics::Diagnostic) -> bool {
     diagnostic.severity == crate::core::text::grammar::diagnostics::Severity::Error
 }
 
+/// Hands a step to `observer`, with the text its edits and those before it made.
 fn step(
-    step: &'static crate::core::vocabulary::step::Step,
+    observer: &mut impl Observer,
+    step: &'static Step,
     iri: &str,
     edits: &[Edit],
-    acts: Vec<MappingAct>,
-) -> MappingStep {
-    MappingStep {
-        step,
-        after: apply(iri, edits),
-        acts,
-    }
-}
-
-fn mapping(iri: &str, edits: &[Edit], steps: Vec<MappingStep>) -> Mapping {
-    Mapping {
-        input: iri.to_string(),
-        output: apply(iri, edits),
-        steps,
-    }
+    acts: &[Act],
+) {
+    emit(observer, step, iri, acts, &apply(iri, edits));
 }
 
 /// ToASCII on each label, with STD3's rules (UTS #46, which took the place of RFC 3490's
@@ -292,7 +291,7 @@ mod tests {
         let idna = IriOptions { idna_host: true };
         let mapping = iri_to_uri("http://r\u{E9}sum\u{E9}.example.org", &idna).unwrap();
         assert_eq!(mapping.output, "http://xn--rsum-bpad.example.org");
-        assert_eq!(mapping.steps[1].step.id, "ireg-name");
+        assert_eq!(mapping.trace().steps()[1].step.id, "ireg-name");
     }
 
     #[test]
@@ -305,7 +304,11 @@ mod tests {
     #[test]
     fn printable_ascii_a_uri_does_not_allow_is_escaped_and_a_control_refused() {
         let mapping = iri_to_uri("http://e/a b<c>", &IriOptions::default()).unwrap();
-        assert_eq!(mapping.steps[2].after, "http://e/a%20b%3Cc%3E");
+        let trace = mapping.trace();
+        assert_eq!(
+            trace.steps()[2].mapped(trace),
+            Some("http://e/a%20b%3Cc%3E")
+        );
         let refused = iri_to_uri("http://e/ü\tx", &IriOptions::default()).unwrap_err();
         assert_eq!(refused.at, 11);
         assert!(
@@ -313,7 +316,8 @@ mod tests {
             "{}",
             refused.message
         );
-        assert_eq!(refused.mapping.steps.last().unwrap().step.id, "URI");
+        let steps = refused.mapping.trace().steps();
+        assert_eq!(steps.last().unwrap().step.id, "URI");
     }
 
     #[test]
