@@ -1,14 +1,12 @@
 //! `uriscope resolve --base BASE` with references on stdin: exactly one output line per input
 //! line, in order. A line that fails leaves an empty line (or a JSON object with `error`) and a
-//! message on stderr with its line number; the exit code is 1 if any line failed.
-//!
-//! Lines are read as bytes (a line may be megabytes long; the buffer is reused), one trailing
-//! `\r` is stripped, and a line that is not UTF-8 is reported as an error rather than guessed at.
+//! message on stderr with its line number; the exit code is 1 if any line failed. Lines are
+//! read by `lines.rs`.
 
 use std::io::{self, BufRead, Write};
 
-use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ResolutionJson};
+use super::lines::{each_line, not_utf8_line};
 use super::resolve::{Resolution, shown_result, write_findings};
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -73,43 +71,6 @@ pub fn run(
     })
 }
 
-/// Calls `each` on every line of `input`, numbered from 1, without its line end: its bytes and
-/// its text, or why it is not UTF-8; `each` says whether the line failed. The exit code: 1 if
-/// any line failed. The buffer is reused, so a line may be megabytes long.
-pub fn each_line(
-    input: &mut dyn BufRead,
-    mut each: impl FnMut(usize, &[u8], Result<&str, std::str::Utf8Error>) -> io::Result<bool>,
-) -> io::Result<i32> {
-    let mut code = EXIT_OK;
-    let mut line = Vec::new();
-    let mut number = 0;
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(code);
-        }
-        number += 1;
-        let bytes = strip_line_end(&line);
-        if each(number, bytes, std::str::from_utf8(bytes))? {
-            code = EXIT_FAILED;
-        }
-    }
-}
-
-/// Why a line of stdin that is not UTF-8 was not `done` (resolved, read, mapped).
-pub fn not_utf8_line(error: &std::str::Utf8Error, done: &str) -> String {
-    format!(
-        "the line is not valid UTF-8 (invalid byte at offset {}); it was not {done}",
-        error.valid_up_to()
-    )
-}
-
-/// The line without its `\n` and one `\r` before it.
-fn strip_line_end(line: &[u8]) -> &[u8] {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    line.strip_suffix(b"\r").unwrap_or(line)
-}
-
 /// Resolves one line and writes its output line; returns whether it failed.
 /// One line of input: its text, its number from 1, and where its output goes.
 struct Line<'a> {
@@ -161,17 +122,4 @@ fn one_line(
         )?;
     }
     Ok(resolution.outcome().is_err())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_carriage_return_is_stripped() {
-        assert_eq!(strip_line_end(b"g\r\r\n"), b"g\r");
-        assert_eq!(strip_line_end(b"g\r\n"), b"g");
-        assert_eq!(strip_line_end(b"g"), b"g");
-        assert_eq!(strip_line_end(b"\n"), b"");
-    }
 }

@@ -7,9 +7,9 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::batch::{each_line, not_utf8_line};
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, MappingJson};
+use super::lines::{each_line, not_utf8_line};
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::iri::mapping::IriOptions;
 use crate::core::text::iri::mapping::Mapping;

@@ -13,6 +13,7 @@ mod explore;
 mod iri;
 mod json;
 mod json_safe;
+mod lines;
 mod links;
 mod man;
 mod parse;

@@ -7,9 +7,9 @@ use std::io::{self, BufRead, Write};
 use serde::Serialize;
 
 use super::RelativeArgs;
-use super::batch;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, StepsJson};
+use super::lines;
 use super::resolve::shown_result;
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -87,7 +87,7 @@ fn batch(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<i32> {
-    batch::each_line(input, |number, bytes, text| match text {
+    lines::each_line(input, |number, bytes, text| match text {
         Ok(target) => answer(
             args,
             against,
@@ -98,7 +98,7 @@ fn batch(
             err,
         ),
         Err(error) => {
-            let message = batch::not_utf8_line(&error, "read");
+            let message = lines::not_utf8_line(&error, "read");
             let target = String::from_utf8_lossy(bytes);
             write_failure(
                 args,
