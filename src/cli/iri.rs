@@ -7,8 +7,10 @@
 
 use std::io::{self, BufRead, Write};
 
+use serde::Serialize;
+
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, MappingJson};
+use super::json;
 use super::lines::{each_line, not_utf8_line};
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::iri::mapping::IriOptions;
@@ -16,7 +18,9 @@ use crate::core::text::iri::mapping::Mapping;
 use crate::core::text::iri::mapping::NotMapped;
 use crate::core::text::iri::to_iri::uri_to_iri_with;
 use crate::core::text::iri::to_uri::iri_to_uri;
+use crate::core::text::octets::hex_octets;
 use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::words::mapping_text::{self, quoted};
 
 /// Which way a command maps.
@@ -172,4 +176,163 @@ fn write_notes(err: &mut impl Write, prefix: &str, mapping: &Mapping) -> io::Res
         )?;
     }
     Ok(())
+}
+
+/// `iri-to-uri --json` and `uri-to-iri --json`: one mapping of RFC 3987.
+#[derive(Serialize)]
+pub struct MappingJson<'a> {
+    pub input: &'a str,
+    /// The URI: the input or the output; `null` where the IRI maps to none.
+    pub uri: Option<&'a str>,
+    /// The IRI: the input or the output.
+    pub iri: Option<&'a str>,
+    /// Why the IRI maps to no URI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'a str>,
+    pub steps: Vec<MappingStepJson<'a>>,
+    /// The escapes the IRI keeps, each with why.
+    pub kept_escaped: Vec<KeptJson<'a>>,
+    /// What the input should not hold, or a reader should know.
+    pub warnings: Vec<MappingWarningJson<'a>>,
+    /// The input line, in batch mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+}
+
+/// One step of a [`MappingJson`].
+#[derive(Serialize)]
+pub struct MappingStepJson<'a> {
+    pub id: &'static str,
+    pub citation: String,
+    pub title: &'static str,
+    /// The sentence of RFC 3987 the step carries out.
+    pub sentence: &'static str,
+    /// The text after the step; octets that are no character yet are written `<c3>`.
+    pub after: &'a str,
+    /// What the step did, where, each in words (with `--trace` only; else empty).
+    pub acts: Vec<MappingActJson<'a>>,
+}
+
+impl<'a> MappingStepJson<'a> {
+    /// Every step of a mapping, read from its trace, with what each did where when `acts`
+    /// asks for it.
+    pub fn all(mapping: &'a Mapping, acts: bool) -> Vec<Self> {
+        let trace = mapping.trace();
+        (trace.steps().iter())
+            .map(|step| MappingStepJson {
+                id: step.step.id,
+                citation: step.step.citation().to_string(),
+                title: step.step.title,
+                sentence: step.step.text,
+                after: step.mapped(trace).unwrap_or_default(),
+                acts: (step.mapping_acts(trace))
+                    .filter(|_| acts)
+                    .map(MappingActJson::of)
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// What a step did at one place of the input.
+#[derive(Serialize)]
+pub struct MappingActJson<'a> {
+    /// Its first byte in the input.
+    pub at: usize,
+    pub text: &'a str,
+    /// `decoded`, `kept`, `read`, `encoded`, `to-ascii`, `to-unicode` or `warning`.
+    pub what: &'static str,
+    /// The act in words.
+    pub says: String,
+}
+
+impl<'a> MappingActJson<'a> {
+    pub fn of(act: MappingAct<&'a str>) -> Self {
+        MappingActJson {
+            at: act.at.start,
+            text: act.text,
+            what: act.what.id(),
+            says: mapping_text::act_words(act),
+        }
+    }
+}
+
+/// An escape the IRI keeps.
+#[derive(Serialize)]
+pub struct KeptJson<'a> {
+    /// Its first byte in the input.
+    pub at: usize,
+    pub text: &'a str,
+    /// The octets it stands for, as hexadecimal pairs.
+    pub octets: String,
+    /// A short name of the reason: `not-utf8`, `bidi-control`, `reserved`.
+    pub rule: &'static str,
+    pub why: String,
+}
+
+/// A warning of a [`MappingJson`].
+#[derive(Serialize)]
+pub struct MappingWarningJson<'a> {
+    pub at: usize,
+    pub text: &'a str,
+    pub rule: &'static str,
+    pub why: String,
+}
+
+impl<'a> MappingJson<'a> {
+    /// `to_uri`: the mapping is from an IRI to a URI (else the other way); `traced`: each
+    /// step's acts are wanted.
+    pub fn of(to_uri: bool, mapping: &'a Mapping, error: Option<&'a str>, traced: bool) -> Self {
+        let output = error.is_none().then_some(mapping.output.as_str());
+        let input = Some(mapping.input.as_str());
+        let (uri, iri) = if to_uri {
+            (output, input)
+        } else {
+            (input, output)
+        };
+        let steps = MappingStepJson::all(mapping, traced);
+        MappingJson {
+            input: &mapping.input,
+            uri,
+            iri,
+            error,
+            steps,
+            kept_escaped: (mapping.kept_escaped())
+                .map(|kept| KeptJson {
+                    at: kept.at.start,
+                    text: kept.escapes,
+                    octets: hex_octets(&kept.octets()),
+                    rule: kept.why.id(),
+                    why: kept.why.sentence(),
+                })
+                .collect(),
+            warnings: (mapping.flags())
+                .filter_map(|flag| match flag {
+                    Finding::Mapping { why, at } => Some((why, at)),
+                    _ => None,
+                })
+                .map(|(why, at)| MappingWarningJson {
+                    at: at.start,
+                    text: at.of(&mapping.input),
+                    rule: why.id(),
+                    why: why.sentence(),
+                })
+                .collect(),
+            line: None,
+        }
+    }
+
+    /// A batch line that was not mapped at all (not UTF-8).
+    pub fn refused(to_uri: bool, input: &'a str, error: &'a str, line: usize) -> Self {
+        MappingJson {
+            input,
+            uri: (!to_uri).then_some(input),
+            iri: to_uri.then_some(input),
+            error: Some(error),
+            steps: Vec::new(),
+            kept_escaped: Vec::new(),
+            warnings: Vec::new(),
+            line: Some(line),
+        }
+    }
 }

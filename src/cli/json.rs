@@ -24,7 +24,6 @@ use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{Outcome, StepEvent};
 use crate::core::vocabulary::finding::Finding;
-use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
 use crate::core::vocabulary::resolution::Resolution;
@@ -250,45 +249,7 @@ pub struct ResolutionJson<'a> {
     pub whatwg: Option<WhatwgJson<'a>>,
     /// With `--iri` only: the result as a URI.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub iri: Option<IriFormsJson<'a>>,
-}
-
-/// `resolve --iri --json`'s `iri`: the result's URI (RFC 3987 §3.1), and the URI the base's
-/// and the reference's URIs resolve to.
-#[derive(Serialize)]
-pub struct IriFormsJson<'a> {
-    /// The result mapped to a URI; `null` where it maps to none.
-    pub uri: Option<&'a str>,
-    /// Why the result maps to no URI.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub uri_error: Option<&'a str>,
-    /// What the base and the reference mapped to URIs first resolve to; `null` where either
-    /// maps to none or the resolution fails.
-    pub from_uris: Option<&'a str>,
-    /// Whether the two URIs are the same, as §3.1 says they are.
-    pub agree: bool,
-    /// With `--trace` only: the steps mapping the result.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<MappingStepJson<'a>>>,
-}
-
-impl<'a> IriFormsJson<'a> {
-    pub fn of(forms: &'a crate::core::tools::iri_forms::IriForms, traced: bool) -> Self {
-        let mapping = match &forms.uri {
-            Ok(mapping) => mapping,
-            Err(refused) => &refused.mapping,
-        };
-        IriFormsJson {
-            uri: forms.uri.as_ref().ok().map(|m| m.output.as_str()),
-            uri_error: forms.uri.as_ref().err().map(|e| e.message.as_str()),
-            from_uris: match &forms.from_uris {
-                Some(Ok(uri)) => Some(uri),
-                _ => None,
-            },
-            agree: forms.agree(),
-            steps: traced.then(|| MappingStepJson::all(mapping, true)),
-        }
-    }
+    pub iri: Option<super::resolve::IriFormsJson<'a>>,
 }
 
 impl<'a> ResolutionJson<'a> {
@@ -661,12 +622,12 @@ fn event_json<'t>(
         }
         Outcome::Whatwg(act) => OutcomeJson::whatwg(trace.whatwg_act(act)),
         Outcome::Mapping(act) => {
-            let act = MappingActJson::of(trace.mapping_act(act));
+            let act = trace.mapping_act(act);
             OutcomeJson::Mapping {
-                at: act.at,
+                at: act.at.start,
                 text: act.text,
-                what: act.what,
-                says: act.says,
+                what: act.what.id(),
+                says: mapping_text::act_words(act),
             }
         }
         Outcome::Mapped(text) => OutcomeJson::Mapped {
@@ -1170,170 +1131,6 @@ mod tests {
         assert_eq!(events[2]["text"], "/D<c3><bc>rst");
         assert_eq!(events[5]["says"], "`%C3%BC` at byte 2: read as `ü` U+00FC");
         assert_eq!(events[6]["text"], "/Dürst");
-    }
-}
-
-/// `iri-to-uri --json` and `uri-to-iri --json`: one mapping of RFC 3987.
-#[derive(Serialize)]
-pub struct MappingJson<'a> {
-    pub input: &'a str,
-    /// The URI: the input or the output; `null` where the IRI maps to none.
-    pub uri: Option<&'a str>,
-    /// The IRI: the input or the output.
-    pub iri: Option<&'a str>,
-    /// Why the IRI maps to no URI.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<&'a str>,
-    pub steps: Vec<MappingStepJson<'a>>,
-    /// The escapes the IRI keeps, each with why.
-    pub kept_escaped: Vec<KeptJson<'a>>,
-    /// What the input should not hold, or a reader should know.
-    pub warnings: Vec<MappingWarningJson<'a>>,
-    /// The input line, in batch mode.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-}
-
-/// One step of a [`MappingJson`].
-#[derive(Serialize)]
-pub struct MappingStepJson<'a> {
-    pub id: &'static str,
-    pub citation: String,
-    pub title: &'static str,
-    /// The sentence of RFC 3987 the step carries out.
-    pub sentence: &'static str,
-    /// The text after the step; octets that are no character yet are written `<c3>`.
-    pub after: &'a str,
-    /// What the step did, where, each in words (with `--trace` only; else empty).
-    pub acts: Vec<MappingActJson<'a>>,
-}
-
-impl<'a> MappingStepJson<'a> {
-    /// Every step of a mapping, read from its trace, with what each did where when `acts`
-    /// asks for it.
-    pub fn all(mapping: &'a crate::core::text::iri::mapping::Mapping, acts: bool) -> Vec<Self> {
-        let trace = mapping.trace();
-        (trace.steps().iter())
-            .map(|step| MappingStepJson {
-                id: step.step.id,
-                citation: step.step.citation().to_string(),
-                title: step.step.title,
-                sentence: step.step.text,
-                after: step.mapped(trace).unwrap_or_default(),
-                acts: (step.mapping_acts(trace))
-                    .filter(|_| acts)
-                    .map(MappingActJson::of)
-                    .collect(),
-            })
-            .collect()
-    }
-}
-
-/// What a step did at one place of the input.
-#[derive(Serialize)]
-pub struct MappingActJson<'a> {
-    /// Its first byte in the input.
-    pub at: usize,
-    pub text: &'a str,
-    /// `decoded`, `kept`, `read`, `encoded`, `to-ascii`, `to-unicode` or `warning`.
-    pub what: &'static str,
-    /// The act in words.
-    pub says: String,
-}
-
-impl<'a> MappingActJson<'a> {
-    pub fn of(act: MappingAct<&'a str>) -> Self {
-        MappingActJson {
-            at: act.at.start,
-            text: act.text,
-            what: act.what.id(),
-            says: mapping_text::act_words(act),
-        }
-    }
-}
-
-/// An escape the IRI keeps.
-#[derive(Serialize)]
-pub struct KeptJson<'a> {
-    /// Its first byte in the input.
-    pub at: usize,
-    pub text: &'a str,
-    /// The octets it stands for, as hexadecimal pairs.
-    pub octets: String,
-    /// A short name of the reason: `not-utf8`, `bidi-control`, `reserved`.
-    pub rule: &'static str,
-    pub why: String,
-}
-
-/// A warning of a [`MappingJson`].
-#[derive(Serialize)]
-pub struct MappingWarningJson<'a> {
-    pub at: usize,
-    pub text: &'a str,
-    pub rule: &'static str,
-    pub why: String,
-}
-
-impl<'a> MappingJson<'a> {
-    /// `to_uri`: the mapping is from an IRI to a URI (else the other way); `traced`: each
-    /// step's acts are wanted.
-    pub fn of(
-        to_uri: bool,
-        mapping: &'a crate::core::text::iri::mapping::Mapping,
-        error: Option<&'a str>,
-        traced: bool,
-    ) -> Self {
-        let output = error.is_none().then_some(mapping.output.as_str());
-        let input = Some(mapping.input.as_str());
-        let (uri, iri) = if to_uri {
-            (output, input)
-        } else {
-            (input, output)
-        };
-        let steps = MappingStepJson::all(mapping, traced);
-        MappingJson {
-            input: &mapping.input,
-            uri,
-            iri,
-            error,
-            steps,
-            kept_escaped: (mapping.kept_escaped())
-                .map(|kept| KeptJson {
-                    at: kept.at.start,
-                    text: kept.escapes,
-                    octets: crate::core::text::octets::hex_octets(&kept.octets()),
-                    rule: kept.why.id(),
-                    why: kept.why.sentence(),
-                })
-                .collect(),
-            warnings: (mapping.flags())
-                .filter_map(|flag| match flag {
-                    Finding::Mapping { why, at } => Some((why, at)),
-                    _ => None,
-                })
-                .map(|(why, at)| MappingWarningJson {
-                    at: at.start,
-                    text: at.of(&mapping.input),
-                    rule: why.id(),
-                    why: why.sentence(),
-                })
-                .collect(),
-            line: None,
-        }
-    }
-
-    /// A batch line that was not mapped at all (not UTF-8).
-    pub fn refused(to_uri: bool, input: &'a str, error: &'a str, line: usize) -> Self {
-        MappingJson {
-            input,
-            uri: (!to_uri).then_some(input),
-            iri: to_uri.then_some(input),
-            error: Some(error),
-            steps: Vec::new(),
-            kept_escaped: Vec::new(),
-            warnings: Vec::new(),
-            line: Some(line),
-        }
     }
 }
 

@@ -3,9 +3,12 @@
 
 use std::io::{self, Write};
 
+use serde::Serialize;
+
 use super::ResolveArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ComponentsJson, IriFormsJson, ResolutionJson, WhatwgJson};
+use super::iri::MappingStepJson;
+use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
 use super::switches::error_words;
 use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -255,4 +258,42 @@ pub fn run(
         writeln!(err, "uriscope: error: {}", escape_for_terminal(message))?;
     }
     Ok(resolution.exit_code())
+}
+
+/// `resolve --iri --json`'s `iri`: the result's URI (RFC 3987 §3.1), and the URI the base's
+/// and the reference's URIs resolve to.
+#[derive(Serialize)]
+pub struct IriFormsJson<'a> {
+    /// The result mapped to a URI; `null` where it maps to none.
+    pub uri: Option<&'a str>,
+    /// Why the result maps to no URI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uri_error: Option<&'a str>,
+    /// What the base and the reference mapped to URIs first resolve to; `null` where either
+    /// maps to none or the resolution fails.
+    pub from_uris: Option<&'a str>,
+    /// Whether the two URIs are the same, as §3.1 says they are.
+    pub agree: bool,
+    /// With `--trace` only: the steps mapping the result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<MappingStepJson<'a>>>,
+}
+
+impl<'a> IriFormsJson<'a> {
+    pub fn of(forms: &'a crate::core::tools::iri_forms::IriForms, traced: bool) -> Self {
+        let mapping = match &forms.uri {
+            Ok(mapping) => mapping,
+            Err(refused) => &refused.mapping,
+        };
+        IriFormsJson {
+            uri: forms.uri.as_ref().ok().map(|m| m.output.as_str()),
+            uri_error: forms.uri.as_ref().err().map(|e| e.message.as_str()),
+            from_uris: match &forms.from_uris {
+                Some(Ok(uri)) => Some(uri),
+                _ => None,
+            },
+            agree: forms.agree(),
+            steps: traced.then(|| MappingStepJson::all(mapping, true)),
+        }
+    }
 }
