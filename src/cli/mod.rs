@@ -4,7 +4,6 @@
 //! through `escape_for_terminal` (human output) or `json` (machine output). The exit codes are
 //! in `exit`.
 
-mod batch;
 mod compare;
 mod completions;
 pub(crate) mod exit;
@@ -974,7 +973,7 @@ fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result
                 )?;
             }
             let out_is_terminal = streams.out_is_terminal;
-            batch::run(
+            resolve::batch::run(
                 args,
                 base,
                 &mut *streams.input,

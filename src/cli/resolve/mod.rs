@@ -1,15 +1,17 @@
 //! `uriscope resolve BASE REFERENCE`: one resolution, printed as the result alone, a trace
 //! table, or a JSON object.
 
+pub mod batch;
+
 use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::ResolveArgs;
-use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::iri::MappingStepJson;
-use super::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
-use super::switches::error_words;
+use crate::cli::ResolveArgs;
+use crate::cli::exit::{EXIT_FAILED, EXIT_OK};
+use crate::cli::iri::MappingStepJson;
+use crate::cli::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
+use crate::cli::switches::error_words;
 use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::iri::characters::iri_allows_at;
@@ -229,7 +231,8 @@ pub fn run(
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
         if let Some(Ok(mapping)) = resolution.iri.as_ref().map(|forms| &forms.uri) {
             writeln!(out)?;
-            super::iri::Direction::IriToUri(IriOptions::default()).write_trace(out, mapping)?;
+            crate::cli::iri::Direction::IriToUri(IriOptions::default())
+                .write_trace(out, mapping)?;
             writeln!(out, "URI  {}", escape_for_terminal(&mapping.output))?;
         }
         resolution.write_iri_warnings(out, "warning")?;

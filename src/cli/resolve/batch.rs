@@ -5,9 +5,9 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::json::{self, ResolutionJson};
-use super::lines::{each_line, not_utf8_line};
-use super::resolve::{Resolution, shown_result, write_findings};
+use super::{Resolution, shown_result, write_findings};
+use crate::cli::json::{self, ResolutionJson};
+use crate::cli::lines::{each_line, not_utf8_line};
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::vocabulary::component::Role;
@@ -15,7 +15,7 @@ use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
 
 pub fn run(
-    args: &super::ResolveArgs,
+    args: &crate::cli::ResolveArgs,
     base: &str,
     mut input: impl BufRead,
     out_is_terminal: bool,
@@ -80,7 +80,7 @@ struct Line<'a> {
 }
 
 fn one_line(
-    args: &super::ResolveArgs,
+    args: &crate::cli::ResolveArgs,
     base: &Base,
     base_warnings: &[(&'static Step, &'static Warning)],
     line: Line<'_>,
