@@ -28,13 +28,11 @@ use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
 use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::span::Span;
-use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::steps::TraceStep;
 use crate::core::vocabulary::switch::Switch;
 use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::validation::Validation;
-use crate::core::vocabulary::warning::Warning;
 use crate::core::vocabulary::whatwg_act::{Act, BufferEdit, Edit};
 use crate::core::vocabulary::whatwg_failure::CodePoint;
 use crate::core::vocabulary::whatwg_validation::ValidationError;
@@ -211,103 +209,6 @@ pub struct WhatwgParseJson<'a> {
     pub octets: Vec<OctetRunJson<'a>>,
     /// The readings of the URL's host, where it is an international domain.
     pub host_reading: Option<HostReadingJson>,
-}
-
-#[derive(Serialize)]
-pub struct ResolutionJson<'a> {
-    /// The input line number, in batch mode only.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-    /// The specification's id, or the profile as given (`python@3.11`).
-    pub spec: String,
-    pub options: OptionsJson,
-    pub base: &'a str,
-    pub reference: &'a str,
-    pub result: Option<&'a str>,
-    pub error: Option<String>,
-    pub components: ComponentsOfAll<'a>,
-    /// The warnings of the resolution, each once, with the step that raised it.
-    pub warnings: Vec<ResultWarningJson>,
-    /// What is wrong in the base, the reference and the result: by the specification's
-    /// grammar, or under WHATWG the parser's validation errors.
-    pub findings: Vec<FindingJson>,
-    /// With `--trace` only: each step and rule the events name, once (its title, sentence and
-    /// citation), so that events need not repeat them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub step_descriptors: Option<DescriptorsJson<'a>>,
-    /// With `--trace` only.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub events: Option<EventsJson<'a>>,
-    /// With `--trace` only.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<StepsJson<'a>>,
-    /// With `--trace` only: which step set each component of the result.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub provenance: Option<Vec<ProvenanceJson<'a>>>,
-    /// Under the WHATWG URL Standard: `url`, `validation_errors`, `base_validation_errors`.
-    #[serde(flatten)]
-    pub whatwg: Option<WhatwgJson<'a>>,
-    /// With `--iri` only: the result as a URI.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub iri: Option<super::resolve::IriFormsJson<'a>>,
-}
-
-impl<'a> ResolutionJson<'a> {
-    pub fn new(
-        spec: Spec,
-        options: &Options,
-        base: &'a str,
-        reference: &'a str,
-        outcome: Result<&'a str, &str>,
-    ) -> Self {
-        let result = outcome.ok();
-        ResolutionJson {
-            line: None,
-            spec: spec.to_string(),
-            options: OptionsJson::of(options),
-            base,
-            reference,
-            result,
-            error: outcome.err().map(str::to_string),
-            components: ComponentsOfAll {
-                base: ComponentsJson::of(&UriRef::parse(base)),
-                reference: ComponentsJson::of(&UriRef::parse(reference)),
-                result: None,
-            },
-            warnings: Vec::new(),
-            findings: Vec::new(),
-            step_descriptors: None,
-            events: None,
-            steps: None,
-            provenance: None,
-            whatwg: None,
-            iri: None,
-        }
-    }
-}
-
-/// A warning of the resolution.
-#[derive(Serialize)]
-pub struct ResultWarningJson {
-    pub spec: &'static str,
-    pub step: &'static str,
-    pub citation: String,
-    pub warning_id: &'static str,
-    pub warning: &'static str,
-}
-
-/// The warnings of a resolution, each once.
-pub fn warnings_json(warnings: &[(&'static Step, &'static Warning)]) -> Vec<ResultWarningJson> {
-    warnings
-        .iter()
-        .map(|(step, warning)| ResultWarningJson {
-            spec: step.source.id(),
-            step: step.id,
-            citation: step.citation().to_string(),
-            warning_id: warning.id,
-            warning: warning.text,
-        })
-        .collect()
 }
 
 /// One step event. Its step's title and sentence are in `step_descriptors`, once per trace (a
@@ -1030,23 +931,6 @@ impl FindingJson {
                 message,
             })
     }
-}
-
-/// Every finding of `resolution` against the base `base`: the base's, the reference's, then the
-/// result's.
-pub fn findings_json(resolution: &Resolution, base: &str, iri: bool) -> Vec<FindingJson> {
-    let result = resolution.result().map_or("", |r| r.as_str());
-    [
-        (Role::Base, base),
-        (Role::Reference, resolution.reference()),
-        (Role::Result, result),
-    ]
-    .into_iter()
-    .flat_map(|(role, text)| {
-        let findings = super::resolve::findings_of(resolution.findings(role), text, iri);
-        FindingJson::all(role, &findings, text).collect::<Vec<_>>()
-    })
-    .collect()
 }
 
 #[derive(Serialize)]

@@ -5,8 +5,9 @@
 
 use std::io::{self, BufRead, Write};
 
+use super::document::ResolutionJson;
 use super::{Resolution, shown_result, write_findings};
-use crate::cli::json::{self, ResolutionJson};
+use crate::cli::json;
 use crate::cli::lines::{each_line, not_utf8_line};
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;

@@ -2,15 +2,13 @@
 //! table, or a JSON object.
 
 pub mod batch;
+pub mod document;
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-
 use crate::cli::ResolveArgs;
 use crate::cli::exit::{EXIT_FAILED, EXIT_OK};
-use crate::cli::iri::MappingStepJson;
-use crate::cli::json::{self, ComponentsJson, ResolutionJson, WhatwgJson};
+use crate::cli::json;
 use crate::cli::switches::error_words;
 use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -61,39 +59,6 @@ impl Resolution {
             // `error` is set exactly when the bundle holds no result.
             None => Ok(self.bundle.result().map_or("", Resolved::as_str)),
         }
-    }
-
-    /// The JSON object for this resolution (with `step_descriptors`, `events`, `steps` and
-    /// `provenance` when it was traced).
-    pub fn to_json<'a>(&'a self, args: &ResolveArgs, base: &'a str) -> ResolutionJson<'a> {
-        let bundle = &self.bundle;
-        let mut doc = ResolutionJson::new(
-            args.spec.0,
-            &args.options(),
-            base,
-            bundle.reference(),
-            self.outcome(),
-        );
-        if let Ok(resolved) = bundle.result() {
-            doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
-        }
-        doc.warnings = json::warnings_json(bundle.warnings());
-        doc.findings = json::findings_json(bundle, base, self.iri.is_some());
-        if let Some(trace) = bundle.traced() {
-            doc.step_descriptors = Some(json::DescriptorsJson(trace));
-            doc.events = Some(json::EventsJson(trace, bundle.steps()));
-            doc.steps = Some(json::StepsJson(trace, bundle.steps()));
-            doc.provenance = Some(json::provenance_json(bundle));
-        }
-        if let Some(validation) = bundle.validation() {
-            let url = bundle.result().ok().and_then(Resolved::record);
-            doc.whatwg = Some(WhatwgJson::of(url, validation));
-        }
-        doc.iri = self
-            .iri
-            .as_ref()
-            .map(|forms| IriFormsJson::of(forms, args.trace));
-        doc
     }
 
     /// With `--iri`, where resolving the URIs parts from the result's URI (RFC 3987 §3.1 says
@@ -261,42 +226,4 @@ pub fn run(
         writeln!(err, "uriscope: error: {}", escape_for_terminal(message))?;
     }
     Ok(resolution.exit_code())
-}
-
-/// `resolve --iri --json`'s `iri`: the result's URI (RFC 3987 §3.1), and the URI the base's
-/// and the reference's URIs resolve to.
-#[derive(Serialize)]
-pub struct IriFormsJson<'a> {
-    /// The result mapped to a URI; `null` where it maps to none.
-    pub uri: Option<&'a str>,
-    /// Why the result maps to no URI.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub uri_error: Option<&'a str>,
-    /// What the base and the reference mapped to URIs first resolve to; `null` where either
-    /// maps to none or the resolution fails.
-    pub from_uris: Option<&'a str>,
-    /// Whether the two URIs are the same, as §3.1 says they are.
-    pub agree: bool,
-    /// With `--trace` only: the steps mapping the result.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<MappingStepJson<'a>>>,
-}
-
-impl<'a> IriFormsJson<'a> {
-    pub fn of(forms: &'a crate::core::tools::iri_forms::IriForms, traced: bool) -> Self {
-        let mapping = match &forms.uri {
-            Ok(mapping) => mapping,
-            Err(refused) => &refused.mapping,
-        };
-        IriFormsJson {
-            uri: forms.uri.as_ref().ok().map(|m| m.output.as_str()),
-            uri_error: forms.uri.as_ref().err().map(|e| e.message.as_str()),
-            from_uris: match &forms.from_uris {
-                Some(Ok(uri)) => Some(uri),
-                _ => None,
-            },
-            agree: forms.agree(),
-            steps: traced.then(|| MappingStepJson::all(mapping, true)),
-        }
-    }
 }
