@@ -20,6 +20,7 @@ mod redirects;
 mod relative;
 mod resolve;
 mod switches;
+mod trace_json;
 use switches::Switches;
 
 use std::ffi::OsString;

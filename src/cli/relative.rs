@@ -8,9 +8,10 @@ use serde::Serialize;
 
 use super::RelativeArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, StepsJson};
+use super::json;
 use super::lines;
 use super::resolve::shown_result;
+use super::trace_json::StepsJson;
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::relative::shortest::Relative;

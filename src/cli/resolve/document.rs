@@ -7,7 +7,9 @@ use super::Resolution;
 use crate::cli::ResolveArgs;
 use crate::cli::iri::MappingStepJson;
 use crate::cli::json::{ComponentsJson, ComponentsOfAll, FindingJson, OptionsJson, WhatwgJson};
-use crate::cli::json::{DescriptorsJson, EventsJson, ProvenanceJson, StepsJson, provenance_json};
+use crate::cli::trace_json::{
+    DescriptorsJson, EventsJson, ProvenanceJson, StepsJson, provenance_json,
+};
 use crate::core::base::Resolved;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Role;
