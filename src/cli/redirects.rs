@@ -4,9 +4,11 @@
 use std::fs::File;
 use std::io::{self, Read, Write};
 
+use serde::Serialize;
+
 use super::RedirectsArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, RedirectsJson};
+use super::json;
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::redirects::chain::Chain;
@@ -133,5 +135,105 @@ fn ended(last: &Result<String, String>) -> String {
     match last {
         Ok(url) => escape_for_terminal(url).into_owned(),
         Err(why) => format!("nowhere: {}", escape_for_terminal(why)),
+    }
+}
+
+/// `redirects --json`: the chain, each hop with both clients' answers.
+#[derive(Serialize)]
+pub struct RedirectsJson<'a> {
+    /// The paste's format: `headers`, `curl-verbose`, `wget` or `har`.
+    pub format: &'static str,
+    pub hops: Vec<HopJson<'a>>,
+    #[serde(rename = "final")]
+    pub ends: AnswersJson<'a>,
+}
+
+/// One response of a chain.
+#[derive(Serialize)]
+pub struct HopJson<'a> {
+    /// The line of its status line in the paste.
+    pub line: usize,
+    /// The URL it answered.
+    pub url: &'a str,
+    pub status: u16,
+    /// The first `Location` field (bytes that are not UTF-8 as U+FFFD); `null` without one.
+    pub location: Option<String>,
+    /// Where each client goes next.
+    #[serde(flatten)]
+    pub next: AnswersJson<'a>,
+    /// `curl -v`'s own next URL, where the paste has it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curl_said: Option<&'a str>,
+    /// A HAR file's `redirectURL`: where the browser that recorded it went.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub browser_said: Option<&'a str>,
+    pub differs: bool,
+    pub findings: Vec<RedirectFindingJson>,
+}
+
+/// A finding of a hop.
+#[derive(Serialize)]
+pub struct RedirectFindingJson {
+    pub rule: &'static str,
+    pub says: String,
+}
+
+/// Where the browser and curl go (from a hop, or in the end): a URL, `null` where one does not
+/// follow, or a reason in `browser_error` or `curl_error` where it fails.
+#[derive(Serialize)]
+pub struct AnswersJson<'a> {
+    pub browser: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub browser_error: Option<&'a str>,
+    pub curl: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curl_error: Option<&'a str>,
+}
+
+impl<'a> AnswersJson<'a> {
+    fn of(
+        browser: Option<&'a Result<String, String>>,
+        curl: Option<&'a Result<String, String>>,
+    ) -> Self {
+        let split = |answer: Option<&'a Result<String, String>>| match answer {
+            Some(Ok(url)) => (Some(url.as_str()), None),
+            Some(Err(why)) => (None, Some(why.as_str())),
+            None => (None, None),
+        };
+        let ((browser, browser_error), (curl, curl_error)) = (split(browser), split(curl));
+        AnswersJson {
+            browser,
+            browser_error,
+            curl,
+            curl_error,
+        }
+    }
+}
+
+impl<'a> RedirectsJson<'a> {
+    pub fn of(chain: &'a crate::core::tools::redirects::chain::Chain) -> Self {
+        RedirectsJson {
+            format: chain.format.id(),
+            hops: (chain.hops.iter())
+                .map(|hop| HopJson {
+                    line: hop.line,
+                    url: &hop.url,
+                    status: hop.status,
+                    location: (hop.location.as_ref())
+                        .map(|bytes| String::from_utf8_lossy(bytes).into_owned()),
+                    next: AnswersJson::of(hop.browser.as_ref(), hop.curl.as_ref()),
+                    curl_said: hop.curl_said.as_deref(),
+                    browser_said: hop.browser_said.as_deref(),
+                    differs: hop.differs(),
+                    findings: (hop.findings.iter())
+                        .map(|f| RedirectFindingJson {
+                            rule: f.rule(),
+                            says: f.message(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            ends: AnswersJson::of(Some(&chain.final_browser), Some(&chain.final_curl)),
+        }
     }
 }
