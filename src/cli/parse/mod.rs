@@ -8,9 +8,9 @@
 
 use std::io::{self, Write};
 
-use super::ParseArgs;
-use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
-use super::json::{
+use crate::cli::ParseArgs;
+use crate::cli::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
+use crate::cli::json::{
     self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
     WhatwgJson, WhatwgParseJson,
 };
