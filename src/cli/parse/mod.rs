@@ -6,14 +6,13 @@
 //! Splitting never fails; the exit code is 1 when a diagnostic has severity `error` (the text is
 //! not a URI reference by that grammar) or the WHATWG parser returns failure, 0 otherwise.
 
+mod document;
+
 use std::io::{self, Write};
 
 use crate::cli::ParseArgs;
 use crate::cli::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
-use crate::cli::json::{
-    self, CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
-    WhatwgJson, WhatwgParseJson,
-};
+use crate::cli::json::{self, WhatwgJson};
 use crate::core::specs::whatwg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
@@ -26,6 +25,10 @@ use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::validation::Validation;
+use document::{
+    CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
+    WhatwgParseJson,
+};
 
 const LABEL_WIDTH: usize = 12;
 
