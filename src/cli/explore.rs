@@ -3,7 +3,7 @@
 
 use clap::Args;
 
-use super::SpecArg;
+use super::spec_arg::SpecArg;
 use super::switches::Switches;
 use std::io::IsTerminal;
 
@@ -22,7 +22,7 @@ pub struct ExploreArgs {
     #[arg(long = "ref", visible_alias = "reference", value_name = "REFERENCE")]
     pub reference: Option<String>,
     /// The specification shown first (default: URISCOPE_SPEC's, else rfc2396)
-    #[arg(long, value_name = "SPEC", env = super::SPEC_VARIABLE)]
+    #[arg(long, value_name = "SPEC", env = super::spec_arg::SPEC_VARIABLE)]
     pub spec: Option<SpecArg>,
     #[command(flatten)]
     pub switches: Switches,
