@@ -1018,3 +1018,36 @@ fn a_batch_checks_the_result_of_valid_inputs_too() {
     );
     assert!(!err.contains("line 2"), "{err}");
 }
+
+/// A command line that parses but asks for what cannot be done is refused under the usage line
+/// of the command given, not another's.
+#[test]
+fn a_usage_error_shows_the_usage_of_its_own_command() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["resolve", "--base", BASE, "g", "h"],
+            "uriscope resolve [OPTIONS] [BASE] [REFERENCE]",
+        ),
+        (
+            &["relative", "--trace", "--base", BASE],
+            "uriscope relative [OPTIONS] [BASE] [TARGET]",
+        ),
+        (
+            &["iri-to-uri", "--trace"],
+            "uriscope iri-to-uri [OPTIONS] [IRI]",
+        ),
+        (
+            &["uri-to-iri", "--trace"],
+            "uriscope uri-to-iri [OPTIONS] [URI]",
+        ),
+    ];
+    for (args, usage) in cases {
+        let out = uriscope_stdin(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let text = stderr(&out);
+        assert!(
+            text.contains(&format!("Usage: {usage}\n")),
+            "{args:?}: {text}"
+        );
+    }
+}

@@ -3,18 +3,52 @@
 
 use std::io::{self, Write};
 
+use clap::Args;
 use serde::Serialize;
 
-use super::CompareArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json::{self, ComponentsJson, OptionsJson};
+use super::spec_arg::ProfilesParser;
+use super::switches::Switches;
 use super::switches::error_words;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::compare::{Agreement, Comparison, Row, StepRef, compare_with};
 use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::spec::Spec;
 use crate::words::finding_sentences;
 use crate::words::wrap::{width, write_wrapped};
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    #[command(flatten)]
+    pub switches: Switches,
+    /// Add library profiles' rows, comma-separated: a library (python, node-legacy, go, java, curl), one at a release (python@3.11), or all
+    #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = ProfilesParser)]
+    pub with: Vec<Vec<Spec>>,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// The base URI (absolute: it must have a scheme)
+    #[arg(value_name = "BASE")]
+    pub base: String,
+    /// The URI reference to resolve (put `--` before one that starts with `-`)
+    #[arg(value_name = "REFERENCE")]
+    pub reference: String,
+}
+
+impl CompareArgs {
+    /// The profiles `--with` asked for, in its order, each once.
+    pub fn profiles(&self) -> Vec<Spec> {
+        let mut profiles: Vec<Spec> = Vec::new();
+        for &spec in self.with.iter().flatten() {
+            if !profiles.contains(&spec) {
+                profiles.push(spec);
+            }
+        }
+        profiles
+    }
+}
 
 pub fn run(args: &CompareArgs, out: &mut impl Write) -> io::Result<i32> {
     let options = args.switches.options();

@@ -18,6 +18,39 @@ pub const EXIT_USAGE: i32 = 2;
 /// not Rust's default 101, so a script can tell that the one escaped line came from our hook.
 pub const EXIT_PANIC: i32 = 70;
 
+/// Why a command stopped without an exit code of its own: its streams failed, or its command
+/// line parses but asks for what cannot be done (reported as clap reports its own errors,
+/// under that command's usage line, with [`EXIT_USAGE`]).
+#[derive(Debug)]
+pub enum Stop {
+    /// Reading or writing failed.
+    Io(io::Error),
+    /// The arguments do not go together.
+    Usage {
+        /// Clap's kind of error, for its wording.
+        kind: clap::error::ErrorKind,
+        /// What is wrong, and what to give instead.
+        message: String,
+    },
+}
+
+impl From<io::Error> for Stop {
+    fn from(error: io::Error) -> Self {
+        Stop::Io(error)
+    }
+}
+
+/// What a command gives: an exit code, or why it stopped.
+pub type Ran = Result<i32, Stop>;
+
+/// A usage error: `message` says what is wrong and what to give instead.
+pub fn usage(kind: clap::error::ErrorKind, message: &str) -> Ran {
+    Err(Stop::Usage {
+        kind,
+        message: message.to_string(),
+    })
+}
+
 /// Prints a clap error (or the help and version, which clap reports as errors too) and returns
 /// its exit code: 2 for errors, 0 for help and version. Every piece of the error that can quote
 /// argv is escaped first, so the argument is shown as typed (clap's own rendering would strip

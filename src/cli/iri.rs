@@ -7,11 +7,14 @@
 
 use std::io::{self, BufRead, Write};
 
+use clap::Args;
+use clap::error::ErrorKind;
 use serde::Serialize;
 
-use super::exit::{EXIT_FAILED, EXIT_OK};
+use super::exit::{EXIT_FAILED, EXIT_OK, Ran, usage};
 use super::json;
 use super::lines::{each_line, not_utf8_line};
+use super::streams::Streams;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::iri::mapping::IriOptions;
 use crate::core::text::iri::mapping::Mapping;
@@ -22,6 +25,82 @@ use crate::core::text::octets::hex_octets;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::mapping_act::MappingAct;
 use crate::words::mapping_text::{self, quoted};
+
+#[derive(Debug, Args)]
+pub struct IriToUriArgs {
+    /// Convert a registered name beyond US-ASCII with IDNA's ToASCII (UTS #46, STD3 rules)
+    /// instead of escaping it, as RFC 3987 §3.1 allows for a scheme whose names are domain names
+    #[arg(long)]
+    pub idna: bool,
+    #[command(flatten)]
+    pub output: MappingOutput,
+    /// The IRI reference; without it, IRIs are read from stdin, one per line
+    #[arg(value_name = "IRI")]
+    pub iri: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct UriToIriArgs {
+    /// Convert the registered name's Punycode labels with IDNA's ToUnicode, as RFC 3987 §3.2.1
+    /// allows, unless UTS #39 finds the name may deceive
+    #[arg(long)]
+    pub idna: bool,
+    #[command(flatten)]
+    pub output: MappingOutput,
+    /// The URI reference; without it, URIs are read from stdin, one per line
+    #[arg(value_name = "URI")]
+    pub uri: Option<String>,
+}
+
+/// The output switches of `iri-to-uri` and `uri-to-iri`.
+#[derive(Debug, Args)]
+pub struct MappingOutput {
+    /// Print every step of RFC 3987's section: the text after it, and what it did where (with
+    /// --json: each step's `acts`)
+    #[arg(long)]
+    pub trace: bool,
+    /// Print one JSON object (per input line without the argument): the steps with the text
+    /// after each, and every escape kept with why
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Maps the text given, or every line of stdin.
+pub fn dispatch(
+    direction: Direction,
+    text: Option<&str>,
+    output: &MappingOutput,
+    streams: &mut Streams<'_>,
+) -> Ran {
+    if text.is_none() {
+        if output.trace && !output.json {
+            return usage(
+                ErrorKind::ArgumentConflict,
+                "--trace prints a table, which cannot keep one output line per input line: give \
+                 the text as an argument, or add --json to get the steps in each line's object",
+            );
+        }
+        if streams.input_is_terminal && !output.json {
+            writeln!(
+                streams.err,
+                "uriscope: reading from the terminal, one per line; Ctrl-D ends"
+            )?;
+        }
+    }
+    let shown = Output {
+        trace: output.trace,
+        json: output.json,
+        out_is_terminal: streams.out_is_terminal,
+    };
+    Ok(run(
+        direction,
+        text,
+        &shown,
+        &mut *streams.input,
+        &mut streams.out,
+        &mut streams.err,
+    )?)
+}
 
 /// Which way a command maps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,14 +8,16 @@ use std::num::NonZero;
 use std::sync::mpsc;
 use std::thread;
 
-use serde::Serialize;
-use serde::ser::{SerializeStruct, Serializer};
 use std::ops::Range;
 
-use super::LinksArgs;
+use clap::Args;
+use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use super::json_safe::push_string;
+use super::spec_arg::SpecArg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::links::page::Audit;
 use crate::core::tools::links::page::AuditError;
@@ -25,6 +27,35 @@ use crate::core::tools::links::page::LinkOptions;
 use crate::core::tools::links::page::audit_reader;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::link_flag::LinkFlag;
+use crate::core::vocabulary::spec::Spec;
+
+#[derive(Debug, Args)]
+pub struct LinksArgs {
+    /// The HTML page: a file, or - for standard input
+    #[arg(value_name = "PAGE")]
+    pub page: String,
+    /// The page's own URL, which the base and the links resolve against
+    #[arg(long, value_name = "DOCUMENT_URL")]
+    pub url: String,
+    /// The specification or library profile the browser's answers are compared with
+    #[arg(long = "with", value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
+    pub with: SpecArg,
+    /// The page's encoding (a label of the Encoding Standard), over what the page declares
+    #[arg(long, value_name = "LABEL")]
+    pub encoding: Option<String>,
+    /// Parse the page with scripting on (as browsers do: noscript's contents are text) or off
+    #[arg(long, value_enum, default_value = "on")]
+    pub scripting: Scripting,
+    /// List only the flagged links (the summary still counts them all)
+    #[arg(long)]
+    pub only_flagged: bool,
+    /// Exit with 1 when a link is flagged, for CI
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub fail_on: Option<FailOn>,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
 
 pub fn run(
     args: &LinksArgs,

@@ -20,31 +20,35 @@ mod redirects;
 mod relative;
 mod resolve;
 mod spec_arg;
+mod streams;
 mod switches;
 mod trace_json;
-use switches::Switches;
 
 use std::ffi::OsString;
 use std::io::IsTerminal;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
-use clap::builder::PossibleValue;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::core::text::iri::mapping::IriOptions;
 #[cfg(not(feature = "tui"))]
 use exit::EXIT_OK;
 #[cfg(feature = "tui")]
 use exit::EXIT_USAGE;
+use exit::Stop;
 pub use exit::install_panic_hook;
 
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::vocabulary::options::Options;
-use crate::core::vocabulary::profile::Profile;
-use crate::core::vocabulary::spec::Spec;
-use crate::words::snippet::{Language, snippet};
-use spec_arg::{GrammarArg, ProfilesParser, SPEC_VARIABLE, SpecArg};
+use compare::CompareArgs;
+use iri::{IriToUriArgs, UriToIriArgs};
+use links::LinksArgs;
+use parse::ParseArgs;
+use redirects::RedirectsArgs;
+use relative::RelativeArgs;
+use resolve::ResolveArgs;
+pub use streams::Streams;
 
 const AFTER_HELP: &str = "\
 Exit codes: 0 success; 1 the input could not be resolved or parsed (or a line of a batch \
@@ -53,20 +57,6 @@ Human output shows every invisible character (controls, bidi and other format ch
 default-ignorable characters, separators other than the space, private-use and unassigned code \
 points) as an escape such as \\x1b or \\u{202e}, and a backslash as \\\\. --json gives the exact \
 strings, the same characters escaped as \\uXXXX.";
-
-/// Reads `--snippet`'s language; its possible values (for help and completions) are the
-/// languages' names.
-fn language_parser() -> impl clap::builder::TypedValueParser<Value = Language> {
-    use clap::builder::TypedValueParser;
-    let values =
-        Language::ALL.map(|language| PossibleValue::new(language.id()).help(language.help()));
-    clap::builder::PossibleValuesParser::new(values).map(|id| {
-        Language::ALL
-            .into_iter()
-            .find(|language| language.id() == id)
-            .expect("a possible value is a language's id")
-    })
-}
 
 /// The whole command line.
 #[derive(Debug, Parser)]
@@ -140,256 +130,6 @@ pub enum Command {
     ClipboardServe(explore::ClipboardServeArgs),
 }
 
-#[derive(Debug, Args)]
-pub struct ResolveArgs {
-    /// The specification whose algorithm resolves the reference (URISCOPE_SPEC sets your own
-    /// default)
-    #[arg(
-        long,
-        value_name = "SPEC",
-        env = SPEC_VARIABLE,
-        default_value_t = SpecArg(Spec::Rfc2396)
-    )]
-    pub spec: SpecArg,
-    #[command(flatten)]
-    pub switches: Switches,
-    /// Print every step as a table (with --json: add an `events` array)
-    #[arg(long)]
-    pub trace: bool,
-    /// Print one JSON object (per input line in batch mode)
-    #[arg(long)]
-    pub json: bool,
-    /// The base and the reference are IRIs: resolve them as they are (RFC 3987 §6.5) and show
-    /// the result's URI too (§3.1), checked against resolving their URIs
-    #[arg(long)]
-    pub iri: bool,
-    /// Print the same resolution as a program in LANG (python, javascript, rust, java, go, c)
-    /// calling that language's library, labelled with whether it agrees
-    #[arg(
-        long,
-        value_name = "LANG",
-        conflicts_with_all = ["trace", "json", "iri"],
-        value_parser = language_parser()
-    )]
-    pub snippet: Option<Language>,
-    /// The base; without REFERENCE, references are read from stdin, one per line
-    #[arg(long = "base", value_name = "BASE")]
-    pub base_option: Option<String>,
-    /// The base URI (absolute: it must have a scheme); alone, references are read from stdin
-    #[arg(value_name = "BASE")]
-    pub first: Option<String>,
-    /// The URI reference to resolve (put `--` before arguments that start with `-`)
-    #[arg(value_name = "REFERENCE")]
-    pub second: Option<String>,
-}
-
-impl ResolveArgs {
-    /// The options the flags select.
-    pub fn options(&self) -> Options {
-        self.switches.options()
-    }
-}
-
-#[derive(Debug, Args)]
-pub struct RelativeArgs {
-    /// The specification or library profile whose resolution the reference must survive
-    /// (URISCOPE_SPEC sets your own default)
-    #[arg(
-        long,
-        value_name = "SPEC",
-        env = SPEC_VARIABLE,
-        default_value_t = SpecArg(Spec::Rfc3986)
-    )]
-    pub spec: SpecArg,
-    #[command(flatten)]
-    pub switches: Switches,
-    /// Prove the answer: print the reference's resolution step by step (with --json: a
-    /// `steps` array)
-    #[arg(long)]
-    pub trace: bool,
-    /// Print one JSON object (per input line in batch mode)
-    #[arg(long)]
-    pub json: bool,
-    /// The shortest reference that resolves to the target under every specification at once
-    /// (RFC 1630, RFC 1808, RFC 2396, RFC 3986, WHATWG), or why there is none
-    #[arg(long, conflicts_with = "spec")]
-    pub portable: bool,
-    /// The base; without TARGET, targets are read from stdin, one per line
-    #[arg(long = "base", value_name = "BASE")]
-    pub base_option: Option<String>,
-    /// The base URI (absolute: it must have a scheme)
-    #[arg(value_name = "BASE")]
-    pub first: Option<String>,
-    /// The URI the reference must resolve to (absolute)
-    #[arg(value_name = "TARGET")]
-    pub second: Option<String>,
-}
-
-#[derive(Debug, Args)]
-pub struct CompareArgs {
-    #[command(flatten)]
-    pub switches: Switches,
-    /// Add library profiles' rows, comma-separated: a library (python, node-legacy, go, java, curl), one at a release (python@3.11), or all
-    #[arg(long = "with", value_name = "PROFILES", value_delimiter = ',', value_parser = ProfilesParser)]
-    pub with: Vec<Vec<Spec>>,
-    /// Print one JSON object
-    #[arg(long)]
-    pub json: bool,
-    /// The base URI (absolute: it must have a scheme)
-    #[arg(value_name = "BASE")]
-    pub base: String,
-    /// The URI reference to resolve (put `--` before one that starts with `-`)
-    #[arg(value_name = "REFERENCE")]
-    pub reference: String,
-}
-
-impl CompareArgs {
-    /// The profiles `--with` asked for, in its order, each once.
-    pub fn profiles(&self) -> Vec<Spec> {
-        let mut profiles: Vec<Spec> = Vec::new();
-        for &spec in self.with.iter().flatten() {
-            if !profiles.contains(&spec) {
-                profiles.push(spec);
-            }
-        }
-        profiles
-    }
-}
-
-#[derive(Debug, Args)]
-pub struct LinksArgs {
-    /// The HTML page: a file, or - for standard input
-    #[arg(value_name = "PAGE")]
-    pub page: String,
-    /// The page's own URL, which the base and the links resolve against
-    #[arg(long, value_name = "DOCUMENT_URL")]
-    pub url: String,
-    /// The specification or library profile the browser's answers are compared with
-    #[arg(long = "with", value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
-    pub with: SpecArg,
-    /// The page's encoding (a label of the Encoding Standard), over what the page declares
-    #[arg(long, value_name = "LABEL")]
-    pub encoding: Option<String>,
-    /// Parse the page with scripting on (as browsers do: noscript's contents are text) or off
-    #[arg(long, value_enum, default_value = "on")]
-    pub scripting: links::Scripting,
-    /// List only the flagged links (the summary still counts them all)
-    #[arg(long)]
-    pub only_flagged: bool,
-    /// Exit with 1 when a link is flagged, for CI
-    #[arg(long, value_enum, value_name = "WHAT")]
-    pub fail_on: Option<links::FailOn>,
-    /// Print one JSON object
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct RedirectsArgs {
-    /// The paste: a file, or - (the default) for standard input
-    #[arg(value_name = "FILE")]
-    pub paste: Option<String>,
-    /// The URL first requested (curl -sIL does not print it; curl -v does)
-    #[arg(long, value_name = "FIRST_URL")]
-    pub url: Option<String>,
-    /// Read the paste as this format instead of detecting it
-    #[arg(long, value_name = "FORMAT", value_parser = parse_paste_format)]
-    pub format: Option<PasteFormat>,
-    /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
-    #[arg(long, value_name = "VERSION", default_value = "8.22", value_parser = parse_curl)]
-    pub curl: CurlArg,
-    /// Print one JSON object
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// A paste's format, as `--format` names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PasteFormat(pub crate::core::tools::redirects::paste::Format);
-
-fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
-    use crate::core::tools::redirects::paste::Format;
-    Format::ALL
-        .into_iter()
-        .find(|format| format.id() == text)
-        .map(PasteFormat)
-        .ok_or_else(|| {
-            let ids: Vec<&str> = Format::ALL.iter().map(|f| f.id()).collect();
-            format!("expected one of: {}", ids.join(", "))
-        })
-}
-
-/// A curl release, as `--curl` names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CurlArg(pub Profile);
-
-fn parse_curl(text: &str) -> Result<CurlArg, String> {
-    crate::core::tools::redirects::chain::curl_profile(Some(text))
-        .map(CurlArg)
-        .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
-}
-
-#[derive(Debug, Args)]
-pub struct IriToUriArgs {
-    /// Convert a registered name beyond US-ASCII with IDNA's ToASCII (UTS #46, STD3 rules)
-    /// instead of escaping it, as RFC 3987 §3.1 allows for a scheme whose names are domain names
-    #[arg(long)]
-    pub idna: bool,
-    #[command(flatten)]
-    pub output: MappingOutput,
-    /// The IRI reference; without it, IRIs are read from stdin, one per line
-    #[arg(value_name = "IRI")]
-    pub iri: Option<String>,
-}
-
-#[derive(Debug, Args)]
-pub struct UriToIriArgs {
-    /// Convert the registered name's Punycode labels with IDNA's ToUnicode, as RFC 3987 §3.2.1
-    /// allows, unless UTS #39 finds the name may deceive
-    #[arg(long)]
-    pub idna: bool,
-    #[command(flatten)]
-    pub output: MappingOutput,
-    /// The URI reference; without it, URIs are read from stdin, one per line
-    #[arg(value_name = "URI")]
-    pub uri: Option<String>,
-}
-
-/// The output switches of `iri-to-uri` and `uri-to-iri`.
-#[derive(Debug, Args)]
-pub struct MappingOutput {
-    /// Print every step of RFC 3987's section: the text after it, and what it did where (with
-    /// --json: each step's `acts`)
-    #[arg(long)]
-    pub trace: bool,
-    /// Print one JSON object (per input line without the argument): the steps with the text
-    /// after each, and every escape kept with why
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct ParseArgs {
-    /// The specification whose grammar judges the reference (for whatwg: whose parser reads it)
-    #[arg(
-        long,
-        value_enum,
-        ignore_case = true,
-        value_name = "SPEC",
-        default_value = "rfc2396"
-    )]
-    pub spec: GrammarArg,
-    /// With --spec whatwg: parse URI against this base URL, as `new URL(URI, BASE)` does
-    #[arg(long, value_name = "BASE")]
-    pub base: Option<String>,
-    /// Print one JSON object
-    #[arg(long)]
-    pub json: bool,
-    /// The URI reference to parse (put `--` before one that starts with `-`)
-    #[arg(value_name = "URI")]
-    pub uri: String,
-}
-
 /// Runs the program on the process's arguments; returns the exit code. Installs the panic hook
 /// first, so that the explorer's hooks (installed when it takes the terminal) wrap it: the
 /// terminal is restored, then the one escaped line is printed.
@@ -401,19 +141,6 @@ pub fn main() -> i32 {
         panic!("{}", message.to_string_lossy());
     }
     run(std::env::args_os())
-}
-
-/// Where a command reads and writes: the process's streams, or a caller's (tests, fuzzing).
-pub struct Streams<'a> {
-    /// Batch mode's references.
-    pub input: &'a mut dyn BufRead,
-    pub out: &'a mut dyn Write,
-    pub err: &'a mut dyn Write,
-    /// Is `out` a terminal? A result goes to a terminal escaped, to a pipe or a file as the
-    /// exact string (as `--json` has it).
-    pub out_is_terminal: bool,
-    /// Is `input` a terminal? Batch mode then says that it reads references until Ctrl-D.
-    pub input_is_terminal: bool,
 }
 
 /// Runs the program on `args` (the first is the program name); returns the exit code.
@@ -501,43 +228,66 @@ where
         .and_then(|matches| Cli::from_arg_matches(&matches))
 }
 
-/// Runs a parsed command other than the explorer.
+/// Runs a parsed command other than the explorer; a usage error it finds is reported under its
+/// own usage line.
 fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
-    match cli.command {
-        Some(Command::Resolve(args)) => dispatch_resolve(&args, streams),
-        Some(Command::Parse(args)) => parse::run(&args, &mut streams.out, &mut streams.err),
-        Some(Command::Compare(args)) => compare::run(&args, &mut streams.out),
-        Some(Command::Links(args)) => links::run(&args, streams.input, streams.out, streams.err),
-        Some(Command::Relative(args)) => dispatch_relative(&args, streams),
-        Some(Command::Redirects(args)) => {
-            redirects::run(&args, streams.input, streams.out, streams.err)
+    let io = |result: io::Result<i32>| result.map_err(Stop::Io);
+    let (name, ran) = match cli.command {
+        Some(Command::Resolve(args)) => ("resolve", resolve::dispatch(&args, streams)),
+        Some(Command::Parse(args)) => (
+            "parse",
+            io(parse::run(&args, &mut streams.out, &mut streams.err)),
+        ),
+        Some(Command::Compare(args)) => ("compare", io(compare::run(&args, &mut streams.out))),
+        Some(Command::Links(args)) => (
+            "links",
+            io(links::run(&args, streams.input, streams.out, streams.err)),
+        ),
+        Some(Command::Relative(args)) => ("relative", relative::dispatch(&args, streams)),
+        Some(Command::Redirects(args)) => (
+            "redirects",
+            io(redirects::run(
+                &args,
+                streams.input,
+                streams.out,
+                streams.err,
+            )),
+        ),
+        Some(Command::Completions(args)) => {
+            ("completions", io(completions::run(&args, &mut streams.out)))
         }
-        Some(Command::Completions(args)) => completions::run(&args, &mut streams.out),
-        Some(Command::Man(args)) => man::run(&args, &mut streams.out),
+        Some(Command::Man(args)) => ("man", io(man::run(&args, &mut streams.out))),
         Some(Command::IriToUri(args)) => {
-            let options = crate::core::text::iri::mapping::IriOptions {
+            let options = IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::IriToUri(options);
-            dispatch_mapping(direction, args.iri.as_deref(), &args.output, streams)
+            let ran = iri::dispatch(direction, args.iri.as_deref(), &args.output, streams);
+            ("iri-to-uri", ran)
         }
         Some(Command::UriToIri(args)) => {
-            let options = crate::core::text::iri::mapping::IriOptions {
+            let options = IriOptions {
                 idna_host: args.idna,
             };
             let direction = iri::Direction::UriToIri(options);
-            dispatch_mapping(direction, args.uri.as_deref(), &args.output, streams)
+            let ran = iri::dispatch(direction, args.uri.as_deref(), &args.output, streams);
+            ("uri-to-iri", ran)
         }
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {
             let help = command().render_help().to_string();
-            writeln!(streams.out, "{}", help.trim_end()).map(|()| EXIT_OK)
+            return writeln!(streams.out, "{}", help.trim_end()).map(|()| EXIT_OK);
         }
         #[cfg(feature = "tui")]
         None | Some(Command::Explore(_) | Command::ClipboardServe(_)) => {
             unreachable!("the explorer and its clipboard helper run on the process's streams")
         }
+    };
+    match ran {
+        Ok(code) => Ok(code),
+        Err(Stop::Io(error)) => Err(error),
+        Err(Stop::Usage { kind, message }) => Ok(usage_error(name, kind, &message, streams.err)),
     }
 }
 
@@ -631,184 +381,15 @@ fn argument_taking(args: &[OsString], bad: &[usize], i: usize) -> Option<String>
     }
 }
 
-/// Chooses between one resolution and a batch from the input, from which arguments are present.
-fn dispatch_relative(args: &RelativeArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
-    // Under --portable each specification reads the switches it has.
-    if let Err(message) = args.switches.check(args.spec.0)
-        && !args.portable
-    {
-        return Ok(usage_error(
-            ErrorKind::ArgumentConflict,
-            &message,
-            &mut io::sink(),
-            streams.err,
-        ));
-    }
-    let (base, target) = match (&args.base_option, &args.first, &args.second) {
-        (None, Some(base), Some(target)) | (Some(base), Some(target), None) => {
-            (base, Some(target.as_str()))
-        }
-        (Some(base), None, None) => {
-            if args.trace && !args.json {
-                return Ok(usage_error(
-                    ErrorKind::ArgumentConflict,
-                    "--trace prints a table, which cannot keep one output line per input line: \
-                     give a TARGET, or add --json to get the steps in each line's object",
-                    &mut io::sink(),
-                    streams.err,
-                ));
-            }
-            if streams.input_is_terminal && !args.json {
-                writeln!(
-                    streams.err,
-                    "uriscope: reading targets from the terminal, one per line; Ctrl-D ends"
-                )?;
-            }
-            (base, None)
-        }
-        (Some(_), _, Some(_)) => {
-            return Ok(usage_error(
-                ErrorKind::TooManyValues,
-                "the base is given twice: use either --base BASE or BASE TARGET",
-                &mut io::sink(),
-                streams.err,
-            ));
-        }
-        _ => {
-            return Ok(usage_error(
-                ErrorKind::MissingRequiredArgument,
-                "give BASE TARGET, or --base BASE with targets on stdin",
-                &mut io::sink(),
-                streams.err,
-            ));
-        }
-    };
-    relative::run(
-        args,
-        base,
-        target,
-        &mut *streams.input,
-        streams.out_is_terminal,
-        &mut *streams.out,
-        &mut *streams.err,
-    )
-}
-
-fn dispatch_mapping(
-    direction: iri::Direction,
-    text: Option<&str>,
-    output: &MappingOutput,
-    streams: &mut Streams<'_>,
-) -> io::Result<i32> {
-    if text.is_none() {
-        if output.trace && !output.json {
-            return Ok(usage_error(
-                ErrorKind::ArgumentConflict,
-                "--trace prints a table, which cannot keep one output line per input line: give \
-                 the text as an argument, or add --json to get the steps in each line's object",
-                &mut io::sink(),
-                streams.err,
-            ));
-        }
-        if streams.input_is_terminal && !output.json {
-            writeln!(
-                streams.err,
-                "uriscope: reading from the terminal, one per line; Ctrl-D ends"
-            )?;
-        }
-    }
-    let shown = iri::Output {
-        trace: output.trace,
-        json: output.json,
-        out_is_terminal: streams.out_is_terminal,
-    };
-    iri::run(
-        direction,
-        text,
-        &shown,
-        &mut *streams.input,
-        &mut streams.out,
-        &mut streams.err,
-    )
-}
-
-fn dispatch_resolve(args: &ResolveArgs, streams: &mut Streams<'_>) -> io::Result<i32> {
-    let refused = |kind, message: &str, err: &mut dyn Write| -> io::Result<i32> {
-        Ok(usage_error(kind, message, &mut io::sink(), err))
-    };
-    if let Err(message) = args.switches.check(args.spec.0) {
-        return refused(ErrorKind::ArgumentConflict, &message, streams.err);
-    }
-    let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
-    match (&args.base_option, &args.first, &args.second) {
-        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None)
-            if let Some(language) = args.snippet =>
-        {
-            let text = snippet(language, args.spec.0, &args.options(), base, reference);
-            out.write_all(text.as_bytes())?;
-            Ok(exit::EXIT_OK)
-        }
-        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None) => {
-            let out_is_terminal = streams.out_is_terminal;
-            resolve::run(args, base, reference, out_is_terminal, &mut out, &mut err)
-        }
-        // BASE alone, or --base: the references are the lines of stdin.
-        (Some(_), None, None) | (None, Some(_), None) if args.snippet.is_some() => refused(
-            ErrorKind::ArgumentConflict,
-            "--snippet prints one program for one pair: give BASE REFERENCE",
-            err,
-        ),
-        (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.json => refused(
-            ErrorKind::ArgumentConflict,
-            "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \
-             input line: give a REFERENCE, or add --json to get both in each line's object",
-            err,
-        ),
-        (Some(_), None, None) | (None, Some(_), None) if args.trace && !args.json => refused(
-            ErrorKind::ArgumentConflict,
-            "--trace prints a table, which cannot keep one output line per input line: give a \
-             REFERENCE, or add --json to get the events in each line's object",
-            err,
-        ),
-        (Some(base), None, None) | (None, Some(base), None) => {
-            if streams.input_is_terminal && !args.json {
-                writeln!(
-                    err,
-                    "uriscope: reading references from the terminal, one per line; Ctrl-D ends"
-                )?;
-            }
-            let out_is_terminal = streams.out_is_terminal;
-            resolve::batch::run(
-                args,
-                base,
-                &mut *streams.input,
-                out_is_terminal,
-                &mut out,
-                &mut err,
-            )
-        }
-        (Some(_), _, Some(_)) => refused(
-            ErrorKind::TooManyValues,
-            "the base is given twice: use either --base BASE or BASE REFERENCE",
-            err,
-        ),
-        (None, None, _) => refused(
-            ErrorKind::MissingRequiredArgument,
-            "missing BASE and REFERENCE: give BASE REFERENCE, or --base BASE with references on \
-             stdin",
-            err,
-        ),
-    }
-}
-
-/// Reports a usage error of `resolve` the way clap reports its own; returns [`exit::EXIT_USAGE`].
-fn usage_error(kind: ErrorKind, message: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+/// Reports a usage error of the subcommand `name` the way clap reports its own, under that
+/// subcommand's usage line; returns [`exit::EXIT_USAGE`].
+fn usage_error(name: &str, kind: ErrorKind, message: &str, err: &mut dyn Write) -> i32 {
     let mut command = command();
     command.build(); // gives the subcommand its full name for the usage line
-    let resolve = command
-        .find_subcommand_mut("resolve")
-        .expect("the resolve subcommand exists");
-    exit::report_clap_error(resolve.error(kind, message), out, err)
+    let subcommand = command
+        .find_subcommand_mut(name)
+        .expect("every command is a subcommand");
+    exit::report_clap_error(subcommand.error(kind, message), &mut io::sink(), err)
 }
 
 #[cfg(test)]

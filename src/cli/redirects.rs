@@ -4,9 +4,9 @@
 use std::fs::File;
 use std::io::{self, Read, Write};
 
+use clap::Args;
 use serde::Serialize;
 
-use super::RedirectsArgs;
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
 use crate::core::text::escape::terminal::escape_bytes;
@@ -16,6 +16,52 @@ use crate::core::tools::redirects::chain::Hop;
 use crate::core::tools::redirects::chain::MAX_PASTE;
 use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::paste::read_paste;
+use crate::core::vocabulary::profile::Profile;
+
+#[derive(Debug, Args)]
+pub struct RedirectsArgs {
+    /// The paste: a file, or - (the default) for standard input
+    #[arg(value_name = "FILE")]
+    pub paste: Option<String>,
+    /// The URL first requested (curl -sIL does not print it; curl -v does)
+    #[arg(long, value_name = "FIRST_URL")]
+    pub url: Option<String>,
+    /// Read the paste as this format instead of detecting it
+    #[arg(long, value_name = "FORMAT", value_parser = parse_paste_format)]
+    pub format: Option<PasteFormat>,
+    /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
+    #[arg(long, value_name = "VERSION", default_value = "8.22", value_parser = parse_curl)]
+    pub curl: CurlArg,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A paste's format, as `--format` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PasteFormat(pub crate::core::tools::redirects::paste::Format);
+
+fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
+    use crate::core::tools::redirects::paste::Format;
+    Format::ALL
+        .into_iter()
+        .find(|format| format.id() == text)
+        .map(PasteFormat)
+        .ok_or_else(|| {
+            let ids: Vec<&str> = Format::ALL.iter().map(|f| f.id()).collect();
+            format!("expected one of: {}", ids.join(", "))
+        })
+}
+
+/// A curl release, as `--curl` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CurlArg(pub Profile);
+
+fn parse_curl(text: &str) -> Result<CurlArg, String> {
+    crate::core::tools::redirects::chain::curl_profile(Some(text))
+        .map(CurlArg)
+        .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
+}
 
 pub fn run(
     args: &RedirectsArgs,

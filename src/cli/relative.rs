@@ -4,18 +4,58 @@
 
 use std::io::{self, BufRead, Write};
 
+use clap::Args;
+use clap::error::ErrorKind;
 use serde::Serialize;
 
-use super::RelativeArgs;
-use super::exit::{EXIT_FAILED, EXIT_OK};
+use super::exit::{EXIT_FAILED, EXIT_OK, Ran, usage};
 use super::json;
 use super::lines;
 use super::resolve::shown_result;
+use super::spec_arg::{SPEC_VARIABLE, SpecArg};
+use super::streams::Streams;
+use super::switches::Switches;
 use super::trace_json::StepsJson;
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::relative::shortest::Relative;
+use crate::core::vocabulary::spec::Spec;
 use crate::words::trace_text as trace_table;
+
+#[derive(Debug, Args)]
+pub struct RelativeArgs {
+    /// The specification or library profile whose resolution the reference must survive
+    /// (URISCOPE_SPEC sets your own default)
+    #[arg(
+        long,
+        value_name = "SPEC",
+        env = SPEC_VARIABLE,
+        default_value_t = SpecArg(Spec::Rfc3986)
+    )]
+    pub spec: SpecArg,
+    #[command(flatten)]
+    pub switches: Switches,
+    /// Prove the answer: print the reference's resolution step by step (with --json: a
+    /// `steps` array)
+    #[arg(long)]
+    pub trace: bool,
+    /// Print one JSON object (per input line in batch mode)
+    #[arg(long)]
+    pub json: bool,
+    /// The shortest reference that resolves to the target under every specification at once
+    /// (RFC 1630, RFC 1808, RFC 2396, RFC 3986, WHATWG), or why there is none
+    #[arg(long, conflicts_with = "spec")]
+    pub portable: bool,
+    /// The base; without TARGET, targets are read from stdin, one per line
+    #[arg(long = "base", value_name = "BASE")]
+    pub base_option: Option<String>,
+    /// The base URI (absolute: it must have a scheme)
+    #[arg(value_name = "BASE")]
+    pub first: Option<String>,
+    /// The URI the reference must resolve to (absolute)
+    #[arg(value_name = "TARGET")]
+    pub second: Option<String>,
+}
 
 /// One target, or (`args.second` absent, `--base` given) every line of `input`.
 pub fn run(
@@ -353,4 +393,56 @@ struct EachJson<'a> {
     error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     steps: Option<StepsJson<'a>>,
+}
+
+/// Chooses between one resolution and a batch from the input, from which arguments are present.
+pub fn dispatch(args: &RelativeArgs, streams: &mut Streams<'_>) -> Ran {
+    // Under --portable each specification reads the switches it has.
+    if let Err(message) = args.switches.check(args.spec.0)
+        && !args.portable
+    {
+        return usage(ErrorKind::ArgumentConflict, &message);
+    }
+    let (base, target) = match (&args.base_option, &args.first, &args.second) {
+        (None, Some(base), Some(target)) | (Some(base), Some(target), None) => {
+            (base, Some(target.as_str()))
+        }
+        (Some(base), None, None) => {
+            if args.trace && !args.json {
+                return usage(
+                    ErrorKind::ArgumentConflict,
+                    "--trace prints a table, which cannot keep one output line per input line: \
+                     give a TARGET, or add --json to get the steps in each line's object",
+                );
+            }
+            if streams.input_is_terminal && !args.json {
+                writeln!(
+                    streams.err,
+                    "uriscope: reading targets from the terminal, one per line; Ctrl-D ends"
+                )?;
+            }
+            (base, None)
+        }
+        (Some(_), _, Some(_)) => {
+            return usage(
+                ErrorKind::TooManyValues,
+                "the base is given twice: use either --base BASE or BASE TARGET",
+            );
+        }
+        _ => {
+            return usage(
+                ErrorKind::MissingRequiredArgument,
+                "give BASE TARGET, or --base BASE with targets on stdin",
+            );
+        }
+    };
+    Ok(run(
+        args,
+        base,
+        target,
+        &mut *streams.input,
+        streams.out_is_terminal,
+        &mut *streams.out,
+        &mut *streams.err,
+    )?)
 }

@@ -10,9 +10,11 @@ mod document;
 
 use std::io::{self, Write};
 
-use crate::cli::ParseArgs;
+use clap::Args;
+
 use crate::cli::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use crate::cli::json::{self, WhatwgJson};
+use crate::cli::spec_arg::GrammarArg;
 use crate::core::specs::whatwg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
@@ -29,6 +31,28 @@ use document::{
     CheckedComponentsJson, DiagnosticJson, HostReadingJson, OctetRunJson, ParseJson,
     WhatwgParseJson,
 };
+
+#[derive(Debug, Args)]
+pub struct ParseArgs {
+    /// The specification whose grammar judges the reference (for whatwg: whose parser reads it)
+    #[arg(
+        long,
+        value_enum,
+        ignore_case = true,
+        value_name = "SPEC",
+        default_value = "rfc2396"
+    )]
+    pub spec: GrammarArg,
+    /// With --spec whatwg: parse URI against this base URL, as `new URL(URI, BASE)` does
+    #[arg(long, value_name = "BASE")]
+    pub base: Option<String>,
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// The URI reference to parse (put `--` before one that starts with `-`)
+    #[arg(value_name = "URI")]
+    pub uri: String,
+}
 
 const LABEL_WIDTH: usize = 12;
 

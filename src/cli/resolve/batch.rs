@@ -16,7 +16,7 @@ use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
 
 pub fn run(
-    args: &crate::cli::ResolveArgs,
+    args: &super::ResolveArgs,
     base: &str,
     mut input: impl BufRead,
     out_is_terminal: bool,
@@ -81,7 +81,7 @@ struct Line<'a> {
 }
 
 fn one_line(
-    args: &crate::cli::ResolveArgs,
+    args: &super::ResolveArgs,
     base: &Base,
     base_warnings: &[(&'static Step, &'static Warning)],
     line: Line<'_>,

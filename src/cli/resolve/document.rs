@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::Resolution;
-use crate::cli::ResolveArgs;
+use super::ResolveArgs;
 use crate::cli::iri::MappingStepJson;
 use crate::cli::json::{ComponentsJson, ComponentsOfAll, FindingJson, OptionsJson, WhatwgJson};
 use crate::cli::trace_json::{

@@ -6,9 +6,15 @@ pub mod document;
 
 use std::io::{self, Write};
 
-use crate::cli::ResolveArgs;
-use crate::cli::exit::{EXIT_FAILED, EXIT_OK};
+use clap::Args;
+use clap::builder::PossibleValue;
+use clap::error::ErrorKind;
+
+use crate::cli::exit::{EXIT_FAILED, EXIT_OK, Ran, usage};
 use crate::cli::json;
+use crate::cli::spec_arg::{SPEC_VARIABLE, SpecArg};
+use crate::cli::streams::Streams;
+use crate::cli::switches::Switches;
 use crate::cli::switches::error_words;
 use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -17,10 +23,77 @@ use crate::core::text::iri::mapping::IriOptions;
 use crate::core::tools::iri_forms::IriForms;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::finding::Finding;
+use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
+use crate::words::snippet::Language;
+use crate::words::snippet::snippet;
 use crate::words::trace_text as trace_table;
+
+#[derive(Debug, Args)]
+pub struct ResolveArgs {
+    /// The specification whose algorithm resolves the reference (URISCOPE_SPEC sets your own
+    /// default)
+    #[arg(
+        long,
+        value_name = "SPEC",
+        env = SPEC_VARIABLE,
+        default_value_t = SpecArg(Spec::Rfc2396)
+    )]
+    pub spec: SpecArg,
+    #[command(flatten)]
+    pub switches: Switches,
+    /// Print every step as a table (with --json: add an `events` array)
+    #[arg(long)]
+    pub trace: bool,
+    /// Print one JSON object (per input line in batch mode)
+    #[arg(long)]
+    pub json: bool,
+    /// The base and the reference are IRIs: resolve them as they are (RFC 3987 §6.5) and show
+    /// the result's URI too (§3.1), checked against resolving their URIs
+    #[arg(long)]
+    pub iri: bool,
+    /// Print the same resolution as a program in LANG (python, javascript, rust, java, go, c)
+    /// calling that language's library, labelled with whether it agrees
+    #[arg(
+        long,
+        value_name = "LANG",
+        conflicts_with_all = ["trace", "json", "iri"],
+        value_parser = language_parser()
+    )]
+    pub snippet: Option<Language>,
+    /// The base; without REFERENCE, references are read from stdin, one per line
+    #[arg(long = "base", value_name = "BASE")]
+    pub base_option: Option<String>,
+    /// The base URI (absolute: it must have a scheme); alone, references are read from stdin
+    #[arg(value_name = "BASE")]
+    pub first: Option<String>,
+    /// The URI reference to resolve (put `--` before arguments that start with `-`)
+    #[arg(value_name = "REFERENCE")]
+    pub second: Option<String>,
+}
+
+impl ResolveArgs {
+    /// The options the flags select.
+    pub fn options(&self) -> Options {
+        self.switches.options()
+    }
+}
+
+/// Reads `--snippet`'s language; its possible values (for help and completions) are the
+/// languages' names.
+fn language_parser() -> impl clap::builder::TypedValueParser<Value = Language> {
+    use clap::builder::TypedValueParser;
+    let values =
+        Language::ALL.map(|language| PossibleValue::new(language.id()).help(language.help()));
+    clap::builder::PossibleValuesParser::new(values).map(|id| {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.id() == id)
+            .expect("a possible value is a language's id")
+    })
+}
 
 /// One resolution as the command line prints it: the core's bundle, and its outcome in the
 /// command line's words.
@@ -226,4 +299,74 @@ pub fn run(
         writeln!(err, "uriscope: error: {}", escape_for_terminal(message))?;
     }
     Ok(resolution.exit_code())
+}
+
+/// Chooses between one resolution, a program in another language and a batch, from which
+/// arguments are present.
+pub fn dispatch(args: &ResolveArgs, streams: &mut Streams<'_>) -> Ran {
+    if let Err(message) = args.switches.check(args.spec.0) {
+        return usage(ErrorKind::ArgumentConflict, &message);
+    }
+    let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
+    match (&args.base_option, &args.first, &args.second) {
+        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None)
+            if let Some(language) = args.snippet =>
+        {
+            let text = snippet(language, args.spec.0, &args.options(), base, reference);
+            out.write_all(text.as_bytes())?;
+            Ok(EXIT_OK)
+        }
+        (None, Some(base), Some(reference)) | (Some(base), Some(reference), None) => {
+            let out_is_terminal = streams.out_is_terminal;
+            Ok(run(
+                args,
+                base,
+                reference,
+                out_is_terminal,
+                &mut out,
+                &mut err,
+            )?)
+        }
+        // BASE alone, or --base: the references are the lines of stdin.
+        (Some(_), None, None) | (None, Some(_), None) if args.snippet.is_some() => usage(
+            ErrorKind::ArgumentConflict,
+            "--snippet prints one program for one pair: give BASE REFERENCE",
+        ),
+        (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.json => usage(
+            ErrorKind::ArgumentConflict,
+            "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \
+             input line: give a REFERENCE, or add --json to get both in each line's object",
+        ),
+        (Some(_), None, None) | (None, Some(_), None) if args.trace && !args.json => usage(
+            ErrorKind::ArgumentConflict,
+            "--trace prints a table, which cannot keep one output line per input line: give a \
+             REFERENCE, or add --json to get the events in each line's object",
+        ),
+        (Some(base), None, None) | (None, Some(base), None) => {
+            if streams.input_is_terminal && !args.json {
+                writeln!(
+                    err,
+                    "uriscope: reading references from the terminal, one per line; Ctrl-D ends"
+                )?;
+            }
+            let out_is_terminal = streams.out_is_terminal;
+            Ok(batch::run(
+                args,
+                base,
+                &mut *streams.input,
+                out_is_terminal,
+                &mut out,
+                &mut err,
+            )?)
+        }
+        (Some(_), _, Some(_)) => usage(
+            ErrorKind::TooManyValues,
+            "the base is given twice: use either --base BASE or BASE REFERENCE",
+        ),
+        (None, None, _) => usage(
+            ErrorKind::MissingRequiredArgument,
+            "missing BASE and REFERENCE: give BASE REFERENCE, or --base BASE with references on \
+             stdin",
+        ),
+    }
 }
