@@ -1,7 +1,8 @@
 //! The modules read bottom-up: the core imports neither front end nor the words they share,
 //! the words layer imports no front end, and the explorer imports nothing of the command line
 //! (the command line may open the explorer). Inside the core, each folder is a layer that
-//! imports only those below it (docs/ARCHITECTURE.md draws them).
+//! imports only those below it (docs/ARCHITECTURE.md draws them). No command of the command line
+//! imports from its root, which only parses and dispatches.
 
 use std::path::Path;
 
@@ -165,5 +166,60 @@ fn a_folder_module_is_its_folders_mod_rs() {
             }
         }
     }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The command line's `mod.rs` only parses and dispatches: no command imports from it (each
+/// owns its arguments, and what commands share has a file of its own).
+#[test]
+fn no_command_imports_from_the_command_line_s_root() {
+    let cli = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli");
+    let root = std::fs::read_to_string(cli.join("mod.rs")).expect("cli/mod.rs reads");
+    // The names cli/mod.rs defines or imports (a child module sees its parent's imports too).
+    let mut names: Vec<String> = Vec::new();
+    for line in root.lines() {
+        if let Some(path) = line.strip_prefix("use ").or(line.strip_prefix("pub use ")) {
+            let list = path.split_once('{').map_or(path, |(_, list)| list);
+            for item in list.split([',', '}', ';']) {
+                let name = item.trim().rsplit("::").next().unwrap_or("");
+                if !name.is_empty() && name != "self" {
+                    names.push(name.to_string());
+                }
+            }
+            continue;
+        }
+        let words: Vec<&str> = line.split([' ', '(', '<', ':']).collect();
+        for kind in ["struct", "enum", "fn", "const"] {
+            if let Some(i) = words.iter().position(|w| *w == kind)
+                && matches!(words.first(), Some(&"pub" | &"fn" | &"const"))
+                && let Some(name) = words.get(i + 1).filter(|n| !n.is_empty())
+            {
+                names.push(name.to_string());
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for (file, text) in sources(&cli) {
+        if file.ends_with("cli/mod.rs") {
+            continue;
+        }
+        // A file directly in src/cli reaches the root as `super::`; one in a folder as
+        // `crate::cli::`.
+        let in_folder = Path::new(&file).parent() != Some(cli.as_path());
+        for (n, line) in without_tests(&text).lines().enumerate() {
+            let line = line.trim();
+            let rest = line.strip_prefix("use crate::cli::").or_else(|| {
+                (!in_folder)
+                    .then(|| line.strip_prefix("use super::"))
+                    .flatten()
+            });
+            let Some(rest) = rest else { continue };
+            let first = rest.split([':', ';', ' ', '{']).next().unwrap_or("");
+            if names.iter().any(|name| name == first) {
+                found.push(format!("{file}:{}: {line}", n + 1));
+            }
+        }
+    }
+    assert!(names.len() > 5, "cli/mod.rs's names were read: {names:?}");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

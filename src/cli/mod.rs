@@ -1,9 +1,8 @@
-//! The non-interactive command line: `uriscope resolve`, `uriscope parse` and `uriscope compare`.
-//!
-//! [`main`] parses argv with clap and dispatches; each command lives in its own file and writes
-//! through `escape_for_terminal` (human output) or `json` (machine output). The exit codes are
-//! in `exit`.
+//! The command line: [`main`] parses argv with clap and sends each subcommand to its file,
+//! which owns its arguments, its output (escaped for a terminal, or JSON) and its usage errors;
+//! this file only parses, dispatches and reports. The exit codes are in `exit`.
 
+mod argv;
 mod compare;
 mod completions;
 pub(crate) mod exit;
@@ -28,20 +27,17 @@ use std::ffi::OsString;
 use std::io::IsTerminal;
 use std::io::{self, Write};
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::core::text::iri::mapping::IriOptions;
+use compare::CompareArgs;
 #[cfg(not(feature = "tui"))]
 use exit::EXIT_OK;
 #[cfg(feature = "tui")]
 use exit::EXIT_USAGE;
 use exit::Stop;
 pub use exit::install_panic_hook;
-
-use crate::core::text::escape::terminal::escape_bytes;
-use crate::core::text::escape::terminal::escape_for_terminal;
-use compare::CompareArgs;
 use iri::{IriToUriArgs, UriToIriArgs};
 use links::LinksArgs;
 use parse::ParseArgs;
@@ -220,7 +216,7 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    if let Some(message) = not_utf8_message(&args) {
+    if let Some(message) = argv::not_utf8_message(&args, &command()) {
         return Err(command().error(ErrorKind::InvalidUtf8, message));
     }
     command()
@@ -299,86 +295,6 @@ fn command() -> clap::Command {
     Cli::command()
         .bin_name("uriscope")
         .styles(clap::builder::Styles::plain())
-}
-
-/// The message for arguments that are not UTF-8 (every argument of uriscope is text), or `None`
-/// when all are: each one by its position (1 is the first after the program's name), the option
-/// or positional it is the value of when that can be told, and its bytes escaped.
-fn not_utf8_message(args: &[OsString]) -> Option<String> {
-    let bad: Vec<usize> = (1..args.len())
-        .filter(|&i| args[i].to_str().is_none())
-        .collect();
-    if bad.is_empty() {
-        return None;
-    }
-    let lines: Vec<String> = bad
-        .iter()
-        .map(|&i| {
-            let shown = escape_bytes(args[i].as_encoded_bytes());
-            let which = match argument_taking(args, &bad, i) {
-                Some(name) => format!("argument {i} (`{}`)", escape_for_terminal(&name)),
-                None => format!("argument {i}"),
-            };
-            format!("{which} is not valid UTF-8: '{shown}'")
-        })
-        .collect();
-    Some(format!(
-        "{}\n(every argument must be UTF-8 text; in a URI, percent-encode other bytes, such as \
-         %FF for the byte \\xff)",
-        lines.join("\n")
-    ))
-}
-
-/// Which option or positional argument `i` of `args` would be the value of (as `--base <BASE>`
-/// or `[REFERENCE]`), found by parsing with each argument in `bad` replaced by a marked text
-/// version of itself; `None` when the parse does not tell.
-fn argument_taking(args: &[OsString], bad: &[usize], i: usize) -> Option<String> {
-    // NUL cannot occur in a real argument, so a mark is found only where it was put (at the end
-    // of the value, which `--base=...` leaves out of its option's name).
-    let mark = |j: usize| format!("\0{j}\0");
-    let probe: Vec<OsString> = (0..args.len())
-        .map(|j| {
-            if bad.contains(&j) {
-                OsString::from(format!("{}{}", args[j].to_string_lossy(), mark(j)))
-            } else {
-                args[j].clone()
-            }
-        })
-        .collect();
-    let target = mark(i);
-    let mut command = command();
-    match command.try_get_matches_from_mut(&probe) {
-        Ok(matches) => {
-            let (mut command, mut matches) = (&command, &matches);
-            while let Some((name, sub)) = matches.subcommand() {
-                command = command.find_subcommand(name)?;
-                matches = sub;
-            }
-            command
-                .get_arguments()
-                .find(|arg| {
-                    matches
-                        .try_get_raw(arg.get_id().as_str())
-                        .ok()
-                        .flatten()
-                        .is_some_and(|mut values| {
-                            values.any(|v| v.to_string_lossy().ends_with(&target))
-                        })
-                })
-                .map(ToString::to_string)
-        }
-        Err(err) => match (
-            err.get(ContextKind::InvalidValue),
-            err.get(ContextKind::InvalidArg),
-        ) {
-            (Some(ContextValue::String(value)), Some(ContextValue::String(arg)))
-                if value.ends_with(&target) =>
-            {
-                Some(arg.clone())
-            }
-            _ => None,
-        },
-    }
 }
 
 /// Reports a usage error of the subcommand `name` the way clap reports its own, under that

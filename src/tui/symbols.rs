@@ -2,7 +2,6 @@
 //! legend is written from them ([`legend`]), so the two cannot drift; a test draws the explorer
 //! in many states and checks that every symbol on the screen is one of these.
 
-use super::text::safe;
 use crate::core::vocabulary::component::Component;
 
 /// A symbol and what it means.
@@ -144,60 +143,17 @@ pub const fn component_letter(component: Component) -> char {
     }
 }
 
-/// The help's legend, `(symbol, meaning)` rows: the component letters, every symbol of [`ALL`],
-/// the `NO_COLOR` marks and the escapes of invisible characters, each written from what the
-/// panes draw.
-pub fn legend() -> Vec<(String, String)> {
-    let letters: Vec<String> = Component::ALL
-        .iter()
-        .map(|&c| component_letter(c).to_string())
-        .collect();
-    let named: Vec<String> = Component::ALL
-        .iter()
-        .map(|&c| format!("{} {}", component_letter(c), c.name()))
-        .collect();
-    let mut rows = vec![(
-        letters.join(" "),
-        format!(
-            "under a URI: the component of each character ({})",
-            named.join(", ")
-        ),
-    )];
-    rows.extend(
-        ALL.iter()
-            .map(|s| (s.glyph.to_string(), s.meaning.to_string())),
-    );
-    rows.extend(
-        [REMOVED_MARKS, ADDED_MARKS]
-            .map(|m| (format!("{}x{}", m.open, m.close), m.meaning.to_string())),
-    );
-    rows.push((
-        safe("\x1b \u{202e}").into_owned(),
-        "an invisible or control character, shown as its escape in reverse video; \\ is itself"
-            .to_string(),
-    ));
-    rows
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_symbol_is_distinct_and_explained() {
+    fn every_symbol_is_distinct_and_has_a_meaning() {
         for (i, a) in ALL.iter().enumerate() {
             assert!(!a.meaning.is_empty(), "{a:?}");
             for b in &ALL[i + 1..] {
                 assert_ne!(a.glyph, b.glyph, "two meanings for one glyph");
             }
         }
-        let legend = legend();
-        for s in ALL {
-            assert!(legend.iter().any(|(g, m)| g == s.glyph && m == s.meaning));
-        }
-        assert!(legend.iter().any(|(g, _)| g == "[-x-]"));
-        assert!(legend.iter().any(|(g, _)| g == "{+x+}"));
-        assert_eq!(legend[0].0, "s a p ; q f");
-        assert_eq!(legend.last().unwrap().0, r"⟨\x1b⟩ ⟨\u{202e}⟩");
     }
 }

@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::{overlay_frame, overlay_inner};
+use crate::core::vocabulary::component::Component;
 use crate::tui::keymap;
 use crate::tui::scrolled;
 use crate::tui::search::Search;
@@ -44,11 +45,47 @@ pub fn rows() -> Vec<HelpRow> {
             })
         })
         .collect();
-    rows.extend(symbols::legend().into_iter().map(|(keys, what)| HelpRow {
+    rows.extend(legend().into_iter().map(|(keys, what)| HelpRow {
         section: LEGEND_TITLE,
         keys,
         what,
     }));
+    rows
+}
+
+/// The help's legend, `(symbol, meaning)` rows: the component letters, every symbol of [`symbols::ALL`],
+/// the `NO_COLOR` marks and the escapes of invisible characters, each written from what the
+/// panes draw.
+fn legend() -> Vec<(String, String)> {
+    let letters: Vec<String> = Component::ALL
+        .iter()
+        .map(|&c| symbols::component_letter(c).to_string())
+        .collect();
+    let named: Vec<String> = Component::ALL
+        .iter()
+        .map(|&c| format!("{} {}", symbols::component_letter(c), c.name()))
+        .collect();
+    let mut rows = vec![(
+        letters.join(" "),
+        format!(
+            "under a URI: the component of each character ({})",
+            named.join(", ")
+        ),
+    )];
+    rows.extend(
+        symbols::ALL
+            .iter()
+            .map(|s| (s.glyph.to_string(), s.meaning.to_string())),
+    );
+    rows.extend(
+        [symbols::REMOVED_MARKS, symbols::ADDED_MARKS]
+            .map(|m| (format!("{}x{}", m.open, m.close), m.meaning.to_string())),
+    );
+    rows.push((
+        safe("\x1b \u{202e}").into_owned(),
+        "an invisible or control character, shown as its escape in reverse video; \\ is itself"
+            .to_string(),
+    ));
     rows
 }
 
@@ -200,5 +237,23 @@ impl Widget for HelpView<'_> {
         };
         // The border says where the window is: lines above, lines below.
         scrolled::render_bordered(&lines, scroll, inner, buf, theme, "");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The legend explains every symbol the panes draw, the NO_COLOR marks and the escapes.
+    #[test]
+    fn the_legend_explains_every_symbol() {
+        let legend = legend();
+        for s in symbols::ALL {
+            assert!(legend.iter().any(|(g, m)| g == s.glyph && m == s.meaning));
+        }
+        assert!(legend.iter().any(|(g, _)| g == "[-x-]"));
+        assert!(legend.iter().any(|(g, _)| g == "{+x+}"));
+        assert_eq!(legend[0].0, "s a p ; q f");
+        assert_eq!(legend.last().unwrap().0, r"⟨\x1b⟩ ⟨\u{202e}⟩");
     }
 }
