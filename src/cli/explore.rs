@@ -11,7 +11,8 @@ use std::io::IsTerminal;
 use super::exit::EXIT_PANIC;
 use super::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::tui::{self, ExploreOptions};
+use crate::tui;
+use crate::tui::explore_options::ExploreOptions;
 
 #[derive(Debug, Args, Default)]
 pub struct ExploreArgs {
@@ -223,9 +224,9 @@ mod reopening {
     use clap::Parser;
 
     use crate::cli::{Cli, Command};
-    use crate::tui::ExploreOptions;
     use crate::tui::action::Action;
     use crate::tui::app::App;
+    use crate::tui::explore_options::ExploreOptions;
     use crate::tui::panes::copy_as::Copyable;
     use crate::tui::tests::markdown::shell_arguments;
     use crate::tui::theme::Theme;

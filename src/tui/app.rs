@@ -5,6 +5,7 @@ use ratatui::layout::Rect;
 use tui_input::InputRequest;
 
 use super::action::{Action, Effect, Focus, Overlay};
+use super::explore_options::{DEFAULT_BASE, DEFAULT_REFERENCE, DEFAULT_SPEC, ExploreOptions};
 use super::field::{Field, Removed};
 use super::keymap::Place;
 use super::panes::compare::ComparePane;
@@ -22,7 +23,7 @@ use super::panes::uri_text::RoleTexts;
 use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
-use super::{ExploreOptions, layout, markdown, plain_text, shell};
+use super::{layout, markdown, plain_text, shell};
 use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::compare;
 use crate::core::vocabulary::component::{Component, Role};
@@ -74,12 +75,9 @@ pub struct App {
 
 impl App {
     pub fn new(options: &ExploreOptions, theme: Theme) -> Self {
-        let base = options.base.as_deref().unwrap_or(super::DEFAULT_BASE);
-        let reference = options
-            .reference
-            .as_deref()
-            .unwrap_or(super::DEFAULT_REFERENCE);
-        let spec = options.spec.unwrap_or(super::DEFAULT_SPEC);
+        let base = options.base.as_deref().unwrap_or(DEFAULT_BASE);
+        let reference = options.reference.as_deref().unwrap_or(DEFAULT_REFERENCE);
+        let spec = options.spec.unwrap_or(DEFAULT_SPEC);
         let opts = options.options;
         App {
             resolution: Resolution::compute(spec, base, reference, &opts),

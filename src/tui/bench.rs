@@ -8,8 +8,9 @@ use tui_input::InputRequest;
 
 use super::action::{Action, Focus};
 use super::app::App;
+use super::explore_options::ExploreOptions;
 use super::theme::Theme;
-use super::{ExploreOptions, ui};
+use super::ui;
 
 /// The explorer editing its reference field, on a screen of its own.
 pub struct Keystrokes {

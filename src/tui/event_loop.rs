@@ -9,9 +9,10 @@ use crossterm::event::{self, Event, KeyEventKind, MouseEventKind};
 use super::action::{Action, Effect};
 use super::app::App;
 use super::clipboard::{Clipboard, Environment, SystemClipboard};
+use super::explore_options::ExploreOptions;
 use super::terminal::{self, TerminalGuard};
 use super::theme::Theme;
-use super::{ExploreOptions, keymap, ui};
+use super::{keymap, ui};
 
 /// How long a status message stays.
 const MESSAGE_TIME: Duration = Duration::from_secs(4);

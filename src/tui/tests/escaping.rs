@@ -22,8 +22,9 @@ fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
 fn invisible_characters_are_escaped_on_the_explorers_screen() {
     use crate::tui::action::{Action, Focus, Overlay};
     use crate::tui::app::App;
+    use crate::tui::explore_options::ExploreOptions;
     use crate::tui::theme::Theme;
-    use crate::tui::{ExploreOptions, ui};
+    use crate::tui::ui;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 

@@ -9,8 +9,9 @@ use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::explore_options::ExploreOptions;
 use crate::tui::theme::Theme;
-use crate::tui::{ExploreOptions, ui};
+use crate::tui::ui;
 
 fn app(base: &str, reference: &str, spec: Spec) -> App {
     App::new(

@@ -6,9 +6,10 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
+use crate::tui::explore_options::ExploreOptions;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
-use crate::tui::{ExploreOptions, keymap, ui};
+use crate::tui::{keymap, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -909,12 +910,12 @@ fn links_browser_at_80x24_and_200x60() {
         "/tests/data/pages/base-rules.html"
     );
     let mut app = App::new(
-        &crate::tui::ExploreOptions {
+        &crate::tui::explore_options::ExploreOptions {
             links: Some((
                 page.to_owned(),
                 "https://example.com/guide/page.html?x=1#frag".to_owned(),
             )),
-            ..crate::tui::ExploreOptions::default()
+            ..crate::tui::explore_options::ExploreOptions::default()
         },
         Theme::COLOR,
     );
@@ -1001,12 +1002,12 @@ fn redirect_browser_at_80x24_and_200x60() {
         "/tests/data/redirects/curl-sIL-latin1.txt"
     );
     let mut app = App::new(
-        &crate::tui::ExploreOptions {
+        &crate::tui::explore_options::ExploreOptions {
             redirects: Some((
                 paste.to_owned(),
                 Some("https://shop.example/old#sec".to_owned()),
             )),
-            ..crate::tui::ExploreOptions::default()
+            ..crate::tui::explore_options::ExploreOptions::default()
         },
         Theme::COLOR,
     );

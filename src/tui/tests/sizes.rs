@@ -10,8 +10,9 @@ use ratatui::layout::Rect;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Focus, Overlay};
 use crate::tui::app::App;
+use crate::tui::explore_options::ExploreOptions;
 use crate::tui::theme::Theme;
-use crate::tui::{ExploreOptions, keymap, layout, ui};
+use crate::tui::{keymap, layout, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
@@ -543,8 +544,8 @@ fn the_reported_url_shows_where_the_results_differ() {
 #[test]
 fn the_default_example_shows_every_step_at_120x40() {
     let app = app(
-        crate::tui::DEFAULT_BASE,
-        crate::tui::DEFAULT_REFERENCE,
+        crate::tui::explore_options::DEFAULT_BASE,
+        crate::tui::explore_options::DEFAULT_REFERENCE,
         (120, 40),
     );
     let areas = app.areas(screen_of(&app));

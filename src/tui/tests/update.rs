@@ -6,10 +6,11 @@ use crate::tui::action::{Action, Effect, Focus, Overlay};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
 use crate::tui::event_loop::perform_all;
+use crate::tui::explore_options::ExploreOptions;
+use crate::tui::keymap;
 use crate::tui::panes::redirects::RedirectsPane;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
-use crate::tui::{ExploreOptions, keymap};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
