@@ -287,7 +287,7 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
     }
 }
 
-/// The command line as parsed and reported. Its name is fixed, so that argv[0] (any text a
+/// The command line as parsed and reported. Its name is fixed, so that `argv[0]` (any text a
 /// caller chooses) never appears in a usage line; its styles are plain, so that clap's errors
 /// carry no escape sequence of their own and [`exit::report_clap_error`] can escape what they
 /// quote.

@@ -349,7 +349,7 @@ fn event_json<'t>(
     }
 }
 
-/// One step of a trace (see [`crate::core::TraceStep`]).
+/// One step of a trace (see [`TraceStep`]).
 #[derive(Serialize)]
 pub struct StepJson<'t> {
     pub spec: &'static str,

@@ -1,5 +1,5 @@
 //! Every symbol the panes draw, with what it means. The panes draw these constants and the help's
-//! legend is written from them ([`legend`]), so the two cannot drift; a test draws the explorer
+//! legend is written from them (`panes/help.rs`), so the two cannot drift; a test draws the explorer
 //! in many states and checks that every symbol on the screen is one of these.
 
 use crate::core::vocabulary::component::Component;

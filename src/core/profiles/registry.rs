@@ -1,6 +1,6 @@
 //! The library profiles' registry: one row per library, read by everything that lists, parses
 //! or runs a profile. A new library is its folder (whose entry file defines `ROW` and
-//! `resolve`) and one line of [`libraries!`].
+//! `resolve`) and one line of `libraries!` below.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,7 +1,7 @@
 //! RFC 1808 section 2.4: breaking a URL into its six components, rule by rule, in the order
 //! the RFC lists them (fragment, scheme, net_loc, query, params, path).
 //!
-//! The result differs from [`crate::UriRef`] in three ways the RFC makes visible: the net_loc
+//! The result differs from [`UriRef`](crate::core::text::uri_ref::UriRef) in three ways the RFC makes visible: the net_loc
 //! ends only at a `/`; `;params` is a component of its own, taken from the first `;` after the
 //! query is gone; and the path is stored without its leading slash, which is remembered as a flag.
 //! Fragment, query and params are "empty" both when absent and when their delimiter is the last

@@ -429,7 +429,7 @@ fn divergences(rows: &[Row], parting: &[(Spec, Spec)]) -> Vec<Divergence> {
 /// component (one of the two failed): the step that failed. `None` when the trace recorded
 /// neither (a result with no recorded assignment).
 ///
-/// [`Assignment::made_by`]: super::Assignment::made_by
+/// [`Assignment::made_by`]: crate::core::vocabulary::steps::Assignment::made_by
 fn parting_step(resolution: &Resolution, component: Option<Component>) -> Option<StepRef> {
     let trace = resolution.trace();
     let event = match component {

@@ -123,7 +123,7 @@ pub fn matches(search: &Search) -> Vec<usize> {
 pub struct HelpPane {
     /// The first line shown, when no match is selected.
     pub scroll: usize,
-    /// The selected match of a search, an index into [`matches`].
+    /// The selected match of a search, an index into [`matches()`].
     pub selected: usize,
 }
 

@@ -66,7 +66,7 @@ impl Context {
 }
 
 /// What parsing one found URL gives, before the flags that depend on where its element is in
-/// the tree: all a link's costly work, which [`presolve`] can do while the page is still being
+/// the tree: all a link's costly work, which [`presolve`](super::presolve) can do while the page is still being
 /// parsed. Most links need only their result.
 #[derive(Debug)]
 pub(super) struct Resolution {
