@@ -18,6 +18,7 @@ mod parse;
 mod redirects;
 mod relative;
 mod resolve;
+mod resolving;
 mod spec_arg;
 mod streams;
 mod switches;

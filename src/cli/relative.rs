@@ -12,9 +12,9 @@ use super::exit::{EXIT_FAILED, EXIT_OK, Ran, usage};
 use super::json;
 use super::lines;
 use super::resolve::shown_result;
-use super::spec_arg::{SPEC_VARIABLE, SpecArg};
+use super::resolving::Resolving;
+use super::spec_arg::SpecArg;
 use super::streams::Streams;
-use super::switches::Switches;
 use super::trace_json::StepsJson;
 use crate::core::base::Base;
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -23,25 +23,18 @@ use crate::core::vocabulary::spec::Spec;
 use crate::words::trace_text as trace_table;
 
 #[derive(Debug, Args)]
+#[command(
+    mut_arg("spec", |arg| arg
+        .default_value(SpecArg(Spec::Rfc3986).to_string())
+        .help("The specification or library profile whose resolution the reference must survive \
+               (URISCOPE_SPEC sets your own default)")),
+    mut_arg("trace", |arg| arg.help(
+        "Prove the answer: print the reference's resolution step by step (with --json: a \
+         `steps` array)")),
+)]
 pub struct RelativeArgs {
-    /// The specification or library profile whose resolution the reference must survive
-    /// (URISCOPE_SPEC sets your own default)
-    #[arg(
-        long,
-        value_name = "SPEC",
-        env = SPEC_VARIABLE,
-        default_value_t = SpecArg(Spec::Rfc3986)
-    )]
-    pub spec: SpecArg,
     #[command(flatten)]
-    pub switches: Switches,
-    /// Prove the answer: print the reference's resolution step by step (with --json: a
-    /// `steps` array)
-    #[arg(long)]
-    pub trace: bool,
-    /// Print one JSON object (per input line in batch mode)
-    #[arg(long)]
-    pub json: bool,
+    pub resolving: Resolving,
     /// The shortest reference that resolves to the target under every specification at once
     /// (RFC 1630, RFC 1808, RFC 2396, RFC 3986, WHATWG), or why there is none
     #[arg(long, conflicts_with = "spec")]
@@ -71,7 +64,11 @@ pub fn run(
         // Each specification parses the base: one that refuses it is part of the answer.
         Against::Every(base)
     } else {
-        match Base::parse(args.spec.0, base, &args.switches.options()) {
+        match Base::parse(
+            args.resolving.spec(),
+            base,
+            &args.resolving.switches.options(),
+        ) {
             Ok(parsed) => Against::One(Box::new(parsed)),
             Err(error) => {
                 let message = error.to_string();
@@ -168,7 +165,7 @@ fn write_failure(
 ) -> io::Result<()> {
     let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
     writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(message))?;
-    if args.json {
+    if args.resolving.json {
         let doc = FailureJson {
             base,
             target,
@@ -209,9 +206,10 @@ fn one(
     };
     // The proof: the reference's resolution, recorded step by step.
     let proof = args
+        .resolving
         .trace
         .then(|| crate::core::vocabulary::resolution::Resolution::new(parsed, &found.reference));
-    if args.json {
+    if args.resolving.json {
         let doc = RelativeJson {
             base: parsed.as_str(),
             target,
@@ -226,7 +224,7 @@ fn one(
         json::write_line(&mut &mut *out, &doc, line.is_none())?;
     } else {
         if let Some(proof) = &proof {
-            write_proof(args, args.spec.0, proof, &found.resolves_to, out)?;
+            write_proof(args, args.resolving.spec(), proof, &found.resolves_to, out)?;
         }
         writeln!(out, "{}", shown_result(&found.reference, out_is_terminal))?;
         write_note(err, &at, &found)?;
@@ -250,7 +248,7 @@ fn portable(
     let found = match crate::core::tools::relative::portable::relative_portable(
         base,
         target,
-        &args.switches.options(),
+        &args.resolving.switches.options(),
     ) {
         Ok(found) => found,
         Err(error) => {
@@ -266,14 +264,19 @@ fn portable(
     // The proofs: the reference's resolution by each specification.
     let proofs: Vec<Option<crate::core::vocabulary::resolution::Resolution>> = (found.each.iter())
         .map(|(spec, _)| {
-            let reference = reference.filter(|_| args.trace)?;
-            let parsed = Base::parse(*spec, base, &args.switches.options().for_spec(*spec)).ok()?;
+            let reference = reference.filter(|_| args.resolving.trace)?;
+            let parsed = Base::parse(
+                *spec,
+                base,
+                &args.resolving.switches.options().for_spec(*spec),
+            )
+            .ok()?;
             Some(crate::core::vocabulary::resolution::Resolution::new(
                 &parsed, reference,
             ))
         })
         .collect();
-    if args.json {
+    if args.resolving.json {
         let doc = PortableJson {
             base,
             target,
@@ -327,7 +330,12 @@ fn write_proof(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let out = &mut &mut *out;
-    let options = args.switches.options().for_spec(spec).describe(spec);
+    let options = args
+        .resolving
+        .switches
+        .options()
+        .for_spec(spec)
+        .describe(spec);
     trace_table::write(out, proof, spec, &options)?;
     writeln!(out)?;
     trace_table::write_result(out, proof, Ok(resolves_to))?;
@@ -398,7 +406,7 @@ struct EachJson<'a> {
 /// Chooses between one resolution and a batch from the input, from which arguments are present.
 pub fn dispatch(args: &RelativeArgs, streams: &mut Streams<'_>) -> Ran {
     // Under --portable each specification reads the switches it has.
-    if let Err(message) = args.switches.check(args.spec.0)
+    if let Err(message) = args.resolving.switches.check(args.resolving.spec())
         && !args.portable
     {
         return usage(ErrorKind::ArgumentConflict, &message);
@@ -408,14 +416,14 @@ pub fn dispatch(args: &RelativeArgs, streams: &mut Streams<'_>) -> Ran {
             (base, Some(target.as_str()))
         }
         (Some(base), None, None) => {
-            if args.trace && !args.json {
+            if args.resolving.trace && !args.resolving.json {
                 return usage(
                     ErrorKind::ArgumentConflict,
                     "--trace prints a table, which cannot keep one output line per input line: \
                      give a TARGET, or add --json to get the steps in each line's object",
                 );
             }
-            if streams.input_is_terminal && !args.json {
+            if streams.input_is_terminal && !args.resolving.json {
                 writeln!(
                     streams.err,
                     "uriscope: reading targets from the terminal, one per line; Ctrl-D ends"

@@ -24,9 +24,9 @@ pub fn run(
     err: &mut impl Write,
 ) -> io::Result<i32> {
     // Parsed once for every line; what its grammar finds is said once, before them.
-    let parsed = Base::new(args.spec.0, base, &args.options());
+    let parsed = Base::new(args.resolving.spec(), base, &args.options());
     let base_warnings: Vec<_> = parsed.warnings().collect();
-    if !args.json {
+    if !args.resolving.json {
         let prefix = "uriscope: warning";
         for (step, warning) in &base_warnings {
             writeln!(
@@ -37,7 +37,14 @@ pub fn run(
             )?;
         }
         let findings = parsed.findings();
-        write_findings(err, prefix, args.spec.0, Role::Base, findings, base)?;
+        write_findings(
+            err,
+            prefix,
+            args.resolving.spec(),
+            Role::Base,
+            findings,
+            base,
+        )?;
     }
     each_line(&mut input, |number, bytes, text| match text {
         Ok(reference) => {
@@ -50,12 +57,12 @@ pub fn run(
         }
         Err(e) => {
             let message = not_utf8_line(&e, "resolved");
-            if args.json {
+            if args.resolving.json {
                 // The reference is shown with U+FFFD replacements, and the error says so.
                 let reference = String::from_utf8_lossy(bytes);
                 let error = format!("{message} (shown here with U+FFFD replacements)");
                 let mut doc = ResolutionJson::new(
-                    args.spec.0,
+                    args.resolving.spec(),
                     &args.options(),
                     base,
                     &reference,
@@ -94,7 +101,7 @@ fn one_line(
         out_is_terminal,
     } = line;
     let resolution = Resolution::of(args, base, reference);
-    if args.json {
+    if args.resolving.json {
         let mut doc = resolution.to_json(args, base.as_str());
         doc.line = Some(number);
         json::write_line(out, &doc, false)?;

@@ -24,7 +24,7 @@ impl Resolution {
     pub fn to_json<'a>(&'a self, args: &ResolveArgs, base: &'a str) -> ResolutionJson<'a> {
         let bundle = &self.bundle;
         let mut doc = ResolutionJson::new(
-            args.spec.0,
+            args.resolving.spec(),
             &args.options(),
             base,
             bundle.reference(),
@@ -48,7 +48,7 @@ impl Resolution {
         doc.iri = self
             .iri
             .as_ref()
-            .map(|forms| IriFormsJson::of(forms, args.trace));
+            .map(|forms| IriFormsJson::of(forms, args.resolving.trace));
         doc
     }
 }

@@ -12,9 +12,8 @@ use clap::error::ErrorKind;
 
 use crate::cli::exit::{EXIT_FAILED, EXIT_OK, Ran, usage};
 use crate::cli::json;
-use crate::cli::spec_arg::{SPEC_VARIABLE, SpecArg};
+use crate::cli::resolving::Resolving;
 use crate::cli::streams::Streams;
-use crate::cli::switches::Switches;
 use crate::cli::switches::error_words;
 use crate::core::base::{Base, Resolved};
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -33,23 +32,8 @@ use crate::words::trace_text as trace_table;
 
 #[derive(Debug, Args)]
 pub struct ResolveArgs {
-    /// The specification whose algorithm resolves the reference (URISCOPE_SPEC sets your own
-    /// default)
-    #[arg(
-        long,
-        value_name = "SPEC",
-        env = SPEC_VARIABLE,
-        default_value_t = SpecArg(Spec::Rfc2396)
-    )]
-    pub spec: SpecArg,
     #[command(flatten)]
-    pub switches: Switches,
-    /// Print every step as a table (with --json: add an `events` array)
-    #[arg(long)]
-    pub trace: bool,
-    /// Print one JSON object (per input line in batch mode)
-    #[arg(long)]
-    pub json: bool,
+    pub resolving: Resolving,
     /// The base and the reference are IRIs: resolve them as they are (RFC 3987 §6.5) and show
     /// the result's URI too (§3.1), checked against resolving their URIs
     #[arg(long)]
@@ -77,7 +61,7 @@ pub struct ResolveArgs {
 impl ResolveArgs {
     /// The options the flags select.
     pub fn options(&self) -> Options {
-        self.switches.options()
+        self.resolving.options()
     }
 }
 
@@ -109,7 +93,7 @@ impl Resolution {
     /// Resolves `reference` against `base`, recording the steps only when `--trace` asks for
     /// them.
     pub fn of(args: &ResolveArgs, base: &Base, reference: &str) -> Self {
-        let bundle = if args.trace {
+        let bundle = if args.resolving.trace {
             crate::core::vocabulary::resolution::Resolution::new(base, reference)
         } else {
             crate::core::vocabulary::resolution::Resolution::summary(base, reference)
@@ -256,14 +240,14 @@ pub fn run(
 ) -> io::Result<i32> {
     let resolution = Resolution::of(
         args,
-        &Base::new(args.spec.0, base, &args.options()),
+        &Base::new(args.resolving.spec(), base, &args.options()),
         reference,
     );
-    if args.json {
+    if args.resolving.json {
         json::write_line(out, &resolution.to_json(args, base), true)?;
     } else if resolution.bundle.traced().is_some() {
-        let options = args.options().describe(args.spec.0);
-        trace_table::write(out, &resolution.bundle, args.spec.0, &options)?;
+        let options = args.options().describe(args.resolving.spec());
+        trace_table::write(out, &resolution.bundle, args.resolving.spec(), &options)?;
         writeln!(out)?;
         trace_table::write_result(out, &resolution.bundle, resolution.outcome())?;
         trace_table::write_warnings(out, resolution.bundle.warnings())?;
@@ -304,7 +288,7 @@ pub fn run(
 /// Chooses between one resolution, a program in another language and a batch, from which
 /// arguments are present.
 pub fn dispatch(args: &ResolveArgs, streams: &mut Streams<'_>) -> Ran {
-    if let Err(message) = args.switches.check(args.spec.0) {
+    if let Err(message) = args.resolving.switches.check(args.resolving.spec()) {
         return usage(ErrorKind::ArgumentConflict, &message);
     }
     let (mut out, mut err) = (&mut *streams.out, &mut *streams.err);
@@ -312,7 +296,13 @@ pub fn dispatch(args: &ResolveArgs, streams: &mut Streams<'_>) -> Ran {
         (None, Some(base), Some(reference)) | (Some(base), Some(reference), None)
             if let Some(language) = args.snippet =>
         {
-            let text = snippet(language, args.spec.0, &args.options(), base, reference);
+            let text = snippet(
+                language,
+                args.resolving.spec(),
+                &args.options(),
+                base,
+                reference,
+            );
             out.write_all(text.as_bytes())?;
             Ok(EXIT_OK)
         }
@@ -332,18 +322,22 @@ pub fn dispatch(args: &ResolveArgs, streams: &mut Streams<'_>) -> Ran {
             ErrorKind::ArgumentConflict,
             "--snippet prints one program for one pair: give BASE REFERENCE",
         ),
-        (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.json => usage(
+        (Some(_), None, None) | (None, Some(_), None) if args.iri && !args.resolving.json => usage(
             ErrorKind::ArgumentConflict,
             "--iri prints the IRI and its URI, two lines, which cannot keep one output line per \
              input line: give a REFERENCE, or add --json to get both in each line's object",
         ),
-        (Some(_), None, None) | (None, Some(_), None) if args.trace && !args.json => usage(
-            ErrorKind::ArgumentConflict,
-            "--trace prints a table, which cannot keep one output line per input line: give a \
+        (Some(_), None, None) | (None, Some(_), None)
+            if args.resolving.trace && !args.resolving.json =>
+        {
+            usage(
+                ErrorKind::ArgumentConflict,
+                "--trace prints a table, which cannot keep one output line per input line: give a \
              REFERENCE, or add --json to get the events in each line's object",
-        ),
+            )
+        }
         (Some(base), None, None) | (None, Some(base), None) => {
-            if streams.input_is_terminal && !args.json {
+            if streams.input_is_terminal && !args.resolving.json {
                 writeln!(
                     err,
                     "uriscope: reading references from the terminal, one per line; Ctrl-D ends"
