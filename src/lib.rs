@@ -310,6 +310,7 @@ pub mod whatwg {
     pub use crate::core::specs::whatwg::record::{Host, Url};
     pub use crate::core::specs::whatwg::resolve::parse_against;
     pub use crate::core::specs::whatwg::scheme::SchemeKind;
+    pub use crate::core::specs::whatwg::split::split;
     pub use crate::core::specs::whatwg::steps::step_of;
     pub use crate::core::vocabulary::validation::Validation;
     pub use crate::core::vocabulary::whatwg_act::{

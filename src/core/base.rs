@@ -65,6 +65,9 @@ pub struct Base {
     /// The base's components as RFC 3986 Appendix B splits them (of the parser's
     /// serialization under WHATWG), read in `text` or that serialization.
     split: UriRef<'static>,
+    /// The base's components as its specification read them ([`Base::components`]), found when
+    /// first asked.
+    read: OnceLock<UriRef<'static>>,
     /// Where the empty reference leads, found when first asked ([`Base::relative`] asks it
     /// for every target under a library profile).
     empty_leads_to: OnceLock<Option<String>>,
@@ -101,6 +104,7 @@ impl Base {
             parsed,
             findings: OnceLock::new(),
             split,
+            read: OnceLock::new(),
             empty_leads_to: OnceLock::new(),
         }
     }
@@ -172,6 +176,53 @@ impl Base {
         match &self.parsed {
             Prepared::Whatwg(base) => Some(self.split.rebind(base.url()?.as_str())),
             _ => Some(self.split.rebind(&self.text)),
+        }
+    }
+
+    /// The base's components as its specification reads them, as spans of the text as given:
+    /// under WHATWG what the basic URL parser read ([`whatwg::split`](crate::whatwg::split)),
+    /// otherwise the Appendix B split of RFC 2396 and RFC 3986.
+    ///
+    /// ```
+    /// use uriscope::{Base, Options, Spec};
+    ///
+    /// let base = Base::parse(Spec::Whatwg, r"http:\\h\a\b", &Options::default())?;
+    /// assert_eq!(base.components().authority(), Some("h"));
+    /// assert_eq!(base.components().path(), r"\a\b");
+    /// # Ok::<(), uriscope::Error>(())
+    /// ```
+    pub fn components(&self) -> UriRef<'_> {
+        self.read
+            .get_or_init(|| self.read_by_spec(&self.text, None).rebind(""))
+            .rebind(&self.text)
+    }
+
+    /// A reference's components as this base's specification reads them: under WHATWG what the
+    /// basic URL parser read in it against this base, before the base filled the rest
+    /// (`\\h\p` is an authority and a path against `http://a/`, not a scheme); otherwise the
+    /// Appendix B split.
+    ///
+    /// ```
+    /// use uriscope::{Base, Options, Spec};
+    ///
+    /// let base = Base::parse(Spec::Whatwg, "http://a/b", &Options::default())?;
+    /// let reference = base.components_of(r"\\127.0.0.1:18765\last#frag2");
+    /// assert_eq!(reference.scheme(), None);
+    /// assert_eq!(reference.authority(), Some("127.0.0.1:18765"));
+    /// # Ok::<(), uriscope::Error>(())
+    /// ```
+    pub fn components_of<'a>(&self, reference: &'a str) -> UriRef<'a> {
+        let base = match &self.parsed {
+            Prepared::Whatwg(base) => base.url(),
+            _ => None,
+        };
+        self.read_by_spec(reference, base)
+    }
+
+    fn read_by_spec<'a>(&self, text: &'a str, base: Option<&whatwg::record::Url>) -> UriRef<'a> {
+        match self.spec {
+            Spec::Whatwg => whatwg::split::split(text, base),
+            _ => UriRef::parse(text),
         }
     }
 

@@ -24,7 +24,6 @@ use super::resolution::Resolution;
 use super::search::{self, Search};
 use super::theme::Theme;
 use super::{layout, markdown, plain_text, shell};
-use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::compare;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::options::Options;
@@ -782,12 +781,7 @@ impl App {
     /// The base, the reference (in target mode, the one found) and the result, as the panes
     /// show them.
     pub fn texts(&self) -> RoleTexts<'_> {
-        RoleTexts {
-            base: self.base.value(),
-            reference: self.resolution.reference(),
-            result: self.resolution.result().ok(),
-            result_hidden: self.result_hidden(),
-        }
+        self.resolution.role_texts(self.result_hidden())
     }
 
     /// The selected component of the components pane: role, component, value.
@@ -795,8 +789,8 @@ impl App {
         let (role, component) = self.components.selected();
         let value = self
             .texts()
-            .get(role)
-            .and_then(|text| UriRef::parse(text).get(component).map(str::to_string));
+            .split(role)
+            .and_then(|uri| uri.get(component).map(str::to_string));
         (role, component, value)
     }
 

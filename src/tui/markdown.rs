@@ -5,10 +5,8 @@
 use super::resolution::Resolution;
 use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
-use crate::core::base::Resolved;
 use crate::core::text::cut::ends;
-use crate::core::text::uri_ref::UriRef;
-use crate::core::vocabulary::component::COMPONENTS;
+use crate::core::vocabulary::component::{COMPONENTS, Role};
 use crate::core::vocabulary::event::Outcome;
 use crate::core::vocabulary::replay::BufferReplay;
 use crate::core::vocabulary::steps::TraceStep;
@@ -203,10 +201,8 @@ pub fn document(resolution: &Resolution) -> String {
 
 /// `| Component | Base | Reference | Result |`, split as the components pane splits them.
 fn components_table(resolution: &Resolution, out: &mut String) {
-    let trace = resolution.trace();
-    let base = UriRef::parse(trace.base());
-    let reference = UriRef::parse(trace.reference());
-    let result = resolution.bundle.result().ok().map(Resolved::uri_ref);
+    let [base, reference, result] =
+        [Role::Base, Role::Reference, Role::Result].map(|role| resolution.components(role));
     out.push_str("| Component | Base | Reference | Result |\n|---|---|---|---|\n");
     for component in COMPONENTS {
         let result = match &result {
@@ -216,8 +212,8 @@ fn components_table(resolution: &Resolution, out: &mut String) {
         out.push_str(&format!(
             "| {} | {} | {} | {result} |\n",
             component.name(),
-            value_cell(base.get(component)),
-            value_cell(reference.get(component)),
+            value_cell(base.and_then(|uri| uri.get(component))),
+            value_cell(reference.and_then(|uri| uri.get(component))),
         ));
     }
 }

@@ -3,8 +3,10 @@
 //! pane needs (its rows and the width of its step column). The base is parsed once and kept
 //! while its text, the specification and the options stay as they are.
 
+use super::panes::uri_text::RoleTexts;
 use super::trace_rows::{self, Row};
 use crate::core::base::{Base, Resolved};
+use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::relative::shortest::Relative;
 use crate::core::tools::relative::shortest::RelativeError;
 use crate::core::vocabulary::component::Role;
@@ -30,6 +32,9 @@ pub struct Resolution {
     pub id_width: usize,
     /// The width of the trace's longest step title.
     pub title_width: usize,
+    /// The reference's components as the specification read it (spans into the bundle's
+    /// reference; read through [`Resolution::components`]).
+    reference_read: UriRef<'static>,
     /// In target mode, the shortest reference to the target (what the trace resolves), or why
     /// there is none.
     pub relative: Option<Result<Relative, RelativeError>>,
@@ -45,6 +50,7 @@ impl Resolution {
             rows: Vec::new(),
             id_width: 0,
             title_width: 0,
+            reference_read: UriRef::parse(""),
             relative: None,
         };
         resolution.fill();
@@ -90,6 +96,7 @@ impl Resolution {
     }
 
     fn fill(&mut self) {
+        self.reference_read = self.base.components_of(self.bundle.reference()).rebind("");
         trace_rows::fill(self.bundle.trace(), self.bundle.steps(), &mut self.rows);
         self.id_width = self
             .bundle
@@ -121,6 +128,25 @@ impl Resolution {
             (b.findings(Role::Reference), b.reference()),
             (b.findings(Role::Result), self.result().unwrap_or("")),
         ])
+    }
+
+    /// A text's components as the specification read it: the base and the reference as its
+    /// parser read them (under WHATWG, the reference's own before the base filled the rest),
+    /// the result as resolved; `None` without a result. No pane splits a text again.
+    pub fn components(&self, role: Role) -> Option<UriRef<'_>> {
+        self.role_texts(false).split(role)
+    }
+
+    /// The base, the reference and the result as the panes show them, each split as
+    /// [`components`](Resolution::components) reads it; teach mode hides the result when
+    /// `result_hidden`.
+    pub fn role_texts(&self, result_hidden: bool) -> RoleTexts<'_> {
+        RoleTexts {
+            base: self.base.components(),
+            reference: self.reference_read.rebind(self.bundle.reference()),
+            result: self.bundle.result().ok().map(Resolved::uri_ref),
+            result_hidden,
+        }
     }
 
     /// The base as given.

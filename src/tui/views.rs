@@ -114,7 +114,7 @@ impl App {
             } else if self.focus == Focus::Trace {
                 Subject::Step(self.trace.cursor)
             } else {
-                Subject::Texts(self.texts())
+                Subject::Texts(Box::new(self.texts()))
             },
             resolution: &self.resolution,
             theme: &self.theme,

@@ -660,6 +660,28 @@ pub fn whatwg_agrees_with_url_crate(data: &[u8]) {
             context()
         );
     }
+    // What the parser read: the components in order, each on code point boundaries.
+    let base_url = base.and_then(|base| uriscope::whatwg::parse(base, None).ok());
+    let read = uriscope::whatwg::split(reference, base_url.as_ref());
+    let mut after = 0;
+    for component in [
+        Component::Scheme,
+        Component::Authority,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ] {
+        if let Some(span) = read.span(component) {
+            assert!(
+                after <= span.start && span.start <= span.end && span.end <= reference.len(),
+                "the split's {} is out of order, {}",
+                component.name(),
+                context()
+            );
+            assert!(reference.is_char_boundary(span.start) && reference.is_char_boundary(span.end));
+            after = span.end;
+        }
+    }
 }
 
 /// The document URLs `links_page` reads a page under (bits 4 and 5 of byte 0).

@@ -64,8 +64,8 @@ pub fn run(
                 let mut doc = ResolutionJson::new(
                     args.resolving.spec(),
                     &args.options(),
-                    base,
-                    &reference,
+                    parsed.components(),
+                    parsed.components_of(&reference),
                     Err(&error),
                 );
                 doc.line = Some(number);
@@ -102,7 +102,7 @@ fn one_line(
     } = line;
     let resolution = Resolution::of(args, base, reference);
     if args.resolving.json {
-        let mut doc = resolution.to_json(args, base.as_str());
+        let mut doc = resolution.to_json(args, base);
         doc.line = Some(number);
         json::write_line(out, &doc, false)?;
     } else {

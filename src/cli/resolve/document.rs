@@ -10,7 +10,7 @@ use crate::cli::json::{ComponentsJson, ComponentsOfAll, FindingJson, OptionsJson
 use crate::cli::trace_json::{
     DescriptorsJson, EventsJson, ProvenanceJson, StepsJson, provenance_json,
 };
-use crate::core::base::Resolved;
+use crate::core::base::{Base, Resolved};
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::options::Options;
@@ -21,20 +21,20 @@ use crate::core::vocabulary::warning::Warning;
 impl Resolution {
     /// The JSON object for this resolution (with `step_descriptors`, `events`, `steps` and
     /// `provenance` when it was traced).
-    pub fn to_json<'a>(&'a self, args: &ResolveArgs, base: &'a str) -> ResolutionJson<'a> {
+    pub fn to_json<'a>(&'a self, args: &ResolveArgs, base: &'a Base) -> ResolutionJson<'a> {
         let bundle = &self.bundle;
         let mut doc = ResolutionJson::new(
             args.resolving.spec(),
             &args.options(),
-            base,
-            bundle.reference(),
+            base.components(),
+            base.components_of(bundle.reference()),
             self.outcome(),
         );
         if let Ok(resolved) = bundle.result() {
             doc.components.result = Some(ComponentsJson::of(&resolved.uri_ref()));
         }
         doc.warnings = warnings_json(bundle.warnings());
-        doc.findings = findings_json(bundle, base, self.iri.is_some());
+        doc.findings = findings_json(bundle, base.as_str(), self.iri.is_some());
         if let Some(trace) = bundle.traced() {
             doc.step_descriptors = Some(DescriptorsJson(trace));
             doc.events = Some(EventsJson(trace, bundle.steps()));
@@ -93,11 +93,13 @@ pub struct ResolutionJson<'a> {
 }
 
 impl<'a> ResolutionJson<'a> {
+    /// The document of a resolution of `reference` against `base`, each split as the
+    /// specification read it ([`Base::components`], [`Base::components_of`]).
     pub fn new(
         spec: Spec,
         options: &Options,
-        base: &'a str,
-        reference: &'a str,
+        base: UriRef<'a>,
+        reference: UriRef<'a>,
         outcome: Result<&'a str, &str>,
     ) -> Self {
         let result = outcome.ok();
@@ -105,13 +107,13 @@ impl<'a> ResolutionJson<'a> {
             line: None,
             spec: spec.to_string(),
             options: OptionsJson::of(options),
-            base,
-            reference,
+            base: base.as_str(),
+            reference: reference.as_str(),
             result,
             error: outcome.err().map(str::to_string),
             components: ComponentsOfAll {
-                base: ComponentsJson::of(&UriRef::parse(base)),
-                reference: ComponentsJson::of(&UriRef::parse(reference)),
+                base: ComponentsJson::of(&base),
+                reference: ComponentsJson::of(&reference),
                 result: None,
             },
             warnings: Vec::new(),

@@ -238,13 +238,10 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<i32> {
-    let resolution = Resolution::of(
-        args,
-        &Base::new(args.resolving.spec(), base, &args.options()),
-        reference,
-    );
+    let parsed = Base::new(args.resolving.spec(), base, &args.options());
+    let resolution = Resolution::of(args, &parsed, reference);
     if args.resolving.json {
-        json::write_line(out, &resolution.to_json(args, base), true)?;
+        json::write_line(out, &resolution.to_json(args, &parsed), true)?;
     } else if resolution.bundle.traced().is_some() {
         let options = args.options().describe(args.resolving.spec());
         trace_table::write(out, &resolution.bundle, args.resolving.spec(), &options)?;

@@ -159,6 +159,26 @@ impl<'a> UriRef<'a> {
         parsed
     }
 
+    /// A split another reader made: spans into `text` (the WHATWG state machine's, which
+    /// reads `\\` as `/` in a special URL).
+    pub(crate) fn from_spans(
+        text: &'a str,
+        scheme: Option<Span>,
+        authority: Option<Span>,
+        path: Span,
+        query: Option<Span>,
+        fragment: Option<Span>,
+    ) -> Self {
+        UriRef {
+            text,
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+
     /// The same split, read in another copy of the text it was parsed from.
     pub(crate) fn rebind(self, text: &str) -> UriRef<'_> {
         UriRef { text, ..self }

@@ -77,8 +77,8 @@ fn lines(
             format!("{} gives ", row.spec.name()),
             theme.label(),
         )];
-        match row.uri() {
-            Ok(uri) => spans.extend(uri_text::styled(uri, theme).0),
+        match row.result() {
+            Ok(resolved) => spans.extend(uri_text::styled(&resolved.uri_ref(), theme).0),
             Err(e) => spans.push(Span::styled(
                 symbols::FAILED.before(format!("no result: {}", safe(&error_words(e)))),
                 theme.bad(),
@@ -183,17 +183,18 @@ fn shared_start(first: &str, common: usize, cell_width: usize) -> usize {
 
 /// The cell of one result, `width` columns: whole when it fits; else from `start` with `…` in
 /// front, and cut with `…` where it goes on.
-fn cell(result: &str, start: usize, width: usize, theme: &Theme) -> Line<'static> {
-    let shown = text::head(&result[start..], 4 * width.max(8));
+fn cell(result: &UriRef<'_>, start: usize, width: usize, theme: &Theme) -> Line<'static> {
+    let text = result.as_str();
+    let shown = text::head(&text[start..], 4 * width.max(8));
     let mut spans = Vec::new();
     if start > 0 {
         spans.push(Span::raw(CUT));
     }
-    for (piece, component) in uri_text::pieces(shown) {
+    for (piece, component) in uri_text::pieces(result, start..start + shown.len()) {
         let style = component.map_or(theme.separator(), |c| theme.component(c));
         spans.push(Span::styled(safe(piece).into_owned(), style));
     }
-    let more = shown.len() < result.len() - start;
+    let more = shown.len() < text.len() - start;
     wrap::around(&Line::from(spans), 0, width, false, more)
 }
 
@@ -259,8 +260,9 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
                 theme.label()
             },
         )];
-        match row.uri() {
-            Ok(uri) => {
+        match row.result() {
+            Ok(resolved) => {
+                let uri = resolved.as_str();
                 let differs = !row.differs.is_empty();
                 spans.push(Span::styled(
                     symbols::DIFFERS.marker(differs),
@@ -283,7 +285,7 @@ fn table(view: &CompareView<'_>, cmp: &Comparison, width: usize) -> Vec<Line<'st
                 } else {
                     0
                 };
-                let cell = cell(uri, start, cell_width, theme);
+                let cell = cell(&resolved.uri_ref(), start, cell_width, theme);
                 let used = cell.width();
                 spans.extend(cell.spans);
                 spans.push(Span::raw(" ".repeat(cell_width - used.min(cell_width) + 1)));

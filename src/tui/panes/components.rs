@@ -9,7 +9,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
-use crate::core::base::Resolved;
 use crate::core::text::grammar::authority::{AuthorityKind, HostKind};
 use crate::core::text::grammar::diagnostics::Severity;
 use crate::core::text::grammar::grammars::Grammar;
@@ -136,10 +135,11 @@ impl ComponentsView<'_> {
         let mut component_lines = Vec::new();
         for (i, role) in COMPONENT_ROLES.iter().enumerate() {
             let label = format!("{:<INDENT$}", capitalised(role.name()));
-            let text = self.texts.shown(*role);
-            match text {
-                Some(text) => {
-                    let (spans, letters) = uri_text::styled(text, theme);
+            let split = self.texts.shown_split(*role);
+            match &split {
+                Some(uri) => {
+                    let text = uri.as_str();
+                    let (spans, letters) = uri_text::styled(uri, theme);
                     let mut first = vec![Span::styled(label, theme.label())];
                     first.extend(spans);
                     lines.push(Line::from(first));
@@ -152,7 +152,7 @@ impl ComponentsView<'_> {
                         diagnostic_lines(text, findings, theme, width, &mut lines);
                     }
                     octet_lines(text, theme, &mut lines);
-                    host_lines(text, theme, width, &mut lines);
+                    host_lines(uri, theme, width, &mut lines);
                 }
                 None => {
                     let why = match r.result() {
@@ -170,11 +170,7 @@ impl ComponentsView<'_> {
                     ]));
                 }
             }
-            // The result was split once, when it was resolved.
-            let parsed = match (role, text) {
-                (Role::Result, Some(_)) => r.bundle.result().ok().map(Resolved::uri_ref),
-                (_, text) => text.map(UriRef::parse),
-            };
+            let parsed = split;
             for (c, component) in COMPONENTS.iter().enumerate() {
                 let index = i * COMPONENTS.len() + c;
                 let selected = index == self.pane.cursor;
@@ -362,8 +358,9 @@ const READ_HOST_BYTES: usize = 1024;
 
 /// What the IDNA readings and UTS #39 make of an international registered name: its forms,
 /// then each warning.
-fn host_lines(text: &str, theme: &Theme, width: usize, lines: &mut Vec<Line<'static>>) {
-    let Some(host) = (UriRef::parse(text).span(Component::Authority))
+fn host_lines(uri: &UriRef<'_>, theme: &Theme, width: usize, lines: &mut Vec<Line<'static>>) {
+    let text = uri.as_str();
+    let Some(host) = (uri.span(Component::Authority))
         .and_then(|authority| registered_name(text, authority))
         .map(|host| host.of(text))
         .filter(|host| host.len() <= READ_HOST_BYTES && is_international(host))

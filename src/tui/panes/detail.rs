@@ -40,12 +40,12 @@ pub struct DetailPane {
 }
 
 /// What the view shows in full.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Subject<'a> {
     /// A row of the trace, by index.
     Step(usize),
-    /// The base, the reference and the result.
-    Texts(RoleTexts<'a>),
+    /// The base, the reference and the result (each with its split: boxed, as it is large).
+    Texts(Box<RoleTexts<'a>>),
     /// The status message, which the status bar cut.
     Message(&'a str),
 }
@@ -115,8 +115,8 @@ impl<'v> DetailView<'v> {
         };
         let mut parts = Vec::new();
         let r = self.resolution;
-        match self.subject {
-            Subject::Step(cursor) => {
+        match &self.subject {
+            &Subject::Step(cursor) => {
                 let Some(row) = r.rows.get(cursor) else {
                     parts.push(Part::Lines(vec![Line::from("no steps")]));
                     return parts;
@@ -166,8 +166,9 @@ impl<'v> DetailView<'v> {
             Subject::Texts(role_texts) => {
                 for role in [Role::Base, Role::Reference, Role::Result] {
                     let name = role.name();
-                    match role_texts.shown(role) {
-                        Some(text) => {
+                    match role_texts.shown_split(role) {
+                        Some(uri) => {
+                            let text = uri.as_str();
                             let count = text.chars().count();
                             parts.push(heading(format!(
                                 "{}{} ({count} character{})",
@@ -175,7 +176,7 @@ impl<'v> DetailView<'v> {
                                 &name[1..],
                                 if count == 1 { "" } else { "s" }
                             )));
-                            let pieces: Vec<Piece<'_>> = uri_text::pieces(text)
+                            let pieces: Vec<Piece<'_>> = uri_text::pieces(&uri, 0..text.len())
                                 .into_iter()
                                 .map(|(piece, component)| match component {
                                     Some(c) => (

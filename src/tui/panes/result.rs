@@ -92,9 +92,9 @@ impl ResultView<'_> {
         let not_a_uri =
             r.bundle.spec() != Spec::Whatwg && !r.bundle.findings(Role::Result).is_empty();
         let mut lines = Vec::new();
-        match r.result() {
-            Ok(uri) => {
-                let (mut spans, _) = uri_text::styled(uri, theme);
+        match r.bundle.result() {
+            Ok(resolved) => {
+                let (mut spans, _) = uri_text::styled(&resolved.uri_ref(), theme);
                 let (mark, style) = if misread || not_a_uri {
                     (symbols::WARNING, theme.warning())
                 } else {

@@ -1,6 +1,8 @@
 //! Drawing URI text: each component in its own style with a letter line under it, undefined
 //! (`∅`) distinct from empty (`""`), and path buffers with what a step removed or added.
 
+use std::ops::Range;
+
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
@@ -12,13 +14,14 @@ use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
-/// The three texts the panes show by role.
+/// The three texts the panes show by role, each split as the specification read it
+/// ([`Resolution::components`](crate::tui::resolution::Resolution::components)).
 #[derive(Clone, Copy, Debug)]
 pub struct RoleTexts<'a> {
-    pub base: &'a str,
-    pub reference: &'a str,
+    pub base: UriRef<'a>,
+    pub reference: UriRef<'a>,
     /// The result, when there is one.
-    pub result: Option<&'a str>,
+    pub result: Option<UriRef<'a>>,
     /// Teach mode hides the result until its last step is revealed.
     pub result_hidden: bool,
 }
@@ -26,6 +29,11 @@ pub struct RoleTexts<'a> {
 impl<'a> RoleTexts<'a> {
     /// The text of `role`, hidden or not (`None`: no result).
     pub fn get(&self, role: Role) -> Option<&'a str> {
+        self.split(role).map(|uri| uri.as_str())
+    }
+
+    /// The components of `role`, hidden or not (`None`: no result).
+    pub fn split(&self, role: Role) -> Option<UriRef<'a>> {
         match role {
             Role::Base => Some(self.base),
             Role::Reference => Some(self.reference),
@@ -41,6 +49,12 @@ impl<'a> RoleTexts<'a> {
     /// The text of `role` as a pane shows it: `None` when there is none or it is hidden.
     pub fn shown(&self, role: Role) -> Option<&'a str> {
         self.get(role).filter(|_| !self.hidden(role))
+    }
+
+    /// The components of `role` as a pane shows them: `None` when there is none or it is
+    /// hidden.
+    pub fn shown_split(&self, role: Role) -> Option<UriRef<'a>> {
+        self.split(role).filter(|_| !self.hidden(role))
     }
 }
 
@@ -63,38 +77,41 @@ pub fn value(value: Option<&str>) -> String {
     }
 }
 
-/// `text` cut into pieces by component (separators get `None`), in order.
-pub fn pieces(text: &str) -> Vec<(&str, Option<Component>)> {
-    let uri = UriRef::parse(text);
+/// The bytes `range` of `uri`'s text cut into pieces by component (separators get `None`), in
+/// order, as its specification split it.
+pub fn pieces<'a>(uri: &UriRef<'a>, range: Range<usize>) -> Vec<(&'a str, Option<Component>)> {
+    let text = uri.as_str();
     let mut out = Vec::new();
-    let mut at = 0;
+    let mut at = range.start;
     let mut push = |start: usize, end: usize, c: Option<Component>| {
+        let (start, end) = (start.clamp(at, range.end), end.clamp(at, range.end));
         if start > at {
             out.push((&text[at..start], None));
         }
         if end > start {
             out.push((&text[start..end], c));
         }
-        at = end;
+        at = at.max(end);
     };
     for component in COMPONENTS {
         if let Some(span) = uri.span(component) {
             push(span.start, span.end, Some(component));
         }
     }
-    if at < text.len() {
-        out.push((&text[at..], None));
+    if at < range.end {
+        out.push((&text[at..range.end], None));
     }
     out
 }
 
 /// The URI drawn in component styles, and the letter line under it (`sss  a ppp q`), both
 /// escaped and cut to [`DRAWN_BYTES`].
-pub fn styled(text: &str, theme: &Theme) -> (Vec<Span<'static>>, String) {
+pub fn styled(uri: &UriRef<'_>, theme: &Theme) -> (Vec<Span<'static>>, String) {
+    let text = uri.as_str();
     let shown = text::head(text, DRAWN_BYTES);
     let mut spans = Vec::new();
     let mut letters = String::new();
-    for (piece, component) in pieces(shown) {
+    for (piece, component) in pieces(uri, 0..shown.len()) {
         let escaped = safe(piece).into_owned();
         let w = text::width(&escaped);
         match component {

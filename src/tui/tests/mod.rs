@@ -2,6 +2,7 @@
 //! committed snapshots, `update` on key sequences, and the Markdown export rendered back. The
 //! real binary in a pseudo-terminal is `tests/tui_pty.rs`.
 
+mod components;
 mod escaping;
 mod grammar;
 pub(crate) mod markdown;

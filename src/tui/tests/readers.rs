@@ -11,7 +11,7 @@ use crate::tui::shell::spec_and_switch_flags;
 use crate::tui::trace_rows::RowKind;
 
 /// Runs `uriscope resolve` with `extra` flags on the example, in-process; returns stdout.
-fn resolve_output(
+pub(super) fn resolve_output(
     spec: Spec,
     options: &Options,
     base: &str,

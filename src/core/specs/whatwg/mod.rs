@@ -13,4 +13,5 @@ pub(crate) mod raises;
 pub(crate) mod record;
 pub(crate) mod resolve;
 pub(crate) mod scheme;
+pub(crate) mod split;
 pub(crate) mod steps;
