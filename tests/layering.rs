@@ -223,3 +223,54 @@ fn no_command_imports_from_the_command_line_s_root() {
     assert!(names.len() > 5, "cli/mod.rs's names were read: {names:?}");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The explorer's layers: a pane is a view (it imports neither the App nor an overlay's
+/// behaviour), the App's state knows no overlay's behaviour (an overlay is handed actions by
+/// `update.rs`, which sits above both), and an overlay knows no other overlay.
+#[test]
+fn the_explorer_s_views_state_and_overlays_import_downwards() {
+    let tui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let mut checked = 0;
+    let overlays: Vec<String> = sources(&tui.join("overlays"))
+        .iter()
+        .filter_map(|(path, _)| Path::new(path).file_stem()?.to_str().map(str::to_string))
+        .filter(|name| name != "mod")
+        .collect();
+    for (path, text) in sources(&tui) {
+        let file = path
+            .strip_prefix(&format!("{}/", tui.display()))
+            .unwrap_or(&path)
+            .to_string();
+        let code = without_tests(&text);
+        let imports = |module: &str| {
+            code.lines().any(|line| {
+                let line = line.trim_start();
+                (line.starts_with("use ") || line.starts_with("pub use "))
+                    && (line.contains(&format!("tui::{module}"))
+                        || line.contains(&format!("super::{module}")))
+            })
+        };
+        let sibling_overlays: Vec<String> = overlays
+            .iter()
+            .map(|name| format!("overlays::{name}"))
+            .collect();
+        let mut forbidden: Vec<&str> = if file.starts_with("panes/") {
+            vec!["app", "overlays", "update", "views"]
+        } else if file == "app.rs" {
+            vec!["overlays", "update", "views", "ui"]
+        } else if file.starts_with("overlays/") && file != "overlays/mod.rs" {
+            vec!["update", "ui"]
+        } else {
+            vec![]
+        };
+        if file.starts_with("overlays/") && file != "overlays/mod.rs" {
+            forbidden.extend(sibling_overlays.iter().map(String::as_str));
+            forbidden.extend(overlays.iter().map(String::as_str));
+        }
+        for module in &forbidden {
+            assert!(!imports(module), "tui/{file} imports {module}");
+        }
+        checked += usize::from(!forbidden.is_empty());
+    }
+    assert!(checked > 20, "only {checked} files checked");
+}

@@ -2,6 +2,7 @@
 
 use tui_input::InputRequest;
 
+use super::overlay_id::OverlayId;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 
@@ -41,25 +42,6 @@ impl Focus {
     }
 }
 
-/// A window drawn over the panes; it takes the keys while open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Overlay {
-    Help,
-    Compare,
-    Examples,
-    /// The links of the page given with `--links`.
-    Links,
-    /// The redirect chain given with `--redirects`.
-    Redirects,
-    /// The `C` chooser: what to copy the resolution as.
-    CopyAs,
-    /// The `l` chooser: a library profile at a release.
-    Libraries,
-    /// The whole-text view: the selected step in full (from the Trace pane), or the base,
-    /// reference and result in full.
-    Detail,
-}
-
 /// Everything the user (or the loop) can ask of the explorer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -72,14 +54,10 @@ pub enum Action {
     /// Esc outside the text fields: say how to quit and how to edit.
     ExplainKeys,
     ToggleHelp,
-    /// Show in full what the focused pane cuts: the selected step, or the texts.
-    OpenDetail,
-    OpenCompare,
-    OpenExamples,
-    /// The links browser.
-    OpenLinks,
-    /// The redirect browser.
-    OpenRedirects,
+    /// Open an overlay: the whole-text view shows in full what the focused pane cuts (the
+    /// selected step, or the texts); the `l` chooser opened from the compare view adds or takes
+    /// away a library's row.
+    Open(OverlayId),
     CloseOverlay,
     /// Esc in help or the examples browser: clear the search if there is one, else close.
     Back,
@@ -97,8 +75,6 @@ pub enum Action {
     /// `N`: the previous match.
     SearchPrev,
     SelectSpec(Spec),
-    /// `l`: the library chooser (from the compare view: to add or take away a row).
-    OpenLibraries,
     /// Enter in the library chooser: select the profile chosen, or in the compare view add its
     /// row or take it away.
     ChooseLibrary,
@@ -142,8 +118,6 @@ pub enum Action {
     ShowMessage,
     /// Copy the resolution as plain text: the `resolve --trace` table, the result and warnings.
     CopyText,
-    /// Open the `C` chooser.
-    CopyAs,
     /// Copy the chooser's selected choice (`None`), or the choice of that index.
     CopyChoice(Option<usize>),
     /// Set a switch to its next value (a toggle on or off).

@@ -9,6 +9,7 @@ use tui_input::InputRequest;
 use super::action::{Action, Focus};
 use super::app::App;
 use super::explore_options::ExploreOptions;
+use super::overlay_id::OverlayId;
 use super::theme::Theme;
 use super::ui;
 
@@ -60,7 +61,7 @@ impl Keystrokes {
     /// (`Esc`) without drawing.
     pub fn compare(&mut self) {
         self.app.update(Action::Focus(Focus::Trace));
-        self.app.update(Action::OpenCompare);
+        self.app.update(Action::Open(OverlayId::Compare));
         self.draw();
         self.app.update(Action::CloseOverlay);
         self.app.update(Action::Focus(Focus::Reference));

@@ -9,7 +9,8 @@ use std::sync::LazyLock;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 
-use super::action::{Action, Focus, Overlay};
+use super::action::{Action, Focus};
+use super::overlay_id::OverlayId;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 
@@ -25,19 +26,8 @@ pub enum Context {
     Components,
     Trace,
     Result,
-    Help,
-    Compare,
-    Examples,
-    /// The links browser (`L`).
-    Links,
-    /// The redirect browser (`H`).
-    Redirects,
-    /// The `C` chooser.
-    CopyAs,
-    /// The `l` chooser of library profiles.
-    Libraries,
-    /// The whole-text view (`z`).
-    Detail,
+    /// In an overlay.
+    Overlay(OverlayId),
     /// Typing a search in help or the examples browser.
     Search,
 }
@@ -51,36 +41,29 @@ impl Context {
             Context::Components => "Components pane",
             Context::Trace => "Trace pane",
             Context::Result => "Result pane",
-            Context::Detail => "Whole-text view",
-            Context::Help => "Help",
-            Context::Compare => "Compare view",
-            Context::Examples => "Examples browser",
-            Context::Links => "Links browser (--links PAGE)",
-            Context::Redirects => "Redirect browser (--redirects FILE)",
-            Context::CopyAs => "Copy as (C)",
-            Context::Libraries => "Library profiles (l)",
+            Context::Overlay(overlay) => overlay.about().keys_title,
             Context::Search => "Typing a search (after `/`)",
         }
     }
 
-    /// The order of the help overlay and the README table.
-    pub const ALL: [Context; 15] = [
-        Context::Global,
-        Context::Panes,
-        Context::Field,
-        Context::Trace,
-        Context::Components,
-        Context::Result,
-        Context::Detail,
-        Context::Examples,
-        Context::Links,
-        Context::Redirects,
-        Context::CopyAs,
-        Context::Libraries,
-        Context::Compare,
-        Context::Help,
-        Context::Search,
-    ];
+    /// The order of the help overlay and the README table: the panes, each overlay, the
+    /// search.
+    pub fn all() -> Vec<Context> {
+        let panes = [
+            Context::Global,
+            Context::Panes,
+            Context::Field,
+            Context::Trace,
+            Context::Components,
+            Context::Result,
+        ];
+        let overlays = OverlayId::ALL.map(Context::Overlay);
+        panes
+            .into_iter()
+            .chain(overlays)
+            .chain([Context::Search])
+            .collect()
+    }
 }
 
 /// One key with its modifiers. Shift is ignored for characters (`?` arrives with or without it).
@@ -203,6 +186,7 @@ impl Binding {
 
 use Context as C;
 use KeyCode as K;
+use OverlayId as O;
 
 /// Every key binding of the explorer, earlier rows winning within a context: the rows before
 /// the switches', a row for each switch of [`Switch::ALL`] (its key, its summary), and the rows
@@ -245,7 +229,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('M')], Action::CopyTrace, "copy the whole resolution as Markdown", may("export", 1)),
     b(C::Panes, &[ch('T')], Action::CopyText, "copy the whole resolution as plain text", may("export", 1)),
     b(C::Panes, &[ch('m')], Action::ShowMessage, "show the status message whole (a cut one ends in this key)", None),
-    b(C::Panes, &[ch('C')], Action::CopyAs, "copy as: the command line, a line that reopens this screen, or a program in Python, JavaScript, Rust, Java, Go or C", may("cmd", 1)),
+    b(C::Panes, &[ch('C')], Action::Open(O::CopyAs), "copy as: the command line, a line that reopens this screen, or a program in Python, JavaScript, Rust, Java, Go or C", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
     b(C::Panes, &[ch('R')], Action::ToggleTarget, "target mode: type where the link should lead, and the trace resolves the shortest reference there (R again: back, keeping that reference)", None),
@@ -258,12 +242,12 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "specification RFC 2396", may("spec", 2)),
     b(C::Panes, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "specification RFC 3986", may("spec", 2)),
     b(C::Panes, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "specification WHATWG URL", may("spec", 2)),
-    b(C::Panes, &[ch('l')], Action::OpenLibraries, "library profile: choose a library and release (Python, Node, Go, Java, curl, …)", may("spec", 2)),
-    b(C::Panes, &[ch('c')], Action::OpenCompare, "compare all specifications", may("compare", 2)),
-    b(C::Panes, &[ch('e')], Action::OpenExamples, "browse the specifications' examples", may("examples", 2)),
-    b(C::Panes, &[ch('L')], Action::OpenLinks, "browse the links of the page given with --links", None),
-    b(C::Panes, &[ch('H')], Action::OpenRedirects, "browse the hops of the redirect chain given with --redirects", None),
-    b(C::Panes, &[ch('z')], Action::OpenDetail, "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
+    b(C::Panes, &[ch('l')], Action::Open(O::Libraries), "library profile: choose a library and release (Python, Node, Go, Java, curl, …)", may("spec", 2)),
+    b(C::Panes, &[ch('c')], Action::Open(O::Compare), "compare all specifications", may("compare", 2)),
+    b(C::Panes, &[ch('e')], Action::Open(O::Examples), "browse the specifications' examples", may("examples", 2)),
+    b(C::Panes, &[ch('L')], Action::Open(O::Links), "browse the links of the page given with --links", None),
+    b(C::Panes, &[ch('H')], Action::Open(O::Redirects), "browse the hops of the redirect chain given with --redirects", None),
+    b(C::Panes, &[ch('z')], Action::Open(O::Detail), "show in full what the pane cuts: the selected step (Trace), else the base, reference and result", may("full", 2)),
     // Text fields.
     b(C::Field, &[k(K::Esc)], Action::LeaveField, "leave the field (to the trace)", must("leave field")),
     b(C::Field, &[k(K::Enter)], Action::LeaveField, "leave the field (to the trace)", None),
@@ -290,7 +274,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Trace, &[k(K::End), ch('G')], Action::Bottom, "last step", None),
     b(C::Trace, &[k(K::PageUp)], Action::PageUp, "a page up", None),
     b(C::Trace, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Trace, &[k(K::Enter)], Action::OpenDetail, "the selected step in full: its sentence and whole buffers", None),
+    b(C::Trace, &[k(K::Enter)], Action::Open(O::Detail), "the selected step in full: its sentence and whole buffers", None),
     b(C::Trace, &[ch('t')], Action::ToggleTeach, "teach mode: reveal one step at a time", may("teach", 2)),
     // No hint: in teach mode the row of the hidden step names the key.
     b(C::Trace, &[ch(' '), k(K::Right)], Action::RevealNext, "teach mode: reveal the next step", None),
@@ -309,112 +293,112 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Result, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
     b(C::Result, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
     // Whole-text view.
-    b(C::Detail, &[k(K::Esc), ch('z'), ch('q'), k(K::Enter)], Action::CloseOverlay, "close", must("close")),
-    b(C::Detail, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
-    b(C::Detail, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
-    b(C::Detail, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Detail, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Detail, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
-    b(C::Detail, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
-    b(C::Detail, &[k(K::Left), ch('h')], Action::PreviousRow, "a step: the previous trace row", may("row", 1)),
-    b(C::Detail, &[k(K::Right), ch('l')], Action::NextRow, "a step: the next trace row", may("row", 1)),
+    b(C::Overlay(O::Detail), &[k(K::Esc), ch('z'), ch('q'), k(K::Enter)], Action::CloseOverlay, "close", must("close")),
+    b(C::Overlay(O::Detail), &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
+    b(C::Overlay(O::Detail), &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
+    b(C::Overlay(O::Detail), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Detail), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Detail), &[k(K::Home), ch('g')], Action::Top, "to the top", None),
+    b(C::Overlay(O::Detail), &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
+    b(C::Overlay(O::Detail), &[k(K::Left), ch('h')], Action::PreviousRow, "a step: the previous trace row", may("row", 1)),
+    b(C::Overlay(O::Detail), &[k(K::Right), ch('l')], Action::NextRow, "a step: the next trace row", may("row", 1)),
     // Examples browser.
-    b(C::Examples, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
-    b(C::Examples, &[ch('e'), ch('q')], Action::CloseOverlay, "close", None),
-    b(C::Examples, &[k(K::Enter)], Action::LoadExample, "load the example", must("load")),
-    b(C::Examples, &[ch('/')], Action::SearchStart, "search: type to filter the examples", must("search")),
-    b(C::Examples, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
-    b(C::Examples, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
-    b(C::Examples, &[ch('1')], Action::ExamplesOf(Some(Spec::Rfc1630)), "only RFC 1630's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('2')], Action::ExamplesOf(Some(Spec::Rfc1808)), "only RFC 1808's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
-    b(C::Examples, &[ch('l')], Action::ExamplesOfNextLibrary, "only the next library's own tests (after the last: all)", may("spec", 2)),
-    b(C::Examples, &[ch('a')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
-    b(C::Examples, &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
-    b(C::Examples, &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
-    b(C::Examples, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Examples, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Examples, &[k(K::Home), ch('g')], Action::Top, "first example", None),
-    b(C::Examples, &[k(K::End), ch('G')], Action::Bottom, "last example", None),
+    b(C::Overlay(O::Examples), &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Overlay(O::Examples), &[ch('e'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Overlay(O::Examples), &[k(K::Enter)], Action::LoadExample, "load the example", must("load")),
+    b(C::Overlay(O::Examples), &[ch('/')], Action::SearchStart, "search: type to filter the examples", must("search")),
+    b(C::Overlay(O::Examples), &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Overlay(O::Examples), &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Overlay(O::Examples), &[ch('1')], Action::ExamplesOf(Some(Spec::Rfc1630)), "only RFC 1630's examples (again: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('2')], Action::ExamplesOf(Some(Spec::Rfc1808)), "only RFC 1808's examples (again: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('3')], Action::ExamplesOf(Some(Spec::Rfc2396)), "only RFC 2396's examples (again: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('4')], Action::ExamplesOf(Some(Spec::Rfc3986)), "only RFC 3986's examples (again: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('5')], Action::ExamplesOf(Some(Spec::Whatwg)), "only the WHATWG URL Standard's examples (again: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('l')], Action::ExamplesOfNextLibrary, "only the next library's own tests (after the last: all)", may("spec", 2)),
+    b(C::Overlay(O::Examples), &[ch('a')], Action::ExamplesOf(None), "every specification's examples", may("all", 2)),
+    b(C::Overlay(O::Examples), &[k(K::Up), ch('k')], Action::Up, "previous example", may("choose", 1)),
+    b(C::Overlay(O::Examples), &[k(K::Down), ch('j')], Action::Down, "next example", may("choose", 1)),
+    b(C::Overlay(O::Examples), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Examples), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Examples), &[k(K::Home), ch('g')], Action::Top, "first example", None),
+    b(C::Overlay(O::Examples), &[k(K::End), ch('G')], Action::Bottom, "last example", None),
     // Library profiles chooser.
-    b(C::Libraries, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
-    b(C::Libraries, &[ch('l'), ch('q')], Action::CloseOverlay, "close", None),
-    b(C::Libraries, &[k(K::Enter)], Action::ChooseLibrary, "select it (from compare: add its row, or take it away)", must("choose")),
-    b(C::Libraries, &[ch('/')], Action::SearchStart, "search: type to filter the libraries and releases", must("search")),
-    b(C::Libraries, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
-    b(C::Libraries, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
-    b(C::Libraries, &[k(K::Up), ch('k')], Action::Up, "previous release", may("move", 1)),
-    b(C::Libraries, &[k(K::Down), ch('j')], Action::Down, "next release", may("move", 1)),
-    b(C::Libraries, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Libraries, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Libraries, &[k(K::Home), ch('g')], Action::Top, "first", None),
-    b(C::Libraries, &[k(K::End), ch('G')], Action::Bottom, "last", None),
+    b(C::Overlay(O::Libraries), &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Overlay(O::Libraries), &[ch('l'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Overlay(O::Libraries), &[k(K::Enter)], Action::ChooseLibrary, "select it (from compare: add its row, or take it away)", must("choose")),
+    b(C::Overlay(O::Libraries), &[ch('/')], Action::SearchStart, "search: type to filter the libraries and releases", must("search")),
+    b(C::Overlay(O::Libraries), &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Overlay(O::Libraries), &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Overlay(O::Libraries), &[k(K::Up), ch('k')], Action::Up, "previous release", may("move", 1)),
+    b(C::Overlay(O::Libraries), &[k(K::Down), ch('j')], Action::Down, "next release", may("move", 1)),
+    b(C::Overlay(O::Libraries), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Libraries), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Libraries), &[k(K::Home), ch('g')], Action::Top, "first", None),
+    b(C::Overlay(O::Libraries), &[k(K::End), ch('G')], Action::Bottom, "last", None),
     // Links browser.
-    b(C::Links, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
-    b(C::Links, &[ch('L'), ch('q')], Action::CloseOverlay, "close", None),
-    b(C::Links, &[k(K::Enter)], Action::LoadLink, "load the link against the page's base (WHATWG)", must("load")),
-    b(C::Links, &[ch('/')], Action::SearchStart, "search: type to filter the links", must("search")),
-    b(C::Links, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
-    b(C::Links, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
-    b(C::Links, &[k(K::Up), ch('k')], Action::Up, "previous link", may("choose", 1)),
-    b(C::Links, &[k(K::Down), ch('j')], Action::Down, "next link", may("choose", 1)),
-    b(C::Links, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Links, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Links, &[k(K::Home), ch('g')], Action::Top, "first link", None),
-    b(C::Links, &[k(K::End), ch('G')], Action::Bottom, "last link", None),
+    b(C::Overlay(O::Links), &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Overlay(O::Links), &[ch('L'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Overlay(O::Links), &[k(K::Enter)], Action::LoadLink, "load the link against the page's base (WHATWG)", must("load")),
+    b(C::Overlay(O::Links), &[ch('/')], Action::SearchStart, "search: type to filter the links", must("search")),
+    b(C::Overlay(O::Links), &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Overlay(O::Links), &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Overlay(O::Links), &[k(K::Up), ch('k')], Action::Up, "previous link", may("choose", 1)),
+    b(C::Overlay(O::Links), &[k(K::Down), ch('j')], Action::Down, "next link", may("choose", 1)),
+    b(C::Overlay(O::Links), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Links), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Links), &[k(K::Home), ch('g')], Action::Top, "first link", None),
+    b(C::Overlay(O::Links), &[k(K::End), ch('G')], Action::Bottom, "last link", None),
     // The `C` chooser.
-    b(C::CopyAs, &[k(K::Esc), ch('C'), ch('q')], Action::CloseOverlay, "close", must("close")),
-    b(C::CopyAs, &[k(K::Enter)], Action::CopyChoice(None), "copy the selected", must("copy")),
-    b(C::CopyAs, &[ch('1')], Action::CopyChoice(Some(0)), "copy the command line", None),
-    b(C::CopyAs, &[ch('2')], Action::CopyChoice(Some(1)), "copy the line that reopens this screen", None),
-    b(C::CopyAs, &[ch('3')], Action::CopyChoice(Some(2)), "copy the Python snippet", None),
-    b(C::CopyAs, &[ch('4')], Action::CopyChoice(Some(3)), "copy the JavaScript snippet", None),
-    b(C::CopyAs, &[ch('5')], Action::CopyChoice(Some(4)), "copy the Rust snippet", None),
-    b(C::CopyAs, &[ch('6')], Action::CopyChoice(Some(5)), "copy the Java snippet", None),
-    b(C::CopyAs, &[ch('7')], Action::CopyChoice(Some(6)), "copy the Go snippet", None),
-    b(C::CopyAs, &[ch('8')], Action::CopyChoice(Some(7)), "copy the C snippet", None),
-    b(C::CopyAs, &[k(K::Up), ch('k')], Action::Up, "previous", may("choose", 1)),
-    b(C::CopyAs, &[k(K::Down), ch('j')], Action::Down, "next", may("choose", 1)),
+    b(C::Overlay(O::CopyAs), &[k(K::Esc), ch('C'), ch('q')], Action::CloseOverlay, "close", must("close")),
+    b(C::Overlay(O::CopyAs), &[k(K::Enter)], Action::CopyChoice(None), "copy the selected", must("copy")),
+    b(C::Overlay(O::CopyAs), &[ch('1')], Action::CopyChoice(Some(0)), "copy the command line", None),
+    b(C::Overlay(O::CopyAs), &[ch('2')], Action::CopyChoice(Some(1)), "copy the line that reopens this screen", None),
+    b(C::Overlay(O::CopyAs), &[ch('3')], Action::CopyChoice(Some(2)), "copy the Python snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('4')], Action::CopyChoice(Some(3)), "copy the JavaScript snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('5')], Action::CopyChoice(Some(4)), "copy the Rust snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('6')], Action::CopyChoice(Some(5)), "copy the Java snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('7')], Action::CopyChoice(Some(6)), "copy the Go snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('8')], Action::CopyChoice(Some(7)), "copy the C snippet", None),
+    b(C::Overlay(O::CopyAs), &[k(K::Up), ch('k')], Action::Up, "previous", may("choose", 1)),
+    b(C::Overlay(O::CopyAs), &[k(K::Down), ch('j')], Action::Down, "next", may("choose", 1)),
     // Redirect browser.
-    b(C::Redirects, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
-    b(C::Redirects, &[ch('H'), ch('q')], Action::CloseOverlay, "close", None),
-    b(C::Redirects, &[k(K::Enter)], Action::LoadHop, "load the hop's Location against the URL it answered, as browsers resolve it (WHATWG, the location URL rule on)", must("load")),
-    b(C::Redirects, &[ch('/')], Action::SearchStart, "search: type to filter the hops", must("search")),
-    b(C::Redirects, &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
-    b(C::Redirects, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
-    b(C::Redirects, &[k(K::Up), ch('k')], Action::Up, "previous hop", may("choose", 1)),
-    b(C::Redirects, &[k(K::Down), ch('j')], Action::Down, "next hop", may("choose", 1)),
-    b(C::Redirects, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Redirects, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Redirects, &[k(K::Home), ch('g')], Action::Top, "first hop", None),
-    b(C::Redirects, &[k(K::End), ch('G')], Action::Bottom, "last hop", None),
+    b(C::Overlay(O::Redirects), &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Overlay(O::Redirects), &[ch('H'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Overlay(O::Redirects), &[k(K::Enter)], Action::LoadHop, "load the hop's Location against the URL it answered, as browsers resolve it (WHATWG, the location URL rule on)", must("load")),
+    b(C::Overlay(O::Redirects), &[ch('/')], Action::SearchStart, "search: type to filter the hops", must("search")),
+    b(C::Overlay(O::Redirects), &[ch('n')], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Overlay(O::Redirects), &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Overlay(O::Redirects), &[k(K::Up), ch('k')], Action::Up, "previous hop", may("choose", 1)),
+    b(C::Overlay(O::Redirects), &[k(K::Down), ch('j')], Action::Down, "next hop", may("choose", 1)),
+    b(C::Overlay(O::Redirects), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Redirects), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Redirects), &[k(K::Home), ch('g')], Action::Top, "first hop", None),
+    b(C::Overlay(O::Redirects), &[k(K::End), ch('G')], Action::Bottom, "last hop", None),
     // Compare view.
-    b(C::Compare, &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
-    b(C::Compare, &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
-    b(C::Compare, &[k(K::Up), ch('k')], Action::PreviousSpec, "select the specification above", None),
-    b(C::Compare, &[k(K::Down), ch('j')], Action::NextSpec, "select the specification below", None),
-    b(C::Compare, &[k(K::PageUp)], Action::PageUp, "scroll the explanation up", may("scroll", 2)),
-    b(C::Compare, &[k(K::PageDown)], Action::PageDown, "scroll the explanation down", may("scroll", 2)),
-    b(C::Compare, &[ch('1')], Action::SelectSpec(Spec::Rfc1630), "select RFC 1630", may("select", 1)),
-    b(C::Compare, &[ch('2')], Action::SelectSpec(Spec::Rfc1808), "select RFC 1808", may("select", 1)),
-    b(C::Compare, &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
-    b(C::Compare, &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
-    b(C::Compare, &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
-    b(C::Compare, &[ch('l')], Action::OpenLibraries, "add a library's row, or take one away", may("select", 1)),
+    b(C::Overlay(O::Compare), &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
+    b(C::Overlay(O::Compare), &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
+    b(C::Overlay(O::Compare), &[k(K::Up), ch('k')], Action::PreviousSpec, "select the specification above", None),
+    b(C::Overlay(O::Compare), &[k(K::Down), ch('j')], Action::NextSpec, "select the specification below", None),
+    b(C::Overlay(O::Compare), &[k(K::PageUp)], Action::PageUp, "scroll the explanation up", may("scroll", 2)),
+    b(C::Overlay(O::Compare), &[k(K::PageDown)], Action::PageDown, "scroll the explanation down", may("scroll", 2)),
+    b(C::Overlay(O::Compare), &[ch('1')], Action::SelectSpec(Spec::Rfc1630), "select RFC 1630", may("select", 1)),
+    b(C::Overlay(O::Compare), &[ch('2')], Action::SelectSpec(Spec::Rfc1808), "select RFC 1808", may("select", 1)),
+    b(C::Overlay(O::Compare), &[ch('3')], Action::SelectSpec(Spec::Rfc2396), "select RFC 2396", may("select", 1)),
+    b(C::Overlay(O::Compare), &[ch('4')], Action::SelectSpec(Spec::Rfc3986), "select RFC 3986", may("select", 1)),
+    b(C::Overlay(O::Compare), &[ch('5')], Action::SelectSpec(Spec::Whatwg), "select WHATWG URL", may("select", 1)),
+    b(C::Overlay(O::Compare), &[ch('l')], Action::Open(O::Libraries), "add a library's row, or take one away", may("select", 1)),
     // Help.
-    b(C::Help, &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
-    b(C::Help, &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
-    b(C::Help, &[ch('/')], Action::SearchStart, "search: type to filter the keys and symbols", must("search")),
-    b(C::Help, &[ch('n'), k(K::Enter)], Action::SearchNext, "next match", may("match", 1)),
-    b(C::Help, &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
-    b(C::Help, &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
-    b(C::Help, &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
-    b(C::Help, &[k(K::PageUp)], Action::PageUp, "a page up", None),
-    b(C::Help, &[k(K::PageDown)], Action::PageDown, "a page down", None),
-    b(C::Help, &[k(K::Home), ch('g')], Action::Top, "to the top", None),
-    b(C::Help, &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
+    b(C::Overlay(O::Help), &[k(K::Esc)], Action::Back, "clear the search, or close", must("back")),
+    b(C::Overlay(O::Help), &[ch('?'), ch('q')], Action::CloseOverlay, "close", None),
+    b(C::Overlay(O::Help), &[ch('/')], Action::SearchStart, "search: type to filter the keys and symbols", must("search")),
+    b(C::Overlay(O::Help), &[ch('n'), k(K::Enter)], Action::SearchNext, "next match", may("match", 1)),
+    b(C::Overlay(O::Help), &[ch('N')], Action::SearchPrev, "previous match", may("match", 1)),
+    b(C::Overlay(O::Help), &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
+    b(C::Overlay(O::Help), &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
+    b(C::Overlay(O::Help), &[k(K::PageUp)], Action::PageUp, "a page up", None),
+    b(C::Overlay(O::Help), &[k(K::PageDown)], Action::PageDown, "a page down", None),
+    b(C::Overlay(O::Help), &[k(K::Home), ch('g')], Action::Top, "to the top", None),
+    b(C::Overlay(O::Help), &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
     // Typing a search (after `/` in help or the examples browser).
     b(C::Search, &[k(K::Esc)], Action::SearchClear, "clear the search", must("clear")),
     b(C::Search, &[k(K::Enter)], Action::SearchDone, "keep the filter and the selected match", must("done")),
@@ -425,7 +409,7 @@ static AFTER_SWITCHES: &[Binding] = &[
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Place {
     pub focus: Focus,
-    pub overlay: Option<Overlay>,
+    pub overlay: Option<OverlayId>,
     /// A search is being typed (after `/` in help or the examples browser).
     pub searching: bool,
 }
@@ -435,14 +419,7 @@ impl Place {
     pub fn name(self) -> &'static str {
         match self.overlay {
             _ if self.searching => "Search",
-            Some(Overlay::Help) => "Help",
-            Some(Overlay::Compare) => "Compare",
-            Some(Overlay::Examples) => "Examples",
-            Some(Overlay::Links) => "Links",
-            Some(Overlay::Redirects) => "Redirects",
-            Some(Overlay::CopyAs) => "Copy as",
-            Some(Overlay::Libraries) => "Libraries",
-            Some(Overlay::Detail) => "In full",
+            Some(overlay) => overlay.about().name,
             None => self.focus.name(),
         }
     }
@@ -450,23 +427,10 @@ impl Place {
     /// The contexts that are active, most specific first.
     pub fn contexts(self) -> Vec<Context> {
         match self.overlay {
-            Some(
-                Overlay::Help
-                | Overlay::Examples
-                | Overlay::Links
-                | Overlay::Redirects
-                | Overlay::Libraries,
-            ) if self.searching => {
+            Some(overlay) if self.searching && overlay.about().searchable => {
                 vec![Context::Search, Context::Global]
             }
-            Some(Overlay::Help) => vec![Context::Help, Context::Global],
-            Some(Overlay::Compare) => vec![Context::Compare, Context::Global],
-            Some(Overlay::Examples) => vec![Context::Examples, Context::Global],
-            Some(Overlay::Links) => vec![Context::Links, Context::Global],
-            Some(Overlay::Redirects) => vec![Context::Redirects, Context::Global],
-            Some(Overlay::CopyAs) => vec![Context::CopyAs, Context::Global],
-            Some(Overlay::Libraries) => vec![Context::Libraries, Context::Global],
-            Some(Overlay::Detail) => vec![Context::Detail, Context::Global],
+            Some(overlay) => vec![Context::Overlay(overlay), Context::Global],
             None => match self.focus {
                 Focus::Base | Focus::Reference => vec![Context::Field, Context::Global],
                 Focus::Components => vec![Context::Components, Context::Panes, Context::Global],
@@ -496,7 +460,7 @@ fn normalize(key: Key) -> Key {
 /// The action a key press means where focus is (no search being typed); `None` for an unbound
 /// key.
 #[cfg(test)]
-pub fn action_for(event: KeyEvent, focus: Focus, overlay: Option<Overlay>) -> Option<Action> {
+pub fn action_for(event: KeyEvent, focus: Focus, overlay: Option<OverlayId>) -> Option<Action> {
     action_at(
         event,
         Place {
@@ -662,25 +626,19 @@ pub fn places() -> Vec<Place> {
         overlay: None,
         searching: false,
     });
-    let overlays = [
-        (Overlay::Help, false),
-        (Overlay::Help, true),
-        (Overlay::Compare, false),
-        (Overlay::Examples, false),
-        (Overlay::Examples, true),
-        (Overlay::Links, false),
-        (Overlay::Links, true),
-        (Overlay::Redirects, false),
-        (Overlay::Redirects, true),
-        (Overlay::CopyAs, false),
-        (Overlay::Libraries, false),
-        (Overlay::Libraries, true),
-        (Overlay::Detail, false),
-    ]
-    .map(|(overlay, searching)| Place {
-        focus: Focus::Trace,
-        overlay: Some(overlay),
-        searching,
+    // Each overlay, and a search typed in it where `/` searches it.
+    let overlays = OverlayId::ALL.into_iter().flat_map(|overlay| {
+        let searching = [false, overlay.about().searchable];
+        searching
+            .into_iter()
+            .enumerate()
+            .filter_map(move |(i, searching)| {
+                (i == 0 || searching).then_some(Place {
+                    focus: Focus::Trace,
+                    overlay: Some(overlay),
+                    searching,
+                })
+            })
     });
     panes.into_iter().chain(overlays).collect()
 }
@@ -720,9 +678,9 @@ pub fn widest_hints() -> usize {
 
 /// The help overlay's content: per context, `(keys, what)` rows.
 pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
-    Context::ALL
-        .iter()
-        .map(|&context| {
+    Context::all()
+        .into_iter()
+        .map(|context| {
             let rows = bindings()
                 .iter()
                 .filter(|b| b.context == context)
@@ -738,7 +696,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
 #[cfg(test)]
 pub fn markdown_table() -> String {
     let mut out = String::from("| Where | Keys | What |\n|---|---|---|\n");
-    for context in Context::ALL {
+    for context in Context::all() {
         for binding in bindings().iter().filter(|b| b.context == context) {
             let keys: Vec<String> = binding
                 .keys

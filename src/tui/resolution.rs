@@ -3,7 +3,7 @@
 //! pane needs (its rows and the width of its step column). The base is parsed once and kept
 //! while its text, the specification and the options stay as they are.
 
-use super::panes::uri_text::RoleTexts;
+use super::role_texts::RoleTexts;
 use super::trace_rows::{self, Row};
 use crate::core::base::{Base, Resolved};
 use crate::core::text::uri_ref::UriRef;

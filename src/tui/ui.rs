@@ -5,9 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::widgets::Widget;
 
-use super::action::Overlay;
 use super::app::App;
 use super::layout;
+use super::overlays;
 use super::panes;
 
 /// Draws the explorer.
@@ -31,38 +31,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     app.trace_view().render(a.trace, buf);
     app.result_view().render(a.result, buf);
     app.status_bar().render(a.status, buf);
-    let window = layout::overlay(area);
     let cursor = match app.overlay {
-        Some(Overlay::Help) => {
-            app.help_view().render(window, buf);
-            None
-        }
-        Some(Overlay::Compare) => {
-            app.compare_view().render(layout::body(area), buf);
-            None
-        }
-        Some(Overlay::Examples) => {
-            app.examples_view().render(window, buf);
-            None
-        }
-        Some(Overlay::Links) => {
-            app.links_view().render(window, buf);
-            None
-        }
-        Some(Overlay::Redirects) => {
-            app.redirects_view().render(window, buf);
-            None
-        }
-        Some(Overlay::CopyAs) => {
-            app.copy_as_view().render(window, buf);
-            None
-        }
-        Some(Overlay::Libraries) => {
-            app.libraries_view().render(window, buf);
-            None
-        }
-        Some(Overlay::Detail) => {
-            app.detail_view().render(layout::body(area), buf);
+        Some(id) => {
+            overlays::of(id).render(app, area, buf);
             None
         }
         None => cursor,

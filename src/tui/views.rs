@@ -7,17 +7,9 @@ use ratatui::layout::Rect;
 use super::action::Focus;
 use super::app::App;
 use super::layout::{self, Areas};
-use super::panes::compare::CompareView;
 use super::panes::components::ComponentsView;
-use super::panes::copy_as::CopyAsView;
-use super::panes::detail::{DetailView, Subject};
-use super::panes::examples::ExamplesView;
 use super::panes::header::HeaderView;
-use super::panes::help::HelpView;
 use super::panes::input::InputView;
-use super::panes::libraries::LibrariesView;
-use super::panes::links::LinksView;
-use super::panes::redirects::RedirectsView;
 use super::panes::result::ResultView;
 use super::panes::status_bar::StatusBar;
 use super::panes::trace::TraceView;
@@ -101,95 +93,6 @@ impl App {
             result_hidden: self.result_hidden(),
             theme: &self.theme,
             focused: self.focused(Focus::Result),
-        }
-    }
-
-    /// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
-    /// texts from any other.
-    pub fn detail_view(&self) -> DetailView<'_> {
-        DetailView {
-            pane: &self.detail,
-            subject: if let (true, Some(message)) = (self.detail.message, &self.message) {
-                Subject::Message(message)
-            } else if self.focus == Focus::Trace {
-                Subject::Step(self.trace.cursor)
-            } else {
-                Subject::Texts(Box::new(self.texts()))
-            },
-            resolution: &self.resolution,
-            theme: &self.theme,
-        }
-    }
-
-    /// The compare view as it is drawn now.
-    pub fn compare_view(&self) -> CompareView<'_> {
-        CompareView {
-            pane: &self.compare,
-            base: self.base.value(),
-            reference: self.resolution.reference(),
-            spec: self.spec,
-            theme: &self.theme,
-        }
-    }
-
-    /// The help as it is drawn now.
-    pub fn help_view(&self) -> HelpView<'_> {
-        HelpView {
-            pane: &self.help,
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
-
-    /// The examples browser as it is drawn now.
-    pub fn examples_view(&self) -> ExamplesView<'_> {
-        ExamplesView {
-            pane: &self.examples,
-            teaching: self.trace.teach.is_some(),
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
-
-    /// The `l` chooser as it is drawn now, the rows shown already marked.
-    pub fn libraries_view(&self) -> LibrariesView<'_> {
-        let shown = if self.libraries.for_compare {
-            self.compared_specs()
-        } else {
-            vec![self.spec]
-        };
-        LibrariesView {
-            pane: &self.libraries,
-            search: &self.search,
-            shown,
-            theme: &self.theme,
-        }
-    }
-
-    /// The `C` chooser as it is drawn now, the selected choice's text below the list.
-    pub fn copy_as_view(&self) -> CopyAsView<'_> {
-        CopyAsView {
-            pane: &self.copy_as,
-            preview: self.copy_text(self.copy_as.selected()),
-            theme: &self.theme,
-        }
-    }
-
-    /// The redirect browser as it is drawn now.
-    pub fn redirects_view(&self) -> RedirectsView<'_> {
-        RedirectsView {
-            pane: &self.redirects,
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
-
-    /// The links browser as it is drawn now.
-    pub fn links_view(&self) -> LinksView<'_> {
-        LinksView {
-            pane: &self.links,
-            search: &self.search,
-            theme: &self.theme,
         }
     }
 }

@@ -26,7 +26,8 @@ use crate::tui::text::{self, safe};
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
 
-use super::uri_text::{self, RoleTexts};
+use super::uri_text;
+use crate::tui::role_texts::RoleTexts;
 
 /// Segments listed for one path (a path of 100,000 segments is summarised).
 const SHOWN_SEGMENTS: usize = 24;

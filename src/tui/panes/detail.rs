@@ -25,7 +25,8 @@ use crate::tui::wrap::{self, Piece, Rows};
 use super::block::{overlay_frame, overlay_inner};
 use super::result::error_words;
 use super::step_text::{change_at, split_at, step_lines};
-use super::uri_text::{self, Change, RoleTexts, SPLIT};
+use super::uri_text::{self, Change, SPLIT};
+use crate::tui::role_texts::RoleTexts;
 
 /// Where a wrapped line goes on.
 const INDENT: usize = 2;

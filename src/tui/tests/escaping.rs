@@ -20,9 +20,10 @@ fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
 /// trace and the comparison of every specification.
 #[test]
 fn invisible_characters_are_escaped_on_the_explorers_screen() {
-    use crate::tui::action::{Action, Focus, Overlay};
+    use crate::tui::action::{Action, Focus};
     use crate::tui::app::App;
     use crate::tui::explore_options::ExploreOptions;
+    use crate::tui::overlay_id::OverlayId;
     use crate::tui::theme::Theme;
     use crate::tui::ui;
     use ratatui::Terminal;
@@ -48,10 +49,10 @@ fn invisible_characters_are_escaped_on_the_explorers_screen() {
                 .all(|c| crate::tui::text::safe(&c.to_string()).starts_with('⟨')),
             "{name}"
         );
-        for overlay in [None, Some(Overlay::Compare)] {
+        for overlay in [None, Some(OverlayId::Compare)] {
             app.update(Action::Focus(Focus::Trace));
             if overlay.is_some() {
-                app.update(Action::OpenCompare);
+                app.update(Action::Open(OverlayId::Compare));
             }
             assert_eq!(app.overlay, overlay);
             let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();

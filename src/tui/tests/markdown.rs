@@ -12,6 +12,7 @@ use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
+use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::step_text::split_at;
 use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
@@ -503,6 +504,8 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
         );
         // A switch away from its default, so its flag is in the command too.
         app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
+        // `C`, then `1`: the command line.
+        app.update(Action::Open(OverlayId::CopyAs));
         let command = copied(&mut app, Action::CopyChoice(Some(0)));
         let args = shell_arguments(&command);
         assert_eq!(

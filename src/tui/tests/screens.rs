@@ -4,9 +4,10 @@
 use crate::core::profile_testing::spec;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
-use crate::tui::action::{Action, Focus, Overlay};
+use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
+use crate::tui::overlay_id::OverlayId;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
 use crate::tui::{keymap, ui};
@@ -557,7 +558,10 @@ fn the_examples_browser_lists_one_specification_on_a_digit() {
     let reference = app.reference.value().to_string();
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.reference.value(), reference);
-    assert_eq!(app.overlay, Some(crate::tui::action::Overlay::Examples));
+    assert_eq!(
+        app.overlay,
+        Some(crate::tui::overlay_id::OverlayId::Examples)
+    );
     press(&mut app, KeyCode::Esc);
     // The same digit again, or a, lists every specification.
     press(&mut app, KeyCode::Char('4'));
@@ -652,7 +656,7 @@ fn the_examples_keep_their_answers_hidden_while_teaching() {
     app.update(Action::Focus(Focus::Trace));
     press(&mut app, KeyCode::Char('t'));
     press(&mut app, KeyCode::Char('e'));
-    assert_eq!(app.overlay, Some(Overlay::Examples));
+    assert_eq!(app.overlay, Some(OverlayId::Examples));
     let shown = screen(&app);
     assert!(shown.contains("hidden in teach mode"), "{shown}");
     // RFC 2396 Appendix C.1's first answer: `g:h` = `g:h`; `g` = `http://a/b/c/g`.
@@ -817,7 +821,7 @@ fn a_library_profile_chosen_from_the_list() {
     assert!(compare.contains("drops empty segments"), "{compare}");
     // In the compare view, the chooser adds a row: Python and Node side by side.
     choose_library(&mut app, "node-legacy");
-    assert_eq!(app.overlay, Some(Overlay::Compare));
+    assert_eq!(app.overlay, Some(OverlayId::Compare));
     assert_eq!(app.spec, spec("node-legacy"));
     let compare = screen_at_120x40(&app);
     assert!(compare.contains("Node url.resolve"), "{compare}");

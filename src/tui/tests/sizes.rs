@@ -8,9 +8,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::core::vocabulary::spec::Spec;
-use crate::tui::action::{Action, Focus, Overlay};
+use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
+use crate::tui::overlay_id::OverlayId;
 use crate::tui::theme::Theme;
 use crate::tui::{keymap, layout, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -94,7 +95,7 @@ fn the_differing_part_of_every_compare_row_shows_and_so_does_why() {
         for size in SIZES {
             let mut app = app(SHOP, reference, size);
             press(&mut app, KeyCode::Char('c'));
-            assert_eq!(app.overlay, Some(Overlay::Compare));
+            assert_eq!(app.overlay, Some(OverlayId::Compare));
             let buffer = draw(&app);
             let screen = rows(&buffer, screen_of(&app));
             let cmp = app.compare.comparison.clone().unwrap();
@@ -335,7 +336,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         }
         // `z` shows the step whole at every size: its sentence and its whole buffers.
         press(&mut app, KeyCode::Char('z'));
-        assert_eq!(app.overlay, Some(Overlay::Detail));
+        assert_eq!(app.overlay, Some(OverlayId::Detail));
         let buffer = draw(&app);
         let view = inner(layout::body(screen_of(&app)));
         let text = words(&buffer, view);
@@ -695,7 +696,7 @@ fn a_cut_message_says_so_and_m_shows_it_whole() {
     let status = rows(&buffer, app.areas(screen).status).join("\n");
     assert!(status.contains("… m │"), "{status}");
     press(&mut app, KeyCode::Char('m'));
-    assert_eq!(app.overlay, Some(Overlay::Detail));
+    assert_eq!(app.overlay, Some(OverlayId::Detail));
     let buffer = draw(&app);
     let title = words(&buffer, layout::body(screen));
     assert!(title.contains("The message in full"), "{title}");

@@ -2,12 +2,13 @@
 //! back as values, performed here with a fake clipboard.
 
 use crate::core::vocabulary::spec::Spec;
-use crate::tui::action::{Action, Effect, Focus, Overlay};
+use crate::tui::action::{Action, Effect, Focus};
 use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
 use crate::tui::event_loop::perform_all;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::keymap;
+use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::redirects::RedirectsPane;
 use crate::tui::tests::type_text;
 use crate::tui::theme::Theme;
@@ -53,7 +54,7 @@ fn the_first_keys_do_what_tui_users_expect() {
     // `?` opens help, Esc closes it.
     let mut app = app();
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(OverlayId::Help));
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
     // Esc says how to leave and how to edit.
@@ -125,11 +126,11 @@ fn fixed_keys() {
     assert_eq!(app.focus, Focus::Result);
     // F1 opens help anywhere, `?` outside text fields.
     press(&mut app, KeyCode::F(1));
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(OverlayId::Help));
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
     key(&mut app, KeyCode::Char('?'), KeyModifiers::SHIFT);
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay, Some(OverlayId::Help));
     press(&mut app, KeyCode::Esc);
     // Esc leaves a text field.
     app.update(Action::Focus(Focus::Base));
@@ -168,7 +169,7 @@ fn copies_go_through_the_clipboard_and_say_how() {
 
     // `C` offers what to copy; Enter takes the first, the command line, and closes.
     key(&mut app, KeyCode::Char('C'), KeyModifiers::SHIFT);
-    assert_eq!(app.overlay, Some(Overlay::CopyAs));
+    assert_eq!(app.overlay, Some(OverlayId::CopyAs));
     let effects = press(&mut app, KeyCode::Enter);
     perform_all(effects, &mut app, &mut clipboard);
     assert_eq!(app.overlay, None);
@@ -320,7 +321,7 @@ fn teach_mode_starts_again_with_each_exercise() {
         press(&mut app, KeyCode::Char(' '));
     }
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.overlay, Some(Overlay::Compare));
+    assert_eq!(app.overlay, Some(OverlayId::Compare));
 }
 
 #[test]
@@ -389,7 +390,7 @@ fn examples_browser_loads_an_example() {
     );
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('e'));
-    assert_eq!(app.overlay, Some(Overlay::Examples));
+    assert_eq!(app.overlay, Some(OverlayId::Examples));
     let index = app
         .examples
         .entries
@@ -419,7 +420,7 @@ fn compare_view_follows_edits() {
     let mut app = app();
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.overlay, Some(Overlay::Compare));
+    assert_eq!(app.overlay, Some(OverlayId::Compare));
     let cmp = app.compare.comparison.as_ref().unwrap();
     assert_eq!(cmp.rows.len(), Spec::ALL.len());
     // examples.md §5: `../g` gives http://a/b/g under every specification.
@@ -555,7 +556,7 @@ fn a_paste_says_which_control_characters_it_removed() {
     // In a text field `m` is text: F2 shows the message whole there.
     assert!(status.contains("… F2 │"), "{status}");
     key(&mut app, KeyCode::F(2), KeyModifiers::NONE);
-    assert_eq!(app.overlay, Some(Overlay::Detail));
+    assert_eq!(app.overlay, Some(OverlayId::Detail));
     press(&mut app, KeyCode::Esc);
     // A paste into a search says it too.
     press(&mut app, KeyCode::Esc);
@@ -581,7 +582,7 @@ fn search_in_the_examples_browser_filters_moves_and_clears() {
     // While the search is typed, letters are text (`q` and `e` would close the browser).
     type_text(&mut app, "g;x?y#s");
     assert_eq!(app.search.query, "g;x?y#s");
-    assert_eq!(app.overlay, Some(Overlay::Examples));
+    assert_eq!(app.overlay, Some(OverlayId::Examples));
     let matches = app.examples.matches(&app.search);
     assert!(matches.len() >= 2, "{matches:?}");
     assert!(matches.len() < app.examples.entries.len());
@@ -606,7 +607,7 @@ fn search_in_the_examples_browser_filters_moves_and_clears() {
     // Esc clears the search, a second Esc closes.
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.search.query, "");
-    assert_eq!(app.overlay, Some(Overlay::Examples));
+    assert_eq!(app.overlay, Some(OverlayId::Examples));
     assert_eq!(
         app.examples.matches(&app.search).len(),
         app.examples.entries.len()
@@ -741,7 +742,7 @@ fn links_browser_opens_on_the_page_and_loads_a_link_with_its_base() {
         },
         Theme::COLOR,
     );
-    assert_eq!(app.overlay, Some(Overlay::Links));
+    assert_eq!(app.overlay, Some(OverlayId::Links));
     assert_eq!(app.links.base_url, "https://example.com/docs/");
     // The search keeps the fragment link; Enter loads it against the page's base.
     press(&mut app, KeyCode::Char('/'));
@@ -761,7 +762,7 @@ fn links_browser_opens_on_the_page_and_loads_a_link_with_its_base() {
     );
     // `L` opens it again; without a page it says how to give one.
     press(&mut app, KeyCode::Char('L'));
-    assert_eq!(app.overlay, Some(Overlay::Links));
+    assert_eq!(app.overlay, Some(OverlayId::Links));
     let empty = App::new(&ExploreOptions::default(), Theme::COLOR);
     assert!(empty.links.page.is_none() && empty.links.entries.is_empty());
 }
@@ -826,7 +827,7 @@ fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() 
         },
         Theme::COLOR,
     );
-    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    assert_eq!(app.overlay, Some(OverlayId::Redirects));
     assert_eq!(app.redirects.hops().len(), 3);
     // The first hop: a Latin-1 byte, which the browser reads as U+FFFD.
     press(&mut app, KeyCode::Enter);
@@ -861,7 +862,7 @@ fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() 
     );
     // `H` opens it again; the search keeps the hop whose Location climbs, Enter loads it.
     press(&mut app, KeyCode::Char('H'));
-    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    assert_eq!(app.overlay, Some(OverlayId::Redirects));
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "../docs");
     press(&mut app, KeyCode::Enter);
@@ -876,7 +877,7 @@ fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() 
     press(&mut app, KeyCode::Char('H'));
     press(&mut app, KeyCode::End);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.overlay, Some(Overlay::Redirects));
+    assert_eq!(app.overlay, Some(OverlayId::Redirects));
     assert!(
         app.message
             .as_deref()

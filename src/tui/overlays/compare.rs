@@ -1,0 +1,70 @@
+//! The compare view (`c`): every specification's result side by side, where they part, and
+//! the library rows chosen with `l`.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::{Overlay, step};
+use crate::tui::action::{Action, Effect};
+use crate::tui::app::App;
+use crate::tui::layout;
+use crate::tui::panes::compare::CompareView;
+
+pub struct Compare;
+
+impl Overlay for Compare {
+    fn open(&self, app: &mut App) -> Result<(), String> {
+        if app.result_hidden() {
+            return Err(
+                "teach mode hides the answer, and compare shows every specification's: \
+                        reveal every step (Space/→) or leave teach mode (t) first"
+                    .to_string(),
+            );
+        }
+        app.compare.scroll = 0;
+        app.refresh_comparison();
+        Ok(())
+    }
+
+    /// The specification above or below the selected one.
+    fn update(&self, app: &mut App, action: &Action) -> Option<Vec<Effect>> {
+        let down = match action {
+            Action::PreviousSpec => false,
+            Action::NextSpec => true,
+            _ => return None,
+        };
+        let shown = app.compared_specs();
+        let i = shown.iter().position(|s| *s == app.spec).unwrap_or(0);
+        let next = match down {
+            true => (i + 1).min(shown.len() - 1),
+            false => i.saturating_sub(1),
+        };
+        Some(match next != i {
+            true => app.update(Action::SelectSpec(shown[next])),
+            false => Vec::new(),
+        })
+    }
+
+    fn move_by(&self, app: &mut App, by: isize) {
+        let max = app.compare_view().max_scroll(layout::body(app.screen()));
+        app.compare.scroll = step(app.compare.scroll, max + 1, by);
+    }
+
+    fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
+        app.compare_view().render(layout::body(screen), buf);
+    }
+}
+
+impl App {
+    /// The compare view as it is drawn now.
+    pub fn compare_view(&self) -> CompareView<'_> {
+        CompareView {
+            pane: &self.compare,
+            base: self.base.value(),
+            reference: self.resolution.reference(),
+            spec: self.spec,
+            theme: &self.theme,
+        }
+    }
+}
