@@ -61,6 +61,7 @@
 )]
 
 mod core;
+mod sweeps;
 
 #[cfg(feature = "cli")]
 mod cli;
@@ -332,6 +333,10 @@ pub mod __private {
     pub use crate::core::specs::rfc3986::resolve::remove_dot_segments;
     /// The buffer rebuilt after any event of a trace, for the fuzz target that checks it.
     pub use crate::core::vocabulary::replay::{BufferReplay, GapBuffer};
+    /// How much of a domain the tests sweep (`URISCOPE_FULL_SWEEPS`, which CI sets).
+    pub mod sweeps {
+        pub use crate::sweeps::{FULL_SWEEPS, full, pick, scalar_values};
+    }
 
     /// The `uriscope` binary's entry point: runs the command line on the process's arguments
     /// and returns the exit code.

@@ -274,9 +274,9 @@ fn every_size_renders_without_panic() {
         apps.push(app);
     }
     for (i, app) in apps.iter().enumerate() {
-        // The default screen at every size; the others at every fifth size (a debug-build frame
-        // takes milliseconds, and this runs on every `cargo test`).
-        let stride = if i == 0 { 1 } else { 5 };
+        // Every size under a full sweep; otherwise the default screen at every third size and
+        // the others at every ninth (a debug-build frame takes milliseconds).
+        let stride = crate::sweeps::pick(1, if i == 0 { 3 } else { 9 });
         for width in (1..=130).step_by(stride) {
             for height in (1..=45).step_by(stride) {
                 let area = ratatui::layout::Rect::new(0, 0, width, height);

@@ -72,7 +72,7 @@ fn u_escape(c: char) -> String {
 
 #[test]
 fn every_scalar_value_is_shown_visibly_and_reads_back() {
-    let all: String = (0..=0x10_FFFF).filter_map(char::from_u32).collect();
+    let all: String = crate::sweeps::scalar_values().collect();
     let shown = escape_for_terminal(&all);
     assert!(!shown.chars().any(is_invisible));
     assert_eq!(unescape(&shown).as_deref(), Ok(all.as_str()));
@@ -146,7 +146,7 @@ fn the_listed_invisible_characters_are_escaped() {
 /// `is_whitespace` (other than the space) are all escaped; ordinary text is not.
 #[test]
 fn rusts_controls_and_whitespace_are_escaped_and_ordinary_text_is_not() {
-    for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+    for c in crate::sweeps::scalar_values() {
         if c.is_control() || (c.is_whitespace() && c != ' ') {
             assert!(is_invisible(c), "U+{:04X}", c as u32);
         }
