@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Overlay, move_in_list};
+use super::Overlay;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
@@ -26,12 +26,6 @@ impl Overlay for Libraries {
         match action {
             Action::ChooseLibrary => Some(choose_library(app)),
             _ => None,
-        }
-    }
-
-    fn move_by(&self, app: &mut App, by: isize) {
-        if let Some((matches, cursor)) = self.listed(app) {
-            move_in_list(&matches, cursor, by);
         }
     }
 

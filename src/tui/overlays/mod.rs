@@ -42,8 +42,15 @@ pub trait Overlay: Sync {
     }
 
     /// Up, Down, PgUp, PgDn, Home, End and the wheel: its selection or scroll moves by `by`
-    /// rows.
-    fn move_by(&self, app: &mut App, by: isize);
+    /// rows; in a list, among the entries its search keeps.
+    fn move_by(&self, app: &mut App, by: isize) {
+        if let Some((matches, cursor)) = self.listed(app) {
+            let at = matches.iter().position(|&i| i >= *cursor).unwrap_or(0);
+            if let Some(&i) = matches.get(step(at, matches.len(), by)) {
+                *cursor = i;
+            }
+        }
+    }
 
     /// The list its search narrows: the entries kept (by index) and its selected entry.
     fn listed<'a>(&self, app: &'a mut App) -> Option<(Vec<usize>, &'a mut usize)> {
@@ -93,14 +100,6 @@ pub fn of(id: OverlayId) -> &'static dyn Overlay {
         OverlayId::Libraries => &libraries::Libraries,
         OverlayId::Compare => &compare::Compare,
         OverlayId::Help => &help::Help,
-    }
-}
-
-/// Moves `cursor` by `by` among the entries a search keeps (`matches`, by index).
-fn move_in_list(matches: &[usize], cursor: &mut usize, by: isize) {
-    let at = matches.iter().position(|&i| i >= *cursor).unwrap_or(0);
-    if let Some(&i) = matches.get(step(at, matches.len(), by)) {
-        *cursor = i;
     }
 }
 

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Overlay, move_in_list};
+use super::Overlay;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect};
@@ -23,12 +23,6 @@ impl Overlay for Redirects {
             _ => return None,
         }
         Some(Vec::new())
-    }
-
-    fn move_by(&self, app: &mut App, by: isize) {
-        if let Some((matches, cursor)) = self.listed(app) {
-            move_in_list(&matches, cursor, by);
-        }
     }
 
     fn listed<'a>(&self, app: &'a mut App) -> Option<(Vec<usize>, &'a mut usize)> {

@@ -60,16 +60,20 @@ enum Owner {
     Unread,
     /// A delimiter between components.
     Delimiter,
-    /// Part of this component (an index into [`COMPONENTS`](crate::core::vocabulary::component::COMPONENTS)).
-    Part(usize),
+    /// Part of this component.
+    Part(Part),
 }
 
-// The parts, in the order of `COMPONENTS`.
-const SCHEME: usize = 0;
-const AUTHORITY: usize = 1;
-const PATH: usize = 2;
-const QUERY: usize = 3;
-const FRAGMENT: usize = 4;
+/// The components of the split, in the order of
+/// [`COMPONENTS`](crate::core::vocabulary::component::COMPONENTS) (an index into it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Scheme,
+    Authority,
+    Path,
+    Query,
+    Fragment,
+}
 
 /// An observer of the parser that keeps, for each byte of the input, the part it was last read
 /// as.
@@ -104,7 +108,7 @@ impl Observer for Reading<'_> {
                 ..
             } => {
                 if let Some(span) = self.file_host.take() {
-                    self.own(span.start, span.end, Owner::Part(PATH));
+                    self.own(span.start, span.end, Owner::Part(Part::Path));
                 }
             }
             _ => {}
@@ -134,7 +138,7 @@ impl Reading<'_> {
             } else {
                 self.own(slash.start, slash.end, Owner::Delimiter);
                 if matches!(state, State::Authority | State::FileHost) {
-                    self.opens[AUTHORITY] = Some(at);
+                    self.opens[Part::Authority as usize] = Some(at);
                 }
             }
         }
@@ -147,7 +151,7 @@ impl Reading<'_> {
             // The states that only choose the next one, and let it read the code point again
             // (or skip a delimiter) are not named: the next visit decides.
             (State::SchemeStart | State::Scheme, Some(':')) => Owner::Delimiter,
-            (State::SchemeStart | State::Scheme, Some(_)) => Owner::Part(SCHEME),
+            (State::SchemeStart | State::Scheme, Some(_)) => Owner::Part(Part::Scheme),
             // Whether a slash here ends `//` (the authority follows) or the slash before it
             // was the path's (the path state reads this code point again) is known only from
             // the state visited next, which may hang on whether the URL is special.
@@ -156,16 +160,16 @@ impl Reading<'_> {
                 return;
             }
             (State::SpecialAuthorityIgnoreSlashes, _) if !slash => {
-                self.opens[AUTHORITY] = Some(at);
+                self.opens[Part::Authority as usize] = Some(at);
                 return;
             }
             (State::FileHost, Some(c)) if !matches!(c, '/' | '\\' | '?' | '#') => {
                 let run = self.file_host.get_or_insert(Span::new(at, at));
                 run.end = end;
-                Owner::Part(AUTHORITY)
+                Owner::Part(Part::Authority)
             }
             (State::Authority | State::Host | State::Hostname | State::Port, Some(_)) => {
-                Owner::Part(AUTHORITY)
+                Owner::Part(Part::Authority)
             }
             (
                 State::Relative
@@ -175,7 +179,7 @@ impl Reading<'_> {
                 | State::OpaquePath
                 | State::NoScheme,
                 Some('?'),
-            ) => self.delimits(end, QUERY),
+            ) => self.delimits(end, Part::Query),
             (
                 State::Relative
                 | State::File
@@ -185,10 +189,12 @@ impl Reading<'_> {
                 | State::NoScheme
                 | State::Query,
                 Some('#'),
-            ) => self.delimits(end, FRAGMENT),
-            (State::PathStart | State::Path | State::OpaquePath, Some(_)) => PATH_PART,
-            (State::Query, Some(_)) => Owner::Part(QUERY),
-            (State::Fragment, Some(_)) => Owner::Part(FRAGMENT),
+            ) => self.delimits(end, Part::Fragment),
+            (State::PathStart | State::Path | State::OpaquePath, Some(_)) => {
+                Owner::Part(Part::Path)
+            }
+            (State::Query, Some(_)) => Owner::Part(Part::Query),
+            (State::Fragment, Some(_)) => Owner::Part(Part::Fragment),
             (
                 State::SpecialRelativeOrAuthority
                 | State::SpecialAuthoritySlashes
@@ -203,8 +209,8 @@ impl Reading<'_> {
     }
 
     /// A delimiter ending at `end` that opens `part` after it.
-    fn delimits(&mut self, end: usize, part: usize) -> Owner {
-        self.opens[part] = Some(end);
+    fn delimits(&mut self, end: usize, part: Part) -> Owner {
+        self.opens[part as usize] = Some(end);
         Owner::Delimiter
     }
 
@@ -215,7 +221,7 @@ impl Reading<'_> {
             .iter()
             .rposition(|b| !matches!(b, b'\t' | b'\n' | b'\r'));
         if let Some(i) = before.filter(|&i| matches!(self.text[i], b'/' | b'\\')) {
-            self.own(i, i + 1, PATH_PART);
+            self.own(i, i + 1, Owner::Part(Part::Path));
         }
     }
 
@@ -230,29 +236,31 @@ impl Reading<'_> {
         let mut spans: [Option<Span>; 5] = self.opens.map(|at| at.map(|at| Span::new(at, at)));
         for (i, owner) in self.owner.iter().enumerate() {
             if let Owner::Part(part) = *owner {
-                let span = spans[part].get_or_insert(Span::new(i, i));
+                let span = spans[part as usize].get_or_insert(Span::new(i, i));
                 span.start = span.start.min(i);
                 span.end = span.end.max(i + 1);
             }
         }
         // The path is never undefined: an empty one sits where the parts before it end.
-        let path = spans[PATH].unwrap_or_else(|| {
-            let at = spans[..PATH].iter().flatten().map(|s| s.end).max();
+        let path = spans[Part::Path as usize].unwrap_or_else(|| {
+            let at = spans[..Part::Path as usize]
+                .iter()
+                .flatten()
+                .map(|s| s.end)
+                .max();
             let at = at.unwrap_or(0);
             Span::new(at, at)
         });
         UriRef::from_spans(
             text,
-            spans[SCHEME],
-            spans[AUTHORITY],
+            spans[Part::Scheme as usize],
+            spans[Part::Authority as usize],
             path,
-            spans[QUERY],
-            spans[FRAGMENT],
+            spans[Part::Query as usize],
+            spans[Part::Fragment as usize],
         )
     }
 }
-
-const PATH_PART: Owner = Owner::Part(PATH);
 
 #[cfg(test)]
 mod tests {
