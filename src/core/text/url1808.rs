@@ -11,17 +11,10 @@ use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::{Observer, Outcome};
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Rfc1808, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Rfc1808));
 
 pub static P_FRAGMENT: Step = step(
     "2.4.1",

@@ -178,6 +178,23 @@ impl fmt::Display for Citation<'_> {
     }
 }
 
+/// `const fn step(id, title, place, text) -> Step` for the steps of one document: a steps file
+/// names its document once (`steps_of!(Document::Spec(Spec::Rfc2396));`) and each static is
+/// `step("6e", …)`.
+macro_rules! steps_of {
+    ($document:expr) => {
+        const fn step(
+            id: &'static str,
+            title: &'static str,
+            place: &'static str,
+            text: &'static str,
+        ) -> $crate::core::vocabulary::step::Step {
+            $crate::core::vocabulary::step::Step::of($document, id, title, place, text)
+        }
+    };
+}
+pub(crate) use steps_of;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! the departures from RFC 3986 §5.2 they make.
 
 use crate::core::vocabulary::library::Library;
-use crate::core::vocabulary::step::{Document, Step};
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
 /// Node.js's `lib/url.js`, read in the v20.20.2 binary (`process.binding('natives').url`);
@@ -15,14 +15,7 @@ pub static NODE: Library = Library {
     file: "lib/url.js",
 };
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::of(Document::Library(&NODE), id, title, place, text)
-}
+steps_of!(Document::Library(&NODE));
 
 pub static TRIM: Step = step(
     "parse trim",

@@ -4,17 +4,10 @@
 //! warnings say that the behaviour is uriscope's reading.
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Rfc1630, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Rfc1630));
 
 pub static CONTEXT: Step = step(
     "context",

@@ -3,17 +3,10 @@
 //! 2.4's parse keeps its steps beside it (text/url1808.rs).
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Rfc1808, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Rfc1808));
 
 pub static S1: Step = step(
     "Step 1",

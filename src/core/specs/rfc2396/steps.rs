@@ -2,17 +2,10 @@
 //! sentences they implement, quoted from the RFC.
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Rfc2396, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Rfc2396));
 
 pub static BASE: Step = step(
     "base",

@@ -7,17 +7,10 @@
 //! / INPUT BUFFER tables of the RFC.
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Rfc3986, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Rfc3986));
 
 /// One rule of section 5.2.4's loop (step 2), listed under it.
 const fn rule(

@@ -4,18 +4,11 @@
 //! what a quote leaves out (mostly the state override, which a resolution never gives).
 
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::step::{Document, Step, steps_of};
 use crate::core::vocabulary::warning::Warning;
 use crate::core::vocabulary::whatwg_state::State;
 
-const fn step(
-    id: &'static str,
-    title: &'static str,
-    place: &'static str,
-    text: &'static str,
-) -> Step {
-    Step::new(Spec::Whatwg, id, title, place, text)
-}
+steps_of!(Document::Spec(Spec::Whatwg));
 
 /// The strip and the tab/newline removal before the state machine starts.
 pub static PREPROCESS: Step = step(
