@@ -10,6 +10,10 @@ use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{NoTrace, Observer, Outcome, Source};
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::span::Span;
+// The branches' rows read as the pseudocode does: `(S, R)` is "T.scheme = R.scheme", `(A, B)`
+// "T.authority = Base.authority".
+use Component::{Authority as A, Path as P, Query as Q, Scheme as S};
+use Source::{Base as B, Reference as R};
 
 /// Section 5.2.4 on a path alone: the path with its `.` and `..` segments removed.
 ///
@@ -61,20 +65,7 @@ pub(crate) fn resolve<O: Observer>(
         fragment: r.fragment(),
         ..Parts::default()
     };
-    let path = if r_scheme.is_some() {
-        reference_with_scheme(&r, &mut t, obs)
-    } else {
-        t.scheme = base.scheme();
-        if r.authority.is_some() {
-            network_path(&base, &r, &mut t, obs)
-        } else if r.path.is_empty() {
-            empty_path(&base, &r, &mut t, obs)
-        } else if r.has_absolute_path() {
-            absolute_path(&base, &r, &mut t, obs)
-        } else {
-            relative_path(&base, &r, &mut t, obs)
-        }
-    };
+    let path = take_branch(branch(&r, r_scheme), &base, &r, &mut t, obs);
     // 5.3 writes the components into one string; remove_dot_segments' output buffer is that
     // string, after the scheme and the authority.
     let mut out = String::with_capacity(t.len() + path.max_len());
@@ -197,154 +188,136 @@ fn take<O: Observer>(
     obs.assign(step, component, from, uri.span(component));
 }
 
-/// 5.2.2: "if defined(R.scheme) then T.scheme = R.scheme; T.authority = R.authority;
+/// What T.path is in a branch of 5.2.2.
+#[derive(Clone, Copy)]
+enum PathRule {
+    /// "T.path = remove_dot_segments(R.path)".
+    RemoveDotSegments,
+    /// "T.path = Base.path", as written.
+    BasePath,
+    /// "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path)".
+    Merge,
+}
+
+/// One branch of 5.2.2's pseudocode: the step that takes it, why in the pseudocode's words, the
+/// components of T it assigns, each from R or the base, in the order the trace reports them,
+/// and its path.
+struct Branch {
+    step: &'static crate::core::vocabulary::step::Step,
+    why: &'static str,
+    takes: &'static [(Component, Source)],
+    path: PathRule,
+}
+
+/// "if defined(R.scheme) then T.scheme = R.scheme; T.authority = R.authority;
 /// T.path = remove_dot_segments(R.path); T.query = R.query;"
-fn reference_with_scheme<'a, O: Observer>(
-    r: &UriRef<'a>,
-    t: &mut Parts<'a>,
-    obs: &mut O,
-) -> TargetPath<'a> {
-    obs.step(
-        &SCHEME,
-        Outcome::Decision(
-            "R.scheme defined → T takes the reference's scheme, authority and query; \
-             T.path = remove_dot_segments(R.path)",
-        ),
-    );
-    for component in [Component::Scheme, Component::Authority, Component::Query] {
-        take(&SCHEME, component, Source::Reference, r, obs);
-    }
-    t.scheme = r.scheme();
-    t.authority = r.authority();
-    t.query = r.query();
-    TargetPath::RemoveDotSegments {
-        head: "",
-        tail: r.path(),
-        filler: &SCHEME,
-    }
-}
+static WITH_SCHEME: Branch = Branch {
+    step: &SCHEME,
+    why: "R.scheme defined → T takes the reference's scheme, authority and query; \
+          T.path = remove_dot_segments(R.path)",
+    takes: &[(S, R), (A, R), (Q, R)],
+    path: PathRule::RemoveDotSegments,
+};
 
-/// 5.2.2: "if defined(R.authority) then T.authority = R.authority;
-/// T.path = remove_dot_segments(R.path); T.query = R.query;" and "T.scheme = Base.scheme;"
-fn network_path<'a, O: Observer>(
-    base: &UriRef<'a>,
-    r: &UriRef<'a>,
-    t: &mut Parts<'a>,
-    obs: &mut O,
-) -> TargetPath<'a> {
-    obs.step(
-        &AUTHORITY,
-        Outcome::Decision(
-            "R.authority defined → T takes the reference's authority and query, the base's \
-             scheme; T.path = remove_dot_segments(R.path)",
-        ),
-    );
-    take(&AUTHORITY, Component::Authority, Source::Reference, r, obs);
-    take(&AUTHORITY, Component::Query, Source::Reference, r, obs);
-    take(&AUTHORITY, Component::Scheme, Source::Base, base, obs);
-    t.authority = r.authority();
-    t.query = r.query();
-    TargetPath::RemoveDotSegments {
-        head: "",
-        tail: r.path(),
-        filler: &AUTHORITY,
-    }
-}
+/// "if defined(R.authority) then T.authority = R.authority; T.path =
+/// remove_dot_segments(R.path); T.query = R.query;" and "T.scheme = Base.scheme;"
+static NETWORK_PATH: Branch = Branch {
+    step: &AUTHORITY,
+    why: "R.authority defined → T takes the reference's authority and query, the base's \
+          scheme; T.path = remove_dot_segments(R.path)",
+    takes: &[(A, R), (Q, R), (S, B)],
+    path: PathRule::RemoveDotSegments,
+};
 
-/// 5.2.2: "if (R.path == "") then T.path = Base.path; if defined(R.query) then
-/// T.query = R.query; else T.query = Base.query; endif;" with "T.authority = Base.authority;"
-fn empty_path<'a, O: Observer>(
-    base: &UriRef<'a>,
-    r: &UriRef<'a>,
-    t: &mut Parts<'a>,
-    obs: &mut O,
-) -> TargetPath<'a> {
-    let (why, query_from) = if r.query.is_some() {
-        (
-            "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query defined \
-             → T.query = R.query",
-            r,
-        )
-    } else {
-        (
-            "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query undefined \
-             → T.query = Base.query",
-            base,
-        )
-    };
-    obs.step(&EMPTY_PATH, Outcome::Decision(why));
-    take(&EMPTY_PATH, Component::Path, Source::Base, base, obs);
-    let from = if r.query.is_some() {
-        Source::Reference
-    } else {
-        Source::Base
-    };
-    take(&EMPTY_PATH, Component::Query, from, query_from, obs);
-    take(&EMPTY_PATH, Component::Authority, Source::Base, base, obs);
-    take(&EMPTY_PATH, Component::Scheme, Source::Base, base, obs);
-    t.authority = base.authority();
-    t.query = query_from.query();
-    TargetPath::Base(base.path())
-}
+/// "if (R.path == "") then T.path = Base.path; if defined(R.query) then T.query = R.query;"
+/// with "T.authority = Base.authority;"
+static EMPTY_PATH_WITH_QUERY: Branch = Branch {
+    step: &EMPTY_PATH,
+    why: "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query defined \
+          → T.query = R.query",
+    takes: &[(P, B), (Q, R), (A, B), (S, B)],
+    path: PathRule::BasePath,
+};
 
-/// 5.2.2: "if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);" with
+/// The same branch's "else T.query = Base.query;".
+static EMPTY_PATH_WITHOUT_QUERY: Branch = Branch {
+    step: &EMPTY_PATH,
+    why: "R.path == \"\" → T.path = Base.path (as written, no dot removal); R.query undefined \
+          → T.query = Base.query",
+    takes: &[(P, B), (Q, B), (A, B), (S, B)],
+    path: PathRule::BasePath,
+};
+
+/// "if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);" with
 /// "T.query = R.query;" and "T.authority = Base.authority;"
-fn absolute_path<'a, O: Observer>(
-    base: &UriRef<'a>,
-    r: &UriRef<'a>,
-    t: &mut Parts<'a>,
-    obs: &mut O,
-) -> TargetPath<'a> {
-    obs.step(
-        &ABSOLUTE_PATH,
-        Outcome::Decision(
-            "R.path starts with \"/\" → T.path = remove_dot_segments(R.path); T.query = \
-             R.query; authority and scheme from the base",
-        ),
-    );
-    take(&ABSOLUTE_PATH, Component::Query, Source::Reference, r, obs);
-    take(
-        &ABSOLUTE_PATH,
-        Component::Authority,
-        Source::Base,
-        base,
-        obs,
-    );
-    take(&ABSOLUTE_PATH, Component::Scheme, Source::Base, base, obs);
-    t.authority = base.authority();
-    t.query = r.query();
-    TargetPath::RemoveDotSegments {
-        head: "",
-        tail: r.path(),
-        filler: &ABSOLUTE_PATH,
+static ABSOLUTE: Branch = Branch {
+    step: &ABSOLUTE_PATH,
+    why: "R.path starts with \"/\" → T.path = remove_dot_segments(R.path); T.query = \
+          R.query; authority and scheme from the base",
+    takes: &[(Q, R), (A, B), (S, B)],
+    path: PathRule::RemoveDotSegments,
+};
+
+/// "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);" with
+/// "T.query = R.query;" and "T.authority = Base.authority;"
+static RELATIVE: Branch = Branch {
+    step: &MERGE_BRANCH,
+    why: "R.path is relative → T.path = remove_dot_segments(merge(Base.path, R.path)); \
+          T.query = R.query; authority and scheme from the base",
+    takes: &[(Q, R), (A, B), (S, B)],
+    path: PathRule::Merge,
+};
+
+/// The branch of 5.2.2 that `r` takes (`r_scheme`: R.scheme after the strictness test).
+fn branch(r: &UriRef<'_>, r_scheme: Option<&str>) -> &'static Branch {
+    if r_scheme.is_some() {
+        &WITH_SCHEME
+    } else if r.authority.is_some() {
+        &NETWORK_PATH
+    } else if r.path.is_empty() && r.query.is_some() {
+        &EMPTY_PATH_WITH_QUERY
+    } else if r.path.is_empty() {
+        &EMPTY_PATH_WITHOUT_QUERY
+    } else if r.has_absolute_path() {
+        &ABSOLUTE
+    } else {
+        &RELATIVE
     }
 }
 
-/// 5.2.2: "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);" with
-/// "T.query = R.query;" and "T.authority = Base.authority;"
-fn relative_path<'a, O: Observer>(
+/// Takes `branch`: T's components from R or the base, each reported as it is assigned, and
+/// where T.path comes from.
+fn take_branch<'a, O: Observer>(
+    branch: &Branch,
     base: &UriRef<'a>,
     r: &UriRef<'a>,
     t: &mut Parts<'a>,
     obs: &mut O,
 ) -> TargetPath<'a> {
-    obs.step(
-        &MERGE_BRANCH,
-        Outcome::Decision(
-            "R.path is relative → T.path = remove_dot_segments(merge(Base.path, R.path)); \
-             T.query = R.query; authority and scheme from the base",
-        ),
-    );
-    take(&MERGE_BRANCH, Component::Query, Source::Reference, r, obs);
-    take(&MERGE_BRANCH, Component::Authority, Source::Base, base, obs);
-    take(&MERGE_BRANCH, Component::Scheme, Source::Base, base, obs);
-    t.authority = base.authority();
-    t.query = r.query();
-    let head = super::merge::merge(base, obs);
-    TargetPath::RemoveDotSegments {
-        head,
-        tail: r.path(),
-        filler: &MERGE,
+    obs.step(branch.step, Outcome::Decision(branch.why));
+    for &(component, from) in branch.takes {
+        let uri = if from == Source::Reference { r } else { base };
+        take(branch.step, component, from, uri, obs);
+        match component {
+            Component::Scheme => t.scheme = uri.scheme(),
+            Component::Authority => t.authority = uri.authority(),
+            Component::Query => t.query = uri.query(),
+            // T.path is the path rule's.
+            _ => {}
+        }
+    }
+    match branch.path {
+        PathRule::BasePath => TargetPath::Base(base.path()),
+        PathRule::RemoveDotSegments => TargetPath::RemoveDotSegments {
+            head: "",
+            tail: r.path(),
+            filler: branch.step,
+        },
+        PathRule::Merge => TargetPath::RemoveDotSegments {
+            head: super::merge::merge(base, obs),
+            tail: r.path(),
+            filler: &MERGE,
+        },
     }
 }
 
