@@ -6,6 +6,8 @@ use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::warning::Warning;
 
 /// `reference` resolved against `base` by `spec`: the result, and each warning's id.
 pub(crate) fn resolve_naming_departures(
@@ -13,6 +15,17 @@ pub(crate) fn resolve_naming_departures(
     base: &str,
     reference: &str,
 ) -> (Result<String, String>, Vec<&'static str>) {
+    resolve_with_warnings(spec, base, reference, |_, warning| warning.id)
+}
+
+/// `reference` resolved against `base` by `spec`: the result (or the error as it prints), and
+/// each warning as `say` writes it with the step that raised it.
+pub(crate) fn resolve_with_warnings<T>(
+    spec: Spec,
+    base: &str,
+    reference: &str,
+    say: impl Fn(&'static Step, &'static Warning) -> T,
+) -> (Result<String, String>, Vec<T>) {
     let base = Base::new(spec, base, &Options::default());
     let resolution = Resolution::new(&base, reference);
     let result = resolution
@@ -22,7 +35,7 @@ pub(crate) fn resolve_naming_departures(
     let warnings = resolution
         .warnings()
         .iter()
-        .map(|(_, warning)| warning.id)
+        .map(|&(step, warning)| say(step, warning))
         .collect();
     (result, warnings)
 }

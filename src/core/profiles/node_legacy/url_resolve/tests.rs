@@ -1,25 +1,14 @@
 //! The profile's steps as text: the departures it names, and where.
 
-use crate::core::base::Base;
-use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{resolve_with_warnings, spec};
 use crate::core::vocabulary::options::Options;
-use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::trace::Trace;
 
 /// The resolution and, for each warning, `citation: id`.
 fn run(base: &str, reference: &str) -> (Result<String, String>, Vec<String>) {
-    let base = Base::new(spec("node-legacy"), base, &Options::default());
-    let resolution = Resolution::new(&base, reference);
-    let result = resolution
-        .result()
-        .map(|r| r.as_str().to_string())
-        .map_err(ToString::to_string);
-    let warnings = resolution
-        .warnings()
-        .iter()
-        .map(|(step, warning)| format!("{}: {}", step.source.id(), warning.id))
-        .collect();
-    (result, warnings)
+    resolve_with_warnings(spec("node-legacy"), base, reference, |step, warning| {
+        format!("{}: {}", step.source.id(), warning.id)
+    })
 }
 
 #[test]

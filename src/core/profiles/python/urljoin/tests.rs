@@ -1,10 +1,8 @@
 //! The profile's steps as text: what each says, the departure it names, and where.
 
 use super::*;
-use crate::core::base::Base;
-use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{resolve_with_warnings, spec};
 use crate::core::vocabulary::options::Options;
-use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::trace::Trace;
 
@@ -14,18 +12,9 @@ fn python(version: &str) -> Spec {
 
 /// The resolution and, for each warning, `citation: id`.
 fn run(version: &str, base: &str, reference: &str) -> (Result<String, String>, Vec<String>) {
-    let base = Base::new(python(version), base, &Options::default());
-    let resolution = Resolution::new(&base, reference);
-    let result = resolution
-        .result()
-        .map(|r| r.as_str().to_string())
-        .map_err(ToString::to_string);
-    let warnings = resolution
-        .warnings()
-        .iter()
-        .map(|(step, warning)| format!("{}: {}", step.citation(), warning.id))
-        .collect();
-    (result, warnings)
+    resolve_with_warnings(python(version), base, reference, |step, warning| {
+        format!("{}: {}", step.citation(), warning.id)
+    })
 }
 
 /// Every rewrite of the path, in words.
