@@ -136,9 +136,10 @@ impl App {
             Focus::Components => self.components.move_by(by),
             Focus::Result => {
                 let screen = self.screen();
-                let max = match layout::fits(screen) {
-                    true => self.result_view().max_scroll(self.areas(screen).result),
-                    false => 0,
+                let max = if layout::fits(screen) {
+                    self.result_view().max_scroll(self.areas(screen).result)
+                } else {
+                    0
                 };
                 self.result.scroll = overlays::step(self.result.scroll, max + 1, by);
             }

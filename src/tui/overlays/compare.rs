@@ -36,14 +36,15 @@ impl Overlay for Compare {
         };
         let shown = app.compared_specs();
         let i = shown.iter().position(|s| *s == app.spec).unwrap_or(0);
-        let next = match down {
-            true => (i + 1).min(shown.len() - 1),
-            false => i.saturating_sub(1),
+        let next = if down {
+            (i + 1).min(shown.len() - 1)
+        } else {
+            i.saturating_sub(1)
         };
-        Some(match next != i {
-            true => app.update(Action::SelectSpec(shown[next])),
-            false => Vec::new(),
-        })
+        if next == i {
+            return Some(Vec::new());
+        }
+        Some(app.update(Action::SelectSpec(shown[next])))
     }
 
     fn move_by(&self, app: &mut App, by: isize) {
