@@ -12,7 +12,6 @@ pub(crate) mod octets;
 pub(crate) mod path;
 pub(crate) mod percent;
 pub(crate) mod recompose;
-pub(crate) mod short_text;
 pub(crate) mod uri_ref;
 pub(crate) mod url1808;
 pub(crate) mod workspace;

@@ -5,7 +5,6 @@ use bumpalo::Bump;
 use bumpalo::collections::String as BumpString;
 
 use crate::core::profiles::curl::version::CurlVersion;
-use crate::core::text::short_text::rfind_byte;
 
 /// `dedotdotify(input, clen, &out)`: the path without its dot segments (kept in `arena`),
 /// `None` when it has none to remove. The code reads bytes; every place it cuts the text is
@@ -148,7 +147,7 @@ fn dedotdotify_newest<'a>(
                 } else if is_dot(&mut p) && (p.is_empty() || starts_with_slash(p)) {
                     // "/../" or "/.." at the end: the last segment goes
                     flush(&mut out, &mut run);
-                    if let Some(last) = rfind_byte(&out, b'/') {
+                    if let Some(last) = out.rfind('/') {
                         out.truncate(last);
                     }
                     if !p.is_empty() {
@@ -195,7 +194,7 @@ fn dedotdotify_strncmp<'a>(
     let mut out = BumpString::with_capacity_in(whole.len(), arena);
     // The last segment and its `/` removed from the output, as `while(outptr > out)` does.
     let remove_last = |out: &mut BumpString<'a>| {
-        let last = rfind_byte(out, b'/').unwrap_or(0);
+        let last = out.rfind('/').unwrap_or(0);
         out.truncate(last);
     };
     let mut pos = 0;

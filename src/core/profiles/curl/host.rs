@@ -8,7 +8,6 @@ use bumpalo::Bump;
 use super::code::Code;
 use super::handle::CurlUrl;
 use crate::core::profiles::curl::version::CurlVersion;
-use crate::core::text::short_text::find_byte;
 
 /// The bytes a host name may not hold (`HOSTNAME_INVALID_CHARS`); 7.88's list lacks `%` and
 /// `|`.
@@ -41,13 +40,13 @@ fn takes_options(scheme: &str) -> bool {
 /// `parse_hostname_login`: the user, password and options before the first `@` moved to
 /// `url`; what follows it returned.
 pub(crate) fn split_login<'a>(url: &mut CurlUrl<'a>, authority: &'a str) -> &'a str {
-    let Some(at) = find_byte(authority, b'@') else {
+    let Some(at) = authority.find('@') else {
         return authority;
     };
     let login = &authority[..at];
-    let password_at = find_byte(login, b':');
+    let password_at = login.find(':');
     let options_at = if takes_options(url.scheme) {
-        find_byte(login, b';')
+        login.find(';')
     } else {
         None
     };
@@ -88,7 +87,7 @@ pub(crate) fn split_port(
             Some(_) => return Err(Code::BadPortNumber),
         }
     } else {
-        find_byte(host, b':')
+        host.find(':')
     };
     let Some(colon) = colon else {
         return Ok(());

@@ -10,7 +10,6 @@ use super::host::{
     HostKind, as_text, check_name, ipv4_normalize, parse_ipv6, split_login, split_port, write_ipv4,
 };
 use crate::core::profiles::curl::version::CurlVersion;
-use crate::core::text::short_text::find_byte;
 
 /// `MAX_SCHEME_LEN`.
 const MAX_SCHEME_LEN: usize = 40;
@@ -304,7 +303,7 @@ fn parse_after_authority<'a>(
         stored
     };
     let mut path = path;
-    if let Some(hash) = find_byte(path, b'#') {
+    if let Some(hash) = path.find('#') {
         u.fragment_present = true;
         let fragment = &path[hash + 1..];
         if fragment.is_empty() {
@@ -315,7 +314,7 @@ fn parse_after_authority<'a>(
         }
         path = &path[..hash];
     }
-    if let Some(question) = find_byte(path, b'?') {
+    if let Some(question) = path.find('?') {
         u.query_present = true;
         u.query = Some(encode(&path[question + 1..], Query::Yes, &mut verbatim));
         path = &path[..question];
@@ -394,7 +393,7 @@ fn parse_authority<'a>(
             // "Bad IPv4 address even" (8.1.0)
             HostKind::Bad => Err(Code::BadHostname),
             HostKind::Ipv6 => parse_ipv6(version, u, host.as_bytes(), arena),
-            HostKind::Name if find_byte(host, b'%').is_none() => {
+            HostKind::Name if !host.contains('%') => {
                 check_name(version, host.as_bytes()).map(|()| host)
             }
             HostKind::Name => {
@@ -405,7 +404,7 @@ fn parse_authority<'a>(
             }
         };
     }
-    let decoded = if find_byte(host, b'%').is_some() {
+    let decoded = if host.contains('%') {
         urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?
     } else {
         host.as_bytes()
@@ -481,7 +480,7 @@ fn parseurl_7_88<'a>(
     u.scheme = scheme;
     let urlencode = flags & flags::URLENCODE != 0;
     let mut path = path;
-    if let Some(hash) = find_byte(path, b'#') {
+    if let Some(hash) = path.find('#') {
         let fragment = &path[hash + 1..];
         if !fragment.is_empty() {
             if junk(fragment, flags) {
@@ -492,7 +491,7 @@ fn parseurl_7_88<'a>(
         u.fragment_present = true;
         path = &path[..hash];
     }
-    if let Some(question) = find_byte(path, b'?') {
+    if let Some(question) = path.find('?') {
         let mut query = &path[question + 1..];
         u.query_present = true;
         if !query.is_empty() {
@@ -549,7 +548,7 @@ fn parseurl_7_88<'a>(
     let host = match ipv4_normalize(version, host.as_bytes()) {
         HostKind::Ipv4(octets) => write_ipv4(octets, arena),
         _ if host.starts_with('[') => parse_ipv6(version, u, host.as_bytes(), arena)?,
-        _ if find_byte(host, b'%').is_some() => {
+        _ if host.contains('%') => {
             let decoded =
                 urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?;
             check_name(version, decoded)?;

@@ -5,7 +5,6 @@ use bumpalo::collections::String as BumpString;
 
 use super::encode::{Query, urlencode_str};
 use crate::core::profiles::curl::version::CurlVersion;
-use crate::core::text::short_text::{find_byte, rfind_byte};
 
 /// Where the base was cut, for the trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,24 +59,24 @@ pub(crate) fn redirect_url<'a>(
 ) -> (&'a str, Cut) {
     // After `scheme://`.
     let protsep = scheme.len() + 3;
-    let find = |b: u8| find_byte(&base[protsep..], b).map(|i| protsep + i);
+    let find = |c: char| base[protsep..].find(c).map(|i| protsep + i);
     let rel = relurl.as_bytes();
     let (cutoff, useurl, host_changed, cut) = match rel.first() {
         Some(b'/') if rel.get(1) == Some(&b'/') => {
             (Some(protsep), &relurl[2..], true, Cut::Authority)
         }
-        Some(b'/') => (find(b'/'), relurl, false, Cut::Path),
+        Some(b'/') => (find('/'), relurl, false, Cut::Path),
         Some(b'#') => (
-            fragment_present.then(|| find(b'#')).flatten(),
+            fragment_present.then(|| find('#')).flatten(),
             relurl,
             false,
             Cut::Fragment,
         ),
         _ => {
             let mut cutoff = if query_present {
-                find(b'?')
+                find('?')
             } else if fragment_present {
-                find(b'#')
+                find('#')
             } else {
                 None
             };
@@ -85,7 +84,7 @@ pub(crate) fn redirect_url<'a>(
                 Cut::Query
             } else {
                 let end = cutoff.unwrap_or(base.len());
-                cutoff = rfind_byte(&base[protsep..end], b'/').map(|i| protsep + i + 1);
+                cutoff = base[protsep..end].rfind('/').map(|i| protsep + i + 1);
                 Cut::Directory
             };
             (cutoff, relurl, false, cut)

@@ -132,7 +132,7 @@ impl<'a> CurlUrl<'a> {
 
 /// A C string: the text up to its first NUL byte.
 fn c_string(text: &str) -> &str {
-    crate::core::text::short_text::find_byte(text, 0).map_or(text, |i| &text[..i])
+    text.find('\0').map_or(text, |i| &text[..i])
 }
 
 /// Which call failed, for its message.

@@ -8,7 +8,6 @@ use bumpalo::Bump;
 use super::escape::{Mode, quote, unescape};
 use crate::core::profiles::go::version::GoVersion;
 use crate::core::text::arena::{keep, keep_str};
-use crate::core::text::short_text::{find_byte, rfind_byte};
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +31,7 @@ pub(super) fn parse_authority<'a>(
     authority: &'a str,
     arena: &'a Bump,
 ) -> Result<(Option<Userinfo<'a>>, Host<'a>), String> {
-    let at = rfind_byte(authority, b'@');
+    let at = authority.rfind('@');
     let text = &authority[at.map_or(0, |i| i + 1)..];
     let host = match parse_host(version, scheme, text)? {
         // Nothing decoded, and `unescape` let no ASCII byte through that `escape` would
@@ -119,14 +118,16 @@ fn parse_host<'a>(
     host: &'a str,
 ) -> Result<Cow<'a, [u8]>, String> {
     let open = if version.checks_hosts_strictly() {
-        rfind_byte(host, b'[')
+        host.rfind('[')
     } else {
         host.starts_with('[').then_some(0)
     };
     match open {
         Some(1..) => return Err("invalid IP-literal".to_string()),
         Some(_) => {
-            let close = rfind_byte(host, b']').ok_or_else(|| "missing ']' in host".to_string())?;
+            let close = host
+                .rfind(']')
+                .ok_or_else(|| "missing ']' in host".to_string())?;
             let colon_port = &host[close + 1..];
             if !valid_optional_port(colon_port) {
                 return Err(invalid_port(colon_port));
@@ -143,8 +144,8 @@ fn parse_host<'a>(
             }
         }
         None => {
-            if let Some(first) = find_byte(host, b':') {
-                let last = rfind_byte(host, b':').unwrap_or(first);
+            if let Some(first) = host.find(':') {
+                let last = host.rfind(':').unwrap_or(first);
                 // go#75223, go#78077: only http and https keep the port after the first `:`.
                 let colon =
                     if version.checks_hosts_strictly() && (scheme == "http" || scheme == "https") {

@@ -15,7 +15,6 @@ use super::steps::*;
 use bumpalo::Bump;
 
 use crate::core::text::arena::{keep, keep_str};
-use crate::core::text::short_text::{find_byte, rfind_byte, split_on};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};
@@ -136,7 +135,7 @@ fn parse<'a, O: Observer>(
     role: Role,
     obs: &mut O,
 ) -> Result<(), Error> {
-    let (u, fragment) = match find_byte(raw, b'#') {
+    let (u, fragment) = match raw.find('#') {
         Some(i) => (&raw[..i], Some(&raw[i + 1..])),
         None => (raw, None),
     };
@@ -214,7 +213,7 @@ fn parse_without_fragment<'a, O: Observer>(
     if rest.ends_with('?') && rest.bytes().filter(|&b| b == b'?').count() == 1 {
         url.force_query = true;
         rest = &rest[..rest.len() - 1];
-    } else if let Some(i) = find_byte(rest, b'?') {
+    } else if let Some(i) = rest.find('?') {
         url.raw_query = &rest[i + 1..];
         rest = &rest[..i];
     }
@@ -224,13 +223,13 @@ fn parse_without_fragment<'a, O: Observer>(
             url.opaque = rest;
             return Ok(written);
         }
-        let segment = &rest[..find_byte(rest, b'/').unwrap_or(rest.len())];
-        if find_byte(segment, b':').is_some() {
+        let segment = &rest[..rest.find('/').unwrap_or(rest.len())];
+        if segment.contains(':') {
             return Err("first path segment in URL cannot contain colon".to_string());
         }
     }
     if (!scheme.is_empty() || !rest.starts_with("///")) && rest.starts_with("//") {
-        let (authority, path) = match find_byte(&rest[2..], b'/') {
+        let (authority, path) = match rest[2..].find('/') {
             Some(i) => (&rest[2..2 + i], &rest[2 + i..]),
             None => (&rest[2..], ""),
         };
@@ -240,7 +239,7 @@ fn parse_without_fragment<'a, O: Observer>(
             obs.step(step, Outcome::Warning(&EMPTY_HOST_IS_NONE));
         }
         if O::ENABLED {
-            let at = rfind_byte(authority, b'@');
+            let at = authority.rfind('@');
             written.user = at.map(|i| &authority[..i]);
             written.host = Some(&authority[at.map_or(0, |i| i + 1)..]);
         }
@@ -538,7 +537,7 @@ fn resolve_reference<'a, O: Observer>(
         } else if url.escaped_path.starts_with('/') {
             url.escaped_path.to_string()
         } else {
-            let directory = rfind_byte(base_path, b'/').map_or(0, |i| i + 1);
+            let directory = base_path.rfind('/').map_or(0, |i| i + 1);
             format!("{}{}", &base_path[..directory], url.escaped_path)
         };
         obs.on_event(Event::Rewrite {
@@ -570,7 +569,7 @@ fn rfc_path(base: &Url<'_>, base_path: &str, reference_path: &str) -> String {
     } else if (!base.host.is_empty() || base.user.is_some()) && base_path.is_empty() {
         format!("/{reference_path}")
     } else {
-        let directory = rfind_byte(base_path, b'/').map_or(0, |i| i + 1);
+        let directory = base_path.rfind('/').map_or(0, |i| i + 1);
         format!("{}{reference_path}", &base_path[..directory])
     };
     crate::core::specs::rfc3986::resolve::remove_dot_segments(&merged)
@@ -584,7 +583,7 @@ fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
     let full = if reference.is_empty() {
         base
     } else if !reference.starts_with('/') {
-        let directory = rfind_byte(base, b'/').map_or(0, |i| i + 1);
+        let directory = base.rfind('/').map_or(0, |i| i + 1);
         let mut full =
             bumpalo::collections::String::with_capacity_in(directory + reference.len(), arena);
         full.push_str(&base[..directory]);
@@ -600,7 +599,7 @@ fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
     dst.push('/');
     let mut first = true;
     let mut elem = "";
-    for segment in split_on(full, b'/') {
+    for segment in full.split('/') {
         elem = segment;
         if elem == "." {
             first = false;
@@ -608,7 +607,7 @@ fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
         }
         if elem == ".." {
             // Ignore the leading '/' already written.
-            match rfind_byte(&dst[1..], b'/') {
+            match dst[1..].rfind('/') {
                 None => {
                     dst.truncate(1);
                     first = true;

@@ -9,7 +9,6 @@ use bumpalo::Bump;
 use bumpalo::collections::String as ArenaString;
 
 use crate::core::text::arena::concat;
-use crate::core::text::short_text::{find_byte, split_on};
 
 /// A list of segments, as the text they join to.
 pub(super) type Segments<'a> = Option<&'a str>;
@@ -38,7 +37,7 @@ pub(super) fn put_host_first<'a>(host: &str, list: Segments<'_>, arena: &'a Bump
 pub(super) fn shift(list: Segments<'_>) -> (Option<&str>, Segments<'_>) {
     match list {
         None => (None, None),
-        Some(text) => match find_byte(text, b'/') {
+        Some(text) => match text.find('/') {
             Some(i) => (Some(&text[..i]), Some(&text[i + 1..])),
             None => (Some(text), None),
         },
@@ -80,8 +79,7 @@ impl<'s> Merged<'s> {
 
     /// `srcPath.length > 1`.
     pub(super) fn has_more_than_one(&self) -> bool {
-        (self.directory.is_some() && self.path.is_some())
-            || self.parts().any(|t| find_byte(t, b'/').is_some())
+        (self.directory.is_some() && self.path.is_some()) || self.parts().any(|t| t.contains('/'))
     }
 
     /// `srcPath.slice(-1)[0]`.
@@ -104,7 +102,7 @@ impl<'s> Merged<'s> {
 
     /// Every segment in order.
     fn segments(&self) -> impl Iterator<Item = &'s str> {
-        self.parts().flat_map(|t| split_on(t, b'/'))
+        self.parts().flat_map(|t| t.split('/'))
     }
 
     /// The loop that strips `.` and resolves `..` to the parent: the segments kept, and `up`,
@@ -131,11 +129,11 @@ impl<'s> Merged<'s> {
         }
         for part in self.parts() {
             // A part without a `.` is kept whole, its segments in one copy.
-            if find_byte(part, b'.').is_none() {
+            if !part.contains('.') {
                 keep(part, &mut kept, &mut any_kept);
                 continue;
             }
-            for segment in split_on(part, b'/') {
+            for segment in part.split('/') {
                 match segment {
                     "." => {}
                     ".." if !any_kept => up += 1,

@@ -14,7 +14,6 @@ use std::borrow::Cow;
 use bumpalo::Bump;
 
 use crate::core::text::arena::concat;
-use crate::core::text::short_text::{find_byte, split_on};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};
@@ -452,7 +451,7 @@ fn to_ascii<'a>(hostname: &'a str, arena: &'a Bump) -> &'a str {
     let plain = hostname
         .bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_' | b'.'));
-    let punycode = split_on(hostname, b'.').any(|label| label.starts_with("xn--"));
+    let punycode = hostname.split('.').any(|label| label.starts_with("xn--"));
     if plain && !punycode {
         return hostname;
     }
@@ -640,7 +639,7 @@ fn format(u: &Url<'_>) -> String {
             (None, Some(hostname)) => {
                 let bracketed =
                     hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
-                if find_byte(hostname, b':').is_some() && !bracketed {
+                if hostname.contains(':') && !bracketed {
                     out.push('[');
                     out.push_str(hostname);
                     out.push(']');
@@ -735,7 +734,7 @@ fn resolve_object<'a, O: Observer>(
             && !javascript(Some(protocol))
         {
             let path = relative.pathname.unwrap_or_default();
-            let mut rel_path: Vec<&str> = split_on(path, b'/').collect();
+            let mut rel_path: Vec<&str> = path.split('/').collect();
             // while (relPath.length && !(relative.host = relPath.shift()));
             let taken = rel_path
                 .iter()
@@ -924,7 +923,7 @@ fn split_auth_in_host(result: &mut Url<'_>) {
 }
 
 fn has_dots(path: Field<'_>) -> bool {
-    path.is_some_and(|p| split_on(p, b'/').any(|s| s == "." || s == ".."))
+    path.is_some_and(|p| p.split('/').any(|s| s == "." || s == ".."))
 }
 
 #[cfg(test)]

@@ -14,7 +14,6 @@ use super::version::PythonVersion;
 
 use super::steps::*;
 
-use crate::core::text::short_text::{find_byte, split_at_byte, split_on};
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::COMPONENTS;
 use crate::core::vocabulary::component::{Component, Role};
@@ -259,7 +258,7 @@ impl<'a> Join<'a> {
         let url: &'t str = &text.text;
         let mut split = Split::default();
         let mut rest = url;
-        if let Some(i) = find_byte(url, b':').filter(|&i| i > 0) {
+        if let Some(i) = url.find(':').filter(|&i| i > 0) {
             let (name, after) = (&url[..i], &url[i + 1..]);
             let all_scheme_chars = name
                 .bytes()
@@ -285,10 +284,7 @@ impl<'a> Join<'a> {
                 .unwrap_or(after.len());
             let netloc = &after[..end];
             rest = &after[end..];
-            let (open, close) = (
-                find_byte(netloc, b'[').is_some(),
-                find_byte(netloc, b']').is_some(),
-            );
+            let (open, close) = (netloc.contains('['), netloc.contains(']'));
             if open != close {
                 return Err(value_error(step, "Invalid IPv6 URL".to_string()));
             }
@@ -299,11 +295,11 @@ impl<'a> Join<'a> {
             }
             split.netloc = Some(netloc);
         }
-        if let Some((before, fragment)) = split_at_byte(rest, b'#') {
+        if let Some((before, fragment)) = rest.split_once('#') {
             split.fragment = Some(fragment);
             rest = before;
         }
-        if let Some((before, query)) = split_at_byte(rest, b'?') {
+        if let Some((before, query)) = rest.split_once('?') {
             split.query = Some(query);
             rest = before;
         }
@@ -316,11 +312,11 @@ impl<'a> Join<'a> {
         // urlparse splits `;params` off the last segment for the schemes of `uses_params`.
         let scheme = split.scheme.or(default).unwrap_or("");
         if version.era() != Era::Presence
-            && find_byte(split.path, b';').is_some()
+            && split.path.contains(';')
             && uses_params(version, &lower(scheme))
         {
             let from = split.path.bytes().rposition(|b| b == b'/').unwrap_or(0);
-            if let Some(i) = find_byte(&split.path[from..], b';').map(|i| i + from) {
+            if let Some(i) = split.path[from..].find(';').map(|i| i + from) {
                 split.params = Some(&split.path[i + 1..]);
                 split.path = &split.path[..i];
             }
@@ -571,15 +567,15 @@ impl<'a> Join<'a> {
                 &steps.merge,
                 Outcome::Decision("the path starts with `/`: the base's path is ignored"),
             );
-            segments.extend(split_on(path, b'/'));
+            segments.extend(path.split('/'));
         } else {
             // base_parts = bpath.split('/'), its last item dropped unless it is empty.
             if bpath.is_empty() || bpath.ends_with('/') {
-                segments.extend(split_on(bpath, b'/'));
+                segments.extend(bpath.split('/'));
             } else if let Some(slash) = bpath.bytes().rposition(|b| b == b'/') {
-                segments.extend(split_on(&bpath[..slash], b'/'));
+                segments.extend(bpath[..slash].split('/'));
             }
-            segments.extend(split_on(path, b'/'));
+            segments.extend(path.split('/'));
             // segments[1:-1] = filter(None, segments[1:-1])
             let mut dropped = false;
             let count = segments.len();
@@ -657,9 +653,9 @@ impl<'a> Join<'a> {
         let steps = self.steps;
         // bpath.split('/')[:-1] + path.split('/')
         let mut segments = SegmentList::new();
-        segments.extend(split_on(bpath, b'/'));
+        segments.extend(bpath.split('/'));
         segments.pop();
-        segments.extend(split_on(path, b'/'));
+        segments.extend(path.split('/'));
         if O::ENABLED {
             obs.on_event(crate::core::vocabulary::event::Event::Rewrite {
                 step: &steps.merge,
