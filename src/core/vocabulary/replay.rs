@@ -146,8 +146,6 @@ pub struct BufferReplay<'t> {
     buffer: GapBuffer,
     /// The event the buffer is after, and the first event of its workspace.
     at: Option<(usize, usize)>,
-    /// How many times a change could not be applied and `buffer_at` was used instead.
-    pub resyncs: usize,
 }
 
 impl<'t> BufferReplay<'t> {
@@ -157,7 +155,6 @@ impl<'t> BufferReplay<'t> {
             trace,
             buffer: GapBuffer::default(),
             at: None,
-            resyncs: 0,
         }
     }
 
@@ -173,7 +170,9 @@ impl<'t> BufferReplay<'t> {
                         && !change.is_unchanged()
                         && !apply(&mut self.buffer, &change, workspace)
                     {
-                        self.resyncs += 1;
+                        // A change the buffer disagrees with is a resolver's bug; a release
+                        // build rebuilds the buffer from the trace and goes on.
+                        debug_assert!(false, "event {index}: a buffer change did not apply");
                         self.buffer = GapBuffer::new(&self.trace.buffer_at(index)?);
                         break;
                     }
@@ -278,7 +277,6 @@ mod tests {
                         "{spec} {reference} event {i} stride {stride}"
                     );
                 }
-                assert_eq!(replay.resyncs, 0, "{spec} {reference}");
             }
             let mut replay = BufferReplay::new(&trace);
             for i in (0..n).rev() {
