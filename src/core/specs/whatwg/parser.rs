@@ -653,10 +653,6 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             return Flow::Next;
         };
         self.open_segment();
-        let stops: &[u8] = if special { b"/\\?#" } else { b"/?#" };
-        if let Some(end) = self.append_plain_run(EncodeSet::PATH, stops) {
-            return Flow::Goto(end);
-        }
         self.check_url_unit(code_point);
         let from = self.url.len();
         push_utf8_percent_encoded(&mut self.url.serialization, code_point, EncodeSet::PATH);
@@ -781,9 +777,6 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
                 } else {
                     EncodeSet::QUERY
                 };
-                if let Some(end) = self.append_plain_run(set, b"#") {
-                    return Flow::Goto(end);
-                }
                 self.check_url_unit(c);
                 push_utf8_percent_encoded(&mut self.url.serialization, c, set);
                 self.buffer_appended_input(Some(c));
@@ -823,9 +816,6 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
 
     fn fragment(&mut self, c: Option<char>) -> Flow {
         if let Some(c) = c {
-            if let Some(end) = self.append_plain_run(EncodeSet::FRAGMENT, b"") {
-                return Flow::Goto(end);
-            }
             self.check_url_unit(c);
             let from = self.url.len();
             push_utf8_percent_encoded(&mut self.url.serialization, c, EncodeSet::FRAGMENT);
@@ -839,29 +829,6 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
     }
 
     // Steps shared by several states.
-
-    /// Untraced, the code points from the pointer that the path, query or fragment state would
-    /// append one at a time as themselves, appended at once: the ASCII URL code points outside
-    /// `set` and `stops` (a URL code point other than `%` raises no validation error, and one
-    /// outside the set is not encoded). The pointer after them, or `None` when there is no
-    /// run, or under a trace, which sees every code point.
-    fn append_plain_run(&mut self, set: EncodeSet, stops: &[u8]) -> Option<usize> {
-        if O::ENABLED {
-            return None;
-        }
-        let run = self.text.as_bytes()[self.pointer..]
-            .iter()
-            .take_while(|&&b| {
-                let c = char::from(b);
-                b.is_ascii() && is_url_code_point(c) && !set.contains(c) && !stops.contains(&b)
-            })
-            .count();
-        let end = self.pointer + run;
-        self.url
-            .serialization
-            .push_str(&self.text[self.pointer..end]);
-        (run > 0).then_some(end)
-    }
 
     /// The authority state begins: `//` goes into the record, the buffer starts at `buffer`.
     fn enter_authority(&mut self, buffer: usize) {
