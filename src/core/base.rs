@@ -256,7 +256,7 @@ impl Base {
             self.spec,
             &self.text,
             reference,
-            &self.checked,
+            || self.checked.clone(),
             observer,
             |obs| {
                 if O::ENABLED {
@@ -281,43 +281,37 @@ pub(crate) fn resolve_text<O: Observer>(
     reference: &str,
     options: &Options,
     observer: &mut O,
-) -> Result<Href, Error> {
-    let checked = check_switches(options, spec);
-    resolve_prepared(spec, base, reference, &checked, observer, |obs| {
-        let text = |href: String| Href::Text(href);
-        match spec {
-            Spec::Rfc1630 => rfc1630::resolve::r0_context(base, obs)
-                .and_then(|context| rfc1630::resolve::resolve(context, reference, options, obs))
-                .map(text),
-            Spec::Rfc1808 => rfc1808::resolve::prepare_base(base, obs)
-                .and_then(|b| rfc1808::resolve::resolve(&b, reference, options, obs))
-                .map(text),
-            Spec::Rfc2396 => rfc2396::resolve::prepare_base(base, obs)
-                .and_then(|b| rfc2396::resolve::resolve(&b, reference, options, obs))
-                .map(text),
-            Spec::Rfc3986 => rfc3986::resolve::pre_parse_base(base, obs)
-                .and_then(|b| rfc3986::resolve::resolve(&b, reference, options, obs))
-                .map(text),
-            Spec::Whatwg => {
-                let base = whatwg::resolve::ParsedBase::parse(base, O::VALIDATION);
-                whatwg::resolve::resolve(&base, reference, options, obs).map(Href::Record)
-            }
-            Spec::Library(library) => registry::resolve(library, base, reference, obs).map(text),
+) -> Result<String, Error> {
+    let checked = || check_switches(options, spec);
+    resolve_prepared(spec, base, reference, checked, observer, |obs| match spec {
+        Spec::Rfc1630 => rfc1630::resolve::r0_context(base, obs)
+            .and_then(|context| rfc1630::resolve::resolve(context, reference, options, obs)),
+        Spec::Rfc1808 => rfc1808::resolve::prepare_base(base, obs)
+            .and_then(|b| rfc1808::resolve::resolve(&b, reference, options, obs)),
+        Spec::Rfc2396 => rfc2396::resolve::prepare_base(base, obs)
+            .and_then(|b| rfc2396::resolve::resolve(&b, reference, options, obs)),
+        Spec::Rfc3986 => rfc3986::resolve::pre_parse_base(base, obs)
+            .and_then(|b| rfc3986::resolve::resolve(&b, reference, options, obs)),
+        Spec::Whatwg => {
+            let base = whatwg::resolve::ParsedBase::parse(base, O::VALIDATION);
+            whatwg::resolve::resolve(&base, reference, options, obs)
+                .map(whatwg::record::Url::into_string)
         }
+        Spec::Library(library) => registry::resolve(library, base, reference, obs),
     })
 }
 
 /// The one order of every resolution: the start, the length and switch checks, the base's
 /// parse and the reference's resolution (`resolve`, which parses the base or replays its
 /// parse), the finish.
-fn resolve_prepared<O: Observer>(
+fn resolve_prepared<O: Observer, R: AsRef<str>>(
     spec: Spec,
     base: &str,
     reference: &str,
-    checked: &Result<(), Error>,
+    checked: impl FnOnce() -> Result<(), Error>,
     observer: &mut O,
-    resolve: impl FnOnce(&mut O) -> Result<Href, Error>,
-) -> Result<Href, Error> {
+    resolve: impl FnOnce(&mut O) -> Result<R, Error>,
+) -> Result<R, Error> {
     let length = check_length(base.len().saturating_add(reference.len()));
     // A trace of a refused input records neither text: they may be gigabytes.
     let (shown_base, shown_reference) = if length.is_ok() {
@@ -331,10 +325,10 @@ fn resolve_prepared<O: Observer>(
         reference: shown_reference,
     });
     let result = length
-        .and_then(|()| checked.clone())
+        .and_then(|()| checked())
         .and_then(|()| resolve(observer));
     observer.on_event(Event::Finish {
-        result: result.as_ref().map(Href::as_str),
+        result: result.as_ref().map(AsRef::as_ref),
     });
     result
 }
@@ -484,6 +478,12 @@ pub(crate) enum Href {
     Record(whatwg::record::Url),
 }
 
+impl AsRef<str> for Href {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
 impl Href {
     pub(crate) fn as_str(&self) -> &str {
         match self {
@@ -608,6 +608,7 @@ impl PartialEq<&str> for Resolved {
 }
 
 /// Refuses a switch set for a specification that does not read it.
+#[inline]
 fn check_switches(options: &Options, spec: Spec) -> Result<(), Error> {
     // Every resolution checks: the table is read only when a switch is set.
     if *options == Options::default() {

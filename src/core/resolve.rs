@@ -1,6 +1,6 @@
 //! The front door: one function for every specification.
 
-use crate::core::base::{self, Href};
+use crate::core::base;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{NoTrace, Observer};
 use crate::core::vocabulary::options::Options;
@@ -47,5 +47,5 @@ pub fn resolve_with<O: Observer>(
     options: &Options,
     observer: &mut O,
 ) -> Result<String, Error> {
-    base::resolve_text(spec, base, reference, options, observer).map(Href::into_string)
+    base::resolve_text(spec, base, reference, options, observer)
 }
