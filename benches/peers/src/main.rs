@@ -12,6 +12,11 @@
 //! ```sh
 //! cargo run --release --manifest-path benches/peers/Cargo.toml [ROUNDS]
 //! ```
+//!
+//! Timings drift on a shared machine; instruction counts do not. `loop NAME ROUNDS` runs one
+//! resolver's passes in a plain loop for callgrind (`NAME` as printed: `"uriscope rfc2396"`,
+//! `"oxiri 0.3"`, ...); `benches/peers/instructions.sh` prints every resolver's instructions per
+//! resolution and the ratios.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -49,10 +54,22 @@ const RESOLVERS: [(&str, Resolver); 6] = [
 ];
 
 fn main() {
-    let rounds: usize = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(400);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, name, rounds] = &args[..]
+        && mode == "loop"
+    {
+        let rounds: usize = rounds.parse().expect("ROUNDS is a number");
+        let Some((_, resolver)) = RESOLVERS.iter().find(|(n, _)| n == name) else {
+            panic!("no resolver named {name:?}");
+        };
+        for _ in 0..rounds {
+            for reference in RFC3986_5_4 {
+                drop(black_box(resolver(black_box(BASE), black_box(reference))));
+            }
+        }
+        return;
+    }
+    let rounds: usize = args.first().and_then(|n| n.parse().ok()).unwrap_or(400);
     let mut slices = vec![Vec::with_capacity(rounds); RESOLVERS.len()];
     let rounds = rounds.max(1);
     for _ in 0..rounds {
