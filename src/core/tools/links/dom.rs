@@ -9,7 +9,6 @@ use std::cell::{Cell, Ref, RefCell};
 use std::collections::HashMap;
 use std::ops::Range;
 
-use foldhash::fast::RandomState;
 
 use html5ever::interface::tree_builder::{ElementFlags, NodeOrText, QuirksMode, TreeSink};
 use html5ever::tendril::{StrTendril, TendrilSink};
@@ -118,7 +117,7 @@ pub(crate) struct Dom {
     nodes: Vec<Node>,
     /// Every element name seen, once; the first is the empty name.
     names: Vec<QualName>,
-    name_index: HashMap<QualName, u32, RandomState>,
+    name_index: HashMap<QualName, u32>,
     attributes: Vec<Kept>,
     values: String,
     /// Each template element's contents.
