@@ -372,17 +372,4 @@ pub mod __private {
             },
         )
     }
-
-    /// The links of `page` at `document_url` (with the encoding label `encoding`, if any), as
-    /// debugging text, read twice: resolved once the page is parsed, and resolved ahead on a
-    /// second core as it is parsed, every element sent resolved. `None` where the page is
-    /// refused. For the fuzz target that checks the two agree.
-    #[cfg(feature = "links")]
-    pub fn links_read_both_ways(
-        page: &[u8],
-        document_url: &str,
-        encoding: Option<&str>,
-    ) -> Option<(String, String)> {
-        crate::core::tools::links::page::read_both_ways(page, document_url, encoding)
-    }
 }

@@ -105,11 +105,6 @@ fn links_page_corpus_replays() {
 }
 
 #[test]
-fn links_ahead_corpus_replays() {
-    replay("links_ahead", check_of("links_ahead"));
-}
-
-#[test]
 fn relative_round_trip_corpus_replays() {
     replay("relative_round_trip", check_of("relative_round_trip"));
 }

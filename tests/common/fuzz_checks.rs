@@ -15,7 +15,7 @@ use regex::Regex;
 #[allow(dead_code)]
 mod whatwg_departures;
 use uriscope::__private::BufferReplay;
-use uriscope::__private::{links_read_both_ways, run_command_line_with};
+use uriscope::__private::run_command_line_with;
 use uriscope::grammar::{Span, UriRef};
 use uriscope::options::{AboveRoot, Rfc1808Variant};
 use uriscope::relative::{RelativeError, relative_portable};
@@ -32,7 +32,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 11] = [
+pub const TARGETS: [(&str, Check); 10] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -40,7 +40,6 @@ pub const TARGETS: [(&str, Check); 11] = [
     ("command_line", command_line_renders_safely),
     ("whatwg_url", whatwg_agrees_with_url_crate),
     ("links_page", links_page_is_read_safely),
-    ("links_ahead", links_resolved_ahead_agree),
     ("relative_round_trip", relative_round_trips),
     ("iri_mappings", iri_mappings_hold),
     ("redirects_paste", redirects_paste_is_read_safely),
@@ -789,47 +788,6 @@ pub fn links_page_is_read_safely(data: &[u8]) {
         out.len(),
         context()
     );
-}
-
-/// The size past which a page's links are resolved ahead, while it is parsed, several times
-/// over: the piece after which they start is 64 KiB.
-const LINKS_AHEAD_PAGE: usize = 140 * 1024;
-
-/// Target `links_ahead`: a page built of the input's bytes after the first, whose links are
-/// resolved ahead on a second core while it is parsed, against the first `base` the parser
-/// makes, and again once it is parsed: the two must agree. Split at [`SEPARATOR`]s, the bytes
-/// are a head, a middle repeated to make the page [`LINKS_AHEAD_PAGE`] long, and a tail
-/// (without one, all are the middle), so that what the tail does comes after links were sent
-/// ahead. Byte 0 chooses the document's URL (bits 4–5, [`LINKS_DOCUMENT_URLS`]) and
-/// `--encoding` (bits 0–1, as for `links_page`).
-pub fn links_resolved_ahead_agree(data: &[u8]) {
-    let flags = data.first().copied().unwrap_or(0);
-    let bytes = data.get(1..).unwrap_or(&[]);
-    let mut parts = bytes.splitn(3, |&b| b == SEPARATOR);
-    let (head, middle, tail) = match (parts.next(), parts.next(), parts.next()) {
-        (Some(middle), None, _) => (&[][..], middle, &[][..]),
-        (Some(head), Some(middle), tail) => (head, middle, tail.unwrap_or(&[])),
-        (None, ..) => return,
-    };
-    if middle.is_empty() {
-        return;
-    }
-    let filler = LINKS_AHEAD_PAGE.saturating_sub(head.len() + tail.len());
-    let page = [head, &middle.repeat(filler.div_ceil(middle.len())), tail].concat();
-    let document_url = LINKS_DOCUMENT_URLS[usize::from(flags >> 4 & 3)];
-    let encoding = [
-        None,
-        Some("shift_jis"),
-        Some("windows-1252"),
-        Some("utf-16le"),
-    ][usize::from(flags & 3)];
-    if let Some((after, ahead)) = links_read_both_ways(&page, document_url, encoding) {
-        assert!(
-            after == ahead,
-            "resolved ahead, the links differ: page `{}`",
-            escape_for_terminal(&String::from_utf8_lossy(bytes))
-        );
-    }
 }
 
 /// Target `relative_round_trip`: under every specification and profile, with the input's

@@ -7,8 +7,6 @@
 use std::borrow::Cow;
 use std::cell::{Cell, Ref, RefCell};
 use std::collections::HashMap;
-use std::ops::Range;
-
 
 use html5ever::interface::tree_builder::{ElementFlags, NodeOrText, QuirksMode, TreeSink};
 use html5ever::tendril::{StrTendril, TendrilSink};
@@ -52,8 +50,6 @@ struct Node {
     /// from `first_attribute`.
     first_attribute: u32,
     attribute_count: u8,
-    /// Whether attributes were added after it was created (`html`, `body`).
-    revised: bool,
 }
 
 impl Node {
@@ -68,7 +64,6 @@ impl Node {
             line,
             first_attribute: 0,
             attribute_count: 0,
-            revised: false,
         }
     }
 }
@@ -122,56 +117,6 @@ pub(crate) struct Dom {
     values: String,
     /// Each template element's contents.
     templates: HashMap<u32, u32>,
-    /// What [`DomParser::new_elements`] has reported.
-    reported: Reported,
-}
-
-/// How many nodes, and bytes of `Dom::values`, were there at the last report.
-#[derive(Debug, Default)]
-struct Reported {
-    nodes: u32,
-    values: u32,
-}
-
-/// Elements copied from the tree as it is built ([`DomParser::new_elements`]).
-#[derive(Debug, Default)]
-pub(crate) struct NewElements {
-    elements: Vec<NewElement>,
-    attributes: Vec<Kept>,
-    values: String,
-}
-
-#[derive(Debug)]
-struct NewElement {
-    /// Its index in the tree.
-    index: u32,
-    name: QualName,
-    /// Its attributes in `NewElements::attributes`.
-    attributes: Range<u32>,
-}
-
-impl NewElements {
-    /// Whether there are none.
-    pub(crate) fn is_empty(&self) -> bool {
-        self.elements.is_empty()
-    }
-
-    /// Each element with its index in the tree (its line is not kept: 0).
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, Element<'_>)> {
-        self.elements.iter().map(|new| {
-            let attributes =
-                &self.attributes[new.attributes.start as usize..new.attributes.end as usize];
-            (
-                new.index,
-                Element {
-                    name: &new.name,
-                    values: &self.values,
-                    attributes,
-                    line: 0,
-                },
-            )
-        })
-    }
 }
 
 /// A page's tree as the HTML Standard's parser builds it, from text given in pieces as the
@@ -194,7 +139,6 @@ impl DomParser {
                 attributes: Vec::new(),
                 values: String::new(),
                 templates: HashMap::new(),
-                reported: Reported::default(),
             }),
             line: Cell::new(1),
             limit: Cell::new(NODES_FIXED),
@@ -250,52 +194,6 @@ impl DomParser {
         Ok(())
     }
 
-    /// The bytes of text fed so far.
-    pub(crate) fn fed(&self) -> usize {
-        self.fed
-    }
-
-    /// The elements with attributes kept that were created since the last call, in the order
-    /// they were created, copied so that another thread can read them while the page is
-    /// parsed. An element revised later ([`Dom::revised`]) may have more attributes in the tree.
-    pub(crate) fn new_elements(&mut self) -> NewElements {
-        let mut dom = self.parser.tokenizer.sink.sink.dom.borrow_mut();
-        let dom = &mut *dom;
-        // A new element's values are all after those of the elements reported before it: each
-        // is kept as its element is made, or given more, at the end.
-        let (nodes, values) = (dom.reported.nodes as usize, dom.reported.values as usize);
-        let mut new = NewElements {
-            values: dom.values[values..].to_owned(),
-            ..NewElements::default()
-        };
-        for (index, node) in dom.nodes.iter().enumerate().skip(nodes) {
-            if node.name == 0 || node.attribute_count == 0 {
-                continue;
-            }
-            let first = node.first_attribute as usize;
-            let start = new.attributes.len() as u32;
-            new.attributes.extend(
-                dom.attributes[first..first + usize::from(node.attribute_count)]
-                    .iter()
-                    .map(|kept| Kept {
-                        start: kept.start - values as u32,
-                        end: kept.end - values as u32,
-                        ..*kept
-                    }),
-            );
-            new.elements.push(NewElement {
-                index: index as u32,
-                name: dom.names[node.name as usize].clone(),
-                attributes: start..new.attributes.len() as u32,
-            });
-        }
-        dom.reported = Reported {
-            nodes: dom.nodes.len() as u32,
-            values: dom.values.len() as u32,
-        };
-        new
-    }
-
     /// The tree, once the whole page is fed.
     pub(crate) fn finish(self) -> Dom {
         self.parser.finish()
@@ -309,11 +207,6 @@ impl Dom {
         let mut parser = DomParser::new(scripting);
         parser.feed(text)?;
         Ok(parser.finish())
-    }
-
-    /// Whether attributes were added to the node at `index` after it was created.
-    pub(crate) fn revised(&self, index: u32) -> bool {
-        self.nodes[index as usize].revised
     }
 
     /// The element at `index`, or `None` for another node.
@@ -645,7 +538,6 @@ impl TreeSink for Sink {
     fn add_attrs_if_missing(&self, target: &u32, attrs: Vec<Attribute>) {
         if self.live(&[*target]) {
             let mut dom = self.dom.borrow_mut();
-            dom.nodes[*target as usize].revised = true;
             dom.keep_attributes(*target, attrs);
         }
     }

@@ -33,7 +33,6 @@ use super::encoding::PageEncoding;
 
 use super::attributes::{Found, found_in};
 use super::dom::{Dom, DomParser};
-use super::presolve::{Presolved, Presolver};
 use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, browser, resolve};
 use crate::core::specs::whatwg;
 use crate::core::specs::whatwg::record::Url;
@@ -85,8 +84,6 @@ pub struct Audit {
     /// The tree-order position of the `base` element that set the base, among the elements.
     base_position: Option<usize>,
     context: Context,
-    /// The links resolved while the page was parsed.
-    presolved: Presolved,
 }
 
 impl Audit {
@@ -129,17 +126,13 @@ impl Audit {
         self.elements[start..end]
             .iter()
             .zip(start..)
-            .filter_map(|(&index, position)| Some((index, position, self.dom.element(index)?)))
-            .flat_map(move |(index, position, element)| {
+            .filter_map(|(&index, position)| Some((position, self.dom.element(index)?)))
+            .flat_map(move |(position, element)| {
                 let before_base = self.base_position.is_some_and(|at| position < at);
                 found_in(element.name, |name| element.attribute(name))
                     .into_iter()
-                    .enumerate()
-                    .map(move |(nth, found)| {
-                        let resolution = match self.presolved.get(&self.dom, index, nth) {
-                            Some(resolved) => resolved,
-                            None => resolve(&found, &self.context),
-                        };
+                    .map(move |found| {
+                        let resolution = resolve(&found, &self.context);
                         link(found, &element, before_base, &self.context, resolution)
                     })
             })
@@ -255,8 +248,7 @@ const READ_PIECE: usize = 64 * 1024;
 
 /// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
 /// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
-/// first 1024 bytes), when all of it is read first to see whether it is UTF-8. Past its first
-/// 64 KiB, its links are resolved on a second core, where there is one, while it is parsed.
+/// first 1024 bytes), when all of it is read first to see whether it is UTF-8.
 ///
 /// ```
 /// use uriscope::{web::links::{LinkOptions, audit_reader}};
@@ -270,53 +262,9 @@ const READ_PIECE: usize = 64 * 1024;
 /// # }
 /// ```
 pub fn audit_reader(
-    page: impl Read,
-    document_url: &str,
-    options: &LinkOptions,
-) -> Result<Audit, AuditError> {
-    read_audit(page, document_url, options, Ahead::WhileParsing)
-}
-
-/// The links of `page` as debugging text, resolved once the page is parsed and resolved
-/// ahead, every element sent resolved (`uriscope::__private::links_read_both_ways`).
-pub(crate) fn read_both_ways(
-    page: &[u8],
-    document_url: &str,
-    encoding: Option<&str>,
-) -> Option<(String, String)> {
-    let options = LinkOptions {
-        encoding: encoding.map(str::to_owned),
-        ..LinkOptions::default()
-    };
-    let read = |ahead| {
-        let audit = read_audit(page, document_url, &options, ahead).ok()?;
-        Some(format!(
-            "base {} {:?}\n{:?}",
-            audit.base_url,
-            audit.base_from,
-            audit.links().collect::<Vec<_>>()
-        ))
-    };
-    Some((read(Ahead::Never)?, read(Ahead::All)?))
-}
-
-/// Whether links are resolved on a second core while the page is parsed: the answers are the
-/// same either way.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ahead {
-    Never,
-    /// Those resolved when the page is parsed are kept, the others resolved after.
-    WhileParsing,
-    /// All the elements sent are resolved before the page's links are read (for the tests).
-    All,
-}
-
-/// [`audit_reader`], resolving links `ahead`.
-fn read_audit(
     mut page: impl Read,
     document_url: &str,
     options: &LinkOptions,
-    ahead: Ahead,
 ) -> Result<Audit, AuditError> {
     let not_a_url =
         |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
@@ -340,10 +288,8 @@ fn read_audit(
     let document_url = browser(&document, "", None, &mut NoTrace)
         .map_err(|error| AuditError::Refused(not_a_url(error)))?;
     // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
-    // character split between two pieces) and parsed as they come; past the first piece, the
-    // elements made so far are sent after each to be resolved on another core.
+    // character split between two pieces) and parsed as they come.
     let mut parser = DomParser::new(options.scripting);
-    let mut presolver: Option<Option<Presolver>> = None;
     let mut decoder = encoding.encoding.new_decoder();
     let mut text = String::new();
     let mut decode = |bytes: &[u8], last: bool| -> Result<(), AuditError> {
@@ -353,20 +299,7 @@ fn read_audit(
             .expect("a piece's text fits in memory");
         text.reserve(most);
         let _ = decoder.decode_to_string(bytes, &mut text, last);
-        parser.feed(&text).map_err(AuditError::Refused)?;
-        if ahead != Ahead::Never && !last && parser.fed() >= READ_PIECE {
-            // Started once, on the first piece past the first (`None` on one core).
-            let started = presolver.get_or_insert_with(|| {
-                Presolver::start(&document, &document_url, query, options.compare_with)
-            });
-            if let Some(presolver) = started {
-                let made = parser.new_elements();
-                if !made.is_empty() {
-                    presolver.send(made);
-                }
-            }
-        }
-        Ok(())
+        parser.feed(&text).map_err(AuditError::Refused)
     };
     for piece in bytes.chunks(READ_PIECE) {
         decode(piece, false)?;
@@ -384,14 +317,9 @@ fn read_audit(
     }
     decode(&[], true)?;
     let dom = parser.finish();
-    let mut presolved = presolver
-        .flatten()
-        .map(|presolver| presolver.finish(ahead == Ahead::All))
-        .unwrap_or_default();
     let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
     let found = document_base_url(&dom, &elements, &document, query.as_ref());
     let (base, base_position) = found.base.unzip();
-    presolved.settle(base.as_ref());
     let context = Context::new(document, document_url, base, query, options.compare_with);
     let base_url = context.base_url().to_owned();
     Ok(Audit {
@@ -404,7 +332,6 @@ fn read_audit(
         dom,
         base_position,
         context,
-        presolved,
     })
 }
 
@@ -735,95 +662,5 @@ mod tests {
         }
         // The shortcut is taken: a check of nothing would pass too.
         assert!(skipped > 100, "{skipped}");
-    }
-
-    /// A page past the first piece of which its links are resolved on another core, whatever
-    /// its `base` elements: `head` goes in its head, `middle` halfway through its body.
-    fn large_page(head: &str, middle: &str) -> Vec<u8> {
-        let values = [
-            "#top",
-            "?q=1",
-            "../up/x",
-            "/abs",
-            "//cdn.example/x",
-            "https://other.example/",
-            "ünï",
-            "a b",
-            "javascript:x",
-            "http://[::1",
-            "./a:b",
-            "%2e%2e/y",
-            "",
-            "?é",
-        ];
-        let line = |i: usize| {
-            let value = values[i % values.len()];
-            match i % 5 {
-                0 => format!("<p><a href=\"{value}{i}\" ping=\"p{i} /q\">{i}</a></p>\n"),
-                1 => format!("<img src=\"{value}\" srcset=\"{value}a.png 1x, b{i}.png 2x\">\n"),
-                2 => format!(
-                    "<form action=\"{}\"><button formaction=x{i}>b</button></form>\n",
-                    if i.is_multiple_of(2) { "" } else { value }
-                ),
-                3 => format!("<link href=\"{value}\"><script src=\"s{i}.js\"></script>\n"),
-                _ => format!("<svg><a href=\"{value}\"/></svg><q cite=\"{value}{i}\">q</q>\n"),
-            }
-        };
-        let half: String = (0..2000).map(line).collect();
-        let rest: String = (2000..4000).map(line).collect();
-        format!(
-            "<!DOCTYPE html><html itemid=h><head><meta charset=windows-1252>{head}</head>\
-             <body itemid=b>\n{half}{middle}{rest}</body></html>"
-        )
-        .into_bytes()
-    }
-
-    /// Links resolved ahead, while the page is parsed, against the first `base` the parser
-    /// makes, are the same as those resolved once the page is parsed, however the guess turns
-    /// out: a `base` in a template or SVG, in the body, unusable, attributes added to `body`
-    /// and `html` later, elements foster-parented.
-    #[test]
-    fn links_resolved_while_the_page_is_parsed_are_those_resolved_after() {
-        let cases = [
-            ("<base href=/docs/>", ""),
-            ("", ""),
-            ("<template><base href=/t/></template><base href=/real/>", ""),
-            ("<template><base href=/t/></template>", ""),
-            ("", "<base href=/late/>"),
-            ("<base href=javascript:x>", "<base href=/second/>"),
-            ("<base href=http://[>", ""),
-            (
-                "<base target=_top>",
-                "<body background=bg.png><html manifest=m.appcache>",
-            ),
-            (
-                "<base href=/docs/>",
-                "<table><a href=fostered>x<tr><td>y</table>",
-            ),
-            ("<svg><base href=/svg/></svg>", "<base href=/body/>"),
-        ];
-        let url = "https://example.com/site/page.html";
-        let options = LinkOptions::default();
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if cores < 2 {
-            eprintln!("one core: the links are never resolved ahead, only compared");
-        }
-        for (head, middle) in cases {
-            let page = large_page(head, middle);
-            assert!(page.len() > 3 * READ_PIECE);
-            let read = |ahead| read_audit(&page[..], url, &options, ahead).unwrap();
-            let after = read(Ahead::Never);
-            let links = |audit: &Audit| format!("{:?}", audit.links().collect::<Vec<_>>());
-            let expected = links(&after);
-            assert_eq!(after.presolved.len(), 0);
-            for ahead in [Ahead::All, Ahead::WhileParsing] {
-                let audit = read(ahead);
-                if cores > 1 && ahead == Ahead::All {
-                    assert!(audit.presolved.len() > 1000, "{head} {middle}");
-                }
-                assert_eq!(audit.base_url, after.base_url);
-                assert!(links(&audit) == expected, "{head} {middle}");
-            }
-        }
     }
 }

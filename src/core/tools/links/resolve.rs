@@ -66,8 +66,7 @@ impl Context {
 }
 
 /// What parsing one found URL gives, before the flags that depend on where its element is in
-/// the tree: all a link's costly work, which [`presolve`](super::presolve) can do while the page is still being
-/// parsed. Most links need only their result.
+/// the tree: all a link's costly work. Most links need only their result.
 #[derive(Debug)]
 pub(super) struct Resolution {
     /// The browser's answer.

@@ -1,8 +1,0 @@
-//! See `fuzz_checks::links_resolved_ahead_agree`.
-#![no_main]
-
-#[allow(dead_code)]
-#[path = "../../tests/common/fuzz_checks.rs"]
-mod fuzz_checks;
-
-libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::links_resolved_ahead_agree(data));
