@@ -59,7 +59,7 @@ static DELIMITER: [u8; 256] = {
 
 /// The index of the first byte of `bytes[from..]` whose delimiter bit is in `stops`, or
 /// `bytes.len()`: a byte at a time, each tested with one table lookup.
-#[inline(always)]
+#[inline]
 fn find_any(bytes: &[u8], from: usize, stops: u8) -> usize {
     bytes[from..]
         .iter()

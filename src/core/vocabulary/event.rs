@@ -380,7 +380,8 @@ pub trait Observer {
     /// Receives one event.
     fn on_event(&mut self, event: Event<'_>);
 
-    /// Shorthand for a step event.
+    /// Shorthand for a step event. This and the observers' dispatch are always inlined: out of
+    /// line, a traced resolution costs half as much again (docs/BENCHMARKS.md, "Traced").
     #[inline(always)]
     fn step(&mut self, step: &'static Step, outcome: Outcome) {
         if Self::ENABLED {

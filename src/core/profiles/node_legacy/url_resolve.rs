@@ -173,9 +173,7 @@ fn thrown(step: &'static Step, text: &str) -> Error {
 
 const INVALID_URL: &str = "TypeError [ERR_INVALID_URL]: Invalid URL";
 
-/// `Url.prototype.parse(url, false, true)`, into `u`. Inlined into its two calls: returned,
-/// the URL object and its error were copied on every call.
-#[inline(always)]
+/// `Url.prototype.parse(url, false, true)`, into `u`.
 fn parse<'a, O: Observer>(
     url: &'a str,
     arena: &'a Bump,
@@ -676,7 +674,6 @@ fn format(u: &Url<'_>) -> String {
 }
 
 /// `Url.prototype.resolveObject`.
-#[inline(always)]
 fn resolve_object<'a, O: Observer>(
     result: &mut Url<'a>,
     relative: &mut Url<'a>,

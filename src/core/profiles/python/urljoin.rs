@@ -243,9 +243,7 @@ impl<'a> Join<'a> {
     }
 
     /// `urlsplit` (and, before 3.14, `urlparse`'s params) on a cleaned text; `default` is the
-    /// scheme `urlparse` is given (the base's, for the reference). Inlined into its two calls:
-    /// returned, the split and its error were copied on every call.
-    #[inline(always)]
+    /// scheme `urlparse` is given (the base's, for the reference).
     fn split<'t, O: Observer>(
         &self,
         text: &'t Cleaned<'_>,

@@ -40,9 +40,8 @@ impl<'o, O: Observer> Emit<'o, O> {
         }
     }
 
-    /// Inlined where the parser acts, so that the observer's own inlined dispatch sees the
-    /// act's variant.
-    #[inline(always)]
+    /// The act as an event (`Act::map_text`, always inlined, lets the observer's dispatch see
+    /// the act's variant).
     fn act(&mut self, act: Act<&str>) {
         self.obs.on_event(Event::Whatwg {
             step: self.step,
@@ -52,33 +51,28 @@ impl<'o, O: Observer> Emit<'o, O> {
 
     /// What the strip of leading and trailing C0 controls and spaces, and the removal of ASCII
     /// tabs and newlines, took out of the input (one call per run of removed bytes).
-    #[inline(always)]
     pub(super) fn preprocess(&mut self, removed: Removal) {
         self.act(Act::Preprocess(removed));
     }
 
     /// The state machine is about to run `state` with `pointer` on `code_point`: what follows
     /// belongs to that state's step.
-    #[inline(always)]
     pub(super) fn visit(&mut self, visit: Visit) {
         self.step = step_of(visit.state);
         self.act(Act::Visit(visit));
     }
 
     /// The running state changed its buffer.
-    #[inline(always)]
     pub(super) fn buffer(&mut self, change: BufferEdit<&str>) {
         self.act(Act::Buffer(change));
     }
 
     /// The running state changed a component of the URL record.
-    #[inline(always)]
     pub(super) fn record(&mut self, change: RecordChange<&str>) {
         self.act(Act::Record(change));
     }
 
     /// A decision of the host parser (its branch, IPv4 parts, IPv6 pieces, the domain parser).
-    #[inline(always)]
     pub(super) fn host(&mut self, step: HostStep<&str>) {
         self.act(Act::Host(step));
     }
@@ -88,7 +82,6 @@ impl<'o, O: Observer> Emit<'o, O> {
     /// piece (the host's start when the domain parser changed the text's length); for
     /// `port-out-of-range`, the port's first digit. `raise` is the Standard's sentence the
     /// parser was carrying out.
-    #[inline(always)]
     pub(super) fn validation_error(&mut self, raise: Raise, at: usize) {
         self.act(Act::ValidationError {
             error: raise.error,
@@ -99,7 +92,6 @@ impl<'o, O: Observer> Emit<'o, O> {
 
     /// A rule fired that a reader would not guess, in the Standard's words: said at the step
     /// running now, so that a comparison's "why" finds it where the specifications part.
-    #[inline(always)]
     pub(super) fn warning(&mut self, warning: &'static Warning) {
         self.obs.on_event(Event::Step(StepEvent {
             step: self.step,

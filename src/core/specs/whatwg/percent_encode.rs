@@ -96,10 +96,7 @@ pub fn push_percent_encoded_byte(out: &mut String, byte: u8) {
 
 /// "UTF-8 percent-encode `c` using `set`": `c` itself if the set does not contain it, otherwise
 /// `%XX` for each byte of its UTF-8 encoding. Appended to `out`.
-///
-/// Always inlined: the parser calls it for nearly every code point of a path, query or
-/// fragment, and most are kept as they are.
-#[inline(always)]
+#[inline]
 pub fn push_utf8_percent_encoded(out: &mut String, c: char, set: EncodeSet) {
     if set.contains(c) {
         push_percent_encoded_code_point(out, c);
