@@ -273,8 +273,7 @@ impl Base {
 
 /// Resolves `reference` against `base` by `spec`, the base parsed on the way (the free
 /// functions' path: nothing of the base is kept). Each specification's base goes straight into
-/// its resolver: through [`Prepared`], made to be kept, the 42 references of RFC 3986 §5.4 cost
-/// 2 to 3% more instructions untraced (docs/BENCHMARKS.md, issue 36).
+/// its resolver, not through [`Prepared`], which is made to be kept.
 pub(crate) fn resolve_text<O: Observer>(
     spec: Spec,
     base: &str,
