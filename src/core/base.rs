@@ -607,7 +607,6 @@ impl PartialEq<&str> for Resolved {
 }
 
 /// Refuses a switch set for a specification that does not read it.
-#[inline]
 fn check_switches(options: &Options, spec: Spec) -> Result<(), Error> {
     // Every resolution checks: the table is read only when a switch is set.
     if *options == Options::default() {
