@@ -2,7 +2,6 @@
 //! path, the resolved path), so that its records hold plain borrowed slices: one per thread,
 //! reused from one resolution to the next.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 
 use bumpalo::Bump;
@@ -43,20 +42,4 @@ pub(crate) fn concat<'a>(arena: &'a Bump, parts: &[&str]) -> &'a str {
         text.push_str(part);
     }
     text.into_bump_str()
-}
-
-/// A value `unescape` decoded, kept in the arena (borrowed when nothing was decoded).
-pub(crate) fn keep<'a>(arena: &'a Bump, value: Cow<'a, [u8]>) -> &'a [u8] {
-    match value {
-        Cow::Borrowed(bytes) => bytes,
-        Cow::Owned(bytes) => arena.alloc_slice_copy(&bytes),
-    }
-}
-
-/// A text `escape` wrote, kept in the arena (borrowed when nothing was escaped).
-pub(crate) fn keep_str<'a>(arena: &'a Bump, value: Cow<'a, str>) -> &'a str {
-    match value {
-        Cow::Borrowed(text) => text,
-        Cow::Owned(text) => arena.alloc_str(&text),
-    }
 }

@@ -3,24 +3,21 @@
 
 use std::borrow::Cow;
 
-use bumpalo::Bump;
-
 use super::escape::{Mode, quote, unescape};
 use crate::core::profiles::go::version::GoVersion;
-use crate::core::text::arena::{keep, keep_str};
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Userinfo<'a> {
-    pub(super) username: &'a [u8],
-    pub(super) password: Option<&'a [u8]>,
+    pub(super) username: Cow<'a, [u8]>,
+    pub(super) password: Option<Cow<'a, [u8]>>,
 }
 
 /// A host as `URL` holds it (decoded) and as `String` writes it (`escape(host, encodeHost)`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Host<'a> {
-    pub(super) decoded: &'a [u8],
-    pub(super) written: &'a str,
+    pub(super) decoded: Cow<'a, [u8]>,
+    pub(super) written: Cow<'a, str>,
 }
 
 /// `parseAuthority(scheme, authority)`: the user information before the last `@`, and the
@@ -29,7 +26,6 @@ pub(super) fn parse_authority<'a>(
     version: GoVersion,
     scheme: &str,
     authority: &'a str,
-    arena: &'a Bump,
 ) -> Result<(Option<Userinfo<'a>>, Host<'a>), String> {
     let at = authority.rfind('@');
     let text = &authority[at.map_or(0, |i| i + 1)..];
@@ -37,16 +33,13 @@ pub(super) fn parse_authority<'a>(
         // Nothing decoded, and `unescape` let no ASCII byte through that `escape` would
         // change: an ASCII host is written as it is.
         Cow::Borrowed(decoded) if text.is_ascii() => Host {
-            decoded,
-            written: text,
+            decoded: Cow::Borrowed(decoded),
+            written: Cow::Borrowed(text),
         },
-        decoded => {
-            let decoded = keep(arena, decoded);
-            Host {
-                decoded,
-                written: keep_str(arena, super::escape::escape(decoded, Mode::Host)),
-            }
-        }
+        decoded => Host {
+            written: Cow::Owned(super::escape::escape(&decoded, Mode::Host).into_owned()),
+            decoded,
+        },
     };
     let Some(at) = at else {
         return Ok((None, host));
@@ -57,15 +50,12 @@ pub(super) fn parse_authority<'a>(
     }
     let user = match userinfo.split_once(':') {
         None => Userinfo {
-            username: keep(arena, unescape(userinfo.as_bytes(), Mode::UserPassword)?),
+            username: unescape(userinfo.as_bytes(), Mode::UserPassword)?,
             password: None,
         },
         Some((username, password)) => Userinfo {
-            username: keep(arena, unescape(username.as_bytes(), Mode::UserPassword)?),
-            password: Some(keep(
-                arena,
-                unescape(password.as_bytes(), Mode::UserPassword)?,
-            )),
+            username: unescape(username.as_bytes(), Mode::UserPassword)?,
+            password: Some(unescape(password.as_bytes(), Mode::UserPassword)?),
         },
     };
     Ok((Some(user), host))

@@ -12,9 +12,7 @@ use std::borrow::Cow;
 use super::escape::{Mode, escape, escapes_to, quote, unescape, valid_encoded};
 use super::host::{Userinfo, parse_authority};
 use super::steps::*;
-use bumpalo::Bump;
 
-use crate::core::text::arena::{keep, keep_str};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};
@@ -41,25 +39,12 @@ pub(crate) fn resolve<O: Observer>(
     obs: &mut O,
 ) -> Result<String, Error> {
     let version = GoVersion(release);
-    crate::core::text::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
-}
-
-/// `resolve`, what a step writes (a decoded component, a lowercased scheme, the resolved path)
-/// kept in `arena`, so a `URL` is plain borrowed slices.
-fn resolve_in<O: Observer>(
-    version: GoVersion,
-    base: &str,
-    reference: &str,
-    arena: &Bump,
-    obs: &mut O,
-) -> Result<String, Error> {
     let steps = super::steps::of(version);
     // The URL values are filled and resolved in place: moved, each was copied whole.
     let (mut base_url, mut url) = (Url::default(), Url::default());
     parse(
         version,
         base,
-        arena,
         &mut base_url,
         &steps.parse_base,
         Role::Base,
@@ -68,13 +53,12 @@ fn resolve_in<O: Observer>(
     parse(
         version,
         reference,
-        arena,
         &mut url,
         &steps.parse_reference,
         Role::Reference,
         obs,
     )?;
-    resolve_reference(steps, &base_url, &mut url, arena, obs);
+    resolve_reference(steps, &base_url, &mut url, obs);
     let href = url.string();
     if O::ENABLED {
         obs.step(
@@ -89,29 +73,30 @@ fn resolve_in<O: Observer>(
     Ok(href)
 }
 
-/// A `URL`: the fields `ResolveReference` and `String` read.
-#[derive(Clone, Copy, Debug, Default)]
+/// A `URL`: the fields `ResolveReference` and `String` read, borrowed from the input where no
+/// step rewrote them.
+#[derive(Clone, Debug, Default)]
 struct Url<'a> {
     /// Lower case.
-    scheme: &'a str,
+    scheme: Cow<'a, str>,
     /// Encoded, as written.
     opaque: &'a str,
     user: Option<Userinfo<'a>>,
     /// Decoded, with its port.
-    host: &'a [u8],
+    host: Cow<'a, [u8]>,
     /// `escape(host, encodeHost)`, what `String` writes: set with `host`.
-    written_host: &'a str,
+    written_host: Cow<'a, str>,
     /// Decoded.
-    path: &'a [u8],
+    path: Cow<'a, [u8]>,
     /// The path as written, when escaping `path` would not give it back.
-    raw_path: &'a str,
+    raw_path: Cow<'a, str>,
     /// What `EscapedPath()` returns for `path` and `raw_path`: set with them, by `set_path`.
-    escaped_path: &'a str,
+    escaped_path: Cow<'a, str>,
     omit_host: bool,
     force_query: bool,
     raw_query: &'a str,
     /// Decoded.
-    fragment: &'a [u8],
+    fragment: Cow<'a, [u8]>,
     /// The fragment as written, when escaping `fragment` would not give it back.
     raw_fragment: &'a str,
 }
@@ -129,7 +114,6 @@ fn parse_error(step: &'static Step, text: &str, why: &str) -> Error {
 fn parse<'a, O: Observer>(
     version: GoVersion,
     raw: &'a str,
-    arena: &'a Bump,
     url: &mut Url<'a>,
     step: &'static Step,
     role: Role,
@@ -139,7 +123,7 @@ fn parse<'a, O: Observer>(
         Some(i) => (&raw[..i], Some(&raw[i + 1..])),
         None => (raw, None),
     };
-    let rest = parse_without_fragment(version, u, arena, url, step, role, obs)
+    let rest = parse_without_fragment(version, u, url, step, role, obs)
         .map_err(|why| parse_error(step, u, &why))?;
     match fragment {
         Some("") if role == Role::Reference => {
@@ -148,8 +132,8 @@ fn parse<'a, O: Observer>(
         Some(f) if !f.is_empty() => {
             let fragment = unescape(f.as_bytes(), Mode::Fragment)
                 .map_err(|why| parse_error(step, raw, &why))?;
-            url.fragment = keep(arena, fragment);
-            if !escapes_to(url.fragment, Mode::Fragment, f) {
+            url.fragment = fragment;
+            if !escapes_to(&url.fragment, Mode::Fragment, f) {
                 url.raw_fragment = f;
             }
         }
@@ -161,7 +145,7 @@ fn parse<'a, O: Observer>(
             || rest.host.is_some_and(|h| url.written_host != h)
             || rest
                 .user
-                .is_some_and(|u| url.user.map(|user| user.string()).as_deref() != Some(u));
+                .is_some_and(|u| url.user.as_ref().map(Userinfo::string).as_deref() != Some(u));
         if written_again {
             obs.step(step, Outcome::Warning(&RE_ESCAPED));
         }
@@ -181,7 +165,6 @@ struct Written<'a> {
 fn parse_without_fragment<'a, O: Observer>(
     version: GoVersion,
     raw: &'a str,
-    arena: &'a Bump,
     url: &mut Url<'a>,
     step: &'static Step,
     role: Role,
@@ -196,19 +179,17 @@ fn parse_without_fragment<'a, O: Observer>(
         return Err("net/url: invalid control character in URL".to_string());
     }
     if raw == "*" {
-        url.path = b"*";
-        url.escaped_path = "*";
+        url.path = Cow::Borrowed(b"*");
+        url.escaped_path = Cow::Borrowed("*");
         written.path = raw;
         return Ok(written);
     }
     let (scheme, mut rest) = scheme_of(raw)?;
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         obs.step(step, Outcome::Warning(&SCHEME_LOWERED));
-        let lowered = arena.alloc_str(scheme);
-        lowered.make_ascii_lowercase();
-        url.scheme = lowered;
+        url.scheme = Cow::Owned(scheme.to_ascii_lowercase());
     } else {
-        url.scheme = scheme;
+        url.scheme = Cow::Borrowed(scheme);
     }
     if rest.ends_with('?') && rest.bytes().filter(|&b| b == b'?').count() == 1 {
         url.force_query = true;
@@ -233,7 +214,7 @@ fn parse_without_fragment<'a, O: Observer>(
             Some(i) => (&rest[2..2 + i], &rest[2 + i..]),
             None => (&rest[2..], ""),
         };
-        let (user, host) = parse_authority(version, url.scheme, authority, arena)?;
+        let (user, host) = parse_authority(version, &url.scheme, authority)?;
         if role == Role::Reference && scheme.is_empty() && host.decoded.is_empty() && user.is_none()
         {
             obs.step(step, Outcome::Warning(&EMPTY_HOST_IS_NONE));
@@ -250,7 +231,7 @@ fn parse_without_fragment<'a, O: Observer>(
     } else if role == Role::Reference && rest.starts_with("///") {
         obs.step(step, Outcome::Warning(&TRIPLE_SLASH_IS_PATH));
     }
-    url.set_path(rest, arena)?;
+    url.set_path(Cow::Borrowed(rest))?;
     written.path = rest;
     Ok(written)
 }
@@ -275,32 +256,36 @@ impl<'a> Url<'a> {
     ///
     /// And `EscapedPath()` for them, read once here: `RawPath` when it is a valid escaping of
     /// the path (it always decodes to it here), `*` for `*`, else the path escaped.
-    fn set_path(&mut self, p: &'a str, arena: &'a Bump) -> Result<(), String> {
+    fn set_path(&mut self, p: Cow<'a, str>) -> Result<(), String> {
         // One pass: a `%` to decode, or a byte that escaping would change.
         let (mut percent, mut changed) = (false, false);
         for b in p.bytes() {
             percent |= b == b'%';
             changed |= super::escape::should_escape(b, Mode::Path);
         }
-        if percent {
-            self.path = keep(arena, unescape(p.as_bytes(), Mode::Path)?);
-            self.raw_path = if escapes_to(self.path, Mode::Path, p) {
-                ""
-            } else {
-                p
-            };
+        let keep_written = if percent {
+            self.path = Cow::Owned(unescape(p.as_bytes(), Mode::Path)?.into_owned());
+            !escapes_to(&self.path, Mode::Path, &p)
         } else {
             // Nothing to decode: the path is the text, kept as written only when escaping it
             // would change it.
-            self.path = p.as_bytes();
-            self.raw_path = if changed { p } else { "" };
-        }
-        self.escaped_path = if self.path == b"*" {
-            "*"
-        } else if self.raw_path.is_empty() || valid_encoded(p, Mode::Path) {
+            self.path = match &p {
+                Cow::Borrowed(text) => Cow::Borrowed(text.as_bytes()),
+                Cow::Owned(text) => Cow::Owned(text.as_bytes().to_vec()),
+            };
+            changed
+        };
+        self.raw_path = if keep_written {
+            p.clone()
+        } else {
+            Cow::Borrowed("")
+        };
+        self.escaped_path = if *self.path == *b"*" {
+            Cow::Borrowed("*")
+        } else if self.raw_path.is_empty() || valid_encoded(&p, Mode::Path) {
             p
         } else {
-            keep_str(arena, escape(self.path, Mode::Path))
+            Cow::Owned(escape(&self.path, Mode::Path).into_owned())
         };
         Ok(())
     }
@@ -314,7 +299,7 @@ impl<'a> Url<'a> {
         {
             return Cow::Borrowed(self.raw_fragment);
         }
-        escape(self.fragment, Mode::Fragment)
+        escape(&self.fragment, Mode::Fragment)
     }
 
     /// `String`.
@@ -329,7 +314,7 @@ impl<'a> Url<'a> {
                 + 8,
         );
         if !self.scheme.is_empty() {
-            buf.push_str(self.scheme);
+            buf.push_str(&self.scheme);
             buf.push(':');
         }
         if self.opaque.is_empty() {
@@ -343,9 +328,9 @@ impl<'a> Url<'a> {
                     buf.push_str(&user.string());
                     buf.push('@');
                 }
-                buf.push_str(self.written_host);
+                buf.push_str(&self.written_host);
             }
-            let path = self.escaped_path;
+            let path = &self.escaped_path;
             if !path.is_empty() && !path.starts_with('/') && !self.host.is_empty() {
                 buf.push('/');
             }
@@ -373,23 +358,23 @@ impl<'a> Url<'a> {
     fn read<O: Observer>(&self, step: &'static Step, role: Role, obs: &mut O) {
         let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
         let authority = (!self.host.is_empty() || self.user.is_some()).then(|| {
-            let user = self.user.map(|user| user.string());
+            let user = self.user.as_ref().map(Userinfo::string);
             match user {
-                Some(user) => format!("{user}@{}", text(self.host)),
-                None => text(self.host),
+                Some(user) => format!("{user}@{}", text(&self.host)),
+                None => text(&self.host),
             }
         });
         let path = if self.opaque.is_empty() {
-            text(self.path)
+            text(&self.path)
         } else {
             self.opaque.to_string()
         };
         let query = (self.force_query || !self.raw_query.is_empty()).then_some(self.raw_query);
-        let fragment = (!self.fragment.is_empty()).then(|| text(self.fragment));
+        let fragment = (!self.fragment.is_empty()).then(|| text(&self.fragment));
         for (component, value) in [
             (
                 Component::Scheme,
-                (!self.scheme.is_empty()).then_some(self.scheme),
+                (!self.scheme.is_empty()).then_some(&*self.scheme),
             ),
             (Component::Authority, authority.as_deref()),
             (Component::Path, Some(path.as_str())),
@@ -409,8 +394,8 @@ impl<'a> Url<'a> {
 impl Userinfo<'_> {
     /// `(*Userinfo).String`: the name and password escaped.
     fn string(&self) -> String {
-        let mut text = escape(self.username, Mode::UserPassword).into_owned();
-        if let Some(password) = self.password {
+        let mut text = escape(&self.username, Mode::UserPassword).into_owned();
+        if let Some(password) = &self.password {
             text.push(':');
             text.push_str(&escape(password, Mode::UserPassword));
         }
@@ -423,12 +408,11 @@ fn resolve_reference<'a, O: Observer>(
     steps: &'static Steps,
     base: &Url<'a>,
     url: &mut Url<'a>,
-    arena: &'a Bump,
     obs: &mut O,
 ) {
     let own_scheme = !url.scheme.is_empty();
     if !own_scheme {
-        url.scheme = base.scheme;
+        url.scheme = base.scheme.clone();
     }
     if own_scheme || !url.host.is_empty() || url.user.is_some() {
         obs.step(
@@ -441,22 +425,22 @@ fn resolve_reference<'a, O: Observer>(
                  path's dots removed"
             }),
         );
-        let resolved = resolve_path(url.escaped_path, "", arena);
+        let resolved = resolve_path(&url.escaped_path, "");
         if O::ENABLED {
             obs.on_event(Event::Rewrite {
                 step: &steps.absolute,
                 component: Component::Path,
-                before: url.escaped_path,
-                after: resolved,
+                before: &url.escaped_path,
+                after: &resolved,
             });
             if resolved
-                != crate::core::specs::rfc3986::resolve::remove_dot_segments(url.escaped_path)
+                != crate::core::specs::rfc3986::resolve::remove_dot_segments(&url.escaped_path)
             {
                 obs.step(&steps.absolute, Outcome::Warning(&ROOT_SLASH));
             }
         }
         // The path is a valid escaping: `setPath` cannot fail.
-        let _ = url.set_path(resolved, arena);
+        let _ = url.set_path(Cow::Owned(resolved));
         return;
     }
     obs.step(
@@ -475,7 +459,7 @@ fn resolve_reference<'a, O: Observer>(
             if !base.fragment.is_empty() {
                 obs.step(&steps.empty, Outcome::Warning(&BASE_FRAGMENT_KEPT));
             }
-            url.fragment = base.fragment;
+            url.fragment = base.fragment.clone();
             url.raw_fragment = base.raw_fragment;
         } else {
             obs.step(
@@ -501,11 +485,11 @@ fn resolve_reference<'a, O: Observer>(
             );
             url.opaque = base.opaque;
             url.user = None;
-            url.host = b"";
-            url.written_host = "";
-            url.path = b"";
-            url.raw_path = "";
-            url.escaped_path = "";
+            url.host = Cow::Borrowed(b"");
+            url.written_host = Cow::Borrowed("");
+            url.path = Cow::Borrowed(b"");
+            url.raw_path = Cow::Borrowed("");
+            url.escaped_path = Cow::Borrowed("");
             return;
         }
         obs.step(&steps.merge, Outcome::Warning(&OPAQUE_BASE_DROPPED));
@@ -515,11 +499,11 @@ fn resolve_reference<'a, O: Observer>(
             Outcome::Decision("a path, or a base that is not opaque"),
         );
     }
-    url.host = base.host;
-    url.written_host = base.written_host;
-    url.user = base.user;
-    let base_path = base.escaped_path;
-    let resolved = resolve_path(base_path, url.escaped_path, arena);
+    url.host = base.host.clone();
+    url.written_host = base.written_host.clone();
+    url.user = base.user.clone();
+    let base_path = &*base.escaped_path;
+    let resolved = resolve_path(base_path, &url.escaped_path);
     obs.step(
         &steps.merge,
         Outcome::Decision(if no_path {
@@ -544,7 +528,7 @@ fn resolve_reference<'a, O: Observer>(
             step: &steps.merge,
             component: Component::Path,
             before: &full,
-            after: resolved,
+            after: &resolved,
         });
         if !base.opaque.is_empty() {
             if !no_path {
@@ -554,12 +538,12 @@ fn resolve_reference<'a, O: Observer>(
             if resolved != base_path {
                 obs.step(&steps.merge, Outcome::Warning(&BASE_PATH_CLEANED));
             }
-        } else if resolved != rfc_path(base, base_path, url.escaped_path) {
+        } else if resolved != rfc_path(base, base_path, &url.escaped_path) {
             obs.step(&steps.merge, Outcome::Warning(&ROOT_SLASH));
         }
     }
     // The path is a valid escaping: `setPath` cannot fail.
-    let _ = url.set_path(resolved, arena);
+    let _ = url.set_path(Cow::Owned(resolved));
 }
 
 /// RFC 3986 §5.2.2–5.2.4's path for the same escaped paths, to name where Go's differs.
@@ -579,23 +563,19 @@ fn rfc_path(base: &Url<'_>, base_path: &str, reference_path: &str) -> String {
 /// reference's, or the base's when the reference has none; then, in one pass, `.` dropped and
 /// `..` removing the segment before it (not above the root), a `/` after a final dot segment,
 /// and one of two leading slashes stripped.
-fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
+fn resolve_path(base: &str, reference: &str) -> String {
     let full = if reference.is_empty() {
-        base
+        Cow::Borrowed(base)
     } else if !reference.starts_with('/') {
         let directory = base.rfind('/').map_or(0, |i| i + 1);
-        let mut full =
-            bumpalo::collections::String::with_capacity_in(directory + reference.len(), arena);
-        full.push_str(&base[..directory]);
-        full.push_str(reference);
-        full.into_bump_str()
+        Cow::Owned([&base[..directory], reference].concat())
     } else {
-        reference
+        Cow::Borrowed(reference)
     };
     if full.is_empty() {
-        return "";
+        return String::new();
     }
-    let mut dst = bumpalo::collections::String::with_capacity_in(full.len() + 2, arena);
+    let mut dst = String::with_capacity(full.len() + 2);
     dst.push('/');
     let mut first = true;
     let mut elem = "";
@@ -626,9 +606,8 @@ fn resolve_path<'a>(base: &str, reference: &str, arena: &'a Bump) -> &'a str {
         dst.push('/');
     }
     // An initial '/' was written, and two are not wanted.
-    let dst = dst.into_bump_str();
     if dst.len() > 1 && dst.as_bytes()[1] == b'/' {
-        return &dst[1..];
+        dst.remove(0);
     }
     dst
 }
