@@ -33,13 +33,3 @@ pub(crate) fn with_arena<R>(mut work: impl FnMut(&Bump) -> R) -> R {
         None => work(&Bump::new()),
     }
 }
-
-/// `parts` one after another, kept in the arena.
-pub(crate) fn concat<'a>(arena: &'a Bump, parts: &[&str]) -> &'a str {
-    let length = parts.iter().map(|part| part.len()).sum();
-    let mut text = bumpalo::collections::String::with_capacity_in(length, arena);
-    for part in parts {
-        text.push_str(part);
-    }
-    text.into_bump_str()
-}

@@ -12,6 +12,7 @@ pub(crate) mod octets;
 pub(crate) mod path;
 pub(crate) mod percent;
 pub(crate) mod recompose;
+pub(crate) mod substring;
 pub(crate) mod uri_ref;
 pub(crate) mod url1808;
 pub(crate) mod workspace;

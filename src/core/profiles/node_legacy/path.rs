@@ -5,41 +5,44 @@
 //! dot removal writes the one list that comes out, and the arrays' `shift`, `unshift` and `push`
 //! are edits at the text's ends.
 
-use bumpalo::Bump;
-use bumpalo::collections::String as ArenaString;
+use std::borrow::Cow;
 
-use crate::core::text::arena::concat;
+use crate::core::text::substring::substring;
 
 /// A list of segments, as the text they join to.
-pub(super) type Segments<'a> = Option<&'a str>;
+pub(super) type Segments<'a> = Option<Cow<'a, str>>;
 
 /// `(path && path.split('/')) || []`.
-pub(super) fn split(path: Option<&str>) -> Segments<'_> {
+pub(super) fn split(path: Option<Cow<'_, str>>) -> Segments<'_> {
     path.filter(|p| !p.is_empty())
 }
 
 /// `list[0] === ''`.
-pub(super) fn first_is_empty(list: Segments<'_>) -> bool {
-    list.is_some_and(|t| t.is_empty() || t.starts_with('/'))
+pub(super) fn first_is_empty(list: &Segments<'_>) -> bool {
+    list.as_deref()
+        .is_some_and(|t| t.is_empty() || t.starts_with('/'))
 }
 
 /// `if (list[0] === '') list[0] = host; else list.unshift(host);`: the base's or the
 /// reference's host put first, as the branch for protocols without slashes does.
-pub(super) fn put_host_first<'a>(host: &str, list: Segments<'_>, arena: &'a Bump) -> Segments<'a> {
-    Some(match list {
-        Some(t) if t.starts_with('/') => concat(arena, &[host, t]),
-        Some(t) => concat(arena, &[host, "/", t]),
-        None => concat(arena, &[host]),
-    })
+pub(super) fn put_host_first<'a>(host: &str, list: &Segments<'_>) -> Segments<'a> {
+    Some(Cow::Owned(match list.as_deref() {
+        Some(t) if t.starts_with('/') => [host, t].concat(),
+        Some(t) => [host, "/", t].concat(),
+        None => host.to_string(),
+    }))
 }
 
 /// `list.shift()`: the first segment (`undefined` for `[]`), and the list without it.
-pub(super) fn shift(list: Segments<'_>) -> (Option<&str>, Segments<'_>) {
+pub(super) fn shift<'a>(list: &Segments<'a>) -> (Option<Cow<'a, str>>, Segments<'a>) {
     match list {
         None => (None, None),
         Some(text) => match text.find('/') {
-            Some(i) => (Some(&text[..i]), Some(&text[i + 1..])),
-            None => (Some(text), None),
+            Some(i) => (
+                Some(substring(text, 0..i)),
+                Some(substring(text, i + 1..text.len())),
+            ),
+            None => (Some(text.clone()), None),
         },
     }
 }
@@ -55,7 +58,7 @@ pub(super) struct Merged<'s> {
 
 impl<'s> Merged<'s> {
     /// One list as it is.
-    pub(super) fn of(list: Segments<'s>) -> Self {
+    pub(super) fn of(list: Option<&'s str>) -> Self {
         Merged {
             directory: None,
             path: list,
@@ -63,7 +66,7 @@ impl<'s> Merged<'s> {
     }
 
     /// `srcPath.pop(); srcPath = srcPath.concat(relPath)`, `relPath` not empty.
-    pub(super) fn pop_and_concat(source: Segments<'s>, relative: &'s str) -> Self {
+    pub(super) fn pop_and_concat(source: Option<&'s str>, relative: &'s str) -> Self {
         // The base's list loses its last segment: what is before its last `/`, or nothing.
         let directory = source.and_then(|t| t.bytes().rposition(|b| b == b'/').map(|i| &t[..i]));
         Merged {
@@ -112,15 +115,14 @@ impl<'s> Merged<'s> {
     /// to right, a `..` taking back the last segment kept. Both keep the same segments in the
     /// same order with the same `up`: each `..` cancels the nearest segment before it that no
     /// nearer `..` cancelled, whichever end the walk starts from.
-    pub(super) fn remove_dots<'a>(&self, arena: &'a Bump) -> (Segments<'a>, usize) {
-        let mut kept = ArenaString::with_capacity_in(
+    pub(super) fn remove_dots(&self) -> (Segments<'static>, usize) {
+        let mut kept = String::with_capacity(
             self.directory.map_or(0, |d| d.len() + 1) + self.path.map_or(0, str::len),
-            arena,
         );
         // Whether any segment is kept: `kept` is empty for `['']` too.
         let mut any_kept = false;
         let mut up = 0usize;
-        fn keep(segment: &str, kept: &mut ArenaString<'_>, any_kept: &mut bool) {
+        fn keep(segment: &str, kept: &mut String, any_kept: &mut bool) {
             if *any_kept {
                 kept.push('/');
             }
@@ -148,23 +150,18 @@ impl<'s> Merged<'s> {
                 }
             }
         }
-        (any_kept.then(|| kept.into_bump_str()), up)
+        (any_kept.then_some(Cow::Owned(kept)), up)
     }
 }
 
 /// `list.unshift(segment)`, `times` times (in one edit: `up` may be as long as the path).
-pub(super) fn unshift_repeated<'a>(
-    list: &mut Segments<'a>,
-    segment: &str,
-    times: usize,
-    arena: &'a Bump,
-) {
+pub(super) fn unshift_repeated(list: &mut Segments<'_>, segment: &str, times: usize) {
     if times == 0 {
         return;
     }
     let rest = list.take();
-    let length = (segment.len() + 1) * times + rest.map_or(0, str::len);
-    let mut text = ArenaString::with_capacity_in(length, arena);
+    let length = (segment.len() + 1) * times + rest.as_deref().map_or(0, str::len);
+    let mut text = String::with_capacity(length);
     for i in 0..times {
         if i > 0 {
             text.push('/');
@@ -173,16 +170,19 @@ pub(super) fn unshift_repeated<'a>(
     }
     if let Some(rest) = rest {
         text.push('/');
-        text.push_str(rest);
+        text.push_str(&rest);
     }
-    *list = Some(text.into_bump_str());
+    *list = Some(Cow::Owned(text));
 }
 
 /// `list.push('')`.
-pub(super) fn push_empty<'a>(list: &mut Segments<'a>, arena: &'a Bump) {
-    *list = Some(match list {
-        None => "",
-        Some(text) => concat(arena, &[text, "/"]),
+pub(super) fn push_empty(list: &mut Segments<'_>) {
+    *list = Some(match list.take() {
+        None => Cow::Borrowed(""),
+        Some(mut text) => {
+            text.to_mut().push('/');
+            text
+        }
     });
 }
 
@@ -191,52 +191,45 @@ mod tests {
     use super::*;
 
     /// The list JavaScript would hold.
-    fn array(list: Segments<'_>) -> Vec<&str> {
-        list.map_or(Vec::new(), |t| t.split('/').collect())
+    fn array<'t>(list: &'t Segments<'_>) -> Vec<&'t str> {
+        list.as_deref()
+            .map_or(Vec::new(), |t| t.split('/').collect())
     }
 
     #[test]
     fn the_lists_edits_are_the_arrays() {
-        let arena = Bump::new();
-        let list = split(Some("/b/c/d;p"));
-        assert_eq!(array(list), ["", "b", "c", "d;p"]);
-        assert!(first_is_empty(list));
-        assert_eq!(split(Some("")), None);
-        assert_eq!(
-            array(put_host_first("h", list, &arena)),
-            ["h", "b", "c", "d;p"]
-        );
-        assert_eq!(
-            array(put_host_first("h", Some("x/y"), &arena)),
-            ["h", "x", "y"]
-        );
-        assert_eq!(array(put_host_first("h", None, &arena)), ["h"]);
-        assert_eq!(shift(Some("h/x")), (Some("h"), Some("x")));
-        assert_eq!(shift(Some("h")), (Some("h"), None));
+        let text = |t: &'static str| Some(Cow::Borrowed(t));
+        let list = split(text("/b/c/d;p"));
+        assert_eq!(array(&list), ["", "b", "c", "d;p"]);
+        assert!(first_is_empty(&list));
+        assert_eq!(split(text("")), None);
+        assert_eq!(array(&put_host_first("h", &list)), ["h", "b", "c", "d;p"]);
+        assert_eq!(array(&put_host_first("h", &text("x/y"))), ["h", "x", "y"]);
+        assert_eq!(array(&put_host_first("h", &None)), ["h"]);
+        assert_eq!(shift(&text("h/x")), (text("h"), text("x")));
+        assert_eq!(shift(&text("h")), (text("h"), None));
         let mut empty = None;
-        push_empty(&mut empty, &arena);
-        assert_eq!(array(empty), [""]);
-        push_empty(&mut empty, &arena);
-        assert_eq!(array(empty), ["", ""]);
-        unshift_repeated(&mut empty, "..", 2, &arena);
-        assert_eq!(array(empty), ["..", "..", "", ""]);
+        push_empty(&mut empty);
+        assert_eq!(array(&empty), [""]);
+        push_empty(&mut empty);
+        assert_eq!(array(&empty), ["", ""]);
+        unshift_repeated(&mut empty, "..", 2);
+        assert_eq!(array(&empty), ["..", "..", "", ""]);
         let mut none = None;
-        unshift_repeated(&mut none, "", 1, &arena);
-        assert_eq!(array(none), [""]);
+        unshift_repeated(&mut none, "", 1);
+        assert_eq!(array(&none), [""]);
     }
 
     #[test]
     fn the_merge_reads_the_base_up_to_its_last_slash() {
-        let base = split(Some("/b/c/d;p"));
-        let merged = Merged::pop_and_concat(base, "g/..");
+        let merged = Merged::pop_and_concat(Some("/b/c/d;p"), "g/..");
         assert_eq!(
             merged.segments().collect::<Vec<_>>(),
             ["", "b", "c", "g", ".."]
         );
         assert_eq!(merged.last(), "..");
         assert!(merged.has_more_than_one());
-        let no_slash = split(Some("d"));
-        let merged = Merged::pop_and_concat(no_slash, "g");
+        let merged = Merged::pop_and_concat(Some("d"), "g");
         assert_eq!(merged.segments().collect::<Vec<_>>(), ["g"]);
         assert!(!merged.has_more_than_one());
         assert!(Merged::of(None).is_empty());
@@ -276,18 +269,17 @@ mod tests {
                     code /= alphabet.len();
                 }
                 let expected = node_remove_dots(segments.clone());
-                let arena = Bump::new();
                 let text = segments.join("/");
                 let list = (!segments.is_empty()).then_some(text.as_str());
-                let (kept, up) = Merged::of(list).remove_dots(&arena);
-                assert_eq!((array(kept), up), expected, "{segments:?}");
+                let (kept, up) = Merged::of(list).remove_dots();
+                assert_eq!((array(&kept), up), expected, "{segments:?}");
                 // The same list merged from a base's directory and a reference, cut anywhere.
                 for cut in 1..segments.len() {
                     let base = segments[..cut].join("/") + "/last";
                     let reference = segments[cut..].join("/");
                     let merged = Merged::pop_and_concat(Some(&base), &reference);
-                    let (kept, up) = merged.remove_dots(&arena);
-                    assert_eq!((array(kept), up), expected, "{segments:?} cut at {cut}");
+                    let (kept, up) = merged.remove_dots();
+                    assert_eq!((array(&kept), up), expected, "{segments:?} cut at {cut}");
                 }
             }
         }

@@ -11,9 +11,7 @@ use super::steps::*;
 
 use std::borrow::Cow;
 
-use bumpalo::Bump;
-
-use crate::core::text::arena::concat;
+use crate::core::text::substring::substring;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};
@@ -49,29 +47,17 @@ pub(crate) fn resolve<O: Observer>(
     relative: &str,
     obs: &mut O,
 ) -> Result<String, Error> {
-    crate::core::text::arena::with_arena(|arena| resolve_in(source, relative, arena, obs))
-}
-
-/// `resolve`, what a step writes (a lowercased host, an escaped path, the resolved path) kept in
-/// `arena`, so every field is a plain `&str`, borrowed from the input or from there.
-fn resolve_in<O: Observer>(
-    source: &str,
-    relative: &str,
-    arena: &Bump,
-    obs: &mut O,
-) -> Result<String, Error> {
-    // The URL objects are filled and resolved in place: moved, each was copied whole.
+    // The URL objects are filled and resolved in place.
     let (mut result, mut reference) = (Url::default(), Url::default());
-    parse(source, arena, &mut result, &PARSE_BASE, Role::Base, obs)?;
+    parse(source, &mut result, &PARSE_BASE, Role::Base, obs)?;
     parse(
         relative,
-        arena,
         &mut reference,
         &PARSE_RELATIVE,
         Role::Reference,
         obs,
     )?;
-    resolve_object(&mut result, &mut reference, arena, obs);
+    resolve_object(&mut result, &mut reference, obs);
     let href = format(&result);
     if O::ENABLED {
         obs.step(
@@ -84,12 +70,11 @@ fn resolve_in<O: Observer>(
     Ok(href)
 }
 
-/// A field of a legacy URL object: borrowed from the input where no step rewrote it, else
-/// from the resolution's arena.
-type Field<'a> = Option<&'a str>;
+/// A field of a legacy URL object: borrowed from the input where no step rewrote it.
+type Field<'a> = Option<Cow<'a, str>>;
 
 /// A legacy URL object, the fields `format` and `resolveObject` read.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Url<'a> {
     /// Lower case, with its `:`.
     protocol: Field<'a>,
@@ -108,12 +93,12 @@ impl Url<'_> {
     fn href_is_empty(&self) -> bool {
         !self.slashes
             && ![
-                self.protocol,
-                self.host,
-                self.hostname,
-                self.pathname,
-                self.search,
-                self.hash,
+                &self.protocol,
+                &self.host,
+                &self.hostname,
+                &self.pathname,
+                &self.search,
+                &self.hash,
             ]
             .into_iter()
             .any(truthy)
@@ -121,29 +106,25 @@ impl Url<'_> {
 }
 
 /// What JavaScript's `||` and `if` see.
-fn truthy(value: Field<'_>) -> bool {
-    value.is_some_and(|v| !v.is_empty())
+fn truthy(value: &Field<'_>) -> bool {
+    value.as_deref().is_some_and(|v| !v.is_empty())
 }
 
 /// JavaScript's `toLowerCase()`, borrowing when nothing changes.
-fn lower<'a>(text: &'a str, arena: &'a Bump) -> &'a str {
+fn lower(text: Cow<'_, str>) -> Cow<'_, str> {
     // One pass: stop at the first byte that is upper case or not ASCII.
     match text
         .bytes()
         .position(|b| b.is_ascii_uppercase() || !b.is_ascii())
     {
         None => text,
-        Some(_) if text.is_ascii() => {
-            let lowered = arena.alloc_str(text);
-            lowered.make_ascii_lowercase();
-            lowered
-        }
+        Some(_) if text.is_ascii() => Cow::Owned(text.to_ascii_lowercase()),
         Some(_) => {
             let lowered = text.to_lowercase();
             if lowered == text {
                 text
             } else {
-                arena.alloc_str(&lowered)
+                Cow::Owned(lowered)
             }
         }
     }
@@ -176,19 +157,15 @@ const INVALID_URL: &str = "TypeError [ERR_INVALID_URL]: Invalid URL";
 /// `Url.prototype.parse(url, false, true)`, into `u`.
 fn parse<'a, O: Observer>(
     url: &'a str,
-    arena: &'a Bump,
     u: &mut Url<'a>,
     step: &'static Step,
     role: Role,
     obs: &mut O,
 ) -> Result<(), Error> {
-    let mut rest = match trim_and_convert(url) {
-        Cow::Borrowed(trimmed) => trimmed,
-        Cow::Owned(converted) => {
-            obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
-            arena.alloc_str(&converted)
-        }
-    };
+    let mut rest = trim_and_convert(url);
+    if let Cow::Owned(_) = rest {
+        obs.step(&TRIM, Outcome::Warning(&BACKSLASH));
+    }
     // protocolPattern = /^[a-z0-9.+-]+:/i
     let name = rest
         .bytes()
@@ -199,57 +176,55 @@ fn parse<'a, O: Observer>(
     // protocol it has as written is lower case already.
     let (mut original_case_slashed, mut slashed_protocol) = (false, false);
     if has_proto {
-        let written = &rest[..=name];
-        original_case_slashed = slashed(Some(written));
+        let written = substring(&rest, 0..name + 1);
+        original_case_slashed = slashed(Some(&written));
         let lowered = if original_case_slashed {
             written
         } else {
-            lower(written, arena)
+            lower(written)
         };
-        slashed_protocol = original_case_slashed || slashed(Some(lowered));
+        slashed_protocol = original_case_slashed || slashed(Some(&lowered));
         u.protocol = Some(lowered);
-        rest = &rest[name + 1..];
+        rest = substring(&rest, name + 1..rest.len());
     }
-    let protocol = u.protocol;
+    let is_javascript = javascript(u.protocol.as_deref());
     // With slashesDenoteHost, `//` always starts a host.
     let slashes = rest.starts_with("//");
-    if slashes && !(has_proto && javascript(protocol)) {
-        rest = &rest[2..];
+    if slashes && !(has_proto && is_javascript) {
+        rest = substring(&rest, 2..rest.len());
         u.slashes = true;
     }
-    if !javascript(protocol) && (slashes || (has_proto && !original_case_slashed)) {
+    if !is_javascript && (slashes || (has_proto && !original_case_slashed)) {
         if has_proto && !original_case_slashed && slashed_protocol && !slashes {
             obs.step(step, Outcome::Warning(&UPPER_CASE_PROTOCOL));
         }
-        rest = parse_host(u, rest, arena, step)?;
+        rest = parse_host(u, rest, step)?;
     }
-    let mut marks = Marks::of(rest);
-    if !javascript(protocol)
-        && let Some(first) = marks.escape
-    {
+    let mut marks = Marks::of(&rest);
+    if !is_javascript && let Some(first) = marks.escape {
         obs.step(step, Outcome::Warning(&ESCAPED));
-        rest = arena.alloc_str(&auto_escape(rest, first));
+        rest = Cow::Owned(auto_escape(&rest, first));
         // The escapes moved what follows them.
-        marks = Marks::of(rest);
+        marks = Marks::of(&rest);
     }
     let (hash_at, question_at) = (marks.hash, marks.question);
     let before_hash = hash_at.unwrap_or(rest.len());
     if let Some(h) = hash_at {
-        u.hash = Some(&rest[h..]);
+        u.hash = Some(substring(&rest, h..rest.len()));
     }
     if let Some(q) = question_at {
-        u.search = Some(&rest[q..before_hash]);
+        u.search = Some(substring(&rest, q..before_hash));
     }
     match question_at.or(hash_at) {
         None if !rest.is_empty() => u.pathname = Some(rest),
-        Some(first) if first > 0 => u.pathname = Some(&rest[..first]),
+        Some(first) if first > 0 => u.pathname = Some(substring(&rest, 0..first)),
         _ => {}
     }
-    if slashed_protocol && truthy(u.hostname) && !truthy(u.pathname) {
-        u.pathname = Some("/");
+    if slashed_protocol && truthy(&u.hostname) && !truthy(&u.pathname) {
+        u.pathname = Some(Cow::Borrowed("/"));
     }
     if O::ENABLED {
-        let auth_host = match (u.auth, u.host) {
+        let auth_host = match (u.auth.as_deref(), u.host.as_deref()) {
             (Some(auth), Some(host)) => Some(format!("{auth}@{host}")),
             (None, Some(host)) => Some(host.to_string()),
             (Some(auth), None) => Some(format!("{auth}@")),
@@ -258,12 +233,12 @@ fn parse<'a, O: Observer>(
         for (component, value) in [
             (
                 Component::Scheme,
-                u.protocol.map(|p| p.trim_end_matches(':')),
+                u.protocol.as_deref().map(|p| p.trim_end_matches(':')),
             ),
             (Component::Authority, auth_host.as_deref()),
-            (Component::Path, u.pathname),
-            (Component::Query, u.search.map(|s| &s[1..])),
-            (Component::Fragment, u.hash.map(|h| &h[1..])),
+            (Component::Path, u.pathname.as_deref()),
+            (Component::Query, u.search.as_deref().map(|s| &s[1..])),
+            (Component::Fragment, u.hash.as_deref().map(|h| &h[1..])),
         ] {
             obs.on_event(Event::Read {
                 step,
@@ -319,10 +294,9 @@ fn trim_and_convert(url: &str) -> Cow<'_, str> {
 /// text after the host.
 fn parse_host<'a>(
     u: &mut Url<'a>,
-    rest: &'a str,
-    arena: &'a Bump,
+    rest: Cow<'a, str>,
     step: &'static Step,
-) -> Result<&'a str, Error> {
+) -> Result<Cow<'a, str>, Error> {
     // The loop deletes TAB, CR and LF as it meets them, and stops at the host's end.
     let stop = rest
         .bytes()
@@ -334,7 +308,7 @@ fn parse_host<'a>(
     {
         let mut cleaned = rest[..stop].replace(['\t', '\n', '\r'], "");
         cleaned.push_str(&rest[stop..]);
-        arena.alloc_str(&cleaned)
+        Cow::Owned(cleaned)
     } else {
         rest
     };
@@ -363,21 +337,23 @@ fn parse_host<'a>(
     if let Some(at) = at_sign {
         let decoded = decode_uri_component(&rest[..at])
             .ok_or_else(|| thrown(step, "URIError: URI malformed"))?;
-        u.auth = Some(arena.alloc_str(&decoded));
+        u.auth = Some(Cow::Owned(decoded));
         start = at + 1;
     }
     let end = non_host.unwrap_or(rest.len());
-    let host = &rest[start..end];
-    let mut rest = &rest[end..];
+    let host = substring(&rest, start..end);
+    let mut rest = substring(&rest, end..rest.len());
     // parseHost: portPattern = /:[0-9]*$/
     let digits = host.bytes().rev().take_while(u8::is_ascii_digit).count();
-    let mut hostname = host;
-    if host[..host.len() - digits].ends_with(':') {
+    let port_at = host.len() - digits;
+    let mut hostname = if host[..port_at].ends_with(':') {
         if digits > 0 {
-            u.port = Some(&host[host.len() - digits..]);
+            u.port = Some(substring(&host, port_at..host.len()));
         }
-        hostname = &host[..host.len() - digits - 1];
-    }
+        substring(&host, 0..port_at - 1)
+    } else {
+        host
+    };
     let ipv6 = hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
     if !ipv6 {
         // getHostname: the name ends at `/`, `\`, `#`, `?` or `:`; the rest goes to the path.
@@ -385,16 +361,16 @@ fn parse_host<'a>(
             .bytes()
             .position(|b| matches!(b, b'/' | b'\\' | b'#' | b'?' | b':'))
         {
-            rest = concat(arena, &["/", &hostname[i..], rest]);
-            hostname = &hostname[..i];
+            rest = Cow::Owned(["/", &hostname[i..], &rest].concat());
+            hostname = substring(&hostname, 0..i);
         }
     }
     // `hostname.length > hostnameMaxLen`, in UTF-16 code units (never more than the bytes).
-    if hostname.len() > 255 && hostname.encode_utf16().count() > 255 {
-        hostname = "";
+    hostname = if hostname.len() > 255 && hostname.encode_utf16().count() > 255 {
+        Cow::Borrowed("")
     } else {
-        hostname = lower(hostname, arena);
-    }
+        lower(hostname)
+    };
     // forbiddenHostCharsIpv6 = /[\0\t\n\r #%/<>?@\\^|]/; forbiddenHostChars adds `:`, `[`, `]`.
     let forbidden = |b: u8| {
         matches!(
@@ -418,24 +394,25 @@ fn parse_host<'a>(
     };
     if !hostname.is_empty() {
         if !ipv6 {
-            hostname = to_ascii(hostname, arena);
+            hostname = to_ascii(hostname);
         }
         if (!ipv6 && hostname.is_empty()) || hostname.bytes().any(forbidden) {
             return Err(thrown(step, INVALID_URL));
         }
     }
-    u.host = Some(match u.port.filter(|p| !p.is_empty()) {
-        Some(port) => concat(arena, &[hostname, ":", port]),
-        None => hostname,
+    u.host = Some(match u.port.as_deref().filter(|p| !p.is_empty()) {
+        Some(port) => Cow::Owned([&*hostname, ":", port].concat()),
+        None => hostname.clone(),
     });
     if ipv6 {
         // `hostname.slice(1, -1)`: the brackets off, or `''` left as it is (a name too long).
-        hostname = hostname
-            .strip_prefix('[')
-            .and_then(|h| h.strip_suffix(']'))
-            .unwrap_or_default();
+        hostname = if hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']') {
+            substring(&hostname, 1..hostname.len() - 1)
+        } else {
+            Cow::Borrowed("")
+        };
         if !rest.starts_with('/') {
-            rest = concat(arena, &["/", rest]);
+            rest = Cow::Owned(["/", &rest].concat());
         }
     }
     u.hostname = Some(hostname);
@@ -445,7 +422,7 @@ fn parse_host<'a>(
 /// The IDNA `toASCII` `url.parse` calls (UTS #46, not strict): an empty result for a name it
 /// refuses. A name of lower-case ASCII letters, digits, `-`, `_` and `.` with no label starting
 /// `xn--` maps to itself, without the tables.
-fn to_ascii<'a>(hostname: &'a str, arena: &'a Bump) -> &'a str {
+fn to_ascii(hostname: Cow<'_, str>) -> Cow<'_, str> {
     let plain = hostname
         .bytes()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'-' | b'_' | b'.'));
@@ -453,7 +430,7 @@ fn to_ascii<'a>(hostname: &'a str, arena: &'a Bump) -> &'a str {
     if plain && !punycode {
         return hostname;
     }
-    arena.alloc_str(&idna::domain_to_ascii(hostname).unwrap_or_default())
+    Cow::Owned(idna::domain_to_ascii(&hostname).unwrap_or_default())
 }
 
 /// `decodeURIComponent`: every `%XX`, each run of them valid UTF-8; `None` where JavaScript
@@ -593,16 +570,16 @@ fn push_escaped(out: &mut String, text: &str, escape: impl Fn(u8) -> Option<&'st
 
 /// `Url.prototype.format`.
 fn format(u: &Url<'_>) -> String {
-    let protocol = u.protocol.unwrap_or("");
+    let protocol = u.protocol.as_deref().unwrap_or("");
     let colon = !protocol.is_empty() && !protocol.ends_with(':');
     // `slashedProtocol.has(protocol)`, on the protocol with its `:` added: the set has both.
     let slashed_protocol = slashed(Some(protocol));
-    let auth = u.auth.filter(|a| !a.is_empty());
-    let host = u.host.filter(|h| !h.is_empty());
-    let hostname = u.hostname.filter(|h| !h.is_empty());
-    let pathname = u.pathname.unwrap_or("");
-    let search = u.search.unwrap_or("");
-    let hash = u.hash.unwrap_or("");
+    let auth = u.auth.as_deref().filter(|a| !a.is_empty());
+    let host = u.host.as_deref().filter(|h| !h.is_empty());
+    let hostname = u.hostname.as_deref().filter(|h| !h.is_empty());
+    let pathname = u.pathname.as_deref().unwrap_or("");
+    let search = u.search.as_deref().unwrap_or("");
+    let hash = u.hash.as_deref().unwrap_or("");
     let mut out = String::with_capacity(
         protocol.len()
             + 3
@@ -644,7 +621,7 @@ fn format(u: &Url<'_>) -> String {
                 } else {
                     out.push_str(hostname);
                 }
-                if let Some(port) = u.port.filter(|p| !p.is_empty()) {
+                if let Some(port) = u.port.as_deref().filter(|p| !p.is_empty()) {
                     out.push(':');
                     out.push_str(port);
                 }
@@ -674,13 +651,8 @@ fn format(u: &Url<'_>) -> String {
 }
 
 /// `Url.prototype.resolveObject`.
-fn resolve_object<'a, O: Observer>(
-    result: &mut Url<'a>,
-    relative: &mut Url<'a>,
-    arena: &'a Bump,
-    obs: &mut O,
-) {
-    result.hash = relative.hash;
+fn resolve_object<'a, O: Observer>(result: &mut Url<'a>, relative: &mut Url<'a>, obs: &mut O) {
+    result.hash = relative.hash.clone();
     if relative.href_is_empty() {
         obs.step(
             &EMPTY,
@@ -696,41 +668,44 @@ fn resolve_object<'a, O: Observer>(
                 "`//` and no protocol: everything but the protocol from the reference",
             ),
         );
-        if has_dots(relative.pathname) {
+        if has_dots(relative.pathname.as_deref()) {
             obs.step(&NETWORK_PATH, Outcome::Warning(&NO_DOT_REMOVAL));
         }
         let protocol = result.protocol.take();
         *result = Url {
             protocol,
-            ..*relative
+            ..std::mem::take(relative)
         };
-        if slashed(result.protocol) && truthy(result.hostname) && !truthy(result.pathname) {
+        if slashed(result.protocol.as_deref())
+            && truthy(&result.hostname)
+            && !truthy(&result.pathname)
+        {
             obs.step(&NETWORK_PATH, Outcome::Warning(&EMPTY_PATH_IS_ROOT));
-            result.pathname = Some("/");
+            result.pathname = Some(Cow::Borrowed("/"));
         }
         return;
     }
     if relative.protocol.is_some() && relative.protocol != result.protocol {
-        if !slashed(relative.protocol) {
+        if !slashed(relative.protocol.as_deref()) {
             obs.step(
                 &OTHER_PROTOCOL,
                 Outcome::Decision("another protocol, not a slashed one: the reference as it is"),
             );
-            *result = *relative;
+            *result = std::mem::take(relative);
             return;
         }
         obs.step(
             &OTHER_PROTOCOL,
             Outcome::Decision("another slashed protocol: the reference's parts"),
         );
-        result.protocol = relative.protocol;
-        let protocol = relative.protocol.unwrap_or("");
-        if !truthy(relative.host)
+        result.protocol = relative.protocol.clone();
+        let protocol = relative.protocol.as_deref().unwrap_or("");
+        if !truthy(&relative.host)
             && protocol != "file"
             && protocol != "file:"
             && !javascript(Some(protocol))
         {
-            let path = relative.pathname.unwrap_or_default();
+            let path = relative.pathname.clone().unwrap_or_default();
             let mut rel_path: Vec<&str> = path.split('/').collect();
             // while (relPath.length && !(relative.host = relPath.shift()));
             let taken = rel_path
@@ -739,12 +714,12 @@ fn resolve_object<'a, O: Observer>(
                 .map_or(rel_path.len(), |i| i + 1);
             let shifted = taken.checked_sub(1).map(|i| rel_path[i]);
             rel_path.drain(..taken);
-            relative.host = Some(shifted.unwrap_or(""));
-            if truthy(relative.host) {
+            relative.host = Some(Cow::Owned(shifted.unwrap_or("").to_string()));
+            if truthy(&relative.host) {
                 obs.step(&OTHER_PROTOCOL, Outcome::Warning(&FIRST_SEGMENT_IS_HOST));
             }
-            if !truthy(relative.hostname) {
-                relative.hostname = Some("");
+            if !truthy(&relative.hostname) {
+                relative.hostname = Some(Cow::Borrowed(""));
             }
             if rel_path.first() != Some(&"") {
                 rel_path.insert(0, "");
@@ -752,56 +727,56 @@ fn resolve_object<'a, O: Observer>(
             if rel_path.len() < 2 {
                 rel_path.insert(0, "");
             }
-            result.pathname = Some(arena.alloc_str(&rel_path.join("/")));
+            result.pathname = Some(Cow::Owned(rel_path.join("/")));
         } else {
-            result.pathname = relative.pathname;
+            result.pathname = relative.pathname.take();
         }
-        result.search = relative.search;
-        result.host = Some(relative.host.unwrap_or_default());
-        result.auth = relative.auth;
-        result.hostname = if truthy(relative.hostname) {
-            relative.hostname
+        result.search = relative.search.take();
+        result.host = Some(relative.host.clone().unwrap_or_default());
+        result.auth = relative.auth.take();
+        result.hostname = if truthy(&relative.hostname) {
+            relative.hostname.take()
         } else {
-            relative.host
+            relative.host.take()
         };
-        result.port = relative.port;
+        result.port = relative.port.take();
         result.slashes = result.slashes || relative.slashes;
         return;
     }
-    if relative.protocol.is_some() && !truthy(relative.host) {
+    if relative.protocol.is_some() && !truthy(&relative.host) {
         obs.step(
             &OTHER_PROTOCOL,
             Outcome::Warning(&SAME_PROTOCOL_IS_RELATIVE),
         );
     }
-    let starts_with_slash = |p: Field<'_>| p.is_some_and(|p| p.starts_with('/'));
-    let is_source_abs = starts_with_slash(result.pathname);
-    let is_rel_abs = truthy(relative.host) || starts_with_slash(relative.pathname);
+    let starts_with_slash = |p: &Field<'_>| p.as_deref().is_some_and(|p| p.starts_with('/'));
+    let is_source_abs = starts_with_slash(&result.pathname);
+    let is_rel_abs = truthy(&relative.host) || starts_with_slash(&relative.pathname);
     let mut must_end_abs =
-        is_rel_abs || is_source_abs || (truthy(result.host) && truthy(relative.pathname));
+        is_rel_abs || is_source_abs || (truthy(&result.host) && truthy(&relative.pathname));
     let remove_all_dots = must_end_abs;
-    let mut src_path = super::path::split(result.pathname);
-    let mut rel_path = super::path::split(relative.pathname);
-    let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol);
+    let mut src_path = super::path::split(result.pathname.clone());
+    let mut rel_path = super::path::split(relative.pathname.clone());
+    let no_leading_slashes = result.protocol.is_some() && !slashed(result.protocol.as_deref());
     if no_leading_slashes {
         obs.step(&PSYCHOTIC, Outcome::Warning(&NON_SLASHED_BASE));
-        result.hostname = Some("");
+        result.hostname = Some(Cow::Borrowed(""));
         result.port = None;
-        if let Some(host) = result.host.filter(|h| !h.is_empty()) {
-            src_path = super::path::put_host_first(host, src_path, arena);
+        if let Some(host) = result.host.as_deref().filter(|h| !h.is_empty()) {
+            src_path = super::path::put_host_first(host, &src_path);
         }
-        result.host = Some("");
+        result.host = Some(Cow::Borrowed(""));
         if relative.protocol.is_some() {
             relative.hostname = None;
             relative.port = None;
             result.auth = None;
-            if let Some(host) = relative.host.filter(|h| !h.is_empty()) {
-                rel_path = super::path::put_host_first(host, rel_path, arena);
+            if let Some(host) = relative.host.as_deref().filter(|h| !h.is_empty()) {
+                rel_path = super::path::put_host_first(host, &rel_path);
             }
             relative.host = None;
         }
         must_end_abs = must_end_abs
-            && (super::path::first_is_empty(rel_path) || super::path::first_is_empty(src_path));
+            && (super::path::first_is_empty(&rel_path) || super::path::first_is_empty(&src_path));
     }
     let merged = if is_rel_abs {
         obs.step(
@@ -812,41 +787,41 @@ fn resolve_object<'a, O: Observer>(
             if result.host != relative.host {
                 result.auth = None;
             }
-            result.host = relative.host;
-            result.port = relative.port;
+            result.host = relative.host.clone();
+            result.port = relative.port.clone();
         }
         if relative.hostname.is_some() {
             if result.hostname != relative.hostname {
                 result.auth = None;
             }
-            result.hostname = relative.hostname;
+            result.hostname = relative.hostname.clone();
         }
-        result.search = relative.search;
-        Merged::of(rel_path)
-    } else if let Some(rel) = rel_path {
+        result.search = relative.search.clone();
+        Merged::of(rel_path.as_deref())
+    } else if let Some(rel) = rel_path.as_deref() {
         obs.step(
             &MERGE,
             Outcome::Decision(
                 "a relative path: the base's without its last segment, then the reference's",
             ),
         );
-        result.search = relative.search;
-        Merged::pop_and_concat(src_path, rel)
+        result.search = relative.search.clone();
+        Merged::pop_and_concat(src_path.as_deref(), rel)
     } else if relative.search.is_some() {
         obs.step(
             &MERGE,
             Outcome::Decision("a query alone: the base's path with the reference's search"),
         );
         if no_leading_slashes {
-            let host = super::path::shift(src_path).0;
-            result.hostname = host;
+            let host = super::path::shift(&src_path).0;
+            result.hostname = host.clone();
             result.host = host;
             split_auth_in_host(result);
         }
-        result.search = relative.search;
+        result.search = relative.search.clone();
         return;
     } else {
-        Merged::of(src_path)
+        Merged::of(src_path.as_deref())
     };
     if merged.is_empty() {
         obs.step(&MERGE, Outcome::Decision("no path at all"));
@@ -855,7 +830,7 @@ fn resolve_object<'a, O: Observer>(
     }
     let last = merged.last();
     let has_trailing_slash =
-        ((truthy(result.host) || truthy(relative.host) || merged.has_more_than_one())
+        ((truthy(&result.host) || truthy(&relative.host) || merged.has_more_than_one())
             && (last == "." || last == ".."))
             || last.is_empty();
     let before = if O::ENABLED {
@@ -863,33 +838,33 @@ fn resolve_object<'a, O: Observer>(
     } else {
         String::new()
     };
-    let (mut src_path, up) = merged.remove_dots(arena);
+    let (mut src_path, up) = merged.remove_dots();
     if !must_end_abs && !remove_all_dots && up > 0 {
         obs.step(&DOTS, Outcome::Warning(&ABOVE_ROOT_KEPT));
-        super::path::unshift_repeated(&mut src_path, "..", up, arena);
+        super::path::unshift_repeated(&mut src_path, "..", up);
     }
-    if must_end_abs && !super::path::first_is_empty(src_path) {
-        super::path::unshift_repeated(&mut src_path, "", 1, arena);
+    if must_end_abs && !super::path::first_is_empty(&src_path) {
+        super::path::unshift_repeated(&mut src_path, "", 1);
     }
-    if has_trailing_slash && !src_path.is_some_and(|t| t.ends_with('/')) {
-        super::path::push_empty(&mut src_path, arena);
+    if has_trailing_slash && !src_path.as_deref().is_some_and(|t| t.ends_with('/')) {
+        super::path::push_empty(&mut src_path);
     }
-    let is_absolute = super::path::first_is_empty(src_path);
+    let is_absolute = super::path::first_is_empty(&src_path);
     if no_leading_slashes {
         let host = if is_absolute {
-            ""
+            Cow::Borrowed("")
         } else {
-            let (first, rest) = super::path::shift(src_path);
+            let (first, rest) = super::path::shift(&src_path);
             src_path = rest;
             first.unwrap_or_default()
         };
         result.hostname = Some(host);
-        result.host = result.hostname;
+        result.host = result.hostname.clone();
         split_auth_in_host(result);
     }
-    must_end_abs = must_end_abs || (truthy(result.host) && src_path.is_some());
+    must_end_abs = must_end_abs || (truthy(&result.host) && src_path.is_some());
     if must_end_abs && !is_absolute {
-        super::path::unshift_repeated(&mut src_path, "", 1, arena);
+        super::path::unshift_repeated(&mut src_path, "", 1);
     }
     result.pathname = src_path;
     if O::ENABLED {
@@ -897,11 +872,11 @@ fn resolve_object<'a, O: Observer>(
             step: &DOTS,
             component: Component::Path,
             before: &before,
-            after: result.pathname.unwrap_or_default(),
+            after: result.pathname.as_deref().unwrap_or_default(),
         });
     }
-    if truthy(relative.auth) {
-        result.auth = relative.auth;
+    if truthy(&relative.auth) {
+        result.auth = relative.auth.take();
     }
     result.slashes = result.slashes || relative.slashes;
 }
@@ -909,17 +884,22 @@ fn resolve_object<'a, O: Observer>(
 /// `result.host.split('@')` when the host has an `@` after its first character: the auth, then
 /// the host.
 fn split_auth_in_host(result: &mut Url<'_>) {
-    if let Some(host) = result.host
-        && host.find('@').is_some_and(|at| at > 0)
-    {
-        let mut parts = host.split('@');
-        result.auth = parts.next();
-        result.host = parts.next();
-        result.hostname = result.host;
+    let Some(host) = result.host.take() else {
+        return;
+    };
+    match host.find('@') {
+        Some(at) if at > 0 => {
+            // `split('@')[1]`: up to a second `@`, if any.
+            let end = host[at + 1..].find('@').map_or(host.len(), |n| at + 1 + n);
+            result.auth = Some(substring(&host, 0..at));
+            result.host = Some(substring(&host, at + 1..end));
+            result.hostname = result.host.clone();
+        }
+        _ => result.host = Some(host),
     }
 }
 
-fn has_dots(path: Field<'_>) -> bool {
+fn has_dots(path: Option<&str>) -> bool {
     path.is_some_and(|p| p.split('/').any(|s| s == "." || s == ".."))
 }
 
