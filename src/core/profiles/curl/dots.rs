@@ -1,25 +1,17 @@
 //! `dedotdotify` (lib/urlapi.c): RFC 3986 §5.2.4's dot removal as libcurl writes it, over the
 //! whole path of the URL it parses.
 
-use bumpalo::Bump;
-use bumpalo::collections::String as BumpString;
-
 use crate::core::profiles::curl::version::CurlVersion;
 
-/// `dedotdotify(input, clen, &out)`: the path without its dot segments (kept in `arena`),
+/// `dedotdotify(input, clen, &out)`: the path without its dot segments,
 /// `None` when it has none to remove. The code reads bytes; every place it cuts the text is
 /// next to an ASCII byte (`/`, `.`, `%2e`, `?`), so the pieces it keeps are `input`'s own.
-pub(crate) fn dedotdotify<'a>(
-    version: CurlVersion,
-    input: &str,
-    arena: &'a Bump,
-) -> Option<&'a str> {
-    let out = if version.reads_escaped_dots() {
-        dedotdotify_newest(version, input, arena)
+pub(crate) fn dedotdotify(version: CurlVersion, input: &str) -> Option<String> {
+    if version.reads_escaped_dots() {
+        dedotdotify_newest(version, input)
     } else {
-        dedotdotify_strncmp(input, !version.reads_the_path_alone_for_dots(), arena)
-    }?;
-    Some(out.into_bump_str())
+        dedotdotify_strncmp(input, !version.reads_the_path_alone_for_dots())
+    }
 }
 
 /// `is_dot`: a `.`, or (8.13 on, curl #16869) its escape `%2e`, consumed.
@@ -72,11 +64,7 @@ fn needs_dedotdot(mut p: &[u8]) -> bool {
     false
 }
 
-fn dedotdotify_newest<'a>(
-    version: CurlVersion,
-    text: &str,
-    arena: &'a Bump,
-) -> Option<BumpString<'a>> {
+fn dedotdotify_newest(version: CurlVersion, text: &str) -> Option<String> {
     let mut input = text.as_bytes();
     let skipped = if version.skips_paths_without_dots() {
         !needs_dedotdot(input)
@@ -89,7 +77,7 @@ fn dedotdotify_newest<'a>(
     }
     // Where `input`, a tail of the text, starts in it.
     let at = |input: &[u8]| text.len() - input.len();
-    let mut out = BumpString::with_capacity_in(input.len() + 1, arena);
+    let mut out = String::with_capacity(input.len() + 1);
     // A leading "./" or "../" goes, and a path that is only "." or "..".
     let mut dinput = input;
     if !version.reads_leading_dots_correctly() {
@@ -125,7 +113,7 @@ fn dedotdotify_newest<'a>(
     // The segments moved to the output and not yet written there: they follow each other in
     // the text, so a run of them goes out in one copy.
     let mut run = at(input)..at(input);
-    let flush = |out: &mut BumpString<'a>, run: &mut std::ops::Range<usize>| {
+    let flush = |out: &mut String, run: &mut std::ops::Range<usize>| {
         out.push_str(&text[run.clone()]);
         *run = run.end..run.end;
     };
@@ -177,11 +165,7 @@ fn dedotdotify_newest<'a>(
 /// `strncmp` (`".?"`, `"/..?"` too). 7.88's (`stops_at_query`) stops at a `?` and copies the
 /// rest as it is (`parseurl` gives it a path without one; unit1395 gives it some); from 8.1 it
 /// reads to the end, and a rule that ends the work (`/.`, `/..`, `.`, `..`) drops what follows.
-fn dedotdotify_strncmp<'a>(
-    text: &str,
-    stops_at_query: bool,
-    arena: &'a Bump,
-) -> Option<BumpString<'a>> {
+fn dedotdotify_strncmp(text: &str, stops_at_query: bool) -> Option<String> {
     let whole = text.as_bytes();
     if whole.len() < 2 || !whole.contains(&b'.') {
         return None;
@@ -191,9 +175,9 @@ fn dedotdotify_strncmp<'a>(
     } else {
         whole.len()
     };
-    let mut out = BumpString::with_capacity_in(whole.len(), arena);
+    let mut out = String::with_capacity(whole.len());
     // The last segment and its `/` removed from the output, as `while(outptr > out)` does.
-    let remove_last = |out: &mut BumpString<'a>| {
+    let remove_last = |out: &mut String| {
         let last = out.rfind('/').unwrap_or(0);
         out.truncate(last);
     };
@@ -263,7 +247,7 @@ mod tests {
     use super::*;
 
     fn dedot(version: CurlVersion, path: &str) -> Option<String> {
-        dedotdotify(version, path, &Bump::new()).map(str::to_string)
+        dedotdotify(version, path)
     }
 
     fn newest(path: &str) -> Option<String> {

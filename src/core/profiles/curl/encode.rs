@@ -1,8 +1,7 @@
 //! `urlencode_str` (lib/urlapi.c), which escapes what a redirect `Location` may hold raw, and
 //! `Curl_urldecode` (lib/escape.c), which decodes a host.
 
-use bumpalo::Bump;
-use bumpalo::collections::{String as BumpString, Vec as BumpVec};
+use std::borrow::Cow;
 
 use crate::core::profiles::curl::version::CurlVersion;
 
@@ -145,7 +144,7 @@ fn find_host_sep(url: &str) -> usize {
 /// any `?` (one in a fragment too) starts the query.
 pub(crate) fn urlencode_str(
     version: CurlVersion,
-    out: &mut BumpString<'_>,
+    out: &mut String,
     url: &str,
     relative: bool,
     mut query: Query,
@@ -196,7 +195,7 @@ pub(crate) fn urlencode_str(
     }
 }
 
-fn push_escape(out: &mut BumpString<'_>, b: u8, hex: &[u8; 16]) {
+fn push_escape(out: &mut String, b: u8, hex: &[u8; 16]) {
     out.push('%');
     out.push(hex[usize::from(b >> 4)] as char);
     out.push(hex[usize::from(b & 0xf)] as char);
@@ -235,25 +234,20 @@ pub(crate) fn maybe_special(bytes: &[u8]) -> bool {
     rest.iter().any(|&b| b <= b' ' || b >= 0x7f || b == b'%')
 }
 
-/// `text` as `urlencode_str` writes it (relative), in `arena` when that changes it.
-pub(crate) fn encoded<'a>(
-    version: CurlVersion,
-    text: &'a str,
-    query: Query,
-    arena: &'a Bump,
-) -> &'a str {
+/// `text` as `urlencode_str` writes it (relative), borrowed when that leaves it as it is.
+pub(crate) fn encoded(version: CurlVersion, text: &str, query: Query) -> Cow<'_, str> {
     if !changes(version, text) {
-        return text;
+        return Cow::Borrowed(text);
     }
-    let mut out = BumpString::with_capacity_in(text.len() + 8, arena);
+    let mut out = String::with_capacity(text.len() + 8);
     urlencode_str(version, &mut out, text, true, query);
-    out.into_bump_str()
+    Cow::Owned(out)
 }
 
 /// `Curl_urldecode(…, REJECT_CTRL)`: each `%XX` decoded; `None` when a byte below 0x20
 /// results (decoded or not).
-pub(crate) fn urldecode_rejecting_controls<'a>(text: &[u8], arena: &'a Bump) -> Option<&'a [u8]> {
-    let mut out = BumpVec::with_capacity_in(text.len(), arena);
+pub(crate) fn urldecode_rejecting_controls(text: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len());
     let mut i = 0;
     while i < text.len() {
         let mut b = text[i];
@@ -272,7 +266,7 @@ pub(crate) fn urldecode_rejecting_controls<'a>(text: &[u8], arena: &'a Bump) -> 
         }
         out.push(b);
     }
-    Some(out.into_bump_slice())
+    Some(out)
 }
 
 fn hex_value(digit: u8) -> u8 {
@@ -287,11 +281,10 @@ mod tests {
     use super::*;
 
     fn encode(version: &str, url: &str, relative: bool, query: Query) -> String {
-        let arena = Bump::new();
-        let mut out = BumpString::new_in(&arena);
+        let mut out = String::new();
         let version = CurlVersion::parse(version).unwrap();
         urlencode_str(version, &mut out, url, relative, query);
-        out.to_string()
+        out
     }
 
     #[test]
@@ -330,8 +323,7 @@ mod tests {
 
     #[test]
     fn hosts_decode_unless_a_control_byte_results() {
-        let arena = Bump::new();
-        let decode = |text: &[u8]| urldecode_rejecting_controls(text, &arena).map(<[u8]>::to_vec);
+        let decode = urldecode_rejecting_controls;
         assert_eq!(decode(b"a%41%4"), Some(b"aA%4".to_vec()));
         assert_eq!(decode(b"a%0a"), None);
         assert_eq!(decode(b"%e9"), Some(vec![0xe9]));

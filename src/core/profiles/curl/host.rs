@@ -3,7 +3,7 @@
 //! a numeric IPv4 address normalized (`ipv4_normalize`), an IPv6 address normalized
 //! (`ipv6_parse`, with `inet_pton` and `inet_ntop`) and a name checked (`hostname_check`).
 
-use bumpalo::Bump;
+use std::borrow::Cow;
 
 use super::code::Code;
 use super::handle::CurlUrl;
@@ -45,7 +45,7 @@ pub(crate) fn split_login<'a>(url: &mut CurlUrl<'a>, authority: &'a str) -> &'a 
     };
     let login = &authority[..at];
     let password_at = login.find(':');
-    let options_at = if takes_options(url.scheme) {
+    let options_at = if takes_options(&url.scheme) {
         login.find(';')
     } else {
         None
@@ -64,11 +64,12 @@ pub(crate) fn split_login<'a>(url: &mut CurlUrl<'a>, authority: &'a str) -> &'a 
         .flatten()
         .min()
         .unwrap_or(login.len());
-    url.user = Some(&login[..user_end]);
-    url.password = password_at.map(|i| &login[i + 1..end_of(i)]);
+    url.user = Some(Cow::Borrowed(&login[..user_end]));
+    url.password = password_at.map(|i| Cow::Borrowed(&login[i + 1..end_of(i)]));
     url.options = options_at
         .map(|i| &login[i + 1..end_of(i)])
-        .filter(|options| !options.is_empty());
+        .filter(|options| !options.is_empty())
+        .map(Cow::Borrowed);
     &authority[at + 1..]
 }
 
@@ -216,27 +217,22 @@ fn number(c: &mut &[u8], base: u32) -> Number {
     Number::Ok(value)
 }
 
-/// `a.b.c.d`, in `arena`.
-pub(crate) fn write_ipv4(octets: [u8; 4], arena: &Bump) -> &str {
+/// `a.b.c.d`.
+pub(crate) fn write_ipv4(octets: [u8; 4]) -> String {
     let [a, b, c, d] = octets;
-    bumpalo::format!(in arena, "{}.{}.{}.{}", a, b, c, d).into_bump_str()
+    format!("{a}.{b}.{c}.{d}")
 }
 
 /// A decoded host (or zone) as `curl_url_get` writes it: its UTF-8 as it is, a byte that is not
 /// UTF-8 as `%XX` (curl writes the byte; `escaped` says one was), and for 7.88 (`old`) a `%` as
-/// `%25`; in `arena` when that changes it.
-pub(crate) fn as_text<'a>(
-    bytes: &'a [u8],
-    old: bool,
-    arena: &'a Bump,
-    escaped: &mut bool,
-) -> &'a str {
+/// `%25`.
+pub(crate) fn as_text(bytes: &[u8], old: bool, escaped: &mut bool) -> String {
     if let Ok(text) = std::str::from_utf8(bytes)
         && !(old && text.contains('%'))
     {
-        return text;
+        return text.to_string();
     }
-    let mut text = bumpalo::collections::String::with_capacity_in(bytes.len() * 3, arena);
+    let mut text = String::with_capacity(bytes.len() * 3);
     for chunk in bytes.utf8_chunks() {
         if old {
             text.push_str(&chunk.valid().replace('%', "%25"));
@@ -248,7 +244,7 @@ pub(crate) fn as_text<'a>(
             let _ = std::fmt::Write::write_fmt(&mut text, format_args!("%{b:02X}"));
         }
     }
-    text.into_bump_str()
+    text
 }
 
 /// The four octets of `n + 1` parts (`a`, `a.b`, `a.b.c`, `a.b.c.d`), `None` when a part is
@@ -402,12 +398,11 @@ pub(crate) fn check_name(version: CurlVersion, host: &[u8]) -> Result<(), Code> 
 /// `ipv6_parse` (7.88: `hostname_check`'s `[` branch): `[address]` or `[address%zone]`, the
 /// address checked by `inet_pton` and written again by `inet_ntop` (7.88: only when that is
 /// shorter); the zone moved to `url`.
-pub(crate) fn parse_ipv6<'a>(
+pub(crate) fn parse_ipv6(
     version: CurlVersion,
-    url: &mut CurlUrl<'a>,
-    host: &'a [u8],
-    arena: &'a Bump,
-) -> Result<&'a str, Code> {
+    url: &mut CurlUrl<'_>,
+    host: &[u8],
+) -> Result<String, Code> {
     if host.len() < 4 {
         return Err(Code::BadIpv6);
     }
@@ -430,7 +425,11 @@ pub(crate) fn parse_ipv6<'a>(
         if taken == 0 || zone.get(taken) != Some(&b']') {
             return Err(Code::BadIpv6);
         }
-        url.zoneid = Some(as_text(&zone[..taken], false, arena, &mut url.host_escaped));
+        url.zoneid = Some(Cow::Owned(as_text(
+            &zone[..taken],
+            false,
+            &mut url.host_escaped,
+        )));
     }
     let text = std::str::from_utf8(address).map_err(|_| Code::BadIpv6)?;
     let octets = inet_pton6(text, version.has_own_inet_pton()).ok_or(Code::BadIpv6)?;
@@ -442,7 +441,7 @@ pub(crate) fn parse_ipv6<'a>(
     } else {
         text
     };
-    Ok(bumpalo::format!(in arena, "[{}]", address).into_bump_str())
+    Ok(format!("[{address}]"))
 }
 
 /// `inet_pton(AF_INET6, …)`: curl's own (8.22), or glibc's (before, on Linux), which refuses

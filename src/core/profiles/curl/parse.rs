@@ -1,6 +1,6 @@
 //! `parseurl` (lib/urlapi.c): a whole URL read into a `CurlUrl`, as the release given reads it.
 
-use bumpalo::Bump;
+use std::borrow::Cow;
 
 use super::code::Code;
 use super::encode::{Query, encoded, maybe_special, urldecode_rejecting_controls};
@@ -65,14 +65,12 @@ fn known_scheme(version: CurlVersion, scheme: &str) -> bool {
     }
 }
 
-/// The scheme lower-cased (`Curl_strntolower`), in `arena` when that changes it.
-fn lowercase<'a>(scheme: &'a str, arena: &'a Bump) -> &'a str {
+/// The scheme lower-cased (`Curl_strntolower`), borrowed when that leaves it as it is.
+fn lowercase(scheme: &str) -> Cow<'_, str> {
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-        let lowered = arena.alloc_str(scheme);
-        lowered.make_ascii_lowercase();
-        lowered
+        Cow::Owned(scheme.to_ascii_lowercase())
     } else {
-        scheme
+        Cow::Borrowed(scheme)
     }
 }
 
@@ -145,19 +143,18 @@ fn starts_with_drive(path: &[u8]) -> bool {
         && matches!(path.get(2), None | Some(b'/' | b'\\'))
 }
 
-/// `parseurl(url, u, flags)`: what it stores borrowed from `url`, or kept in `arena`.
+/// `parseurl(url, u, flags)`: what it stores borrowed from `url` where no step rewrote it.
 /// Into `u`, the handle, emptied first (what it held is lost on an error too: the
 /// resolution fails then).
 pub(crate) fn parseurl<'a>(
     version: CurlVersion,
     url: &'a str,
     flags: u32,
-    arena: &'a Bump,
     u: &mut CurlUrl<'a>,
 ) -> Result<(), Code> {
     *u = CurlUrl::default();
     if version.has_7_88_parseurl() {
-        return parseurl_7_88(version, url, flags, arena, u);
+        return parseurl_7_88(version, url, flags, u);
     }
     if has_junk(url.as_bytes(), junk_bound(flags)) {
         return Err(Code::MalformedInput);
@@ -166,7 +163,7 @@ pub(crate) fn parseurl<'a>(
     // Whether `curl_url_get` writes the URL as it is: a plain name found below, and no part
     // rewritten.
     let mut verbatim = false;
-    let scheme = lowercase(&url[..scheme_len], arena);
+    let scheme = lowercase(&url[..scheme_len]);
     let (path, is_file) = if scheme == "file" {
         (parse_file(version, url)?, true)
     } else {
@@ -174,7 +171,7 @@ pub(crate) fn parseurl<'a>(
             // Neither CURLU_DEFAULT_SCHEME nor CURLU_GUESS_SCHEME.
             return Err(Code::BadScheme);
         }
-        if !known_scheme(version, scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
             return Err(Code::UnsupportedScheme);
         }
         let after = &url[scheme_len + 1..];
@@ -187,7 +184,7 @@ pub(crate) fn parseurl<'a>(
         if slashes == 0 || (flags & flags::NO_AUTHORITY == 0 && slashes > 3) {
             return Err(Code::BadSlashes);
         }
-        u.scheme = scheme;
+        u.scheme = scheme.clone();
         let hostp = &after[slashes..];
         let host_len = end_of_host(hostp);
         if host_len > 0 {
@@ -196,14 +193,14 @@ pub(crate) fn parseurl<'a>(
                 // No login, port, brackets or escapes, and no number first: every step of
                 // `parse_authority` leaves it as it is, and only `hostname_check` has a say.
                 check_name(version, authority.as_bytes())?;
-                u.host = Some(authority);
+                u.host = Some(Cow::Borrowed(authority));
                 // As written, when the scheme was (lower case) and had two slashes.
-                verbatim = slashes == 2 && std::ptr::eq(scheme.as_ptr(), url.as_ptr());
+                verbatim = slashes == 2 && matches!(scheme, Cow::Borrowed(_));
             } else {
-                u.host = Some(parse_authority(version, u, authority, arena)?);
+                u.host = Some(parse_authority(version, u, authority)?);
             }
         } else if flags & flags::NO_AUTHORITY != 0 {
-            u.host = Some("");
+            u.host = Some(Cow::Borrowed(""));
         } else {
             return Err(Code::NoHost);
         }
@@ -212,8 +209,8 @@ pub(crate) fn parseurl<'a>(
     if is_file {
         u.scheme = scheme;
     }
-    let verbatim = parse_after_authority(version, path, is_file, verbatim, flags, arena, u)?;
-    u.verbatim = verbatim.then_some(url);
+    let verbatim = parse_after_authority(version, path, is_file, verbatim, flags, u)?;
+    u.verbatim = verbatim.then_some(Cow::Borrowed(url));
     Ok(())
 }
 
@@ -236,11 +233,10 @@ pub(crate) fn parseurl_spliced<'a>(
     version: CurlVersion,
     url: &'a str,
     flags: u32,
-    arena: &'a Bump,
     u: &mut CurlUrl<'a>,
 ) -> Result<(), Code> {
-    let (Some(read), Some(host)) = (u.verbatim, u.host) else {
-        return parseurl(version, url, flags, arena, u);
+    let (Some(read), Some(host)) = (&u.verbatim, &u.host) else {
+        return parseurl(version, url, flags, u);
     };
     let authority_end = u.scheme.len() + "://".len() + host.len();
     let same = url
@@ -251,26 +247,26 @@ pub(crate) fn parseurl_spliced<'a>(
             None | Some(b'/' | b'?' | b'#')
         );
     if !same {
-        return parseurl(version, url, flags, arena, u);
+        return parseurl(version, url, flags, u);
     }
     let rest = &url[authority_end..];
     *u = CurlUrl {
-        scheme: u.scheme,
-        host: u.host,
+        scheme: std::mem::take(&mut u.scheme),
+        host: u.host.take(),
         ..CurlUrl::default()
     };
     let parsed = if has_junk(rest.as_bytes(), junk_bound(flags)) {
         Err(Code::MalformedInput)
     } else {
-        parse_after_authority(version, rest, false, true, flags, arena, u)
-            .map(|verbatim| u.verbatim = verbatim.then_some(url))
+        parse_after_authority(version, rest, false, true, flags, u)
+            .map(|verbatim| u.verbatim = verbatim.then_some(Cow::Borrowed(url)))
     };
     // Every test build checks the short cut on every spliced URL it meets.
     #[cfg(debug_assertions)]
     {
         let mut whole = CurlUrl::default();
-        let expected = parseurl(version, url, flags, arena, &mut whole).map(|()| whole);
-        debug_assert_eq!(parsed.map(|()| *u), expected, "{version:?} {url:?}");
+        let expected = parseurl(version, url, flags, &mut whole).map(|()| whole);
+        debug_assert_eq!(parsed.map(|()| u.clone()), expected, "{version:?} {url:?}");
     }
     parsed
 }
@@ -285,7 +281,6 @@ fn parse_after_authority<'a>(
     is_file: bool,
     mut verbatim: bool,
     flags: u32,
-    arena: &'a Bump,
     u: &mut CurlUrl<'a>,
 ) -> Result<bool, Code> {
     let urlencode = flags & flags::URLENCODE != 0;
@@ -295,11 +290,11 @@ fn parse_after_authority<'a>(
     // Each part as the flags have it stored; `verbatim` stays true while it is the text read.
     let encode = |text: &'a str, query: Query, verbatim: &mut bool| {
         let stored = if rewrites {
-            encoded(version, text, query, arena)
+            encoded(version, text, query)
         } else {
-            text
+            Cow::Borrowed(text)
         };
-        *verbatim &= std::ptr::eq(stored.as_ptr(), text.as_ptr()) && !text.is_empty();
+        *verbatim &= matches!(stored, Cow::Borrowed(_)) && !text.is_empty();
         stored
     };
     let mut path = path;
@@ -326,12 +321,12 @@ fn parse_after_authority<'a>(
     let stored = path.len() > usize::from(!one_byte) || (urlencode && !path.is_empty());
     if stored {
         let dedotted = if path.len() > usize::from(!one_byte) && flags & flags::PATH_AS_IS == 0 {
-            super::dots::dedotdotify(version, path, arena)
+            super::dots::dedotdotify(version, &path)
         } else {
             None
         };
         verbatim &= dedotted.is_none();
-        u.path = Some(dedotted.unwrap_or(path));
+        u.path = Some(dedotted.map_or(path, Cow::Owned));
     }
     Ok(verbatim)
 }
@@ -374,8 +369,7 @@ fn parse_authority<'a>(
     version: CurlVersion,
     u: &mut CurlUrl<'a>,
     authority: &'a str,
-    arena: &'a Bump,
-) -> Result<&'a str, Code> {
+) -> Result<Cow<'a, str>, Code> {
     let mut host = split_login(u, authority);
     let port = split_port(version, u, &mut host);
     if !version.has_improved_return_codes() {
@@ -389,35 +383,35 @@ fn parse_authority<'a>(
     if !version.decodes_hosts_first() {
         // 8.20: the host read as an IPv4 address as written, decoded only as a name.
         return match ipv4_normalize(version, host.as_bytes()) {
-            HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+            HostKind::Ipv4(octets) => Ok(Cow::Owned(write_ipv4(octets))),
             // "Bad IPv4 address even" (8.1.0)
             HostKind::Bad => Err(Code::BadHostname),
-            HostKind::Ipv6 => parse_ipv6(version, u, host.as_bytes(), arena),
+            HostKind::Ipv6 => parse_ipv6(version, u, host.as_bytes()).map(Cow::Owned),
             HostKind::Name if !host.contains('%') => {
-                check_name(version, host.as_bytes()).map(|()| host)
+                check_name(version, host.as_bytes()).map(|()| Cow::Borrowed(host))
             }
             HostKind::Name => {
-                let decoded = urldecode_rejecting_controls(host.as_bytes(), arena)
-                    .ok_or(Code::BadHostname)?;
-                check_name(version, decoded)
-                    .map(|()| as_text(decoded, false, arena, &mut u.host_escaped))
+                let decoded =
+                    urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?;
+                check_name(version, &decoded)
+                    .map(|()| Cow::Owned(as_text(&decoded, false, &mut u.host_escaped)))
             }
         };
     }
     let decoded = if host.contains('%') {
-        urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?
+        Cow::Owned(urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?)
     } else {
-        host.as_bytes()
+        Cow::Borrowed(host.as_bytes())
     };
-    match ipv4_normalize(version, decoded) {
-        HostKind::Ipv4(octets) => Ok(write_ipv4(octets, arena)),
+    match ipv4_normalize(version, &decoded) {
+        HostKind::Ipv4(octets) => Ok(Cow::Owned(write_ipv4(octets))),
         HostKind::Bad => Err(Code::BadHostname),
-        HostKind::Ipv6 => parse_ipv6(version, u, decoded, arena),
+        HostKind::Ipv6 => parse_ipv6(version, u, &decoded).map(Cow::Owned),
         HostKind::Name if decoded.len() == host.len() => {
-            check_name(version, decoded).map(|()| host)
+            check_name(version, &decoded).map(|()| Cow::Borrowed(host))
         }
-        HostKind::Name => check_name(version, decoded)
-            .map(|()| as_text(decoded, false, arena, &mut u.host_escaped)),
+        HostKind::Name => check_name(version, &decoded)
+            .map(|()| Cow::Owned(as_text(&decoded, false, &mut u.host_escaped))),
     }
 }
 
@@ -449,11 +443,10 @@ fn parseurl_7_88<'a>(
     version: CurlVersion,
     url: &'a str,
     flags: u32,
-    arena: &'a Bump,
     u: &mut CurlUrl<'a>,
 ) -> Result<(), Code> {
     let scheme_len = scheme_length(version, url);
-    let scheme = lowercase(&url[..scheme_len], arena);
+    let scheme = lowercase(&url[..scheme_len]);
     let mut host_text = "";
     let path = if scheme == "file" {
         parse_file(version, url)?
@@ -463,7 +456,7 @@ fn parseurl_7_88<'a>(
         }
         let after = &url[scheme_len + 1..];
         let slashes = after.bytes().take(4).take_while(|&b| b == b'/').count();
-        if !known_scheme(version, scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
+        if !known_scheme(version, &scheme) && flags & flags::NON_SUPPORT_SCHEME == 0 {
             return Err(Code::UnsupportedScheme);
         }
         if !(1..=3).contains(&slashes) {
@@ -486,58 +479,57 @@ fn parseurl_7_88<'a>(
             if junk(fragment, flags) {
                 return Err(Code::BadFragment);
             }
-            u.fragment = Some(fragment);
+            u.fragment = Some(Cow::Borrowed(fragment));
         }
         u.fragment_present = true;
         path = &path[..hash];
     }
     if let Some(question) = path.find('?') {
-        let mut query = &path[question + 1..];
+        let written = &path[question + 1..];
         u.query_present = true;
-        if !query.is_empty() {
-            if urlencode {
-                query = encoded(version, query, Query::Yes, arena);
-            }
-            if junk(query, flags) {
-                return Err(Code::BadQuery);
-            }
+        let query = if urlencode {
+            encoded(version, written, Query::Yes)
+        } else {
+            Cow::Borrowed(written)
+        };
+        if junk(&query, flags) {
+            return Err(Code::BadQuery);
         }
         u.query = Some(query);
         path = &path[..question];
     }
-    let encoded_path =
-        (!path.is_empty() && urlencode).then(|| encoded(version, path, Query::No, arena));
-    let path_len = encoded_path.map_or(path.len(), str::len);
+    let encoded_path = (!path.is_empty() && urlencode).then(|| encoded(version, path, Query::No));
+    let path_len = encoded_path.as_ref().map_or(path.len(), |path| path.len());
     // A path of one byte is not kept (`u->path` stays what the encoding stored).
     if path_len <= 1 {
         u.path = encoded_path;
     } else {
-        let path = encoded_path.unwrap_or(path);
-        if junk(path, flags) {
+        let path = encoded_path.unwrap_or(Cow::Borrowed(path));
+        if junk(&path, flags) {
             return Err(Code::BadPath);
         }
         let dedotted = if flags & flags::PATH_AS_IS == 0 {
-            super::dots::dedotdotify(version, path, arena)
+            super::dots::dedotdotify(version, &path)
         } else {
             None
         };
-        u.path = Some(dedotted.unwrap_or(path));
+        u.path = Some(dedotted.map_or(path, Cow::Owned));
     }
     if u.scheme == "file" {
         return Ok(());
     }
     if host_text.is_empty() {
         // CURLU_NO_AUTHORITY.
-        u.host = Some("");
+        u.host = Some(Cow::Borrowed(""));
         return Ok(());
     }
     let mut host = split_login(u, host_text);
     for (part, code) in [
-        (u.user, Code::BadUser),
-        (u.password, Code::BadPassword),
-        (u.options, Code::BadLogin),
+        (&u.user, Code::BadUser),
+        (&u.password, Code::BadPassword),
+        (&u.options, Code::BadLogin),
     ] {
-        if part.is_some_and(|text| junk(text, flags)) {
+        if part.as_deref().is_some_and(|text| junk(text, flags)) {
             return Err(code);
         }
     }
@@ -546,17 +538,16 @@ fn parseurl_7_88<'a>(
         return Err(Code::BadHostname);
     }
     let host = match ipv4_normalize(version, host.as_bytes()) {
-        HostKind::Ipv4(octets) => write_ipv4(octets, arena),
-        _ if host.starts_with('[') => parse_ipv6(version, u, host.as_bytes(), arena)?,
+        HostKind::Ipv4(octets) => Cow::Owned(write_ipv4(octets)),
+        _ if host.starts_with('[') => Cow::Owned(parse_ipv6(version, u, host.as_bytes())?),
         _ if host.contains('%') => {
-            let decoded =
-                urldecode_rejecting_controls(host.as_bytes(), arena).ok_or(Code::BadHostname)?;
-            check_name(version, decoded)?;
-            as_text(decoded, true, arena, &mut u.host_escaped)
+            let decoded = urldecode_rejecting_controls(host.as_bytes()).ok_or(Code::BadHostname)?;
+            check_name(version, &decoded)?;
+            Cow::Owned(as_text(&decoded, true, &mut u.host_escaped))
         }
         _ => {
             check_name(version, host.as_bytes())?;
-            host
+            Cow::Borrowed(host)
         }
     };
     u.host = Some(host);

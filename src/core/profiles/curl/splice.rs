@@ -1,8 +1,6 @@
 //! The splice of a relative Location onto the base URL's text: `redirect_url` (8.12 on) and
 //! 7.88's `concat_url` (lib/urlapi.c).
 
-use bumpalo::collections::String as BumpString;
-
 use super::encode::{Query, urlencode_str};
 use crate::core::profiles::curl::version::CurlVersion;
 
@@ -49,14 +47,14 @@ impl Cut {
 /// `redirect_url(base, relurl, u, flags)`: the new URL's text, before `parseurl` reads it.
 /// `base` holds the base URL as `curl_url_get` writes it with CURLU_GET_EMPTY; it is cut and
 /// the Location added to it.
-pub(crate) fn redirect_url<'a>(
+pub(crate) fn redirect_url(
     version: CurlVersion,
-    mut base: BumpString<'a>,
+    mut base: String,
     scheme: &str,
     query_present: bool,
     fragment_present: bool,
     relurl: &str,
-) -> (&'a str, Cut) {
+) -> (String, Cut) {
     // After `scheme://`.
     let protsep = scheme.len() + 3;
     let find = |c: char| base[protsep..].find(c).map(|i| protsep + i);
@@ -92,18 +90,14 @@ pub(crate) fn redirect_url<'a>(
     };
     base.truncate(cutoff.unwrap_or(base.len()));
     urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
-    (base.into_bump_str(), cut)
+    (base, cut)
 }
 
 /// `concat_url(base, relurl)` (7.88 to 8.11): the base cut at its `?` and its last `/`, one
 /// `./` and each `../` of the Location removed by cutting a segment more, a `/` and the
 /// Location added. From 8.8 a `#frag` Location is added where the query was cut, as `?y` is.
 /// `base` holds the base URL as `curl_url_get` writes it.
-pub(crate) fn concat_url<'a>(
-    version: CurlVersion,
-    mut base: BumpString<'a>,
-    relurl: &str,
-) -> (&'a str, Cut) {
+pub(crate) fn concat_url(version: CurlVersion, mut base: String, relurl: &str) -> (String, Cut) {
     // The start of the host name.
     let host_start = base.find("//").map_or(0, |i| i + 2);
     let mut useurl = relurl;
@@ -175,19 +169,17 @@ pub(crate) fn concat_url<'a>(
         base.push('/');
     }
     urlencode_str(version, &mut base, useurl, !host_changed, Query::NotYet);
-    (base.into_bump_str(), cut)
+    (base, cut)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bumpalo::Bump;
 
     #[test]
     fn redirect_url_cuts_the_base_by_the_locations_first_byte() {
         let v = CurlVersion::NEWEST;
-        let arena = Bump::new();
-        let base = || BumpString::from_str_in("http://a/b/c/d;p?q", &arena);
+        let base = || String::from("http://a/b/c/d;p?q");
         let splice = |rel| redirect_url(v, base(), "http", true, false, rel).0;
         assert_eq!(splice("g"), "http://a/b/c/g");
         assert_eq!(splice("?y"), "http://a/b/c/d;p?y");
@@ -200,15 +192,7 @@ mod tests {
     #[test]
     fn concat_url_cuts_a_segment_for_each_dotdot() {
         let v = CurlVersion::parse("7.88").unwrap();
-        let arena = Bump::new();
-        let splice = |rel| {
-            concat_url(
-                v,
-                BumpString::from_str_in("http://a/b/c/d;p?q", &arena),
-                rel,
-            )
-            .0
-        };
+        let splice = |rel| concat_url(v, String::from("http://a/b/c/d;p?q"), rel).0;
         assert_eq!(splice("g"), "http://a/b/c/g");
         assert_eq!(splice("../../g"), "http://a/g");
         assert_eq!(splice("../../../../g"), "http://a/g");
@@ -220,10 +204,9 @@ mod tests {
 
     #[test]
     fn concat_url_keeps_the_path_for_a_fragment_from_8_8() {
-        let arena = Bump::new();
         let splice = |version: &str, base: &str, rel: &str| {
             let version = CurlVersion::parse(version).unwrap();
-            concat_url(version, BumpString::from_str_in(base, &arena), rel).0
+            concat_url(version, base.to_string(), rel).0
         };
         assert_eq!(splice("8.7", "http://a/b/c/d;p?q", "#s"), "http://a/b/c/#s");
         // The query is cut, the base's fragment is not.

@@ -10,13 +10,12 @@
 
 use super::handle::{CurlUrl, flags};
 use super::version::CurlVersion;
+use std::borrow::Cow;
 use std::fmt::Write;
 
 use super::code::Code;
 use super::splice::Cut;
 use super::steps::*;
-use bumpalo::Bump;
-use bumpalo::collections::String as BumpString;
 
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::{Component, Role};
@@ -26,85 +25,76 @@ use crate::core::vocabulary::release::Release;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::step::Step;
 
-/// Where `curl_url_get` writes: a `String` for the result, the arena for the base's text.
-trait Out: Write {
-    fn put(&mut self, text: &str) {
-        // Writing to a string cannot fail.
-        let _ = self.write_str(text);
-    }
-}
-
-impl<W: Write> Out for W {}
-
-impl<'a> CurlUrl<'a> {
+impl CurlUrl<'_> {
     /// `curl_url_get(u, CURLUPART_URL, &url, flags)` (`urlget_url`), into `url`.
-    fn write(&self, version: CurlVersion, flags: u32, url: &mut impl Out) -> Result<(), Code> {
+    fn write(&self, version: CurlVersion, flags: u32, url: &mut String) -> Result<(), Code> {
         let get_empty = flags & flags::GET_EMPTY != 0;
         let old = version.is_7_88();
-        let query_sep =
-            self.query.is_some_and(|q| !q.is_empty()) || (!old && self.query_present && get_empty);
+        let query_sep = self.query.as_deref().is_some_and(|q| !q.is_empty())
+            || (!old && self.query_present && get_empty);
         let fragment_sep = self.fragment.is_some() || (!old && self.fragment_present && get_empty);
-        if let Some(url_read) = self.verbatim {
-            url.put(url_read);
+        if let Some(url_read) = &self.verbatim {
+            url.push_str(url_read);
             return Ok(());
         }
         if self.scheme.eq_ignore_ascii_case("file") {
-            url.put("file://");
+            url.push_str("file://");
             // curl's printf writes a NULL string as "(nil)".
-            url.put(self.path.unwrap_or("(nil)"));
+            url.push_str(self.path.as_deref().unwrap_or("(nil)"));
             if version.has_the_file_query_fix() && query_sep {
-                url.put("?");
-                url.put(self.query.unwrap_or(""));
+                url.push('?');
+                url.push_str(self.query.as_deref().unwrap_or(""));
             }
         } else {
-            let Some(host) = self.host else {
+            let Some(host) = &self.host else {
                 return Err(Code::NoHost);
             };
-            url.put(self.scheme);
-            url.put("://");
-            if let Some(user) = self.user {
-                url.put(user);
+            url.push_str(&self.scheme);
+            url.push_str("://");
+            if let Some(user) = &self.user {
+                url.push_str(user);
             }
-            if let Some(password) = self.password {
-                url.put(":");
-                url.put(password);
+            if let Some(password) = &self.password {
+                url.push(':');
+                url.push_str(password);
             }
-            if let Some(options) = self.options {
-                url.put(";");
-                url.put(options);
+            if let Some(options) = &self.options {
+                url.push(';');
+                url.push_str(options);
             }
             if self.user.is_some() || self.password.is_some() || self.options.is_some() {
-                url.put("@");
+                url.push('@');
             }
-            match self.zoneid {
+            match &self.zoneid {
                 Some(zone) if host.starts_with('[') => {
-                    url.put(&host[..host.len() - 1]);
-                    url.put("%25");
-                    url.put(zone);
-                    url.put("]");
+                    url.push_str(&host[..host.len() - 1]);
+                    url.push_str("%25");
+                    url.push_str(zone);
+                    url.push(']');
                 }
-                _ => url.put(host),
+                _ => url.push_str(host),
             }
             if let Some(port) = self.port {
+                // Writing to a string cannot fail.
                 let _ = write!(url, ":{port}");
             }
-            match self.path {
+            match &self.path {
                 Some(path) => {
                     if version.prefixes_a_slash_to_the_path() && !path.starts_with('/') {
-                        url.put("/");
+                        url.push('/');
                     }
-                    url.put(path);
+                    url.push_str(path);
                 }
-                None => url.put("/"),
+                None => url.push('/'),
             }
             if query_sep {
-                url.put("?");
-                url.put(self.query.unwrap_or(""));
+                url.push('?');
+                url.push_str(self.query.as_deref().unwrap_or(""));
             }
         }
         if fragment_sep {
-            url.put("#");
-            url.put(self.fragment.unwrap_or(""));
+            url.push('#');
+            url.push_str(self.fragment.as_deref().unwrap_or(""));
         }
         Ok(())
     }
@@ -118,14 +108,14 @@ impl<'a> CurlUrl<'a> {
 
     /// About the length `curl_url_get` writes, for one allocation.
     fn length(&self) -> usize {
-        let len = |part: Option<&str>| part.map_or(0, str::len);
+        let len = |part: &Option<Cow<'_, str>>| part.as_deref().map_or(0, str::len);
         self.scheme.len()
-            + self.host.map_or(0, str::len)
-            + len(self.user)
-            + len(self.password)
-            + len(self.path)
-            + len(self.query)
-            + len(self.fragment)
+            + len(&self.host)
+            + len(&self.user)
+            + len(&self.password)
+            + len(&self.path)
+            + len(&self.query)
+            + len(&self.fragment)
             + 16
     }
 }
@@ -191,23 +181,11 @@ pub(crate) fn resolve<O: Observer>(
     obs: &mut O,
 ) -> Result<String, Error> {
     let version = CurlVersion(release);
-    crate::core::text::arena::with_arena(|arena| resolve_in(version, base, reference, arena, obs))
-}
-
-/// `resolve`, what the steps write (an encoded part, a decoded host, a spliced URL) kept in
-/// `arena`.
-fn resolve_in<'a, O: Observer>(
-    version: CurlVersion,
-    base: &'a str,
-    reference: &'a str,
-    arena: &'a Bump,
-    obs: &mut O,
-) -> Result<String, Error> {
     let steps = super::steps::of(version);
     let base = c_string_noted(base, &steps.set_base, obs);
     let reference = c_string_noted(reference, &steps.absolute, obs);
     let mut handle = CurlUrl::default();
-    set_base(version, base, arena, &mut handle)
+    set_base(version, base, &mut handle)
         .map_err(|code| error(version, &steps.set_base, Failed::Base, code))?;
     if O::ENABLED {
         obs.step(
@@ -219,16 +197,7 @@ fn resolve_in<'a, O: Observer>(
             obs.step(&steps.set_base, Outcome::Warning(&BASE_NORMALIZED));
         }
     }
-    set_location(
-        version,
-        steps,
-        &mut handle,
-        reference,
-        flags::FOLLOW,
-        arena,
-        obs,
-    )
-    .map_err(|code| {
+    set_location(version, steps, &mut handle, reference, flags::FOLLOW, obs).map_err(|code| {
         // A Location parsed alone (or blank) fails where that is decided; a spliced one when
         // the new URL is parsed.
         let spliced = !reference.is_empty() && super::parse::scheme_length(version, reference) == 0;
@@ -303,9 +272,11 @@ impl CurlUrl<'_> {
     /// The path, query and fragment as the handle holds them (`None` when absent).
     fn text_parts(&self) -> [Option<&str>; 3] {
         [
-            self.path,
-            self.query_present.then(|| self.query.unwrap_or("")),
-            self.fragment_present.then(|| self.fragment.unwrap_or("")),
+            self.path.as_deref(),
+            self.query_present
+                .then(|| self.query.as_deref().unwrap_or("")),
+            self.fragment_present
+                .then(|| self.fragment.as_deref().unwrap_or("")),
         ]
     }
 }
@@ -326,17 +297,12 @@ fn c_string_noted<'a, O: Observer>(text: &'a str, step: &'static Step, obs: &mut
 }
 
 /// The first `curl_url_set(h, CURLUPART_URL, base, 0)`, on an empty handle.
-fn set_base<'a>(
-    version: CurlVersion,
-    base: &'a str,
-    arena: &'a Bump,
-    handle: &mut CurlUrl<'a>,
-) -> Result<(), Code> {
+fn set_base<'a>(version: CurlVersion, base: &'a str, handle: &mut CurlUrl<'a>) -> Result<(), Code> {
     // 8.x's `set_url` refuses a blank URL when the handle holds no URL to keep.
     if base.is_empty() && version.refuses_blank_urls() {
         return Err(Code::MalformedInput);
     }
-    super::parse::parseurl(version, base, 0, arena, handle)
+    super::parse::parseurl(version, base, 0, handle)
 }
 
 /// `curl_url_set(h, CURLUPART_URL, location, flags)` on a handle holding the base (8.x's
@@ -347,7 +313,6 @@ pub(crate) fn set_location<'a, O: Observer>(
     handle: &mut CurlUrl<'a>,
     location: &'a str,
     flags: u32,
-    arena: &'a Bump,
     obs: &mut O,
 ) -> Result<(), Code> {
     if location.is_empty() && !version.accepts_a_blank_location() {
@@ -372,7 +337,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         handle
             .get(version, flags)
             .map_err(|_| Code::MalformedInput)?;
-        let before = *handle;
+        let before = handle.clone();
         if version.drops_the_fragment_for_a_blank_location() {
             handle.fragment = None;
             handle.fragment_present = false;
@@ -401,7 +366,7 @@ pub(crate) fn set_location<'a, O: Observer>(
                 "a scheme and a `:`: the Location is parsed alone, replacing the URL",
             ),
         );
-        let parsed = super::parse::parseurl(version, location, flags, arena, handle);
+        let parsed = super::parse::parseurl(version, location, flags, handle);
         if O::ENABLED {
             let parsed = parsed.map(|()| &*handle);
             note_absolute(steps, location, scheme_len, parsed, obs);
@@ -433,7 +398,7 @@ pub(crate) fn set_location<'a, O: Observer>(
         flags
     };
     // The handle holds a URL: writing it cannot fail.
-    let mut base = BumpString::with_capacity_in(handle.length() + location.len() * 3, arena);
+    let mut base = String::with_capacity(handle.length() + location.len() * 3);
     handle.write(version, get_flags, &mut base)?;
     let (joined, cut) = if old {
         super::splice::concat_url(version, base, location)
@@ -444,14 +409,14 @@ pub(crate) fn set_location<'a, O: Observer>(
             (handle.query_present, handle.fragment_present)
         } else if version.has_the_file_query_fix() {
             (
-                handle.query.is_some_and(|q| !q.is_empty()),
+                handle.query.as_deref().is_some_and(|q| !q.is_empty()),
                 handle.fragment.is_some(),
             )
         } else {
             let after_scheme = &base[handle.scheme.len() + 3..];
             (after_scheme.contains('?'), after_scheme.contains('#'))
         };
-        super::splice::redirect_url(version, base, handle.scheme, query, fragment, location)
+        super::splice::redirect_url(version, base, &handle.scheme, query, fragment, location)
     };
     if O::ENABLED {
         obs.step(&steps.splice, Outcome::Decision(cut.text()));
@@ -459,7 +424,7 @@ pub(crate) fn set_location<'a, O: Observer>(
             obs,
             &steps.splice,
             handle.text_parts(),
-            split_parts(joined),
+            split_parts(&joined),
             true,
         );
         if cut == Cut::Directory && (location.is_empty() || location.starts_with('#')) {
@@ -476,17 +441,20 @@ pub(crate) fn set_location<'a, O: Observer>(
     } else {
         flags & !flags::PATH_AS_IS
     };
-    super::parse::parseurl_spliced(version, joined, parse_flags, arena, handle)?;
+    // The new URL is the handle's from now on: its parts, copied from the joined text.
+    let mut spliced = handle.clone();
+    super::parse::parseurl_spliced(version, &joined, parse_flags, &mut spliced)?;
     if O::ENABLED {
         obs.step(
             &steps.parse,
             Outcome::Decision("the new URL parsed as a whole, its path's dot segments removed"),
         );
-        note_dots(version, steps, joined, handle, obs);
+        note_dots(version, steps, &joined, &spliced, obs);
         if cut == Cut::Authority {
-            handle.note_host(version, &steps.parse, joined, obs);
+            spliced.note_host(version, &steps.parse, &joined, obs);
         }
     }
+    *handle = spliced.into_owned();
     Ok(())
 }
 
@@ -561,25 +529,23 @@ fn note_dots<O: Observer>(
     parsed: &CurlUrl<'_>,
     obs: &mut O,
 ) {
-    let Some(after) = parsed.path else {
+    let Some(after) = parsed.path.as_deref() else {
         return;
     };
-    let arena = Bump::new();
     let before = super::encode::encoded(
         version,
         super::parse::raw_path(version, joined),
         super::encode::Query::No,
-        &arena,
     );
     if before != after {
         obs.on_event(Event::Rewrite {
             step: &steps.parse,
             component: Component::Path,
-            before,
+            before: &before,
             after,
         });
         if before.to_ascii_lowercase().contains("%2e")
-            && crate::core::specs::rfc3986::resolve::remove_dot_segments(before) != after
+            && crate::core::specs::rfc3986::resolve::remove_dot_segments(&before) != after
         {
             obs.step(&steps.parse, Outcome::Warning(&ESCAPED_DOT));
         }
@@ -605,12 +571,16 @@ impl CurlUrl<'_> {
             }
             text
         });
-        let query = self.query_present.then(|| self.query.unwrap_or(""));
-        let fragment = self.fragment_present.then(|| self.fragment.unwrap_or(""));
+        let query = self
+            .query_present
+            .then(|| self.query.as_deref().unwrap_or(""));
+        let fragment = self
+            .fragment_present
+            .then(|| self.fragment.as_deref().unwrap_or(""));
         for (component, value) in [
-            (Component::Scheme, Some(self.scheme)),
+            (Component::Scheme, Some(&*self.scheme)),
             (Component::Authority, authority.as_deref()),
-            (Component::Path, Some(self.path.unwrap_or(""))),
+            (Component::Path, Some(self.path.as_deref().unwrap_or(""))),
             (Component::Query, query),
             (Component::Fragment, fragment),
         ] {
@@ -639,7 +609,7 @@ impl CurlUrl<'_> {
             return;
         };
         let mut stored = String::new();
-        match self.zoneid {
+        match &self.zoneid {
             Some(zone) => {
                 stored.push_str(&host[..host.len() - 1]);
                 stored.push_str("%25");
@@ -659,7 +629,7 @@ impl CurlUrl<'_> {
     /// What `curl_url_get` without CURLU_GET_EMPTY drops or adds.
     fn note_written<O: Observer>(&self, version: CurlVersion, steps: &'static Steps, obs: &mut O) {
         let file = self.scheme.eq_ignore_ascii_case("file");
-        if self.query == Some("") {
+        if self.query.as_deref() == Some("") {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_QUERY_DROPPED));
         }
         if self.fragment_present && self.fragment.is_none() {
@@ -668,7 +638,10 @@ impl CurlUrl<'_> {
         if !file && self.path.is_none() {
             obs.step(&steps.get, Outcome::Warning(&EMPTY_PATH_SLASH));
         }
-        if !version.has_the_file_query_fix() && file && self.query.is_some_and(|q| !q.is_empty()) {
+        if !version.has_the_file_query_fix()
+            && file
+            && self.query.as_deref().is_some_and(|q| !q.is_empty())
+        {
             obs.step(&steps.get, Outcome::Warning(&FILE_QUERY_DROPPED));
         }
         // Only a release that drops a one-byte `file:` path (7.88, 8.19) gets here.
@@ -689,16 +662,14 @@ pub(crate) fn run(
     set_flags: u32,
     get_flags: u32,
 ) -> Result<String, (Failed, Code)> {
-    let arena = Bump::new();
     let mut handle = CurlUrl::default();
-    set_base(version, c_string(base), &arena, &mut handle).map_err(|code| (Failed::Base, code))?;
+    set_base(version, c_string(base), &mut handle).map_err(|code| (Failed::Base, code))?;
     set_location(
         version,
         super::steps::of(version),
         &mut handle,
         c_string(location),
         set_flags,
-        &arena,
         &mut crate::core::vocabulary::event::NoTrace,
     )
     .map_err(|code| (Failed::Location, code))?;
