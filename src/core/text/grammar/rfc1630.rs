@@ -34,7 +34,7 @@ use super::checked::Checked;
 use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::grammars::Grammar;
-use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
+use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict, Voice};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
@@ -101,16 +101,10 @@ fn excluded_or_reserved(c: char) -> Option<Verdict> {
     })
 }
 
-fn scan(component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {
-    Scan {
-        component,
-        allowed,
-        rule,
-        problem: Problem::NotAllowed,
-        escape: &ESCAPE,
-        classify: excluded_or_reserved,
-    }
-}
+const VOICE: Voice = Voice {
+    escape: &ESCAPE,
+    classify: excluded_or_reserved,
+};
 
 /// "A partial form can be distinguished from an absolute form in that the latter must have a
 /// colon and that colon must occur before any slash characters": the colon of an absolute
@@ -149,22 +143,29 @@ pub(super) fn check(text: &str) -> Checked<'_> {
                 Severity::Error,
             ));
         }
-        Scan {
-            component: Component::Scheme,
-            allowed: XALPHA,
-            rule: &IALPHA,
-            problem: Problem::SchemeChar,
-            escape: &ESCAPE,
+        // In the scheme only the excluded characters are named; a reserved one is not allowed.
+        let voice = Voice {
             classify: excluded,
+            ..VOICE
+        };
+        Scan {
+            problem: Problem::SchemeChar,
+            ..voice.scan(Component::Scheme, XALPHA, &IALPHA)
         }
         .run(text, scheme, out);
     }
-    scan(Component::Path, PATH_CHARS, &PATH).run(text, checked.path, out);
+    VOICE
+        .scan(Component::Path, PATH_CHARS, &PATH)
+        .run(text, checked.path, out);
     if let Some(query) = query {
-        scan(Component::Query, XALPHA, &SEARCH).run(text, query, out);
+        VOICE
+            .scan(Component::Query, XALPHA, &SEARCH)
+            .run(text, query, out);
     }
     if let Some(fragment) = fragment {
-        scan(Component::Fragment, XALPHA, &FRAGMENTID).run(text, fragment, out);
+        VOICE
+            .scan(Component::Fragment, XALPHA, &FRAGMENTID)
+            .run(text, fragment, out);
     }
     checked
 }

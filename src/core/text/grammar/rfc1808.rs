@@ -23,7 +23,7 @@ use super::checked::Checked;
 use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::grammars::Grammar;
-use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict};
+use super::shared::{ALPHA, CharSet, DIGIT, Verdict, Voice};
 use crate::core::text::url1808::Url1808;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::event::NoTrace;
@@ -89,16 +89,10 @@ fn excluded(c: char) -> Option<Verdict> {
     Some(Verdict::excluded(rule))
 }
 
-fn scan(component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {
-    Scan {
-        component,
-        allowed,
-        rule,
-        problem: Problem::NotAllowed,
-        escape: &ESCAPE,
-        classify: excluded,
-    }
-}
+const VOICE: Voice = Voice {
+    escape: &ESCAPE,
+    classify: excluded,
+};
 
 pub(super) fn check(text: &str) -> Checked<'_> {
     let url = Url1808::parse(text, Role::Reference, &mut NoTrace);
@@ -121,7 +115,7 @@ pub(super) fn check(text: &str) -> Checked<'_> {
     ];
     for (span, component, allowed, rule) in components {
         if let Some(span) = span {
-            scan(component, allowed, rule).run(text, span, out);
+            VOICE.scan(component, allowed, rule).run(text, span, out);
         }
     }
     if url.scheme.is_none() && url.path.of(text).starts_with('/') {

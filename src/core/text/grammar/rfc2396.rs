@@ -27,9 +27,8 @@ use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::grammars::Grammar;
 use super::ipv6::{self, Why};
 use super::shared::{
-    ALPHA, CharSet, DIGIT, Scan, Verdict, check_scheme, colon_in_first_segment, is_escape_at,
+    ALPHA, CharSet, DIGIT, Verdict, Voice, colon_in_first_segment, is_escape_at, start_appendix_b,
 };
-use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
@@ -156,26 +155,14 @@ fn excluded(c: char) -> Option<Verdict> {
     Some(Verdict::excluded(rule))
 }
 
-fn scan(component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {
-    Scan {
-        component,
-        allowed,
-        rule,
-        problem: Problem::NotAllowed,
-        escape: &ESCAPED,
-        classify: excluded,
-    }
-}
+const VOICE: Voice = Voice {
+    escape: &ESCAPED,
+    classify: excluded,
+};
 
 pub(super) fn check(text: &str) -> Checked<'_> {
-    let uri = UriRef::parse(text);
-    let mut checked = Checked::from_appendix_b(Grammar::Rfc2396, &uri);
+    let (uri, mut checked) = start_appendix_b(text, Grammar::Rfc2396, &SCHEME, VOICE, authority);
     let out = &mut checked.diagnostics;
-
-    if let Some(scheme) = uri.scheme {
-        check_scheme(text, scheme, &SCHEME, &ESCAPED, excluded, out);
-    }
-    checked.authority_parts = uri.authority.map(|span| authority(text, span, Some(out)));
 
     let path = uri.path();
     match uri.scheme {
@@ -210,10 +197,14 @@ pub(super) fn check(text: &str) -> Checked<'_> {
                     Severity::Error,
                 ));
             }
-            scan(Component::Path, URIC, &OPAQUE_PART).run(text, uri.path, out);
+            VOICE
+                .scan(Component::Path, URIC, &OPAQUE_PART)
+                .run(text, uri.path, out);
         }
         _ => {
-            scan(Component::Path, PATH_CHARS, &PCHAR).run(text, uri.path, out);
+            VOICE
+                .scan(Component::Path, PATH_CHARS, &PCHAR)
+                .run(text, uri.path, out);
             let relative = uri.scheme.is_none() && uri.authority.is_none();
             if relative && !path.starts_with('/') {
                 // rel_path = rel_segment [ abs_path ]: no colon in the first segment.
@@ -237,10 +228,14 @@ pub(super) fn check(text: &str) -> Checked<'_> {
         }
     }
     if let Some(query) = uri.query {
-        scan(Component::Query, URIC, &QUERY).run(text, query, out);
+        VOICE
+            .scan(Component::Query, URIC, &QUERY)
+            .run(text, query, out);
     }
     if let Some(fragment) = uri.fragment {
-        scan(Component::Fragment, URIC, &FRAGMENT).run(text, fragment, out);
+        VOICE
+            .scan(Component::Fragment, URIC, &FRAGMENT)
+            .run(text, fragment, out);
     }
     checked
 }
@@ -278,7 +273,9 @@ pub(crate) fn authority(text: &str, span: Span, out: Option<&mut Vec<Diagnostic>
         Err(not_server) => not_server,
     };
     let mut bad = Vec::new();
-    scan(Component::Authority, REG_NAME_CHARS, &REG_NAME).run(text, span, &mut bad);
+    VOICE
+        .scan(Component::Authority, REG_NAME_CHARS, &REG_NAME)
+        .run(text, span, &mut bad);
     let (at, why) = not_server;
     let hostport_start = span
         .of(text)

@@ -23,9 +23,8 @@ use super::diagnostics::{Diagnostic, Problem, Severity};
 use super::grammars::Grammar;
 use super::ipv6::{self, Why};
 use super::shared::{
-    ALPHA, CharSet, DIGIT, HEXDIG, Scan, check_scheme, colon_in_first_segment, no_classes,
+    ALPHA, CharSet, DIGIT, HEXDIG, Voice, colon_in_first_segment, no_classes, start_appendix_b,
 };
-use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
@@ -129,38 +128,32 @@ const PATH_CHARS: CharSet = PCHAR_CHARS.union(CharSet::of(b"/"));
 const QUERY_CHARS: CharSet = PCHAR_CHARS.union(CharSet::of(b"/?"));
 const IPVFUTURE_TAIL: CharSet = UNRESERVED.union(SUB_DELIMS).union(CharSet::of(b":"));
 
-/// A scan of one component with RFC 3986's escape and no named classes.
-fn scan(component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {
-    Scan {
-        component,
-        allowed,
-        rule,
-        problem: Problem::NotAllowed,
-        escape: &PCT_ENCODED,
-        classify: no_classes,
-    }
-}
+/// RFC 3986's escape, and no named classes.
+const VOICE: Voice = Voice {
+    escape: &PCT_ENCODED,
+    classify: no_classes,
+};
 
 pub(super) fn check(text: &str) -> Checked<'_> {
-    let uri = UriRef::parse(text);
-    let mut checked = Checked::from_appendix_b(Grammar::Rfc3986, &uri);
+    let (uri, mut checked) = start_appendix_b(text, Grammar::Rfc3986, &SCHEME, VOICE, authority);
     let out = &mut checked.diagnostics;
 
-    if let Some(scheme) = uri.scheme {
-        check_scheme(text, scheme, &SCHEME, &PCT_ENCODED, no_classes, out);
-    }
-    checked.authority_parts = uri.authority.map(|span| authority(text, span, Some(out)));
-
-    scan(Component::Path, PATH_CHARS, &PCHAR).run(text, uri.path, out);
+    VOICE
+        .scan(Component::Path, PATH_CHARS, &PCHAR)
+        .run(text, uri.path, out);
     // path-noscheme: a relative reference's path that does not start with "/".
     if uri.scheme.is_none() && uri.authority.is_none() {
         colon_in_first_segment(text, uri.path, &SEGMENT_NZ_NC, out);
     }
     if let Some(query) = uri.query {
-        scan(Component::Query, QUERY_CHARS, &QUERY).run(text, query, out);
+        VOICE
+            .scan(Component::Query, QUERY_CHARS, &QUERY)
+            .run(text, query, out);
     }
     if let Some(fragment) = uri.fragment {
-        scan(Component::Fragment, QUERY_CHARS, &FRAGMENT).run(text, fragment, out);
+        VOICE
+            .scan(Component::Fragment, QUERY_CHARS, &FRAGMENT)
+            .run(text, fragment, out);
     }
     checked
 }
@@ -222,7 +215,9 @@ fn split(text: &str, span: Span) -> Authority {
 /// The diagnostics of an authority's parts.
 fn check_parts(text: &str, parts: &Authority, out: &mut Vec<Diagnostic>) {
     if let Some(userinfo) = parts.userinfo {
-        scan(Component::Authority, USERINFO_CHARS, &USERINFO).run(text, userinfo, out);
+        VOICE
+            .scan(Component::Authority, USERINFO_CHARS, &USERINFO)
+            .run(text, userinfo, out);
         if let Some(colon) = userinfo.of(text).find(':') {
             out.push(Diagnostic::new(
                 text,
@@ -265,7 +260,9 @@ fn check_parts(text: &str, parts: &Authority, out: &mut Vec<Diagnostic>) {
         reg_name(text, host, out);
     }
     if let Some(port) = parts.port {
-        scan(Component::Authority, DIGIT, &PORT).run(text, port, out);
+        VOICE
+            .scan(Component::Authority, DIGIT, &PORT)
+            .run(text, port, out);
     }
 }
 
@@ -347,7 +344,9 @@ fn dec_octet(part: &str) -> Result<(), Why> {
 /// reg-name", §3.2.2). One of digits and dots that misses `dec-octet` is valid, but worth a
 /// warning: it is not the address it looks like.
 fn reg_name(text: &str, host: Span, out: &mut Vec<Diagnostic>) {
-    scan(Component::Authority, REG_NAME_CHARS, &REG_NAME).run(text, host, out);
+    VOICE
+        .scan(Component::Authority, REG_NAME_CHARS, &REG_NAME)
+        .run(text, host, out);
     let name = host.of(text);
     if name.contains('.')
         && name.bytes().all(|b| b == b'.' || DIGIT.contains(b))

@@ -1,8 +1,12 @@
 //! What the grammars share: character sets, the `%` escape, the scheme rule of RFC 2396 and
 //! RFC 3986, and the scan that checks one component against its rule.
 
+use super::authority::Authority;
+use super::checked::Checked;
 use super::diagnostics::Rule;
 use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::grammars::Grammar;
+use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 
@@ -90,6 +94,28 @@ impl Verdict {
     }
 }
 
+/// How a grammar names what its rules do not allow.
+#[derive(Clone, Copy)]
+pub struct Voice {
+    /// The grammar's escape rule, named for a `%` that does not start one.
+    pub escape: &'static Rule,
+    /// The grammar's own classes of characters (RFC 2396's `unwise`, RFC 1808's `national`...).
+    pub classify: fn(char) -> Option<Verdict>,
+}
+
+impl Voice {
+    /// A scan of `component` by `rule`, which allows the characters `allowed`.
+    pub const fn scan(self, component: Component, allowed: CharSet, rule: &'static Rule) -> Scan {
+        Scan {
+            component,
+            allowed,
+            rule,
+            problem: Problem::NotAllowed,
+            voice: self,
+        }
+    }
+}
+
 /// One component to check: where it is, what its rule allows, and how the grammar names what
 /// the rule does not allow.
 pub struct Scan {
@@ -98,12 +124,9 @@ pub struct Scan {
     pub allowed: CharSet,
     /// The rule named for a character it does not allow.
     pub rule: &'static Rule,
-    /// The problem reported for such a character when `classify` says nothing.
+    /// The problem reported for such a character when the voice names no class for it.
     pub problem: Problem,
-    /// The grammar's escape rule, named for a `%` that does not start one.
-    pub escape: &'static Rule,
-    /// The grammar's own classes of characters (RFC 2396's `unwise`, RFC 1808's `national`...).
-    pub classify: fn(char) -> Option<Verdict>,
+    pub voice: Voice,
 }
 
 /// The grammar names no class: every character outside a rule is simply not allowed by it.
@@ -127,7 +150,7 @@ impl Scan {
                         i,
                         len,
                         self.component,
-                        self.escape,
+                        self.voice.escape,
                         Problem::BadEscape,
                         Severity::Error,
                     ));
@@ -136,7 +159,7 @@ impl Scan {
                 continue;
             }
             let c = text[i..].chars().next().unwrap_or('\u{fffd}');
-            let verdict = (self.classify)(c).unwrap_or(Verdict {
+            let verdict = (self.voice.classify)(c).unwrap_or(Verdict {
                 rule: None,
                 problem: self.problem,
                 severity: Severity::Error,
@@ -161,8 +184,7 @@ pub fn check_scheme(
     text: &str,
     span: Span,
     rule: &'static Rule,
-    escape: &'static Rule,
-    classify: fn(char) -> Option<Verdict>,
+    voice: Voice,
     out: &mut Vec<Diagnostic>,
 ) {
     let first = text.as_bytes()[span.start];
@@ -178,14 +200,30 @@ pub fn check_scheme(
         ));
     }
     Scan {
-        component: Component::Scheme,
-        allowed: SCHEME,
-        rule,
         problem: Problem::SchemeChar,
-        escape,
-        classify,
+        ..voice.scan(Component::Scheme, SCHEME, rule)
     }
     .run(text, span, out);
+}
+
+/// The start RFC 2396's and RFC 3986's checks share: the text split as Appendix B splits it,
+/// the scheme checked by their common rule (`scheme`), the authority read by the grammar's own
+/// `authority`.
+pub fn start_appendix_b<'a>(
+    text: &'a str,
+    grammar: Grammar,
+    scheme: &'static Rule,
+    voice: Voice,
+    authority: fn(&str, Span, Option<&mut Vec<Diagnostic>>) -> Authority,
+) -> (UriRef<'a>, Checked<'a>) {
+    let uri = UriRef::parse(text);
+    let mut checked = Checked::from_appendix_b(grammar, &uri);
+    let out = &mut checked.diagnostics;
+    if let Some(span) = uri.scheme {
+        check_scheme(text, span, scheme, voice, out);
+    }
+    checked.authority_parts = uri.authority.map(|span| authority(text, span, Some(out)));
+    (uri, checked)
 }
 
 /// The rule RFC 2396 (§5, `rel_segment`) and RFC 3986 (§4.2, `segment-nz-nc`) share for a
