@@ -39,33 +39,25 @@ const fn table(mode: Mode) -> [bool; 256] {
     table
 }
 
+/// Whether `c` is one of `set`'s bytes: a `case '!', '$', …:` of Go's switches.
+pub(super) const fn one_of(c: u8, set: &[u8]) -> bool {
+    let mut i = 0;
+    while i < set.len() {
+        if set[i] == c {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// `shouldEscape` as src/net/url/url.go writes it.
 const fn computed(c: u8, mode: Mode) -> bool {
     // §2.3 Unreserved characters (alphanum)
     if c.is_ascii_alphanumeric() {
         return false;
     }
-    if matches!(mode, Mode::Host | Mode::Zone)
-        && matches!(
-            c,
-            b'!' | b'$'
-                | b'&'
-                | b'\''
-                | b'('
-                | b')'
-                | b'*'
-                | b'+'
-                | b','
-                | b';'
-                | b'='
-                | b':'
-                | b'['
-                | b']'
-                | b'<'
-                | b'>'
-                | b'"'
-        )
-    {
+    if matches!(mode, Mode::Host | Mode::Zone) && one_of(c, b"!$&'()*+,;=:[]<>\"") {
         return false;
     }
     match c {
@@ -199,26 +191,8 @@ pub(super) fn escapes_to(s: &[u8], mode: Mode, written: &str) -> bool {
 /// `validEncoded(s, mode)`: no byte that `escape` would escape, sub-delims, `[`, `]` and `%`
 /// allowed.
 pub(super) fn valid_encoded(s: &str, mode: Mode) -> bool {
-    s.bytes().all(|c| {
-        matches!(
-            c,
-            b'!' | b'$'
-                | b'&'
-                | b'\''
-                | b'('
-                | b')'
-                | b'*'
-                | b'+'
-                | b','
-                | b';'
-                | b'='
-                | b':'
-                | b'@'
-                | b'['
-                | b']'
-                | b'%'
-        ) || !should_escape(c, mode)
-    })
+    s.bytes()
+        .all(|c| one_of(c, b"!$&'()*+,;=:@[]%") || !should_escape(c, mode))
 }
 
 /// `strconv.Quote`: in double quotes, `"` and `\` escaped, printable characters as they are,

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::escape::{Mode, quote, unescape};
+use super::escape::{Mode, one_of, quote, unescape};
 use crate::core::profiles::go::version::GoVersion;
 
 /// A `Userinfo`: the user name and, when set, the password, decoded.
@@ -63,29 +63,8 @@ pub(super) fn parse_authority<'a>(
 
 /// `validUserinfo`: RFC 3986 §3.2.1's characters, and `%` and `@`.
 fn valid_userinfo(s: &str) -> bool {
-    s.bytes().all(|b| {
-        b.is_ascii_alphanumeric()
-            || matches!(
-                b,
-                b'-' | b'.'
-                    | b'_'
-                    | b':'
-                    | b'~'
-                    | b'!'
-                    | b'$'
-                    | b'&'
-                    | b'\''
-                    | b'('
-                    | b')'
-                    | b'*'
-                    | b'+'
-                    | b','
-                    | b';'
-                    | b'='
-                    | b'%'
-                    | b'@'
-            )
-    })
+    s.bytes()
+        .all(|b| b.is_ascii_alphanumeric() || one_of(b, b"-._:~!$&'()*+,;=%@"))
 }
 
 /// `validOptionalPort`: empty, or `:` and digits.

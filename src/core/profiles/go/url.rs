@@ -40,7 +40,7 @@ pub(crate) fn resolve<O: Observer>(
 ) -> Result<String, Error> {
     let version = GoVersion(release);
     let steps = super::steps::of(version);
-    // The URL values are filled and resolved in place: moved, each was copied whole.
+    // The URL values are filled and resolved in place.
     let (mut base_url, mut url) = (Url::default(), Url::default());
     parse(
         version,

@@ -290,9 +290,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         if base.opaque_path {
             self.url.set_scheme(base.scheme(), base.scheme_kind);
             self.record_from_base(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
-            self.url.copy_path(base);
-            self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
-            self.copy_query(base);
+            self.copy_path_and_query(base);
             self.enter_fragment();
             Ok(Flow::Next)
         } else if base.scheme_kind != SchemeKind::File {
@@ -345,10 +343,8 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             _ => {}
         }
         self.copy_authority(base);
-        self.url.copy_path(base);
         self.path_from_base = true;
-        self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
-        self.copy_query(base);
+        self.copy_path_and_query(base);
         match c {
             Some('?') => {
                 self.url.clear_query();
@@ -529,10 +525,8 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             return Flow::Again;
         };
         self.copy_host(base);
-        self.url.copy_path(base);
         self.path_from_base = true;
-        self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
-        self.copy_query(base);
+        self.copy_path_and_query(base);
         match c {
             Some('?') => {
                 self.url.clear_query();
@@ -960,6 +954,13 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         self.url.copy_host(base);
         let host = self.url.host_start..self.url.host_end;
         self.record_from_base(RecordComponent::Host, Change::Set, host);
+    }
+
+    /// "Set url's path to a clone of base's path, and url's query to base's query".
+    fn copy_path_and_query(&mut self, base: &Url) {
+        self.url.copy_path(base);
+        self.record_from_base(RecordComponent::Path, Change::Set, self.path_range());
+        self.copy_query(base);
     }
 
     /// "Set url's query to base's query".
