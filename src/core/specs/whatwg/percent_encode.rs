@@ -31,43 +31,28 @@ const USERINFO: u128 = with(PATH, b"/:;=@[\\]|");
 const COMPONENT: u128 = with(USERINFO, b"$%&+,");
 
 impl EncodeSet {
+    const fn named(ascii: u128, name: &'static str) -> EncodeSet {
+        EncodeSet { ascii, name }
+    }
+
     /// "The C0 control percent-encode set are the C0 controls and all code points greater than
     /// U+007E (~)."
-    pub const C0_CONTROL: EncodeSet = EncodeSet {
-        ascii: C0_CONTROLS,
-        name: "C0 control percent-encode set",
-    };
+    pub const C0_CONTROL: EncodeSet =
+        EncodeSet::named(C0_CONTROLS, "C0 control percent-encode set");
     /// The C0 control set and U+0020 SPACE, `"`, `<`, `>` and `` ` ``.
-    pub const FRAGMENT: EncodeSet = EncodeSet {
-        ascii: FRAGMENT,
-        name: "fragment percent-encode set",
-    };
+    pub const FRAGMENT: EncodeSet = EncodeSet::named(FRAGMENT, "fragment percent-encode set");
     /// The C0 control set and U+0020 SPACE, `"`, `#`, `<` and `>`.
-    pub const QUERY: EncodeSet = EncodeSet {
-        ascii: QUERY,
-        name: "query percent-encode set",
-    };
+    pub const QUERY: EncodeSet = EncodeSet::named(QUERY, "query percent-encode set");
     /// The query set and `'`.
-    pub const SPECIAL_QUERY: EncodeSet = EncodeSet {
-        ascii: SPECIAL_QUERY,
-        name: "special-query percent-encode set",
-    };
+    pub const SPECIAL_QUERY: EncodeSet =
+        EncodeSet::named(SPECIAL_QUERY, "special-query percent-encode set");
     /// The query set and `?`, `^`, `` ` ``, `{` and `}`.
-    pub const PATH: EncodeSet = EncodeSet {
-        ascii: PATH,
-        name: "path percent-encode set",
-    };
+    pub const PATH: EncodeSet = EncodeSet::named(PATH, "path percent-encode set");
     /// The path set and `/`, `:`, `;`, `=`, `@`, `[` to `]` inclusive, and `|`.
-    pub const USERINFO: EncodeSet = EncodeSet {
-        ascii: USERINFO,
-        name: "userinfo percent-encode set",
-    };
+    pub const USERINFO: EncodeSet = EncodeSet::named(USERINFO, "userinfo percent-encode set");
     /// The userinfo set and `$` to `&` inclusive, `+` and `,`.
     #[cfg(test)]
-    pub const COMPONENT: EncodeSet = EncodeSet {
-        ascii: COMPONENT,
-        name: "component percent-encode set",
-    };
+    pub const COMPONENT: EncodeSet = EncodeSet::named(COMPONENT, "component percent-encode set");
 
     /// Does the set contain `c`?
     #[inline]
