@@ -186,9 +186,8 @@ proptest! {
         parse_everything(&text)?;
     }
 
-    /// URI-shaped text (a scheme, `//`, then delimiters anywhere), up to 70 bytes: texts under
-    /// 64 bytes are scanned a byte at a time and longer ones with `memchr`, so both scanners
-    /// meet component boundaries at every position.
+    /// URI-shaped text (a scheme, `//`, then delimiters anywhere), up to 70 bytes: component
+    /// boundaries at every position.
     #[test]
     fn parsing_splits_uri_shaped_text(text in "([a-z]{1,4}:)?(//)?[a-z./?#:;]{0,63}") {
         parse_everything(&text)?;

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 /// Percent-decodes `input` (the URL Standard's §1.3 "percent-decode"): each `%` followed by two ASCII hex digits
 /// becomes the byte they spell; everything else is kept. Borrowed when there is no `%`.
 pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = memchr::memchr(b'%', input) else {
+    let Some(first) = input.iter().position(|&b| b == b'%') else {
         return Cow::Borrowed(input);
     };
     let mut out = Vec::with_capacity(input.len());

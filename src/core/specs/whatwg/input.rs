@@ -59,7 +59,8 @@ impl<'a> Input<'a> {
         }
         // The strip stops at bytes above U+0020, so both ends are code point boundaries.
         let stripped = &raw[leading..trailing_start];
-        let Some(first) = memchr::memchr3(b'\t', b'\n', b'\r', stripped.as_bytes()) else {
+        let tab_or_newline = |b: &u8| matches!(b, b'\t' | b'\n' | b'\r');
+        let Some(first) = stripped.as_bytes().iter().position(tab_or_newline) else {
             return Input {
                 text: Cow::Borrowed(stripped),
                 leading,

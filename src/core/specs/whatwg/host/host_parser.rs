@@ -209,7 +209,7 @@ fn strict_to_ascii(domain: &[u8]) -> Result<Cow<'_, str>, idna::Errors> {
 
 /// Where `input`'s first percent-encoded byte (`%` and two ASCII hex digits) starts.
 fn first_percent_encoded_byte(input: &[u8]) -> Option<usize> {
-    memchr::memchr_iter(b'%', input).find(|&i| starts_with_two_hex_digits(&input[i + 1..]))
+    (0..input.len()).find(|&i| input[i] == b'%' && starts_with_two_hex_digits(&input[i + 1..]))
 }
 
 /// `decoded` (ASCII), lower-cased, borrowing `input` when it is `decoded` and already lower

@@ -19,7 +19,7 @@ pub fn ends_in_a_number(input: &str) -> bool {
     } else if parts.is_empty() {
         return false;
     }
-    let last = match memchr::memrchr(b'.', parts) {
+    let last = match parts.iter().rposition(|&b| b == b'.') {
         Some(dot) => &input[dot + 1..parts.len()],
         None => &input[..parts.len()],
     };
@@ -80,7 +80,7 @@ pub(super) fn parse<O: Observer>(
     }
     // Steps 3-4: fewer than four parts is a validation error; more than four is failure,
     // before any part is parsed.
-    if O::VALIDATION && memchr::memchr_iter(b'.', parts_text.as_bytes()).count() < 3 {
+    if O::VALIDATION && parts_text.bytes().filter(|&b| b == b'.').count() < 3 {
         cx.error(raises::IPV4_TOO_FEW_PARTS, 0);
     }
     if let Some((fifth, _)) = parts_text.match_indices('.').nth(3) {
