@@ -128,6 +128,13 @@ pub fn remove_dot_segments<O: Observer>(
     obs: &mut O,
 ) {
     let ws = Workspace::new(head, tail);
+    if !O::ENABLED && !ws.has_dot() {
+        // No segment is `.` or `..`: rule E moves every one as it is, and only a trace shows
+        // the moves one by one.
+        out.push_str(head);
+        out.push_str(tail);
+        return;
+    }
     obs.on_event(Event::Workspace { head, tail });
     let n = ws.len();
     // Everything is input until step 1 names the (empty) output buffer.
