@@ -446,7 +446,8 @@ impl Url {
         {
             return None;
         }
-        // A byte loop: on a path's few bytes, `rfind`'s chunked search costs twice as much.
+        // A byte loop: on a path's few bytes `rfind` (through memrchr) cost about 90 instructions
+        // a call against 30 (docs/BENCHMARKS.md).
         path.bytes()
             .rposition(|b| b == b'/')
             .map(|slash| self.path_start + slash)
