@@ -226,9 +226,10 @@ mod reopening {
     use crate::cli::{Cli, Command};
     use crate::tui::action::Action;
     use crate::tui::app::App;
-    use crate::tui::explore_options::ExploreOptions;
+
     use crate::tui::panes::copy_as::Copyable;
     use crate::tui::tests::markdown::shell_arguments;
+    use crate::tui::tests::opened;
     use crate::tui::theme::Theme;
 
     /// `C` then `2`: the line that reopens the explorer, run through a shell and parsed by
@@ -236,14 +237,7 @@ mod reopening {
     /// options, the selected trace row and teach mode.
     #[test]
     fn the_reopening_line_gives_the_same_screen() {
-        let mut app = App::new(
-            &ExploreOptions {
-                base: Some("http://a/b/c/d;p?q".to_string()),
-                reference: Some("it's/../g h".to_string()),
-                ..ExploreOptions::default()
-            },
-            Theme::COLOR,
-        );
+        let mut app = opened(Some("http://a/b/c/d;p?q"), Some("it's/../g h"), None);
         app.update(Action::CycleSwitch(
             crate::core::vocabulary::switch::Switch::ABOVE_ROOT,
         ));

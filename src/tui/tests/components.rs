@@ -15,10 +15,8 @@ use crate::core::tools::examples;
 use crate::core::vocabulary::component::{COMPONENTS, Role};
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Focus};
-use crate::tui::app::App;
-use crate::tui::explore_options::ExploreOptions;
 use crate::tui::resolution::Resolution;
-use crate::tui::theme::Theme;
+use crate::tui::tests::opened;
 use crate::tui::ui;
 
 /// Each component's value, in the order of a URI.
@@ -112,14 +110,10 @@ fn every_example_under_every_specification_shows_that_specification_s_split() {
 #[test]
 fn a_backslash_reference_shows_its_host_under_whatwg() {
     for (width, height) in [(80, 24), (200, 60)] {
-        let mut app = App::new(
-            &ExploreOptions {
-                base: Some("http://127.0.0.1:18765/redirects/start".to_string()),
-                reference: Some(r"\\127.0.0.1:18765\last#frag2".to_string()),
-                spec: Some(Spec::Whatwg),
-                ..ExploreOptions::default()
-            },
-            Theme::COLOR,
+        let mut app = opened(
+            Some("http://127.0.0.1:18765/redirects/start"),
+            Some(r"\\127.0.0.1:18765\last#frag2"),
+            Some(Spec::Whatwg),
         );
         app.update(Action::Resize(width, height));
         app.update(Action::Focus(Focus::Components));

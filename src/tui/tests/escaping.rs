@@ -21,22 +21,19 @@ fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
 #[test]
 fn invisible_characters_are_escaped_on_the_explorers_screen() {
     use crate::tui::action::{Action, Focus};
-    use crate::tui::app::App;
-    use crate::tui::explore_options::ExploreOptions;
+    use crate::tui::tests::opened;
+
     use crate::tui::overlay_id::OverlayId;
-    use crate::tui::theme::Theme;
+
     use crate::tui::ui;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
     for &(name, hostile) in HOSTILE {
-        let mut app = App::new(
-            &ExploreOptions {
-                base: Some(format!("http://a/b{hostile}/c/d;p?q")),
-                reference: Some(format!("g{hostile}h")),
-                ..ExploreOptions::default()
-            },
-            Theme::COLOR,
+        let mut app = opened(
+            Some(&format!("http://a/b{hostile}/c/d;p?q")),
+            Some(&format!("g{hostile}h")),
+            None,
         );
         // The explorer draws each between brackets (the command line's escape inside).
         let shown: String = hostile

@@ -11,12 +11,11 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
-use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::step_text::split_at;
 use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
-use crate::tui::theme::Theme;
+use crate::tui::tests::{assert_shows, opened};
 use crate::tui::trace_rows::{RowKind, WhatwgRun};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
@@ -78,18 +77,7 @@ fn render(markdown: &str) -> Vec<Block> {
 
 /// The export of `reference` against `base` under `spec`, through the `M` key's action.
 fn export(spec: Spec, base: &str, reference: &str) -> (App, String) {
-    let mut app = App::new(
-        &ExploreOptions {
-            base: Some(base.to_string()),
-            reference: Some(reference.to_string()),
-            spec: Some(spec),
-            mouse: false,
-            links: None,
-            redirects: None,
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(Some(base), Some(reference), Some(spec));
     let text = copied(&mut app, Action::CopyTrace);
     (app, text)
 }
@@ -495,13 +483,7 @@ fn the_command_line_runs_as_is_in_a_shell_and_gives_the_same_result() {
         .iter()
         .chain(&["$(echo x)", "'g'\"h\"", "-g", "!g;h&"])
     {
-        let mut app = App::new(
-            &ExploreOptions {
-                reference: Some(reference.to_string()),
-                ..ExploreOptions::default()
-            },
-            Theme::COLOR,
-        );
+        let mut app = opened(None, Some(reference), None);
         // A switch away from its default, so its flag is in the command too.
         app.update(Action::CycleSwitch(Switch::ABOVE_ROOT));
         // `C`, then `1`: the command line.
@@ -567,14 +549,7 @@ fn the_report_cases_keep_what_the_pane_shows() {
     );
     // RFC 2396 with 6g's `remove` and non-strict parsing: the options, the parsed components and
     // the 6g warning are all there.
-    let mut app = App::new(
-        &ExploreOptions {
-            reference: Some("../../../g".into()),
-            spec: Some(Spec::Rfc2396),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(None, Some("../../../g"), Some(Spec::Rfc2396));
     let said = paragraphs(&render(&copied(&mut app, Action::CopyTrace)));
     assert!(
         said.iter()
@@ -587,7 +562,7 @@ fn the_report_cases_keep_what_the_pane_shows() {
     let blocks = render(&markdown);
     let said = paragraphs(&blocks);
     let options = app.options.describe(Spec::Rfc2396);
-    assert!(options.contains("non-strict on"), "{options}");
+    assert_shows(&options, &["non-strict on"]);
     assert!(said.contains(&format!("Options: {options}")), "{said:?}");
     assert!(
         row_text(&blocks, "1", 0).contains("path ../../../g"),

@@ -13,8 +13,47 @@ mod update;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::action::Effect;
 use super::app::App;
+use super::explore_options::ExploreOptions;
 use super::keymap;
+use super::theme::Theme;
+use crate::core::vocabulary::spec::Spec;
+
+/// The explorer in colour on `base`, `reference` and `spec`; each `None` keeps the built-in
+/// example's.
+pub(crate) fn opened(base: Option<&str>, reference: Option<&str>, spec: Option<Spec>) -> App {
+    App::new(
+        &ExploreOptions {
+            base: base.map(str::to_owned),
+            reference: reference.map(str::to_owned),
+            spec,
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    )
+}
+
+/// Presses `code` with `mods` through the key table, as the loop does; what the loop must do.
+pub(crate) fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
+    match keymap::action_at(KeyEvent::new(code, mods), app.place()) {
+        Some(action) => app.update(action),
+        None => Vec::new(),
+    }
+}
+
+/// Presses `code` alone.
+pub(crate) fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    key(app, code, KeyModifiers::NONE)
+}
+
+/// Asserts that `text` holds each of `parts`, showing the whole text where one is missing.
+#[track_caller]
+pub(crate) fn assert_shows(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "no {part:?} in:\n{text}");
+    }
+}
 
 /// Types `text` a key at a time through the key table, where the keys go now (a field, a search,
 /// or a pane, where letters are commands).

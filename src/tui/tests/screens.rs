@@ -8,7 +8,7 @@ use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
-use crate::tui::tests::type_text;
+use crate::tui::tests::{assert_shows, opened, press, type_text};
 use crate::tui::theme::Theme;
 use crate::tui::{keymap, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -17,17 +17,11 @@ use ratatui::backend::TestBackend;
 use ratatui::style::{Color, Modifier};
 
 fn app() -> App {
-    App::new(&ExploreOptions::default(), Theme::COLOR)
+    opened(None, None, None)
 }
 
 fn app_with(reference: &str) -> App {
-    App::new(
-        &ExploreOptions {
-            reference: Some(reference.to_string()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    )
+    opened(None, Some(reference), None)
 }
 
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -40,20 +34,12 @@ fn screen(app: &App) -> String {
     draw(app, 120, 40).backend().to_string()
 }
 
-/// Presses a key through the key table, as the loop does.
-fn press(app: &mut App, code: KeyCode) {
-    let key = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(action) = keymap::action_for(key, app.focus, app.overlay) {
-        app.update(action);
-    }
-}
-
 #[test]
 fn default_example() {
     let app = app();
     let screen = screen(&app);
     // RFC 2396 C.1: "../g = http://a/b/g".
-    assert!(screen.contains("✓ http://a/b/g"), "{screen}");
+    assert_shows(&screen, &["✓ http://a/b/g"]);
     insta::assert_snapshot!("default_120x40", screen);
 }
 
@@ -89,7 +75,7 @@ fn teach_mode_steps() {
     for step in ["6a", "6e", "6h"] {
         let app = teach_until(step);
         let screen = screen(&app);
-        assert!(screen.contains(" — predict "), "{screen}");
+        assert_shows(&screen, &[" — predict "]);
         insta::assert_snapshot!(format!("teach_{step}"), screen);
     }
     // RFC 2396 6e on /b/c/g/../h: `g/../` is removed, leaving /b/c/h.
@@ -99,18 +85,15 @@ fn teach_mode_steps() {
     let mut app = teach_until("6d");
     app.update(Action::Resize(200, 60));
     let screen = screen(&app);
-    assert!(
-        screen.contains("?     6e remove `<segment>/../`, leftmost first — predict the buffer"),
-        "{screen}"
+    assert_shows(
+        &screen,
+        &["?     6e remove `<segment>/../`, leftmost first — predict the buffer"],
     );
     // A change row names its step and the change's number, never what it will change.
     let mut app = teach_until("6e");
     press(&mut app, KeyCode::Home);
     let screen = self::screen(&app);
-    assert!(
-        screen.contains("?     6e change 1 — predict what it changes"),
-        "{screen}"
-    );
+    assert_shows(&screen, &["?     6e change 1 — predict what it changes"]);
 }
 
 /// Teach mode on the WHATWG state machine: `\x` against the default base, revealed up to the
@@ -144,8 +127,7 @@ fn teach_mode_on_the_whatwg_state_machine() {
         ]
     );
     let shown = screen(&app);
-    assert!(shown.contains("which state comes next"), "{shown}");
-    assert!(shown.contains("relative slash"), "{shown}");
+    assert_shows(&shown, &["which state comes next", "relative slash"]);
     assert!(
         !shown.contains("http://a/x"),
         "the result stays hidden:\n{shown}"
@@ -164,7 +146,7 @@ fn compare_view_for_query_only_reference() {
     press(&mut app, KeyCode::Char('c'));
     let screen = screen(&app);
     // RFC 2396 C.1: "?y = http://a/b/c/?y".
-    assert!(screen.contains("http://a/b/c/?y"), "{screen}");
+    assert_shows(&screen, &["http://a/b/c/?y"]);
     insta::assert_snapshot!("compare_query_y", screen);
 }
 
@@ -188,7 +170,7 @@ fn too_small_terminal() {
     let app = app();
     let terminal = draw(&app, 60, 20);
     let screen = terminal.backend().to_string();
-    assert!(screen.contains("needs 80×24, have 60×20"), "{screen}");
+    assert_shows(&screen, &["needs 80×24, have 60×20"]);
     insta::assert_snapshot!("too_small_60x20", screen);
 }
 
@@ -212,8 +194,7 @@ fn no_color_theme_is_monochrome_with_markers() {
     }
     let screen = terminal.backend().to_string();
     // Removed and added text carry text markers when there is no colour.
-    assert!(screen.contains("[-g/../-]"), "{screen}");
-    assert!(screen.contains("{+g/../h+}"), "{screen}");
+    assert_shows(&screen, &["[-g/../-]", "{+g/../h+}"]);
     insta::assert_snapshot!("no_color", screen);
 }
 
@@ -253,7 +234,7 @@ fn typed_escape_sequences_are_drawn_as_visible_escapes() {
     let terminal = draw(&app, 120, 40);
     let buffer = terminal.backend().buffer();
     let text: String = buffer.content().iter().map(|c| c.symbol()).collect();
-    assert!(text.contains("▶ Reference \\x1b "), "{text}");
+    assert_shows(&text, &["▶ Reference \\x1b "]);
     assert!(!text.contains("\\\\"), "{text}");
     assert!(
         !buffer
@@ -298,7 +279,7 @@ fn a_hundred_thousand_removals_render() {
     app.update(Action::Focus(Focus::Trace));
     press(&mut app, KeyCode::End);
     let s = screen(&app);
-    assert!(s.contains("#100000"), "{s}");
+    assert_shows(&s, &["#100000"]);
     press(&mut app, KeyCode::PageUp);
     let _ = screen(&app);
 }
@@ -549,7 +530,7 @@ fn the_examples_browser_lists_one_specification_on_a_digit() {
     );
     assert_eq!(app.examples.cursor, kept[0]);
     let screen = draw(&app, 120, 40).backend().to_string();
-    assert!(screen.contains("RFC 3986 only"), "{screen}");
+    assert_shows(&screen, &["RFC 3986 only"]);
     assert!(!screen.contains("RFC 2396 ="), "{screen}");
     // With nothing listed, Enter loads nothing.
     press(&mut app, KeyCode::Char('/'));
@@ -582,17 +563,14 @@ fn a_search_in_help_selects_the_first_match_then_n_the_next() {
     type_text(&mut app, "copy");
     let (rows, found) = rows_and_found(&app, 120, 40);
     let first = selected_row(&rows).to_string();
-    assert!(first.contains("copy the result"), "{first}");
+    assert_shows(&first, &["copy the result"]);
     assert!(found.iter().all(|f| f == "copy"), "{found:?}");
     assert!(found.len() >= 4, "{found:?}");
     app.update(Action::SearchDone);
     press(&mut app, KeyCode::Char('n'));
     let (rows, _) = rows_and_found(&app, 120, 40);
     let second = selected_row(&rows);
-    assert!(
-        second.contains("copy the whole resolution as Markdown"),
-        "{second}"
-    );
+    assert_shows(&second, &["copy the whole resolution as Markdown"]);
 }
 
 #[test]
@@ -623,7 +601,7 @@ fn at_80_columns_the_hints_name_every_key_of_the_focused_pane() {
                 app.place()
             );
         }
-        assert!(status.contains("F1 help"), "{status}");
+        assert_shows(&status, &["F1 help"]);
     }
 }
 
@@ -631,23 +609,19 @@ fn at_80_columns_the_hints_name_every_key_of_the_focused_pane() {
 /// by the grammar, and that the result keeps it, at 80×24 as at 120×40.
 #[test]
 fn the_result_pane_says_when_a_text_is_not_a_uri() {
-    let app = App::new(
-        &ExploreOptions {
-            spec: Some(Spec::Rfc3986),
-            base: Some("https://shop.example.com/en-GB/catalog/laptops/model-x".to_string()),
-            reference: Some("  /path with spaces".to_string()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
+    let app = opened(
+        Some("https://shop.example.com/en-GB/catalog/laptops/model-x"),
+        Some("  /path with spaces"),
+        Some(Spec::Rfc3986),
     );
     let screen = screen(&app);
-    assert!(
-        screen.contains("⚠ by RFC 3986's grammar, the reference: space at byte 0 is not allowed"),
-        "{screen}"
+    assert_shows(
+        &screen,
+        &["⚠ by RFC 3986's grammar, the reference: space at byte 0 is not allowed"],
     );
     insta::assert_snapshot!("result_findings_120x40", screen);
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("by RFC 3986's grammar"), "{small}");
+    assert_shows(&small, &["by RFC 3986's grammar"]);
 }
 
 #[test]
@@ -658,7 +632,7 @@ fn the_examples_keep_their_answers_hidden_while_teaching() {
     press(&mut app, KeyCode::Char('e'));
     assert_eq!(app.overlay, Some(OverlayId::Examples));
     let shown = screen(&app);
-    assert!(shown.contains("hidden in teach mode"), "{shown}");
+    assert_shows(&shown, &["hidden in teach mode"]);
     // RFC 2396 Appendix C.1's first answer: `g:h` = `g:h`; `g` = `http://a/b/c/g`.
     assert!(!shown.contains("http://a/b/c/g"), "{shown}");
     press(&mut app, KeyCode::Esc);
@@ -705,13 +679,7 @@ fn help_scrolls_by_page_and_to_either_end_and_says_where_it_is() {
 
 #[test]
 fn one_row_is_one_row_and_ctrl_u_says_what_it_does() {
-    let mut app = App::new(
-        &ExploreOptions {
-            base: Some(String::new()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(Some(""), None, None);
     assert_eq!(app.resolution.rows.len(), 1);
     let text = |app: &App| -> String {
         let terminal = draw(app, 120, 40);
@@ -752,7 +720,7 @@ fn the_examples_browser_counts_what_it_lists_and_names_each_base() {
         "{shown}"
     );
     // RFC 3986's derived group resolves against several bases: each is named above its rows.
-    assert!(shown.contains("   base http://a/b/c/d;p?q"), "{shown}");
+    assert_shows(&shown, &["   base http://a/b/c/d;p?q"]);
     // Loading the empty reference says so (it said ``).
     let empty = app
         .examples
@@ -788,60 +756,44 @@ fn choose_library(app: &mut App, profile: &str) {
 /// the compare view adds Node's row beside Python's, and takes it away again.
 #[test]
 fn a_library_profile_chosen_from_the_list() {
-    let mut app = App::new(
-        &ExploreOptions {
-            base: Some("http://a/b/".to_string()),
-            reference: Some("..//x".to_string()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(Some("http://a/b/"), Some("..//x"), None);
     press(&mut app, KeyCode::Char('l'));
     let chooser = draw(&app, 80, 24).backend().to_string();
-    assert!(chooser.contains("Library profiles"), "{chooser}");
-    assert!(chooser.contains("python@2.7"), "{chooser}");
+    assert_shows(&chooser, &["Library profiles", "python@2.7"]);
     // Every line of every library is listed: a search finds curl's 8.1.0.
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "curl@8.1.0");
     let chooser = screen_at_120x40(&app);
-    assert!(chooser.contains("1 match"), "{chooser}");
+    assert_shows(&chooser, &["1 match"]);
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
     choose_library(&mut app, "python@3.14");
     assert_eq!(app.spec, spec("python"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[Python 3.14 urljoin]"), "{small}");
+    assert_shows(&small, &["[Python 3.14 urljoin]"]);
     let screen = screen(&app);
-    assert!(screen.contains("http://a/x"), "{screen}");
+    assert_shows(&screen, &["http://a/x"]);
     insta::assert_snapshot!("profile_python", screen);
     press(&mut app, KeyCode::Char('c'));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
-    assert!(compare.contains("drops empty segments"), "{compare}");
+    assert_shows(&compare, &["Python 3.14 urljoin", "drops empty segments"]);
     // In the compare view, the chooser adds a row: Python and Node side by side.
     choose_library(&mut app, "node-legacy");
     assert_eq!(app.overlay, Some(OverlayId::Compare));
     assert_eq!(app.spec, spec("node-legacy"));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("Node url.resolve"), "{compare}");
-    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
+    assert_shows(&compare, &["Node url.resolve", "Python 3.14 urljoin"]);
     // Chosen again, Node's row goes; the selection goes back to RFC 3986.
     choose_library(&mut app, "node-legacy");
     assert_eq!(app.spec, Spec::Rfc3986);
     let compare = screen_at_120x40(&app);
     assert!(!compare.contains("Node url.resolve"), "{compare}");
-    assert!(compare.contains("Python 3.14 urljoin"), "{compare}");
+    assert_shows(&compare, &["Python 3.14 urljoin"]);
     // Started on a patch release, the chooser opens on its line.
-    let mut app = App::new(
-        &ExploreOptions {
-            spec: Some(spec("python@3.8.10")),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(None, None, Some(spec("python@3.8.10")));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[Python 3.8.10 urljoin]"), "{small}");
+    assert_shows(&small, &["[Python 3.8.10 urljoin]"]);
     press(&mut app, KeyCode::Char('l'));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.spec.to_string(), "python@3.8");
@@ -849,12 +801,10 @@ fn a_library_profile_chosen_from_the_list() {
     press(&mut app, KeyCode::Char('e'));
     press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
-    assert!(browser.contains("Python 3.14 urljoin only"), "{browser}");
-    assert!(browser.contains("test_RFC1808"), "{browser}");
+    assert_shows(&browser, &["Python 3.14 urljoin only", "test_RFC1808"]);
     press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
-    assert!(browser.contains("Node url.resolve only"), "{browser}");
-    assert!(browser.contains("relativeTests"), "{browser}");
+    assert_shows(&browser, &["Node url.resolve only", "relativeTests"]);
 }
 
 /// Go's `net/url` and Java's `URI.resolve` chosen from the list, each with its tab at 80×24,
@@ -862,44 +812,36 @@ fn a_library_profile_chosen_from_the_list() {
 /// in the examples browser.
 #[test]
 fn go_and_java_chosen_from_the_list() {
-    let mut app = App::new(
-        &ExploreOptions {
-            base: Some("http://a/b/c/d;p?q#f".to_string()),
-            reference: Some("?y".to_string()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(Some("http://a/b/c/d;p?q#f"), Some("?y"), None);
     choose_library(&mut app, "go@1.26");
     assert_eq!(app.spec, spec("go"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[Go 1.26 net/url]"), "{small}");
-    assert!(small.contains("http://a/b/c/d;p?y"), "{small}");
+    assert_shows(&small, &["[Go 1.26 net/url]", "http://a/b/c/d;p?y"]);
     choose_library(&mut app, "java@25");
     assert_eq!(app.spec, spec("java"));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("[Java 25 URI.resolve]"), "{small}");
-    assert!(small.contains("http://a/b/c/?y"), "{small}");
+    assert_shows(&small, &["[Java 25 URI.resolve]", "http://a/b/c/?y"]);
     press(&mut app, KeyCode::Char('c'));
     let compare = screen_at_120x40(&app);
-    assert!(compare.contains("Java 25 URI.resolve"), "{compare}");
-    assert!(compare.contains("resolvePath cuts the base"), "{compare}");
+    assert_shows(
+        &compare,
+        &["Java 25 URI.resolve", "resolvePath cuts the base"],
+    );
     // A release other than the newest: its tab names it.
     choose_library(&mut app, "java@8");
     assert_eq!(app.spec.to_string(), "java@8");
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(small.contains("Java 8 URI.resolve"), "{small}");
+    assert_shows(&small, &["Java 8 URI.resolve"]);
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('e'));
     for _ in 0..3 {
         press(&mut app, KeyCode::Char('l'));
     }
     let browser = screen_at_120x40(&app);
-    assert!(browser.contains("Go 1.26 net/url only"), "{browser}");
+    assert_shows(&browser, &["Go 1.26 net/url only"]);
     press(&mut app, KeyCode::Char('l'));
     let browser = screen_at_120x40(&app);
-    assert!(browser.contains("Java 25 URI.resolve only"), "{browser}");
-    assert!(browser.contains("rfc2396"), "{browser}");
+    assert_shows(&browser, &["Java 25 URI.resolve only", "rfc2396"]);
 }
 
 /// The screen at 120×40, for a test whose own `screen` names a drawn screen.
@@ -929,15 +871,11 @@ fn links_browser_at_80x24_and_200x60() {
         press(&mut app, KeyCode::Down);
     }
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(
-        small.contains("Links · 38 · 9 flagged · 10 of 38"),
-        "{small}"
-    );
-    assert!(small.contains("#top"), "{small}");
+    assert_shows(&small, &["Links · 38 · 9 flagged · 10 of 38", "#top"]);
     insta::assert_snapshot!("links_80x24", small);
     app.update(Action::Resize(200, 60));
     let large = draw(&app, 200, 60).backend().to_string();
-    assert!(large.contains("fragment-leaves-page"), "{large}");
+    assert_shows(&large, &["fragment-leaves-page"]);
     insta::assert_snapshot!("links_200x60", large);
 }
 
@@ -947,18 +885,14 @@ fn target_mode_shows_the_reference_found() {
     let mut app = app();
     press(&mut app, KeyCode::Char('R'));
     let screen = screen(&app);
-    assert!(
-        screen.contains("Target mode: the shortest reference is ../g"),
-        "{screen}"
-    );
+    assert_shows(&screen, &["Target mode: the shortest reference is ../g"]);
     assert!(
         screen.contains("Target") && screen.contains("http://a/b/g"),
         "{screen}"
     );
     // Without the input pane's frame, the components pane shows the reference found.
     let narrow = draw(&app, 80, 24).backend().to_string();
-    assert!(narrow.contains("Target    http://a/b/g"), "{narrow}");
-    assert!(narrow.contains("│Reference  ../g"), "{narrow}");
+    assert_shows(&narrow, &["Target    http://a/b/g", "│Reference  ../g"]);
 }
 
 /// The components pane says what each escape and non-ASCII character stands for.
@@ -979,14 +913,7 @@ fn the_components_pane_shows_the_octets_of_escapes() {
 /// UTS #39 (a Cyrillic name that looks like `paypal`).
 #[test]
 fn the_components_pane_reads_an_international_host() {
-    let app = App::new(
-        &ExploreOptions {
-            reference: Some("//раураl.com/".to_string()),
-            spec: Some(Spec::Whatwg),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let app = opened(None, Some("//раураl.com/"), Some(Spec::Whatwg));
     let screen = draw(&app, 200, 60).backend().to_string();
     for line in [
         "host раураl.com → xn--l-7sba6dbr.com (UTS #46)",
@@ -1017,27 +944,23 @@ fn redirect_browser_at_80x24_and_200x60() {
     );
     app.update(Action::Resize(80, 24));
     let small = draw(&app, 80, 24).backend().to_string();
-    assert!(
-        small.contains("Redirects · 3 responses · curl parts at 2 · 1 of 3"),
-        "{small}"
+    assert_shows(
+        &small,
+        &["Redirects · 3 responses · curl parts at 2 · 1 of 3"],
     );
     // The selected hop's findings in full, the others by name; the Latin-1 byte shown escaped.
-    assert!(small.contains("Location  /caf\\xe9"), "{small}");
+    assert_shows(&small, &["Location  /caf\\xe9"]);
     insta::assert_snapshot!("redirects_80x24", small);
     app.update(Action::Resize(200, 60));
     press(&mut app, KeyCode::Down);
     let large = draw(&app, 200, 60).backend().to_string();
-    assert!(
-        large.contains("· location-not-utf8 fragment-inherited curl-escapes-bytes"),
-        "{large}"
-    );
-    assert!(
-        large.contains("they differ in the fragment alone"),
-        "{large}"
-    );
-    assert!(
-        large.contains("browser (Fetch)  ends at https://shop.example/docs/guide#sec"),
-        "{large}"
+    assert_shows(
+        &large,
+        &[
+            "· location-not-utf8 fragment-inherited curl-escapes-bytes",
+            "they differ in the fragment alone",
+            "browser (Fetch)  ends at https://shop.example/docs/guide#sec",
+        ],
     );
     insta::assert_snapshot!("redirects_200x60", large);
 }
@@ -1051,13 +974,12 @@ fn copy_as_chooser_at_80x24() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     let screen = draw(&app, 80, 24).backend().to_string();
-    assert!(
-        screen.contains("3 Python: urllib.parse.urljoin"),
-        "{screen}"
-    );
-    assert!(
-        screen.contains("print(urljoin('http://a/b/c/d;p?q', '../g'))"),
-        "{screen}"
+    assert_shows(
+        &screen,
+        &[
+            "3 Python: urllib.parse.urljoin",
+            "print(urljoin('http://a/b/c/d;p?q', '../g'))",
+        ],
     );
     insta::assert_snapshot!("copy_as_80x24", screen);
 }

@@ -7,16 +7,15 @@ use crate::tui::app::App;
 use crate::tui::clipboard::FakeClipboard;
 use crate::tui::event_loop::perform_all;
 use crate::tui::explore_options::ExploreOptions;
-use crate::tui::keymap;
 use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::redirects::RedirectsPane;
-use crate::tui::tests::type_text;
+use crate::tui::tests::{assert_shows, key, opened, press, type_text};
 use crate::tui::theme::Theme;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyModifiers};
 use tui_input::InputRequest;
 
 fn app() -> App {
-    App::new(&ExploreOptions::default(), Theme::COLOR)
+    opened(None, None, None)
 }
 
 /// The explorer with the reference field being edited (`r`, one key from the start).
@@ -25,17 +24,6 @@ fn editing() -> App {
     press(&mut app, KeyCode::Char('r'));
     assert_eq!(app.focus, Focus::Reference);
     app
-}
-
-fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
-    match keymap::action_at(KeyEvent::new(code, mods), app.place()) {
-        Some(action) => app.update(action),
-        None => Vec::new(),
-    }
-}
-
-fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
-    key(app, code, KeyModifiers::NONE)
 }
 
 #[test]
@@ -60,8 +48,7 @@ fn the_first_keys_do_what_tui_users_expect() {
     // Esc says how to leave and how to edit.
     press(&mut app, KeyCode::Esc);
     let message = app.message.clone().unwrap();
-    assert!(message.contains("q or Ctrl-C quits"), "{message}");
-    assert!(message.contains("r edits the reference"), "{message}");
+    assert_shows(&message, &["q or Ctrl-C quits", "r edits the reference"]);
     // `q` quits at once.
     assert_eq!(press(&mut app, KeyCode::Char('q')), vec![Effect::Quit]);
     // `b` edits the base, `i` (like `r`) the reference.
@@ -316,7 +303,7 @@ fn teach_mode_starts_again_with_each_exercise() {
     press(&mut app, KeyCode::Char('c'));
     assert_eq!(app.overlay, None);
     let said = app.message.clone().unwrap();
-    assert!(said.contains("teach mode hides the answer"), "{said}");
+    assert_shows(&said, &["teach mode hides the answer"]);
     for _ in 0..app.resolution.rows.len() {
         press(&mut app, KeyCode::Char(' '));
     }
@@ -326,13 +313,7 @@ fn teach_mode_starts_again_with_each_exercise() {
 
 #[test]
 fn options_keys_change_the_resolution() {
-    let mut app = App::new(
-        &ExploreOptions {
-            reference: Some("../../../g".to_string()),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(None, Some("../../../g"), None);
     // RFC 2396 C.2: "../../../g = http://a/../g" (6g retains the `..`).
     assert_eq!(app.resolution.result(), Ok("http://a/../g"));
     press(&mut app, KeyCode::Esc);
@@ -355,7 +336,7 @@ fn options_keys_change_the_resolution() {
     let error = app.resolution.result().unwrap_err();
     assert_eq!(error.step().map(|s| s.id), Some("6g"));
     let screen = screen_text(&app);
-    assert!(screen.contains("press a for keep or remove"), "{screen}");
+    assert_shows(&screen, &["press a for keep or remove"]);
     assert!(!screen.contains("--above-root"), "{screen}");
 
     // RFC 3986 has no step 6g: the key says so and changes nothing.
@@ -376,18 +357,7 @@ fn options_keys_change_the_resolution() {
 
 #[test]
 fn examples_browser_loads_an_example() {
-    let mut app = App::new(
-        &ExploreOptions {
-            base: Some("http://x/".to_string()),
-            reference: Some("y".to_string()),
-            spec: Some(Spec::Rfc3986),
-            mouse: false,
-            links: None,
-            redirects: None,
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = opened(Some("http://x/"), Some("y"), Some(Spec::Rfc3986));
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('e'));
     assert_eq!(app.overlay, Some(OverlayId::Examples));
@@ -546,15 +516,12 @@ fn a_paste_says_which_control_characters_it_removed() {
     // The status bar's first row (a second holds more hints below 165 columns).
     let status_row = |screen: &str| screen.lines().rev().nth(1).unwrap().trim_end().to_string();
     let status = status_row(&draw_text(&app, 120, 40));
-    assert!(
-        status.contains(r"removed from the paste: 1 × ⟨\t⟩ (TAB)"),
-        "{status}"
-    );
+    assert_shows(&status, &[r"removed from the paste: 1 × ⟨\t⟩ (TAB)"]);
     // At 80 columns the note is cut, and the cut names the key that shows it whole.
     let status = status_row(&draw_text(&app, 80, 24));
-    assert!(status.contains(r"1 × ⟨\t⟩ (TAB)"), "{status}");
+    assert_shows(&status, &[r"1 × ⟨\t⟩ (TAB)"]);
     // In a text field `m` is text: F2 shows the message whole there.
-    assert!(status.contains("… F2 │"), "{status}");
+    assert_shows(&status, &["… F2 │"]);
     key(&mut app, KeyCode::F(2), KeyModifiers::NONE);
     assert_eq!(app.overlay, Some(OverlayId::Detail));
     press(&mut app, KeyCode::Esc);
