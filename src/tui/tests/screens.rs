@@ -570,7 +570,7 @@ fn a_search_in_help_selects_the_first_match_then_n_the_next() {
     press(&mut app, KeyCode::Char('n'));
     let (rows, _) = rows_and_found(&app, 120, 40);
     let second = selected_row(&rows);
-    assert_shows(&second, &["copy the whole resolution as Markdown"]);
+    assert_shows(second, &["copy the whole resolution as Markdown"]);
 }
 
 #[test]
