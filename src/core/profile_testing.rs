@@ -58,3 +58,24 @@ pub(crate) fn spec(text: &str) -> Spec {
     text.parse()
         .unwrap_or_else(|error| panic!("{text}: {error}"))
 }
+
+/// Asserts, for each `(base, reference, result, departures)`, that `spec` resolves `reference`
+/// against `base` to `result` and names those departures, by id and in order.
+#[track_caller]
+pub(crate) fn assert_departures(spec: Spec, cases: &[(&str, &str, &str, &[&str])]) {
+    for &(base, reference, expected, departures) in cases {
+        let (result, named) = resolve_naming_departures(spec, base, reference);
+        assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
+        assert_eq!(named, departures, "{base} + {reference}");
+    }
+}
+
+/// Asserts, for each `(base, reference, result)`, that `spec` resolves `reference` against
+/// `base` to `result`.
+#[track_caller]
+pub(crate) fn assert_results(spec: Spec, cases: &[(&str, &str, &str)]) {
+    for &(base, reference, expected) in cases {
+        let (result, _) = resolve_naming_departures(spec, base, reference);
+        assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
+    }
+}

@@ -1,7 +1,7 @@
 //! The profile's answers and the departures it names, and `resolvePath` on its own.
 
 use super::resolve_path;
-use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{assert_departures, assert_results, spec};
 use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn newest(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
@@ -92,39 +92,32 @@ fn the_departure_probes_give_gos_answers_and_name_the_departure() {
             &["go.re-escaped"],
         ),
     ];
-    for (base, reference, expected, warnings) in cases {
-        let (result, named) = newest(base, reference);
-        assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
-        assert_eq!(named, warnings, "{base} + {reference}");
-    }
+    assert_departures(spec("go"), &cases);
     // The other probes, as net/url answers them.
-    for (base, reference, expected) in [
-        ("http://a/b/c/d;p?q", "http:g", "http:g"),
-        ("http://a/b/c/d;p?q", "HTTP:g", "http:g"),
-        ("http://a/b/c/d;p?q#f", "?", "http://a/b/c/d;p?"),
-        ("http://a/b//c/d", "g", "http://a/b//c/g"),
-        ("http://a/b/c", "g//h", "http://a/b/g//h"),
-        ("http://a/b/c", "http:/g", "http:/g"),
-        ("http://a/b/c/", "../../../../g", "http://a/g"),
-        ("http://a", "?y", "http://a?y"),
-        ("http://a/b/c/d", "%2e%2e/g", "http://a/b/c/%2e%2e/g"),
-        ("http://a/b/c", "/\\evil.com", "http://a/%5Cevil.com"),
-        (
-            "http://a/b/c",
-            "\\\\evil.com/x",
-            "http://a/b/%5C%5Cevil.com/x",
-        ),
-        ("s3://bucket/a/b", "c", "s3://bucket/a/c"),
-        ("file:///tmp/x", "y", "file:///tmp/y"),
-        ("http://a/b/c", "//g/../h", "http://g/h"),
-        ("http://u@a/b", "//b", "http://b"),
-    ] {
-        assert_eq!(
-            newest(base, reference).0.as_deref(),
-            Ok(expected),
-            "{base} + {reference}"
-        );
-    }
+    assert_results(
+        spec("go"),
+        &[
+            ("http://a/b/c/d;p?q", "http:g", "http:g"),
+            ("http://a/b/c/d;p?q", "HTTP:g", "http:g"),
+            ("http://a/b/c/d;p?q#f", "?", "http://a/b/c/d;p?"),
+            ("http://a/b//c/d", "g", "http://a/b//c/g"),
+            ("http://a/b/c", "g//h", "http://a/b/g//h"),
+            ("http://a/b/c", "http:/g", "http:/g"),
+            ("http://a/b/c/", "../../../../g", "http://a/g"),
+            ("http://a", "?y", "http://a?y"),
+            ("http://a/b/c/d", "%2e%2e/g", "http://a/b/c/%2e%2e/g"),
+            ("http://a/b/c", "/\\evil.com", "http://a/%5Cevil.com"),
+            (
+                "http://a/b/c",
+                "\\\\evil.com/x",
+                "http://a/b/%5C%5Cevil.com/x",
+            ),
+            ("s3://bucket/a/b", "c", "s3://bucket/a/c"),
+            ("file:///tmp/x", "y", "file:///tmp/y"),
+            ("http://a/b/c", "//g/../h", "http://g/h"),
+            ("http://u@a/b", "//b", "http://b"),
+        ],
+    );
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The profile's answers (each run on JDK 17.0.15) and the departures it names.
 
-use crate::core::profile_testing::spec;
+use crate::core::profile_testing::{assert_departures, assert_results, spec};
 use crate::core::profile_testing::{path_made_by, resolve_naming_departures as run};
 
 fn jdk_17(base: &str, reference: &str) -> (Result<String, String>, Vec<&'static str>) {
@@ -75,33 +75,26 @@ fn the_probes_give_javas_answers_and_name_the_departure() {
             &["java.dots-kept"],
         ),
     ];
-    for (base, reference, expected, warnings) in cases {
-        let (result, named) = jdk_17(base, reference);
-        assert_eq!(result.as_deref(), Ok(expected), "{base} + {reference}");
-        assert_eq!(named, warnings, "{base} + {reference}");
-    }
-    for (base, reference, expected) in [
-        ("http://a/b/c/d;p?q", "g:h", "g:h"),
-        ("http://a/b/c/d;p?q", "http:g", "http:g"),
-        ("http://a/b/c/d;p?q", "//g", "http://g"),
-        ("http://a/b/c/d;p?q#f", "#f", "http://a/b/c/d;p?q#f"),
-        ("http://a/b/c/d;p?q#f", "#", "http://a/b/c/d;p?q#"),
-        ("http://a/b/c/d;p?q#f", "?", "http://a/b/c/?"),
-        ("HTTP://A/b/c", "d", "HTTP://A/b/d"),
-        ("http://a/b/c/d;p?q", "///w", "http://a/w"),
-        ("http://a", "?y", "http://a?y"),
-        ("http://localhost:8000", "bar", "http://localhost:8000/bar"),
-        ("http://a:080/b", "c", "http://a:80/c"),
-        ("http://[::1]/a", "b", "http://[::1]/b"),
-        ("a/b", "../../c:d", "../c:d"),
-        ("http://a/b/c", "é/ü", "http://a/b/é/ü"),
-    ] {
-        assert_eq!(
-            jdk_17(base, reference).0.as_deref(),
-            Ok(expected),
-            "{base} + {reference}"
-        );
-    }
+    assert_departures(spec("java@17"), &cases);
+    assert_results(
+        spec("java@17"),
+        &[
+            ("http://a/b/c/d;p?q", "g:h", "g:h"),
+            ("http://a/b/c/d;p?q", "http:g", "http:g"),
+            ("http://a/b/c/d;p?q", "//g", "http://g"),
+            ("http://a/b/c/d;p?q#f", "#f", "http://a/b/c/d;p?q#f"),
+            ("http://a/b/c/d;p?q#f", "#", "http://a/b/c/d;p?q#"),
+            ("http://a/b/c/d;p?q#f", "?", "http://a/b/c/?"),
+            ("HTTP://A/b/c", "d", "HTTP://A/b/d"),
+            ("http://a/b/c/d;p?q", "///w", "http://a/w"),
+            ("http://a", "?y", "http://a?y"),
+            ("http://localhost:8000", "bar", "http://localhost:8000/bar"),
+            ("http://a:080/b", "c", "http://a:80/c"),
+            ("http://[::1]/a", "b", "http://[::1]/b"),
+            ("a/b", "../../c:d", "../c:d"),
+            ("http://a/b/c", "é/ü", "http://a/b/é/ü"),
+        ],
+    );
 }
 
 #[test]
