@@ -28,9 +28,10 @@ pub struct EventJson<'a> {
     pub outcome: OutcomeJson<'a>,
 }
 
-/// A step or rule as the specification has it.
+/// A step or rule as the specification has it: the keys that name it in a descriptor and in
+/// a step of the trace.
 #[derive(Serialize)]
-pub struct DescriptorJson {
+pub struct StepNameJson {
     pub spec: &'static str,
     pub step: &'static str,
     pub title: &'static str,
@@ -39,6 +40,26 @@ pub struct DescriptorJson {
     /// Where it stands in the specification: `RFC 2396 §5.2 step 6e`.
     pub citation: String,
     pub iterates: bool,
+}
+
+impl StepNameJson {
+    fn of(step: &'static Step) -> Self {
+        StepNameJson {
+            spec: step.source.id(),
+            step: step.id,
+            title: step.title,
+            sentence: step.text,
+            citation: step.citation().to_string(),
+            iterates: step.iterates,
+        }
+    }
+}
+
+/// A step or rule as the specification has it, and the step it is a rule of.
+#[derive(Serialize)]
+pub struct DescriptorJson {
+    #[serde(flatten)]
+    pub name: StepNameJson,
     /// For a rule of an iterating step (RFC 3986's `2C`), that step's id; else `null`.
     pub within: Option<&'static str>,
 }
@@ -57,12 +78,7 @@ impl Serialize for DescriptorsJson<'_> {
             }
         }
         serializer.collect_seq(seen.into_iter().map(|step| DescriptorJson {
-            spec: step.source.id(),
-            step: step.id,
-            title: step.title,
-            sentence: step.text,
-            citation: step.citation().to_string(),
-            iterates: step.iterates,
+            name: StepNameJson::of(step),
             within: step.within.map(|w| w.id),
         }))
     }
@@ -352,13 +368,8 @@ fn event_json<'t>(
 /// One step of a trace (see [`TraceStep`]).
 #[derive(Serialize)]
 pub struct StepJson<'t> {
-    pub spec: &'static str,
-    pub step: &'static str,
-    pub title: &'static str,
-    pub sentence: &'static str,
-    /// Where it stands in the specification: `RFC 2396 §5.2 step 6e`.
-    pub citation: String,
-    pub iterates: bool,
+    #[serde(flatten)]
+    pub name: StepNameJson,
     /// The indices of its events: `first..=last`.
     pub events: SpanJson,
     pub decisions: Vec<&'static str>,
@@ -408,12 +419,7 @@ impl Serialize for StepsJson<'_> {
 fn step_json<'t>(trace: &'t Trace, step: &TraceStep) -> StepJson<'t> {
     let descriptor = step.step;
     StepJson {
-        spec: descriptor.source.id(),
-        step: descriptor.id,
-        title: descriptor.title,
-        sentence: descriptor.text,
-        citation: descriptor.citation().to_string(),
-        iterates: descriptor.iterates,
+        name: StepNameJson::of(descriptor),
         events: SpanJson {
             start: step.events.start,
             end: step.events.end - 1,
