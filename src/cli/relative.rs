@@ -55,11 +55,15 @@ pub fn run(
     args: &RelativeArgs,
     base: &str,
     target: Option<&str>,
-    input: &mut dyn BufRead,
-    out_is_terminal: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
+    streams: &mut Streams<'_>,
 ) -> io::Result<i32> {
+    let input = &mut *streams.input;
+    let mut answers = Answers {
+        args,
+        out_is_terminal: streams.out_is_terminal,
+        out: &mut *streams.out,
+        err: &mut *streams.err,
+    };
     let against = if args.portable {
         // Each specification parses the base: one that refuses it is part of the answer.
         Against::Every(base)
@@ -72,15 +76,19 @@ pub fn run(
             Ok(parsed) => Against::One(Box::new(parsed)),
             Err(error) => {
                 let message = error.to_string();
-                writeln!(err, "uriscope: error: {}", escape_for_terminal(&message))?;
+                writeln!(
+                    answers.err,
+                    "uriscope: error: {}",
+                    escape_for_terminal(&message)
+                )?;
                 return Ok(EXIT_FAILED);
             }
         }
     };
     let Some(target) = target else {
-        return batch(args, &against, input, out_is_terminal, out, err);
+        return batch(&mut answers, &against, input);
     };
-    let failed = answer(args, &against, target, None, out_is_terminal, out, err)?;
+    let failed = answers.answer(&against, target, None)?;
     Ok(if failed { EXIT_FAILED } else { EXIT_OK })
 }
 
@@ -100,224 +108,211 @@ impl Against<'_> {
     }
 }
 
-/// The answer for one target, printed; whether there was none.
-fn answer(
-    args: &RelativeArgs,
-    against: &Against<'_>,
-    target: &str,
-    line: Option<usize>,
-    out_is_terminal: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> io::Result<bool> {
-    match against {
-        Against::One(parsed) => one(args, parsed, target, line, out_is_terminal, out, err),
-        Against::Every(base) => portable(args, base, target, line, out_is_terminal, out, err),
-    }
-}
-
 /// Every line of `input` a target: one output line each, in order; exit 1 if any failed.
 fn batch(
-    args: &RelativeArgs,
+    answers: &mut Answers<'_>,
     against: &Against<'_>,
     input: &mut dyn BufRead,
-    out_is_terminal: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
 ) -> io::Result<i32> {
     lines::each_line(input, |number, bytes, text| match text {
-        Ok(target) => answer(
-            args,
-            against,
-            target,
-            Some(number),
-            out_is_terminal,
-            out,
-            err,
-        ),
+        Ok(target) => answers.answer(against, target, Some(number)),
         Err(error) => {
             let message = lines::not_utf8_line(&error, "read");
             let target = String::from_utf8_lossy(bytes);
-            write_failure(
-                args,
-                against.text(),
-                &target,
-                Some(number),
-                &message,
-                out,
-                err,
-            )?;
+            answers.write_failure(against.text(), &target, Some(number), &message)?;
             Ok(true)
         }
     })
 }
 
-/// A target without an answer: the message on stderr; in a batch, an empty line or (`--json`)
-/// an object with the `error`, so that each input line has its output line.
-fn write_failure(
-    args: &RelativeArgs,
-    base: &str,
-    target: &str,
-    line: Option<usize>,
-    message: &str,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> io::Result<()> {
-    let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
-    writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(message))?;
-    if args.resolving.json {
-        let doc = FailureJson {
-            base,
-            target,
-            error: message,
-        };
-        json::write_line(&mut &mut *out, &doc, line.is_none())?;
-    } else if line.is_some() {
-        writeln!(out)?;
-    }
-    Ok(())
+/// Where the answers go: each on `out` (escaped where it is a terminal), the notes and errors
+/// on `err`, as `args` asks.
+struct Answers<'a> {
+    args: &'a RelativeArgs,
+    out_is_terminal: bool,
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
 }
 
-/// The reference to `target`, printed; whether there was none. `line`: its line in a batch.
-fn one(
-    args: &RelativeArgs,
-    parsed: &Base,
-    target: &str,
-    line: Option<usize>,
-    out_is_terminal: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> io::Result<bool> {
-    let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
-    let found = match parsed.relative(target) {
-        Ok(found) => found,
-        Err(error) => {
-            write_failure(
-                args,
-                parsed.as_str(),
-                target,
-                line,
-                &error.to_string(),
-                out,
-                err,
-            )?;
-            return Ok(true);
+impl Answers<'_> {
+    /// The answer for one target, printed; whether there was none. `line`: its line in a batch.
+    fn answer(
+        &mut self,
+        against: &Against<'_>,
+        target: &str,
+        line: Option<usize>,
+    ) -> io::Result<bool> {
+        match against {
+            Against::One(parsed) => self.one(parsed, target, line),
+            Against::Every(base) => self.portable(base, target, line),
         }
-    };
-    // The proof: the reference's resolution, recorded step by step.
-    let proof = args
-        .resolving
-        .trace
-        .then(|| crate::core::vocabulary::resolution::Resolution::new(parsed, &found.reference));
-    if args.resolving.json {
-        let doc = RelativeJson {
-            base: parsed.as_str(),
-            target,
-            reference: &found.reference,
-            form: found.form.name(),
-            resolves_to: &found.resolves_to,
-            reason: found.unreachable.as_deref(),
-            steps: proof
-                .as_ref()
-                .and_then(|proof| Some(StepsJson(proof.traced()?, proof.steps()))),
-        };
-        json::write_line(&mut &mut *out, &doc, line.is_none())?;
-    } else {
-        if let Some(proof) = &proof {
-            write_proof(args, args.resolving.spec(), proof, &found.resolves_to, out)?;
-        }
-        writeln!(out, "{}", shown_result(&found.reference, out_is_terminal))?;
-        write_note(err, &at, &found)?;
     }
-    Ok(false)
-}
 
-/// `--portable`: the reference every specification resolves to `target`, printed (with
-/// `--trace`, its resolution by each); or, on stderr, why there is none and each one's own
-/// answer. Whether there was none.
-fn portable(
-    args: &RelativeArgs,
-    base: &str,
-    target: &str,
-    line: Option<usize>,
-    out_is_terminal: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> io::Result<bool> {
-    let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
-    let found = match crate::core::tools::relative::portable::relative_portable(
-        base,
-        target,
-        &args.resolving.switches.options(),
-    ) {
-        Ok(found) => found,
-        Err(error) => {
-            write_failure(args, base, target, line, &error.to_string(), out, err)?;
-            return Ok(true);
-        }
-    };
-    let reference = found
-        .reference
-        .as_ref()
-        .ok()
-        .map(|(reference, _)| reference);
-    // The proofs: the reference's resolution by each specification.
-    let proofs: Vec<Option<crate::core::vocabulary::resolution::Resolution>> = (found.each.iter())
-        .map(|(spec, _)| {
-            let reference = reference.filter(|_| args.resolving.trace)?;
-            let parsed = Base::parse(
-                *spec,
+    /// A target without an answer: the message on stderr; in a batch, an empty line or (`--json`)
+    /// an object with the `error`, so that each input line has its output line.
+    fn write_failure(
+        &mut self,
+        base: &str,
+        target: &str,
+        line: Option<usize>,
+        message: &str,
+    ) -> io::Result<()> {
+        let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
+        writeln!(
+            self.err,
+            "uriscope: {at}error: {}",
+            escape_for_terminal(message)
+        )?;
+        if self.args.resolving.json {
+            let doc = FailureJson {
                 base,
-                &args.resolving.switches.options().for_spec(*spec),
-            )
-            .ok()?;
-            Some(crate::core::vocabulary::resolution::Resolution::new(
-                &parsed, reference,
-            ))
-        })
-        .collect();
-    if args.resolving.json {
-        let doc = PortableJson {
+                target,
+                error: message,
+            };
+            json::write_line(&mut &mut *self.out, &doc, line.is_none())?;
+        } else if line.is_some() {
+            writeln!(self.out)?;
+        }
+        Ok(())
+    }
+
+    /// The reference to `target`, printed; whether there was none.
+    fn one(&mut self, parsed: &Base, target: &str, line: Option<usize>) -> io::Result<bool> {
+        let args = self.args;
+        let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
+        let found = match parsed.relative(target) {
+            Ok(found) => found,
+            Err(error) => {
+                self.write_failure(parsed.as_str(), target, line, &error.to_string())?;
+                return Ok(true);
+            }
+        };
+        // The proof: the reference's resolution, recorded step by step.
+        let proof = args.resolving.trace.then(|| {
+            crate::core::vocabulary::resolution::Resolution::new(parsed, &found.reference)
+        });
+        if args.resolving.json {
+            let doc = RelativeJson {
+                base: parsed.as_str(),
+                target,
+                reference: &found.reference,
+                form: found.form.name(),
+                resolves_to: &found.resolves_to,
+                reason: found.unreachable.as_deref(),
+                steps: proof
+                    .as_ref()
+                    .and_then(|proof| Some(StepsJson(proof.traced()?, proof.steps()))),
+            };
+            json::write_line(&mut &mut *self.out, &doc, line.is_none())?;
+        } else {
+            if let Some(proof) = &proof {
+                write_proof(
+                    args,
+                    args.resolving.spec(),
+                    proof,
+                    &found.resolves_to,
+                    self.out,
+                )?;
+            }
+            writeln!(
+                self.out,
+                "{}",
+                shown_result(&found.reference, self.out_is_terminal)
+            )?;
+            write_note(self.err, &at, &found)?;
+        }
+        Ok(false)
+    }
+
+    /// `--portable`: the reference every specification resolves to `target`, printed (with
+    /// `--trace`, its resolution by each); or, on stderr, why there is none and each one's own
+    /// answer. Whether there was none.
+    fn portable(&mut self, base: &str, target: &str, line: Option<usize>) -> io::Result<bool> {
+        let args = self.args;
+        let at = line.map(|n| format!("line {n}: ")).unwrap_or_default();
+        let found = match crate::core::tools::relative::portable::relative_portable(
             base,
             target,
-            reference: reference.map(String::as_str),
-            form: found.reference.as_ref().ok().map(|(_, form)| form.name()),
-            reason: found.reference.as_ref().err().map(String::as_str),
-            specs: (found.each.iter().zip(&proofs))
-                .map(|((spec, each), proof)| EachJson {
-                    spec: spec.id(),
-                    reference: each.as_ref().ok().map(|own| own.reference.as_str()),
-                    resolves_to: each.as_ref().ok().map(|own| own.resolves_to.as_str()),
-                    reason: each
-                        .as_ref()
-                        .ok()
-                        .and_then(|own| own.unreachable.as_deref()),
-                    error: each.as_ref().err().map(ToString::to_string),
-                    steps: proof
-                        .as_ref()
-                        .and_then(|proof| Some(StepsJson(proof.traced()?, proof.steps()))),
+            &args.resolving.switches.options(),
+        ) {
+            Ok(found) => found,
+            Err(error) => {
+                self.write_failure(base, target, line, &error.to_string())?;
+                return Ok(true);
+            }
+        };
+        let reference = found
+            .reference
+            .as_ref()
+            .ok()
+            .map(|(reference, _)| reference);
+        // The proofs: the reference's resolution by each specification.
+        let proofs: Vec<Option<crate::core::vocabulary::resolution::Resolution>> =
+            (found.each.iter())
+                .map(|(spec, _)| {
+                    let reference = reference.filter(|_| args.resolving.trace)?;
+                    let parsed = Base::parse(
+                        *spec,
+                        base,
+                        &args.resolving.switches.options().for_spec(*spec),
+                    )
+                    .ok()?;
+                    Some(crate::core::vocabulary::resolution::Resolution::new(
+                        &parsed, reference,
+                    ))
                 })
-                .collect(),
-        };
-        json::write_line(&mut &mut *out, &doc, line.is_none())?;
-        return Ok(reference.is_none());
-    }
-    let Some(reference) = reference else {
-        let why = found.reference.as_ref().err().map_or("", String::as_str);
-        writeln!(err, "uriscope: {at}error: {}", escape_for_terminal(why))?;
-        if line.is_some() {
-            writeln!(out)?;
+                .collect();
+        if args.resolving.json {
+            let doc = PortableJson {
+                base,
+                target,
+                reference: reference.map(String::as_str),
+                form: found.reference.as_ref().ok().map(|(_, form)| form.name()),
+                reason: found.reference.as_ref().err().map(String::as_str),
+                specs: (found.each.iter().zip(&proofs))
+                    .map(|((spec, each), proof)| EachJson {
+                        spec: spec.id(),
+                        reference: each.as_ref().ok().map(|own| own.reference.as_str()),
+                        resolves_to: each.as_ref().ok().map(|own| own.resolves_to.as_str()),
+                        reason: each
+                            .as_ref()
+                            .ok()
+                            .and_then(|own| own.unreachable.as_deref()),
+                        error: each.as_ref().err().map(ToString::to_string),
+                        steps: proof
+                            .as_ref()
+                            .and_then(|proof| Some(StepsJson(proof.traced()?, proof.steps()))),
+                    })
+                    .collect(),
+            };
+            json::write_line(&mut &mut *self.out, &doc, line.is_none())?;
+            return Ok(reference.is_none());
         }
-        return Ok(true);
-    };
-    for ((spec, each), proof) in found.each.iter().zip(&proofs) {
-        let (Some(proof), Ok(each)) = (proof, each) else {
-            continue;
+        let Some(reference) = reference else {
+            let why = found.reference.as_ref().err().map_or("", String::as_str);
+            writeln!(
+                self.err,
+                "uriscope: {at}error: {}",
+                escape_for_terminal(why)
+            )?;
+            if line.is_some() {
+                writeln!(self.out)?;
+            }
+            return Ok(true);
         };
-        write_proof(args, *spec, proof, &each.resolves_to, out)?;
+        for ((spec, each), proof) in found.each.iter().zip(&proofs) {
+            let (Some(proof), Ok(each)) = (proof, each) else {
+                continue;
+            };
+            write_proof(args, *spec, proof, &each.resolves_to, self.out)?;
+        }
+        writeln!(
+            self.out,
+            "{}",
+            shown_result(reference, self.out_is_terminal)
+        )?;
+        Ok(false)
     }
-    writeln!(out, "{}", shown_result(reference, out_is_terminal))?;
-    Ok(false)
 }
 
 /// The proof of an answer: the reference's resolution by `spec`, as `resolve --trace` prints
@@ -444,13 +439,5 @@ pub fn dispatch(args: &RelativeArgs, streams: &mut Streams<'_>) -> Ran {
             );
         }
     };
-    Ok(run(
-        args,
-        base,
-        target,
-        &mut *streams.input,
-        streams.out_is_terminal,
-        &mut *streams.out,
-        &mut *streams.err,
-    )?)
+    Ok(run(args, base, target, streams)?)
 }
