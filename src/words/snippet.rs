@@ -8,6 +8,7 @@
 use std::fmt::Write as _;
 
 use crate::core::resolve::resolve_with;
+use crate::core::text::escape::quoted::quoted;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
@@ -317,32 +318,6 @@ fn c(text: &str) -> String {
         }
         Ok(())
     })
-}
-
-/// `text` between `quote`s: printable ASCII as it is (a backslash and the quote escaped with a
-/// backslash), every other character as `escape` writes it.
-fn quoted(
-    text: &str,
-    quote: char,
-    escape: impl Fn(char, &mut String) -> std::fmt::Result,
-) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push(quote);
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            ' '..='~' => out.push(c),
-            c => {
-                let _ = escape(c, &mut out);
-            }
-        }
-    }
-    out.push(quote);
-    out
 }
 
 #[cfg(test)]

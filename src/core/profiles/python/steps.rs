@@ -313,10 +313,7 @@ pub(crate) static PY27: Steps = Steps {
         "urlunparse",
         "put the URL back together",
         "urlunsplit",
-        "if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):\n    \
-         if url and url[:1] != '/': url = '/' + url\n    url = '//' + (netloc or '') + url\n\
-         if scheme:\n    url = scheme + ':' + url\nif query:\n    url = url + '?' + query\n\
-         if fragment:\n    url = url + '#' + fragment",
+        UNSPLIT_BEFORE_GH_85110_CODE,
     ),
 };
 
@@ -326,11 +323,14 @@ pub(crate) static UNSPLIT_BEFORE_GH_85110: Step = Step::of_library(
     "urlunparse",
     "put the URL back together (before gh-85110)",
     "urlunsplit (3.5 to 3.12.5)",
-    "if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):\n    \
+    UNSPLIT_BEFORE_GH_85110_CODE,
+);
+
+/// `urlunsplit` before gh-85110: 2.7's and 3.5's to 3.12.5's.
+const UNSPLIT_BEFORE_GH_85110_CODE: &str = "if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):\n    \
      if url and url[:1] != '/': url = '/' + url\n    url = '//' + (netloc or '') + url\n\
      if scheme:\n    url = scheme + ':' + url\nif query:\n    url = url + '?' + query\n\
-     if fragment:\n    url = url + '#' + fragment",
-);
+     if fragment:\n    url = url + '#' + fragment";
 
 pub static EMPTY_REFERENCE_KEEPS_FRAGMENT: Warning = Warning::new(
     "python.empty-reference-keeps-fragment",

@@ -14,6 +14,7 @@ use super::version::PythonVersion;
 
 use super::steps::*;
 
+use crate::core::text::escape::quoted::quoted;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::COMPONENTS;
 use crate::core::vocabulary::component::{Component, Role};
@@ -1018,20 +1019,10 @@ fn python_repr(text: &str) -> String {
     } else {
         '\''
     };
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push(quote);
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
+    quoted(text, quote, |c, out| {
+        out.push(c);
+        Ok(())
+    })
 }
 
 #[cfg(test)]

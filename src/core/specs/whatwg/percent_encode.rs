@@ -135,31 +135,35 @@ mod tests {
 
     #[test]
     fn each_set_adds_to_the_one_it_extends() {
-        assert_eq!(encoded(PRINTABLE, EncodeSet::C0_CONTROL), PRINTABLE);
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::FRAGMENT),
-            "%20!%22#$%&'()*+,-./:;%3C=%3E?@[\\]^_%60{|}~"
-        );
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::QUERY),
-            "%20!%22%23$%&'()*+,-./:;%3C=%3E?@[\\]^_`{|}~"
-        );
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::SPECIAL_QUERY),
-            "%20!%22%23$%&%27()*+,-./:;%3C=%3E?@[\\]^_`{|}~"
-        );
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::PATH),
-            "%20!%22%23$%&'()*+,-./:;%3C=%3E%3F@[\\]%5E_%60%7B|%7D~"
-        );
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::USERINFO),
-            "%20!%22%23$%&'()*+,-.%2F%3A%3B%3C%3D%3E%3F%40%5B%5C%5D%5E_%60%7B%7C%7D~"
-        );
-        assert_eq!(
-            encoded(PRINTABLE, EncodeSet::COMPONENT),
-            "%20!%22%23%24%25%26'()*%2B%2C-.%2F%3A%3B%3C%3D%3E%3F%40%5B%5C%5D%5E_%60%7B%7C%7D~"
-        );
+        for (set, expected) in [
+            (EncodeSet::C0_CONTROL, PRINTABLE),
+            (
+                EncodeSet::FRAGMENT,
+                "%20!%22#$%&'()*+,-./:;%3C=%3E?@[\\]^_%60{|}~",
+            ),
+            (
+                EncodeSet::QUERY,
+                "%20!%22%23$%&'()*+,-./:;%3C=%3E?@[\\]^_`{|}~",
+            ),
+            (
+                EncodeSet::SPECIAL_QUERY,
+                "%20!%22%23$%&%27()*+,-./:;%3C=%3E?@[\\]^_`{|}~",
+            ),
+            (
+                EncodeSet::PATH,
+                "%20!%22%23$%&'()*+,-./:;%3C=%3E%3F@[\\]%5E_%60%7B|%7D~",
+            ),
+            (
+                EncodeSet::USERINFO,
+                "%20!%22%23$%&'()*+,-.%2F%3A%3B%3C%3D%3E%3F%40%5B%5C%5D%5E_%60%7B%7C%7D~",
+            ),
+            (
+                EncodeSet::COMPONENT,
+                "%20!%22%23%24%25%26'()*%2B%2C-.%2F%3A%3B%3C%3D%3E%3F%40%5B%5C%5D%5E_%60%7B%7C%7D~",
+            ),
+        ] {
+            assert_eq!(encoded(PRINTABLE, set), expected, "{}", set.name);
+        }
     }
 
     #[test]
