@@ -21,7 +21,7 @@ fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
 #[test]
 fn invisible_characters_are_escaped_on_the_explorers_screen() {
     use crate::tui::action::{Action, Focus};
-    use crate::tui::tests::opened;
+    use crate::tui::tests::{cells_text, opened};
 
     use crate::tui::overlay_id::OverlayId;
 
@@ -54,13 +54,7 @@ fn invisible_characters_are_escaped_on_the_explorers_screen() {
             assert_eq!(app.overlay, overlay);
             let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
             terminal.draw(|frame| ui::render(&app, frame)).unwrap();
-            let screen: String = terminal
-                .backend()
-                .buffer()
-                .content()
-                .iter()
-                .map(|cell| cell.symbol())
-                .collect();
+            let screen = cells_text(terminal.backend().buffer());
             let what = format!("{name}, {overlay:?}");
             assert_nothing_raw(&screen, hostile, &what);
             assert!(screen.contains(&format!("g{shown}h")), "{what}: {screen}");

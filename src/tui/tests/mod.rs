@@ -34,6 +34,40 @@ pub(crate) fn opened(base: Option<&str>, reference: Option<&str>, spec: Option<S
     )
 }
 
+/// The explorer on the links of `page` (a file of `tests/data/pages/`), read as the page at
+/// `url`.
+pub(crate) fn on_links(page: &str, url: &str) -> App {
+    let page = format!("{}/tests/data/pages/{page}", env!("CARGO_MANIFEST_DIR"));
+    App::new(
+        &ExploreOptions {
+            links: Some((page, url.to_owned())),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    )
+}
+
+/// The explorer on the redirect chain of `paste` (a file of `tests/data/redirects/`), the
+/// chain of a request for `url`.
+pub(crate) fn on_redirects(paste: &str, url: &str) -> App {
+    let paste = format!(
+        "{}/tests/data/redirects/{paste}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    App::new(
+        &ExploreOptions {
+            redirects: Some((paste, Some(url.to_owned()))),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    )
+}
+
+/// Every cell's symbol, row after row, with nothing between: what the screen shows, to search.
+pub(crate) fn cells_text(buffer: &ratatui::buffer::Buffer) -> String {
+    buffer.content().iter().map(|cell| cell.symbol()).collect()
+}
+
 /// Presses `code` with `mods` through the key table, as the loop does; what the loop must do.
 pub(crate) fn key(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
     match keymap::action_at(KeyEvent::new(code, mods), app.place()) {

@@ -8,7 +8,9 @@ use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
-use crate::tui::tests::{assert_shows, opened, press, type_text};
+use crate::tui::tests::{
+    assert_shows, cells_text, on_links, on_redirects, opened, press, type_text,
+};
 use crate::tui::theme::Theme;
 use crate::tui::{keymap, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -213,7 +215,7 @@ fn typed_escape_sequences_are_drawn_as_visible_escapes() {
         assert_eq!(app.reference.value(), typed);
         let terminal = draw(&app, 120, 40);
         let buffer = terminal.backend().buffer();
-        let text: String = buffer.content().iter().map(|c| c.symbol()).collect();
+        let text = cells_text(buffer);
         assert!(text.contains(shown), "{shown} not on screen");
         assert!(
             !text.chars().any(|c| c.is_control() || c == '\u{202e}'),
@@ -233,7 +235,7 @@ fn typed_escape_sequences_are_drawn_as_visible_escapes() {
     }
     let terminal = draw(&app, 120, 40);
     let buffer = terminal.backend().buffer();
-    let text: String = buffer.content().iter().map(|c| c.symbol()).collect();
+    let text = cells_text(buffer);
     assert_shows(&text, &["▶ Reference \\x1b "]);
     assert!(!text.contains("\\\\"), "{text}");
     assert!(
@@ -646,17 +648,7 @@ fn help_scrolls_by_page_and_to_either_end_and_says_where_it_is() {
     let mut app = app();
     app.update(Action::Resize(80, 24));
     press(&mut app, KeyCode::Char('?'));
-    let border = |app: &App| {
-        let terminal = draw(app, 80, 24);
-        let text: String = terminal
-            .backend()
-            .buffer()
-            .content()
-            .iter()
-            .map(|c| c.symbol())
-            .collect();
-        text
-    };
+    let border = |app: &App| cells_text(draw(app, 80, 24).backend().buffer());
     assert!(
         border(&app).contains("more lines below"),
         "{}",
@@ -851,19 +843,9 @@ fn screen_at_120x40(app: &App) -> String {
 
 #[test]
 fn links_browser_at_80x24_and_200x60() {
-    let page = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/pages/base-rules.html"
-    );
-    let mut app = App::new(
-        &crate::tui::explore_options::ExploreOptions {
-            links: Some((
-                page.to_owned(),
-                "https://example.com/guide/page.html?x=1#frag".to_owned(),
-            )),
-            ..crate::tui::explore_options::ExploreOptions::default()
-        },
-        Theme::COLOR,
+    let mut app = on_links(
+        "base-rules.html",
+        "https://example.com/guide/page.html?x=1#frag",
     );
     app.update(Action::Resize(80, 24));
     // Down to the fragment link the base sends to another page.
@@ -928,20 +910,7 @@ fn the_components_pane_reads_an_international_host() {
 
 #[test]
 fn redirect_browser_at_80x24_and_200x60() {
-    let paste = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/redirects/curl-sIL-latin1.txt"
-    );
-    let mut app = App::new(
-        &crate::tui::explore_options::ExploreOptions {
-            redirects: Some((
-                paste.to_owned(),
-                Some("https://shop.example/old#sec".to_owned()),
-            )),
-            ..crate::tui::explore_options::ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = on_redirects("curl-sIL-latin1.txt", "https://shop.example/old#sec");
     app.update(Action::Resize(80, 24));
     let small = draw(&app, 80, 24).backend().to_string();
     assert_shows(

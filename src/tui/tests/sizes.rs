@@ -67,6 +67,21 @@ fn joined(buffer: &Buffer, area: Rect) -> String {
     rows(buffer, area).iter().map(|r| r.trim()).collect()
 }
 
+/// The id of the step of the selected trace row.
+fn selected_step(app: &App) -> &'static str {
+    app.resolution
+        .step_of(&app.resolution.rows[app.trace.cursor])
+        .step
+        .id
+}
+
+/// Moves the selection down to the first trace row of step `id`.
+fn select_step(app: &mut App, id: &str) {
+    while selected_step(app) != id {
+        press(app, KeyCode::Down);
+    }
+}
+
 fn inner(area: Rect) -> Rect {
     area.inner(ratatui::layout::Margin::new(1, 1))
 }
@@ -287,12 +302,6 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
     for size in SIZES {
         let mut app = app(SHOP, ABOVE_ROOT, size);
         // Down from the first step: the selected row is always on screen.
-        let selected = |app: &App| {
-            app.resolution
-                .step_of(&app.resolution.rows[app.trace.cursor])
-                .step
-                .id
-        };
         for _ in 0..app.resolution.rows.len() {
             let areas = app.areas(screen_of(&app));
             let buffer = draw(&app);
@@ -304,12 +313,12 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
                 "{size:?}: the selected row is off screen:\n{}",
                 trace.join("\n")
             );
-            if selected(&app) == "6g" {
+            if selected_step(&app) == "6g" {
                 break;
             }
             press(&mut app, KeyCode::Down);
         }
-        assert_eq!(selected(&app), "6g");
+        assert_eq!(selected_step(&app), "6g");
         let sentence = sentence_6g(&app);
         let areas = app.areas(screen_of(&app));
         let buffer = draw(&app);
@@ -348,7 +357,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         );
         // → goes on to 6h in the whole view; Esc comes back with 6h selected and drawn.
         press(&mut app, KeyCode::Right);
-        assert_eq!(selected(&app), "6h");
+        assert_eq!(selected_step(&app), "6h");
         press(&mut app, KeyCode::Esc);
         assert_eq!(app.overlay, None);
         let areas = app.areas(screen_of(&app));
@@ -366,15 +375,7 @@ fn long_inputs_keep_scheme_and_host_in_view_and_cuts_are_marked() {
     for size in SIZES {
         let mut app = app(SHOP, "g", size);
         // The trace shows 6b (the buffer: the base path up to its last slash, and `g`).
-        while app
-            .resolution
-            .step_of(&app.resolution.rows[app.trace.cursor])
-            .step
-            .id
-            != "6b"
-        {
-            press(&mut app, KeyCode::Down);
-        }
+        select_step(&mut app, "6b");
         let areas = app.areas(screen_of(&app));
         let buffer = draw(&app);
         let (base_row, _) = layout::field_rows(areas.input);
@@ -562,12 +563,7 @@ fn spare_rows_show_the_selected_buffer_whole() {
         while !matches!(
             app.resolution.rows[app.trace.cursor].kind,
             crate::tui::trace_rows::RowKind::Change { nth: 1, .. }
-        ) || app
-            .resolution
-            .step_of(&app.resolution.rows[app.trace.cursor])
-            .step
-            .id
-            != "6e"
+        ) || selected_step(&app) != "6e"
         {
             press(&mut app, KeyCode::Down);
         }
@@ -605,22 +601,11 @@ fn pseudocode_keeps_its_lines_in_the_step_detail() {
     let mut app = opened(None, Some("g;x=1/../y"), Some(Spec::Rfc3986));
     app.update(Action::Resize(200, 60));
     app.update(Action::Focus(Focus::Trace));
-    let select = |app: &mut App, id: &str| {
-        while app
-            .resolution
-            .step_of(&app.resolution.rows[app.trace.cursor])
-            .step
-            .id
-            != id
-        {
-            press(app, KeyCode::Down);
-        }
-    };
-    select(&mut app, "5.2.2 merge");
+    select_step(&mut app, "5.2.2 merge");
     let screen = rows(&draw(&app), Rect::new(0, 0, 200, 60)).join("\n");
     assert!(!screen.contains("elseT.path"), "{screen}");
     assert!(screen.lines().any(|l| l.contains("┃“else   ")), "{screen}");
-    select(&mut app, "5.3");
+    select_step(&mut app, "5.3");
     let screen = rows(&draw(&app), Rect::new(0, 0, 200, 60)).join("\n");
     assert!(!screen.contains("endif;if"), "{screen}");
 }

@@ -9,7 +9,7 @@ use crate::tui::event_loop::perform_all;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::redirects::RedirectsPane;
-use crate::tui::tests::{assert_shows, key, opened, press, type_text};
+use crate::tui::tests::{assert_shows, key, on_links, on_redirects, opened, press, type_text};
 use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyModifiers};
 use tui_input::InputRequest;
@@ -698,17 +698,7 @@ fn keys_do_nothing_behind_the_too_small_screen() {
 
 #[test]
 fn links_browser_opens_on_the_page_and_loads_a_link_with_its_base() {
-    let page = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pages/guide.html");
-    let mut app = App::new(
-        &ExploreOptions {
-            links: Some((
-                page.to_owned(),
-                "https://example.com/guide/page.html".to_owned(),
-            )),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = on_links("guide.html", "https://example.com/guide/page.html");
     assert_eq!(app.overlay, Some(OverlayId::Links));
     assert_eq!(app.links.base_url, "https://example.com/docs/");
     // The search keeps the fragment link; Enter loads it against the page's base.
@@ -780,20 +770,7 @@ fn target_mode_resolves_the_shortest_reference_to_the_target() {
 /// the request's fragment is kept by a step of its own; `F` turns the rule off.
 #[test]
 fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() {
-    let paste = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/redirects/curl-sIL-latin1.txt"
-    );
-    let mut app = App::new(
-        &ExploreOptions {
-            redirects: Some((
-                paste.to_owned(),
-                Some("https://shop.example/old#sec".to_owned()),
-            )),
-            ..ExploreOptions::default()
-        },
-        Theme::COLOR,
-    );
+    let mut app = on_redirects("curl-sIL-latin1.txt", "https://shop.example/old#sec");
     assert_eq!(app.overlay, Some(OverlayId::Redirects));
     assert_eq!(app.redirects.hops().len(), 3);
     // The first hop: a Latin-1 byte, which the browser reads as U+FFFD.
