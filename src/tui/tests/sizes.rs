@@ -285,16 +285,15 @@ fn the_result_pane_scrolls_to_its_last_line() {
     );
 }
 
+/// The trace's step 6g (RFC 2396 §5.2).
+fn step_6g(app: &App) -> &crate::core::vocabulary::steps::TraceStep {
+    let steps = app.resolution.bundle.steps();
+    steps.iter().find(|s| s.step.id == "6g").unwrap()
+}
+
 /// The sentence of RFC 2396 §5.2 step 6g, as the trace quotes it.
 fn sentence_6g(app: &App) -> String {
-    let step = app
-        .resolution
-        .bundle
-        .steps()
-        .iter()
-        .find(|s| s.step.id == "6g")
-        .unwrap();
-    flat(&format!("“{}”", step.step.text))
+    flat(&format!("“{}”", step_6g(app).step.text))
 }
 
 #[test]
@@ -343,14 +342,7 @@ fn the_whole_6g_sentence_shows_and_6h_is_reachable() {
         let text = words(&buffer, view);
         assert!(text.contains(&sentence), "{size:?}: {text}");
         assert!(text.contains("RFC 2396 §5.2 step 6g"), "{size:?}: {text}");
-        let after = app
-            .resolution
-            .bundle
-            .steps()
-            .iter()
-            .find(|s| s.step.id == "6g")
-            .unwrap();
-        let after = after.buffer_after(app.resolution.trace()).unwrap();
+        let after = step_6g(&app).buffer_after(app.resolution.trace()).unwrap();
         assert!(
             joined(&buffer, view).contains(&after),
             "{size:?}: no buffer {after}"
