@@ -258,11 +258,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
                     return Flow::SkipNext;
                 } else {
                     self.url.begin_opaque_path();
-                    self.record(
-                        RecordComponent::Path,
-                        Change::Set,
-                        self.url.len()..self.url.len(),
-                    );
+                    self.record_empty(RecordComponent::Path, Change::Set);
                     self.state = State::OpaquePath;
                 }
             }
@@ -508,11 +504,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         self.url.set_scheme("file", SchemeKind::File);
         self.record(RecordComponent::Scheme, Change::Set, 0..self.url.scheme_end);
         self.url.begin_authority();
-        self.record(
-            RecordComponent::Host,
-            Change::Set,
-            self.url.len()..self.url.len(),
-        );
+        self.record_empty(RecordComponent::Host, Change::Set);
         if matches!(c, Some('/' | '\\')) {
             if c == Some('\\') {
                 self.error(raises::FILE_REVERSE_SOLIDUS);
@@ -599,11 +591,7 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             self.url.push_segment(buffer);
             self.state = State::Path;
         } else if buffer.is_empty() {
-            self.record(
-                RecordComponent::Host,
-                Change::Set,
-                self.url.len()..self.url.len(),
-            );
+            self.record_empty(RecordComponent::Host, Change::Set);
             self.state = State::PathStart;
         } else {
             self.set_host_from_buffer(true)?;
@@ -685,21 +673,13 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             self.shorten_path();
             if !slash {
                 self.url.push_segment("");
-                self.record(
-                    RecordComponent::Path,
-                    Change::Push,
-                    self.url.len()..self.url.len(),
-                );
+                self.record_empty(RecordComponent::Path, Change::Push);
             }
         } else if single_dot {
             self.url.truncate(slash_at);
             if !slash {
                 self.url.push_segment("");
-                self.record(
-                    RecordComponent::Path,
-                    Change::Push,
-                    self.url.len()..self.url.len(),
-                );
+                self.record_empty(RecordComponent::Path, Change::Push);
             }
         } else {
             if self.url.scheme_kind == SchemeKind::File
@@ -836,22 +816,14 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         // Every state enters the query at its `?`.
         self.query_input_start = self.pointer + 1;
         self.url.begin_query();
-        self.record(
-            RecordComponent::Query,
-            Change::Set,
-            self.url.len()..self.url.len(),
-        );
+        self.record_empty(RecordComponent::Query, Change::Set);
         self.state = State::Query;
     }
 
     /// "Set url's fragment to the empty string and state to fragment state."
     fn enter_fragment(&mut self) {
         self.url.begin_fragment();
-        self.record(
-            RecordComponent::Fragment,
-            Change::Set,
-            self.url.len()..self.url.len(),
-        );
+        self.record_empty(RecordComponent::Fragment, Change::Set);
         self.state = State::Fragment;
     }
 
@@ -1100,6 +1072,12 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
 
     fn record(&mut self, component: RecordComponent, change: Change, value: Range<usize>) {
         self.report(component, change, value, false);
+    }
+
+    /// Records `component` set (or a segment pushed) empty, at the end of the URL so far.
+    fn record_empty(&mut self, component: RecordComponent, change: Change) {
+        let end = self.url.len();
+        self.report(component, change, end..end, false);
     }
 
     fn record_from_base(
