@@ -7,6 +7,8 @@ pub(crate) mod profile_testing;
 pub(crate) mod profiles;
 pub(crate) mod resolve;
 pub(crate) mod specs;
+#[cfg(test)]
+pub(crate) mod testing;
 pub(crate) mod text;
 pub(crate) mod tools;
 pub(crate) mod vocabulary;

@@ -424,6 +424,7 @@ fn buffer_cells(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::testing::assert_shows;
     use crate::core::vocabulary::options::Options;
     use crate::core::vocabulary::spec::Spec;
 
@@ -437,12 +438,9 @@ mod tests {
         );
         let table = document(&r);
         assert!(table.contains("| 6b | append the reference path |"));
-        assert!(
-            table.contains("| 6e.1 | removed `g/../` | | `/b/c/h` |"),
-            "{table}"
-        );
+        assert_shows(&table, &["| 6e.1 | removed `g/../` | | `/b/c/h` |"]);
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
-        assert!(table.contains("\nResult: `http://a/b/c/h`\n"), "{table}");
+        assert_shows(&table, &["\nResult: `http://a/b/c/h`\n"]);
     }
 
     #[test]
@@ -469,7 +467,7 @@ mod tests {
         );
         let table = document(&r);
         assert!(table.contains("| 6e.200 | removed `x/../` |"));
-        assert!(table.contains("… 19800 more changes"), "{table}");
+        assert_shows(&table, &["… 19800 more changes"]);
         assert!(table.len() < 200_000, "{} bytes", table.len());
         // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
         assert!(table.contains("\nResult: `http://a/b/c/g`\n"));

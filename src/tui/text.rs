@@ -14,6 +14,7 @@ use unicode_width::UnicodeWidthChar;
 pub use crate::core::text::cut::head;
 use crate::core::text::escape::terminal::is_invisible;
 use crate::core::text::escape::terminal::push_escaped;
+use crate::core::text::escape::terminal::rewritten;
 pub use crate::words::width;
 
 use super::theme::Theme;
@@ -37,15 +38,7 @@ pub fn push_shown(out: &mut String, c: char) {
 /// `text` made safe to draw (every untrusted string passes through here): each invisible
 /// character as its bracketed escape, everything else as itself.
 pub fn safe(text: &str) -> Cow<'_, str> {
-    let Some(first) = text.find(is_invisible) else {
-        return Cow::Borrowed(text);
-    };
-    let mut out = String::with_capacity(text.len() + 16);
-    out.push_str(&text[..first]);
-    for c in text[first..].chars() {
-        push_shown(&mut out, c);
-    }
-    Cow::Owned(out)
+    rewritten(text, is_invisible, push_shown)
 }
 
 /// The longest escape between its brackets: `\u{10ffff}`.

@@ -4,12 +4,13 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use crate::core::testing::assert_shows;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::Action;
 use crate::tui::app::App;
-use crate::tui::tests::{assert_shows, opened};
+use crate::tui::tests::opened;
 use crate::tui::theme::Theme;
 use crate::tui::ui;
 

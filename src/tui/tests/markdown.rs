@@ -5,6 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use crate::core::testing::assert_shows;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::examples;
 use crate::core::vocabulary::spec::Spec;
@@ -15,7 +16,7 @@ use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::step_text::split_at;
 use crate::tui::resolution::Resolution;
 use crate::tui::symbols;
-use crate::tui::tests::{assert_shows, opened};
+use crate::tui::tests::opened;
 use crate::tui::trace_rows::{RowKind, WhatwgRun};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 

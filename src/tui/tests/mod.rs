@@ -81,14 +81,6 @@ pub(crate) fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     key(app, code, KeyModifiers::NONE)
 }
 
-/// Asserts that `text` holds each of `parts`, showing the whole text where one is missing.
-#[track_caller]
-pub(crate) fn assert_shows(text: &str, parts: &[&str]) {
-    for part in parts {
-        assert!(text.contains(part), "no {part:?} in:\n{text}");
-    }
-}
-
 /// Types `text` a key at a time through the key table, where the keys go now (a field, a search,
 /// or a pane, where letters are commands).
 fn type_text(app: &mut App, text: &str) {

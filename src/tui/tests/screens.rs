@@ -2,15 +2,14 @@
 //! snapshots in `snapshots/` (CI runs with INSTA_UPDATE=no: a changed screen fails).
 
 use crate::core::profile_testing::spec;
+use crate::core::testing::assert_shows;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
-use crate::tui::tests::{
-    assert_shows, cells_text, on_links, on_redirects, opened, press, type_text,
-};
+use crate::tui::tests::{cells_text, on_links, on_redirects, opened, press, type_text};
 use crate::tui::theme::Theme;
 use crate::tui::{keymap, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

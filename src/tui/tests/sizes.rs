@@ -7,11 +7,12 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::core::testing::assert_shows;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Focus};
 use crate::tui::app::App;
 use crate::tui::overlay_id::OverlayId;
-use crate::tui::tests::{assert_shows, opened, press};
+use crate::tui::tests::{opened, press};
 use crate::tui::{layout, ui};
 use crossterm::event::KeyCode;
 

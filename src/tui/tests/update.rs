@@ -1,6 +1,7 @@
 //! `App::update`: keys (through the key table) and actions change the state; side effects come
 //! back as values, performed here with a fake clipboard.
 
+use crate::core::testing::assert_shows;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect, Focus};
 use crate::tui::app::App;
@@ -9,7 +10,7 @@ use crate::tui::event_loop::perform_all;
 use crate::tui::explore_options::ExploreOptions;
 use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::redirects::RedirectsPane;
-use crate::tui::tests::{assert_shows, key, on_links, on_redirects, opened, press, type_text};
+use crate::tui::tests::{key, on_links, on_redirects, opened, press, type_text};
 use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyModifiers};
 use tui_input::InputRequest;

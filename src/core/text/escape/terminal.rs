@@ -83,13 +83,23 @@ pub fn needs_escape(c: char) -> bool {
 /// `text` with every invisible character (and `\`) shown as its escape (`\\`, `\t`, `\n`,
 /// `\r`, `\x1b`, `\u{202e}`...). Borrowed when nothing needs escaping, the common case.
 pub fn escape_for_terminal(text: &str) -> Cow<'_, str> {
-    let Some(first) = text.find(needs_escape) else {
+    rewritten(text, needs_escape, push_escaped)
+}
+
+/// `text` with each character from the first that `needs` picks on written by `push` (which
+/// writes a character it leaves alone as itself); borrowed when `needs` picks none.
+pub fn rewritten(
+    text: &str,
+    needs: impl Fn(char) -> bool,
+    push: impl Fn(&mut String, char),
+) -> Cow<'_, str> {
+    let Some(first) = text.find(needs) else {
         return Cow::Borrowed(text);
     };
     let mut out = String::with_capacity(text.len() + 16);
     out.push_str(&text[..first]);
     for c in text[first..].chars() {
-        push_escaped(&mut out, c);
+        push(&mut out, c);
     }
     Cow::Owned(out)
 }
