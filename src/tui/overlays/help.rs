@@ -4,11 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{Overlay, step};
+use super::{Overlay, searched, step};
 use crate::tui::app::App;
 use crate::tui::layout;
 use crate::tui::panes::block::overlay_inner;
-use crate::tui::panes::help::{self, HelpView};
+use crate::tui::panes::help;
 
 pub struct Help;
 
@@ -21,7 +21,7 @@ impl Overlay for Help {
     fn move_by(&self, app: &mut App, by: isize) {
         // Within the positions that show something: the last page's top at most.
         let window = layout::overlay(app.screen());
-        let lines = app.help_view().line_count(window);
+        let lines = searched(app, &app.help).line_count(window);
         let height = overlay_inner(window).height as usize;
         let positions = lines.saturating_sub(height) + 1;
         app.help.scroll = step(app.help.scroll.min(positions - 1), positions, by);
@@ -45,17 +45,6 @@ impl Overlay for Help {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.help_view().render(layout::overlay(screen), buf);
-    }
-}
-
-impl App {
-    /// The help as it is drawn now.
-    pub fn help_view(&self) -> HelpView<'_> {
-        HelpView {
-            pane: &self.help,
-            search: &self.search,
-            theme: &self.theme,
-        }
+        searched(app, &app.help).render(layout::overlay(screen), buf);
     }
 }

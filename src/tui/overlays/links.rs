@@ -5,13 +5,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::Overlay;
+use super::{Overlay, searched};
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::layout;
-use crate::tui::panes::links::LinksView;
 use crate::tui::panes::uri_text;
 
 pub struct Links;
@@ -30,7 +29,7 @@ impl Overlay for Links {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.links_view().render(layout::overlay(screen), buf);
+        searched(app, &app.links).render(layout::overlay(screen), buf);
     }
 }
 
@@ -50,15 +49,4 @@ fn load_link(app: &mut App) {
         uri_text::value(Some(&against))
     );
     app.say(&text);
-}
-
-impl App {
-    /// The links browser as it is drawn now.
-    pub fn links_view(&self) -> LinksView<'_> {
-        LinksView {
-            pane: &self.links,
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
 }

@@ -23,6 +23,7 @@ use ratatui::layout::Rect;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::overlay_id::OverlayId;
+use crate::tui::panes::searched::Searched;
 use crate::tui::search;
 
 /// What an overlay does; its state is kept in [`App`], so that it survives closing (the
@@ -100,6 +101,15 @@ pub fn of(id: OverlayId) -> &'static dyn Overlay {
         OverlayId::Libraries => &libraries::Libraries,
         OverlayId::Compare => &compare::Compare,
         OverlayId::Help => &help::Help,
+    }
+}
+
+/// `pane` as drawn under the search typed in `app`.
+fn searched<'a, P>(app: &'a App, pane: &'a P) -> Searched<'a, P> {
+    Searched {
+        pane,
+        search: &app.search,
+        theme: &app.theme,
     }
 }
 

@@ -5,13 +5,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::Overlay;
+use super::{Overlay, searched};
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::layout;
-use crate::tui::panes::redirects::RedirectsView;
 use crate::tui::panes::uri_text;
 
 pub struct Redirects;
@@ -33,7 +32,7 @@ impl Overlay for Redirects {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.redirects_view().render(layout::overlay(screen), buf);
+        searched(app, &app.redirects).render(layout::overlay(screen), buf);
     }
 }
 
@@ -69,15 +68,4 @@ fn load_hop(app: &mut App) {
         uri_text::value(Some(&url))
     );
     app.say(&text);
-}
-
-impl App {
-    /// The redirect browser as it is drawn now.
-    pub fn redirects_view(&self) -> RedirectsView<'_> {
-        RedirectsView {
-            pane: &self.redirects,
-            search: &self.search,
-            theme: &self.theme,
-        }
-    }
 }

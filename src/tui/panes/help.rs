@@ -10,10 +10,10 @@ use super::block::{overlay_frame, overlay_inner};
 use crate::core::vocabulary::component::Component;
 use crate::tui::keymap;
 use crate::tui::scrolled;
+use crate::tui::panes::searched::Searched;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
-use crate::tui::theme::Theme;
 
 /// The heading of the symbols' section.
 const LEGEND_TITLE: &str = "Symbols in the panes";
@@ -128,13 +128,7 @@ pub struct HelpPane {
 }
 
 /// The help as drawn: its state and the search that filters it.
-pub struct HelpView<'a> {
-    pub pane: &'a HelpPane,
-    pub search: &'a Search,
-    pub theme: &'a Theme,
-}
-
-impl HelpView<'_> {
+impl Searched<'_, HelpPane> {
     /// The lines of the help, `width` columns wide, as the search leaves them, and the line of
     /// the selected match.
     fn lines(&self, width: usize) -> (Vec<Line<'static>>, Option<usize>) {
@@ -213,7 +207,7 @@ impl HelpView<'_> {
     }
 }
 
-impl Widget for HelpView<'_> {
+impl Widget for Searched<'_, HelpPane> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let mut title = vec![Span::styled(

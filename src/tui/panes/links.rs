@@ -12,10 +12,10 @@ use crate::core::tools::links::page::LinkOptions;
 use crate::core::tools::links::page::audit;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::link_flag::LinkFlag;
+use crate::tui::panes::searched::Searched;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
-use crate::tui::theme::Theme;
 
 use super::block::list_frame;
 
@@ -130,13 +130,7 @@ impl LinksPane {
 }
 
 /// The links browser as drawn.
-pub struct LinksView<'a> {
-    pub pane: &'a LinksPane,
-    pub search: &'a Search,
-    pub theme: &'a Theme,
-}
-
-impl Widget for LinksView<'_> {
+impl Widget for Searched<'_, LinksPane> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
         let pane = self.pane;

@@ -16,6 +16,7 @@ pub mod libraries;
 pub mod links;
 pub mod redirects;
 pub mod result;
+pub mod searched;
 pub mod status_bar;
 pub mod step_text;
 pub mod too_small;

@@ -18,6 +18,7 @@ use crate::core::tools::redirects::chain::curl_profile;
 use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::paste::read_paste;
 use crate::core::vocabulary::finding::Finding;
+use crate::tui::panes::searched::Searched;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
@@ -125,13 +126,7 @@ fn answer(next: &Option<Result<String, String>>) -> String {
 }
 
 /// The redirect browser as drawn.
-pub struct RedirectsView<'a> {
-    pub pane: &'a RedirectsPane,
-    pub search: &'a Search,
-    pub theme: &'a Theme,
-}
-
-impl Widget for RedirectsView<'_> {
+impl Widget for Searched<'_, RedirectsPane> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (pane, theme) = (self.pane, self.theme);
         let matches = pane.matches(self.search);
