@@ -48,24 +48,22 @@ impl Overlay for Compare {
     }
 
     fn move_by(&self, app: &mut App, by: isize) {
-        let max = app.compare_view().max_scroll(layout::body(app.screen()));
+        let max = view(app).max_scroll(layout::body(app.screen()));
         app.compare.scroll = step(app.compare.scroll, max + 1, by);
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.compare_view().render(layout::body(screen), buf);
+        view(app).render(layout::body(screen), buf);
     }
 }
 
-impl App {
-    /// The compare view as it is drawn now.
-    pub fn compare_view(&self) -> CompareView<'_> {
-        CompareView {
-            pane: &self.compare,
-            base: self.base.value(),
-            reference: self.resolution.reference(),
-            spec: self.spec,
-            theme: &self.theme,
-        }
+/// The compare view as it is drawn now.
+fn view(app: &App) -> CompareView<'_> {
+    CompareView {
+        pane: &app.compare,
+        base: app.base.value(),
+        reference: app.resolution.reference(),
+        spec: app.spec,
+        theme: &app.theme,
     }
 }

@@ -36,17 +36,15 @@ impl Overlay for CopyAs {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.copy_as_view().render(layout::overlay(screen), buf);
+        view(app).render(layout::overlay(screen), buf);
     }
 }
 
-impl App {
-    /// The `C` chooser as it is drawn now, the selected choice's text below the list.
-    pub fn copy_as_view(&self) -> CopyAsView<'_> {
-        CopyAsView {
-            pane: &self.copy_as,
-            preview: self.copy_text(self.copy_as.selected()),
-            theme: &self.theme,
-        }
+/// The `C` chooser as it is drawn now, the selected choice's text below the list.
+fn view(app: &App) -> CopyAsView<'_> {
+    CopyAsView {
+        pane: &app.copy_as,
+        preview: app.copy_text(app.copy_as.selected()),
+        theme: &app.theme,
     }
 }

@@ -34,30 +34,28 @@ impl Overlay for Detail {
     }
 
     fn move_by(&self, app: &mut App, by: isize) {
-        let max = app.detail_view().max_scroll(layout::body(app.screen()));
+        let max = view(app).max_scroll(layout::body(app.screen()));
         app.detail.scroll = step(app.detail.scroll, max + 1, by);
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.detail_view().render(layout::body(screen), buf);
+        view(app).render(layout::body(screen), buf);
     }
 }
 
-impl App {
-    /// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
-    /// texts from any other.
-    pub fn detail_view(&self) -> DetailView<'_> {
-        DetailView {
-            pane: &self.detail,
-            subject: if let (true, Some(message)) = (self.detail.message, &self.message) {
-                Subject::Message(message)
-            } else if self.focus == Focus::Trace {
-                Subject::Step(self.trace.cursor)
-            } else {
-                Subject::Texts(Box::new(self.texts()))
-            },
-            resolution: &self.resolution,
-            theme: &self.theme,
-        }
+/// The whole-text view as it is drawn now: the selected trace row from the trace pane, the
+/// texts from any other.
+fn view(app: &App) -> DetailView<'_> {
+    DetailView {
+        pane: &app.detail,
+        subject: if let (true, Some(message)) = (app.detail.message, &app.message) {
+            Subject::Message(message)
+        } else if app.focus == Focus::Trace {
+            Subject::Step(app.trace.cursor)
+        } else {
+            Subject::Texts(Box::new(app.texts()))
+        },
+        resolution: &app.resolution,
+        theme: &app.theme,
     }
 }

@@ -41,7 +41,7 @@ impl Overlay for Examples {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.examples_view().render(layout::overlay(screen), buf);
+        view(app).render(layout::overlay(screen), buf);
     }
 }
 
@@ -80,14 +80,12 @@ fn next_library(only: Option<Spec>) -> Option<Spec> {
     libraries.next()
 }
 
-impl App {
-    /// The examples browser as it is drawn now.
-    pub fn examples_view(&self) -> ExamplesView<'_> {
-        ExamplesView {
-            pane: &self.examples,
-            teaching: self.trace.teach.is_some(),
-            search: &self.search,
-            theme: &self.theme,
-        }
+/// The examples browser as it is drawn now.
+fn view(app: &App) -> ExamplesView<'_> {
+    ExamplesView {
+        pane: &app.examples,
+        teaching: app.trace.teach.is_some(),
+        search: &app.search,
+        theme: &app.theme,
     }
 }

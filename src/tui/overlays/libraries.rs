@@ -37,7 +37,7 @@ impl Overlay for Libraries {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        app.libraries_view().render(layout::overlay(screen), buf);
+        view(app).render(layout::overlay(screen), buf);
     }
 }
 
@@ -73,19 +73,17 @@ fn choose_library(app: &mut App) -> Vec<Effect> {
     app.update(Action::SelectSpec(spec))
 }
 
-impl App {
-    /// The `l` chooser as it is drawn now, the rows shown already marked.
-    pub fn libraries_view(&self) -> LibrariesView<'_> {
-        let shown = if self.libraries.for_compare {
-            self.compared_specs()
-        } else {
-            vec![self.spec]
-        };
-        LibrariesView {
-            pane: &self.libraries,
-            search: &self.search,
-            shown,
-            theme: &self.theme,
-        }
+/// The `l` chooser as it is drawn now, the rows shown already marked.
+fn view(app: &App) -> LibrariesView<'_> {
+    let shown = if app.libraries.for_compare {
+        app.compared_specs()
+    } else {
+        vec![app.spec]
+    };
+    LibrariesView {
+        pane: &app.libraries,
+        search: &app.search,
+        shown,
+        theme: &app.theme,
     }
 }
