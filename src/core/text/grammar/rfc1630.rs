@@ -157,15 +157,11 @@ pub(super) fn check(text: &str) -> Checked<'_> {
     VOICE
         .scan(Component::Path, PATH_CHARS, &PATH)
         .run(text, checked.path, out);
-    if let Some(query) = query {
-        VOICE
-            .scan(Component::Query, XALPHA, &SEARCH)
-            .run(text, query, out);
-    }
-    if let Some(fragment) = fragment {
-        VOICE
-            .scan(Component::Fragment, XALPHA, &FRAGMENTID)
-            .run(text, fragment, out);
-    }
+    VOICE
+        .scan(Component::Query, XALPHA, &SEARCH)
+        .run(text, query, out);
+    VOICE
+        .scan(Component::Fragment, XALPHA, &FRAGMENTID)
+        .run(text, fragment, out);
     checked
 }

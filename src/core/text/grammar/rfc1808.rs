@@ -114,9 +114,7 @@ pub(super) fn check(text: &str) -> Checked<'_> {
         (url.fragment, Component::Fragment, QUERY_CHARS, &FRAGMENT),
     ];
     for (span, component, allowed, rule) in components {
-        if let Some(span) = span {
-            VOICE.scan(component, allowed, rule).run(text, span, out);
-        }
+        VOICE.scan(component, allowed, rule).run(text, span, out);
     }
     if url.scheme.is_none() && url.path.of(text).starts_with('/') {
         out.push(Diagnostic::new(

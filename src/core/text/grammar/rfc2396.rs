@@ -227,16 +227,12 @@ pub(super) fn check(text: &str) -> Checked<'_> {
             }
         }
     }
-    if let Some(query) = uri.query {
-        VOICE
-            .scan(Component::Query, URIC, &QUERY)
-            .run(text, query, out);
-    }
-    if let Some(fragment) = uri.fragment {
-        VOICE
-            .scan(Component::Fragment, URIC, &FRAGMENT)
-            .run(text, fragment, out);
-    }
+    VOICE
+        .scan(Component::Query, URIC, &QUERY)
+        .run(text, uri.query, out);
+    VOICE
+        .scan(Component::Fragment, URIC, &FRAGMENT)
+        .run(text, uri.fragment, out);
     checked
 }
 

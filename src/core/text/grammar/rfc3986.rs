@@ -145,16 +145,12 @@ pub(super) fn check(text: &str) -> Checked<'_> {
     if uri.scheme.is_none() && uri.authority.is_none() {
         colon_in_first_segment(text, uri.path, &SEGMENT_NZ_NC, out);
     }
-    if let Some(query) = uri.query {
-        VOICE
-            .scan(Component::Query, QUERY_CHARS, &QUERY)
-            .run(text, query, out);
-    }
-    if let Some(fragment) = uri.fragment {
-        VOICE
-            .scan(Component::Fragment, QUERY_CHARS, &FRAGMENT)
-            .run(text, fragment, out);
-    }
+    VOICE
+        .scan(Component::Query, QUERY_CHARS, &QUERY)
+        .run(text, uri.query, out);
+    VOICE
+        .scan(Component::Fragment, QUERY_CHARS, &FRAGMENT)
+        .run(text, uri.fragment, out);
     checked
 }
 
@@ -259,11 +255,9 @@ fn check_parts(text: &str, parts: &Authority, out: &mut Vec<Diagnostic>) {
     } else if parts.host_kind == Some(HostKind::RegName) {
         reg_name(text, host, out);
     }
-    if let Some(port) = parts.port {
-        VOICE
-            .scan(Component::Authority, DIGIT, &PORT)
-            .run(text, port, out);
-    }
+    VOICE
+        .scan(Component::Authority, DIGIT, &PORT)
+        .run(text, parts.port, out);
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`, brackets included in `host`.

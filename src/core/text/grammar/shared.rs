@@ -135,9 +135,13 @@ pub fn no_classes(_: char) -> Option<Verdict> {
 }
 
 impl Scan {
-    /// Checks every character of `span` in `text`, adding one diagnostic per character the rule
-    /// does not allow and per `%` that does not start an escape.
-    pub fn run(&self, text: &str, span: Span, out: &mut Vec<Diagnostic>) {
+    /// Checks every character of `span` in `text` (none where the component is undefined),
+    /// adding one diagnostic per character the rule does not allow and per `%` that does not
+    /// start an escape.
+    pub fn run(&self, text: &str, span: impl Into<Option<Span>>, out: &mut Vec<Diagnostic>) {
+        let Some(span) = span.into() else {
+            return;
+        };
         let bytes = text.as_bytes();
         let mut i = span.start;
         while i < span.end {
