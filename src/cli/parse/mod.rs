@@ -208,22 +208,11 @@ fn whatwg(args: &ParseArgs, out: &mut impl Write) -> io::Result<i32> {
 fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<()> {
     let text = checked.as_str();
     let grammar = checked.grammar;
-    let name = |component| grammar.component_name(component);
     writeln!(out, "{:<LABEL_WIDTH$}{}", "grammar", grammar.title())?;
     row(out, "", "uri", Some(text))?;
-    row(
-        out,
-        "",
-        name(Component::Scheme),
-        checked.get(Component::Scheme),
-    )?;
+    component_row(out, checked, Component::Scheme)?;
     if grammar != Grammar::Rfc1630 {
-        row(
-            out,
-            "",
-            name(Component::Authority),
-            checked.get(Component::Authority),
-        )?;
+        component_row(out, checked, Component::Authority)?;
     }
     if let Some(parts) = checked.authority_parts {
         if grammar == Grammar::Rfc2396 {
@@ -283,25 +272,10 @@ fn write_components(out: &mut impl Write, checked: &Checked<'_>) -> io::Result<(
         writeln!(out, "{line}")?;
     }
     if grammar == Grammar::Rfc1808 {
-        row(
-            out,
-            "",
-            name(Component::Params),
-            checked.get(Component::Params),
-        )?;
+        component_row(out, checked, Component::Params)?;
     }
-    row(
-        out,
-        "",
-        name(Component::Query),
-        checked.get(Component::Query),
-    )?;
-    row(
-        out,
-        "",
-        name(Component::Fragment),
-        checked.get(Component::Fragment),
-    )?;
+    component_row(out, checked, Component::Query)?;
+    component_row(out, checked, Component::Fragment)?;
     if let Some(note) = checked.note() {
         writeln!(out, "{:<LABEL_WIDTH$}{note}", "note")?;
     }
@@ -388,6 +362,16 @@ fn write_octets(
         }
     }
     Ok(())
+}
+
+/// A component's row, under the name the grammar of `checked` gives it.
+fn component_row(
+    out: &mut impl Write,
+    checked: &Checked<'_>,
+    component: Component,
+) -> io::Result<()> {
+    let label = checked.grammar.component_name(component);
+    row(out, "", label, checked.get(component))
 }
 
 fn row(out: &mut impl Write, indent: &str, label: &str, v: Option<&str>) -> io::Result<()> {
