@@ -156,7 +156,7 @@ impl<'a> Url1808<'a> {
             delimiter_last |= hash + 1 == bytes.len();
             non_empty(hash + 1, bytes.len())
         });
-        report(obs, &P_FRAGMENT, role, Component::Fragment, fragment);
+        obs.parsed(&P_FRAGMENT, role, Component::Fragment, fragment);
 
         let scheme_len = bytes[..end]
             .iter()
@@ -167,7 +167,7 @@ impl<'a> Url1808<'a> {
                 start = scheme_len + 1;
                 Span::new(0, scheme_len)
             });
-        report(obs, &P_SCHEME, role, Component::Scheme, scheme);
+        obs.parsed(&P_SCHEME, role, Component::Scheme, scheme);
 
         let net_loc = bytes[start..end].starts_with(b"//").then(|| {
             let from = start + 2;
@@ -178,7 +178,7 @@ impl<'a> Url1808<'a> {
             start = to;
             Span::new(from, to)
         });
-        report(obs, &P_NET_LOC, role, Component::Authority, net_loc);
+        obs.parsed(&P_NET_LOC, role, Component::Authority, net_loc);
         if let Some(span) = net_loc
             && span.of(text).contains(['?', ';'])
         {
@@ -195,7 +195,7 @@ impl<'a> Url1808<'a> {
                 end = q;
                 span
             });
-        report(obs, &P_QUERY, role, Component::Query, query);
+        obs.parsed(&P_QUERY, role, Component::Query, query);
 
         let params = bytes[start..end]
             .iter()
@@ -207,7 +207,7 @@ impl<'a> Url1808<'a> {
                 end = p;
                 span
             });
-        report(obs, &P_PARAMS, role, Component::Params, params);
+        obs.parsed(&P_PARAMS, role, Component::Params, params);
         if let Some(span) = params
             && span.of(text).contains('/')
         {
@@ -216,7 +216,7 @@ impl<'a> Url1808<'a> {
 
         let slash = bytes.get(start) == Some(&b'/') && start < end;
         let path = Span::new(start + usize::from(slash), end);
-        report(obs, &P_PATH, role, Component::Path, Some(path));
+        obs.parsed(&P_PATH, role, Component::Path, Some(path));
         obs.step(
             &P_PATH,
             Outcome::Decision(if slash {
@@ -281,21 +281,4 @@ impl<'a> Url1808<'a> {
     pub fn get(&self, component: Component) -> Option<&'a str> {
         self.span(component).map(|s| s.of(self.text))
     }
-}
-
-fn report<O: Observer>(
-    obs: &mut O,
-    step: &'static crate::core::vocabulary::step::Step,
-    role: Role,
-    component: Component,
-    value: Option<Span>,
-) {
-    obs.step(
-        step,
-        Outcome::Parsed {
-            role,
-            component,
-            value,
-        },
-    );
 }

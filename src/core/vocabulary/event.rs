@@ -390,6 +390,26 @@ pub trait Observer {
         }
     }
 
+    /// Shorthand for an [`Outcome::Parsed`] event: at `step`, a parser found `component` of the
+    /// text `role` names at `value` (`None`: the component is undefined).
+    #[inline(always)]
+    fn parsed(
+        &mut self,
+        step: &'static Step,
+        role: Role,
+        component: Component,
+        value: Option<Span>,
+    ) {
+        self.step(
+            step,
+            Outcome::Parsed {
+                role,
+                component,
+                value,
+            },
+        );
+    }
+
     /// Shorthand for an [`Outcome::Assign`] event: `step` set `component` of the result to
     /// `value`, taken from `from`.
     #[inline(always)]

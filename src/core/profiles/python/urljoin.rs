@@ -330,14 +330,7 @@ impl<'a> Join<'a> {
                 (Component::Query, span(split.query)),
                 (Component::Fragment, span(split.fragment)),
             ] {
-                obs.step(
-                    step,
-                    Outcome::Parsed {
-                        role,
-                        component,
-                        value,
-                    },
-                );
+                obs.parsed(step, role, component, value);
             }
         }
         Ok(split)

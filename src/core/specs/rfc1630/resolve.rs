@@ -57,13 +57,11 @@ pub(crate) fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<
     let scheme_end = context
         .find(':')
         .filter(|&c| c > 0 && !context[..c].contains(['/', '?']));
-    obs.step(
+    obs.parsed(
         &CONTEXT,
-        Outcome::Parsed {
-            role: Role::Base,
-            component: Component::Scheme,
-            value: scheme_end.map(|c| Span::new(0, c)),
-        },
+        Role::Base,
+        Component::Scheme,
+        scheme_end.map(|c| Span::new(0, c)),
     );
     if scheme_end.is_none() {
         obs.step(
@@ -82,14 +80,8 @@ pub(crate) fn r0_context<'a, O: Observer>(base: &'a str, obs: &mut O) -> Result<
         Outcome::Decision("the context is a full URI: scheme, colon, then the rest"),
     );
     if context.len() < base.len() {
-        obs.step(
-            &R0,
-            Outcome::Parsed {
-                role: Role::Base,
-                component: Component::Fragment,
-                value: Some(Span::new(context.len() + 1, base.len())),
-            },
-        );
+        let fragment = Span::new(context.len() + 1, base.len());
+        obs.parsed(&R0, Role::Base, Component::Fragment, Some(fragment));
         // The reading decides only where the rules would have seen a slash or a `?` in it.
         if base[context.len() + 1..].contains(['/', '?']) {
             obs.step(&R0, Outcome::Warning(&CONTEXT_FRAGMENT));
@@ -113,14 +105,7 @@ fn r0_split_fragment<'a, O: Observer>(
         None => (reference, None),
     };
     let fragment = fragment.map(|f| Span::new(reference.len() - f.len(), reference.len()));
-    obs.step(
-        &R0,
-        Outcome::Parsed {
-            role: Role::Reference,
-            component: Component::Fragment,
-            value: fragment,
-        },
-    );
+    obs.parsed(&R0, Role::Reference, Component::Fragment, fragment);
     obs.step(
         &R0,
         Outcome::Decision(if fragment.is_some() {
