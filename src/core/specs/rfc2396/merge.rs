@@ -83,6 +83,9 @@ pub(super) fn remove_dot_segments<O: Observer>(
 /// handle this error by retaining these components in the resolved path (i.e., treating them
 /// as part of the final URI), by removing them from the resolved path (i.e., discarding
 /// relative levels above the root), or by avoiding traversal of the reference."
+// Out of line, as the codegen units fell on `4f7fd04`, a resolution of §5.4's 42 cost 1,298
+// instructions untraced (1,273 inlined) and 2,638 traced (2,593).
+#[inline]
 pub(super) fn leading_dotdot<O: Observer>(
     buf: &mut Buffer,
     handling: AboveRoot,
