@@ -227,12 +227,7 @@ pub(super) fn check(text: &str) -> Checked<'_> {
             }
         }
     }
-    VOICE
-        .scan(Component::Query, URIC, &QUERY)
-        .run(text, uri.query, out);
-    VOICE
-        .scan(Component::Fragment, URIC, &FRAGMENT)
-        .run(text, uri.fragment, out);
+    VOICE.check_query_and_fragment(text, &uri, URIC, [&QUERY, &FRAGMENT], out);
     checked
 }
 

@@ -145,12 +145,7 @@ pub(super) fn check(text: &str) -> Checked<'_> {
     if uri.scheme.is_none() && uri.authority.is_none() {
         colon_in_first_segment(text, uri.path, &SEGMENT_NZ_NC, out);
     }
-    VOICE
-        .scan(Component::Query, QUERY_CHARS, &QUERY)
-        .run(text, uri.query, out);
-    VOICE
-        .scan(Component::Fragment, QUERY_CHARS, &FRAGMENT)
-        .run(text, uri.fragment, out);
+    VOICE.check_query_and_fragment(text, &uri, QUERY_CHARS, [&QUERY, &FRAGMENT], out);
     checked
 }
 

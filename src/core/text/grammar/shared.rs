@@ -114,6 +114,22 @@ impl Voice {
             voice: self,
         }
     }
+
+    /// Checks the query and the fragment of `uri`, where defined: RFC 2396 and RFC 3986 allow
+    /// the same characters in both (`allowed`), and name each by its own rule (`query`,
+    /// `fragment`).
+    pub fn check_query_and_fragment(
+        self,
+        text: &str,
+        uri: &UriRef<'_>,
+        allowed: CharSet,
+        [query, fragment]: [&'static Rule; 2],
+        out: &mut Vec<Diagnostic>,
+    ) {
+        let scan = |component, rule| self.scan(component, allowed, rule);
+        scan(Component::Query, query).run(text, uri.query, out);
+        scan(Component::Fragment, fragment).run(text, uri.fragment, out);
+    }
 }
 
 /// One component to check: where it is, what its rule allows, and how the grammar names what
