@@ -226,7 +226,6 @@ mod reopening {
     use crate::cli::{Cli, Command};
     use crate::tui::action::Action;
     use crate::tui::app::App;
-
     use crate::tui::panes::copy_as::Copyable;
     use crate::tui::tests::markdown::shell_arguments;
     use crate::tui::tests::opened;

@@ -21,10 +21,8 @@ fn assert_nothing_raw(output: &str, hostile: &str, what: &str) {
 #[test]
 fn invisible_characters_are_escaped_on_the_explorers_screen() {
     use crate::tui::action::{Action, Focus};
-    use crate::tui::tests::{cells_text, opened};
-
     use crate::tui::overlay_id::OverlayId;
-
+    use crate::tui::tests::{cells_text, opened};
     use crate::tui::ui;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
