@@ -476,22 +476,16 @@ impl App {
                 what: component.name(),
                 text,
             }],
-            Some(_) => {
-                let text = format!(
-                    "the {} {} is empty: nothing to copy",
-                    role.name(),
-                    component.name()
-                );
-                self.say(&text);
-                Vec::new()
-            }
-            None => {
-                let text = format!(
-                    "the {} {} is undefined: nothing to copy",
-                    role.name(),
-                    component.name()
-                );
-                self.say(&text);
+            empty => {
+                let state = if empty.is_some() {
+                    "empty"
+                } else {
+                    "undefined"
+                };
+                let (role, component) = (role.name(), component.name());
+                self.say(&format!(
+                    "the {role} {component} is {state}: nothing to copy"
+                ));
                 Vec::new()
             }
         }

@@ -151,11 +151,17 @@ impl<'a> Url1808<'a> {
         let (mut start, mut end) = (0, bytes.len());
         let mut delimiter_last = false;
 
-        let fragment = text.find('#').and_then(|hash| {
-            end = hash;
-            delimiter_last |= hash + 1 == bytes.len();
-            non_empty(hash + 1, bytes.len())
-        });
+        // 2.4.1, 2.4.4 and 2.4.5 read alike: "If the parse string contains a X character, then
+        // the substring after the first (left-most) X and up to the end of the parse string is
+        // the <component>", and both are removed from the parse string.
+        let mut cut_after = |delimiter: u8, start: usize, end: &mut usize| {
+            let at = start + bytes[start..*end].iter().position(|&b| b == delimiter)?;
+            delimiter_last |= at + 1 == *end;
+            let span = non_empty(at + 1, *end);
+            *end = at;
+            span
+        };
+        let fragment = cut_after(b'#', start, &mut end);
         obs.parsed(&P_FRAGMENT, role, Component::Fragment, fragment);
 
         let scheme_len = bytes[..end]
@@ -185,28 +191,10 @@ impl<'a> Url1808<'a> {
             obs.step(&P_NET_LOC, Outcome::Warning(&NET_LOC_SWALLOWS));
         }
 
-        let query = bytes[start..end]
-            .iter()
-            .position(|&b| b == b'?')
-            .and_then(|n| {
-                let q = start + n;
-                delimiter_last |= q + 1 == end;
-                let span = non_empty(q + 1, end);
-                end = q;
-                span
-            });
+        let query = cut_after(b'?', start, &mut end);
         obs.parsed(&P_QUERY, role, Component::Query, query);
 
-        let params = bytes[start..end]
-            .iter()
-            .position(|&b| b == b';')
-            .and_then(|n| {
-                let p = start + n;
-                delimiter_last |= p + 1 == end;
-                let span = non_empty(p + 1, end);
-                end = p;
-                span
-            });
+        let params = cut_after(b';', start, &mut end);
         obs.parsed(&P_PARAMS, role, Component::Params, params);
         if let Some(span) = params
             && span.of(text).contains('/')

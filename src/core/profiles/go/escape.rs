@@ -272,22 +272,14 @@ mod tests {
     #[test]
     fn unescape_and_escape_round_trip_as_go_does() {
         assert_eq!(unescape(b"a%20b", Mode::Path).unwrap().as_ref(), b"a b");
-        assert_eq!(
-            unescape(b"%zz", Mode::Path).unwrap_err(),
-            "invalid URL escape \"%zz\""
-        );
-        assert_eq!(
-            unescape(b"a%4", Mode::Path).unwrap_err(),
-            "invalid URL escape \"%4\""
-        );
-        assert_eq!(
-            unescape(b"%41", Mode::Host).unwrap_err(),
-            "invalid URL escape \"%41\""
-        );
-        assert_eq!(
-            unescape(b"a b", Mode::Host).unwrap_err(),
-            "invalid character \" \" in host name"
-        );
+        for (input, mode, error) in [
+            (&b"%zz"[..], Mode::Path, r#"invalid URL escape "%zz""#),
+            (b"a%4", Mode::Path, r#"invalid URL escape "%4""#),
+            (b"%41", Mode::Host, r#"invalid URL escape "%41""#),
+            (b"a b", Mode::Host, r#"invalid character " " in host name"#),
+        ] {
+            assert_eq!(unescape(input, mode).unwrap_err(), error);
+        }
         assert_eq!(escape("/a b/é".as_bytes(), Mode::Path), "/a%20b/%C3%A9");
         assert_eq!(escape(b"/a;b", Mode::Path), "/a;b");
         assert!(!valid_encoded("/a b", Mode::Path));

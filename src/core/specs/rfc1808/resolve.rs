@@ -255,6 +255,20 @@ fn keep_own<O: Observer>(
     }
 }
 
+/// Steps 3 and 4 skipping to Step 7: the embedded URL's `own` components kept, its path with
+/// them, so a `.` or `..` in it stays (only Step 6 removes them).
+fn skip_to_step7<O: Observer>(
+    step: &'static Step,
+    r: &Url1808<'_>,
+    own: &[Component],
+    obs: &mut O,
+) {
+    keep_own(step, r, own, obs);
+    if is_dotted(r.path()) {
+        obs.step(step, Outcome::Warning(&NO_DOT_REMOVAL));
+    }
+}
+
 /// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to Step 7. Otherwise, the
 /// embedded URL inherits the <net_loc> (if any) of the base URL."
 fn step3_net_loc<'a, O: Observer>(
@@ -274,10 +288,7 @@ fn step3_net_loc<'a, O: Observer>(
             Component::Params,
             Component::Query,
         ];
-        keep_own(&S3, r, &own, obs);
-        if is_dotted(r.path()) {
-            obs.step(&S3, Outcome::Warning(&NO_DOT_REMOVAL));
-        }
+        skip_to_step7(&S3, r, &own, obs);
         return true;
     }
     obs.step(
@@ -302,10 +313,7 @@ fn step4_absolute_path<O: Observer>(r: &Url1808<'_>, obs: &mut O) -> bool {
             Outcome::Decision("the path is preceded by a slash: not relative; skip to Step 7"),
         );
         let own = [Component::Path, Component::Params, Component::Query];
-        keep_own(&S4, r, &own, obs);
-        if is_dotted(r.path()) {
-            obs.step(&S4, Outcome::Warning(&NO_DOT_REMOVAL));
-        }
+        skip_to_step7(&S4, r, &own, obs);
         return true;
     }
     obs.step(

@@ -299,10 +299,7 @@ impl Dom {
         }
         self.set_after(parent, previous, next);
         self.set_before(parent, next, previous);
-        let node = &mut self.nodes[child as usize];
-        node.parent = NONE;
-        node.previous_sibling = NONE;
-        node.next_sibling = NONE;
+        self.place(child, NONE, NONE, NONE);
     }
 
     /// Puts `child` (detached) in `parent`'s list just before `next` (at its end for `NONE`).
@@ -313,6 +310,11 @@ impl Dom {
         };
         self.set_after(parent, previous, child);
         self.set_before(parent, next, child);
+        self.place(child, parent, previous, next);
+    }
+
+    /// Records `child`'s side of its place: its parent and its siblings (`NONE` for none).
+    fn place(&mut self, child: u32, parent: u32, previous: u32, next: u32) {
         let node = &mut self.nodes[child as usize];
         node.parent = parent;
         node.previous_sibling = previous;
