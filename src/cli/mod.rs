@@ -255,18 +255,14 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         }
         Some(Command::Man(args)) => ("man", io(man::run(&args, &mut streams.out))),
         Some(Command::IriToUri(args)) => {
-            let options = IriOptions {
-                idna_host: args.idna,
-            };
-            let direction = iri::Direction::IriToUri(options);
+            let idna_host = args.idna;
+            let direction = iri::Direction::IriToUri(IriOptions { idna_host });
             let ran = iri::dispatch(direction, args.iri.as_deref(), &args.output, streams);
             ("iri-to-uri", ran)
         }
         Some(Command::UriToIri(args)) => {
-            let options = IriOptions {
-                idna_host: args.idna,
-            };
-            let direction = iri::Direction::UriToIri(options);
+            let idna_host = args.idna;
+            let direction = iri::Direction::UriToIri(IriOptions { idna_host });
             let ran = iri::dispatch(direction, args.uri.as_deref(), &args.output, streams);
             ("uri-to-iri", ran)
         }

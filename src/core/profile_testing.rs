@@ -7,6 +7,7 @@ use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::resolution::Resolution;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
+use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::warning::Warning;
 
 /// `reference` resolved against `base` by `spec`: the result, and each warning's id.
@@ -38,6 +39,14 @@ pub(crate) fn resolve_with_warnings<T>(
         .map(|&(step, warning)| say(step, warning))
         .collect();
     (result, warnings)
+}
+
+/// Every event of `reference` resolved against `base` by `spec`, whatever its outcome.
+pub(crate) fn traced(spec: Spec, base: &str, reference: &str) -> Trace {
+    let mut trace = Trace::default();
+    let _ =
+        crate::core::resolve::resolve_with(spec, base, reference, &Options::default(), &mut trace);
+    trace
 }
 
 /// How the path of `reference` resolved against `base` by `spec` came to be, in words (`the

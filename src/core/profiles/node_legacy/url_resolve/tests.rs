@@ -1,8 +1,6 @@
 //! The profile's steps as text: the departures it names, and where.
 
-use crate::core::profile_testing::{resolve_with_warnings, spec};
-use crate::core::vocabulary::options::Options;
-use crate::core::vocabulary::trace::Trace;
+use crate::core::profile_testing::{resolve_with_warnings, spec, traced};
 
 /// The resolution and, for each warning, `citation: id`.
 fn run(base: &str, reference: &str) -> (Result<String, String>, Vec<String>) {
@@ -92,14 +90,7 @@ fn the_exceptions_are_said_as_node_says_them() {
 
 #[test]
 fn the_parse_reads_components_as_rewritten() {
-    let mut trace = Trace::default();
-    let _ = crate::resolve_with(
-        spec("node-legacy"),
-        "HTTP://Ex.COM:80/b",
-        "g h",
-        &Options::default(),
-        &mut trace,
-    );
+    let trace = traced(spec("node-legacy"), "HTTP://Ex.COM:80/b", "g h");
     let read: Vec<String> = trace
         .steps()
         .iter()

@@ -1,10 +1,8 @@
 //! The profile's steps as text: what each says, the departure it names, and where.
 
 use super::*;
-use crate::core::profile_testing::{resolve_with_warnings, spec};
-use crate::core::vocabulary::options::Options;
+use crate::core::profile_testing::{resolve_with_warnings, spec, traced};
 use crate::core::vocabulary::spec::Spec;
-use crate::core::vocabulary::trace::Trace;
 
 fn python(version: &str) -> Spec {
     spec(&format!("python@{}", version))
@@ -19,14 +17,7 @@ fn run(version: &str, base: &str, reference: &str) -> (Result<String, String>, V
 
 /// Every rewrite of the path, in words.
 fn rewrites(version: &str, base: &str, reference: &str) -> Vec<String> {
-    let mut trace = Trace::default();
-    let _ = crate::resolve_with(
-        python(version),
-        base,
-        reference,
-        &Options::default(),
-        &mut trace,
-    );
+    let trace = traced(python(version), base, reference);
     trace
         .events()
         .iter()
@@ -91,19 +82,15 @@ fn the_empty_reference_keeps_the_base_fragment_in_every_release() {
 #[test]
 fn empty_query_and_fragment_changed_in_3_14() {
     let base = "http://a/b/c/d;p?q#f";
-    assert_eq!(
-        run("3.13", base, "?").0.as_deref(),
-        Ok("http://a/b/c/d;p?q")
-    );
-    assert_eq!(run("3.14", base, "?").0.as_deref(), Ok("http://a/b/c/d;p?"));
-    assert_eq!(
-        run("3.13", base, "#").0.as_deref(),
-        Ok("http://a/b/c/d;p?q")
-    );
-    assert_eq!(
-        run("3.14", base, "#").0.as_deref(),
-        Ok("http://a/b/c/d;p?q#")
-    );
+    for (version, reference, want) in [
+        ("3.13", "?", "http://a/b/c/d;p?q"),
+        ("3.14", "?", "http://a/b/c/d;p?"),
+        ("3.13", "#", "http://a/b/c/d;p?q"),
+        ("3.14", "#", "http://a/b/c/d;p?q#"),
+    ] {
+        let result = run(version, base, reference).0;
+        assert_eq!(result.as_deref(), Ok(want), "{version} {reference:?}");
+    }
     // `?` takes the base's query; `#` is written as no fragment.
     let (_, warnings) = run("3.13", base, "?");
     assert_eq!(
@@ -120,18 +107,14 @@ fn empty_query_and_fragment_changed_in_3_14() {
 #[test]
 fn the_security_fixes_arrive_in_their_patch_releases() {
     let base = "http://a/b/c";
-    assert_eq!(
-        run("3.8.10", base, "g\th").0.as_deref(),
-        Ok("http://a/b/g\th")
-    );
-    assert_eq!(
-        run("3.8.11", base, "g\th").0.as_deref(),
-        Ok("http://a/b/gh")
-    );
-    assert_eq!(
-        run("3.7.16", base, " //evil.com/x").0.as_deref(),
-        Ok("http://a/b/ /evil.com/x")
-    );
+    for (version, reference, want) in [
+        ("3.8.10", "g\th", "http://a/b/g\th"),
+        ("3.8.11", "g\th", "http://a/b/gh"),
+        ("3.7.16", " //evil.com/x", "http://a/b/ /evil.com/x"),
+    ] {
+        let result = run(version, base, reference).0;
+        assert_eq!(result.as_deref(), Ok(want), "{version} {reference:?}");
+    }
     let (result, warnings) = run("3.7.17", base, " //evil.com/x");
     assert_eq!(result.as_deref(), Ok("http://evil.com/x"));
     assert!(
@@ -169,14 +152,7 @@ fn a_value_error_is_said_as_python_says_it() {
 
 #[test]
 fn the_parse_spans_point_into_the_text_as_given() {
-    let mut trace = Trace::default();
-    let _ = crate::resolve_with(
-        python("3.12"),
-        "http://a/b",
-        "\t g\nh?y",
-        &Options::default(),
-        &mut trace,
-    );
+    let trace = traced(python("3.12"), "http://a/b", "\t g\nh?y");
     let path = trace
         .events()
         .iter()
