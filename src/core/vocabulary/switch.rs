@@ -78,6 +78,18 @@ fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
 
+/// The value of `all` whose id is `id`: the one an enum switch's `put` stores (its table offers
+/// only those ids).
+fn by_id<T: Copy + Default, const N: usize>(
+    all: [T; N],
+    id: &str,
+    id_of: fn(T) -> &'static str,
+) -> T {
+    all.into_iter()
+        .find(|&v| id_of(v) == id)
+        .unwrap_or_default()
+}
+
 impl Switch {
     /// RFC 2396 step 6g: what to do with `..` segments left at the start of the path.
     pub const ABOVE_ROOT: &'static Switch = &Switch {
@@ -104,12 +116,7 @@ impl Switch {
         applies_to: &[Spec::Rfc2396],
         why_not: "it is RFC 2396 §5.2 step 6g's choice",
         get: |options| options.above_root.id(),
-        put: |options, id| {
-            options.above_root = AboveRoot::ALL
-                .into_iter()
-                .find(|a| a.id() == id)
-                .unwrap_or_default();
-        },
+        put: |options, id| options.above_root = by_id(AboveRoot::ALL, id, AboveRoot::id),
     };
 
     /// Read a scheme equal to the base's as relative (`http:g`).
@@ -177,10 +184,7 @@ impl Switch {
         why_not: "it chooses between RFC 1808's drafts",
         get: |options| options.rfc1808_variant.id(),
         put: |options, id| {
-            options.rfc1808_variant = Rfc1808Variant::ALL
-                .into_iter()
-                .find(|v| v.id() == id)
-                .unwrap_or_default();
+            options.rfc1808_variant = by_id(Rfc1808Variant::ALL, id, Rfc1808Variant::id);
         },
     };
 
