@@ -339,26 +339,12 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             _ => {}
         }
         self.copy_authority(base);
-        self.path_from_base = true;
-        self.copy_path_and_query(base);
-        match c {
-            Some('?') => {
-                self.url.clear_query();
-                self.enter_query();
-            }
-            Some('#') => {
-                self.enter_fragment();
-            }
-            Some(_) => {
-                self.url.clear_query();
-                self.record(RecordComponent::Query, Change::Null, 0..0);
-                self.shorten_path();
-                self.state = State::Path;
-                return Flow::Again;
-            }
-            None => {}
+        if self.inherit_path_and_query(base, c) {
+            return Flow::Next;
         }
-        Flow::Next
+        self.shorten_path();
+        self.state = State::Path;
+        Flow::Again
     }
 
     fn relative_slash(&mut self, c: Option<char>) -> Flow {
@@ -517,34 +503,19 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
             return Flow::Again;
         };
         self.copy_host(base);
-        self.path_from_base = true;
-        self.copy_path_and_query(base);
-        match c {
-            Some('?') => {
-                self.url.clear_query();
-                self.enter_query();
-                Flow::Next
-            }
-            Some('#') => {
-                self.enter_fragment();
-                Flow::Next
-            }
-            Some(_) => {
-                self.url.clear_query();
-                self.record(RecordComponent::Query, Change::Null, 0..0);
-                if starts_with_windows_drive_letter(self.remaining(0)) {
-                    // A (platform-independent) Windows drive letter quirk.
-                    self.error(raises::FILE_DRIVE_LETTER);
-                    self.url.clear_path();
-                    self.record(RecordComponent::Path, Change::Set, self.path_range());
-                } else {
-                    self.shorten_path();
-                }
-                self.state = State::Path;
-                Flow::Again
-            }
-            None => Flow::Next,
+        if self.inherit_path_and_query(base, c) {
+            return Flow::Next;
         }
+        if starts_with_windows_drive_letter(self.remaining(0)) {
+            // A (platform-independent) Windows drive letter quirk.
+            self.error(raises::FILE_DRIVE_LETTER);
+            self.url.clear_path();
+            self.record(RecordComponent::Path, Change::Set, self.path_range());
+        } else {
+            self.shorten_path();
+        }
+        self.state = State::Path;
+        Flow::Again
     }
 
     fn file_slash(&mut self, c: Option<char>) -> Flow {
@@ -926,6 +897,31 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
         self.url.copy_host(base);
         let host = self.url.host_start..self.url.host_end;
         self.record_from_base(RecordComponent::Host, Change::Set, host);
+    }
+
+    /// The relative and file states' shared sentences, after the base's authority or host:
+    /// "url's path to a clone of base's path, and url's query to base's query. If c is U+003F
+    /// (?), then set url's query to the empty string, and state to query state. Otherwise, if c
+    /// is U+0023 (#), set url's fragment to the empty string and state to fragment state.
+    /// Otherwise, if c is not the EOF code point: Set url's query to null." `false` for that
+    /// last case, whose rest each state says in its own words.
+    fn inherit_path_and_query(&mut self, base: &Url, c: Option<char>) -> bool {
+        self.path_from_base = true;
+        self.copy_path_and_query(base);
+        match c {
+            Some('?') => {
+                self.url.clear_query();
+                self.enter_query();
+            }
+            Some('#') => self.enter_fragment(),
+            Some(_) => {
+                self.url.clear_query();
+                self.record(RecordComponent::Query, Change::Null, 0..0);
+                return false;
+            }
+            None => {}
+        }
+        true
     }
 
     /// "Set url's path to a clone of base's path, and url's query to base's query".
