@@ -323,55 +323,39 @@ mod tests {
         assert_eq!(host("xn--a.ü", false), Err(ValidationError::DomainToAscii));
     }
 
-    /// The validation errors `text` raises as a domain, with their offsets, and whether it
-    /// parses.
-    fn domain_errors(text: &str) -> (Vec<(&'static str, usize)>, bool) {
+    /// Asserts the validation errors `text` raises as a domain, at their offsets, and whether
+    /// it parses.
+    #[track_caller]
+    fn assert_domain(text: &str, errors: &[(&str, usize)], parses: bool) {
         let input = Input::new(text, &mut Emit::new(&mut NoTrace));
-        let mut errors = Validation::default();
-        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
+        let mut raised = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut raised), &input, 0);
         let parsed = parse(input.text(), false, &mut cx).is_ok();
-        let names = errors.input.iter().map(|&(e, at)| (e.name(), at)).collect();
-        (names, parsed)
+        let names: Vec<_> = raised.input.iter().map(|&(e, at)| (e.name(), at)).collect();
+        assert_eq!((names.as_slice(), parsed), (errors, parses), "{text}");
     }
 
     #[test]
     fn the_domain_parser_reports_what_strict_to_ascii_refuses_and_goes_on() {
         // Steps 1-2: "If strictResult is a failure value, domain-to-ASCII validation error.
         // This step does not return."
-        assert_eq!(domain_errors("example.com"), (vec![], true));
-        assert_eq!(
-            domain_errors("a_b.com"),
-            (vec![("domain-to-ASCII", 0)], true)
-        );
-        assert_eq!(
-            domain_errors("-a.com"),
-            (vec![("domain-to-ASCII", 0)], true)
-        );
-        assert_eq!(
-            domain_errors("xn--pokxncvks"),
-            (vec![("domain-to-ASCII", 0)], true)
-        );
-        assert_eq!(domain_errors("a..b"), (vec![("domain-to-ASCII", 0)], true));
+        assert_domain("example.com", &[], true);
+        assert_domain("a_b.com", &[("domain-to-ASCII", 0)], true);
+        assert_domain("-a.com", &[("domain-to-ASCII", 0)], true);
+        assert_domain("xn--pokxncvks", &[("domain-to-ASCII", 0)], true);
+        assert_domain("a..b", &[("domain-to-ASCII", 0)], true);
         let label_64 = format!("{}.com", "a".repeat(64));
-        assert_eq!(
-            domain_errors(&label_64),
-            (vec![("domain-to-ASCII", 0)], true)
-        );
+        assert_domain(&label_64, &[("domain-to-ASCII", 0)], true);
         // At the forbidden domain code point, which UseSTD3ASCIIRules refuses; failure adds no
         // second error.
-        assert_eq!(domain_errors("a b"), (vec![("domain-to-ASCII", 1)], false));
+        assert_domain("a b", &[("domain-to-ASCII", 1)], false);
         // Host parser step 4: "If input contains a percent-encoded byte,
         // domain-percent-encoded validation error."
-        assert_eq!(
-            domain_errors("ex%41mple.com"),
-            (vec![("domain-percent-encoded", 2)], true)
-        );
-        assert_eq!(
-            domain_errors("a%zz%2e%"),
-            (
-                vec![("domain-percent-encoded", 4), ("domain-to-ASCII", 1)],
-                false
-            )
+        assert_domain("ex%41mple.com", &[("domain-percent-encoded", 2)], true);
+        assert_domain(
+            "a%zz%2e%",
+            &[("domain-percent-encoded", 4), ("domain-to-ASCII", 1)],
+            false,
         );
     }
 
@@ -507,34 +491,23 @@ mod tests {
     #[test]
     fn ipv4_and_ipv6_errors_that_do_not_stop_the_parser() {
         // "If parts's size is less than 4, IPv4-too-few-parts validation error."
-        assert_eq!(
-            domain_errors("1.2.3"),
-            (vec![("IPv4-too-few-parts", 0)], true)
-        );
+        assert_domain("1.2.3", &[("IPv4-too-few-parts", 0)], true);
         // The trailing dot's empty root label fails VerifyDnsLength (UTS #46's IdnaTestV2.txt:
         // `a.b.c.d.` gives A4_2), so strict ToASCII fails too.
-        assert_eq!(
-            domain_errors("1.2.3."),
-            (
-                vec![
-                    ("domain-to-ASCII", 0),
-                    ("IPv4-empty-part", 5),
-                    ("IPv4-too-few-parts", 0)
-                ],
-                true
-            )
+        assert_domain(
+            "1.2.3.",
+            &[
+                ("domain-to-ASCII", 0),
+                ("IPv4-empty-part", 5),
+                ("IPv4-too-few-parts", 0),
+            ],
+            true,
         );
-        assert_eq!(domain_errors("1.2.3.4"), (vec![], true));
+        assert_domain("1.2.3.4", &[], true);
         // "If length is greater than 1 and value is less than 0x10^(length − 1),
         // IPv6-piece-leading-zero validation error."
-        assert_eq!(
-            domain_errors("[::01]"),
-            (vec![("IPv6-piece-leading-zero", 3)], true)
-        );
-        assert_eq!(
-            domain_errors("[0:0001::]"),
-            (vec![("IPv6-piece-leading-zero", 3)], true)
-        );
-        assert_eq!(domain_errors("[0:0::1000]"), (vec![], true));
+        assert_domain("[::01]", &[("IPv6-piece-leading-zero", 3)], true);
+        assert_domain("[0:0001::]", &[("IPv6-piece-leading-zero", 3)], true);
+        assert_domain("[0:0::1000]", &[], true);
     }
 }
