@@ -284,14 +284,22 @@ mod tests {
     use crate::core::vocabulary::event::NoTrace;
     use crate::core::vocabulary::validation::Validation;
 
-    fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
+    /// `text` through the host parser: the host serialized or the failure, and the validation
+    /// errors raised on the way, each with its byte.
+    fn parsed(text: &str, is_opaque: bool) -> (Result<String, HostError>, Validation) {
         let input = Input::new(text, &mut Emit::new(&mut NoTrace));
-        let mut untraced = NoTrace;
-        let mut cx = HostContext::new(Emit::new(&mut untraced), &input, 0);
-        let host = parse(input.text(), is_opaque, &mut cx).map_err(|e| e.error)?;
-        let mut out = String::new();
-        host.serialize(&mut out);
-        Ok(out)
+        let mut raised = Validation::default();
+        let mut cx = HostContext::new(Emit::new(&mut raised), &input, 0);
+        let host = parse(input.text(), is_opaque, &mut cx).map(|host| {
+            let mut out = String::new();
+            host.serialize(&mut out);
+            out
+        });
+        (host, raised)
+    }
+
+    fn host(text: &str, is_opaque: bool) -> Result<String, ValidationError> {
+        parsed(text, is_opaque).0.map_err(|e| e.error)
     }
 
     #[test]
@@ -327,12 +335,9 @@ mod tests {
     /// it parses.
     #[track_caller]
     fn assert_domain(text: &str, errors: &[(&str, usize)], parses: bool) {
-        let input = Input::new(text, &mut Emit::new(&mut NoTrace));
-        let mut raised = Validation::default();
-        let mut cx = HostContext::new(Emit::new(&mut raised), &input, 0);
-        let parsed = parse(input.text(), false, &mut cx).is_ok();
+        let (host, raised) = parsed(text, false);
         let names: Vec<_> = raised.input.iter().map(|&(e, at)| (e.name(), at)).collect();
-        assert_eq!((names.as_slice(), parsed), (errors, parses), "{text}");
+        assert_eq!((names.as_slice(), host.is_ok()), (errors, parses), "{text}");
     }
 
     #[test]
@@ -419,28 +424,20 @@ mod tests {
             host("a^b", true),
             Err(ValidationError::HostInvalidCodePoint)
         );
-        let input = Input::new("a<%zz", &mut Emit::new(&mut NoTrace));
-        let mut errors = Validation::default();
-        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
         assert!(
-            parse(input.text(), true, &mut cx).is_err(),
+            parsed("a<%zz", true).0.is_err(),
             "< is a forbidden host code point"
         );
     }
 
     #[test]
     fn error_positions_point_into_the_host() {
-        let input = Input::new("ab%25c", &mut Emit::new(&mut NoTrace));
-        let mut errors = Validation::default();
-        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
-        let failure = parse(input.text(), false, &mut cx).unwrap_err();
+        let failure = parsed("ab%25c", false).0.unwrap_err();
         assert_eq!((failure.at, failure.code_point), (2, Some('%')));
 
-        let input = Input::new("1.0x2.3.4", &mut Emit::new(&mut NoTrace));
-        let mut errors = Validation::default();
-        let mut cx = HostContext::new(Emit::new(&mut errors), &input, 0);
-        assert!(parse(input.text(), false, &mut cx).is_ok());
-        assert_eq!(errors.input, [(ValidationError::Ipv4NonDecimalPart, 2)]);
+        let (host, raised) = parsed("1.0x2.3.4", false);
+        assert!(host.is_ok());
+        assert_eq!(raised.input, [(ValidationError::Ipv4NonDecimalPart, 2)]);
     }
 
     #[test]
