@@ -151,9 +151,10 @@ impl<'a> Url1808<'a> {
         let (mut start, mut end) = (0, bytes.len());
         let mut delimiter_last = false;
 
-        // 2.4.1, 2.4.4 and 2.4.5 read alike: "If the parse string contains a X character, then
-        // the substring after the first (left-most) X and up to the end of the parse string is
-        // the <component>", and both are removed from the parse string.
+        // 2.4.1, 2.4.4 and 2.4.5 read alike for "#", "?" and ";": the substring after the first
+        // (left-most) one "and up to the end of the parse string" is the component, empty when
+        // that character is last; "the matched substring, including the ... character, is
+        // removed from the parse string before continuing".
         let mut cut_after = |delimiter: u8, start: usize, end: &mut usize| {
             let at = start + bytes[start..*end].iter().position(|&b| b == delimiter)?;
             delimiter_last |= at + 1 == *end;
