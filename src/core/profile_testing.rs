@@ -2,6 +2,7 @@
 //! prints), the ids of the departures it named, in order, and how the result's path was made.
 
 use crate::core::base::Base;
+use crate::core::resolve::resolve_with;
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::resolution::Resolution;
@@ -44,8 +45,7 @@ pub(crate) fn resolve_with_warnings<T>(
 /// Every event of `reference` resolved against `base` by `spec`, whatever its outcome.
 pub(crate) fn traced(spec: Spec, base: &str, reference: &str) -> Trace {
     let mut trace = Trace::default();
-    let _ =
-        crate::core::resolve::resolve_with(spec, base, reference, &Options::default(), &mut trace);
+    let _ = resolve_with(spec, base, reference, &Options::default(), &mut trace);
     trace
 }
 

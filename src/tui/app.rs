@@ -476,8 +476,8 @@ impl App {
                 what: component.name(),
                 text,
             }],
-            empty => {
-                let state = if empty.is_some() {
+            nothing => {
+                let state = if nothing.is_some() {
                     "empty"
                 } else {
                     "undefined"

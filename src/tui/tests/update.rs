@@ -221,6 +221,22 @@ fn copy_the_selected_component() {
     );
 }
 
+/// An empty component (the `?` with nothing after it) is said to be empty, not undefined.
+#[test]
+fn an_empty_component_is_not_copied() {
+    let mut app = opened(Some("http://a/b?"), Some("g"), Some(Spec::Rfc3986));
+    app.update(Action::Focus(Focus::Components));
+    // Base query (4th row): empty.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    assert!(press(&mut app, KeyCode::Enter).is_empty());
+    assert_eq!(
+        app.message.as_deref(),
+        Some("the base query is empty: nothing to copy")
+    );
+}
+
 #[test]
 fn the_number_keys_select_each_specification() {
     let mut app = app();
