@@ -1,5 +1,5 @@
 //! The specifications' own examples, as data: `assets/examples/*.toml`, read at build time
-//! (build.rs) and embedded in the binary.
+//! (build/examples.rs) and embedded in the binary.
 //!
 //! The tests check every example and the explorer's example browser lists the same files, so
 //! there is one source of truth for "what the specification says the answer is".
@@ -29,7 +29,7 @@ use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::switch::Switch;
 
-// `FILES`: every file of `assets/examples/`, as build.rs read it.
+// `FILES`: every file of `assets/examples/`, as build/examples.rs read it.
 include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 
 /// What an example says the resolution gives.
@@ -125,7 +125,7 @@ impl Example {
     }
 }
 
-/// An example file as build.rs read it: the text of each field, checked against the format.
+/// An example file as build/examples.rs read it: the text of each field, checked against the format.
 struct RawFile {
     file: &'static str,
     spec: &'static str,
@@ -134,7 +134,7 @@ struct RawFile {
     examples: &'static [RawExample],
 }
 
-/// One `[[example]]` as build.rs read it.
+/// One `[[example]]` as build/examples.rs read it.
 struct RawExample {
     group: &'static str,
     base: &'static str,
