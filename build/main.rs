@@ -10,11 +10,11 @@
 
 #[cfg(feature = "examples")]
 mod examples;
-mod steps;
+mod statics;
 mod table;
 
 fn main() {
-    steps::write();
+    statics::write();
     #[cfg(feature = "examples")]
     examples::write();
 }
