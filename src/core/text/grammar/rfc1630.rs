@@ -31,40 +31,17 @@
 //! out, so one where the BNF has no place for it is a warning.
 
 use super::checked::Checked;
-use super::diagnostics::Rule;
-use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
 use super::grammars::Grammar;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict, Voice};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-const BNF: &str = "RFC 1630, \"BNF of Generic URI Syntax\"";
+rules_of!(Spec::Rfc1630);
 
-const fn rule(name: &'static str, definition: &'static str) -> Rule {
-    Rule {
-        spec: Spec::Rfc1630,
-        name,
-        definition,
-        source: BNF,
-    }
-}
-
-static IALPHA: Rule = rule("ialpha", "scheme = ialpha; ialpha = alpha [ xalphas ]");
-static PATH: Rule = rule(
-    "path",
-    "path = void | xpalphas [ / path ]; xpalpha = xalpha | +",
-);
-static SEARCH: Rule = rule("search", "search = xalphas [ + search ]");
-static FRAGMENTID: Rule = rule("fragmentid", "fragmentid = xalphas");
-static ESCAPE: Rule = Rule {
-    spec: Spec::Rfc1630,
-    name: "escape",
-    definition: "escape = % hex hex",
-    source: "RFC 1630, \"BNF of Generic URI Syntax\" and Example 3",
-};
-static NATIONAL: Rule = rule("national", "national = { | } | vline | [ | ] | \\ | ^ | ~");
-static PUNCTUATION: Rule = rule("punctuation", "punctuation = < | >");
+// The rules are data: rfc1630.toml beside this file, made Rust by build/statics.rs.
+include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1630.rs"));
 
 /// `safe = $ | - | _ | @ | . | & | + | -`: the URL BNF's, which adds `+` to the generic
 /// BNF's; the generic BNF allows `+` in paths (`xpalpha`) and between search words anyway.

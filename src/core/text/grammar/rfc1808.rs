@@ -20,8 +20,7 @@
 //! alternative of `absoluteURL` takes any `*( uchar | reserved )`, so only characters count.
 
 use super::checked::Checked;
-use super::diagnostics::Rule;
-use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
 use super::grammars::Grammar;
 use super::shared::{ALPHA, CharSet, DIGIT, Verdict, Voice};
 use crate::core::text::url1808::Url1808;
@@ -30,33 +29,10 @@ use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-const fn rule(name: &'static str, definition: &'static str) -> Rule {
-    Rule {
-        spec: Spec::Rfc1808,
-        name,
-        definition,
-        source: "RFC 1808 §2.2",
-    }
-}
+rules_of!(Spec::Rfc1808);
 
-static NET_LOC: Rule = rule("net_loc", "net_loc = *( pchar | \";\" | \"?\" )");
-static PCHAR: Rule = rule("pchar", "pchar = uchar | \":\" | \"@\" | \"&\" | \"=\"");
-static PARAM: Rule = rule("param", "param = *( pchar | \"/\" )");
-static QUERY: Rule = rule("query", "query = *( uchar | reserved )");
-static FRAGMENT: Rule = rule("fragment", "fragment = *( uchar | reserved )");
-static ESCAPE: Rule = rule("escape", "escape = \"%\" hex hex");
-static FSEGMENT: Rule = rule(
-    "fsegment",
-    "path = fsegment *( \"/\" segment ); fsegment = 1*pchar",
-);
-static NATIONAL: Rule = rule(
-    "national",
-    "national = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"~\" | \"[\" | \"]\" | \"`\"",
-);
-static PUNCTUATION: Rule = rule(
-    "punctuation",
-    "punctuation = \"<\" | \">\" | \"#\" | \"%\" | <\">",
-);
+// The rules are data: rfc1808.toml beside this file, made Rust by build/statics.rs.
+include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1808.rs"));
 
 /// `safe = "$" | "-" | "_" | "." | "+"`
 const SAFE: CharSet = CharSet::of(b"$-_.+");

@@ -22,8 +22,7 @@
 
 use super::authority::{Authority, AuthorityKind, HostKind};
 use super::checked::Checked;
-use super::diagnostics::Rule;
-use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
 use super::grammars::Grammar;
 use super::ipv6::{self, Why};
 use super::shared::{
@@ -33,96 +32,10 @@ use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-const fn rule(name: &'static str, definition: &'static str, source: &'static str) -> Rule {
-    Rule {
-        spec: Spec::Rfc2396,
-        name,
-        definition,
-        source,
-    }
-}
+rules_of!(Spec::Rfc2396);
 
-static SCHEME: Rule = rule(
-    "scheme",
-    "scheme = alpha *( alpha | digit | \"+\" | \"-\" | \".\" )",
-    "RFC 2396 §3.1",
-);
-static ESCAPED: Rule = rule("escaped", "escaped = \"%\" hex hex", "RFC 2396 §2.4.1");
-static ABSOLUTE_URI: Rule = rule(
-    "absoluteURI",
-    "absoluteURI = scheme \":\" ( hier_part | opaque_part )",
-    "RFC 2396 §3",
-);
-static OPAQUE_PART: Rule = rule(
-    "opaque_part",
-    "opaque_part = uric_no_slash *uric",
-    "RFC 2396 §3",
-);
-static URIC_NO_SLASH: Rule = rule(
-    "uric_no_slash",
-    "uric_no_slash = unreserved | escaped | \";\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \
-     \"+\" | \"$\" | \",\"",
-    "RFC 2396 §3",
-);
-static RELATIVE_URI: Rule = rule(
-    "relativeURI",
-    "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]",
-    "RFC 2396 §5",
-);
-static REL_SEGMENT: Rule = rule(
-    "rel_segment",
-    "rel_segment = 1*( unreserved | escaped | \";\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \
-     \",\" )",
-    "RFC 2396 §5",
-);
-static SERVER: Rule = rule(
-    "server",
-    "server = [ [ userinfo \"@\" ] hostport ]",
-    "RFC 2396 §3.2.2",
-);
-static USERINFO: Rule = rule(
-    "userinfo",
-    "userinfo = *( unreserved | escaped | \";\" | \":\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\" )",
-    "RFC 2396 §3.2.2",
-);
-static REG_NAME: Rule = rule(
-    "reg_name",
-    "reg_name = 1*( unreserved | escaped | \"$\" | \",\" | \";\" | \":\" | \"@\" | \"&\" | \
-     \"=\" | \"+\" )",
-    "RFC 2396 §3.2.1",
-);
-static IPV6REFERENCE: Rule = rule(
-    "IPv6reference",
-    "ipv6reference = \"[\" IPv6address \"]\" (IPv6address as in RFC 2373 §2.2)",
-    "RFC 2732 §3",
-);
-static PCHAR: Rule = rule(
-    "pchar",
-    "pchar = unreserved | escaped | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"",
-    "RFC 2396 §3.3",
-);
-static QUERY: Rule = rule("query", "query = *uric", "RFC 2396 §3.4");
-static FRAGMENT: Rule = rule("fragment", "fragment = *uric", "RFC 2396 §4.1");
-static CONTROL: Rule = rule(
-    "control",
-    "control = <US-ASCII coded characters 00-1F and 7F hexadecimal>",
-    "RFC 2396 §2.4.3",
-);
-static SPACE: Rule = rule(
-    "space",
-    "space = <US-ASCII coded character 20 hexadecimal>",
-    "RFC 2396 §2.4.3",
-);
-static DELIMS: Rule = rule(
-    "delims",
-    "delims = \"<\" | \">\" | \"#\" | \"%\" | <\">",
-    "RFC 2396 §2.4.3",
-);
-static UNWISE: Rule = rule(
-    "unwise",
-    "unwise = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"",
-    "RFC 2396 §2.4.3 as RFC 2732 §3 changed it",
-);
+// The rules are data: rfc2396.toml beside this file, made Rust by build/statics.rs.
+include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc2396.rs"));
 
 /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (§2.3)
 const MARK: CharSet = CharSet::of(b"-_.!~*'()");

@@ -18,8 +18,7 @@
 
 use super::authority::{Authority, AuthorityKind, HostKind};
 use super::checked::Checked;
-use super::diagnostics::Rule;
-use super::diagnostics::{Diagnostic, Problem, Severity};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
 use super::grammars::Grammar;
 use super::ipv6::{self, Why};
 use super::shared::{
@@ -29,83 +28,10 @@ use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-const fn rule(name: &'static str, definition: &'static str, source: &'static str) -> Rule {
-    Rule {
-        spec: Spec::Rfc3986,
-        name,
-        definition,
-        source,
-    }
-}
+rules_of!(Spec::Rfc3986);
 
-static SCHEME: Rule = rule(
-    "scheme",
-    "scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )",
-    "RFC 3986 §3.1",
-);
-static PCT_ENCODED: Rule = rule(
-    "pct-encoded",
-    "pct-encoded = \"%\" HEXDIG HEXDIG",
-    "RFC 3986 §2.1",
-);
-static AUTHORITY: Rule = rule(
-    "authority",
-    "authority = [ userinfo \"@\" ] host [ \":\" port ]",
-    "RFC 3986 §3.2",
-);
-static USERINFO: Rule = rule(
-    "userinfo",
-    "userinfo = *( unreserved / pct-encoded / sub-delims / \":\" )",
-    "RFC 3986 §3.2.1",
-);
-static IP_LITERAL: Rule = rule(
-    "IP-literal",
-    "IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"",
-    "RFC 3986 §3.2.2",
-);
-static IPV6ADDRESS: Rule = rule(
-    "IPv6address",
-    "IPv6address = 6( h16 \":\" ) ls32 / \"::\" 5( h16 \":\" ) ls32 / ... / \
-     [ *6( h16 \":\" ) h16 ] \"::\"",
-    "RFC 3986 §3.2.2",
-);
-static IPVFUTURE: Rule = rule(
-    "IPvFuture",
-    "IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )",
-    "RFC 3986 §3.2.2",
-);
-static DEC_OCTET: Rule = rule(
-    "dec-octet",
-    "dec-octet = DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35",
-    "RFC 3986 §3.2.2",
-);
-static REG_NAME: Rule = rule(
-    "reg-name",
-    "reg-name = *( unreserved / pct-encoded / sub-delims )",
-    "RFC 3986 §3.2.2",
-);
-static PORT: Rule = rule("port", "port = *DIGIT", "RFC 3986 §3.2.3");
-static PCHAR: Rule = rule(
-    "pchar",
-    "pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\"",
-    "RFC 3986 §3.3",
-);
-static SEGMENT_NZ_NC: Rule = rule(
-    "segment-nz-nc",
-    "segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" ) ; non-zero-length \
-     segment without any colon \":\"",
-    "RFC 3986 §3.3, §4.2",
-);
-static QUERY: Rule = rule(
-    "query",
-    "query = *( pchar / \"/\" / \"?\" )",
-    "RFC 3986 §3.4",
-);
-static FRAGMENT: Rule = rule(
-    "fragment",
-    "fragment = *( pchar / \"/\" / \"?\" )",
-    "RFC 3986 §3.5",
-);
+// The rules are data: rfc3986.toml beside this file, made Rust by build/statics.rs.
+include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc3986.rs"));
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3)
 const UNRESERVED: CharSet = ALPHA.union(DIGIT).union(CharSet::of(b"-._~"));
