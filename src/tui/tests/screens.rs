@@ -648,11 +648,7 @@ fn help_scrolls_by_page_and_to_either_end_and_says_where_it_is() {
     app.update(Action::Resize(80, 24));
     press(&mut app, KeyCode::Char('?'));
     let border = |app: &App| cells_text(draw(app, 80, 24).backend().buffer());
-    assert!(
-        border(&app).contains("more lines below"),
-        "{}",
-        border(&app)
-    );
+    assert_shows(&border(&app), &["more lines below"]);
     press(&mut app, KeyCode::End);
     let end = app.help.scroll;
     assert!(end > 0);
@@ -682,11 +678,7 @@ fn one_row_is_one_row_and_ctrl_u_says_what_it_does() {
             .map(|c| c.symbol())
             .collect()
     };
-    assert!(
-        text(&app).contains("Trace · RFC 2396 · 1 row━"),
-        "{}",
-        text(&app)
-    );
+    assert_shows(&text(&app), &["Trace · RFC 2396 · 1 row━"]);
     // Ctrl-U deletes to the start of the field (readline's unix-line-discard), as its hint says.
     app.update(Action::Focus(Focus::Reference));
     assert!(text(&app).contains("Ctrl-U to start"), "{}", text(&app));
