@@ -43,6 +43,16 @@ fn rules(findings: &[Finding]) -> Vec<&'static str> {
     findings.iter().map(Finding::rule).collect()
 }
 
+/// Asserts the rules the reference breaks, in order, and texts the Components pane shows.
+#[track_caller]
+fn assert_reference_judged(app: &App, broken: &[&str], shown: &[&str]) {
+    assert_eq!(
+        rules(app.resolution.bundle.findings(Role::Reference)),
+        broken
+    );
+    assert_shows(&components_pane(app), shown);
+}
+
 #[test]
 fn the_selected_grammar_judges() {
     let mut app = app("http://[::1]:8080/a/b", "?y", Spec::Rfc2396);
@@ -50,13 +60,9 @@ fn the_selected_grammar_judges() {
         rules(app.resolution.bundle.findings(Role::Base)),
         Vec::<&str>::new()
     );
-    assert_eq!(
-        rules(app.resolution.bundle.findings(Role::Reference)),
-        ["relativeURI"]
-    );
-    let shown = components_pane(&app);
-    assert_shows(
-        &shown,
+    assert_reference_judged(
+        &app,
+        &["relativeURI"],
         &[
             "server, host [::1] (IPv6reference)",
             "^ error `?` at byte 0: a relative reference has a path",
@@ -125,24 +131,16 @@ fn whatwg_validation_errors_are_marked_under_the_input() {
 #[test]
 fn messages_cite_the_selected_specification() {
     let mut app = app("http://a/b/c/d;p?q", "g~ h", Spec::Rfc3986);
-    assert_eq!(
-        rules(app.resolution.bundle.findings(Role::Reference)),
-        ["pchar"]
-    );
-    let shown = components_pane(&app);
-    assert_shows(
-        &shown,
+    assert_reference_judged(
+        &app,
+        &["pchar"],
         &["space at byte 2 is not allowed in `pchar` (RFC 3986 §3.3"],
     );
 
     app.update(Action::SelectSpec(Spec::Rfc1808));
-    assert_eq!(
-        rules(app.resolution.bundle.findings(Role::Reference)),
-        ["national", "pchar"]
-    );
-    let shown = components_pane(&app);
-    assert_shows(
-        &shown,
+    assert_reference_judged(
+        &app,
+        &["national", "pchar"],
         &["`~` at byte 1 is in `national`, which RFC 1808 keeps out"],
     );
 }

@@ -189,52 +189,46 @@ fn copies_go_through_the_clipboard_and_say_how() {
     assert_eq!(app.message, None);
 }
 
+/// Enter copies the selected component; an undefined one and an empty one (the `?` with
+/// nothing after it) copy nothing, and a message says which it is.
 #[test]
 fn copy_the_selected_component() {
-    let mut app = app();
-    app.update(Action::Focus(Focus::Components));
-    // Base scheme first.
-    assert_eq!(
-        press(&mut app, KeyCode::Enter),
-        vec![Effect::Copy {
-            what: "scheme",
-            text: "http".to_string()
-        }]
-    );
-    // Base query (4th row): `q`.
-    for _ in 0..3 {
-        press(&mut app, KeyCode::Down);
+    let example = "http://a/b/c/d;p?q";
+    for (base, row, copied, message) in [
+        (example, 0, Some(("scheme", "http")), None),
+        (example, 3, Some(("query", "q")), None),
+        (
+            example,
+            4,
+            None,
+            Some("the base fragment is undefined: nothing to copy"),
+        ),
+        (
+            "http://a/b?",
+            3,
+            None,
+            Some("the base query is empty: nothing to copy"),
+        ),
+    ] {
+        let mut app = opened(Some(base), Some("g"), Some(Spec::Rfc3986));
+        app.update(Action::Focus(Focus::Components));
+        for _ in 0..row {
+            press(&mut app, KeyCode::Down);
+        }
+        let expected: Vec<Effect> = copied
+            .map(|(what, text)| Effect::Copy {
+                what,
+                text: text.to_string(),
+            })
+            .into_iter()
+            .collect();
+        assert_eq!(
+            press(&mut app, KeyCode::Enter),
+            expected,
+            "{base} row {row}"
+        );
+        assert_eq!(app.message.as_deref(), message, "{base} row {row}");
     }
-    assert_eq!(
-        press(&mut app, KeyCode::Enter),
-        vec![Effect::Copy {
-            what: "query",
-            text: "q".to_string()
-        }]
-    );
-    // Base fragment: undefined, nothing copied, a message says why.
-    press(&mut app, KeyCode::Char('j'));
-    assert!(press(&mut app, KeyCode::Enter).is_empty());
-    assert_eq!(
-        app.message.as_deref(),
-        Some("the base fragment is undefined: nothing to copy")
-    );
-}
-
-/// An empty component (the `?` with nothing after it) is said to be empty, not undefined.
-#[test]
-fn an_empty_component_is_not_copied() {
-    let mut app = opened(Some("http://a/b?"), Some("g"), Some(Spec::Rfc3986));
-    app.update(Action::Focus(Focus::Components));
-    // Base query (4th row): empty.
-    for _ in 0..3 {
-        press(&mut app, KeyCode::Down);
-    }
-    assert!(press(&mut app, KeyCode::Enter).is_empty());
-    assert_eq!(
-        app.message.as_deref(),
-        Some("the base query is empty: nothing to copy")
-    );
 }
 
 #[test]
