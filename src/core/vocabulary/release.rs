@@ -285,6 +285,40 @@ impl Releases {
 }
 
 impl Unmodelled {
+    /// Releases `from` to `to` whose behaviour is known to be that of the line at `line` in the
+    /// table: a release of them is accepted as that line, saying so.
+    pub(crate) const fn answered_by(
+        from: &'static [u8],
+        to: &'static [u8],
+        line: usize,
+        why: &'static str,
+    ) -> Unmodelled {
+        Unmodelled {
+            from,
+            to,
+            line,
+            same: true,
+            why,
+        }
+    }
+
+    /// Releases `from` to `to` whose behaviour is not known to be any line's: a release of them
+    /// is refused, naming the line at `line` in the table as the nearest.
+    pub(crate) const fn refused(
+        from: &'static [u8],
+        to: &'static [u8],
+        line: usize,
+        why: &'static str,
+    ) -> Unmodelled {
+        Unmodelled {
+            from,
+            to,
+            line,
+            same: false,
+            why,
+        }
+    }
+
     /// Whether the release `numbers` (its line's numbers, and maybe a patch) is one of them.
     fn covers(&self, numbers: &[u8]) -> bool {
         let named = &numbers[..numbers.len().min(self.from.len())];
@@ -352,20 +386,8 @@ mod tests {
         product: "X",
         lines: &LINES,
         unmodelled: &[
-            Unmodelled {
-                from: &[3, 0],
-                to: &[3, 4],
-                line: 0,
-                same: true,
-                why: "the same code",
-            },
-            Unmodelled {
-                from: &[4, 0],
-                to: &[4, 9],
-                line: 3,
-                same: false,
-                why: "not read",
-            },
+            Unmodelled::answered_by(&[3, 0], &[3, 4], 0, "the same code"),
+            Unmodelled::refused(&[4, 0], &[4, 9], 3, "not read"),
         ],
         aliases: &[("two", "2.7")],
         modelled: "2.7, 3.5 and 3.6",

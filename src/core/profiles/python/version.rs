@@ -36,20 +36,8 @@ const TABLE: Releases = Releases {
         Line::new(&[3, 14], 0..=4, &CPYTHON_3_14),
     ],
     unmodelled: &[
-        Unmodelled {
-            from: &[2, 0],
-            to: &[2, 6],
-            line: 0,
-            same: true,
-            why: BEFORE_3_5,
-        },
-        Unmodelled {
-            from: &[3, 0],
-            to: &[3, 4],
-            line: 0,
-            same: true,
-            why: BEFORE_3_5,
-        },
+        Unmodelled::answered_by(&[2, 0], &[2, 6], 0, BEFORE_3_5),
+        Unmodelled::answered_by(&[3, 0], &[3, 4], 0, BEFORE_3_5),
     ],
     aliases: &[],
     modelled: "2.7 and 3.5 to 3.14; 2.7 stands for every release before 3.5",
