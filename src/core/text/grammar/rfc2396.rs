@@ -185,25 +185,24 @@ pub(crate) fn authority(text: &str, span: Span, out: Option<&mut Vec<Diagnostic>
         .of(text)
         .find('@')
         .map_or(span.start, |a| span.start + a + 1);
-    if bad.is_empty() {
-        out.push(Diagnostic::char(
-            text,
-            at,
-            Component::Authority,
-            &SERVER,
-            Problem::NotServer(why),
-            Severity::Warning,
-        ));
+    // The rule to name where the text is not a server; none where its characters say it all.
+    let broken = if bad.is_empty() {
+        Some((&SERVER, Problem::NotServer(why), Severity::Warning))
     } else if at >= hostport_start && text[hostport_start..span.end].starts_with('[') {
         // An IPv6reference that is not one: say why, not that `[` is no reg_name character.
         bad.retain(|d| !matches!(d.found, '[' | ']'));
+        Some((&IPV6REFERENCE, Problem::Malformed(why), Severity::Error))
+    } else {
+        None
+    };
+    if let Some((rule, problem, severity)) = broken {
         out.push(Diagnostic::char(
             text,
             at,
             Component::Authority,
-            &IPV6REFERENCE,
-            Problem::Malformed(why),
-            Severity::Error,
+            rule,
+            problem,
+            severity,
         ));
     }
     out.append(&mut bad);
