@@ -7,8 +7,6 @@ use std::path::Path;
 
 use toml::{Table, Value};
 
-use crate::table::{only, string};
-
 const FOLDER: &str = "assets/examples";
 
 /// Writes every example file, in the order of their names, as `const FILES`.
@@ -124,4 +122,21 @@ fn example(example: &Table, at: &str, out: &mut String) -> Result<(), String> {
         string(example, "note", at)?,
     );
     Ok(())
+}
+
+/// Refuses a key the format does not have, as a typo would be.
+fn only(table: &Table, keys: &[&str], at: &str) -> Result<(), String> {
+    match table.keys().find(|key| !keys.contains(&key.as_str())) {
+        Some(key) => Err(format!("{at} has an unknown key `{key}`")),
+        None => Ok(()),
+    }
+}
+
+/// The string at `key`, if any; an error if it is not a string.
+fn string<'t>(table: &'t Table, key: &str, at: &str) -> Result<Option<&'t str>, String> {
+    match table.get(key) {
+        None => Ok(None),
+        Some(Value::String(text)) => Ok(Some(text)),
+        Some(_) => Err(format!("{at}: `{key}` must be a string")),
+    }
 }

@@ -1,61 +1,101 @@
-//! Tables of statics kept as data: every `X.toml` below `src/` becomes
-//! `$OUT_DIR/<the same path>/X.rs`, which the `X.rs` beside it includes. Each entry is one
-//! `static`, named by its `static` key, with `doc` as its documentation, `pub` unless
-//! `public = false`:
+//! Tables of statics kept as data: every `X.json` below `src/` becomes
+//! `$OUT_DIR/<the same path>/X.rs`, which the `X.rs` beside it includes. JSON, read with
+//! serde_json (a dependency of the library already), so that the library alone has no TOML
+//! parser in any of its trees. Each entry is one `static`, named by its `static` key, with
+//! `doc` as its documentation, `pub` unless `"public": false`:
 //!
-//! - a `[[step]]` is `static NAME: Step = step(id, title, place, text)`, with `.iterating()`
-//!   for `iterating = true` and `.within(&GROUP)` for `within = "GROUP"`;
-//! - a `[[warning]]` is `static NAME: Warning = Warning::new(id, text)`;
-//! - a `[[rule]]` is `static NAME: Rule = rule(name, definition, source)`.
+//! - a `step` is `static NAME: Step = step(id, title, place, text)`, with `.iterating()` for
+//!   `"iterating": true` and `.within(&GROUP)` for `"within": "GROUP"`;
+//! - a `warning` is `static NAME: Warning = Warning::new(id, text)`;
+//! - a `rule` is `static NAME: Rule = rule(name, definition, source)`.
 //!
 //! `step` and `rule` are the including module's (`steps_of!`, `rules_of!`), so a file need not
-//! name its document.
+//! name its document. A text is a string, or an array of lines (a quoted piece of code) that
+//! the generated string joins with newlines.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use toml::Table;
-
-use crate::table::{boolean, only, string, tables};
+use serde::Deserialize;
 
 const ROOT: &str = "src";
 
-/// What each kind of entry is: its Rust type, the function that makes it, and the keys
-/// passed to that function in order.
-struct Kind {
-    array: &'static str,
-    type_name: &'static str,
-    make: &'static str,
-    arguments: &'static [&'static str],
+/// A file: its entries, kind by kind.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    step: Vec<Entry<StepFields>>,
+    #[serde(default)]
+    warning: Vec<Entry<WarningFields>>,
+    #[serde(default)]
+    rule: Vec<Entry<RuleFields>>,
 }
 
-const KINDS: &[Kind] = &[
-    Kind {
-        array: "step",
-        type_name: "Step",
-        make: "step",
-        arguments: &["id", "title", "place", "text"],
-    },
-    Kind {
-        array: "warning",
-        type_name: "Warning",
-        make: "Warning::new",
-        arguments: &["id", "text"],
-    },
-    Kind {
-        array: "rule",
-        type_name: "Rule",
-        make: "rule",
-        arguments: &["name", "definition", "source"],
-    },
-];
+/// What every entry has: its static's name, documentation and visibility, and its kind's
+/// fields.
+#[derive(Deserialize)]
+struct Entry<F> {
+    #[serde(rename = "static")]
+    name: String,
+    doc: Option<Text>,
+    #[serde(default = "yes")]
+    public: bool,
+    #[serde(flatten)]
+    fields: F,
+    /// What neither took: a typo, refused (serde's `deny_unknown_fields` does not reach
+    /// through `flatten`).
+    #[serde(flatten)]
+    unknown: BTreeMap<String, serde_json::Value>,
+}
 
-/// The keys every entry may have besides its kind's arguments.
-const COMMON: &[&str] = &["static", "doc", "public"];
-/// The keys only a step may have.
-const STEP_ONLY: &[&str] = &["iterating", "within"];
+fn yes() -> bool {
+    true
+}
 
-/// Writes every `.toml` file below `src` as Rust at the same path below `$OUT_DIR`.
+#[derive(Deserialize)]
+struct StepFields {
+    id: String,
+    title: String,
+    place: String,
+    text: Text,
+    #[serde(default)]
+    iterating: bool,
+    within: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct WarningFields {
+    id: String,
+    text: Text,
+}
+
+#[derive(Deserialize)]
+struct RuleFields {
+    name: String,
+    definition: String,
+    source: String,
+}
+
+/// A text: one string, or lines joined with newlines.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Text {
+    One(String),
+    Lines(Vec<String>),
+}
+
+impl Text {
+    fn joined(&self) -> String {
+        match self {
+            Text::One(text) => text.clone(),
+            Text::Lines(lines) => lines.join("\n"),
+        }
+    }
+}
+
+/// Writes every `.json` file below `src` as Rust at the same path below `$OUT_DIR`.
 pub(crate) fn write() {
     // A new file anywhere below `src` must be found, so the whole tree is watched.
     println!("cargo::rerun-if-changed={ROOT}");
@@ -74,7 +114,7 @@ pub(crate) fn write() {
     }
 }
 
-/// Every `.toml` file below `folder`.
+/// Every `.json` file below `folder`.
 fn find(folder: &Path, found: &mut Vec<PathBuf>) {
     let entries = std::fs::read_dir(folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display()));
     for entry in entries {
@@ -83,7 +123,7 @@ fn find(folder: &Path, found: &mut Vec<PathBuf>) {
             find(&path, found);
         } else if path
             .extension()
-            .is_some_and(|extension| extension == "toml")
+            .is_some_and(|extension| extension == "json")
         {
             found.push(path);
         }
@@ -92,88 +132,85 @@ fn find(folder: &Path, found: &mut Vec<PathBuf>) {
 
 /// One file's statics, kind by kind, each in the file's order.
 fn file(text: &str) -> Result<String, String> {
-    let table: Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
-    let arrays: Vec<&str> = KINDS.iter().map(|kind| kind.array).collect();
-    only(&table, &arrays, "the file")?;
-    let steps = tables(&table, "step", "the file")?;
-    let step_names: Vec<&str> = steps
-        .iter()
-        .filter_map(|step| step.get("static").and_then(|name| name.as_str()))
-        .collect();
+    let file: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
     let mut out =
-        String::from("// Generated by build/statics.rs from the .toml file of this name.\n");
+        String::from("// Generated by build/statics.rs from the .json file of this name.\n");
     let mut names = Vec::new();
-    for kind in KINDS {
-        for (i, entry) in tables(&table, kind.array, "the file")?
-            .into_iter()
-            .enumerate()
-        {
-            let at = format!("{} {}", kind.array, i + 1);
-            let mut keys = [COMMON, kind.arguments].concat();
-            if kind.array == "step" {
-                keys.extend(STEP_ONLY);
-            }
-            only(entry, &keys, &at)?;
-            let name = head(entry, &at, &mut names, &mut out)?;
-            let mut arguments = Vec::new();
-            for key in kind.arguments {
-                let value = string(entry, key, &at)?
-                    .ok_or_else(|| format!("{at} ({name}) needs `{key}`"))?;
-                arguments.push(format!("{value:?}"));
-            }
-            let _ = write!(
-                out,
-                "{}: {} = {}({})",
-                name,
-                kind.type_name,
-                kind.make,
-                arguments.join(", ")
-            );
-            if boolean(entry, "iterating", false, &at)? {
-                out.push_str(".iterating()");
-            }
-            if let Some(group) = string(entry, "within", &at)? {
-                if !step_names.contains(&group) {
-                    return Err(format!(
-                        "{at} ({name}) is within `{group}`, which is no step here"
-                    ));
-                }
-                let _ = write!(out, ".within(&{group})");
-            }
-            out.push_str(";\n");
+    for step in &file.step {
+        let fields = &step.fields;
+        head(step, &mut names, &mut out)?;
+        let _ = write!(
+            out,
+            "Step = step({:?}, {:?}, {:?}, {:?})",
+            fields.id,
+            fields.title,
+            fields.place,
+            fields.text.joined()
+        );
+        if fields.iterating {
+            out.push_str(".iterating()");
         }
+        if let Some(group) = &fields.within {
+            if !file.step.iter().any(|step| &step.name == group) {
+                return Err(format!(
+                    "{} is within `{group}`, which is no step here",
+                    step.name
+                ));
+            }
+            let _ = write!(out, ".within(&{group})");
+        }
+        out.push_str(";\n");
+    }
+    for warning in &file.warning {
+        head(warning, &mut names, &mut out)?;
+        let fields = &warning.fields;
+        let _ = writeln!(
+            out,
+            "Warning = Warning::new({:?}, {:?});",
+            fields.id,
+            fields.text.joined()
+        );
+    }
+    for rule in &file.rule {
+        head(rule, &mut names, &mut out)?;
+        let fields = &rule.fields;
+        let _ = writeln!(
+            out,
+            "Rule = rule({:?}, {:?}, {:?});",
+            fields.name, fields.definition, fields.source
+        );
     }
     Ok(out)
 }
 
-/// An entry's documentation and visibility, up to its name: `pub static `. The name must be a
-/// Rust constant's, and new in the file.
-fn head<'t>(
-    entry: &'t Table,
-    at: &str,
-    names: &mut Vec<&'t str>,
+/// An entry's documentation, visibility and name, up to its type: `pub static NAME: `. The
+/// name must be a Rust constant's, and new in the file.
+fn head<'e, F>(
+    entry: &'e Entry<F>,
+    names: &mut Vec<&'e str>,
     out: &mut String,
-) -> Result<&'t str, String> {
-    let name = string(entry, "static", at)?.ok_or_else(|| format!("{at} needs `static`"))?;
+) -> Result<(), String> {
+    let name = entry.name.as_str();
+    if let Some(key) = entry.unknown.keys().next() {
+        return Err(format!("{name} has an unknown key `{key}`"));
+    }
     let constant = name.starts_with(|c: char| c.is_ascii_uppercase())
         && name
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
     if !constant {
         return Err(format!(
-            "{at}: `{name}` is not a name in capitals, digits and `_`"
+            "`{name}` is not a name in capitals, digits and `_`"
         ));
     }
     if names.contains(&name) {
-        return Err(format!("{at}: `{name}` is named twice"));
+        return Err(format!("`{name}` is named twice"));
     }
     names.push(name);
-    if let Some(doc) = string(entry, "doc", at)? {
-        let _ = writeln!(out, "#[doc = {doc:?}]");
+    if let Some(doc) = &entry.doc {
+        let _ = writeln!(out, "#[doc = {:?}]", doc.joined());
     }
-    if boolean(entry, "public", true, at)? {
-        out.push_str("pub ");
-    }
-    out.push_str("static ");
-    Ok(name)
+    let public = if entry.public { "pub " } else { "" };
+    let _ = write!(out, "{public}static {name}: ");
+    Ok(())
 }

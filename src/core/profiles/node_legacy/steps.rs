@@ -17,7 +17,7 @@ pub static NODE: Library = Library {
 
 steps_of!(Document::Library(&NODE));
 
-// The steps and warnings are data: steps.toml beside this file, made Rust by build/statics.rs.
+// The steps and warnings are data: steps.json beside this file, made Rust by build/statics.rs.
 include!(concat!(
     env!("OUT_DIR"),
     "/core/profiles/node_legacy/steps.rs"

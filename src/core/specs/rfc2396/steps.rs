@@ -7,5 +7,5 @@ use crate::core::vocabulary::warning::Warning;
 
 steps_of!(Document::Spec(Spec::Rfc2396));
 
-// The steps and warnings are data: steps.toml beside this file, made Rust by build/statics.rs.
+// The steps and warnings are data: steps.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/specs/rfc2396/steps.rs"));

@@ -12,5 +12,5 @@ use crate::core::vocabulary::warning::Warning;
 
 steps_of!(Document::Spec(Spec::Rfc3986));
 
-// The steps and warnings are data: steps.toml beside this file, made Rust by build/statics.rs.
+// The steps and warnings are data: steps.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/specs/rfc3986/steps.rs"));

@@ -10,7 +10,7 @@ use crate::core::vocabulary::whatwg_state::State;
 
 steps_of!(Document::Spec(Spec::Whatwg));
 
-// The steps and warnings are data: steps.toml beside this file, made Rust by build/statics.rs.
+// The steps and warnings are data: steps.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/specs/whatwg/steps.rs"));
 
 /// The step of a state.

@@ -24,7 +24,7 @@ pub struct Rule {
 
 /// `const fn rule(name, definition, source) -> Rule` for the rules of one grammar: a grammar
 /// module names its specification once (`rules_of!(Spec::Rfc2396);`) and each rule of its
-/// TOML is `rule("scheme", …)`.
+/// JSON file is `rule("scheme", …)`.
 macro_rules! rules_of {
     ($spec:expr) => {
         const fn rule(

@@ -40,7 +40,7 @@ use crate::core::vocabulary::spec::Spec;
 
 rules_of!(Spec::Rfc1630);
 
-// The rules are data: rfc1630.toml beside this file, made Rust by build/statics.rs.
+// The rules are data: rfc1630.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1630.rs"));
 
 /// `safe = $ | - | _ | @ | . | & | + | -`: the URL BNF's, which adds `+` to the generic

@@ -31,7 +31,7 @@ use crate::core::vocabulary::spec::Spec;
 
 rules_of!(Spec::Rfc1808);
 
-// The rules are data: rfc1808.toml beside this file, made Rust by build/statics.rs.
+// The rules are data: rfc1808.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1808.rs"));
 
 /// `safe = "$" | "-" | "_" | "." | "+"`

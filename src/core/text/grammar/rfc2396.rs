@@ -34,7 +34,7 @@ use crate::core::vocabulary::spec::Spec;
 
 rules_of!(Spec::Rfc2396);
 
-// The rules are data: rfc2396.toml beside this file, made Rust by build/statics.rs.
+// The rules are data: rfc2396.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc2396.rs"));
 
 /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (§2.3)

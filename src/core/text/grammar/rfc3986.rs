@@ -30,7 +30,7 @@ use crate::core::vocabulary::spec::Spec;
 
 rules_of!(Spec::Rfc3986);
 
-// The rules are data: rfc3986.toml beside this file, made Rust by build/statics.rs.
+// The rules are data: rfc3986.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc3986.rs"));
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3)
