@@ -75,14 +75,22 @@ impl Parts<'_> {
     /// Query and fragment with their separators.
     #[inline]
     pub fn write_after_path(&self, out: &mut String) {
-        if let Some(query) = self.query {
-            out.push('?');
-            out.push_str(query);
-        }
-        if let Some(fragment) = self.fragment {
-            out.push('#');
-            out.push_str(fragment);
-        }
+        write_query_and_fragment(out, self.query, self.fragment);
+    }
+}
+
+/// RFC 3986 §5.3's last lines: "if defined(query) then append "?" to result; append query to
+/// result; endif; if defined(fragment) then append "#" to result; append fragment to result;
+/// endif;".
+#[inline]
+pub fn write_query_and_fragment(out: &mut String, query: Option<&str>, fragment: Option<&str>) {
+    if let Some(query) = query {
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = fragment {
+        out.push('#');
+        out.push_str(fragment);
     }
 }
 

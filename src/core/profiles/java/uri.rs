@@ -12,6 +12,7 @@ use super::parser::{Parser, Uri};
 use super::steps::*;
 
 use crate::core::specs::rfc3986::resolve::remove_dot_segments;
+use crate::core::text::recompose::write_query_and_fragment;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Event, Observer, Outcome};
@@ -196,14 +197,7 @@ impl<'a> Built<'a> {
             self.write_authority(&mut text);
         }
         text.push_str(&self.path);
-        if let Some(query) = self.query {
-            text.push('?');
-            text.push_str(query);
-        }
-        if let Some(fragment) = self.fragment {
-            text.push('#');
-            text.push_str(fragment);
-        }
+        write_query_and_fragment(&mut text, self.query, self.fragment);
         text
     }
 }
