@@ -425,18 +425,12 @@ fn buffer_cells(
 mod tests {
     use super::*;
     use crate::core::testing::assert_shows;
-    use crate::core::vocabulary::options::Options;
     use crate::core::vocabulary::spec::Spec;
+    use crate::tui::tests::resolution;
 
     #[test]
     fn table_lists_every_step_and_the_result() {
-        let r = Resolution::compute(
-            Spec::Rfc2396,
-            "http://a/b/c/d;p?q",
-            "g/../h",
-            &Options::default(),
-        );
-        let table = document(&r);
+        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h"));
         assert!(table.contains("| 6b | append the reference path |"));
         assert_shows(&table, &["| 6e.1 | removed `g/../` | | `/b/c/h` |"]);
         // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
@@ -459,13 +453,7 @@ mod tests {
     #[test]
     fn a_long_trace_is_summarised() {
         let reference = "x/../".repeat(20_000) + "g";
-        let r = Resolution::compute(
-            Spec::Rfc2396,
-            "http://a/b/c/d;p?q",
-            &reference,
-            &Options::default(),
-        );
-        let table = document(&r);
+        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", &reference));
         assert!(table.contains("| 6e.200 | removed `x/../` |"));
         assert_shows(&table, &["… 19800 more changes"]);
         assert!(table.len() < 200_000, "{} bytes", table.len());

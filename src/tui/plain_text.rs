@@ -44,18 +44,16 @@ fn write(resolution: &Resolution, out: &mut Vec<u8>) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use crate::core::testing::assert_shows;
-    use crate::core::vocabulary::options::Options;
     use crate::core::vocabulary::spec::Spec;
+    use crate::tui::tests::resolution;
 
     #[test]
     fn the_text_export_is_the_trace_table_with_the_result_and_warnings() {
-        let r = Resolution::compute(
+        let text = document(&resolution(
             Spec::Rfc3986,
             "http://a/b/c/d;p?q#f",
             "../g/./h/../.",
-            &Options::default(),
-        );
-        let text = document(&r);
+        ));
         assert!(
             text.starts_with("RFC 3986, STD 66 (January 2005)\n"),
             "{text}"
@@ -75,13 +73,7 @@ mod tests {
 
     #[test]
     fn findings_are_said_under_their_grammar() {
-        let r = Resolution::compute(
-            Spec::Rfc3986,
-            "http://a/b/c/d;p?q",
-            "g h",
-            &Options::default(),
-        );
-        let text = document(&r);
+        let text = document(&resolution(Spec::Rfc3986, "http://a/b/c/d;p?q", "g h"));
         assert_shows(
             &text,
             &["not URIs by RFC 3986's grammar\n  ! the reference: "],

@@ -17,7 +17,9 @@ use super::action::Effect;
 use super::app::App;
 use super::explore_options::ExploreOptions;
 use super::keymap;
+use super::resolution::Resolution;
 use super::theme::Theme;
+use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 
 /// The explorer in colour on `base`, `reference` and `spec`; each `None` keeps the built-in
@@ -32,6 +34,12 @@ pub(crate) fn opened(base: Option<&str>, reference: Option<&str>, spec: Option<S
         },
         Theme::COLOR,
     )
+}
+
+/// The explorer's resolution of `reference` against `base` by `spec`, with the default options:
+/// what the exports are written from.
+pub(crate) fn resolution(spec: Spec, base: &str, reference: &str) -> Resolution {
+    Resolution::compute(spec, base, reference, &Options::default())
 }
 
 /// The explorer on the links of `page` (a file of `tests/data/pages/`), read as the page at
