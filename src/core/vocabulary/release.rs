@@ -286,7 +286,8 @@ impl Releases {
 
 impl Unmodelled {
     /// Releases `from` to `to` whose behaviour is known to be that of the line at `line` in the
-    /// table: a release of them is accepted as that line, saying so.
+    /// table: a release of them is accepted as that line, saying so. (Releases refused are
+    /// written out, `same: false`: each has its own reason, and they are few.)
     pub(crate) const fn answered_by(
         from: &'static [u8],
         to: &'static [u8],
@@ -298,23 +299,6 @@ impl Unmodelled {
             to,
             line,
             same: true,
-            why,
-        }
-    }
-
-    /// Releases `from` to `to` whose behaviour is not known to be any line's: a release of them
-    /// is refused, naming the line at `line` in the table as the nearest.
-    pub(crate) const fn refused(
-        from: &'static [u8],
-        to: &'static [u8],
-        line: usize,
-        why: &'static str,
-    ) -> Unmodelled {
-        Unmodelled {
-            from,
-            to,
-            line,
-            same: false,
             why,
         }
     }
@@ -387,7 +371,13 @@ mod tests {
         lines: &LINES,
         unmodelled: &[
             Unmodelled::answered_by(&[3, 0], &[3, 4], 0, "the same code"),
-            Unmodelled::refused(&[4, 0], &[4, 9], 3, "not read"),
+            Unmodelled {
+                from: &[4, 0],
+                to: &[4, 9],
+                line: 3,
+                same: false,
+                why: "not read",
+            },
         ],
         aliases: &[("two", "2.7")],
         modelled: "2.7, 3.5 and 3.6",

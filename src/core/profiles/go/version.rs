@@ -29,12 +29,13 @@ pub(super) const TABLE: Releases = Releases {
         Line::new(&[1, 25], 0..=15, &source("1.25")),
         Line::new(&[1, 26], 0..=9, &source("1.26")),
     ],
-    unmodelled: &[Unmodelled::refused(
-        &[1, 0],
-        &[1, 18],
-        0,
-        "URL.OmitHost (go#46059) came in 1.19, and older lines read `http:/g` otherwise",
-    )],
+    unmodelled: &[Unmodelled {
+        from: &[1, 0],
+        to: &[1, 18],
+        line: 0,
+        same: false,
+        why: "URL.OmitHost (go#46059) came in 1.19, and older lines read `http:/g` otherwise",
+    }],
     aliases: &[],
     modelled: "1.19 to 1.26",
 };

@@ -32,20 +32,22 @@ pub(super) const TABLE: Releases = Releases {
         Line::whole(&[25], &source("25.0.3", URI_JAVA)),
     ],
     unmodelled: &[
-        Unmodelled::refused(
-            &[9],
-            &[18],
-            0,
-            "its resolve is JDK 8's until JDK-8272072 (JDK 19; backported to some update \
-             releases, which java@17 answers for)",
-        ),
-        Unmodelled::refused(
-            &[19],
-            &[24],
-            1,
-            "its resolve gives the results of 17 and 25 (they agree on every result), \
-             but its error messages may read as either's",
-        ),
+        Unmodelled {
+            from: &[9],
+            to: &[18],
+            line: 0,
+            same: false,
+            why: "its resolve is JDK 8's until JDK-8272072 (JDK 19; backported to some update \
+                  releases, which java@17 answers for)",
+        },
+        Unmodelled {
+            from: &[19],
+            to: &[24],
+            line: 1,
+            same: false,
+            why: "its resolve gives the results of 17 and 25 (they agree on every result), \
+                  but its error messages may read as either's",
+        },
     ],
     aliases: &[("1.8", "8")],
     modelled: "8, 17 and 25",
