@@ -22,27 +22,6 @@ pub struct Rule {
     pub source: &'static str,
 }
 
-/// `const fn rule(name, definition, source) -> Rule` for the rules of one grammar: a grammar
-/// module names its specification once (`rules_of!(Spec::Rfc2396);`) and each rule of its
-/// JSON file is `rule("scheme", …)`.
-macro_rules! rules_of {
-    ($spec:expr) => {
-        const fn rule(
-            name: &'static str,
-            definition: &'static str,
-            source: &'static str,
-        ) -> $crate::core::text::grammar::diagnostics::Rule {
-            $crate::core::text::grammar::diagnostics::Rule {
-                spec: $spec,
-                name,
-                definition,
-                source,
-            }
-        }
-    };
-}
-pub(crate) use rules_of;
-
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {

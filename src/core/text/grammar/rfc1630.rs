@@ -31,14 +31,15 @@
 //! out, so one where the BNF has no place for it is a warning.
 
 use super::checked::Checked;
-use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity};
 use super::grammars::Grammar;
 use super::shared::{ALPHA, CharSet, DIGIT, Scan, Verdict, Voice};
 use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-rules_of!(Spec::Rfc1630);
+/// Whose rules these are.
+const SPEC: Spec = Spec::Rfc1630;
 
 // The rules are data: rfc1630.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1630.rs"));

@@ -20,7 +20,7 @@
 //! alternative of `absoluteURL` takes any `*( uchar | reserved )`, so only characters count.
 
 use super::checked::Checked;
-use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity};
 use super::grammars::Grammar;
 use super::shared::{ALPHA, CharSet, DIGIT, Verdict, Voice};
 use crate::core::text::url1808::Url1808;
@@ -29,7 +29,8 @@ use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-rules_of!(Spec::Rfc1808);
+/// Whose rules these are.
+const SPEC: Spec = Spec::Rfc1808;
 
 // The rules are data: rfc1808.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc1808.rs"));

@@ -18,7 +18,7 @@
 
 use super::authority::{Authority, AuthorityKind, HostKind};
 use super::checked::Checked;
-use super::diagnostics::{Diagnostic, Problem, Rule, Severity, rules_of};
+use super::diagnostics::{Diagnostic, Problem, Rule, Severity};
 use super::grammars::Grammar;
 use super::ipv6::{self, Why};
 use super::shared::{
@@ -28,7 +28,8 @@ use crate::core::vocabulary::component::Component;
 use crate::core::vocabulary::span::Span;
 use crate::core::vocabulary::spec::Spec;
 
-rules_of!(Spec::Rfc3986);
+/// Whose rules these are.
+const SPEC: Spec = Spec::Rfc3986;
 
 // The rules are data: rfc3986.json beside this file, made Rust by build/statics.rs.
 include!(concat!(env!("OUT_DIR"), "/core/text/grammar/rfc3986.rs"));
