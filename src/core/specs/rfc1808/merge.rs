@@ -64,21 +64,6 @@ pub(super) fn replace_last_segment<'a, O: Observer>(
     ws
 }
 
-/// Steps 6a to 6d as draft-06 (the RFC) words them.
-static DRAFT_06: Steps = Steps {
-    dot: &S6A,
-    final_dot: &S6B,
-    dotdot: &S6C,
-    final_dotdot: &S6D,
-};
-
-/// Steps 6a to 6d, with 6c and 6d as draft-ietf-uri-relative-url-05 words them.
-static DRAFT_05: Steps = Steps {
-    dotdot: &S6C_05,
-    final_dotdot: &S6D_05,
-    ..DRAFT_06
-};
-
 /// Step 6a to 6d, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
 /// same paths and reports them in the same order); the new path is appended to `out`:
 ///
@@ -98,8 +83,18 @@ pub(super) fn remove_dot_segments<O: Observer>(
     obs: &mut O,
 ) -> Buffer {
     let steps = match variant {
-        Rfc1808Variant::Draft06 => &DRAFT_06,
-        Rfc1808Variant::Draft05 => &DRAFT_05,
+        Rfc1808Variant::Draft06 => Steps {
+            dot: &S6A,
+            final_dot: &S6B,
+            dotdot: &S6C,
+            final_dotdot: &S6D,
+        },
+        Rfc1808Variant::Draft05 => Steps {
+            dot: &S6A,
+            final_dot: &S6B,
+            dotdot: &S6C_05,
+            final_dotdot: &S6D_05,
+        },
     };
-    dot_segments::remove_dot_segments(ws, steps, rule(variant), &WORDING, out, obs)
+    dot_segments::remove_dot_segments(ws, &steps, rule(variant), &WORDING, out, obs)
 }

@@ -52,14 +52,6 @@ pub(super) fn copy_and_append<O: Observer>(ws: Workspace<'_>, obs: &mut O) {
     );
 }
 
-/// Steps 6c to 6f, as the one-pass removal reports them.
-static STEPS: Steps = Steps {
-    dot: &S6C,
-    final_dot: &S6D,
-    dotdot: &S6E,
-    final_dotdot: &S6F,
-};
-
 /// Steps 6c to 6f, in one pass ([`dot_segments::remove_dot_segments`] says why that gives the
 /// same buffers and reports them in the same order); the buffer is appended to `out`:
 ///
@@ -77,7 +69,13 @@ pub(super) fn remove_dot_segments<O: Observer>(
     out: &mut String,
     obs: &mut O,
 ) -> Buffer {
-    dot_segments::remove_dot_segments(ws, &STEPS, RULE, &WORDING, out, obs)
+    let steps = Steps {
+        dot: &S6C,
+        final_dot: &S6D,
+        dotdot: &S6E,
+        final_dotdot: &S6F,
+    };
+    dot_segments::remove_dot_segments(ws, &steps, RULE, &WORDING, out, obs)
 }
 
 /// Step 6g: "If the resulting buffer string still begins with one or more complete path
