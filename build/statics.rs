@@ -2,7 +2,8 @@
 //! `$OUT_DIR/<the same path>/X.rs`, which the `X.rs` beside it includes. JSON, read with
 //! serde_json (a dependency of the library already), so that the library alone has no TOML
 //! parser in any of its trees. Each entry is one `static`, named by its `static` key, with
-//! `doc` as its documentation, `pub` unless `"public": false`:
+//! `doc` as its documentation; `"public"` says whether it is `pub` where its kind's default
+//! (steps and warnings `pub`, rules private to their grammar) does not hold:
 //!
 //! - a `step` is `static NAME: Step = step(id, title, place, text)`, with `.iterating()` for
 //!   `"iterating": true` and `.within(&GROUP)` for `"within": "GROUP"`;
@@ -40,18 +41,13 @@ struct Entry<F> {
     #[serde(rename = "static")]
     name: String,
     doc: Option<Text>,
-    #[serde(default = "yes")]
-    public: bool,
+    public: Option<bool>,
     #[serde(flatten)]
     fields: F,
     /// What neither took: a typo, refused (serde's `deny_unknown_fields` does not reach
     /// through `flatten`).
     #[serde(flatten)]
     unknown: BTreeMap<String, serde_json::Value>,
-}
-
-fn yes() -> bool {
-    true
 }
 
 #[derive(Deserialize)]
@@ -146,12 +142,15 @@ fn file(text: &str) -> Result<String, String> {
 /// What an entry's fields make: the static's type and its value, as Rust.
 trait Static {
     const TYPE: &'static str;
+    /// Whether such a static is `pub` unless its entry says otherwise.
+    const PUBLIC: bool;
     /// The value; `steps` are the names of the file's steps (a step's `within` names one).
     fn value(&self, steps: &[&str]) -> Result<String, String>;
 }
 
 impl Static for StepFields {
     const TYPE: &'static str = "Step";
+    const PUBLIC: bool = true;
 
     fn value(&self, steps: &[&str]) -> Result<String, String> {
         let (id, title, place) = (&self.id, &self.title, &self.place);
@@ -174,6 +173,7 @@ impl Static for StepFields {
 
 impl Static for WarningFields {
     const TYPE: &'static str = "Warning";
+    const PUBLIC: bool = true;
 
     fn value(&self, _: &[&str]) -> Result<String, String> {
         Ok(format!(
@@ -186,6 +186,7 @@ impl Static for WarningFields {
 
 impl Static for RuleFields {
     const TYPE: &'static str = "Rule";
+    const PUBLIC: bool = false;
 
     fn value(&self, _: &[&str]) -> Result<String, String> {
         let (name, definition, source) = (&self.name, &self.definition, &self.source);
@@ -215,7 +216,7 @@ fn statics<'e, F: Static>(
 
 /// An entry's documentation and visibility, up to its name: `pub static `. The name must be
 /// a Rust constant's, and new in the file.
-fn head<'e, F>(
+fn head<'e, F: Static>(
     entry: &'e Entry<F>,
     names: &mut Vec<&'e str>,
     out: &mut String,
@@ -240,7 +241,11 @@ fn head<'e, F>(
     if let Some(doc) = &entry.doc {
         let _ = writeln!(out, "#[doc = {:?}]", doc.joined());
     }
-    let public = if entry.public { "pub " } else { "" };
+    let public = if entry.public.unwrap_or(F::PUBLIC) {
+        "pub "
+    } else {
+        ""
+    };
     let _ = write!(out, "{public}static ");
     Ok(())
 }

@@ -286,8 +286,8 @@ impl Releases {
 
 impl Unmodelled {
     /// Releases `from` to `to` whose behaviour is known to be that of the line at `line` in the
-    /// table: a release of them is accepted as that line, saying so. (Releases refused are
-    /// written out, `same: false`: each has its own reason, and they are few.)
+    /// table: a release of them is accepted as that line, saying so. (A range that is refused
+    /// is written out, with `same: false`.)
     pub(crate) const fn answered_by(
         from: &'static [u8],
         to: &'static [u8],

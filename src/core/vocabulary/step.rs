@@ -180,7 +180,7 @@ impl fmt::Display for Citation<'_> {
 
 /// `const fn step(id, title, place, text) -> Step` for the steps of one document: a steps file
 /// names its document once (`steps_of!(Document::Spec(Spec::Rfc2396));`) and each static is
-/// `step("6e", …)`.
+/// `step("6e", …)`, as build/statics.rs writes them from the `steps.json` beside it.
 macro_rules! steps_of {
     ($document:expr) => {
         const fn step(
