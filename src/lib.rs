@@ -263,6 +263,8 @@ pub mod web {
         pub use crate::core::tools::links::page::{
             Audit, AuditError, BaseFrom, BaseNote, Differs, Link, LinkOptions, audit, audit_reader,
         };
+        #[cfg(feature = "links")]
+        pub use crate::core::tools::links::sniff::binary_reason;
         pub use crate::core::vocabulary::link_flag::LinkFlag;
     }
 

@@ -250,10 +250,8 @@ fn a_data_or_javascript_base_falls_back_to_the_document_url_and_no_later_base_ta
         let audit = run(&format!(
             "<base href='{first}'><base href='https://example.com/'><a href=x>x</a>"
         ));
-        assert_eq!(
-            audit.base_url, "https://example.com/guide/page.html?x=1",
-            "{first}"
-        );
+        // The fallback base URL: the document's URL, its fragment kept (HTML §2.4.1).
+        assert_eq!(audit.base_url, DOCUMENT, "{first}");
         assert!(
             matches!(audit.base_from, BaseFrom::Ignored { line: 1, .. }),
             "{first}"
@@ -269,7 +267,7 @@ fn a_base_that_fails_to_parse_falls_back_to_the_document_url() {
     assert!(
         matches!(&audit.base_from, BaseFrom::Ignored { why, .. } if why.contains("fails to parse"))
     );
-    assert_eq!(audit.base_url, "https://example.com/guide/page.html?x=1");
+    assert_eq!(audit.base_url, DOCUMENT);
 }
 
 #[test]
@@ -308,7 +306,7 @@ fn template_contents_are_not_the_document() {
 fn noscript_in_head_hides_its_base_only_with_scripting_on() {
     let page = b"<head><noscript><base href='/ns/'></noscript></head><a href=x>x</a>";
     let on = audit(page, DOCUMENT, &LinkOptions::default()).unwrap();
-    assert_eq!(on.base_url, "https://example.com/guide/page.html?x=1");
+    assert_eq!(on.base_url, DOCUMENT);
     let off = LinkOptions {
         scripting: false,
         ..LinkOptions::default()
@@ -649,4 +647,104 @@ fn itemid_on_any_element_and_the_obsolete_lowsrc_and_profile_are_read() {
             .find(|l| l.attribute == "itemid")
             .is_some_and(|l| !l.against_document)
     );
+}
+
+#[test]
+fn an_opaque_document_url_is_taken_and_a_relative_link_fails_against_it() {
+    for document in [
+        "about:blank",
+        "about:srcdoc",
+        "data:text/html,<a href=x>",
+        "blob:https://example.com/0b8c",
+        "javascript:void(0)",
+    ] {
+        let audit = audit(
+            b"<a href=x>x</a><a href='https://a.example/'>a</a>",
+            document,
+            &LinkOptions::default(),
+        )
+        .unwrap_or_else(|why| panic!("{document}: {why}"));
+        assert_eq!(audit.document_url, document);
+        assert_eq!(audit.base_url, document);
+        let links: Vec<Link> = audit.links().collect();
+        // No relative reference resolves against an opaque path (the URL Standard's no scheme
+        // state); an absolute URL does.
+        let error = links[0].result.as_ref().unwrap_err();
+        assert!(
+            error.contains("missing-scheme-non-relative-URL"),
+            "{document}: {error}"
+        );
+        assert_eq!(links[1].result.as_deref(), Ok("https://a.example/"));
+    }
+}
+
+#[test]
+fn an_iframe_document_resolves_against_its_about_base_url() {
+    let options = LinkOptions {
+        about_base: Some("https://parent.example/dir/page.html#top".to_owned()),
+        ..LinkOptions::default()
+    };
+    // The fallback base URL of a srcdoc document, and of about:blank whatever its query or
+    // fragment, is the about base URL; other documents' is their own URL.
+    for document in ["about:srcdoc", "about:blank", "about:blank?q#f"] {
+        let audit = audit(b"<a href=x>x</a>", document, &options).unwrap();
+        assert_eq!(audit.base_from, BaseFrom::AboutBase, "{document}");
+        assert_eq!(audit.base_url, "https://parent.example/dir/page.html#top");
+        assert_eq!(results(&audit)[0].3, "https://parent.example/dir/x");
+    }
+    for document in ["about:blankx", "about:srcdoc2", "https://example.com/a/"] {
+        let audit = audit(b"<a href=x>x</a>", document, &options).unwrap();
+        assert_eq!(audit.base_from, BaseFrom::Document, "{document}");
+        assert_eq!(audit.base_url, document);
+    }
+    // A base element's href is parsed against the fallback base URL.
+    let based = audit(b"<base href=sub/><a href=x>x</a>", "about:srcdoc", &options).unwrap();
+    assert_eq!(based.base_url, "https://parent.example/dir/sub/");
+    // A srcdoc document given no about base URL says what it lacks.
+    let without = audit(b"<a href=x>x</a>", "about:srcdoc", &LinkOptions::default()).unwrap();
+    assert_eq!(without.base_from, BaseFrom::SrcdocWithoutAboutBase);
+}
+
+#[test]
+fn an_about_base_that_is_no_url_is_refused_with_its_reason() {
+    let options = LinkOptions {
+        about_base: Some("dir/page.html".to_owned()),
+        ..LinkOptions::default()
+    };
+    let why = audit(b"<a href=x>x</a>", "about:srcdoc", &options).unwrap_err();
+    assert!(
+        why.starts_with("the about base URL \"dir/page.html\" is not a URL: "),
+        "{why}"
+    );
+}
+
+#[test]
+fn the_base_url_keeps_the_document_urls_fragment_as_base_uri_does() {
+    let audit = audit(
+        b"<a href=x>x</a>",
+        "https://example.com/a/b#frag",
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(audit.base_url, "https://example.com/a/b#frag");
+    assert_eq!(audit.document_url, "https://example.com/a/b");
+}
+
+#[test]
+fn binary_data_is_refused_saying_what_it_is() {
+    // A gzipped page, as `curl` saves one without --compressed.
+    let gzip = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\xb3I\xb4\x03\x00";
+    let why = audit(gzip, DOCUMENT, &LinkOptions::default()).unwrap_err();
+    assert!(
+        why.starts_with("the page is binary data, not HTML: byte 0 is 0x1F"),
+        "{why}"
+    );
+    assert!(why.contains("gzip"), "{why}");
+    // UTF-16 holds NUL bytes, and is a page all the same.
+    let utf16: Vec<u8> = "\u{feff}<a href=x>x</a>"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let page = audit(&utf16, DOCUMENT, &LinkOptions::default()).unwrap();
+    assert_eq!(results(&page)[0].3, "https://example.com/guide/x");
 }

@@ -190,3 +190,67 @@ fn chromium_resolves_every_link_as_the_audit_does() {
     assert!(compared > 40, "only {compared} links compared");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// An `iframe srcdoc` document and an `about:blank` one, whose URLs are opaque, resolve their
+/// links against their about base URL, the parent's base URL (HTML §2.4.1's fallback base URL):
+/// the audit given that URL with `about_base` answers as Chromium does.
+#[test]
+fn chromium_resolves_an_iframe_documents_links_against_the_parents_base() {
+    let Some(chromium) = chromium() else {
+        println!(
+            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
+        );
+        return;
+    };
+    let parent_base = "https://parent.example/dir/page.html?p#top";
+    let inner = "<a href='x/y?q#f'>x</a><img src='../z'><a href='//other.example/w'>w</a>\
+                 <a href='?only'>q</a><a href='#frag'>f</a>";
+    let dir = std::env::temp_dir().join(format!("uriscope-links-iframe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (document_url, iframe, fill) in [
+        (
+            "about:srcdoc",
+            format!("<iframe srcdoc=\"{inner}\"></iframe>"),
+            "",
+        ),
+        (
+            "about:blank",
+            "<iframe src=\"about:blank\"></iframe>".to_owned(),
+            "doc.body.innerHTML = INNER;",
+        ),
+    ] {
+        let options = LinkOptions {
+            about_base: Some(parent_base.to_owned()),
+            ..LinkOptions::default()
+        };
+        let ours = audit(inner.as_bytes(), document_url, &options).unwrap();
+        let values: Vec<String> = ours.links().map(|l| l.value).collect();
+        let page = dir.join("parent.html");
+        std::fs::write(
+            &page,
+            format!(
+                "<!doctype html><base href=\"{parent_base}\">{iframe}<script>
+const INNER = {inner};
+window.addEventListener('load', () => {{
+  const doc = document.querySelector('iframe').contentDocument;
+  {fill}
+  const a = doc.createElement('a');
+  const results = {values}.map(v => {{ a.setAttribute('href', v); return a.href; }});
+  const out = {{ base: doc.baseURI, charset: doc.characterSet, results }};
+  document.documentElement.setAttribute('data-uriscope',
+    btoa(unescape(encodeURIComponent(JSON.stringify(out)))));
+}});
+</script>",
+                inner = serde_json::to_string(inner).unwrap(),
+                values = serde_json::to_string(&values).unwrap(),
+            ),
+        )
+        .unwrap();
+        let theirs = open(&chromium, &page);
+        assert_eq!(theirs.base, ours.base_url, "{document_url}: the base URL");
+        let answers: Vec<Option<String>> = ours.links().map(|l| l.result.ok()).collect();
+        assert_eq!(answers.len(), 5, "{document_url}: every link read");
+        assert_eq!(theirs.results, answers, "{document_url}: {values:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -37,6 +37,10 @@ pub struct LinksArgs {
     /// The page's own URL, which the base and the links resolve against
     #[arg(long, value_name = "DOCUMENT_URL")]
     pub url: String,
+    /// For an iframe srcdoc or about:blank page: the base URL of the page that created it,
+    /// which the browser resolves its links against
+    #[arg(long, value_name = "URL")]
+    pub about_base: Option<String>,
     /// The specification or library profile the browser's answers are compared with
     #[arg(long = "with", value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
     pub with: SpecArg,
@@ -67,6 +71,7 @@ pub fn run(
         encoding: args.encoding.clone(),
         scripting: args.scripting == Scripting::On,
         compare_with: args.with.0,
+        about_base: args.about_base.clone(),
     };
     let cannot_read = |err: &mut dyn Write, error: io::Error| {
         writeln!(
@@ -136,6 +141,9 @@ fn write_table(out: &mut dyn Write, audit: &Audit, only_flagged: bool) -> io::Re
     )?;
     let from = match &audit.base_from {
         BaseFrom::Document => "no base element with an href: the document's URL".to_owned(),
+        BaseFrom::AboutBase | BaseFrom::SrcdocWithoutAboutBase => {
+            fallback_text(&audit.base_from).to_owned()
+        }
         BaseFrom::Element { line, href } => {
             format!(
                 "<base href=\"{}\"> on line {line}",
@@ -308,12 +316,17 @@ impl Serialize for HeadJson<'_> {
         let audit = self.0;
         let base_from = match &audit.base_from {
             BaseFrom::Document => None,
-            BaseFrom::Element { line, href } => Some(BaseFromJson {
+            BaseFrom::AboutBase | BaseFrom::SrcdocWithoutAboutBase => {
+                Some(BaseFromJson::Fallback {
+                    fallback: fallback_text(&audit.base_from),
+                })
+            }
+            BaseFrom::Element { line, href } => Some(BaseFromJson::Element {
                 line: *line,
                 href,
                 ignored: None,
             }),
-            BaseFrom::Ignored { line, href, why } => Some(BaseFromJson {
+            BaseFrom::Ignored { line, href, why } => Some(BaseFromJson::Element {
                 line: *line,
                 href,
                 ignored: Some(why),
@@ -338,12 +351,36 @@ impl Serialize for HeadJson<'_> {
     }
 }
 
+/// `base_from`: the `base` element that set the base URL or was ignored, or why the document's
+/// fallback base URL is not its own URL.
 #[derive(Serialize)]
-struct BaseFromJson<'a> {
-    line: u64,
-    href: &'a str,
-    /// Why the Standard does not take it, or `null`.
-    ignored: Option<&'a str>,
+#[serde(untagged)]
+enum BaseFromJson<'a> {
+    Element {
+        line: u64,
+        href: &'a str,
+        /// Why the Standard does not take it, or `null`.
+        ignored: Option<&'a str>,
+    },
+    Fallback {
+        fallback: &'static str,
+    },
+}
+
+/// Why the base is an `about:srcdoc` or `about:blank` document's about base URL, or why it is
+/// not.
+fn fallback_text(from: &BaseFrom) -> &'static str {
+    match from {
+        BaseFrom::AboutBase => {
+            "no base element with an href: the about base URL, the fallback base URL of an \
+             iframe srcdoc or about:blank document (HTML §2.4.1)"
+        }
+        _ => {
+            "no base element with an href: the document's URL; an iframe srcdoc document's \
+             fallback base URL is its about base URL, the base URL of the page holding the \
+             iframe (HTML §2.4.1): give it with --about-base, or only absolute URLs resolve"
+        }
+    }
 }
 
 #[derive(Serialize)]

@@ -156,6 +156,13 @@ impl Url {
         &self.serialization
     }
 
+    /// The URL serializer's output with *exclude fragment* set: the serialization up to its
+    /// `#`. Unlike parsing the empty string against the URL, this also holds for a URL with an
+    /// opaque path (`about:blank`, `data:`), which no relative reference resolves against.
+    pub fn without_fragment(&self) -> &str {
+        &self.serialization[..self.fragment_start.unwrap_or(self.serialization.len())]
+    }
+
     /// The serialization, given up by the record.
     pub fn into_string(self) -> String {
         self.serialization

@@ -50,8 +50,8 @@ impl EncodingFrom {
 /// the first 1024 (HTML §13.2.3.2 step 5), a byte order mark the first three.
 pub const DECLARED_WITHIN: usize = 1024;
 
-/// The encoding declared for a page that starts with `head` (its first [`DECLARED_WITHIN`]
-/// bytes, or all of it when shorter): its byte order mark, the label `given`, or the `<meta>`
+/// The encoding declared for a page that starts with `head` (at least its first
+/// [`DECLARED_WITHIN`] bytes, or all of it when shorter; the prescan reads no more): its byte order mark, the label `given`, or the `<meta>`
 /// prescan. `None`: nothing is declared, and [`detected`] reads the whole page. An unknown
 /// label is an error naming it.
 pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>, String> {

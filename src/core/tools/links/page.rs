@@ -33,10 +33,10 @@ use super::encoding::PageEncoding;
 
 use super::attributes::{Found, found_in};
 use super::dom::{Dom, DomParser};
-use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, browser, resolve};
+use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
+use super::sniff::{RESOURCE_HEADER, binary_reason};
 use crate::core::specs::whatwg;
 use crate::core::specs::whatwg::record::Url;
-use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::link_flag::LinkFlag;
 use crate::core::vocabulary::spec::Spec;
@@ -51,6 +51,10 @@ pub struct LinkOptions {
     pub scripting: bool,
     /// The rules the browser's answers are compared with.
     pub compare_with: Spec,
+    /// The document's *about base URL* (`--about-base`): the base URL of the document that
+    /// created it, which is the fallback base URL of an `iframe srcdoc` document and of an
+    /// `about:blank` one (HTML §2.4.1).
+    pub about_base: Option<String>,
 }
 
 impl Default for LinkOptions {
@@ -59,6 +63,7 @@ impl Default for LinkOptions {
             encoding: None,
             scripting: true,
             compare_with: Spec::Rfc3986,
+            about_base: None,
         }
     }
 }
@@ -144,6 +149,12 @@ impl Audit {
 pub enum BaseFrom {
     /// No `base` element with an `href`: the document's URL (its fallback base URL).
     Document,
+    /// No `base` element with an `href`, in an `iframe srcdoc` or `about:blank` document given
+    /// an about base URL: that URL, the fallback base URL of such a document (HTML §2.4.1).
+    AboutBase,
+    /// No `base` element with an `href`, in an `iframe srcdoc` document given no about base
+    /// URL: its own URL, `about:srcdoc`, against which only absolute URLs resolve.
+    SrcdocWithoutAboutBase,
     /// The first `base` element with an `href` in tree order.
     Element {
         /// Its line.
@@ -217,8 +228,8 @@ impl Link {
 
 /// The links of `page` (its bytes, as served), whose URL is `document_url`.
 ///
-/// Fails, with a message, when `document_url` is not a URL the WHATWG parser accepts, or
-/// `options.encoding` is not an encoding's label.
+/// Fails, with a message, when `document_url` or `options.about_base` is not a URL the WHATWG
+/// parser accepts, or `options.encoding` is not an encoding's label.
 pub fn audit(page: &[u8], document_url: &str, options: &LinkOptions) -> Result<Audit, String> {
     audit_reader(page, document_url, options).map_err(|error| error.to_string())
 }
@@ -248,7 +259,8 @@ const READ_PIECE: usize = 64 * 1024;
 
 /// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
 /// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
-/// first 1024 bytes), when all of it is read first to see whether it is UTF-8.
+/// first 1024 bytes), when all of it is read first to see whether it is UTF-8. Binary data
+/// (a gzip file, an image) is refused, saying what it is.
 ///
 /// ```
 /// use uriscope::{web::links::{LinkOptions, audit_reader}};
@@ -270,11 +282,24 @@ pub fn audit_reader(
         |error: String| format!("the document URL {document_url:?} is not a URL: {error}");
     let document = whatwg::parser::parse(document_url, None)
         .map_err(|failure| AuditError::Refused(not_a_url(failure.to_string())))?;
-    let mut bytes = Vec::with_capacity(super::encoding::DECLARED_WITHIN);
+    let about_base = match &options.about_base {
+        Some(about) => Some(whatwg::parser::parse(about, None).map_err(|failure| {
+            AuditError::Refused(format!(
+                "the about base URL {about:?} is not a URL: {failure}"
+            ))
+        })?),
+        None => None,
+    };
+    let fallback = fallback_base_url(&document, about_base);
+    // The resource header, which holds the first 1024 bytes the encoding's prescan reads.
+    let mut bytes = Vec::with_capacity(RESOURCE_HEADER);
     (&mut page)
-        .take(super::encoding::DECLARED_WITHIN as u64)
+        .take(RESOURCE_HEADER as u64)
         .read_to_end(&mut bytes)
         .map_err(AuditError::Read)?;
+    if let Some(why) = binary_reason(&bytes) {
+        return Err(AuditError::Refused(why));
+    }
     let encoding = match super::encoding::declared(&bytes, options.encoding.as_deref())
         .map_err(AuditError::Refused)?
     {
@@ -285,8 +310,8 @@ pub fn audit_reader(
         }
     };
     let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
-    let document_url = browser(&document, "", None, &mut NoTrace)
-        .map_err(|error| AuditError::Refused(not_a_url(error)))?;
+    // Not the empty string parsed against the document's URL: that fails for an opaque path.
+    let document_url = document.without_fragment().to_owned();
     // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
     // character split between two pieces) and parsed as they come.
     let mut parser = DomParser::new(options.scripting);
@@ -318,9 +343,22 @@ pub fn audit_reader(
     decode(&[], true)?;
     let dom = parser.finish();
     let elements: Vec<u32> = dom.elements().map(|(index, _)| index).collect();
-    let found = document_base_url(&dom, &elements, &document, query.as_ref());
+    let mut found = document_base_url(&dom, &elements, &fallback.url, query.as_ref());
+    if found.from == BaseFrom::Document {
+        if fallback.from_about_base {
+            found.from = BaseFrom::AboutBase;
+        } else if is_srcdoc(&document) {
+            found.from = BaseFrom::SrcdocWithoutAboutBase;
+        }
+    }
     let (base, base_position) = found.base.unzip();
-    let context = Context::new(document, document_url, base, query, options.compare_with);
+    let context = Context::new(
+        fallback.url,
+        document_url,
+        base,
+        query,
+        options.compare_with,
+    );
     let base_url = context.base_url().to_owned();
     Ok(Audit {
         document_url: context.document_url.clone(),
@@ -433,6 +471,42 @@ fn has_raw_non_ascii_query(value: &str) -> bool {
         .is_some_and(|(_, query)| !query.is_ascii())
 }
 
+/// The document's fallback base URL (HTML §2.4.1), which its links resolve against when no
+/// `base` element sets one, and which a `base` element's href is parsed against.
+struct Fallback {
+    url: Url,
+    /// Whether it is the about base URL, not the document's URL.
+    from_about_base: bool,
+}
+
+/// "If document is an iframe srcdoc document, then return document's about base URL. If
+/// document's URL matches about:blank and document's about base URL is non-null, then return
+/// document's about base URL. Return document's URL."
+fn fallback_base_url(document: &Url, about_base: Option<Url>) -> Fallback {
+    match about_base {
+        Some(about) if is_srcdoc(document) || matches_about_blank(document) => Fallback {
+            url: about,
+            from_about_base: true,
+        },
+        _ => Fallback {
+            url: document.clone(),
+            from_about_base: false,
+        },
+    }
+}
+
+/// Whether `url` is `about:srcdoc`, the URL of every `iframe srcdoc` document (HTML §4.8.5).
+fn is_srcdoc(url: &Url) -> bool {
+    url.scheme() == "about" && url.path() == "srcdoc"
+}
+
+/// "A URL matches about:blank if its scheme is "about", its path contains a single string
+/// "blank", its username and password are the empty string, and its host is null" (HTML
+/// §2.4.1): a query or fragment does not matter.
+fn matches_about_blank(url: &Url) -> bool {
+    url.scheme() == "about" && url.path() == "blank" && url.host_str().is_none()
+}
+
 /// What HTML §2.4.3 and §4.2.3 make of a page's `base` elements.
 struct DocumentBase {
     /// The document base URL and the tree-order position (among the elements) of the `base`
@@ -521,8 +595,9 @@ mod tests {
     use super::*;
     use crate::core::base::Base;
     use crate::core::tools::links::resolve::{
-        independent_of_base, other_answer, rfc3986_gives_the_same,
+        browser, independent_of_base, other_answer, rfc3986_gives_the_same,
     };
+    use crate::core::vocabulary::event::NoTrace;
     use crate::core::vocabulary::options::Options;
 
     /// Wherever the shortcut skips the comparison, RFC 3986 and the URL Standard agree: every

@@ -18,9 +18,10 @@ use crate::core::vocabulary::whatwg_validation::ValidationError;
 /// What every link of a page is resolved with.
 #[derive(Debug)]
 pub(super) struct Context {
-    /// The document's URL: its fallback base URL.
+    /// The document's fallback base URL (HTML §2.4.1): its URL, or the about base URL of an
+    /// `iframe srcdoc` or `about:blank` document.
     pub(super) document: Url,
-    /// Its serialization, without its fragment.
+    /// The document's URL, serialized without its fragment: where an empty `action` submits.
     pub(super) document_url: String,
     /// The document base URL, when a `base` element set one.
     pub(super) base: Option<Url>,
@@ -35,8 +36,9 @@ pub(super) struct Context {
 }
 
 impl Context {
-    /// The context of a page whose URL is `document` (`document_url` serialized without its
-    /// fragment) and whose document base URL is `base` (`None`: the document's URL).
+    /// The context of a page whose fallback base URL is `document`, whose URL is
+    /// `document_url` (serialized without its fragment) and whose document base URL is `base`
+    /// (`None`: the fallback base URL).
     pub(super) fn new(
         document: Url,
         document_url: String,
@@ -47,7 +49,7 @@ impl Context {
         let against = base.as_ref().unwrap_or(&document);
         let plain_agrees =
             compare_with == Spec::Rfc3986 && against.is_special() && against.scheme() != "file";
-        let base_url = base.as_ref().map_or(document_url.as_str(), Url::as_str);
+        let base_url = base.as_ref().unwrap_or(&document).as_str();
         Context {
             compared: Base::parse(compare_with, base_url, &Options::default()).ok(),
             document,
@@ -59,9 +61,9 @@ impl Context {
         }
     }
 
-    /// The document base URL, serialized.
+    /// The document base URL, serialized as `document.baseURI` gives it (its fragment kept).
     pub(super) fn base_url(&self) -> &str {
-        self.base.as_ref().map_or(&self.document_url, Url::as_str)
+        self.base.as_ref().unwrap_or(&self.document).as_str()
     }
 }
 
