@@ -748,3 +748,39 @@ fn binary_data_is_refused_saying_what_it_is() {
     let page = audit(&utf16, DOCUMENT, &LinkOptions::default()).unwrap();
     assert_eq!(results(&page)[0].3, "https://example.com/guide/x");
 }
+
+#[test]
+fn what_the_parser_fetches_before_a_late_base_is_flagged() {
+    // Each fetched from the document's URL by Chromium 156 (its server's log), not the base's.
+    let audit = run(
+        "<img src=i.png><img srcset='s.png 1x'><video poster=p.png></video>\
+         <iframe src=f.html></iframe><meta http-equiv=refresh content='1;url=r.html'>\
+         <a href=a.html>a</a><video src=v.mp4></video><base href=/sub/>",
+    );
+    for value in ["i.png", "s.png", "p.png", "f.html", "r.html"] {
+        assert_eq!(
+            flags_of(&audit, value),
+            ["changed-by-base", "fetched-before-base"],
+            "{value}"
+        );
+    }
+    // A link is followed, and media are selected, later: against the base.
+    for value in ["a.html", "v.mp4"] {
+        assert_eq!(flags_of(&audit, value), ["changed-by-base"], "{value}");
+    }
+}
+
+#[test]
+fn a_page_given_as_utf_16_is_text_though_it_holds_nul_bytes() {
+    let utf16: Vec<u8> = "<a href=x>x</a>"
+        .encode_utf16()
+        .flat_map(u16::to_be_bytes)
+        .collect();
+    let options = LinkOptions {
+        encoding: Some("utf-16be".to_owned()),
+        ..LinkOptions::default()
+    };
+    let page = audit(&utf16, DOCUMENT, &options).unwrap();
+    assert_eq!(results(&page)[0].3, "https://example.com/guide/x");
+    assert!(audit(&utf16, DOCUMENT, &LinkOptions::default()).is_err());
+}

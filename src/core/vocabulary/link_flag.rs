@@ -26,8 +26,9 @@ pub enum LinkFlag {
     JavascriptRefresh,
     /// An empty form action or formaction: the form goes to the document's URL, not the base.
     EmptyAction,
-    /// A script or stylesheet before the `base` element: the browser fetches it as the parser
-    /// meets it, against the document's URL (the `changed-by-base` result), not the base.
+    /// A script, stylesheet, image, frame or refresh before the `base` element: the browser
+    /// fetches it as the parser meets it, against the document's URL (the `changed-by-base`
+    /// result), not the base.
     FetchedBeforeBase,
 }
 

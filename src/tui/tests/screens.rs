@@ -844,7 +844,7 @@ fn links_browser_at_80x24_and_200x60() {
         press(&mut app, KeyCode::Down);
     }
     let small = draw(&app, 80, 24).backend().to_string();
-    assert_shows(&small, &["Links · 38 · 9 flagged · 10 of 38", "#top"]);
+    assert_shows(&small, &["Links · 38 · 10 flagged · 10 of 38", "#top"]);
     insta::assert_snapshot!("links_80x24", small);
     app.update(Action::Resize(200, 60));
     let large = draw(&app, 200, 60).backend().to_string();

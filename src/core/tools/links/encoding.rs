@@ -65,7 +65,9 @@ pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>
         let encoding = Encoding::for_label(label.as_bytes())
             .ok_or_else(|| format!("{label:?} is not an encoding the Encoding Standard names"))?;
         return Ok(Some(PageEncoding {
-            encoding: encoding.output_encoding(),
+            // Decoded with the encoding itself: its output encoding (UTF-8 for UTF-16) is for
+            // what a URL's query is encoded in.
+            encoding,
             from: EncodingFrom::Given,
         }));
     }

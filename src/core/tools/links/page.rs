@@ -297,19 +297,27 @@ pub fn audit_reader(
         .take(RESOURCE_HEADER as u64)
         .read_to_end(&mut bytes)
         .map_err(AuditError::Read)?;
-    if let Some(why) = binary_reason(&bytes) {
+    let declared = super::encoding::declared(&bytes, options.encoding.as_deref())
+        .map_err(AuditError::Refused)?;
+    // UTF-16 text is full of NUL bytes: a page the user says is UTF-16 is text (one with a
+    // byte order mark is by the sniffing's own rules).
+    let utf16 = options
+        .encoding
+        .as_deref()
+        .and_then(|label| encoding_rs::Encoding::for_label(label.as_bytes()))
+        .is_some_and(|e| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE);
+    if let Some(why) = binary_reason(&bytes).filter(|_| !utf16) {
         return Err(AuditError::Refused(why));
     }
-    let encoding = match super::encoding::declared(&bytes, options.encoding.as_deref())
-        .map_err(AuditError::Refused)?
-    {
+    let encoding = match declared {
         Some(declared) => declared,
         None => {
             page.read_to_end(&mut bytes).map_err(AuditError::Read)?;
             super::encoding::detected(&bytes)
         }
     };
-    let query = (encoding.encoding != encoding_rs::UTF_8).then_some(PageQuery(encoding.encoding));
+    let query = (encoding.encoding.output_encoding() != encoding_rs::UTF_8)
+        .then_some(PageQuery(encoding.encoding.output_encoding()));
     // Not the empty string parsed against the document's URL: that fails for an opaque path.
     let document_url = document.without_fragment().to_owned();
     // The bytes read so far, then the rest, decoded a piece at a time (the decoder keeps a
@@ -417,9 +425,18 @@ fn link(
             flags.push(Finding::Link(LinkFlag::QueryLeavesPage));
         }
         flags.push(Finding::Link(LinkFlag::ChangedByBase(without)));
+        // What the browser fetches or navigates to as the parser inserts the element (HTML
+        // §4.8.4.3.5 "update the image data" parses an img's URL then; §4.8.5 an iframe's;
+        // the shared declarative refresh steps a meta's): each seen fetched from the document's
+        // URL by Chromium 156, ahead of a late base.
         let fetched_while_parsing = matches!(
             (element.local_name(), found.attribute),
-            ("script", "src") | ("link", "href")
+            ("script", "src")
+                | ("link", "href")
+                | ("img", "src" | "srcset")
+                | ("video", "poster")
+                | ("iframe" | "frame", "src")
+                | ("meta", "content")
         );
         if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
             flags.push(Finding::Link(LinkFlag::FetchedBeforeBase));
