@@ -6,7 +6,7 @@
 /// Sniffing §5.2, "read the resource header": at most 1445 bytes).
 pub const RESOURCE_HEADER: usize = 1445;
 
-/// Why `header` (a resource's first [`RESOURCE_HEADER`] bytes, or all of it when shorter) is
+/// Why `header` (a resource's first 1445 bytes, its resource header, or all of it when shorter) is
 /// binary data, or `None` when it is text:
 ///
 /// > 1. If length is greater than or equal to 2 and the first 2 bytes of buffer are equal to
