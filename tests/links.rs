@@ -3,7 +3,8 @@
 //! Standard's basic URL parser), on pages built for each rule.
 #![cfg(feature = "links")]
 
-use uriscope::web::links::{Audit, BaseFrom, Link, LinkOptions, audit};
+use uriscope::Finding;
+use uriscope::web::links::{Audit, BaseFrom, Link, LinkFlag, LinkOptions, audit};
 
 const DOCUMENT: &str = "https://example.com/guide/page.html?x=1#frag";
 
@@ -75,17 +76,19 @@ fn the_first_base_with_an_href_in_tree_order_sets_the_base_and_every_attribute_i
             "app.appcache",
             format!("{b}app.appcache"),
         ),
+        // A refresh and a script before the base are fetched as the parser meets them,
+        // against the document's URL (HTML §2.4.3, §4.2.3): that is their result.
         (
             "meta",
             "content",
             "../next.html",
-            "https://example.com/docs/next.html".into(),
+            "https://example.com/next.html".into(),
         ),
         (
             "script",
             "src",
             "before-base.js",
-            format!("{b}before-base.js"),
+            "https://example.com/guide/before-base.js".into(),
         ),
         // A base's own href is parsed against the document's URL.
         ("base", "href", "/docs/v2/", b.into()),
@@ -199,10 +202,11 @@ fn the_first_base_with_an_href_in_tree_order_sets_the_base_and_every_attribute_i
         flags_of(&audit, "?page=2"),
         ["query-leaves-page", "changed-by-base"]
     );
-    // The script before the base is fetched against the document's URL.
+    // The script before the base is fetched against the document's URL, which is its result.
+    assert_eq!(flags_of(&audit, "before-base.js"), ["fetched-before-base"]);
     assert_eq!(
-        flags_of(&audit, "before-base.js"),
-        ["changed-by-base", "fetched-before-base"]
+        link(&audit, "before-base.js").result.as_deref(),
+        Ok("https://example.com/guide/before-base.js")
     );
     assert_eq!(
         flags_of(&audit, "style.css"),
@@ -758,10 +762,21 @@ fn what_the_parser_fetches_before_a_late_base_is_flagged() {
          <a href=a.html>a</a><video src=v.mp4></video><base href=/sub/>",
     );
     for value in ["i.png", "s.png", "p.png", "f.html", "r.html"] {
+        assert_eq!(flags_of(&audit, value), ["fetched-before-base"], "{value}");
+        let fetched = link(&audit, value);
+        // The result is what the browser fetches; the flag holds the base's answer.
         assert_eq!(
-            flags_of(&audit, value),
-            ["changed-by-base", "fetched-before-base"],
-            "{value}"
+            fetched.result.as_deref(),
+            Ok(format!("https://example.com/guide/{value}").as_str())
+        );
+        assert!(fetched.against_document, "{value}");
+        let with_base = fetched.flags.iter().find_map(|flag| match flag {
+            Finding::Link(LinkFlag::FetchedBeforeBase(with_base)) => Some(with_base.clone()),
+            _ => None,
+        });
+        assert_eq!(
+            with_base,
+            Some(Ok(format!("https://example.com/sub/{value}")))
         );
     }
     // A link is followed, and media are selected, later: against the base.

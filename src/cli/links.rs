@@ -429,6 +429,12 @@ fn push_link(out: &mut Vec<u8>, link: &Link) {
         _ => None,
     });
     string_or_null(out, without_base);
+    out.extend_from_slice(b",\"with_base\":");
+    let with_base = link.flags.iter().find_map(|flag| match flag {
+        Finding::Link(LinkFlag::FetchedBeforeBase(with_base)) => with_base.as_deref().ok(),
+        _ => None,
+    });
+    string_or_null(out, with_base);
     out.extend_from_slice(b",\"differs\":");
     match &link.differs {
         Some(differs) => {

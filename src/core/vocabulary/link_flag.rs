@@ -27,9 +27,9 @@ pub enum LinkFlag {
     /// An empty form action or formaction: the form goes to the document's URL, not the base.
     EmptyAction,
     /// A script, stylesheet, image, frame or refresh before the `base` element: the browser
-    /// fetches it as the parser meets it, against the document's URL (the `changed-by-base`
-    /// result), not the base.
-    FetchedBeforeBase,
+    /// fetches it as the parser meets it, against the document's URL (the link's result), not
+    /// the base; what it would be against the base.
+    FetchedBeforeBase(Result<String, String>),
 }
 
 impl LinkFlag {
@@ -46,7 +46,7 @@ impl LinkFlag {
             LinkFlag::DroppedCandidate(_) => "dropped-candidate",
             LinkFlag::JavascriptRefresh => "javascript-refresh",
             LinkFlag::EmptyAction => "empty-action",
-            LinkFlag::FetchedBeforeBase => "fetched-before-base",
+            LinkFlag::FetchedBeforeBase(_) => "fetched-before-base",
         }
     }
 
@@ -83,11 +83,15 @@ impl LinkFlag {
             LinkFlag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
                                   §4.10.21.3, form submission)"
                 .into(),
-            LinkFlag::FetchedBeforeBase => "it comes before the base element: the browser fetches \
-                                        it as the parser meets it, when the base URL is still \
-                                        the document's (HTML §2.4.3; the base must come first, \
-                                        §4.2.3), so from the changed-by-base URL"
-                .into(),
+            LinkFlag::FetchedBeforeBase(with_base) => format!(
+                "it comes before the base element: the browser fetches it as the parser meets \
+                 it, when the base URL is still the document's (HTML §2.4.3; the base must come \
+                 first, §4.2.3); against the base it would {}",
+                match with_base {
+                    Ok(url) => format!("be {url}"),
+                    Err(why) => format!("fail: {why}"),
+                }
+            ),
         }
     }
 

@@ -98,8 +98,10 @@ impl LinksPane {
                     } else {
                         link.value
                     },
-                    against: if link.against_document {
+                    against: if empty_action {
                         audit.document_url.clone()
+                    } else if link.against_document {
+                        audit.fallback_base_url.clone()
                     } else {
                         audit.base_url.clone()
                     },

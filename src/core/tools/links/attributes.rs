@@ -20,6 +20,9 @@ pub(crate) struct Found<'a> {
     pub(crate) refresh: bool,
     /// A `srcset` candidate the browser drops, and why.
     pub(crate) dropped: Option<&'static str>,
+    /// Fetched as the parser inserts its element, which comes before the `base` element: from
+    /// the document's fallback base URL ([`fetched_while_parsing`]).
+    pub(crate) fetched_before_base: bool,
 }
 
 impl<'a> Found<'a> {
@@ -31,8 +34,27 @@ impl<'a> Found<'a> {
             empty_action: false,
             refresh: false,
             dropped: None,
+            fetched_before_base: false,
         }
     }
+}
+
+/// Whether the browser fetches (or navigates to) the URL of `attribute` on an HTML `element` as
+/// the parser inserts the element, so that a `base` element after it does not apply: a script,
+/// a stylesheet (HTML §4.2.4's link processing), an image (§4.8.4.3.5, "update the image data"
+/// parses its URL then), a video's poster, a frame (§4.8.5), a refresh (the shared declarative
+/// refresh steps run on insertion). Each was seen fetched from the document's URL by Chromium
+/// 156 ahead of a late base; a link is followed, and media are selected, later, against it.
+pub(crate) fn fetched_while_parsing(element: &str, attribute: &str) -> bool {
+    matches!(
+        (element, attribute),
+        ("script", "src")
+            | ("link", "href")
+            | ("img", "src" | "srcset")
+            | ("video", "poster")
+            | ("iframe" | "frame", "src")
+            | ("meta", "content")
+    )
 }
 
 /// The name the tree keeps the attribute `attribute` of the element `element` under, when it

@@ -31,7 +31,7 @@ use std::ops::Range;
 
 use super::encoding::PageEncoding;
 
-use super::attributes::{Found, found_in};
+use super::attributes::{Found, fetched_while_parsing, found_in};
 use super::dom::{Dom, DomParser};
 use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
 use super::sniff::{RESOURCE_HEADER, binary_reason};
@@ -77,6 +77,9 @@ pub struct Audit {
     pub document_url: String,
     /// The document base URL every link is resolved against.
     pub base_url: String,
+    /// The document's fallback base URL (HTML §2.4.1), which a `base` element's href and a URL
+    /// fetched before it resolve against: its URL, or an iframe document's about base URL.
+    pub fallback_base_url: String,
     /// Which `base` element set the base URL, or why none did.
     pub base_from: BaseFrom,
     /// The page's encoding and the rule that decided it.
@@ -133,12 +136,18 @@ impl Audit {
             .zip(start..)
             .filter_map(|(&index, position)| Some((position, self.dom.element(index)?)))
             .flat_map(move |(position, element)| {
-                let before_base = self.base_position.is_some_and(|at| position < at);
+                let before_base = self.base_position.is_some_and(|at| position < at)
+                    && element.name.ns == html5ever::ns!(html);
                 found_in(element.name, |name| element.attribute(name))
                     .into_iter()
                     .map(move |found| {
+                        let found = Found {
+                            fetched_before_base: before_base
+                                && fetched_while_parsing(element.local_name(), found.attribute),
+                            ..found
+                        };
                         let resolution = resolve(&found, &self.context);
-                        link(found, &element, before_base, &self.context, resolution)
+                        link(found, &element, &self.context, resolution)
                     })
             })
     }
@@ -195,8 +204,9 @@ pub struct Link {
     pub value: String,
     /// The line of the element's start tag.
     pub line: u64,
-    /// Whether it resolves against the document's URL rather than the document base URL: a
-    /// `base` element's own href, an empty action.
+    /// Whether it resolves against the document's URL (its fallback base URL) rather than the
+    /// document base URL: a `base` element's own href, an empty action, a URL fetched before
+    /// the `base` element.
     pub against_document: bool,
     /// What the browser's URL parser gives: the URL, or why it fails.
     pub result: Result<String, String>,
@@ -371,6 +381,7 @@ pub fn audit_reader(
     Ok(Audit {
         document_url: context.document_url.clone(),
         base_url,
+        fallback_base_url: context.document.as_str().to_owned(),
         base_from: found.from,
         encoding,
         base_notes: found.notes,
@@ -381,12 +392,10 @@ pub fn audit_reader(
     })
 }
 
-/// One link, flagged: `resolution` is [`resolve`]'s for `found` under `context`;
-/// `before_base`: its element comes before the `base` element.
+/// One link, flagged: `resolution` is [`resolve`]'s for `found` under `context`.
 fn link(
     found: Found<'_>,
     element: &super::dom::Element<'_>,
-    before_base: bool,
     context: &Context,
     resolution: Resolution,
 ) -> Link {
@@ -394,7 +403,7 @@ fn link(
     let Resolution { result, rare } = resolution;
     let RareResolution {
         seen,
-        without,
+        other_base,
         differs,
     } = rare.map(|rare| *rare).unwrap_or_default();
     let mut flags = Vec::new();
@@ -418,29 +427,20 @@ fn link(
         flags.push(Finding::Link(LinkFlag::ClimbsAboveRoot));
     }
     let trimmed = value.trim_matches(|c: char| c <= ' ');
-    if let Some(without) = without {
-        if trimmed.starts_with('#') {
-            flags.push(Finding::Link(LinkFlag::FragmentLeavesPage));
-        } else if trimmed.starts_with('?') {
-            flags.push(Finding::Link(LinkFlag::QueryLeavesPage));
+    match other_base {
+        // Fetched from the fallback base URL: the base's answer is what it would be later.
+        Some(with_base) if found.fetched_before_base => {
+            flags.push(Finding::Link(LinkFlag::FetchedBeforeBase(with_base)));
         }
-        flags.push(Finding::Link(LinkFlag::ChangedByBase(without)));
-        // What the browser fetches or navigates to as the parser inserts the element (HTML
-        // §4.8.4.3.5 "update the image data" parses an img's URL then; §4.8.5 an iframe's;
-        // the shared declarative refresh steps a meta's): each seen fetched from the document's
-        // URL by Chromium 156, ahead of a late base.
-        let fetched_while_parsing = matches!(
-            (element.local_name(), found.attribute),
-            ("script", "src")
-                | ("link", "href")
-                | ("img", "src" | "srcset")
-                | ("video", "poster")
-                | ("iframe" | "frame", "src")
-                | ("meta", "content")
-        );
-        if before_base && fetched_while_parsing && element.name.ns == html5ever::ns!(html) {
-            flags.push(Finding::Link(LinkFlag::FetchedBeforeBase));
+        Some(without) => {
+            if trimmed.starts_with('#') {
+                flags.push(Finding::Link(LinkFlag::FragmentLeavesPage));
+            } else if trimmed.starts_with('?') {
+                flags.push(Finding::Link(LinkFlag::QueryLeavesPage));
+            }
+            flags.push(Finding::Link(LinkFlag::ChangedByBase(without)));
         }
+        None => {}
     }
     if context.encoding.is_some()
         && has_raw_non_ascii_query(trimmed)
@@ -462,7 +462,7 @@ fn link(
         attribute: found.attribute,
         value: value.to_owned(),
         line: element.line,
-        against_document: found.against_document || found.empty_action,
+        against_document: found.against_document || found.empty_action || found.fetched_before_base,
         result,
         validation_errors: seen.errors,
         flags,

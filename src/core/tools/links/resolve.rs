@@ -80,21 +80,23 @@ pub(super) struct Resolution {
 #[derive(Clone, Debug, Default)]
 pub(super) struct RareResolution {
     pub(super) seen: Seen,
-    /// The answer against the document's URL, where the base changed it.
-    pub(super) without: Option<Result<String, String>>,
+    /// Where a base element changes the answer, the answer against the other base URL: the
+    /// document's fallback base URL, or, for a link fetched before the base, the base.
+    pub(super) other_base: Option<Result<String, String>>,
     /// The answer of the rules compared with, where it is another.
     pub(super) differs: Option<Result<String, String>>,
 }
 
-/// Resolves `found` as the browser does, against the document base URL `context` holds, and
-/// against the document's URL and by the rules compared with, where those answers can differ.
+/// Resolves `found` as the browser does, against the document base URL `context` holds (or the
+/// fallback base URL, for a link fetched before the base), and against the other base URL
+/// and by the rules compared with, where those answers can differ.
 pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
     let value = found.value;
     let encoding = context.encoding.as_ref();
     // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
     // element isn't affected by itself"); an empty action goes to the document's URL.
     let against = match &context.base {
-        Some(base) if !found.against_document => base,
+        Some(base) if !found.against_document && !found.fetched_before_base => base,
         _ => &context.document,
     };
     let mut seen = Seen::default();
@@ -103,24 +105,36 @@ pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
     } else {
         browser(against, value, encoding, &mut seen)
     };
-    let without = (context.base.is_some()
-        && !found.against_document
-        && !found.empty_action
-        && !independent_of_base(value.trim_matches(|c: char| c <= ' '), context))
-    .then(|| browser(&context.document, value, encoding, &mut NoTrace))
-    .filter(|without| *without != result);
+    let other_base = context
+        .base
+        .as_ref()
+        .filter(|_| {
+            !found.against_document
+                && !found.empty_action
+                && !independent_of_base(value.trim_matches(|c: char| c <= ' '), context)
+        })
+        .map(|base| {
+            let other = if found.fetched_before_base {
+                base
+            } else {
+                &context.document
+            };
+            browser(other, value, encoding, &mut NoTrace)
+        })
+        .filter(|other| *other != result);
+    // The rules compared with are given the document base URL.
     let differs = context
         .compared
         .as_ref()
-        .filter(|_| !found.empty_action && !found.against_document)
+        .filter(|_| !found.empty_action && !found.against_document && !found.fetched_before_base)
         .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
         .and_then(|compared| other_answer(compared, value, &result));
     let rare =
-        (!seen.errors.is_empty() || seen.above_root || without.is_some() || differs.is_some())
+        (!seen.errors.is_empty() || seen.above_root || other_base.is_some() || differs.is_some())
             .then(|| {
                 Box::new(RareResolution {
                     seen,
-                    without,
+                    other_base,
                     differs,
                 })
             });
