@@ -4,7 +4,7 @@
 #![cfg(feature = "links")]
 
 use uriscope::Finding;
-use uriscope::web::links::{Audit, BaseFrom, Link, LinkFlag, LinkOptions, audit};
+use uriscope::web::links::{Audit, BaseFrom, Browser, Link, LinkFlag, LinkOptions, audit};
 
 const DOCUMENT: &str = "https://example.com/guide/page.html?x=1#frag";
 
@@ -222,9 +222,10 @@ fn the_first_base_with_an_href_in_tree_order_sets_the_base_and_every_attribute_i
         flags_of(&audit, "c.png"),
         ["dropped-candidate", "changed-by-base"]
     );
+    // Chromium escapes the space (flagged with its answer).
     assert_eq!(
         flags_of(&audit, "https://exa mple.com/"),
-        ["fails", "differs"]
+        ["chromium-departs", "fails", "differs"]
     );
     assert_eq!(
         flags_of(&audit, "..\\img\\a.png"),
@@ -798,4 +799,129 @@ fn a_page_given_as_utf_16_is_text_though_it_holds_nul_bytes() {
     let page = audit(&utf16, DOCUMENT, &options).unwrap();
     assert_eq!(results(&page)[0].3, "https://example.com/guide/x");
     assert!(audit(&utf16, DOCUMENT, &LinkOptions::default()).is_err());
+}
+
+#[test]
+fn chromiums_departures_are_flagged_with_its_answer_and_asked_for_with_browser_chromium() {
+    let page = page_file("chromium-departures.html");
+    let document = "file:///srv/pages/chromium-departures.html";
+    let departure = |link: &Link| {
+        link.flags.iter().find_map(|flag| match flag {
+            Finding::Link(LinkFlag::ChromiumDeparts {
+                chromium, standard, ..
+            }) => Some((chromium.clone(), standard.clone())),
+            _ => None,
+        })
+    };
+    let expected: &[(&str, Option<&str>, Option<&str>)] = &[
+        (
+            "https://exa mple.com/",
+            Some("https://exa%20mple.com/"),
+            None,
+        ),
+        (
+            "http://A B.example:8080/p",
+            Some("http://a%20b.example:8080/p"),
+            None,
+        ),
+        (
+            "file://localhost/etc/hosts",
+            Some("file://localhost/etc/hosts"),
+            Some("file:///etc/hosts"),
+        ),
+        (
+            "file://LOCALHOST/x?q#f",
+            Some("file://localhost/x?q#f"),
+            Some("file:///x?q#f"),
+        ),
+        (
+            "//localhost/y",
+            Some("file://localhost/y"),
+            Some("file:///y"),
+        ),
+        (
+            "file:///C|/x/y",
+            Some("file:///C%7C/x/y"),
+            Some("file:///C:/x/y"),
+        ),
+        ("/c|", Some("file:///c%7C"), Some("file:///c:")),
+        (
+            "c|x",
+            Some("file:///srv/pages/c%7Cx"),
+            Some("file:///srv/pages/c|x"),
+        ),
+        (
+            "file://localhost/a|b",
+            Some("file:///a%7Cb"),
+            Some("file:///a|b"),
+        ),
+        ("//C|/x", None, Some("file:///C:/x")),
+    ];
+    for browser in [Browser::Standard, Browser::Chromium] {
+        let options = LinkOptions {
+            browser,
+            ..LinkOptions::default()
+        };
+        let audit = audit(&page, document, &options).unwrap();
+        for &(value, chromium, standard) in expected {
+            let link = link(&audit, value);
+            let (theirs, ours) = departure(&link).unwrap_or_else(|| panic!("{value:?} flagged"));
+            assert_eq!(
+                (theirs.ok().as_deref(), ours.ok().as_deref()),
+                (chromium, standard),
+                "{value:?}"
+            );
+            let asked = if browser == Browser::Chromium {
+                chromium
+            } else {
+                standard
+            };
+            assert_eq!(
+                link.result.as_deref().ok(),
+                asked,
+                "{value:?} under {browser:?}"
+            );
+        }
+        // No departure where Chromium agrees, and a whitespace action's neighbour is no
+        // departure either: " next.html " is resolved alike.
+        for value in ["plain.html", " next.html ", "file://localhost/C:/x"] {
+            assert_eq!(departure(&link(&audit, value)), None, "{value:?}");
+        }
+    }
+}
+
+#[test]
+fn a_failing_base_leaves_chromium_with_no_base_so_a_relative_link_fails_there() {
+    let audit = audit(
+        &page_file("failing-base.html"),
+        DOCUMENT,
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    let x = link(&audit, "x");
+    assert_eq!(x.result.as_deref(), Ok("https://example.com/guide/x"));
+    assert!(x.flags.iter().any(|flag| matches!(
+        flag,
+        Finding::Link(LinkFlag::ChromiumDeparts {
+            chromium: Err(_),
+            ..
+        })
+    )));
+    // An absolute URL resolves alike without a base.
+    let other = link(&audit, "http:other");
+    assert!(other.flags.iter().all(|f| f.rule() != "chromium-departs"));
+}
+
+#[test]
+fn an_action_of_only_spaces_goes_to_the_base_by_the_standard_and_the_document_in_chromium() {
+    let audit = run("<base href='/sub/'><form action='  \t'></form><form action=''></form>");
+    let spaces = link(&audit, "  \t");
+    assert_eq!(spaces.result.as_deref(), Ok("https://example.com/sub/"));
+    assert!(spaces.flags.iter().any(|flag| matches!(
+        flag,
+        Finding::Link(LinkFlag::ChromiumDeparts { chromium: Ok(url), .. })
+            if url == "https://example.com/guide/page.html?x=1"
+    )));
+    // An empty action is the document's URL for both.
+    assert_eq!(flags_of(&audit, ""), ["empty-action"]);
 }

@@ -22,6 +22,7 @@ use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::links::page::Audit;
 use crate::core::tools::links::page::AuditError;
 use crate::core::tools::links::page::BaseFrom;
+use crate::core::tools::links::page::Browser;
 use crate::core::tools::links::page::Link;
 use crate::core::tools::links::page::LinkOptions;
 use crate::core::tools::links::page::audit_reader;
@@ -37,6 +38,10 @@ pub struct LinksArgs {
     /// The page's own URL, which the base and the links resolve against
     #[arg(long, value_name = "DOCUMENT_URL")]
     pub url: String,
+    /// Whose answers the results are: the Standards' or, where it departs from them (each
+    /// departure flagged either way), Chromium's
+    #[arg(long, value_enum, default_value = "standard")]
+    pub browser: BrowserArg,
     /// For an iframe srcdoc or about:blank page: the base URL of the page that created it,
     /// which the browser resolves its links against
     #[arg(long, value_name = "URL")]
@@ -61,6 +66,15 @@ pub struct LinksArgs {
     pub json: bool,
 }
 
+/// `--browser`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BrowserArg {
+    /// The HTML and URL Standards
+    Standard,
+    /// Chromium, where it departs from them
+    Chromium,
+}
+
 pub fn run(
     args: &LinksArgs,
     input: &mut dyn BufRead,
@@ -72,6 +86,10 @@ pub fn run(
         scripting: args.scripting == Scripting::On,
         compare_with: args.with.0,
         about_base: args.about_base.clone(),
+        browser: match args.browser {
+            BrowserArg::Standard => Browser::Standard,
+            BrowserArg::Chromium => Browser::Chromium,
+        },
     };
     let cannot_read = |err: &mut dyn Write, error: io::Error| {
         writeln!(
@@ -435,6 +453,27 @@ fn push_link(out: &mut Vec<u8>, link: &Link) {
         _ => None,
     });
     string_or_null(out, with_base);
+    out.extend_from_slice(b",\"chromium\":");
+    let departure = link.flags.iter().find_map(|flag| match flag {
+        Finding::Link(LinkFlag::ChromiumDeparts {
+            chromium,
+            standard,
+            why,
+        }) => Some((chromium, standard, why)),
+        _ => None,
+    });
+    match departure {
+        Some((chromium, standard, why)) => {
+            out.extend_from_slice(b"{\"result\":");
+            string_or_null(out, chromium.as_deref().ok());
+            out.extend_from_slice(b",\"standard_result\":");
+            string_or_null(out, standard.as_deref().ok());
+            out.extend_from_slice(b",\"why\":");
+            push_string(out, why);
+            out.push(b'}');
+        }
+        None => out.extend_from_slice(b"null"),
+    }
     out.extend_from_slice(b",\"differs\":");
     match &link.differs {
         Some(differs) => {

@@ -30,6 +30,16 @@ pub enum LinkFlag {
     /// fetches it as the parser meets it, against the document's URL (the link's result), not
     /// the base; what it would be against the base.
     FetchedBeforeBase(Result<String, String>),
+    /// Chromium resolves it otherwise than the Standards: its answer, theirs, and the rule
+    /// Chromium follows, citing its source.
+    ChromiumDeparts {
+        /// Chromium's answer: the URL, or why it fails.
+        chromium: Result<String, String>,
+        /// The Standards' answer.
+        standard: Result<String, String>,
+        /// The rule Chromium follows, and where its source says so.
+        why: &'static str,
+    },
 }
 
 impl LinkFlag {
@@ -47,6 +57,7 @@ impl LinkFlag {
             LinkFlag::JavascriptRefresh => "javascript-refresh",
             LinkFlag::EmptyAction => "empty-action",
             LinkFlag::FetchedBeforeBase(_) => "fetched-before-base",
+            LinkFlag::ChromiumDeparts { .. } => "chromium-departs",
         }
     }
 
@@ -83,6 +94,21 @@ impl LinkFlag {
             LinkFlag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
                                   §4.10.21.3, form submission)"
                 .into(),
+            LinkFlag::ChromiumDeparts {
+                chromium,
+                standard,
+                why,
+            } => {
+                let gives = |result: &Result<String, String>| match result {
+                    Ok(url) => format!("gives {url}"),
+                    Err(_) => "fails".to_owned(),
+                };
+                format!(
+                    "Chromium {}, the Standards {}: {why}",
+                    gives(chromium),
+                    gives(standard)
+                )
+            }
             LinkFlag::FetchedBeforeBase(with_base) => format!(
                 "it comes before the base element: the browser fetches it as the parser meets \
                  it, when the base URL is still the document's (HTML §2.4.3; the base must come \

@@ -16,6 +16,8 @@ pub(crate) struct Found<'a> {
     pub(crate) against_document: bool,
     /// An empty `action` or `formaction`: the document's URL.
     pub(crate) empty_action: bool,
+    /// An `action` or `formaction` of only spaces, which Chromium takes for empty.
+    pub(crate) whitespace_action: bool,
     /// A `meta` refresh's URL.
     pub(crate) refresh: bool,
     /// A `srcset` candidate the browser drops, and why.
@@ -32,6 +34,7 @@ impl<'a> Found<'a> {
             value,
             against_document: false,
             empty_action: false,
+            whitespace_action: false,
             refresh: false,
             dropped: None,
             fetched_before_base: false,
@@ -177,6 +180,10 @@ pub(crate) fn found_in<'a>(
             }),
             Holds::Action => found.push(Found {
                 empty_action: value.is_empty(),
+                whitespace_action: !value.is_empty()
+                    && value
+                        .trim_matches(['\t', '\n', '\x0c', '\r', ' '])
+                        .is_empty(),
                 ..Found::whole(attribute, value)
             }),
             Holds::Tokens => found.extend(

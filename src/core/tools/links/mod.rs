@@ -3,6 +3,7 @@
 //! attributes, and whether the bytes are text at all (sniff.rs).
 
 mod attributes;
+pub(crate) mod chromium;
 mod dom;
 pub(crate) mod encoding;
 pub(crate) mod page;

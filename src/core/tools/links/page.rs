@@ -51,6 +51,9 @@ pub struct LinkOptions {
     pub scripting: bool,
     /// The rules the browser's answers are compared with.
     pub compare_with: Spec,
+    /// Whose answers a link's result is: the Standards' (the default), or Chromium's where it
+    /// departs from them (`--browser chromium`). Either way a departure is flagged.
+    pub browser: Browser,
     /// The document's *about base URL* (`--about-base`): the base URL of the document that
     /// created it, which is the fallback base URL of an `iframe srcdoc` document and of an
     /// `about:blank` one (HTML §2.4.1).
@@ -63,9 +66,20 @@ impl Default for LinkOptions {
             encoding: None,
             scripting: true,
             compare_with: Spec::Rfc3986,
+            browser: Browser::Standard,
             about_base: None,
         }
     }
+}
+
+/// Whose answers a link's result is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Browser {
+    /// The HTML and URL Standards'.
+    #[default]
+    Standard,
+    /// Chromium's, where it departs from them.
+    Chromium,
 }
 
 /// A page read for its links: its document base URL and how it was decided, its encoding, and
@@ -370,13 +384,15 @@ pub fn audit_reader(
         }
     }
     let (base, base_position) = found.base.unzip();
-    let context = Context::new(
+    let mut context = Context::new(
         fallback.url,
         document_url,
         base,
         query,
         options.compare_with,
     );
+    context.chromium_has_no_base = found.href_fails;
+    context.browser = options.browser;
     let base_url = context.base_url().to_owned();
     Ok(Audit {
         document_url: context.document_url.clone(),
@@ -405,8 +421,25 @@ fn link(
         seen,
         other_base,
         differs,
+        chromium,
     } = rare.map(|rare| *rare).unwrap_or_default();
     let mut flags = Vec::new();
+    let mut result = result;
+    if let Some(departure) = chromium {
+        // The result is the answer of the browser asked for; the flag holds both.
+        let (chromium, standard) = match context.browser {
+            Browser::Chromium => (
+                departure.answer.clone(),
+                std::mem::replace(&mut result, departure.answer),
+            ),
+            Browser::Standard => (departure.answer, result.clone()),
+        };
+        flags.push(Finding::Link(LinkFlag::ChromiumDeparts {
+            chromium,
+            standard,
+            why: departure.why,
+        }));
+    }
     if found.empty_action {
         flags.push(Finding::Link(LinkFlag::EmptyAction));
     }
@@ -531,6 +564,8 @@ struct DocumentBase {
     base: Option<(Url, usize)>,
     from: BaseFrom,
     notes: Vec<BaseNote>,
+    /// Whether the first `base` element's href fails to parse.
+    href_fails: bool,
 }
 
 /// The document base URL, from the first `base` element with an `href` in tree order, its href
@@ -544,6 +579,7 @@ fn document_base_url(
 ) -> DocumentBase {
     let mut notes = Vec::new();
     let mut first: Option<(Option<(Url, usize)>, BaseFrom)> = None;
+    let mut href_fails = false;
     for (position, &index) in elements.iter().enumerate() {
         let Some(element) = dom.element(index) else {
             continue;
@@ -585,14 +621,17 @@ fn document_base_url(
                     href: href.to_owned(),
                 },
             ),
-            Err(why) => (
-                None,
-                BaseFrom::Ignored {
-                    line: element.line,
-                    href: href.to_owned(),
-                    why,
-                },
-            ),
+            Err(refused) => {
+                href_fails = refused.fails_to_parse;
+                (
+                    None,
+                    BaseFrom::Ignored {
+                        line: element.line,
+                        href: href.to_owned(),
+                        why: refused.why,
+                    },
+                )
+            }
         });
     }
     for element in dom.template_elements() {
@@ -604,7 +643,12 @@ fn document_base_url(
         }
     }
     let (base, from) = first.unwrap_or((None, BaseFrom::Document));
-    DocumentBase { base, from, notes }
+    DocumentBase {
+        base,
+        from,
+        notes,
+        href_fails,
+    }
 }
 
 #[cfg(test)]

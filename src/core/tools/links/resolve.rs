@@ -4,6 +4,7 @@
 //! element's `href` sets (HTML §4.2.3). What every link is resolved with is its [`Context`].
 
 use super::attributes::Found;
+use super::chromium::{Departure, departure};
 use crate::core::base::Base;
 use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
 use crate::core::specs::whatwg::record::Url;
@@ -27,6 +28,11 @@ pub(super) struct Context {
     pub(super) base: Option<Url>,
     /// The page's encoding, when not UTF-8.
     pub(super) encoding: Option<PageQuery>,
+    /// Whether the first `base` element's href fails to parse, which leaves Chromium with no
+    /// base URL at all.
+    pub(super) chromium_has_no_base: bool,
+    /// Whose answers the links' results are.
+    pub(super) browser: super::page::Browser,
     pub(super) compare_with: Spec,
     /// The base, parsed by the rules compared with (when they can parse it).
     pub(super) compared: Option<Base>,
@@ -56,6 +62,8 @@ impl Context {
             document_url,
             base,
             encoding,
+            chromium_has_no_base: false,
+            browser: super::page::Browser::Standard,
             compare_with,
             plain_agrees,
         }
@@ -65,6 +73,13 @@ impl Context {
     pub(super) fn base_url(&self) -> &str {
         self.base.as_ref().unwrap_or(&self.document).as_str()
     }
+}
+
+/// Why a `base` element's href sets no base URL.
+pub(super) struct BaseRefused {
+    pub(super) why: String,
+    /// Whether it fails to parse (not a `data:` or `javascript:` URL).
+    pub(super) fails_to_parse: bool,
 }
 
 /// What parsing one found URL gives, before the flags that depend on where its element is in
@@ -85,6 +100,8 @@ pub(super) struct RareResolution {
     pub(super) other_base: Option<Result<String, String>>,
     /// The answer of the rules compared with, where it is another.
     pub(super) differs: Option<Result<String, String>>,
+    /// Chromium's answer, where it departs from the Standard's.
+    pub(super) chromium: Option<Departure>,
 }
 
 /// Resolves `found` as the browser does, against the document base URL `context` holds (or the
@@ -129,15 +146,20 @@ pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
         .filter(|_| !found.empty_action && !found.against_document && !found.fetched_before_base)
         .filter(|_| !(context.plain_agrees && rfc3986_gives_the_same(value)))
         .and_then(|compared| other_answer(compared, value, &result));
-    let rare =
-        (!seen.errors.is_empty() || seen.above_root || other_base.is_some() || differs.is_some())
-            .then(|| {
-                Box::new(RareResolution {
-                    seen,
-                    other_base,
-                    differs,
-                })
-            });
+    let chromium = departure(found, against, &result, context);
+    let rare = (!seen.errors.is_empty()
+        || seen.above_root
+        || other_base.is_some()
+        || differs.is_some()
+        || chromium.is_some())
+    .then(|| {
+        Box::new(RareResolution {
+            seen,
+            other_base,
+            differs,
+            chromium,
+        })
+    });
     Resolution { result, rare }
 }
 
@@ -296,7 +318,7 @@ pub(super) fn base_of(
     href: &str,
     document: &Url,
     encoding: Option<&PageQuery>,
-) -> Result<Url, String> {
+) -> Result<Url, BaseRefused> {
     // "Parsing the href with the document's fallback base URL and its encoding."
     let parsed = parse_encoded(
         href,
@@ -305,15 +327,21 @@ pub(super) fn base_of(
         &mut NoTrace,
     );
     match parsed {
-        Ok(url) if matches!(url.scheme(), "data" | "javascript") => Err(format!(
-            "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the frozen \
-             base URL, step 3)",
-            url.scheme()
-        )),
+        Ok(url) if matches!(url.scheme(), "data" | "javascript") => Err(BaseRefused {
+            why: format!(
+                "a {}: URL is not a base: the document's URL is used (HTML §4.2.3, set the \
+                 frozen base URL, step 3)",
+                url.scheme()
+            ),
+            fails_to_parse: false,
+        }),
         Ok(url) => Ok(url),
-        Err(why) => Err(format!(
-            "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, set the \
-             frozen base URL, step 3)"
-        )),
+        Err(why) => Err(BaseRefused {
+            why: format!(
+                "the href fails to parse ({why}): the document's URL is used (HTML §4.2.3, set \
+                 the frozen base URL, step 3)"
+            ),
+            fails_to_parse: true,
+        }),
     }
 }
