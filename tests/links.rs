@@ -373,6 +373,21 @@ fn a_shift_jis_page_encodes_its_special_queries_in_shift_jis() {
             ),
         ]
     );
+    // Chromium encodes the ws: and non-special queries in Shift_JIS too: flagged, its answer.
+    for (value, chromium) in [
+        ("wss://h/?q=≡", "wss://h/?q=%81%DF"),
+        ("foo://h/?q=≡", "foo://h/?q=%81%DF"),
+    ] {
+        assert!(
+            link(&audit, value).flags.iter().any(|flag| matches!(
+                flag,
+                Finding::Link(LinkFlag::ChromiumDeparts { chromium: Ok(url), .. }) if url == chromium
+            )),
+            "{value}"
+        );
+    }
+    // A special URL's query is the same in both.
+    assert!(!flags_of(&audit, "/t?q=≡ソ").contains(&"chromium-departs"));
     assert_eq!(
         flags_of(&audit, "/s?q=≡&r=‽#≡"),
         ["non-utf8-query", "differs"]

@@ -16,25 +16,8 @@ use chromium::{chromium, dump_dom};
 use uriscope::Finding;
 use uriscope::web::links::{LinkFlag, LinkOptions, audit};
 
-/// Where Chromium departs from the URL Standard on these pages and the audit does not yet flag
-/// it (every other departure must carry a `chromium-departs` flag with Chromium's answer): the
-/// value, Chromium's answer, and why.
-const UNFLAGGED_DEPARTURES: &[(&str, &str, &str)] = &[
-    (
-        "wss://h/?q=≡",
-        "wss://h/?q=%81%DF",
-        "Chromium encodes a wss: URL's query in the page's encoding; the Standard's query state \
-         sets the encoding to UTF-8 for ws:, wss: and every URL that is not special",
-    ),
-    (
-        "foo://h/?q=≡",
-        "foo://h/?q=%81%DF",
-        "the same, for a URL that is not special",
-    ),
-];
-
-/// Pages whose document base URL Chromium sets otherwise, and why: their links are not compared
-/// (they follow from the base).
+/// Pages whose document base URL Chromium sets otherwise, and why (their links are compared:
+/// each that parts carries a `chromium-departs` flag).
 const CHROMIUM_BASE_DEPARTURES: &[(&str, &str, &str)] = &[(
     "failing-base.html",
     "about:blank",
@@ -190,10 +173,7 @@ fn chromium_resolves_every_link_as_the_audit_does() {
                 matches!(flag, Finding::Link(LinkFlag::ChromiumDeparts { chromium, .. })
                     if chromium.as_ref().ok() == theirs.as_ref())
             });
-            let known = UNFLAGGED_DEPARTURES.iter().any(|(value, answer, _)| {
-                *value == link.value && Some(*answer) == theirs.as_deref()
-            });
-            if flagged || known {
+            if flagged {
                 departures += 1;
             } else {
                 failures.push(format!(
@@ -204,7 +184,9 @@ fn chromium_resolves_every_link_as_the_audit_does() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    println!("{compared} links compared with Chromium, {departures} known departures of Chromium");
+    println!(
+        "{compared} links compared with Chromium, {departures} departures of Chromium, each flagged"
+    );
     assert!(compared > 40, "only {compared} links compared");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -730,15 +730,21 @@ impl<'b, O: Observer> Parser<'_, 'b, '_, '_, O> {
                 // The buffer, percent-encoded, is appended to the query (it already is, code
                 // point by code point, in UTF-8; in another encoding it is written again whole).
                 if let Some(encoding) = self.encoding
-                    && query_takes_the_encoding(self.url.scheme())
+                    && (query_takes_the_encoding(self.url.scheme())
+                        || encoding.encodes_every_query())
                 {
                     let query_start = self.url.query_start.map_or(0, |at| at + 1);
                     self.url.serialization.truncate(query_start);
                     let buffer = &self.text[self.query_input_start..self.pointer];
+                    let set = if self.url.is_special() {
+                        EncodeSet::SPECIAL_QUERY
+                    } else {
+                        EncodeSet::QUERY
+                    };
                     percent_encode_after_encoding(
                         buffer,
                         encoding,
-                        EncodeSet::SPECIAL_QUERY,
+                        set,
                         &mut self.url.serialization,
                     );
                 }

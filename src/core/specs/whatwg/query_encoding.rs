@@ -21,6 +21,12 @@ pub trait QueryEncoding {
     /// Encodes `query`, handing each run of bytes and each unmappable code point to `out`, in
     /// order.
     fn encode(&self, query: &str, out: &mut dyn FnMut(Encoded<'_>));
+
+    /// Whether it encodes the query of every URL, as Chromium does, not only a special URL's
+    /// other than `ws:` and `wss:`, as the Standard says.
+    fn encodes_every_query(&self) -> bool {
+        false
+    }
 }
 
 /// "Percent-encode after encoding" `query` with `encoding` and `set`, appended to `out`: a byte

@@ -3,8 +3,11 @@
 //! (Chromium 156 on Linux; `tests/links_browser.rs` checks every answer against it).
 
 use super::attributes::Found;
-use super::resolve::{Context, browser};
+use super::resolve::{Context, PageQuery, browser};
+use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
 use crate::core::specs::whatwg::record::Url;
+use crate::core::specs::whatwg::resolve::parse_encoded;
+use crate::core::specs::whatwg::scheme::query_takes_the_encoding;
 use crate::core::vocabulary::event::NoTrace;
 
 /// Chromium's answer for a link, where it is not the Standard's, and why.
@@ -36,6 +39,21 @@ pub(super) fn departure(
         return differs(browser(&blank, value, None, &mut NoTrace), FAILING_BASE);
     }
     let resolve = |value: &str| browser(against, value, context.encoding.as_ref(), &mut NoTrace);
+    if let Some(page) = &context.encoding
+        && standard
+            .as_deref()
+            .is_ok_and(|url| !query_takes_the_encoding(url.split(':').next().unwrap_or_default()))
+        && value
+            .split('#')
+            .next()
+            .is_some_and(|v| v.contains('?') && !v.is_ascii())
+    {
+        let every_query = EveryQuery(page);
+        let answer = parse_encoded(value, Some(against), Some(&every_query), &mut NoTrace)
+            .map(Url::into_string)
+            .map_err(|error| error.to_string());
+        return differs(answer, QUERY_IN_PAGE_ENCODING);
+    }
     if standard.is_err()
         && let Some(answer) = host_with_spaces(value, resolve)
     {
@@ -59,6 +77,10 @@ const WHITESPACE_ACTION: &str = "Chromium strips an action's spaces before it te
     ParseAction); HTML §4.10.21.3 tests the attribute as written, so the URL parser resolves the \
     spaces, stripped, to the base URL";
 
+const QUERY_IN_PAGE_ENCODING: &str = "Chromium encodes the query of every URL in the page's \
+    encoding (url/url_canon_query.cc, with the page's CharsetConverter); the URL Standard's \
+    query state sets the encoding to UTF-8 for ws:, wss: and every URL that is not special";
+
 const FAILING_BASE: &str = "a base href that fails to parse leaves Chromium's document without \
     a base URL (document.baseURI is about:blank), so only an absolute URL resolves; HTML \
     §4.2.3's 'set the frozen base URL' falls back to the fallback base URL";
@@ -75,6 +97,19 @@ const PIPE_IN_FILE_PATH: &str = "Chromium on Linux escapes a | in a file: URL's 
 const LOCALHOST_KEPT: &str = "Chromium keeps a file: URL's host localhost unless the path \
     starts with a drive letter (url/url_canon_fileurl.cc, DoCanonicalizeFileUrl, \
     crbug.com/41299821); the URL Standard's file host state makes localhost the empty host";
+
+/// The page's encoding, for the query of every URL.
+struct EveryQuery<'a>(&'a PageQuery);
+
+impl QueryEncoding for EveryQuery<'_> {
+    fn encode(&self, query: &str, out: &mut dyn FnMut(Encoded<'_>)) {
+        self.0.encode(query, out);
+    }
+
+    fn encodes_every_query(&self) -> bool {
+        true
+    }
+}
 
 /// Chromium's answer for a `value` whose host holds a space (and fails in the Standard's host
 /// parser): the URL parsed with a stand-in host, the host then written back, its ASCII
