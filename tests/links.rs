@@ -940,3 +940,43 @@ fn an_action_of_only_spaces_goes_to_the_base_by_the_standard_and_the_document_in
     // An empty action is the document's URL for both.
     assert_eq!(flags_of(&audit, ""), ["empty-action"]);
 }
+
+#[test]
+fn what_no_browser_fetches_says_so_and_a_form_without_action_is_reported() {
+    let audit = run(
+        "<html manifest=m.appcache><head profile='p1 p2'><base href=/b/></head>\
+         <img src=a.png lowsrc=l.png longdesc=d.html><div itemscope itemid=i.html></div>\
+         <q cite=c.html>q</q><object data=o.bin codebase=cb/></object><form><input></form>",
+    );
+    for value in [
+        "m.appcache",
+        "p1",
+        "p2",
+        "l.png",
+        "d.html",
+        "i.html",
+        "c.html",
+        "cb/",
+    ] {
+        let flags = flags_of(&audit, value);
+        assert!(flags.contains(&"never-fetched"), "{value}: {flags:?}");
+        assert!(
+            !link(&audit, value).is_flagged(),
+            "{value}: it only informs"
+        );
+    }
+    for value in ["a.png", "o.bin"] {
+        assert!(
+            !flags_of(&audit, value).contains(&"never-fetched"),
+            "{value}"
+        );
+    }
+    // The form with no action submits to the document's URL, as an empty action does.
+    let form = audit.links().find(|l| l.element == "form").unwrap();
+    assert_eq!((form.attribute, form.value.as_str()), ("action", ""));
+    assert_eq!(
+        form.result.as_deref(),
+        Ok("https://example.com/guide/page.html?x=1")
+    );
+    assert!(form.flags.iter().any(|f| f.rule() == "empty-action"));
+}

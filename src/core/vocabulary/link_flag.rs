@@ -24,12 +24,15 @@ pub enum LinkFlag {
     DroppedCandidate(&'static str),
     /// A refresh to a `javascript:` URL, which the browser does not follow.
     JavascriptRefresh,
-    /// An empty form action or formaction: the form goes to the document's URL, not the base.
+    /// An empty (or, on a form, absent) action or formaction: the form goes to the document's
+    /// URL, not the base.
     EmptyAction,
     /// A script, stylesheet, image, frame or refresh before the `base` element: the browser
     /// fetches it as the parser meets it, against the document's URL (the link's result), not
     /// the base; what it would be against the base.
     FetchedBeforeBase(Result<String, String>),
+    /// The browser never fetches it, and why (an informing flag).
+    NeverFetched(&'static str),
     /// Chromium resolves it otherwise than the Standards: its answer, theirs, and the rule
     /// Chromium follows, citing its source.
     ChromiumDeparts {
@@ -58,6 +61,7 @@ impl LinkFlag {
             LinkFlag::EmptyAction => "empty-action",
             LinkFlag::FetchedBeforeBase(_) => "fetched-before-base",
             LinkFlag::ChromiumDeparts { .. } => "chromium-departs",
+            LinkFlag::NeverFetched(_) => "never-fetched",
         }
     }
 
@@ -91,8 +95,8 @@ impl LinkFlag {
                 "a javascript: refresh is not followed (HTML, shared declarative refresh steps)"
                     .into()
             }
-            LinkFlag::EmptyAction => "an empty action is the document's URL, not the base (HTML \
-                                  §4.10.21.3, form submission)"
+            LinkFlag::EmptyAction => "an empty or absent action is the document's URL, not the \
+                                  base (HTML §4.10.21.3, form submission)"
                 .into(),
             LinkFlag::ChromiumDeparts {
                 chromium,
@@ -109,6 +113,7 @@ impl LinkFlag {
                     gives(standard)
                 )
             }
+            LinkFlag::NeverFetched(why) => format!("no browser fetches it: {why}"),
             LinkFlag::FetchedBeforeBase(with_base) => format!(
                 "it comes before the base element: the browser fetches it as the parser meets \
                  it, when the base URL is still the document's (HTML §2.4.3; the base must come \
@@ -122,9 +127,13 @@ impl LinkFlag {
     }
 
     /// Whether the flag is worth a reviewer's look on its own (`--only-flagged`, `--fail-on
-    /// flagged`). The others inform: a base exists to change the links' results, and an empty
-    /// action is a common way to post to the page itself.
+    /// flagged`). The others inform: a base exists to change the links' results, an empty
+    /// action is a common way to post to the page itself, and a URL no browser fetches still
+    /// names something.
     pub fn is_serious(&self) -> bool {
-        !matches!(self, LinkFlag::EmptyAction | LinkFlag::ChangedByBase(_))
+        !matches!(
+            self,
+            LinkFlag::EmptyAction | LinkFlag::ChangedByBase(_) | LinkFlag::NeverFetched(_)
+        )
     }
 }

@@ -60,6 +60,27 @@ pub(crate) fn fetched_while_parsing(element: &str, attribute: &str) -> bool {
     )
 }
 
+/// Why the browser never fetches the URL of `attribute` on an HTML `element`, where it never
+/// does: an attribute that names or describes, or one no browser supports any more. None was
+/// requested by Chromium 156 from a page holding each.
+pub(crate) fn never_fetched(element: &str, attribute: &str) -> Option<&'static str> {
+    Some(match (element, attribute) {
+        ("html", "manifest") => {
+            "the application cache it names is gone from the HTML Standard (§16.2) and from \
+             every browser"
+        }
+        ("head", "profile") => {
+            "HTML 4's metadata profiles only name a vocabulary (obsolete, HTML §16.2)"
+        }
+        (_, "itemid") => "a microdata item's global identifier only names the item (HTML §5.2.2)",
+        ("img", "lowsrc") => "obsolete (HTML §16.2): browsers load the src",
+        (_, "longdesc") => "obsolete (HTML §16.2): a description a reader may follow",
+        (_, "cite") => "a source a reader may follow (HTML §4.4.4)",
+        ("object", "codebase") => "obsolete (HTML §16.2): it sets no base for the data",
+        _ => return None,
+    })
+}
+
 /// The name the tree keeps the attribute `attribute` of the element `element` under, when it
 /// can hold a URL or tell whether one does (a `meta`'s `http-equiv`); `None` for any other.
 pub(crate) fn can_hold_a_url(element: &QualName, attribute: &QualName) -> Option<&'static str> {
@@ -127,7 +148,7 @@ fn html_attributes(element: &str) -> &'static [(&'static str, Holds)] {
         "button" => &[("formaction", Action)],
         "form" => &[("action", Action)],
         "blockquote" | "q" | "ins" | "del" => &[("cite", Whole)],
-        "object" => &[("data", Whole)],
+        "object" => &[("data", Whole), ("codebase", Whole)],
         "html" => &[("manifest", Whole)],
         // HTML 4's metadata profiles, space-separated (obsolete, HTML §16.2).
         "head" => &[("profile", Tokens)],
@@ -170,7 +191,11 @@ pub(crate) fn found_in<'a>(
         }
     }
     for &(attribute, holds) in html_attributes(local).iter().chain(GLOBAL_ATTRIBUTES) {
-        let Some(value) = value_of(attribute) else {
+        // A form with no action submits to the document's URL, as an empty one does (HTML
+        // §4.10.21.3, "If action is the empty string, let action be the URL of the form
+        // document"; the action IDL attribute reads a missing one as empty).
+        let absent_action = local == "form" && attribute == "action";
+        let Some(value) = value_of(attribute).or(absent_action.then_some("")) else {
             continue;
         };
         match holds {

@@ -31,7 +31,7 @@ use std::ops::Range;
 
 use super::encoding::PageEncoding;
 
-use super::attributes::{Found, fetched_while_parsing, found_in};
+use super::attributes::{Found, fetched_while_parsing, found_in, never_fetched};
 use super::dom::{Dom, DomParser};
 use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
 use super::sniff::{RESOURCE_HEADER, binary_reason};
@@ -442,6 +442,11 @@ fn link(
     }
     if found.empty_action {
         flags.push(Finding::Link(LinkFlag::EmptyAction));
+    }
+    if element.name.ns == html5ever::ns!(html)
+        && let Some(why) = never_fetched(element.local_name(), found.attribute)
+    {
+        flags.push(Finding::Link(LinkFlag::NeverFetched(why)));
     }
     if let Some(why) = found.dropped {
         flags.push(Finding::Link(LinkFlag::DroppedCandidate(why)));
