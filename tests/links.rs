@@ -537,7 +537,7 @@ mod command_line {
 
     #[test]
     fn untrusted_text_is_shown_escaped_and_errors_are_messages() {
-        let page = "<a href='/a\u{202e}b\u{1b}[31m'>x</a>";
+        let page = "<meta charset=utf-8><a href='/a\u{202e}b\u{1b}[31m'>x</a>";
         let output = uriscope(
             &["links", "-", "--url", "https://e.example/"],
             page.as_bytes(),
@@ -608,7 +608,8 @@ fn a_page_read_as_it_is_parsed_gives_the_links_of_the_page_read_whole() {
         read_apart.push(read);
     }
     // The built pages' last results, as the Standard gives them: each character decoded whole,
-    // in the encoding the page declares or the one detected.
+    // in the encoding the page declares or, undeclared over https:, windows-1252 (UTF-8 bytes
+    // read as windows-1252 in the path; in the query, encoded back to the same bytes).
     let last: Vec<String> = read_apart[2..]
         .iter()
         .map(|audit| results(audit).last().unwrap().3.clone())
@@ -617,7 +618,7 @@ fn a_page_read_as_it_is_parsed_gives_the_links_of_the_page_read_whole() {
         last,
         [
             "https://example.com/b/?q=%C3%A9",
-            "https://example.com/guide/caf%C3%A9?q=%E2%89%A1",
+            "https://example.com/guide/caf%C3%83%C2%A9?q=%E2%89%A1",
             "https://example.com/guide/caf%C3%A9?q=%E9",
         ]
     );

@@ -52,6 +52,10 @@ pub struct LinksArgs {
     /// The page's encoding (a label of the Encoding Standard), over what the page declares
     #[arg(long, value_name = "LABEL")]
     pub encoding: Option<String>,
+    /// The Content-Type the page was served with (`text/html; charset=shift_jis`), whose
+    /// charset comes before the page's own <meta>
+    #[arg(long, value_name = "VALUE")]
+    pub content_type: Option<String>,
     /// Parse the page with scripting on (as browsers do: noscript's contents are text) or off
     #[arg(long, value_enum, default_value = "on")]
     pub scripting: Scripting,
@@ -83,6 +87,7 @@ pub fn run(
 ) -> io::Result<i32> {
     let options = LinkOptions {
         encoding: args.encoding.clone(),
+        content_type: args.content_type.clone(),
         scripting: args.scripting == Scripting::On,
         compare_with: args.with.0,
         about_base: args.about_base.clone(),

@@ -1,6 +1,8 @@
 //! The page's character encoding, as the HTML Standard's encoding sniffing algorithm
-//! (§13.2.3.2) decides it without a transport layer: a byte order mark, the encoding the user
-//! names, the `<meta>` prescan of the first 1024 bytes, then a default.
+//! (§13.2.3.2) decides it: a byte order mark, the encoding the user names, the transport's
+//! `Content-Type`, the `<meta>` prescan of the first 1024 bytes; then, with nothing declared,
+//! what browsers do by the document's URL: detection for a `file:` page, windows-1252 for any
+//! other.
 
 use encoding_rs::{Encoding, UTF_8, WINDOWS_1252};
 
@@ -20,11 +22,13 @@ pub enum EncodingFrom {
     ByteOrderMark,
     /// Given on the command line (`--encoding`), as a user's override.
     Given,
+    /// The charset of the transport's `Content-Type` (`--content-type`).
+    ContentType,
     /// A `<meta charset>` or `<meta http-equiv="content-type">` found by the prescan.
     Meta,
-    /// Nothing declared; the bytes are valid UTF-8, as the browsers' detectors read them.
-    DetectedUtf8,
-    /// Nothing declared and not UTF-8: windows-1252, the default of most locales.
+    /// Nothing declared, on a `file:` URL: what the detector finds in the whole page.
+    Detected,
+    /// Nothing declared, on any other URL: windows-1252, the default of most locales.
     Default,
 }
 
@@ -34,13 +38,19 @@ impl EncodingFrom {
         match self {
             EncodingFrom::ByteOrderMark => "its byte order mark (HTML §13.2.3.2 step 1)",
             EncodingFrom::Given => "given with --encoding (HTML §13.2.3.2 step 2, the user's)",
+            EncodingFrom::ContentType => {
+                "the charset of its Content-Type, given with --content-type (HTML §13.2.3.2 step \
+                 4, the transport layer's)"
+            }
             EncodingFrom::Meta => "its <meta> charset, found by the prescan (HTML §13.2.3.2)",
-            EncodingFrom::DetectedUtf8 => {
-                "nothing declared; the bytes are valid UTF-8 (HTML §13.2.3.2 step 8, detection)"
+            EncodingFrom::Detected => {
+                "nothing declared, on a file: URL: detected in the whole page by chardetng, \
+                 Firefox's detector, as browsers detect a local file's (HTML §13.2.3.2 step 8)"
             }
             EncodingFrom::Default => {
-                "nothing declared and not UTF-8: windows-1252, most locales' default (HTML \
-                 §13.2.3.2 step 9)"
+                "nothing declared: windows-1252, most locales' default, as Chromium and Firefox \
+                 decode an undeclared page that is not a file: URL (HTML §13.2.3.2 step 9); \
+                 --encoding overrides it"
             }
         }
     }
@@ -51,10 +61,16 @@ impl EncodingFrom {
 pub const DECLARED_WITHIN: usize = 1024;
 
 /// The encoding declared for a page that starts with `head` (at least its first
-/// [`DECLARED_WITHIN`] bytes, or all of it when shorter; the prescan reads no more): its byte order mark, the label `given`, or the `<meta>`
-/// prescan. `None`: nothing is declared, and [`detected`] reads the whole page. An unknown
-/// label is an error naming it.
-pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>, String> {
+/// [`DECLARED_WITHIN`] bytes, or all of it when shorter; the prescan reads no more): its byte
+/// order mark, the label `given`, the charset of the transport's `content_type`, or the
+/// `<meta>` prescan. `None`: nothing is declared, and [`undeclared`] decides. An unknown label
+/// is an error naming it; a `Content-Type` charset no encoding has is passed over, as the
+/// Standard's "if it is supported" says.
+pub fn declared(
+    head: &[u8],
+    given: Option<&str>,
+    content_type: Option<&str>,
+) -> Result<Option<PageEncoding>, String> {
     if let Some((encoding, _)) = Encoding::for_bom(head) {
         return Ok(Some(PageEncoding {
             encoding,
@@ -71,6 +87,15 @@ pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>
             from: EncodingFrom::Given,
         }));
     }
+    if let Some(encoding) = content_type
+        .and_then(charset_of)
+        .and_then(|label| Encoding::for_label(label.as_bytes()))
+    {
+        return Ok(Some(PageEncoding {
+            encoding,
+            from: EncodingFrom::ContentType,
+        }));
+    }
     Ok(
         prescan(&head[..head.len().min(DECLARED_WITHIN)]).map(|encoding| PageEncoding {
             encoding,
@@ -79,20 +104,87 @@ pub fn declared(head: &[u8], given: Option<&str>) -> Result<Option<PageEncoding>
     )
 }
 
-/// The encoding of a `page` that declares none: UTF-8 where all of it is, windows-1252
-/// otherwise.
-pub fn detected(page: &[u8]) -> PageEncoding {
-    if std::str::from_utf8(page).is_ok() {
-        PageEncoding {
-            encoding: UTF_8,
-            from: EncodingFrom::DetectedUtf8,
-        }
-    } else {
-        PageEncoding {
+/// Whether an undeclared page at a URL of this scheme is read whole for [`undeclared`] to
+/// detect its encoding: only a `file:` page is.
+pub fn detects(scheme: &str) -> bool {
+    scheme == "file"
+}
+
+/// The encoding of a page that declares none, at a URL of `scheme`: for a `file:` page, what
+/// chardetng (the detector Firefox ships) finds in all of `page`, UTF-8 allowed; for any other,
+/// windows-1252, the default of most locales, which browsers use without detecting.
+pub fn undeclared(scheme: &str, page: &[u8]) -> PageEncoding {
+    if !detects(scheme) {
+        return PageEncoding {
             encoding: WINDOWS_1252,
             from: EncodingFrom::Default,
+        };
+    }
+    // As a browser detects a local file's: UTF-8 allowed (Firefox allows it for file: URLs),
+    // ISO-2022-JP not (a page runs scripts).
+    let mut detector = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+    let non_ascii = detector.feed(page, true);
+    PageEncoding {
+        // All ASCII, there is nothing to detect: the default, as Chromium reports (its query
+        // then encodes a character reference's code point in windows-1252).
+        encoding: if non_ascii {
+            detector.guess(None, chardetng::Utf8Detection::Allow)
+        } else {
+            WINDOWS_1252
+        },
+        from: EncodingFrom::Detected,
+    }
+}
+
+/// The `charset` parameter of a `Content-Type` value, unquoted (MIME Sniffing §4.4, "parse a
+/// MIME type": parameters after `;`, names ASCII case-insensitive, a value in quotes with `\`
+/// escapes, the first of a name winning).
+fn charset_of(content_type: &str) -> Option<String> {
+    let mut rest = content_type.split_once(';')?.1;
+    loop {
+        rest = rest.trim_start_matches(is_http_whitespace);
+        let name_end = rest.find([';', '=']).unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        rest = &rest[name_end..];
+        if rest.starts_with(';') {
+            rest = &rest[1..];
+            continue;
+        }
+        rest = rest.strip_prefix('=')?;
+        let value = if let Some(quoted) = rest.strip_prefix('"') {
+            let mut value = String::new();
+            let mut chars = quoted.char_indices();
+            let mut end = quoted.len();
+            while let Some((at, c)) = chars.next() {
+                match c {
+                    '"' => {
+                        end = at + 1;
+                        break;
+                    }
+                    '\\' => value.extend(chars.next().map(|(_, c)| c)),
+                    c => value.push(c),
+                }
+            }
+            rest = &quoted[end..];
+            rest = rest.find(';').map_or("", |at| &rest[at + 1..]);
+            value
+        } else {
+            let end = rest.find(';').unwrap_or(rest.len());
+            let value = rest[..end].trim_end_matches(is_http_whitespace).to_owned();
+            rest = rest.get(end + 1..).unwrap_or("");
+            value
+        };
+        if name.eq_ignore_ascii_case("charset") && !value.is_empty() {
+            return Some(value);
+        }
+        if rest.is_empty() {
+            return None;
         }
     }
+}
+
+fn is_http_whitespace(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | ' ')
 }
 
 fn is_space(b: u8) -> bool {
@@ -284,10 +376,11 @@ fn attribute(bytes: &[u8], at: &mut usize) -> Option<(Vec<u8>, Vec<u8>)> {
 mod tests {
     use super::*;
 
+    /// The encoding of `page` read from a `file:` URL (where an undeclared page is detected).
     fn name(page: &[u8], given: Option<&str>) -> (&'static str, EncodingFrom) {
-        let sniffed = declared(&page[..page.len().min(DECLARED_WITHIN)], given)
+        let sniffed = declared(&page[..page.len().min(DECLARED_WITHIN)], given, None)
             .unwrap()
-            .unwrap_or_else(|| detected(page));
+            .unwrap_or_else(|| undeclared("file", page));
         (sniffed.encoding.name(), sniffed.from)
     }
 
@@ -315,23 +408,87 @@ mod tests {
             ),
             ("EUC-JP", EncodingFrom::Meta)
         );
-        // A content charset without the pragma does not count.
+        // A content charset without the pragma does not count (all ASCII: the detector's
+        // default).
         assert_eq!(
             name(b"<meta content='text/html; charset=euc-jp'>", None),
-            ("UTF-8", EncodingFrom::DetectedUtf8)
+            ("windows-1252", EncodingFrom::Detected)
         );
         assert_eq!(
             name(b"<meta charset=utf-16>", None),
             ("UTF-8", EncodingFrom::Meta)
         );
         assert_eq!(
-            name(b"<p title='<meta charset=koi8-r>'>", None),
-            ("UTF-8", EncodingFrom::DetectedUtf8)
+            name("<p title='<meta charset=koi8-r>'>café".as_bytes(), None),
+            ("UTF-8", EncodingFrom::Detected)
         );
         assert_eq!(
-            name(b"caf\xE9", None),
-            ("windows-1252", EncodingFrom::Default)
+            name(b"<p>caf\xE9 cr\xE8me br\xFBl\xE9e", None),
+            ("windows-1252", EncodingFrom::Detected)
         );
-        assert!(declared(b"", Some("no-such")).is_err());
+        assert!(declared(b"", Some("no-such"), None).is_err());
+    }
+
+    #[test]
+    fn an_undeclared_page_is_detected_only_from_a_file_url() {
+        let utf8 = "<p>café crème brûlée".as_bytes();
+        assert_eq!(undeclared("file", utf8).encoding, UTF_8);
+        for scheme in ["https", "http", "data", "about"] {
+            assert_eq!(
+                undeclared(scheme, utf8),
+                PageEncoding {
+                    encoding: WINDOWS_1252,
+                    from: EncodingFrom::Default
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn the_content_types_charset_comes_after_the_users_and_before_the_meta() {
+        let sniff = |page: &[u8], given, content_type| {
+            let found = declared(page, given, Some(content_type)).unwrap().unwrap();
+            (found.encoding.name(), found.from)
+        };
+        let meta = b"<meta charset=koi8-r>";
+        assert_eq!(
+            sniff(meta, None, "text/html; charset=Shift_JIS"),
+            ("Shift_JIS", EncodingFrom::ContentType)
+        );
+        assert_eq!(
+            sniff(meta, Some("latin1"), "text/html; charset=Shift_JIS"),
+            ("windows-1252", EncodingFrom::Given)
+        );
+        // No charset, or one no encoding has: the meta decides.
+        for content_type in [
+            "text/html",
+            "text/html; charset=no-such",
+            "text/html; charset=",
+        ] {
+            assert_eq!(
+                sniff(meta, None, content_type),
+                ("KOI8-R", EncodingFrom::Meta)
+            );
+        }
+    }
+
+    #[test]
+    fn a_charset_parameter_is_read_as_mime_types_are_parsed() {
+        for (content_type, charset) in [
+            ("text/html; charset=utf-8", Some("utf-8")),
+            ("text/html;CHARSET=\"euc-jp\"", Some("euc-jp")),
+            ("text/html; foo=\"a;b\"; charset=gbk ; x=y", Some("gbk")),
+            ("text/html; charset=\"a\\\"b\"", Some("a\"b")),
+            ("text/html; charset=first; charset=second", Some("first")),
+            ("text/html; novalue; charset=big5", Some("big5")),
+            ("text/html", None),
+            ("text/html; charset", None),
+        ] {
+            assert_eq!(
+                charset_of(content_type).as_deref(),
+                charset,
+                "{content_type}"
+            );
+        }
     }
 }

@@ -46,6 +46,9 @@ use crate::core::vocabulary::spec::Spec;
 pub struct LinkOptions {
     /// An encoding label that overrides the page's own declaration (`--encoding`).
     pub encoding: Option<String>,
+    /// The `Content-Type` the page was served with (`--content-type`), whose charset comes
+    /// before the page's `<meta>`.
+    pub content_type: Option<String>,
     /// Whether the page is parsed with scripting enabled, as browsers do by default: a
     /// `noscript` element's contents are then text, their links and `base` unused.
     pub scripting: bool,
@@ -64,6 +67,7 @@ impl Default for LinkOptions {
     fn default() -> Self {
         LinkOptions {
             encoding: None,
+            content_type: None,
             scripting: true,
             compare_with: Spec::Rfc3986,
             browser: Browser::Standard,
@@ -282,8 +286,9 @@ impl std::error::Error for AuditError {}
 const READ_PIECE: usize = 64 * 1024;
 
 /// [`audit`] of the page `page` reads, parsed as it is read: the page is never held whole,
-/// unless it declares no encoding (no byte order mark, `options.encoding` or `<meta>` in its
-/// first 1024 bytes), when all of it is read first to see whether it is UTF-8. Binary data
+/// unless it is a `file:` page that declares no encoding (no byte order mark,
+/// `options.encoding`, `options.content_type` charset or `<meta>` in its first 1024 bytes),
+/// when all of it is read first for the detector, as browsers detect a local file's. Binary data
 /// (a gzip file, an image) is refused, saying what it is.
 ///
 /// ```
@@ -321,23 +326,27 @@ pub fn audit_reader(
         .take(RESOURCE_HEADER as u64)
         .read_to_end(&mut bytes)
         .map_err(AuditError::Read)?;
-    let declared = super::encoding::declared(&bytes, options.encoding.as_deref())
-        .map_err(AuditError::Refused)?;
-    // UTF-16 text is full of NUL bytes: a page the user says is UTF-16 is text (one with a
-    // byte order mark is by the sniffing's own rules).
-    let utf16 = options
-        .encoding
-        .as_deref()
-        .and_then(|label| encoding_rs::Encoding::for_label(label.as_bytes()))
-        .is_some_and(|e| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE);
+    let declared = super::encoding::declared(
+        &bytes,
+        options.encoding.as_deref(),
+        options.content_type.as_deref(),
+    )
+    .map_err(AuditError::Refused)?;
+    // UTF-16 text is full of NUL bytes: a page declared UTF-16 (by the user or its transport;
+    // one with a byte order mark is text by the sniffing's own rules) is text.
+    let utf16 = declared.is_some_and(|d| {
+        d.encoding == encoding_rs::UTF_16LE || d.encoding == encoding_rs::UTF_16BE
+    });
     if let Some(why) = binary_reason(&bytes).filter(|_| !utf16) {
         return Err(AuditError::Refused(why));
     }
     let encoding = match declared {
         Some(declared) => declared,
         None => {
-            page.read_to_end(&mut bytes).map_err(AuditError::Read)?;
-            super::encoding::detected(&bytes)
+            if super::encoding::detects(document.scheme()) {
+                page.read_to_end(&mut bytes).map_err(AuditError::Read)?;
+            }
+            super::encoding::undeclared(document.scheme(), &bytes)
         }
     };
     let query = (encoding.encoding.output_encoding() != encoding_rs::UTF_8)
