@@ -981,3 +981,45 @@ fn what_no_browser_fetches_says_so_and_a_form_without_action_is_reported() {
     );
     assert!(form.flags.iter().any(|f| f.rule() == "empty-action"));
 }
+
+#[test]
+fn the_urls_of_style_sheets_and_style_attributes_are_links() {
+    let audit = run(
+        "<head><style>@import 'i.css'; body { background: url(bg.png) }</style>\
+         <base href=/b/><style>q { list-style: url(\"late.png\") }</style></head>\
+         <div style='background: url(d.png), url( e\\ f.png )'>x</div>",
+    );
+    let got: Vec<(String, &str, String)> = audit
+        .links()
+        .filter(|l| l.element != "base")
+        .map(|l| (l.element, l.attribute, l.result.unwrap()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            // A sheet before the base is parsed, and its URLs resolved, before the base is.
+            (
+                "style".into(),
+                "#text",
+                "https://example.com/guide/i.css".into()
+            ),
+            (
+                "style".into(),
+                "#text",
+                "https://example.com/guide/bg.png".into()
+            ),
+            (
+                "style".into(),
+                "#text",
+                "https://example.com/b/late.png".into()
+            ),
+            ("div".into(), "style", "https://example.com/b/d.png".into()),
+            (
+                "div".into(),
+                "style",
+                "https://example.com/b/e%20f.png".into()
+            ),
+        ]
+    );
+    assert_eq!(flags_of(&audit, "bg.png"), ["fetched-before-base"]);
+}

@@ -2,16 +2,21 @@
 //! features, §16), SVG 2's `href` and `xlink:href`, and how each value holds its URLs: whole,
 //! a `srcset`'s candidates, `ping`'s tokens, a refresh's `content`.
 
+use std::borrow::Cow;
+
 use html5ever::{QualName, ns};
 
+use super::css;
+use super::dom::STYLE_TEXT;
 use super::refresh;
 use super::srcset;
 
 /// One URL found in an element's attribute.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Found<'a> {
     pub(crate) attribute: &'static str,
-    pub(crate) value: &'a str,
+    /// Borrowed from the page, or decoded from a style sheet's escapes.
+    pub(crate) value: Cow<'a, str>,
     /// A `base` element's own href: parsed against the document's URL.
     pub(crate) against_document: bool,
     /// An empty `action` or `formaction`: the document's URL.
@@ -28,10 +33,10 @@ pub(crate) struct Found<'a> {
 }
 
 impl<'a> Found<'a> {
-    fn whole(attribute: &'static str, value: &'a str) -> Self {
+    fn whole(attribute: &'static str, value: impl Into<Cow<'a, str>>) -> Self {
         Found {
             attribute,
-            value,
+            value: value.into(),
             against_document: false,
             empty_action: false,
             whitespace_action: false,
@@ -46,7 +51,8 @@ impl<'a> Found<'a> {
 /// the parser inserts the element, so that a `base` element after it does not apply: a script,
 /// a stylesheet (HTML §4.2.4's link processing), an image (§4.8.4.3.5, "update the image data"
 /// parses its URL then), a video's poster, a frame (§4.8.5), a refresh (the shared declarative
-/// refresh steps run on insertion). Each was seen fetched from the document's URL by Chromium
+/// refresh steps run on insertion), a `style` element's sheet (parsed as it is inserted, its
+/// URLs resolved then; Chromium fetched its `@import` and `url()` from the document's URL). Each was seen fetched from the document's URL by Chromium
 /// 156 ahead of a late base; a link is followed, and media are selected, later, against it.
 pub(crate) fn fetched_while_parsing(element: &str, attribute: &str) -> bool {
     matches!(
@@ -57,6 +63,7 @@ pub(crate) fn fetched_while_parsing(element: &str, attribute: &str) -> bool {
             | ("video", "poster")
             | ("iframe" | "frame", "src")
             | ("meta", "content")
+            | ("style", STYLE_TEXT)
     )
 }
 
@@ -111,8 +118,9 @@ pub(crate) fn can_hold_a_url(element: &QualName, attribute: &QualName) -> Option
 }
 
 /// The URL-bearing attributes any HTML element may have: microdata's `itemid`, a valid URL
-/// potentially surrounded by spaces (HTML §5.2.2), resolved as an `href` is.
-const GLOBAL_ATTRIBUTES: &[(&str, Holds)] = &[("itemid", Holds::Whole)];
+/// potentially surrounded by spaces (HTML §5.2.2), resolved as an `href` is; `style`, CSS
+/// declarations whose `url()`s resolve against the document base URL.
+const GLOBAL_ATTRIBUTES: &[(&str, Holds)] = &[("itemid", Holds::Whole), ("style", Holds::Css)];
 
 /// How an attribute holds its URLs.
 #[derive(Clone, Copy)]
@@ -125,6 +133,8 @@ enum Holds {
     Tokens,
     /// `action`, `formaction`: whole, and the document's URL when empty.
     Action,
+    /// CSS: each `url()` (and `@import` string) of a `style` attribute or element.
+    Css,
 }
 
 /// The URL-bearing attributes of an HTML element, by its local name.
@@ -179,6 +189,15 @@ pub(crate) fn found_in<'a>(
     if name.ns != ns!(html) {
         return found;
     }
+    if local == "style"
+        && let Some(sheet) = value_of(STYLE_TEXT)
+    {
+        found.extend(
+            css::urls(sheet)
+                .into_iter()
+                .map(|url| Found::whole(STYLE_TEXT, url)),
+        );
+    }
     if local == "meta" {
         let refresh = value_of("http-equiv").is_some_and(|v| v.eq_ignore_ascii_case("refresh"));
         if let Some(content) = value_of("content").filter(|_| refresh)
@@ -216,6 +235,11 @@ pub(crate) fn found_in<'a>(
                     .split(['\t', '\n', '\x0c', '\r', ' '])
                     .filter(|token| !token.is_empty())
                     .map(|token| Found::whole(attribute, token)),
+            ),
+            Holds::Css => found.extend(
+                css::urls(value)
+                    .into_iter()
+                    .map(|url| Found::whole(attribute, url)),
             ),
             Holds::Srcset => found.extend(srcset::candidates(value).into_iter().map(|c| Found {
                 dropped: c.dropped,

@@ -26,7 +26,7 @@ pub(super) fn departure(
     standard: &Result<String, String>,
     context: &Context,
 ) -> Option<Departure> {
-    let value = found.value;
+    let value = found.value.as_ref();
     let differs = |answer: Result<String, String>, why| {
         (answer != *standard).then_some(Departure { answer, why })
     };

@@ -18,6 +18,9 @@ const NONE: u32 = u32::MAX;
 const DOCUMENT: u32 = 0;
 /// The node every element is once the tree is too large: never in the tree.
 const SCRATCH: u32 = 1;
+/// The name a `style` element's text is kept under, among its attributes: no attribute's name
+/// starts with `#`.
+pub(crate) const STYLE_TEXT: &str = "#text";
 /// The most text the parser is given at a time.
 const PIECE: usize = 16 * 1024;
 /// The nodes a page may build for each of its bytes (and a few more), past which it is
@@ -348,6 +351,52 @@ impl Dom {
         index
     }
 
+    /// Keeps the text the parser appends to an HTML `style` element, the sheet whose URLs are
+    /// links, as its pseudo-attribute [`STYLE_TEXT`]: the parser appends a raw text element's
+    /// text in runs right after its start tag, so the run extends the last value kept.
+    fn keep_style_text(&mut self, element: u32, text: &str) {
+        let node = &self.nodes[element as usize];
+        let name = &self.names[node.name as usize];
+        if name.ns != ns!(html) || &*name.local != "style" {
+            return;
+        }
+        let (first, count) = (
+            node.first_attribute as usize,
+            usize::from(node.attribute_count),
+        );
+        let ends_the_table = count == 0 || first + count == self.attributes.len();
+        match self.attributes.last_mut() {
+            Some(last)
+                if count > 0
+                    && ends_the_table
+                    && last.name == STYLE_TEXT
+                    && last.end as usize == self.values.len() =>
+            {
+                self.values.push_str(text);
+                last.end = self.values.len() as u32;
+            }
+            _ if ends_the_table && count < usize::from(u8::MAX) => {
+                let start = self.values.len() as u32;
+                self.values.push_str(text);
+                let run_start = if count == 0 {
+                    self.attributes.len()
+                } else {
+                    first
+                };
+                self.attributes.push(Kept {
+                    name: STYLE_TEXT,
+                    start,
+                    end: self.values.len() as u32,
+                });
+                let node = &mut self.nodes[element as usize];
+                node.first_attribute = run_start as u32;
+                node.attribute_count = (self.attributes.len() - run_start) as u8;
+            }
+            // Text after another element's attributes: not a sheet the parser wrote.
+            _ => {}
+        }
+    }
+
     /// Keeps those of `attrs` that can hold a URL (or say whether one does) on `element`,
     /// after those it has (an attribute it has already is not added again).
     fn keep_attributes(&mut self, element: u32, attrs: Vec<Attribute>) {
@@ -480,12 +529,16 @@ impl TreeSink for Sink {
     }
 
     fn append(&self, parent: &u32, child: NodeOrText<u32>) {
-        if let NodeOrText::AppendNode(child) = child
-            && self.live(&[*parent, child])
-        {
-            let mut dom = self.dom.borrow_mut();
-            dom.detach(child);
-            dom.link(*parent, NONE, child);
+        match child {
+            NodeOrText::AppendNode(child) if self.live(&[*parent, child]) => {
+                let mut dom = self.dom.borrow_mut();
+                dom.detach(child);
+                dom.link(*parent, NONE, child);
+            }
+            NodeOrText::AppendText(text) if self.live(&[*parent]) => {
+                self.dom.borrow_mut().keep_style_text(*parent, &text);
+            }
+            _ => {}
         }
     }
 

@@ -4,6 +4,7 @@
 
 mod attributes;
 pub(crate) mod chromium;
+mod css;
 mod dom;
 pub(crate) mod encoding;
 pub(crate) mod page;

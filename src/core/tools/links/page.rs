@@ -507,7 +507,7 @@ fn link(
     Link {
         element: element_name(element),
         attribute: found.attribute,
-        value: value.to_owned(),
+        value: value.into_owned(),
         line: element.line,
         against_document: found.against_document || found.empty_action || found.fetched_before_base,
         result,

@@ -108,7 +108,7 @@ pub(super) struct RareResolution {
 /// fallback base URL, for a link fetched before the base), and against the other base URL
 /// and by the rules compared with, where those answers can differ.
 pub(super) fn resolve(found: &Found<'_>, context: &Context) -> Resolution {
-    let value = found.value;
+    let value = found.value.as_ref();
     let encoding = context.encoding.as_ref();
     // The base's own href is parsed against the document's URL (HTML §4.2.3: "the base
     // element isn't affected by itself"); an empty action goes to the document's URL.
