@@ -10,6 +10,7 @@ mod chromium;
 
 use std::path::Path;
 use std::process::Command;
+use std::sync::{Arc, Mutex};
 
 use chromium::{chromium, dump_dom};
 
@@ -259,31 +260,44 @@ window.addEventListener('load', () => {{
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Serves `page` with the header `content_type` on 127.0.0.1 (every path; a thread left to run
-/// until the test ends), and returns the page's URL.
-fn serve(page: Vec<u8>, content_type: &'static str) -> String {
+/// Serves `page` at `/dir/page.html` with the header `content_type` on 127.0.0.1 (any other
+/// path is not found; a thread left to run until the test ends); returns the page's URL and
+/// the paths requested, in order.
+fn serve(page: Vec<u8>, content_type: &'static str) -> (String, Arc<Mutex<Vec<String>>>) {
     use std::io::{BufRead, BufReader, Write};
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a local port");
     let url = format!("http://{}/dir/page.html", listener.local_addr().unwrap());
+    let requested = Arc::new(Mutex::new(Vec::new()));
+    let log = Arc::clone(&requested);
     std::thread::spawn(move || {
         for stream in listener.incoming() {
             let Ok(mut stream) = stream else { continue };
             let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request = String::new();
+            let _ = reader.read_line(&mut request);
+            let path = request.split(' ').nth(1).unwrap_or_default().to_owned();
+            // The headers, up to the empty line.
             let mut line = String::new();
-            // The request line and headers, up to the empty line.
             while reader.read_line(&mut line).is_ok_and(|n| n > 0) && line != "\r\n" {
                 line.clear();
             }
+            let body: &[u8] = if path == "/dir/page.html" { &page } else { b"" };
+            let status = if body.is_empty() {
+                "404 Not Found"
+            } else {
+                "200 OK"
+            };
             let head = format!(
-                "HTTP/1.1 200 OK\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\
+                "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\
                  Connection: close\r\n\r\n",
-                page.len()
+                body.len()
             );
+            log.lock().unwrap().push(path);
             let _ = stream.write_all(head.as_bytes());
-            let _ = stream.write_all(&page);
+            let _ = stream.write_all(body);
         }
     });
-    url
+    (url, requested)
 }
 
 /// An undeclared page served over http: is decoded as windows-1252, UTF-8 though it is (HTML
@@ -313,7 +327,7 @@ fn chromium_decodes_a_served_page_by_its_content_type_or_the_default() {
             "});</script>",
         );
         let page = [script.as_bytes(), links.as_bytes()].concat();
-        let url = serve(page.clone(), content_type);
+        let (url, _) = serve(page.clone(), content_type);
         let theirs = open_url(&chromium, &url);
         let options = LinkOptions {
             content_type: (content_type != "text/html").then(|| content_type.to_owned()),
@@ -328,4 +342,46 @@ fn chromium_decodes_a_served_page_by_its_content_type_or_the_default() {
         let answers: Vec<Option<String>> = ours.links().map(|l| l.result.ok()).collect();
         assert_eq!(theirs.results, answers, "{content_type}: {links}");
     }
+}
+
+/// What the parser meets before a late `base` is fetched from the document's URL: each link
+/// the audit flags `fetched-before-base` is requested by Chromium at its result, never at the
+/// base's answer, and a link after the base at its result.
+#[test]
+fn chromium_fetches_what_comes_before_a_late_base_from_the_documents_url() {
+    let Some(chromium) = chromium() else {
+        println!(
+            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
+        );
+        return;
+    };
+    let page = "<!DOCTYPE html><html><head><meta charset=utf-8>\
+        <link rel=stylesheet href=c.css><script src=j.js></script>\
+        <style>@import 'imp.css'; body { background: url(bg.png) }</style></head><body>\
+        <img src=i.png><img srcset='s.png 1x'><video poster=p.png></video>\
+        <iframe src=f.html></iframe><base href=/sub/><img src=after.png></body></html>";
+    let (url, requested) = serve(page.as_bytes().to_vec(), "text/html");
+    dump_dom(&chromium, &url);
+    let requested = requested.lock().unwrap().clone();
+    let ours = audit(page.as_bytes(), &url, &LinkOptions::default()).unwrap();
+    let path = |url: &str| url.splitn(4, '/').nth(3).map(|p| format!("/{p}")).unwrap();
+    let mut before = 0;
+    for link in ours.links().filter(|l| l.element != "base") {
+        let fetched = path(link.result.as_ref().unwrap());
+        assert!(
+            requested.contains(&fetched),
+            "{} not requested: {requested:?}",
+            link.value
+        );
+        for flag in &link.flags {
+            if let Finding::Link(LinkFlag::FetchedBeforeBase(Ok(with_base))) = flag {
+                before += 1;
+                assert!(
+                    !requested.contains(&path(with_base)),
+                    "{with_base} requested"
+                );
+            }
+        }
+    }
+    assert_eq!(before, 8, "every link before the base flagged");
 }

@@ -18,12 +18,14 @@ use super::candidates::{Candidate, candidates, has_dot_segments};
 use super::form::Form;
 use crate::core::base::{Base, Resolved};
 use crate::core::specs::whatwg;
+use crate::core::text::grammar::diagnostics::Severity;
 use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::validation::Validation;
+use crate::core::vocabulary::whatwg_validation::ValidationError;
 
 /// A reference from a base to a target ([`Base::relative`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +51,9 @@ pub enum RelativeError {
     /// The base is not one by the specification: [`relative_portable`](super::portable::relative_portable) parses the base by
     /// every specification ([`Base::relative`] has a base already parsed).
     Base(Error),
+    /// The target is no URI by the specification's grammar, as `parse` finds it: the
+    /// target and the grammar's first error.
+    TargetNotAUri(String, String),
 }
 
 impl fmt::Display for RelativeError {
@@ -64,6 +69,9 @@ impl fmt::Display for RelativeError {
             }
             RelativeError::Base(error) => {
                 write!(f, "no reference resolves against the base: {error}")
+            }
+            RelativeError::TargetNotAUri(target, why) => {
+                write!(f, "the target {target:?} is no URI: {why}")
             }
         }
     }
@@ -98,6 +106,19 @@ impl Base {
         if given.scheme().is_none() {
             return Err(RelativeError::TargetNotAbsolute(target.to_owned()));
         }
+        // Under an RFC, a reference is made only to a URI, as `parse` reads one.
+        if let Some(grammar) = Grammar::of(self.spec())
+            && let checked = grammar.check(target)
+            && let Some(error) = checked
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == Severity::Error)
+        {
+            return Err(RelativeError::TargetNotAUri(
+                target.to_owned(),
+                format!("{} (by {})", error.message(), grammar.title()),
+            ));
+        }
         let serialized;
         let wanted = match self.spec() {
             // A URL the parser refuses (`http://[`) is reached by no reference.
@@ -110,7 +131,7 @@ impl Base {
             _ => given,
         };
         if let Some(found) = self.shortest_to(wanted, given) {
-            return Ok(found);
+            return Ok(self.no_longer_than_written(found, given.as_str()));
         }
         let dot_segments = has_dot_segments(wanted.path());
         let wanted = wanted.as_str();
@@ -137,6 +158,23 @@ impl Base {
             });
         found.unreachable = Some(why);
         Ok(found)
+    }
+
+    /// `found`, or the target as `written` where that is shorter and arrives as well: a
+    /// serialization may be longer than what was written (`http://..` is `http://../`).
+    fn no_longer_than_written(&self, found: Relative, written: &str) -> Relative {
+        if written.len() >= found.reference.len() {
+            return found;
+        }
+        match Arrival::new(self, &found.resolves_to).arrives(written) {
+            Some(resolved) => Relative {
+                reference: written.to_owned(),
+                resolves_to: resolved.into_string(),
+                form: Form::Absolute,
+                unreachable: None,
+            },
+            None => found,
+        }
     }
 
     /// The shortest candidate that resolves to `target` exactly, if one does. Under WHATWG the
@@ -218,6 +256,10 @@ pub(super) struct Arrival<'a> {
     target: &'a str,
     /// Whether the target is a URI by the base's grammar, asked only when a reference is not.
     target_valid: OnceCell<bool>,
+    /// The URL Standard's validation errors in the target itself, asked only when a reference
+    /// has one: a reference may have those (a target with credentials is reached only by
+    /// references that hold them).
+    target_errors: OnceCell<Vec<ValidationError>>,
 }
 
 impl<'a> Arrival<'a> {
@@ -226,18 +268,31 @@ impl<'a> Arrival<'a> {
             base,
             target,
             target_valid: OnceCell::new(),
+            target_errors: OnceCell::new(),
         }
     }
 
     /// What `reference` resolves to, if that is the target exactly and `reference` is a
     /// reference by the specification's grammar (where the target is a URI by it), or for the
-    /// URL Standard has no validation error: `?y` resolves under RFC 2396 (its Appendix C) but
-    /// its `relativeURI` has a path before a query.
+    /// URL Standard has no validation error the target has not itself: `?y` resolves under RFC
+    /// 2396 (its Appendix C) but its `relativeURI` has a path before a query.
     pub(super) fn arrives(&self, reference: &str) -> Option<Resolved> {
         let resolved = if self.base.spec() == Spec::Whatwg {
             let mut validation = Validation::default();
             let resolved = self.base.resolve_with(reference, &mut validation).ok()?;
-            validation.input.is_empty().then_some(resolved)?
+            let own = || {
+                self.target_errors.get_or_init(|| {
+                    let mut own = Validation::default();
+                    let _ = whatwg::resolve::parse_encoded(self.target, None, None, &mut own);
+                    own.input.into_iter().map(|(error, _)| error).collect()
+                })
+            };
+            let allowed = validation.input.is_empty()
+                || validation
+                    .input
+                    .iter()
+                    .all(|(error, _)| own().contains(error));
+            allowed.then_some(resolved)?
         } else {
             self.base.resolve(reference).ok()?
         };
@@ -484,11 +539,26 @@ mod tests {
                 Err(error @ RelativeError::Base(_)) => {
                     return Err(TestCaseError::fail(format!("a parsed base refused: {error}")));
                 }
+                // A resolution the grammar does not take for a URI (a reference's space kept).
+                Err(RelativeError::TargetNotAUri(..)) => {
+                    prop_assert!(Grammar::of(spec).is_some_and(|g| !g.check(target).is_valid()));
+                    return Ok(());
+                }
             };
             let again = parsed.resolve(&found.reference).map(|r| r.into_string());
             prop_assert_eq!(again.as_deref(), Ok(found.resolves_to.as_str()));
             if found.unreachable.is_none() && spec != Spec::Whatwg {
                 prop_assert_eq!(found.resolves_to.as_str(), target);
+            }
+            // A note that the target is out of reach never comes with an answer that reaches it.
+            if found.unreachable.is_some() {
+                let wanted = match spec {
+                    Spec::Whatwg => whatwg::parser::parse(target, None)
+                        .map(|url| url.into_string())
+                        .unwrap_or_default(),
+                    _ => target.to_owned(),
+                };
+                prop_assert_ne!(&found.resolves_to, &wanted);
             }
             let valid = match Grammar::of(spec) {
                 Some(grammar) => grammar.check(&reference).is_valid(),
@@ -509,5 +579,91 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A target's own validation errors do not stop a reference that has them too; none is
+    /// longer than the target as written; an RFC refuses a target that is no URI.
+    #[test]
+    fn a_target_is_reached_as_it_is_written_or_shorter_or_refused_if_no_uri() {
+        let base = "http://example.com/a/b/c/d.html?x=1#f";
+        // `user@` is a validation error (invalid-credentials) the target itself has.
+        let found = relative(Spec::Whatwg, base, "http://user@example.com:443/A/B");
+        assert_eq!(found.reference, "//user@example.com:443/A/B");
+        assert_eq!(found.unreachable, None);
+        // The serialization `http://../` is longer than what was written.
+        let found = relative(Spec::Whatwg, "http://example.com/a/", "http://..");
+        assert!(found.reference.len() <= "http://..".len(), "{found:?}");
+        assert_eq!(found.resolves_to, "http://../");
+        // `parse --spec rfc3986` refuses the port `h`; so does `relative`.
+        let parsed = Base::parse(Spec::Rfc3986, "http://a/b/c", &Options::default()).unwrap();
+        let refused = parsed.relative("http://g:h").unwrap_err();
+        assert!(
+            matches!(&refused, RelativeError::TargetNotAUri(target, why)
+                if target == "http://g:h" && why.contains("port")),
+            "{refused}"
+        );
+    }
+
+    /// Every string of `alphabet` of exactly `len` characters, each given to `each`.
+    fn every_string(alphabet: &[char], len: usize, each: &mut impl FnMut(&str)) {
+        let mut indices = vec![0; len];
+        let mut text = String::new();
+        loop {
+            text.clear();
+            text.extend(indices.iter().map(|&i| alphabet[i]));
+            each(&text);
+            // The next string, as a number in base `alphabet.len()`.
+            let Some(digit) = indices.iter().rposition(|&i| i + 1 < alphabet.len()) else {
+                return;
+            };
+            indices[digit] += 1;
+            indices[digit + 1..].fill(0);
+        }
+    }
+
+    /// On generated pairs, a search of every string shorter than the answer (over the target's
+    /// characters, `.` and `/`, up to four) finds none that arrives: the answer is the
+    /// shortest, whatever the candidates the search above makes.
+    #[test]
+    fn a_brute_force_search_finds_no_shorter_reference() {
+        let bases = ["http://a/b/c", "http://a/b/", "http://u@a/b", "foo:/a/b"];
+        let references = [
+            "g", "..", "../g", "/g", "//a/g", "?y", "#s", "g?y#s", ".", "./", "b/g", "//u@a/",
+            "//b", "http://a", "../..", "c", "",
+        ];
+        let mut searched = 0;
+        for spec in [Spec::Rfc3986, Spec::Whatwg] {
+            for base in bases {
+                let parsed = Base::parse(spec, base, &Options::default()).unwrap();
+                for written in references {
+                    let Ok(target) = parsed.resolve(written) else {
+                        continue;
+                    };
+                    let target = target.as_str();
+                    let Ok(found) = parsed.relative(target) else {
+                        continue;
+                    };
+                    if found.unreachable.is_some() {
+                        continue;
+                    }
+                    let mut alphabet: Vec<char> = target.chars().chain(['.', '/']).collect();
+                    alphabet.sort_unstable();
+                    alphabet.dedup();
+                    let arrival = Arrival::new(&parsed, target);
+                    for len in 0..found.reference.len().min(5) {
+                        every_string(&alphabet, len, &mut |candidate| {
+                            searched += 1;
+                            assert!(
+                                arrival.arrives(candidate).is_none(),
+                                "{spec} {base} → {target}: {candidate:?} arrives, shorter than \
+                                 {:?}",
+                                found.reference
+                            );
+                        });
+                    }
+                }
+            }
+        }
+        assert!(searched > 10_000, "only {searched} strings searched");
     }
 }
