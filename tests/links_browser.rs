@@ -376,8 +376,11 @@ fn chromium_fetches_what_comes_before_a_late_base_from_the_documents_url() {
         for flag in &link.flags {
             if let Finding::Link(LinkFlag::FetchedBeforeBase(Ok(with_base))) = flag {
                 before += 1;
+                // An image is fetched by the preload scanner as the page arrives, and again
+                // by its own load, which runs in a microtask: once the base is in, if the
+                // parser got that far, from the base's answer too. Nothing else is.
                 assert!(
-                    !requested.contains(&path(with_base)),
+                    link.element == "img" || !requested.contains(&path(with_base)),
                     "{with_base} requested"
                 );
             }

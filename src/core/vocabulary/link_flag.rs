@@ -117,7 +117,8 @@ impl LinkFlag {
             LinkFlag::FetchedBeforeBase(with_base) => format!(
                 "it comes before the base element: the browser fetches it as the parser meets \
                  it, when the base URL is still the document's (HTML §2.4.3; the base must come \
-                 first, §4.2.3); against the base it would {}",
+                 first, §4.2.3); against the base it would {} (an image's own load, which \
+                 may run once the base is in, can fetch that too)",
                 match with_base {
                     Ok(url) => format!("be {url}"),
                     Err(why) => format!("fail: {why}"),

@@ -52,7 +52,9 @@ impl<'a> Found<'a> {
 /// a stylesheet (HTML §4.2.4's link processing), an image (§4.8.4.3.5, "update the image data"
 /// parses its URL then), a video's poster, a frame (§4.8.5), a refresh (the shared declarative
 /// refresh steps run on insertion), a `style` element's sheet (parsed as it is inserted, its
-/// URLs resolved then; Chromium fetched its `@import` and `url()` from the document's URL). Each was seen fetched from the document's URL by Chromium
+/// URLs resolved then; Chromium fetched its `@import` and `url()` from the document's URL).
+/// An image is fetched then by Chromium's preload scanner; its own load runs in a microtask,
+/// which may come after a base in the same run of text, and fetch from the base as well. Each was seen fetched from the document's URL by Chromium
 /// 156 ahead of a late base; a link is followed, and media are selected, later, against it.
 pub(crate) fn fetched_while_parsing(element: &str, attribute: &str) -> bool {
     matches!(

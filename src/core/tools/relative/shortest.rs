@@ -139,14 +139,33 @@ impl Base {
             .resolve(wanted)
             .map_err(RelativeError::Unresolvable)?
             .into_string();
+        // Where the target's own text has validation errors, they are the reason to name.
+        let own_errors = if self.spec() == Spec::Whatwg {
+            let mut own = Validation::default();
+            let _ = whatwg::resolve::parse_encoded(wanted, None, None, &mut own);
+            let names: Vec<&str> = own
+                .input
+                .iter()
+                .map(|(error, _)| ValidationError::name(*error))
+                .collect();
+            (!names.is_empty()).then(|| {
+                format!(
+                    "; the target itself has validation errors: {}",
+                    names.join(", ")
+                )
+            })
+        } else {
+            None
+        };
         let why = format!(
-            "no reference resolves to {wanted} by {}: its own text resolves to {nearest}{}",
+            "no reference resolves to {wanted} by {}: its own text resolves to {nearest}{}{}",
             self.spec().name(),
             if dot_segments {
                 " (every resolution removes dot segments, RFC 3986 §5.2.2, §5.2.4)"
             } else {
                 ""
-            }
+            },
+            own_errors.unwrap_or_default()
         );
         let mut found = self
             .shortest_to(UriRef::parse(&nearest), UriRef::parse(&nearest))
