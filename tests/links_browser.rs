@@ -12,7 +12,7 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::{Arc, Mutex};
 
-use chromium::{chromium, dump_dom};
+use chromium::{chromium_or_skip, dump_dom};
 
 use uriscope::Finding;
 use uriscope::web::links::{LinkFlag, LinkOptions, audit};
@@ -76,10 +76,7 @@ fn open_url(chromium: &Path, url: &str) -> Report {
 
 #[test]
 fn chromium_resolves_every_link_as_the_audit_does() {
-    let Some(chromium) = chromium() else {
-        println!(
-            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
-        );
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let dir = std::env::temp_dir().join(format!("uriscope-links-browser-{}", std::process::id()));
@@ -201,10 +198,7 @@ fn chromium_resolves_every_link_as_the_audit_does() {
 /// the audit given that URL with `about_base` answers as Chromium does.
 #[test]
 fn chromium_resolves_an_iframe_documents_links_against_the_parents_base() {
-    let Some(chromium) = chromium() else {
-        println!(
-            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
-        );
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let parent_base = "https://parent.example/dir/page.html?p#top";
@@ -305,10 +299,7 @@ fn serve(page: Vec<u8>, content_type: &'static str) -> (String, Arc<Mutex<Vec<St
 /// the default: the audit, given the same header with `content_type`, reads it alike.
 #[test]
 fn chromium_decodes_a_served_page_by_its_content_type_or_the_default() {
-    let Some(chromium) = chromium() else {
-        println!(
-            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
-        );
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let links = "<a href='é.html?q=é#é'>x</a><a href='/ü/?ü'>y</a>";
@@ -349,10 +340,7 @@ fn chromium_decodes_a_served_page_by_its_content_type_or_the_default() {
 /// base's answer, and a link after the base at its result.
 #[test]
 fn chromium_fetches_what_comes_before_a_late_base_from_the_documents_url() {
-    let Some(chromium) = chromium() else {
-        println!(
-            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
-        );
+    let Some(chromium) = chromium_or_skip() else {
         return;
     };
     let page = "<!DOCTYPE html><html><head><meta charset=utf-8>\

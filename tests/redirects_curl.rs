@@ -344,10 +344,7 @@ const CHROMIUM_DEPARTURES: &[(&str, &str, &str)] = &[(
 /// listed. Skipped, saying why, where no Chromium is installed.
 #[test]
 fn chromium_lands_where_the_browser_column_ends() {
-    let Some(chromium) = chromium::chromium() else {
-        println!(
-            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
-        );
+    let Some(chromium) = chromium::chromium_or_skip() else {
         return;
     };
     let (_server, host) = serve();

@@ -3,8 +3,19 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+/// Where Chromium is on `PATH`, or `None` after saying why the test that asks is skipped.
+pub fn chromium_or_skip() -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        println!(
+            "skipped: no chromium, chromium-browser or google-chrome on PATH (apt install chromium)"
+        );
+    }
+    found
+}
+
 /// Where Chromium is on `PATH` (`chromium`, `chromium-browser` or `google-chrome`), if it is.
-pub fn chromium() -> Option<PathBuf> {
+fn chromium() -> Option<PathBuf> {
     ["chromium", "chromium-browser", "google-chrome"]
         .iter()
         .find_map(|name| {
