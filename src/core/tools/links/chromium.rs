@@ -3,7 +3,7 @@
 //! (Chromium 156 on Linux; `tests/links_browser.rs` checks every answer against it).
 
 use super::attributes::Found;
-use super::resolve::{Context, PageQuery, browser};
+use super::resolve::{Context, PageQuery, browser, has_raw_non_ascii_query};
 use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
 use crate::core::specs::whatwg::record::Url;
 use crate::core::specs::whatwg::resolve::parse_encoded;
@@ -43,10 +43,7 @@ pub(super) fn departure(
         && standard
             .as_deref()
             .is_ok_and(|url| !query_takes_the_encoding(url.split(':').next().unwrap_or_default()))
-        && value
-            .split('#')
-            .next()
-            .is_some_and(|v| v.contains('?') && !v.is_ascii())
+        && has_raw_non_ascii_query(value)
     {
         let every_query = EveryQuery(page);
         let answer = parse_encoded(value, Some(against), Some(&every_query), &mut NoTrace)

@@ -33,7 +33,9 @@ use super::encoding::PageEncoding;
 
 use super::attributes::{Found, fetched_while_parsing, found_in, never_fetched};
 use super::dom::{Dom, DomParser};
-use super::resolve::{Context, PageQuery, RareResolution, Resolution, base_of, resolve};
+use super::resolve::{
+    Context, PageQuery, RareResolution, Resolution, base_of, has_raw_non_ascii_query, resolve,
+};
 use super::sniff::{RESOURCE_HEADER, binary_reason};
 use crate::core::specs::whatwg;
 use crate::core::specs::whatwg::record::Url;
@@ -524,15 +526,6 @@ fn element_name(element: &super::dom::Element<'_>) -> String {
     } else {
         local.to_owned()
     }
-}
-
-/// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`.
-fn has_raw_non_ascii_query(value: &str) -> bool {
-    value
-        .split('#')
-        .next()
-        .and_then(|v| v.split_once('?'))
-        .is_some_and(|(_, query)| !query.is_ascii())
 }
 
 /// The document's fallback base URL (HTML §2.4.1), which its links resolve against when no

@@ -232,6 +232,16 @@ impl QueryEncoding for PageQuery {
     }
 }
 
+/// Whether `value` has a raw non-ASCII character after its first `?` and before its `#`: a
+/// query the page's encoding changes.
+pub(super) fn has_raw_non_ascii_query(value: &str) -> bool {
+    value
+        .split('#')
+        .next()
+        .and_then(|v| v.split_once('?'))
+        .is_some_and(|(_, query)| !query.is_ascii())
+}
+
 /// What the browser's URL parser does with `value` against `base`: "encoding-parse a URL"
 /// (HTML §2.4.2) with the page's encoding.
 pub(super) fn browser<O: Observer>(
