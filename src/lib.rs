@@ -289,7 +289,8 @@ pub mod web {
         //! ```
 
         pub use crate::core::tools::redirects::chain::{
-            Chain, Hop, MAX_PASTE, curl_profile, follow,
+            CURL_MAX_REDIRS, Chain, Client, End, Hop, MAX_PASTE, curl_profile, follow,
+            follow_limited,
         };
         pub use crate::core::tools::redirects::paste::{
             Exchange, Format, Paste, PasteError, read_paste,

@@ -101,10 +101,7 @@ fn where_browsers_and_curl_part() {
         &["redirects", "--url", "http://a.example/"],
         on,
     ));
-    assert!(
-        text.contains("  browser   — (stopped at an earlier response)"),
-        "{text}"
-    );
+    assert!(text.contains("  browser   — (stayed at hop 1)"), "{text}");
     assert!(
         text.contains("browser (Fetch)  ends at http://a.example/\n"),
         "{text}"
@@ -274,4 +271,22 @@ fn the_location_url_rule_is_its_own_step() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--location-url does not apply to RFC 3986"));
+}
+
+/// `--format curl-json` as documented (the newcomer's N4): curl's own next URL is its answer,
+/// and the browser's way is unknown where the paste leaves the `Location` out.
+#[test]
+fn a_curl_json_paste_is_read_as_documented() {
+    let json = br#"{"http_code":302,"num_redirects":0,"redirect_url":"http://a.example/docs/guide?x=1","response_code":302,"url":"http://a.example/old","url_effective":"http://a.example/old","exitcode":0,"errormsg":null}"#;
+    for args in [
+        &["redirects", "--format", "curl-json", "--json"][..],
+        &["redirects", "--json"],
+    ] {
+        let value: serde_json::Value =
+            serde_json::from_slice(&uriscope_stdin(args, json).stdout).unwrap();
+        assert_eq!(value["format"], "curl-json", "{value}");
+        assert_eq!(value["final"]["curl"], "http://a.example/docs/guide?x=1");
+        assert_eq!(value["ends"][0]["end"], "unknown", "{value}");
+        assert_eq!(value["ends"][1]["end"], "would-request", "{value}");
+    }
 }

@@ -388,3 +388,130 @@ fn chromium_lands_where_the_browser_column_ends() {
     assert_eq!(departed.len(), CHROMIUM_DEPARTURES.len(), "{departed:#?}");
     println!("Chromium's departures:\n{}", departed.join("\n"));
 }
+
+/// The newcomer's chains (shared/reports/newcomer-2026-11-28.md N1, N4, N18 and the issue's
+/// list), served on 127.0.0.1: a `\` that sends the browser away and curl and wget into a loop
+/// to their limits, copies of one `Location`, an empty `Location`, a space in the query. Each
+/// real client's paste is read back: every `≠` carries a reason; curl's and wget's ends are what
+/// they did (their limit included); and the browser's end is where headless Chromium lands, or
+/// a finding names Chromium's departure.
+#[test]
+fn each_client_follows_its_own_path_against_real_clients() {
+    let release = match curl_release() {
+        Ok(release) => release,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a port on 127.0.0.1");
+    let host = format!("127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let backslash = format!("\\\\{host}\\c\\backslash\\1");
+    let looped = |path: String| (path, redirect("302 Found", &[backslash.as_bytes()]));
+    let routes = vec![
+        looped("/bsloop".to_string()),
+        // Where curl and wget go from it: curl keeps the `\`, wget escapes it.
+        looped(format!("/{backslash}")),
+        looped(format!("/{}", backslash.replace('\\', "%5C"))),
+        (
+            "/dupl".into(),
+            redirect("302 Found", &[b"/dup-dest", b"/dup-dest"]),
+        ),
+        ("/emptyloc".into(), redirect("302 Found", &[b""])),
+        (
+            "/spaceq".into(),
+            redirect("302 Found", &[b"/caf\xc3\xa9 menu?q=a b"]),
+        ),
+    ];
+    let _server = Server::start(listener, routes);
+    let origin = format!("http://{host}");
+    let chromium = chromium::chromium_or_skip();
+    let curl_arg = format!("--curl={release}");
+    for path in ["/bsloop", "/dupl", "/emptyloc", "/spaceq"] {
+        let url = format!("{origin}{path}#orig");
+        let headers = curl(&["-sIL", &url]);
+        let verbose = curl(&["-v", "-sL", "-o", "/dev/null", &url]);
+        let mut pastes = vec![("curl -sIL", headers.stdout), ("curl -v", verbose.stderr)];
+        let wget = Command::new("wget")
+            .args(["-S", "-O", "/dev/null", "--max-redirect=5", "--tries=1"])
+            .args(["--timeout=20", &url])
+            .output();
+        if let Ok(wget) = wget {
+            pastes.push(("wget -S", wget.stderr));
+        }
+        let landed = chromium.as_ref().map(|chromium| {
+            let dom = chromium::dump_dom(chromium, &url);
+            let text = dom
+                .split_once("<body>")
+                .and_then(|(_, rest)| rest.split_once("</body>"))
+                .map(|(text, _)| text.replace("&amp;", "&"));
+            text.unwrap_or_default()
+        });
+        for (source, paste) in pastes {
+            let value = redirects_json(
+                &[
+                    "redirects",
+                    "--json",
+                    &curl_arg,
+                    "--max-redirs=5",
+                    "--url",
+                    &url,
+                ],
+                &paste,
+            );
+            let context = format!("{path}, {source}: {value}");
+            let hops = value["hops"].as_array().unwrap();
+            for hop in hops.iter().filter(|hop| hop["differs"] == true) {
+                let reasons = (hop["findings"].as_array().unwrap().iter())
+                    .filter(|f| {
+                        let rule = f["rule"].as_str().unwrap();
+                        !rule.ends_with("leaves-paste") && rule != "fragment-inherited"
+                    })
+                    .count();
+                assert!(reasons > 0, "a ≠ without a reason: {context}");
+            }
+            let rules: Vec<&str> = (hops.iter())
+                .flat_map(|hop| hop["findings"].as_array().unwrap())
+                .map(|f| f["rule"].as_str().unwrap())
+                .collect();
+            let end = |client: &str| {
+                let ends = value["ends"].as_array().unwrap();
+                ends.iter().find(|e| e["client"] == client).unwrap().clone()
+            };
+            // The loop ends at each client's limit, as the client itself said.
+            if path == "/bsloop" && source.starts_with("curl") {
+                assert_eq!(end("curl")["end"], "fails", "{context}");
+                let error = end("curl")["error"].as_str().unwrap().to_string();
+                assert!(
+                    error.contains("Maximum (5) redirects followed"),
+                    "{context}"
+                );
+            }
+            if path == "/bsloop" && source == "wget -S" {
+                assert_eq!(end("wget")["end"], "fails", "{context}");
+                let error = end("wget")["error"].as_str().unwrap().to_string();
+                assert!(error.contains("5 redirections exceeded."), "{context}");
+                let wget_column = hops.iter().filter(|hop| hop["wget"].is_string()).count();
+                assert_eq!(wget_column, hops.len() - 1, "{context}");
+            }
+            let Some(landed) = &landed else { continue };
+            let ours = end("browser")["url"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let departure = match path {
+                "/dupl" => "chromium-follows-copies",
+                "/emptyloc" => "chromium-ignores-empty-location",
+                _ => "",
+            };
+            if departure.is_empty() {
+                assert_eq!(&ours, landed, "Chromium lands elsewhere: {context}");
+            } else {
+                assert!(
+                    rules.contains(&departure),
+                    "{departure} unflagged: {context}"
+                );
+            }
+        }
+    }
+}

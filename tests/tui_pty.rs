@@ -741,7 +741,7 @@ fn a_redirect_chain_opens_in_a_real_terminal_and_a_hop_loads_with_the_fragment_r
         &[],
         (200, 60),
     );
-    let screen = s.wait_for("Redirects · 3 responses · curl parts at 2");
+    let screen = s.wait_for("Redirects · 3 responses · parts at hop 1");
     assert!(
         screen.contains("browser   https://shop.example.com/caf%EF%BF%BD#specs"),
         "{screen}"

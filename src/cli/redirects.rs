@@ -12,9 +12,11 @@ use super::json;
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::redirects::chain::Chain;
+use crate::core::tools::redirects::chain::Client;
+use crate::core::tools::redirects::chain::End;
 use crate::core::tools::redirects::chain::Hop;
 use crate::core::tools::redirects::chain::MAX_PASTE;
-use crate::core::tools::redirects::chain::follow;
+use crate::core::tools::redirects::chain::follow_limited;
 use crate::core::tools::redirects::paste::read_paste;
 use crate::core::vocabulary::profile::Profile;
 
@@ -32,6 +34,10 @@ pub struct RedirectsArgs {
     /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
     #[arg(long, value_name = "VERSION", default_value = "8.22", value_parser = parse_curl)]
     pub curl: CurlArg,
+    /// curl's redirect limit, as given to curl (-1: none)
+    #[arg(long, value_name = "N", default_value_t = 50, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(i64).range(-1..))]
+    pub max_redirs: i64,
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
@@ -83,8 +89,10 @@ pub fn run(
         )?;
         return Ok(EXIT_FAILED);
     }
-    let chain = read_paste(&bytes, args.format.map(|f| f.0))
-        .and_then(|paste| follow(&paste, args.url.as_deref(), args.curl.0));
+    let chain = read_paste(&bytes, args.format.map(|f| f.0)).and_then(|paste| {
+        let limit = u64::try_from(args.max_redirs).ok();
+        follow_limited(&paste, args.url.as_deref(), args.curl.0, limit)
+    });
     let chain = match chain {
         Ok(chain) => chain,
         Err(error) => {
@@ -110,13 +118,16 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         1 => "1 response".to_string(),
         n => format!("{n} responses"),
     };
+    let parts = match chain.parts_at() {
+        Some(hop) => format!("; the clients part at hop {hop}"),
+        None => String::new(),
+    };
     writeln!(
         out,
-        "{responses}, read as the output of {}",
+        "{responses}, read as the output of {}{parts}",
         chain.format.source()
     )?;
-    // Where a client stopped before a hop: it never sees that response.
-    let (mut browser_gone, mut curl_gone) = (false, false);
+    let clients = clients(chain);
     for (i, hop) in chain.hops.iter().enumerate() {
         writeln!(out)?;
         writeln!(
@@ -134,30 +145,53 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
                 None => writeln!(out, "  no Location: the chain ends here")?,
             },
         }
-        if hop.location.is_some() {
+        if hop.location.is_some() || hop.wget.is_some() {
             let mark = if hop.differs() { "  ≠" } else { "" };
-            writeln!(out, "  browser   {}", answer(&hop.browser, browser_gone))?;
-            if let Some(said) = &hop.browser_said {
-                writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
-            }
-            writeln!(out, "  curl      {}{mark}", answer(&hop.curl, curl_gone))?;
-            if let Some(said) = &hop.curl_said {
-                writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
+            for (j, (client, end)) in clients.iter().enumerate() {
+                let last = j + 1 == clients.len();
+                let answer = hop.answer(*client);
+                writeln!(
+                    out,
+                    "  {:<9} {}{}",
+                    client.id(),
+                    answer_words(answer, end.gone_before(i + 1).as_deref()),
+                    if last { mark } else { "" }
+                )?;
+                let said = match client {
+                    Client::Browser => hop.browser_said.as_deref(),
+                    Client::Curl => hop.curl_said.as_deref(),
+                    Client::Wget => None,
+                };
+                if let Some(said) = said {
+                    writeln!(out, "  (it said) {}", escape_for_terminal(said))?;
+                }
             }
         }
         write_findings(out, hop)?;
-        browser_gone |= !matches!(hop.browser, Some(Ok(_)));
-        curl_gone |= !matches!(hop.curl, Some(Ok(_)));
     }
     writeln!(out)?;
-    let curl = format!("curl {curl}");
-    writeln!(
-        out,
-        "{:<16} ends at {}",
-        "browser (Fetch)",
-        ended(&chain.final_browser)
-    )?;
-    writeln!(out, "{curl:<16} ends at {}", ended(&chain.final_curl))
+    for (client, end) in &clients {
+        let name = match client {
+            Client::Browser => "browser (Fetch)".to_string(),
+            Client::Curl => format!("curl {curl}"),
+            Client::Wget => "wget".to_string(),
+        };
+        writeln!(out, "{name:<16} {}", escape_for_terminal(&end.to_string()))?;
+    }
+    Ok(())
+}
+
+/// The clients whose columns a chain has, each with where it ends: the browser and curl, and
+/// wget for a wget log.
+fn clients(chain: &Chain) -> Vec<(Client, &End)> {
+    let mut clients = vec![
+        (Client::Browser, &chain.final_browser),
+        (Client::Curl, &chain.final_curl),
+    ];
+    if let Some(end) = &chain.final_wget {
+        clients.push((Client::Wget, end));
+    }
+    clients
 }
 
 fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
@@ -167,31 +201,83 @@ fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
     Ok(())
 }
 
-/// Where a client goes from a hop, in words; `gone` when it stopped at an earlier one.
-fn answer(next: &Option<Result<String, String>>, gone: bool) -> String {
-    match next {
-        Some(Ok(url)) => escape_for_terminal(url).into_owned(),
-        Some(Err(why)) => format!("fails: {}", escape_for_terminal(why)),
-        None if gone => "— (stopped at an earlier response)".to_string(),
-        None => "stays (does not follow this response)".to_string(),
+/// Where a client goes from a hop, in words; `gone` says why it sees no more of the chain.
+fn answer_words(next: &Option<Result<String, String>>, gone: Option<&str>) -> String {
+    match (next, gone) {
+        (Some(Ok(url)), _) => escape_for_terminal(url).into_owned(),
+        (Some(Err(why)), _) => format!("fails: {}", escape_for_terminal(why)),
+        (None, Some(gone)) => format!("— ({gone})"),
+        (None, None) => "stays (does not follow this response)".to_string(),
     }
 }
 
-fn ended(last: &Result<String, String>) -> String {
-    match last {
-        Ok(url) => escape_for_terminal(url).into_owned(),
-        Err(why) => format!("nowhere: {}", escape_for_terminal(why)),
-    }
-}
-
-/// `redirects --json`: the chain, each hop with both clients' answers.
+/// `redirects --json`: the chain, each hop with each client's answers.
 #[derive(Serialize)]
 pub struct RedirectsJson<'a> {
-    /// The paste's format: `headers`, `curl-verbose`, `wget` or `har`.
+    /// The paste's format: `headers`, `curl-verbose`, `curl-json`, `wget` or `har`.
     pub format: &'static str,
+    /// The client whose requests the paste shows: `curl`, `wget` or `browser`.
+    pub maker: &'static str,
+    /// The first hop (from 1) from which the clients go to different places.
+    pub parts_at: Option<usize>,
     pub hops: Vec<HopJson<'a>>,
+    /// Where each client ends (its URL), or why it fails.
     #[serde(rename = "final")]
-    pub ends: AnswersJson<'a>,
+    pub finals: AnswersJson<'a>,
+    /// How each client ends.
+    pub ends: Vec<EndJson<'a>>,
+}
+
+/// How a client's path ends: `landed` at `url`; `would-request` `url` next, `after` a hop,
+/// where the paste follows `paste_follows` (or ends, `null`); `fails` `at` a hop, with `error`;
+/// `unknown` from hop `at` on, where the paste leaves the `Location` out (`error` says so).
+#[derive(Serialize)]
+pub struct EndJson<'a> {
+    pub client: &'static str,
+    pub end: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paste_follows: Option<Option<&'static str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'a str>,
+}
+
+impl<'a> EndJson<'a> {
+    fn of(client: Client, end: &'a End) -> Self {
+        let mut json = EndJson {
+            client: client.id(),
+            end: "",
+            url: None,
+            after: None,
+            paste_follows: None,
+            at: None,
+            error: None,
+        };
+        match end {
+            End::Landed { url, .. } => (json.end, json.url) = ("landed", Some(url.as_str())),
+            End::WouldRequest {
+                next,
+                after,
+                paste_follows,
+            } => {
+                (json.end, json.url, json.after) =
+                    ("would-request", Some(next.as_str()), Some(*after));
+                json.paste_follows = Some(paste_follows.map(Client::id));
+            }
+            End::Fails { at, why } => {
+                (json.end, json.at, json.error) = ("fails", Some(*at), Some(why.as_str()));
+            }
+            End::Unknown { at } => {
+                (json.end, json.at, json.error) = ("unknown", Some(*at), end.url().err());
+            }
+        }
+        json
+    }
 }
 
 /// One response of a chain.
@@ -224,8 +310,9 @@ pub struct RedirectFindingJson {
     pub says: String,
 }
 
-/// Where the browser and curl go (from a hop, or in the end): a URL, `null` where one does not
-/// follow, or a reason in `browser_error` or `curl_error` where it fails.
+/// Where each client goes (from a hop, or in the end): a URL, `null` where one does not
+/// follow, or a reason in `browser_error`, `curl_error` or `wget_error` where it fails. The
+/// `wget` keys appear for a wget log only, which alone shows wget's path.
 #[derive(Serialize)]
 pub struct AnswersJson<'a> {
     pub browser: Option<&'a str>,
@@ -234,32 +321,53 @@ pub struct AnswersJson<'a> {
     pub curl: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curl_error: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wget: Option<Option<&'a str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wget_error: Option<&'a str>,
 }
+
+/// A URL, or why there is none.
+type Answer<'a> = Result<&'a str, &'a str>;
 
 impl<'a> AnswersJson<'a> {
     fn of(
-        browser: Option<&'a Result<String, String>>,
-        curl: Option<&'a Result<String, String>>,
+        browser: Option<Answer<'a>>,
+        curl: Option<Answer<'a>>,
+        wget: Option<Option<Answer<'a>>>,
     ) -> Self {
-        let split = |answer: Option<&'a Result<String, String>>| match answer {
-            Some(Ok(url)) => (Some(url.as_str()), None),
-            Some(Err(why)) => (None, Some(why.as_str())),
+        let split = |answer: Option<Answer<'a>>| match answer {
+            Some(Ok(url)) => (Some(url), None),
+            Some(Err(why)) => (None, Some(why)),
             None => (None, None),
         };
         let ((browser, browser_error), (curl, curl_error)) = (split(browser), split(curl));
+        let (wget, wget_error) = match wget.map(split) {
+            Some((url, error)) => (Some(url), error),
+            None => (None, None),
+        };
         AnswersJson {
             browser,
             browser_error,
             curl,
             curl_error,
+            wget,
+            wget_error,
         }
     }
 }
 
 impl<'a> RedirectsJson<'a> {
-    pub fn of(chain: &'a crate::core::tools::redirects::chain::Chain) -> Self {
+    pub fn of(chain: &'a Chain) -> Self {
+        let answer = |next: &'a Option<Result<String, String>>| {
+            next.as_ref()
+                .map(|next| next.as_deref().map_err(String::as_str))
+        };
+        let wget_log = chain.final_wget.is_some();
         RedirectsJson {
             format: chain.format.id(),
+            maker: chain.maker.id(),
+            parts_at: chain.parts_at(),
             hops: (chain.hops.iter())
                 .map(|hop| HopJson {
                     line: hop.line,
@@ -267,7 +375,11 @@ impl<'a> RedirectsJson<'a> {
                     status: hop.status,
                     location: (hop.location.as_ref())
                         .map(|bytes| String::from_utf8_lossy(bytes).into_owned()),
-                    next: AnswersJson::of(hop.browser.as_ref(), hop.curl.as_ref()),
+                    next: AnswersJson::of(
+                        answer(&hop.browser),
+                        answer(&hop.curl),
+                        wget_log.then(|| answer(&hop.wget)),
+                    ),
                     curl_said: hop.curl_said.as_deref(),
                     browser_said: hop.browser_said.as_deref(),
                     differs: hop.differs(),
@@ -279,7 +391,15 @@ impl<'a> RedirectsJson<'a> {
                         .collect(),
                 })
                 .collect(),
-            ends: AnswersJson::of(Some(&chain.final_browser), Some(&chain.final_curl)),
+            finals: AnswersJson::of(
+                Some(chain.final_browser.url()),
+                Some(chain.final_curl.url()),
+                chain.final_wget.as_ref().map(|end| Some(end.url())),
+            ),
+            ends: clients(chain)
+                .into_iter()
+                .map(|(client, end)| EndJson::of(client, end))
+                .collect(),
         }
     }
 }

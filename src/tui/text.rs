@@ -41,6 +41,21 @@ pub fn safe(text: &str) -> Cow<'_, str> {
     rewritten(text, is_invisible, push_shown)
 }
 
+/// `bytes` (a header field as received) made safe to draw by the same rule as [`safe`], each
+/// byte that is not part of valid UTF-8 as `⟨\xff⟩`.
+pub fn safe_bytes(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(&safe(chunk.valid()));
+        for byte in chunk.invalid() {
+            out.push(ESCAPE_OPEN);
+            out.push_str(&format!("\\x{byte:02x}"));
+            out.push(ESCAPE_CLOSE);
+        }
+    }
+    out
+}
+
 /// The longest escape between its brackets: `\u{10ffff}`.
 const LONGEST_ESCAPE: usize = 10;
 

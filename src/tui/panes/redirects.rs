@@ -10,8 +10,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::tools::redirects::chain::Chain;
+use crate::core::tools::redirects::chain::Client;
+use crate::core::tools::redirects::chain::End;
 use crate::core::tools::redirects::chain::Hop;
 use crate::core::tools::redirects::chain::MAX_PASTE;
 use crate::core::tools::redirects::chain::curl_profile;
@@ -22,6 +23,7 @@ use crate::tui::panes::searched::Searched;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
+use crate::tui::text::safe_bytes;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap;
 
@@ -111,17 +113,20 @@ fn haystack(hop: &Hop) -> String {
             .into_owned(),
         answer(&hop.browser),
         answer(&hop.curl),
+        answer(&hop.wget),
         findings.join(" "),
     ]
     .join("\n")
 }
 
-/// Where a client goes from a hop, in words.
-fn answer(next: &Option<Result<String, String>>) -> String {
-    match next {
-        Some(Ok(url)) => safe(url).into_owned(),
-        Some(Err(why)) => format!("fails: {}", safe(why)),
-        None => "stays (does not follow this response)".to_owned(),
+/// Where a client goes from hop `number` (from 1), in words; where it left the chain before,
+/// why it answers nothing.
+fn answer_words(next: &Option<Result<String, String>>, end: &End, number: usize) -> String {
+    match (next, end.gone_before(number)) {
+        (Some(Ok(url)), _) => safe(url).into_owned(),
+        (Some(Err(why)), _) => format!("fails: {}", safe(why)),
+        (None, Some(gone)) => format!("— ({gone})"),
+        (None, None) => "stays (does not follow this response)".to_owned(),
     }
 }
 
@@ -130,11 +135,11 @@ impl Widget for Searched<'_, RedirectsPane> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (pane, theme) = (self.pane, self.theme);
         let matches = pane.matches(self.search);
-        let parting = pane.hops().iter().filter(|hop| hop.differs()).count();
-        let head = format!(
-            "Redirects · {} responses · curl parts at {parting}",
-            pane.hops().len()
-        );
+        let parts = match pane.chain.as_ref().and_then(Chain::parts_at) {
+            Some(hop) => format!(" · parts at hop {hop}"),
+            None => String::new(),
+        };
+        let head = format!("Redirects · {} responses{parts}", pane.hops().len());
         let inner = list_frame(&head, &matches, pane.cursor, self.search, theme, area, buf);
         let message = match (&pane.file, &pane.error, &pane.chain) {
             (None, _, _) => Some(
@@ -174,28 +179,19 @@ impl Widget for Searched<'_, RedirectsPane> {
         let mut selected = 0..0;
         for i in matches {
             let start = lines.len();
-            hop_lines(
-                &chain.hops[i],
-                i,
-                i == pane.cursor,
-                width,
-                theme,
-                &mut lines,
-            );
+            hop_lines(chain, i, i == pane.cursor, width, theme, &mut lines);
             if i == pane.cursor {
                 selected = start..lines.len();
             }
         }
-        for (client, last) in [
-            ("browser (Fetch)", &chain.final_browser),
-            ("curl", &chain.final_curl),
-        ] {
-            let ended = match last {
-                Ok(url) => safe(url).into_owned(),
-                Err(why) => format!("nowhere: {}", safe(why)),
+        for (client, last) in clients(chain) {
+            let client = match client {
+                Client::Browser => "browser (Fetch)",
+                client => client.id(),
             };
+            let ended = safe(&last.to_string()).into_owned();
             lines.push(Line::from(Span::styled(
-                format!("{client:<16} ends at {ended}"),
+                format!("{client:<16} {ended}"),
                 theme.label(),
             )));
         }
@@ -212,17 +208,33 @@ impl Widget for Searched<'_, RedirectsPane> {
     }
 }
 
-/// A hop's lines: its response, its `Location`, both answers (`≠` where they part), and its
-/// findings, their sentences wrapped to `width` for the selected hop.
+/// The clients whose columns a chain has, each with where it ends: the browser and curl, and
+/// wget for a wget log.
+fn clients(chain: &Chain) -> Vec<(Client, &End)> {
+    let mut clients = vec![
+        (Client::Browser, &chain.final_browser),
+        (Client::Curl, &chain.final_curl),
+    ];
+    clients.extend(chain.final_wget.as_ref().map(|end| (Client::Wget, end)));
+    clients
+}
+
+/// A hop's lines: its response, its `Location`, each client's answer (`≠` where they part),
+/// and its findings, their sentences wrapped to `width` for the selected hop.
 fn hop_lines(
-    hop: &Hop,
+    chain: &Chain,
     index: usize,
     selected: bool,
     width: usize,
     theme: &Theme,
     lines: &mut Vec<Line<'static>>,
 ) {
-    let mark = if matches!(hop.browser, Some(Err(_))) || matches!(hop.curl, Some(Err(_))) {
+    let hop = &chain.hops[index];
+    let fails = |client| matches!(hop.answer(client), Some(Err(_)));
+    let mark = if [Client::Browser, Client::Curl, Client::Wget]
+        .into_iter()
+        .any(fails)
+    {
         Span::styled(symbols::FAILED.marker(true), theme.bad())
     } else if hop.differs() {
         Span::styled(symbols::DIFFERS.marker(true), theme.warning())
@@ -254,16 +266,23 @@ fn hop_lines(
         ])
     };
     match &hop.location {
-        Some(bytes) => lines.push(field("Location", escape_bytes(bytes))),
+        Some(bytes) => lines.push(field("Location", safe_bytes(bytes))),
         None => lines.push(Line::from(Span::styled(
             "    no Location: the chain ends here",
             theme.dim(),
         ))),
     }
-    if hop.location.is_some() {
-        lines.push(field("browser", answer(&hop.browser)));
-        let parts = if hop.differs() { "  ≠" } else { "" };
-        lines.push(field("curl", format!("{}{parts}", answer(&hop.curl))));
+    if hop.location.is_some() || hop.wget.is_some() {
+        let clients = clients(chain);
+        for (j, (client, end)) in clients.iter().enumerate() {
+            let words = answer_words(hop.answer(*client), end, index + 1);
+            let parts = if hop.differs() && j + 1 == clients.len() {
+                "  ≠"
+            } else {
+                ""
+            };
+            lines.push(field(client.id(), format!("{words}{parts}")));
+        }
     }
     if selected {
         for finding in &hop.findings {

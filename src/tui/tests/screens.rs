@@ -906,10 +906,11 @@ fn redirect_browser_at_80x24_and_200x60() {
     let small = draw(&app, 80, 24).backend().to_string();
     assert_shows(
         &small,
-        &["Redirects · 3 responses · curl parts at 2 · 1 of 3"],
+        &["Redirects · 3 responses · parts at hop 1 · 1 of 3"],
     );
-    // The selected hop's findings in full, the others by name; the Latin-1 byte shown escaped.
-    assert_shows(&small, &["Location  /caf\\xe9"]);
+    // The selected hop's findings in full, the others by name; the Latin-1 byte shown escaped,
+    // as every other line escapes (a `\` is itself).
+    assert_shows(&small, &["Location  /caf⟨\\xe9⟩"]);
     insta::assert_snapshot!("redirects_80x24", small);
     app.update(Action::Resize(200, 60));
     press(&mut app, KeyCode::Down);
@@ -918,8 +919,10 @@ fn redirect_browser_at_80x24_and_200x60() {
         &large,
         &[
             "· location-not-utf8 fragment-inherited curl-escapes-bytes",
-            "they differ in the fragment alone",
-            "browser (Fetch)  ends at https://shop.example/docs/guide#sec",
+            "browser   — (off the paste's path since hop 1)",
+            "browser (Fetch)  would request https://shop.example/caf%EF%BF%BD#sec next, after \
+             hop 1; the paste follows curl from there",
+            "curl             ends at https://shop.example/docs/guide",
         ],
     );
     insta::assert_snapshot!("redirects_200x60", large);

@@ -24,10 +24,11 @@ pub enum Format {
 }
 
 impl Format {
-    /// Every format, in the order detection tries them.
-    pub const ALL: [Format; 4] = [
+    /// Every format, as `--format` lists them.
+    pub const ALL: [Format; 5] = [
         Format::Har,
         Format::CurlVerbose,
+        Format::CurlJson,
         Format::Wget,
         Format::Headers,
     ];
@@ -71,6 +72,14 @@ pub struct Exchange {
     pub curl_next: Option<String>,
     /// A HAR file: the URL the browser said it was redirected to (`redirectURL`).
     pub browser_next: Option<String>,
+    /// `wget -S`: the URL wget requested next (its `--DATE--  URL` line after `[following]`).
+    pub wget_next: Option<String>,
+    /// The words of the client that made the paste where it stopped after this response:
+    /// `Maximum (50) redirects followed` (curl), `20 redirections exceeded.` (wget).
+    pub stopped: Option<String>,
+    /// `curl -w '%{json}'`: the redirects curl followed before this response, which the paste
+    /// does not show (`num_redirects`), and the URL it first requested (`url`).
+    pub unseen: Option<(u64, String)>,
 }
 
 /// A paste read: its format and its exchanges, in order.
@@ -274,6 +283,10 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
                     last.curl_next = Some(url.clone());
                 }
                 next_url = Some(url);
+            } else if text.starts_with("Maximum (") && text.contains(") redirects followed") {
+                if let Some(last) = exchanges.last_mut() {
+                    last.stopped = Some(text.trim().to_string());
+                }
             } else if let Some(url) = text
                 .split_once("OPENED stream for ")
                 .map(|(_, url)| url.trim().to_string())
@@ -319,6 +332,15 @@ fn curl_json(bytes: &[u8]) -> Result<Vec<Exchange>, PasteError> {
         new.curl_next = text("redirect_url")
             .filter(|u| !u.is_empty())
             .map(str::to_string);
+        let exit = value.get("exitcode").and_then(serde_json::Value::as_u64);
+        new.stopped = (text("errormsg").filter(|_| exit.is_some_and(|code| code != 0)))
+            .map(|message| format!("{message} (exit {})", exit.unwrap_or_default()));
+        let followed = value
+            .get("num_redirects")
+            .and_then(serde_json::Value::as_u64);
+        if let (Some(followed @ 1..), Some(first)) = (followed, text("url")) {
+            new.unseen = Some((followed, first.to_string()));
+        }
         exchanges.push(new);
     }
     Ok(exchanges)
@@ -377,9 +399,22 @@ fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
     let mut exchanges: Vec<Exchange> = Vec::new();
     let mut requested: Option<String> = None;
     let mut open = false;
+    // Whether wget said it follows the last response's Location (`Location: … [following]`).
+    let mut following = false;
     for (i, line) in lines.iter().enumerate() {
         if let Some(url) = wget_request(line) {
+            if let (true, Some(last)) = (following, exchanges.last_mut()) {
+                last.wget_next = Some(url.clone());
+            }
             requested = Some(url);
+            (open, following) = (false, false);
+        } else if line.starts_with(b"Location: ") && line.ends_with(b" [following]") {
+            following = true;
+            open = false;
+        } else if let Some(limit) = redirections_exceeded(line) {
+            if let Some(last) = exchanges.last_mut() {
+                last.stopped = Some(limit);
+            }
             open = false;
         } else if let Some(rest) = line.strip_prefix(b"  ") {
             if let Some(code) = status(rest) {
@@ -390,7 +425,7 @@ fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
                     exchanges.push(new);
                 }
             } else if open {
-                read_field(&octal_decoded(rest), i + 1, exchanges.last_mut())?;
+                read_field(&wget_decoded(rest), i + 1, exchanges.last_mut())?;
             }
         } else {
             open = false;
@@ -399,29 +434,54 @@ fn wget(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
     Ok(exchanges)
 }
 
-/// A wget log line with its escapes undone: wget writes a byte it does not print as `\` and
-/// three octal digits (`escnonprint`, src/log.c), so a Latin-1 `é` in a Location reads `\351`,
-/// and a backslash as two (wget 1.21.3 logs `/\\h\bs` as `/\\\\h\\bs`).
-fn octal_decoded(line: &[u8]) -> Vec<u8> {
+/// A wget log line with its escapes undone. wget 1.21 logs each header line through gnulib's
+/// `quotearg` in its escape style (src/http.c, `print_server_response`): a backslash doubled, a
+/// tab, a newline and the other C escapes as `\t`, `\n`, `\a`, `\b`, `\f`, `\r`, `\v`, and
+/// any other byte it does not print as `\` and three octal digits, so a Latin-1 `é` in a
+/// Location reads `\351` and `/\\h\bs` reads `/\\\\h\\bs`.
+fn wget_decoded(line: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(line.len());
     let mut i = 0;
     while i < line.len() {
-        let digits = line.get(i + 1..i + 4);
-        if line[i] == b'\\' && line.get(i + 1) == Some(&b'\\') {
-            out.push(b'\\');
-            i += 2;
-        } else if line[i] == b'\\'
-            && let Some(digits) = digits.filter(|d| d.iter().all(|b| (b'0'..=b'7').contains(b)))
-            && digits[0] <= b'3'
-        {
-            out.push(digits.iter().fold(0, |n, d| n * 8 + (d - b'0')));
-            i += 4;
-        } else {
-            out.push(line[i]);
-            i += 1;
+        let octal = line
+            .get(i + 1..i + 4)
+            .filter(|d| d[0] <= b'3' && d.iter().all(|b| (b'0'..=b'7').contains(b)));
+        let named = match line.get(i + 1) {
+            Some(b'\\') => Some(b'\\'),
+            Some(b'a') => Some(0x07),
+            Some(b'b') => Some(0x08),
+            Some(b't') => Some(b'\t'),
+            Some(b'n') => Some(b'\n'),
+            Some(b'v') => Some(0x0b),
+            Some(b'f') => Some(0x0c),
+            Some(b'r') => Some(b'\r'),
+            _ => None,
+        };
+        match (line[i], named, octal) {
+            (b'\\', Some(byte), _) => {
+                out.push(byte);
+                i += 2;
+            }
+            (b'\\', None, Some(digits)) => {
+                out.push(digits.iter().fold(0, |n, d| n * 8 + (d - b'0')));
+                i += 4;
+            }
+            (byte, _, _) => {
+                out.push(byte);
+                i += 1;
+            }
         }
     }
     out
+}
+
+/// wget's words where it stops at its limit: `20 redirections exceeded.` (src/retr.c,
+/// `retrieve_url`).
+fn redirections_exceeded(line: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(line).ok()?.trim();
+    let (count, rest) = text.split_once(' ')?;
+    (count.bytes().all(|b| b.is_ascii_digit()) && rest == "redirections exceeded.")
+        .then(|| text.to_string())
 }
 
 /// The URL of a `wget` request line: `--2026-11-26 10:00:00--  http://h/p`.
@@ -458,6 +518,9 @@ fn exchange(line: usize, status: u16) -> Exchange {
         locations: Vec::new(),
         curl_next: None,
         browser_next: None,
+        wget_next: None,
+        stopped: None,
+        unseen: None,
     }
 }
 
