@@ -249,8 +249,12 @@ pub mod text {
 
 pub mod web {
     //! The web as a browser and an HTTP client meet it: a page's [`links`], resolved
-    //! under its document base URL, and a pasted [`redirects`] chain, followed as a
-    //! browser and as curl follow it.
+    //! under its document base URL, a pasted [`redirects`] chain, followed as a
+    //! browser and as curl follow it, and where each client connects for a URL it resolved
+    //! ([`connects_to`]).
+
+    pub use crate::core::connect::connects_to;
+    pub use crate::core::vocabulary::connection::{Connection, default_port};
 
     pub mod links {
         //! A page's links resolved as the browser resolves them, under its document base URL

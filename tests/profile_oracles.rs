@@ -12,6 +12,11 @@ use std::process::{Command, Stdio};
 
 use uriscope::Spec;
 
+#[path = "common/rng.rs"]
+mod rng;
+
+use rng::Rng;
+
 // RFC 3986 §5.4's base and 42 references, as the benchmarks have them.
 #[path = "../benches/common/inputs.rs"]
 #[allow(dead_code)]
@@ -137,18 +142,6 @@ const JAVA_AUTHORITIES: &[&str] = &[
     "a:8a",
     "",
 ];
-
-/// A small deterministic generator (xorshift), so a failure is the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, below: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % below as u64) as usize
-    }
-}
 
 fn pairs() -> Vec<(String, String)> {
     let mut pairs = Vec::new();

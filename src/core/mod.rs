@@ -2,6 +2,7 @@
 //! steps a trace reads as. Nothing in here knows about terminals.
 
 pub(crate) mod base;
+pub(crate) mod connect;
 #[cfg(test)]
 pub(crate) mod profile_testing;
 pub(crate) mod profiles;

@@ -1,6 +1,7 @@
 //! The library profiles' registry: one row per library, read by everything that lists, parses
 //! or runs a profile. A new library is its folder (whose entry file defines `ROW` and
-//! `resolve`) and one line of `libraries!` below.
+//! `resolve`, and whose `connection.rs` defines `connects_to`) and one line of `libraries!`
+//! below.
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,15 +13,16 @@ use crate::core::profiles::node_legacy;
 use crate::core::profiles::python;
 #[cfg(test)]
 use crate::core::profiles::toy;
+use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::Observer;
 use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::spec::Spec;
 
-/// Declares the registry: each row is a library's module, which defines `ROW` and
-/// `resolve(release, base, reference, observer)`; the rows after `test:` exist in unit tests
-/// only.
+/// Declares the registry: each row is a library's module, whose entry file defines `ROW` and
+/// `resolve(release, base, reference, observer)` and whose `connection.rs` defines
+/// `connects_to(release, url)`; the rows after `test:` exist in unit tests only.
 macro_rules! libraries {
     ($($module:ident :: $file:ident),* ; test: $($test_module:ident),*) => {
         /// Every library's row, in the order lists show them.
@@ -43,6 +45,19 @@ macro_rules! libraries {
             $(#[cfg(test)]
             if std::ptr::eq(row, &$test_module::ROW) {
                 return $test_module::resolve(release, base, reference, obs);
+            })*
+            unreachable!("a profile is made from a row of the registry")
+        }
+
+        /// Where the profile's library connects for `url`, as it parses that URL itself.
+        pub(crate) fn connects_to(profile: Profile, url: &str) -> Result<Connection, String> {
+            let (row, release) = (profile.row(), profile.release_line());
+            $(if std::ptr::eq(row, &$module::$file::ROW) {
+                return $module::connection::connects_to(release, url);
+            })*
+            $(#[cfg(test)]
+            if std::ptr::eq(row, &$test_module::ROW) {
+                return $test_module::connects_to(release, url);
             })*
             unreachable!("a profile is made from a row of the registry")
         }

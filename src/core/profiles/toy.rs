@@ -3,6 +3,9 @@
 //! reaches `--spec`, the JSON, completions and the explorer's chooser.
 
 use crate::core::specs::rfc3986;
+use crate::core::text::grammar::connection::connection;
+use crate::core::text::grammar::grammars::Grammar;
+use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::Observer;
 use crate::core::vocabulary::library::Library;
@@ -47,4 +50,9 @@ pub(crate) fn resolve<O: Observer>(
 ) -> Result<String, Error> {
     let base = rfc3986::resolve::pre_parse_base(base, obs)?;
     rfc3986::resolve::resolve(&base, reference, &Options::default(), obs)
+}
+
+/// Where the toy connects: by RFC 3986's grammar.
+pub(crate) fn connects_to(_release: Release, url: &str) -> Result<Connection, String> {
+    connection(Grammar::Rfc3986, url)
 }

@@ -3,6 +3,7 @@
 //! provenance, warnings, findings, a resolution's bundle).
 
 pub(crate) mod component;
+pub(crate) mod connection;
 pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod finding;

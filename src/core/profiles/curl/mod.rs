@@ -2,6 +2,7 @@
 //! and the replay), each of lib/urlapi.c's parts in its own file, its steps and its release lines.
 
 mod code;
+pub(crate) mod connection;
 mod dots;
 mod encode;
 pub(crate) mod handle;

@@ -15,7 +15,7 @@ use super::steps::*;
 
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
-use crate::core::vocabulary::event::{Event, Observer, Outcome};
+use crate::core::vocabulary::event::{Event, NoTrace, Observer, Outcome};
 use crate::core::vocabulary::release::Release;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::step::Step;
@@ -71,6 +71,38 @@ pub(crate) fn resolve<O: Observer>(
         crate::core::text::recompose::assign_serialized(obs, &steps.string, &href);
     }
     Ok(href)
+}
+
+/// `url.Parse(raw)` in Go `release`: its `Scheme`, its `Host` (decoded, with the port) and
+/// its `User.String()`, or the error it returns.
+pub(super) fn connection_parts(
+    release: Release,
+    raw: &str,
+) -> Result<(String, String, Option<String>), String> {
+    let version = GoVersion(release);
+    let mut url = Url::default();
+    parse(
+        version,
+        raw,
+        &mut url,
+        &super::steps::of(version).parse_base,
+        Role::Base,
+        &mut NoTrace,
+    )
+    .map_err(|error| match error {
+        Error::Unresolvable { reason, .. } => reason,
+        error => error.to_string(),
+    })?;
+    let user = url.user.as_ref().map(|user| {
+        let mut written = escape(&user.username, Mode::UserPassword).into_owned();
+        if let Some(password) = &user.password {
+            written.push(':');
+            written.push_str(&escape(password, Mode::UserPassword));
+        }
+        written
+    });
+    let host = String::from_utf8_lossy(&url.host).into_owned();
+    Ok((url.scheme.into_owned(), host, user))
 }
 
 /// A `URL`: the fields `ResolveReference` and `String` read, borrowed from the input where no

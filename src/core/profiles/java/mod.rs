@@ -1,6 +1,7 @@
 //! Java's `java.net.URI.resolve`, replayed as its code runs (uri.rs: the registry's row and the
 //! replay), its parser, its normalization, its steps and its release lines.
 
+pub(crate) mod connection;
 mod normalize;
 mod parser;
 pub mod steps;

@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use crate::core::text::substring::substring;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
-use crate::core::vocabulary::event::{Event, Observer, Outcome};
+use crate::core::vocabulary::event::{Event, NoTrace, Observer, Outcome};
 use crate::core::vocabulary::release::{Line, Release, Releases};
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::step::Step;
@@ -68,6 +68,19 @@ pub(crate) fn resolve<O: Observer>(
         crate::core::text::recompose::assign_serialized(obs, &FORMAT, &href);
     }
     Ok(href)
+}
+
+/// `url.parse(url, false, true)`'s `protocol` (without its `:`), `hostname`, `port` and
+/// `auth`, or the error it throws.
+pub(super) fn connection_parts(url: &str) -> Result<[Option<String>; 4], String> {
+    let mut u = Url::default();
+    parse(url, &mut u, &PARSE_BASE, Role::Base, &mut NoTrace).map_err(|error| match error {
+        Error::Unresolvable { reason, .. } => reason,
+        error => error.to_string(),
+    })?;
+    let owned = |field: Field<'_>| field.map(Cow::into_owned);
+    let protocol = owned(u.protocol).map(|p| p.strip_suffix(':').unwrap_or(&p).to_string());
+    Ok([protocol, owned(u.hostname), owned(u.port), owned(u.auth)])
 }
 
 /// A field of a legacy URL object: borrowed from the input where no step rewrote it.

@@ -19,7 +19,7 @@ use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::COMPONENTS;
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
-use crate::core::vocabulary::event::{Observer, Outcome, Source};
+use crate::core::vocabulary::event::{NoTrace, Observer, Outcome, Source};
 use crate::core::vocabulary::release::Release;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::span::Span;
@@ -170,6 +170,31 @@ impl<'a> Cleaned<'a> {
 }
 
 /// A Python `ValueError`, as `urlsplit` raises it.
+/// `urlsplit(url)` in CPython `release`, as `urljoin` splits a text: the scheme (lower case)
+/// and the netloc; the `ValueError` it raises, where it raises one.
+pub(super) fn scheme_and_netloc(
+    release: Release,
+    url: &str,
+) -> Result<(String, Option<String>), String> {
+    let version = PythonVersion::of(release);
+    let join = Join {
+        version,
+        steps: &PY3,
+        base: url,
+        url,
+        room: 0,
+    };
+    let text = Cleaned::of(version, url);
+    let split = join
+        .split(&text, &PY3.split_base, Role::Base, None, &mut NoTrace)
+        .map_err(|error| match error {
+            Error::Unresolvable { reason, .. } => reason,
+            error => error.to_string(),
+        })?;
+    let scheme = lower(split.scheme.unwrap_or("")).into_owned();
+    Ok((scheme, split.netloc.map(str::to_string)))
+}
+
 fn value_error(step: &'static Step, message: String) -> Error {
     Error::Unresolvable {
         step,

@@ -3,6 +3,7 @@
 
 pub(crate) mod attributes;
 mod code_points;
+pub(crate) mod connection;
 mod emit;
 mod host;
 mod input;

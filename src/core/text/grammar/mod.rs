@@ -5,6 +5,7 @@
 pub(crate) mod authority;
 mod check;
 pub(crate) mod checked;
+pub(crate) mod connection;
 pub(crate) mod diagnostics;
 pub(crate) mod grammars;
 mod ipv6;

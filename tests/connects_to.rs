@@ -1,0 +1,268 @@
+//! `connects_to` against the libraries themselves: each installed library (python3's
+//! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API)
+//! resolves generated pairs whose references reach for another host (`//evil.com\@good.com`,
+//! `\\evil.com`, user information, ports, IP literals) and parses its own result; uriscope's
+//! `connects_to` on that result, by the profile of that release, must give the same scheme,
+//! host, port and user information, or refuse where the library refuses. A library that is
+//! not installed is skipped, saying so.
+
+#[path = "common/rng.rs"]
+mod rng;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+use rng::Rng;
+use uriscope::Spec;
+use uriscope::web::{Connection, connects_to, default_port};
+
+/// Bases a client might be on.
+const BASES: &[&str] = &[
+    "https://good.com/app/page.html",
+    "http://u:p@a.example:8080/b/c",
+    "http://[::1]:8080/a",
+    "HTTP://A.Example/b?q#f",
+    "ftp://h/x/y",
+    "https://h",
+    "http://good.com@evil.com/x",
+];
+
+/// References that reach for a host, a user or a port.
+const REFERENCES: &[&str] = &[
+    "//evil.com\\@good.com",
+    "\\\\evil.com",
+    "/\\evil.com",
+    "//evil.com",
+    "//good.com@evil.com/x",
+    "//a@b@c/x",
+    "//u:p@H.Example:99/x",
+    "//u@h",
+    "//:p@h",
+    "//@h",
+    "//[::1]/",
+    "//[::1]:8080",
+    "//[fe80::1%25eth0]/",
+    "//h:",
+    "//h:0",
+    "//h:080",
+    "//h:65535",
+    "//h:65536",
+    "//h:8a",
+    "//h:1:2",
+    "//1.2.3.4:80/",
+    "//evil.com%2f@good.com",
+    "//evil.com#@good.com",
+    "//evil.com?@good.com",
+    "//%65vil.com",
+    "//EVIL.com",
+    "http://x@y:z@w/",
+    "https:evil.com",
+    "https://evil.com:443/",
+    "http:\\\\evil.com\\x",
+    "mailto:a@b",
+    "g",
+    "../..//evil.com",
+    "?x",
+    "#f",
+];
+
+/// Tails added to references.
+const TAILS: &[&str] = &["", "/p", "?q", "#f", ":1", "@x", "\\y", "%40z"];
+
+fn pairs() -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for base in BASES {
+        for reference in REFERENCES {
+            pairs.push((base.to_string(), reference.to_string()));
+        }
+    }
+    let mut rng = Rng(0x0c0f_fee0_dead_beef);
+    for _ in 0..1500 {
+        let base = BASES[rng.next(BASES.len())];
+        let mut reference = REFERENCES[rng.next(REFERENCES.len())].to_string();
+        for _ in 0..rng.next(3) {
+            reference.push_str(TAILS[rng.next(TAILS.len())]);
+        }
+        pairs.push((base.to_string(), reference));
+    }
+    pairs
+}
+
+/// What a library answered for one pair: its result and the connection it parses from it
+/// (`Err` where it refuses the result), or nothing where it could not resolve the pair.
+type Answer = Option<(String, Result<serde_json::Value, String>)>;
+
+/// Runs `command` (an oracle of tests/oracles/) on every pair: its version and its answers;
+/// `None` when it does not run.
+fn run(mut command: Command, pairs: &[(String, String)]) -> Option<(String, Vec<Answer>)> {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input: String = (pairs.iter())
+        .map(|pair| serde_json::to_string(&[&pair.0, &pair.1]).unwrap() + "\n")
+        .collect();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let mut lines = BufReader::new(child.stdout.take()?).lines();
+    let first: serde_json::Value = serde_json::from_str(&lines.next()?.ok()?).ok()?;
+    let version = first["version"].as_str()?.to_string();
+    let mut answers = Vec::new();
+    for line in lines {
+        let value: serde_json::Value = serde_json::from_str(&line.ok()?).ok()?;
+        answers.push(value["url"].as_str().map(|url| {
+            let parsed = match value.get("ok") {
+                Some(ok) => Ok(ok.clone()),
+                None => Err(value["error"].as_str().unwrap_or_default().to_string()),
+            };
+            (url.to_string(), parsed)
+        }));
+    }
+    writer.join().ok()?.ok()?;
+    child.wait().ok()?;
+    (answers.len() == pairs.len()).then_some((version, answers))
+}
+
+/// The library's parse as a `Connection`: the scheme in lower case, the port it gives or the
+/// scheme's default. A port above 65535 (Go's `Port()` and Node's `port` keep the digits) is
+/// one no connection is made to: the client fails there.
+fn theirs(value: &serde_json::Value) -> Result<Connection, String> {
+    let text = |key: &str| value[key].as_str().map(str::to_string);
+    let scheme = text("scheme").unwrap_or_default().to_ascii_lowercase();
+    let port = match value["port"].as_u64() {
+        None => None,
+        Some(port) => Some(u16::try_from(port).map_err(|_| format!("port {port}"))?),
+    };
+    Ok(Connection {
+        port: port.or_else(|| default_port(&scheme)),
+        scheme,
+        host: text("host"),
+        userinfo: text("userinfo"),
+    })
+}
+
+/// Compares `connects_to` by `profile` with the library's own parse of each result it gave;
+/// asserts they agree on every one, and says how many were compared.
+fn agrees(profile: Spec, library: &str, answers: &[Answer]) {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for (url, parsed) in answers.iter().flatten() {
+        compared += 1;
+        let ours = connects_to(profile, url);
+        let theirs = parsed.clone().and_then(|value| theirs(&value));
+        let same = match (&ours, &theirs) {
+            (Ok(ours), Ok(theirs)) => ours == theirs,
+            (Err(_), Err(_)) => true,
+            _ => false,
+        };
+        if !same && failures.len() < 30 {
+            failures.push(format!(
+                "{profile} {url:?}: {library} gives {theirs:?}, uriscope {ours:?}"
+            ));
+        }
+    }
+    println!("{profile}: connects_to agrees with {library} on {compared} results");
+    assert!(
+        compared > 500,
+        "{library}: only {compared} results compared"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn oracle(script: &str) -> String {
+    format!("{}/tests/oracles/{script}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn spec(word: &str) -> Option<Spec> {
+    word.parse().ok()
+}
+
+#[test]
+fn python_connects_where_urlsplit_says() {
+    let mut command = Command::new("python3");
+    command.arg(oracle("python_connects_to.py"));
+    let Some((version, answers)) = run(command, &pairs()) else {
+        println!("skipped: python3 does not run here");
+        return;
+    };
+    let Some(profile) = spec(&format!("python@{version}")) else {
+        println!("skipped: Python {version} is not modelled");
+        return;
+    };
+    agrees(profile, &format!("Python {version}"), &answers);
+}
+
+#[test]
+fn node_connects_where_url_parse_says() {
+    let mut command = Command::new("node");
+    command.arg(oracle("node_connects_to.js"));
+    let Some((version, answers)) = run(command, &pairs()) else {
+        println!("skipped: node does not run here");
+        return;
+    };
+    if !version.starts_with("v20.") {
+        println!("skipped: node {version} is installed; the profile follows v20's lib/url.js");
+        return;
+    }
+    agrees(
+        spec("node-legacy").unwrap(),
+        &format!("Node {version}"),
+        &answers,
+    );
+}
+
+#[test]
+fn java_connects_where_uri_says() {
+    let mut command = Command::new("java");
+    command.arg(oracle("JavaConnectsTo.java"));
+    let Some((version, answers)) = run(command, &pairs()) else {
+        println!("skipped: java does not run here");
+        return;
+    };
+    let feature = version.split(['.', '-', '+']).next().unwrap_or_default();
+    let Some(profile) = spec(&format!("java@{feature}")) else {
+        println!("skipped: JDK {version} is not modelled");
+        return;
+    };
+    agrees(profile, &format!("JDK {version}"), &answers);
+}
+
+#[test]
+fn go_connects_where_url_parse_says() {
+    let scratch = std::env::temp_dir().join(format!("uriscope-go-connects-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut command = Command::new("go");
+    command.args(["run", &oracle("go_connects_to.go")]);
+    command
+        .env("GOCACHE", scratch.join("cache"))
+        .env("GOPATH", scratch.join("path"));
+    let answers = run(command, &pairs());
+    let _ = std::fs::remove_dir_all(&scratch);
+    let Some((version, answers)) = answers else {
+        println!("skipped: go does not run here");
+        return;
+    };
+    let minor: Vec<&str> = version.split('.').take(2).collect();
+    let Some(profile) = spec(&format!("go@{}", minor.join("."))) else {
+        println!("skipped: Go {version} is not modelled");
+        return;
+    };
+    agrees(profile, &format!("Go {version}"), &answers);
+}
+
+#[test]
+fn curl_connects_where_its_url_api_says() {
+    let mut command = Command::new("python3");
+    command.arg(oracle("curl_connects_to.py"));
+    let Some((version, answers)) = run(command, &pairs()) else {
+        println!("skipped: libcurl (or python3, which loads it) is not installed here");
+        return;
+    };
+    let Some(profile) = spec(&format!("curl@{version}")) else {
+        println!("skipped: libcurl {version} is not modelled");
+        return;
+    };
+    agrees(profile, &format!("libcurl {version}"), &answers);
+}
