@@ -254,6 +254,7 @@ pub mod web {
     //! ([`connects_to`]).
 
     pub use crate::core::connect::connects_to;
+    pub use crate::core::tools::hosts::hosts_apart;
     pub use crate::core::vocabulary::connection::{Connection, default_port};
 
     pub mod links {

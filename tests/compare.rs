@@ -977,3 +977,46 @@ fn the_preprocessing_is_named_when_it_decides() {
         assert_eq!((*spec, first.id), (Spec::Whatwg, rule), "{reference:?}");
     }
 }
+
+/// The crawler question (the newcomer's N17): Python's and curl's result connects to good.com
+/// as the user `evil.com\`, the browser's to evil.com; the comparison says so first, in the
+/// command line's words and in its JSON (`connects_to` per row, `hosts_apart`).
+#[test]
+fn where_each_client_connects_is_said_first() {
+    #[path = "common/binary.rs"]
+    mod binary;
+    let args = [
+        "compare",
+        "--with",
+        "python,curl",
+        "https://good.com/app/page.html",
+        "//evil.com\\@good.com",
+    ];
+    let out = binary::uriscope(&args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(
+            "⚠ RFC 3986, Python 3.14 urljoin and curl 8.22 -L connect to good.com:443 as user \
+             `evil.com\\\\`; the browser (WHATWG URL) connects to evil.com:443"
+        ),
+        "{text}"
+    );
+    let mut json_args = args.to_vec();
+    json_args.insert(1, "--json");
+    let value: serde_json::Value =
+        serde_json::from_slice(&binary::uriscope(&json_args).stdout).unwrap();
+    let rows = value["rows"].as_array().unwrap();
+    let row = |spec: &str| rows.iter().find(|row| row["spec"] == spec).unwrap();
+    assert_eq!(row("python@3.14")["connects_to"]["host"], "good.com");
+    assert_eq!(row("python@3.14")["connects_to"]["userinfo"], "evil.com\\");
+    assert_eq!(row("curl@8.22")["connects_to"]["host"], "good.com");
+    assert_eq!(row("whatwg")["connects_to"]["host"], "evil.com");
+    assert_eq!(row("whatwg")["connects_to"]["port"], 443);
+    assert!(
+        value["hosts_apart"]
+            .as_str()
+            .unwrap()
+            .contains("evil.com:443")
+    );
+}

@@ -7,7 +7,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
-use super::json::{self, ComponentsJson, OptionsJson};
+use super::json::{self, ComponentsJson, ConnectionJson, OptionsJson};
 use super::spec_arg::ProfilesParser;
 use super::switches::Switches;
 use super::switches::error_words;
@@ -101,6 +101,7 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
         }
     }
     writeln!(out)?;
+    write_hosts_apart(out, c, labels)?;
     match c.agreement() {
         Agreement::All => writeln!(out, "Every specification gives this result.")?,
         Agreement::AllThatGiveOne => writeln!(out, "The specifications that give a result agree.")?,
@@ -145,6 +146,28 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
         }
     }
     write_findings(out, c)
+}
+
+/// Where the clients would connect to different hosts: the sentence first, then where each
+/// connects, as it parses its own result.
+fn write_hosts_apart(out: &mut impl Write, c: &Comparison, labels: usize) -> io::Result<()> {
+    let Some(apart) = &c.hosts_apart else {
+        return Ok(());
+    };
+    writeln!(
+        out,
+        "They connect to different hosts (each parsing its own result):"
+    )?;
+    write_wrapped(out, "  ⚠ ", apart)?;
+    for row in &c.rows {
+        let to = match &row.connects_to {
+            Some(Ok(connection)) => escape_for_terminal(&connection.to_string()).into_owned(),
+            Some(Err(why)) => format!("✗ {}", escape_for_terminal(why)),
+            None => continue,
+        };
+        writeln!(out, "    {:<labels$}{to}", row.spec.name())?;
+    }
+    writeln!(out)
 }
 
 /// Where the base, the reference or a result is not a URI by an RFC's grammar, per
@@ -213,6 +236,9 @@ struct CompareJson<'a> {
     divergences: Vec<DivergenceJson<'a>>,
     explanations: Vec<String>,
     warnings: Vec<WarningJson>,
+    /// Where the rows' clients would connect to different hosts, in a sentence; `null` where
+    /// they connect to one.
+    hosts_apart: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -225,6 +251,11 @@ struct RowJson<'a> {
     components: Option<ComponentsJson<'a>>,
     /// What the specification's grammar finds in the base, the reference and the result.
     findings: Vec<json::FindingJson>,
+    /// Where its client connects for the result, as it parses it; `null` without a result or
+    /// where its parser refuses it (`connects_to_error` says why).
+    connects_to: Option<ConnectionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    connects_to_error: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -278,20 +309,28 @@ impl<'a> CompareJson<'a> {
             rows: c
                 .rows
                 .iter()
-                .map(|row| RowJson {
-                    spec: row.spec.to_string(),
-                    result: row.uri().ok(),
-                    error: row.uri().err().map(error_words),
-                    differs: row.differs.iter().map(|c| c.name()).collect(),
-                    components: row.result().ok().map(|r| ComponentsJson::of(&r.uri_ref())),
-                    findings: [
-                        (Role::Base, &c.base[..]),
-                        (Role::Reference, &c.reference[..]),
-                        (Role::Result, row.uri().unwrap_or_default()),
-                    ]
-                    .into_iter()
-                    .flat_map(|(role, text)| json::FindingJson::all(role, row.findings(role), text))
-                    .collect(),
+                .map(|row| {
+                    let (connects_to, connects_to_error) =
+                        ConnectionJson::pair(row.connects_to.as_ref());
+                    RowJson {
+                        spec: row.spec.to_string(),
+                        result: row.uri().ok(),
+                        error: row.uri().err().map(error_words),
+                        differs: row.differs.iter().map(|c| c.name()).collect(),
+                        components: row.result().ok().map(|r| ComponentsJson::of(&r.uri_ref())),
+                        findings: [
+                            (Role::Base, &c.base[..]),
+                            (Role::Reference, &c.reference[..]),
+                            (Role::Result, row.uri().unwrap_or_default()),
+                        ]
+                        .into_iter()
+                        .flat_map(|(role, text)| {
+                            json::FindingJson::all(role, row.findings(role), text)
+                        })
+                        .collect(),
+                        connects_to,
+                        connects_to_error,
+                    }
                 })
                 .collect(),
             divergences: c
@@ -319,6 +358,7 @@ impl<'a> CompareJson<'a> {
                     text: w.text,
                 })
                 .collect(),
+            hosts_apart: c.hosts_apart.as_deref(),
         }
     }
 }

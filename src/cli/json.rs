@@ -21,6 +21,7 @@ use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::path::Segment;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Role;
+use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::span::Span;
@@ -98,6 +99,37 @@ impl<'a> ComponentsJson<'a> {
             segments: uri.segments().map(SegmentJson::of).collect(),
             query: uri.query(),
             fragment: uri.fragment(),
+        }
+    }
+}
+
+/// `connects_to`: where a client connects for a URL, as it parses that URL (the port given,
+/// else the scheme's default; `null` for none).
+#[derive(Serialize)]
+pub struct ConnectionJson {
+    pub scheme: String,
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub userinfo: Option<String>,
+}
+
+impl ConnectionJson {
+    pub fn of(connection: &Connection) -> Self {
+        ConnectionJson {
+            scheme: connection.scheme.clone(),
+            host: connection.host.clone(),
+            port: connection.port,
+            userinfo: connection.userinfo.clone(),
+        }
+    }
+
+    /// `connects_to` and `connects_to_error` for a client's answer: its connection, or why
+    /// its parser refuses it (both `null` without an answer).
+    pub fn pair(connection: Option<&Result<Connection, String>>) -> (Option<Self>, Option<String>) {
+        match connection {
+            Some(Ok(connection)) => (Some(ConnectionJson::of(connection)), None),
+            Some(Err(why)) => (None, Some(why.clone())),
+            None => (None, None),
         }
     }
 }

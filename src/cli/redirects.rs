@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
 use super::json;
+use super::json::ConnectionJson;
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::redirects::chain::Chain;
@@ -301,6 +302,8 @@ pub struct HopJson<'a> {
     pub browser_said: Option<&'a str>,
     pub differs: bool,
     pub findings: Vec<RedirectFindingJson>,
+    /// Where the browser and curl connect for their next URL, as each parses it: by client.
+    pub connects_to: std::collections::BTreeMap<&'static str, Option<ConnectionJson>>,
 }
 
 /// A finding of a hop.
@@ -383,6 +386,9 @@ impl<'a> RedirectsJson<'a> {
                     curl_said: hop.curl_said.as_deref(),
                     browser_said: hop.browser_said.as_deref(),
                     differs: hop.differs(),
+                    connects_to: (hop.connects_to.iter())
+                        .map(|(client, to)| (client.id(), ConnectionJson::pair(Some(to)).0))
+                        .collect(),
                     findings: (hop.findings.iter())
                         .map(|f| RedirectFindingJson {
                             rule: f.rule(),

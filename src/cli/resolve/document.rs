@@ -6,11 +6,14 @@ use serde::Serialize;
 use super::Resolution;
 use super::ResolveArgs;
 use crate::cli::iri::MappingStepJson;
-use crate::cli::json::{ComponentsJson, ComponentsOfAll, FindingJson, OptionsJson, WhatwgJson};
+use crate::cli::json::{
+    ComponentsJson, ComponentsOfAll, ConnectionJson, FindingJson, OptionsJson, WhatwgJson,
+};
 use crate::cli::trace_json::{
     DescriptorsJson, EventsJson, ProvenanceJson, StepsJson, provenance_json,
 };
 use crate::core::base::{Base, Resolved};
+use crate::core::connect::connects_to;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::options::Options;
@@ -66,6 +69,11 @@ pub struct ResolutionJson<'a> {
     pub result: Option<&'a str>,
     pub error: Option<String>,
     pub components: ComponentsOfAll<'a>,
+    /// Where the specification's or library's client connects for the result, as it parses
+    /// it; `null` without a result, or where its parser refuses it (`connects_to_error`).
+    pub connects_to: Option<ConnectionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub connects_to_error: Option<String>,
     /// The warnings of the resolution, each once, with the step that raised it.
     pub warnings: Vec<ResultWarningJson>,
     /// What is wrong in the base, the reference and the result: by the specification's
@@ -103,6 +111,8 @@ impl<'a> ResolutionJson<'a> {
         outcome: Result<&'a str, &str>,
     ) -> Self {
         let result = outcome.ok();
+        let connection = result.map(|result| connects_to(spec, result));
+        let (connects_to, connects_to_error) = ConnectionJson::pair(connection.as_ref());
         ResolutionJson {
             line: None,
             spec: spec.to_string(),
@@ -116,6 +126,8 @@ impl<'a> ResolutionJson<'a> {
                 reference: ComponentsJson::of(&reference),
                 result: None,
             },
+            connects_to,
+            connects_to_error,
             warnings: Vec::new(),
             findings: Vec::new(),
             step_descriptors: None,

@@ -7,8 +7,11 @@
 //! result is split once; each step is found by bisection in steps computed once.
 
 use crate::core::base::{Base, Resolved};
+use crate::core::connect::connects_to;
+use crate::core::tools::hosts::hosts_apart;
 use crate::core::vocabulary::component::COMPONENTS;
 use crate::core::vocabulary::component::{Component, Role};
+use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Outcome, StepEvent};
 use crate::core::vocabulary::finding::Finding;
@@ -31,6 +34,9 @@ pub struct Row {
     pub resolution: Resolution,
     /// Components of the result that differ from the answer most specifications give.
     pub differs: Vec<Component>,
+    /// Where its client connects for the result, as it parses the result itself
+    /// ([`connects_to`]); `None` without a result, an error where its parser refuses it.
+    pub connects_to: Option<Result<Connection, String>>,
 }
 
 impl Row {
@@ -156,6 +162,9 @@ pub struct Comparison {
     /// Every warning the resolvers raised, once each, with the first specification that raised
     /// it.
     pub warnings: Vec<(Spec, &'static Warning)>,
+    /// Where the rows' clients would connect to different hosts, in a security reviewer's
+    /// words ([`hosts_apart`]): the first thing to read where it is there.
+    pub hosts_apart: Option<String>,
 }
 
 /// How the specifications' answers relate.
@@ -298,9 +307,12 @@ pub fn compare_with(
         .map(|base| {
             // The result, its warnings and findings; the trace only where the specifications
             // part (below).
+            let resolution = Resolution::summary(base, reference);
+            let spec = base.spec();
             Row {
-                spec: base.spec(),
-                resolution: Resolution::summary(base, reference),
+                connects_to: (resolution.result().ok()).map(|r| connects_to(spec, r.as_str())),
+                spec,
+                resolution,
                 differs: Vec::new(),
             }
         })
@@ -323,6 +335,15 @@ pub fn compare_with(
             }
         }
     }
+    let connections: Vec<(String, &Connection)> = (rows.iter())
+        .filter_map(|row| {
+            Some((
+                client_name(row.spec),
+                row.connects_to.as_ref()?.as_ref().ok()?,
+            ))
+        })
+        .collect();
+    let hosts_apart = hosts_apart(&connections);
     Comparison {
         base: base.to_string(),
         reference: reference.to_string(),
@@ -330,6 +351,15 @@ pub fn compare_with(
         divergences,
         explanations,
         warnings,
+        hosts_apart,
+    }
+}
+
+/// A row's client, as a sentence on connections names it: the browser for WHATWG.
+fn client_name(spec: Spec) -> String {
+    match spec {
+        Spec::Whatwg => "the browser (WHATWG URL)".to_string(),
+        spec => spec.name(),
     }
 }
 

@@ -5,6 +5,7 @@ pub(crate) mod compare;
 #[cfg(feature = "examples")]
 pub(crate) mod examples;
 pub(crate) mod host_reading;
+pub(crate) mod hosts;
 pub(crate) mod iri_forms;
 #[cfg(feature = "links")]
 pub mod links;

@@ -49,10 +49,10 @@ impl Connection {
 impl fmt::Display for Connection {
     /// `good.com:443 as user `evil.com\``.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.host {
-            Some(host) => f.write_str(host)?,
-            None => f.write_str("no host")?,
-        }
+        let Some(host) = &self.host else {
+            return f.write_str("no host");
+        };
+        f.write_str(host)?;
         if let Some(port) = self.port {
             write!(f, ":{port}")?;
         }

@@ -22,6 +22,7 @@ use crate::tui::theme::Theme;
 use crate::tui::wrap::{self, CUT};
 
 use super::block::{overlay_frame, overlay_inner};
+use super::connection::connection_line;
 use super::result::error_words;
 use super::uri_text;
 
@@ -89,6 +90,25 @@ fn lines(
             room,
             width,
             Span::styled(" (y copies it whole)", theme.dim()),
+        ));
+        if let Some(to) = &row.connects_to {
+            top.extend(wrap::wrap(&connection_line(to, theme), width, INDENT));
+        }
+    }
+    // What a security reviewer asks first: whether the clients connect to one host.
+    if let Some(apart) = &cmp.hosts_apart {
+        let line = Line::from(vec![
+            Span::styled(
+                symbols::WARNING.before("different hosts: "),
+                theme.warning(),
+            ),
+            Span::raw(safe(apart).into_owned()),
+        ]);
+        top.extend(wrap::at_most(
+            wrap::wrap(&line, width, INDENT),
+            4,
+            width,
+            Span::styled(" (compare --json says it whole)", theme.dim()),
         ));
     }
     let words = match cmp.agreement() {

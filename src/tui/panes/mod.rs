@@ -6,6 +6,7 @@
 pub mod block;
 pub mod compare;
 pub mod components;
+pub mod connection;
 pub mod copy_as;
 pub mod detail;
 pub mod examples;

@@ -10,6 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::block::pane_block;
+use super::connection::connection_line;
+use crate::core::connect::connects_to;
 use crate::core::tools::examples::Expected;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
@@ -246,11 +248,18 @@ impl ResultView<'_> {
 
 impl Widget for ResultView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = pane_block(
-            Line::from(format!("Result · {}", self.resolution.spec().name())),
-            self.focused,
-            self.theme,
-        );
+        // Where the client connects for the result, as it parses it: in the title, which
+        // costs no row of the trace.
+        let mut title = vec![Span::raw(format!(
+            "Result · {}",
+            self.resolution.spec().name()
+        ))];
+        if let (Ok(resolved), false) = (self.resolution.bundle.result(), self.result_hidden) {
+            let to = connects_to(self.resolution.spec(), resolved.as_str());
+            title.push(Span::raw(" · "));
+            title.extend(connection_line(&to, self.theme).spans);
+        }
+        let block = pane_block(Line::from(title), self.focused, self.theme);
         let inner = block.inner(area);
         block.render(area, buf);
         let (lines, _) = self.lines(inner.width as usize);

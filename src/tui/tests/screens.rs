@@ -151,6 +151,34 @@ fn compare_view_for_query_only_reference() {
     insta::assert_snapshot!("compare_query_y", screen);
 }
 
+/// The newcomer's crawler question (N17): where each client connects, in the result pane's
+/// title and in the compare view, with the different hosts said first.
+#[test]
+fn where_each_client_connects() {
+    let python: Spec = "python".parse().unwrap();
+    let mut app = opened(
+        Some("https://good.com/app/page.html"),
+        Some("//evil.com\\@good.com"),
+        Some(python),
+    );
+    let shown = screen(&app);
+    assert_shows(
+        &shown,
+        &["Result · Python 3.14 urljoin · connects to good.com:443 as user `evil.com\\`"],
+    );
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('c'));
+    let shown = screen(&app);
+    assert_shows(
+        &shown,
+        &[
+            "connects to good.com:443 as user `evil.com\\`",
+            "different hosts: RFC 3986 and Python 3.14 urljoin connect to good.com:443",
+            "connects to evil.com:443",
+        ],
+    );
+}
+
 #[test]
 fn help_overlay() {
     let mut app = app();

@@ -6,17 +6,21 @@ use std::fmt;
 use super::paste::{Exchange, Format, Paste, PasteError};
 
 use crate::core::base::Base;
+use crate::core::connect::connects_to;
 use crate::core::profiles::curl::urlapi::escape_bytes_that_are_no_utf8;
 use crate::core::profiles::curl::urlapi::refuses_multiple_locations;
 use crate::core::profiles::registry::UnknownSpec;
 use crate::core::specs::whatwg;
 use crate::core::text::percent::percent_decode;
 use crate::core::tools::compare::compare_with;
+use crate::core::tools::hosts::hosts_apart;
+use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::finding::Finding;
 use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::validation::Validation;
 
 /// The most bytes the command line and the explorer read of a paste: a larger one is no redirect
 /// chain anyone pasted.
@@ -212,6 +216,9 @@ pub struct Hop {
     pub findings: Vec<Finding>,
     /// The clients on the paste's path at this hop: each answers it (or stays at it).
     pub answering: Vec<Client>,
+    /// Where the browser and curl connect for the URL each goes to next, as each parses it
+    /// ([`connects_to`]): the browser by the URL Standard's record, curl by its URL API.
+    pub connects_to: Vec<(Client, Result<Connection, String>)>,
 }
 
 impl Hop {
@@ -368,8 +375,27 @@ pub fn follow_limited(
             .filter(|(_, course)| matches!(course, Some(Course::On(..))))
             .map(|(client, _)| client)
             .collect(),
+            connects_to: Vec::new(),
         };
         hop.findings.extend(chromium_departures(exchange));
+        hop.connects_to = [
+            (Client::Browser, Spec::Whatwg),
+            (Client::Curl, Spec::Library(curl)),
+        ]
+        .into_iter()
+        .filter_map(|(client, spec)| match hop.answer(client) {
+            Some(Ok(next)) => Some((client, connects_to(spec, next))),
+            _ => None,
+        })
+        .collect();
+        let connections: Vec<(String, &Connection)> = (hop.connects_to.iter())
+            .filter_map(|(client, to)| Some((client.name().to_string(), to.as_ref().ok()?)))
+            .collect();
+        if let Some(apart) = hosts_apart(&connections) {
+            // What a security reviewer asks first: it leads the hop's findings.
+            hop.findings
+                .insert(0, redirect_finding("hosts-differ", apart));
+        }
         if hop.differs() {
             let reasons = why_apart(&hop, curl);
             hop.findings.extend(reasons);
@@ -803,11 +829,28 @@ fn why_apart(hop: &Hop, curl: Profile) -> Vec<Finding> {
             ));
         }
         if found.iter().all(|f| f.rule() == "fragment-differs") {
+            // No step recorded a reason: the validation errors the browser's parser raised on
+            // the Location say what it read otherwise.
+            let mut errors = Validation::default();
+            if let Ok(base) = whatwg::parser::parse(&hop.url, None) {
+                let _ = whatwg::parser::parse_with(&text, Some(&base), &mut errors);
+            }
+            let mut raised: Vec<String> = Vec::new();
+            for (error, at) in &errors.input {
+                let said = format!("{} at byte {at} ({})", error.name(), error.description());
+                if !raised.contains(&said) {
+                    raised.push(said);
+                }
+            }
+            let browser_read = match raised.is_empty() {
+                true => String::new(),
+                false => format!("; the URL Standard's parser raised {}", raised.join(", ")),
+            };
             found.push(redirect_finding(
                 "parts-in-component",
                 format!(
                     "the browser's URL parser (the URL Standard, §4.4) gives `{b}`, curl's URL \
-                     API (lib/urlapi.c) gives `{c}`: {}",
+                     API (lib/urlapi.c) gives `{c}`: {}{browser_read}",
                     first_difference(b, c)
                 ),
             ));
