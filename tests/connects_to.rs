@@ -266,3 +266,16 @@ fn curl_connects_where_its_url_api_says() {
     };
     agrees(profile, &format!("libcurl {version}"), &answers);
 }
+
+/// The browser's connection (the URL Standard's record) against Node's `URL`, another
+/// implementation of the Standard.
+#[test]
+fn the_browser_connects_where_node_s_url_says() {
+    let mut command = Command::new("node");
+    command.arg(oracle("node_whatwg_connects_to.js"));
+    let Some((version, answers)) = run(command, &pairs()) else {
+        println!("skipped: node does not run here");
+        return;
+    };
+    agrees(Spec::Whatwg, &format!("Node {version}'s URL"), &answers);
+}

@@ -15,6 +15,7 @@ use std::io::{self, Write};
 
 use super::mapping_text;
 use super::wrap::{self, write_wrapped, write_wrapped_safe};
+use crate::core::connect::connects_to;
 use crate::core::specs::whatwg;
 use crate::core::text::cut::Quoted;
 use crate::core::text::escape::terminal::escape_for_terminal;
@@ -170,7 +171,8 @@ pub fn write(
 }
 
 /// Writes the result (or the error, in the command line's words) and, for a result, which step
-/// set each of its components and from where, with how the result reads back when that differs.
+/// set each of its components and from where, with how the result reads back when that differs,
+/// then where its client connects for it, as that client parses it.
 pub fn write_result(
     out: &mut impl Write,
     resolution: &Resolution,
@@ -198,7 +200,11 @@ pub fn write_result(
             pad(c.component.name(), 11)
         )?;
     }
-    Ok(())
+    let to = match connects_to(resolution.spec(), result) {
+        Ok(connection) => connection.to_string(),
+        Err(why) => format!("nowhere: {why}"),
+    };
+    writeln!(out, "connects to {}", escape_for_terminal(&to))
 }
 
 /// The result's warnings, each once, after its components: `warnings` and one wrapped line
