@@ -181,6 +181,14 @@ pub fn traced_equals_untraced(data: &[u8]) {
             assert_eq!(trace.error(), untraced.as_ref().err(), "{}", context());
             read_the_whole_trace(&trace, spec);
             parsed_base_resolves_as_the_texts_do(spec, base, reference, &options, &trace);
+            // Where the client connects for its result: an answer (its scheme in lower case)
+            // or a reason, never a panic.
+            if let Ok(result) = &untraced
+                && let Ok(connection) = uriscope::web::connects_to(spec, result)
+            {
+                let lower = connection.scheme.to_ascii_lowercase();
+                assert_eq!(connection.scheme, lower, "{}", context());
+            }
         }
     }
 }
@@ -1043,18 +1051,21 @@ pub fn percent_normalized(uri: &str) -> String {
     out
 }
 
-/// Target `redirects_paste`: any bytes as a pasted redirect chain (the first byte's low bit
-/// forces the `curl -v` format, its next bit the header blocks; the next bit gives no first
-/// URL). Reading never panics; a paste is refused with a line inside it, or read into
-/// exchanges whose lines are in order and inside it; following gives a hop per exchange, each
-/// answer a URL or a reason, and the human and JSON outputs write every text escaped.
+/// Target `redirects_paste`: any bytes as a pasted redirect chain (the first byte's low two bits
+/// force the `curl -v` format, the header blocks or a wget log, its bit 3 curl's `%{json}`; bit
+/// 2 gives no first URL). Reading never panics; a paste is refused with a line inside it, or
+/// read into exchanges whose lines are in order and inside it; following (curl at its default
+/// limit and at a limit of 2) gives a hop per exchange, each client's end at a hop of the
+/// chain, and the human and JSON outputs write every text escaped.
 pub fn redirects_paste_is_read_safely(data: &[u8]) {
-    use uriscope::web::redirects::{Format, curl_profile, follow, read_paste};
+    use uriscope::web::redirects::{End, Format, curl_profile, follow_limited, read_paste};
     let flags = data.first().copied().unwrap_or(0);
     let paste = data.get(1..).unwrap_or(&[]);
-    let format = match flags & 3 {
-        1 => Some(Format::CurlVerbose),
-        2 => Some(Format::Headers),
+    let format = match (flags & 3, flags & 8) {
+        (_, 8) => Some(Format::CurlJson),
+        (1, _) => Some(Format::CurlVerbose),
+        (2, _) => Some(Format::Headers),
+        (3, _) => Some(Format::Wget),
         _ => None,
     };
     let lines = 1 + paste.iter().filter(|&&b| b == b'\n').count();
@@ -1070,10 +1081,26 @@ pub fn redirects_paste_is_read_safely(data: &[u8]) {
                 last = exchange.line;
             }
             let first = (flags & 4 == 0).then_some("https://a.example/d/p?q#frag");
-            for curl in [None, Some("7.88")] {
+            for (curl, limit) in [(None, Some(50)), (Some("7.88"), Some(2)), (None, None)] {
                 let curl = curl_profile(curl).expect("modelled");
-                if let Ok(chain) = follow(&read, first, curl) {
+                if let Ok(chain) = follow_limited(&read, first, curl, limit) {
                     assert_eq!(chain.hops.len(), read.exchanges.len(), "`{shown}`");
+                    let ends = [Some(&chain.final_browser), Some(&chain.final_curl)];
+                    for end in ends
+                        .into_iter()
+                        .chain([chain.final_wget.as_ref()])
+                        .flatten()
+                    {
+                        let hop = match end {
+                            End::Landed { at, .. } | End::Fails { at, .. } => *at,
+                            End::Unknown { at } => *at,
+                            End::WouldRequest { after, .. } => *after,
+                        };
+                        assert!(hop >= 1 && hop <= chain.hops.len(), "`{shown}`: {end:?}");
+                    }
+                    if let Some(at) = chain.parts_at() {
+                        assert!(chain.hops[at - 1].differs(), "`{shown}`");
+                    }
                 }
             }
         }
