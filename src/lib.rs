@@ -293,10 +293,9 @@ pub mod web {
         //! # Ok::<(), Box<dyn std::error::Error>>(())
         //! ```
 
-        pub use crate::core::tools::redirects::chain::{
-            CURL_MAX_REDIRS, Chain, Client, End, Hop, MAX_PASTE, curl_profile, follow,
-            follow_limited,
-        };
+        pub use crate::core::tools::redirects::chain::{follow, follow_limited};
+        pub use crate::core::tools::redirects::curl::{CURL_MAX_REDIRS, curl_profile};
+        pub use crate::core::tools::redirects::hop::{Chain, Client, End, Hop, MAX_PASTE};
         pub use crate::core::tools::redirects::paste::{
             Exchange, Format, Paste, PasteError, read_paste,
         };

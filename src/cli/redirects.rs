@@ -12,12 +12,12 @@ use super::json;
 use super::json::ConnectionJson;
 use crate::core::text::escape::terminal::escape_bytes;
 use crate::core::text::escape::terminal::escape_for_terminal;
-use crate::core::tools::redirects::chain::Chain;
-use crate::core::tools::redirects::chain::Client;
-use crate::core::tools::redirects::chain::End;
-use crate::core::tools::redirects::chain::Hop;
-use crate::core::tools::redirects::chain::MAX_PASTE;
 use crate::core::tools::redirects::chain::follow_limited;
+use crate::core::tools::redirects::hop::Chain;
+use crate::core::tools::redirects::hop::Client;
+use crate::core::tools::redirects::hop::End;
+use crate::core::tools::redirects::hop::Hop;
+use crate::core::tools::redirects::hop::MAX_PASTE;
 use crate::core::tools::redirects::paste::read_paste;
 use crate::core::vocabulary::profile::Profile;
 
@@ -65,7 +65,7 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
 pub struct CurlArg(pub Profile);
 
 fn parse_curl(text: &str) -> Result<CurlArg, String> {
-    crate::core::tools::redirects::chain::curl_profile(Some(text))
+    crate::core::tools::redirects::curl::curl_profile(Some(text))
         .map(CurlArg)
         .map_err(|error| error.reason().unwrap_or("not a curl release").to_string())
 }
