@@ -134,6 +134,19 @@ impl PythonVersion {
         }
     }
 
+    /// gh-96035: `.port` takes ASCII digits only, where `int` took whitespace, a sign, `_` and
+    /// any script's digits (3.10.13 and 3.11.7 were run with it; the patch release of each
+    /// line that took the backport is not pinned, so every 3.10 and 3.11 release is read so).
+    pub(crate) const fn reads_ports_as_ascii_digits(self) -> bool {
+        self.major == 3 && self.minor >= 10
+    }
+
+    /// bpo-20059: `.port` raises a `ValueError` for a port out of range, where it gave `None`
+    /// (3.6).
+    pub(crate) const fn raises_on_ports_out_of_range(self) -> bool {
+        self.major == 3 && self.minor >= 6
+    }
+
     /// gh-99418: a scheme starts with an ASCII letter (3.11.1, 3.12).
     pub(crate) const fn scheme_starts_with_a_letter(self) -> bool {
         self.minor > 10 && self.since(&[(11, 1)])
