@@ -98,8 +98,9 @@ pub enum Command {
     /// no TARGET, to every line of stdin)
     #[command(after_help = AFTER_HELP)]
     Relative(RelativeArgs),
-    /// Read a pasted redirect chain (curl -sIL, curl -v -L) and resolve each Location as
-    /// browsers (the Fetch Standard) and curl do, saying where they part and why
+    /// Read a pasted redirect chain (curl -sIL, curl -v -L, curl -w '%{json}', wget -S, a HAR
+    /// file) and follow each client where it goes: browsers (the Fetch Standard), curl and
+    /// wget, saying where they part and why, and where each connects
     #[command(after_help = AFTER_HELP)]
     Redirects(RedirectsArgs),
     /// Map an IRI to a URI as RFC 3987 §3.1 does: each character beyond US-ASCII written as

@@ -1,5 +1,6 @@
 //! `uriscope redirects [FILE|-] [--url FIRST_URL]`: a pasted redirect chain, each `Location`
-//! resolved as browsers (the Fetch Standard) and curl do, with where they part and why.
+//! resolved as browsers (the Fetch Standard), curl and wget do, each client on its own path,
+//! with where they part and why.
 
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -23,13 +24,15 @@ use crate::core::vocabulary::profile::Profile;
 
 #[derive(Debug, Args)]
 pub struct RedirectsArgs {
-    /// The paste: a file, or - (the default) for standard input
+    /// The paste (curl -sIL, curl -v -L, curl -w '%{json}', wget -S or a HAR file): a file,
+    /// or - (the default) for standard input
     #[arg(value_name = "FILE")]
     pub paste: Option<String>,
     /// The URL first requested (curl -sIL does not print it; curl -v does)
     #[arg(long, value_name = "FIRST_URL")]
     pub url: Option<String>,
-    /// Read the paste as this format instead of detecting it
+    /// Read the paste as this format instead of detecting it: headers (curl -sIL),
+    /// curl-verbose (curl -v -L), curl-json (curl -w '%{json}'), wget (wget -S), har
     #[arg(long, value_name = "FORMAT", value_parser = parse_paste_format)]
     pub format: Option<PasteFormat>,
     /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
