@@ -263,11 +263,12 @@ pub mod web {
         //! [`Finding`](crate::Finding)'s kind.
 
         #[cfg(feature = "links")]
+        pub use crate::core::tools::links::context::Browser;
+        #[cfg(feature = "links")]
         pub use crate::core::tools::links::encoding::{EncodingFrom, PageEncoding};
         #[cfg(feature = "links")]
         pub use crate::core::tools::links::page::{
-            Audit, AuditError, BaseFrom, BaseNote, Browser, Differs, Link, LinkOptions, audit,
-            audit_reader,
+            Audit, AuditError, BaseFrom, BaseNote, Differs, Link, LinkOptions, audit, audit_reader,
         };
         #[cfg(feature = "links")]
         pub use crate::core::tools::links::sniff::binary_reason;

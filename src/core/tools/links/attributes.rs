@@ -7,9 +7,12 @@ use std::borrow::Cow;
 use html5ever::{QualName, ns};
 
 use super::css;
-use super::dom::STYLE_TEXT;
 use super::refresh;
 use super::srcset;
+
+/// The name a `style` element's text is kept under, among its attributes (the DOM reader keeps
+/// it so, dom.rs): no attribute's name starts with `#`.
+pub(crate) const STYLE_TEXT: &str = "#text";
 
 /// One URL found in an element's attribute.
 #[derive(Clone, Debug)]

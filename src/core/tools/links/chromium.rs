@@ -3,7 +3,7 @@
 //! (Chromium 156 on Linux; `tests/links_browser.rs` checks every answer against it).
 
 use super::attributes::Found;
-use super::resolve::{Context, PageQuery, browser, has_raw_non_ascii_query};
+use super::context::{Context, PageQuery, browser, has_raw_non_ascii_query};
 use crate::core::specs::whatwg::query_encoding::{Encoded, QueryEncoding};
 use crate::core::specs::whatwg::record::Url;
 use crate::core::specs::whatwg::resolve::parse_encoded;

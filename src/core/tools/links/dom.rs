@@ -12,15 +12,14 @@ use html5ever::interface::tree_builder::{ElementFlags, NodeOrText, QuirksMode, T
 use html5ever::tendril::{StrTendril, TendrilSink};
 use html5ever::{Attribute, ParseOpts, QualName, local_name, ns, parse_document};
 
+use super::attributes::{STYLE_TEXT, can_hold_a_url};
+
 /// No node: the end of a list, or no parent.
 const NONE: u32 = u32::MAX;
 /// The document node.
 const DOCUMENT: u32 = 0;
 /// The node every element is once the tree is too large: never in the tree.
 const SCRATCH: u32 = 1;
-/// The name a `style` element's text is kept under, among its attributes: no attribute's name
-/// starts with `#`.
-pub(crate) const STYLE_TEXT: &str = "#text";
 /// The most text the parser is given at a time.
 const PIECE: usize = 16 * 1024;
 /// The nodes a page may build for each of its bytes (and a few more), past which it is
@@ -404,7 +403,7 @@ impl Dom {
         let name = &self.names[node.name as usize];
         let mut kept = attrs
             .iter()
-            .filter_map(|attr| Some((super::attributes::can_hold_a_url(name, &attr.name)?, attr)))
+            .filter_map(|attr| Some((can_hold_a_url(name, &attr.name)?, attr)))
             .peekable();
         if kept.peek().is_none() {
             return;

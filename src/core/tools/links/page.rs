@@ -32,10 +32,9 @@ use std::ops::Range;
 use super::encoding::PageEncoding;
 
 use super::attributes::{Found, fetched_while_parsing, found_in, never_fetched};
+use super::context::{Browser, Context, PageQuery, has_raw_non_ascii_query};
 use super::dom::{Dom, DomParser};
-use super::resolve::{
-    Context, PageQuery, RareResolution, Resolution, base_of, has_raw_non_ascii_query, resolve,
-};
+use super::resolve::{RareResolution, Resolution, base_of, resolve};
 use super::sniff::{RESOURCE_HEADER, binary_reason};
 use crate::core::specs::whatwg;
 use crate::core::specs::whatwg::record::Url;
@@ -76,16 +75,6 @@ impl Default for LinkOptions {
             about_base: None,
         }
     }
-}
-
-/// Whose answers a link's result is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Browser {
-    /// The HTML and URL Standards'.
-    #[default]
-    Standard,
-    /// Chromium's, where it departs from them.
-    Chromium,
 }
 
 /// A page read for its links: its document base URL and how it was decided, its encoding, and
@@ -662,8 +651,9 @@ fn document_base_url(
 mod tests {
     use super::*;
     use crate::core::base::Base;
+    use crate::core::tools::links::context::browser;
     use crate::core::tools::links::resolve::{
-        browser, independent_of_base, other_answer, rfc3986_gives_the_same,
+        independent_of_base, other_answer, rfc3986_gives_the_same,
     };
     use crate::core::vocabulary::event::NoTrace;
     use crate::core::vocabulary::options::Options;
