@@ -6,12 +6,14 @@
 //! host, port and user information, or refuse where the library refuses. A library that is
 //! not installed is skipped, saying so.
 
+#[path = "common/oracles.rs"]
+mod oracles;
 #[path = "common/rng.rs"]
 mod rng;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
+use oracles::{oracle, pythons, run_lines};
 use rng::Rng;
 use uriscope::Spec;
 use uriscope::web::{Connection, connects_to, default_port};
@@ -99,37 +101,21 @@ fn pairs() -> Vec<(String, String)> {
 /// (`Err` where it refuses the result), or nothing where it could not resolve the pair.
 type Answer = Option<(String, Result<serde_json::Value, String>)>;
 
-/// Runs `command` (an oracle of tests/oracles/) on every pair: its version and its answers;
-/// `None` when it does not run.
-fn run(mut command: Command, pairs: &[(String, String)]) -> Option<(String, Vec<Answer>)> {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
-    let input: String = (pairs.iter())
-        .map(|pair| serde_json::to_string(&[&pair.0, &pair.1]).unwrap() + "\n")
-        .collect();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let mut lines = BufReader::new(child.stdout.take()?).lines();
-    let first: serde_json::Value = serde_json::from_str(&lines.next()?.ok()?).ok()?;
-    let version = first["version"].as_str()?.to_string();
-    let mut answers = Vec::new();
-    for line in lines {
-        let value: serde_json::Value = serde_json::from_str(&line.ok()?).ok()?;
-        answers.push(value["url"].as_str().map(|url| {
+/// Runs `command` (an oracle of tests/oracles/, asked for connections) on every pair: its
+/// version and its answers; `None` when it does not run.
+fn run(command: Command, pairs: &[(String, String)]) -> Option<(String, Vec<Answer>)> {
+    let (version, values) = run_lines(command, pairs)?;
+    let answers = (values.iter())
+        .map(|value| {
+            let url = value["url"].as_str()?.to_string();
             let parsed = match value.get("ok") {
                 Some(ok) => Ok(ok.clone()),
                 None => Err(value["error"].as_str().unwrap_or_default().to_string()),
             };
-            (url.to_string(), parsed)
-        }));
-    }
-    writer.join().ok()?.ok()?;
-    child.wait().ok()?;
-    (answers.len() == pairs.len()).then_some((version, answers))
+            Some((url, parsed))
+        })
+        .collect();
+    Some((version, answers))
 }
 
 /// The library's parse as a `Connection`: the scheme in lower case, the port it gives or the
@@ -178,33 +164,8 @@ fn agrees(profile: Spec, library: &str, answers: &[Answer]) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn oracle(script: &str) -> String {
-    format!("{}/tests/oracles/{script}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn spec(word: &str) -> Option<Spec> {
     word.parse().ok()
-}
-
-/// Every CPython installed: `python3`, `python2` and pyenv's releases.
-fn pythons() -> Vec<std::path::PathBuf> {
-    let mut found: Vec<std::path::PathBuf> =
-        ["python3", "python2"].iter().map(Into::into).collect();
-    let root = std::env::var_os("PYENV_ROOT")
-        .map(std::path::PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(".pyenv"))
-        });
-    if let Some(Ok(entries)) = root.map(|root| std::fs::read_dir(root.join("versions"))) {
-        let mut releases: Vec<std::path::PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|entry| entry.path().join("bin").join("python"))
-            .filter(|path| path.exists())
-            .collect();
-        releases.sort();
-        found.extend(releases);
-    }
-    found
 }
 
 #[test]
@@ -213,7 +174,7 @@ fn python_connects_where_urlsplit_says() {
     let mut ran = 0;
     for python in pythons() {
         let mut command = Command::new(&python);
-        command.arg(oracle("python_connects_to.py"));
+        command.args([oracle("python_urljoin.py"), "--connects".to_string()]);
         let Some((version, answers)) = run(command, &pairs) else {
             continue;
         };
@@ -229,88 +190,75 @@ fn python_connects_where_urlsplit_says() {
     }
 }
 
-#[test]
-fn node_connects_where_url_parse_says() {
-    let mut command = Command::new("node");
-    command.arg(oracle("node_connects_to.js"));
+/// Runs `command` (an oracle asked for connections) and checks `connects_to` by the profile
+/// `profile` names for the version the oracle reports (`Err`: why that version is skipped).
+fn differential(command: Command, library: &str, profile: impl Fn(&str) -> Result<Spec, String>) {
     let Some((version, answers)) = run(command, &pairs()) else {
-        println!("skipped: node does not run here");
+        println!("skipped: {library} does not run here");
         return;
     };
-    if !version.starts_with("v20.") {
-        println!("skipped: node {version} is installed; the profile follows v20's lib/url.js");
-        return;
+    match profile(&version) {
+        Ok(profile) => agrees(profile, &format!("{library} {version}"), &answers),
+        Err(why) => println!("skipped: {library} {version}: {why}"),
     }
-    agrees(
-        spec("node-legacy").unwrap(),
-        &format!("Node {version}"),
-        &answers,
-    );
+}
+
+/// `program` with an oracle of tests/oracles/ and its arguments.
+fn command(program: &str, args: &[&str]) -> Command {
+    let mut command = Command::new(program);
+    command.arg(oracle(args[0])).args(&args[1..]);
+    command
+}
+
+#[test]
+fn node_connects_where_url_parse_says() {
+    let oracle = command("node", &["node_url_resolve.js", "--connects"]);
+    differential(oracle, "Node", |version| {
+        match version.starts_with("v20.") {
+            true => Ok(spec("node-legacy").unwrap()),
+            false => Err("the profile follows v20's lib/url.js".to_string()),
+        }
+    });
 }
 
 #[test]
 fn java_connects_where_uri_says() {
-    let mut command = Command::new("java");
-    command.arg(oracle("JavaConnectsTo.java"));
-    let Some((version, answers)) = run(command, &pairs()) else {
-        println!("skipped: java does not run here");
-        return;
-    };
-    let feature = version.split(['.', '-', '+']).next().unwrap_or_default();
-    let Some(profile) = spec(&format!("java@{feature}")) else {
-        println!("skipped: JDK {version} is not modelled");
-        return;
-    };
-    agrees(profile, &format!("JDK {version}"), &answers);
+    let oracle = command("java", &["JavaUriResolve.java", "connects"]);
+    differential(oracle, "JDK", |version| {
+        let feature = version.split(['.', '-', '+']).next().unwrap_or_default();
+        spec(&format!("java@{feature}")).ok_or_else(|| "not modelled".to_string())
+    });
 }
 
 #[test]
 fn go_connects_where_url_parse_says() {
     let scratch = std::env::temp_dir().join(format!("uriscope-go-connects-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
-    let mut command = Command::new("go");
-    command.args(["run", &oracle("go_connects_to.go")]);
-    command
+    let mut oracle = Command::new("go");
+    oracle.args(["run", &self::oracle("go_connects_to.go")]);
+    oracle
         .env("GOCACHE", scratch.join("cache"))
         .env("GOPATH", scratch.join("path"));
-    let answers = run(command, &pairs());
+    differential(oracle, "Go", |version| {
+        let minor: Vec<&str> = version.split('.').take(2).collect();
+        spec(&format!("go@{}", minor.join("."))).ok_or_else(|| "not modelled".to_string())
+    });
     let _ = std::fs::remove_dir_all(&scratch);
-    let Some((version, answers)) = answers else {
-        println!("skipped: go does not run here");
-        return;
-    };
-    let minor: Vec<&str> = version.split('.').take(2).collect();
-    let Some(profile) = spec(&format!("go@{}", minor.join("."))) else {
-        println!("skipped: Go {version} is not modelled");
-        return;
-    };
-    agrees(profile, &format!("Go {version}"), &answers);
 }
 
 #[test]
 fn curl_connects_where_its_url_api_says() {
-    let mut command = Command::new("python3");
-    command.arg(oracle("curl_connects_to.py"));
-    let Some((version, answers)) = run(command, &pairs()) else {
-        println!("skipped: libcurl (or python3, which loads it) is not installed here");
-        return;
-    };
-    let Some(profile) = spec(&format!("curl@{version}")) else {
-        println!("skipped: libcurl {version} is not modelled");
-        return;
-    };
-    agrees(profile, &format!("libcurl {version}"), &answers);
+    // libcurl is loaded by python3's ctypes.
+    let oracle = command("python3", &["curl_url_resolve.py", "--connects"]);
+    differential(oracle, "libcurl", |version| {
+        spec(&format!("curl@{version}")).ok_or_else(|| "not modelled".to_string())
+    });
 }
 
 /// The browser's connection (the URL Standard's record) against Node's `URL`, another
 /// implementation of the Standard.
 #[test]
 fn the_browser_connects_where_node_s_url_says() {
-    let mut command = Command::new("node");
-    command.arg(oracle("node_whatwg_connects_to.js"));
-    let Some((version, answers)) = run(command, &pairs()) else {
-        println!("skipped: node does not run here");
-        return;
-    };
-    agrees(Spec::Whatwg, &format!("Node {version}'s URL"), &answers);
+    let oracle = command("node", &["node_whatwg_url.js", "--connects"]);
+    differential(oracle, "Node's URL", |_| Ok(Spec::Whatwg));
 }

@@ -6,15 +6,17 @@
 //! come (libcurl's redirect resolution through Python's `ctypes`) is checked on answers recorded
 //! from the library.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use uriscope::Spec;
 
+#[path = "common/oracles.rs"]
+mod oracles;
 #[path = "common/rng.rs"]
 mod rng;
 
+use oracles::{oracle, pythons, run_lines};
 use rng::Rng;
 
 // RFC 3986 §5.4's base and 42 references, as the benchmarks have them.
@@ -173,25 +175,6 @@ fn pairs() -> Vec<(String, String)> {
     pairs
 }
 
-/// Every CPython interpreter installed: `python3` and `python2` on the PATH and pyenv's
-/// releases.
-fn pythons() -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = ["python3", "python2"].iter().map(PathBuf::from).collect();
-    let root = std::env::var_os("PYENV_ROOT")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".pyenv")));
-    if let Some(Ok(entries)) = root.map(|root| std::fs::read_dir(root.join("versions"))) {
-        let mut releases: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|entry| entry.path().join("bin").join("python"))
-            .filter(|path| path.exists())
-            .collect();
-        releases.sort();
-        found.extend(releases);
-    }
-    found
-}
-
 /// Runs `script` (tests/oracles/) on every pair with `interpreter`: its version and one result
 /// per pair; `None` when it does not run.
 fn run_oracle(
@@ -199,34 +182,17 @@ fn run_oracle(
     script: &str,
     pairs: &[(String, String)],
 ) -> Option<(String, Vec<Result<String, String>>)> {
-    let script = format!("{}/tests/oracles/{script}", env!("CARGO_MANIFEST_DIR"));
-    let mut child = Command::new(interpreter)
-        .arg(script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
-    let input: String = pairs
-        .iter()
-        .map(|pair| serde_json::to_string(&[&pair.0, &pair.1]).unwrap() + "\n")
-        .collect();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let mut lines = BufReader::new(child.stdout.take()?).lines();
-    let first: serde_json::Value = serde_json::from_str(&lines.next()?.ok()?).ok()?;
-    let version = first["version"].as_str()?.to_string();
+    let mut command = Command::new(interpreter);
+    command.arg(oracle(script));
+    let (version, values) = run_lines(command, pairs)?;
     let mut results = Vec::new();
-    for line in lines {
-        let value: serde_json::Value = serde_json::from_str(&line.ok()?).ok()?;
+    for value in values {
         results.push(match value.get("ok") {
             Some(ok) => Ok(ok.as_str()?.to_string()),
             None => Err(value["error"].as_str()?.to_string()),
         });
     }
-    writer.join().ok()?.ok()?;
-    child.wait().ok()?;
-    (results.len() == pairs.len()).then_some((version, results))
+    Some((version, results))
 }
 
 /// Compares the profile with the library's results; returns how many agree, and adds the first

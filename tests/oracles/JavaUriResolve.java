@@ -1,7 +1,10 @@
 // Reads JSON lines [base, reference] and writes one JSON line per pair: {"ok": the result of
 // new URI(base).resolve(new URI(reference)).toString()} or {"error": "<exception class>: <message>"}
 // as Java prints it (URISyntaxException's message names the input and the index). The first
-// line written is the JDK's version. Run as a single-file program: `java JavaUriResolve.java`.
+// line written is the JDK's version. With the argument `connects`, where Java connects for that
+// result instead, as URI parses it itself (getScheme, getHost, getPort, getRawUserInfo):
+// {"url", "ok": {"scheme", "host", "port", "userinfo"}}. Run as a single-file program:
+// `java JavaUriResolve.java [connects]`.
 //
 // Only the two-string arrays the differential writes are read: strings with JSON's escapes.
 
@@ -18,6 +21,7 @@ public class JavaUriResolve {
         BufferedReader in =
             new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        boolean connects = args.length > 0 && args[0].equals("connects");
         out.println("{\"version\": " + quote(System.getProperty("java.version")) + "}");
         String line;
         while ((line = in.readLine()) != null) {
@@ -25,7 +29,8 @@ public class JavaUriResolve {
             String answer;
             try {
                 URI base = new URI(pair.get(0));
-                answer = "{\"ok\": " + quote(base.resolve(new URI(pair.get(1))).toString()) + "}";
+                String url = base.resolve(new URI(pair.get(1))).toString();
+                answer = connects ? connection(url) : "{\"ok\": " + quote(url) + "}";
             } catch (Exception e) {
                 String name = e.getClass().getName();
                 answer = "{\"error\": " + quote(name + ": " + e.getMessage()) + "}";
@@ -33,6 +38,19 @@ public class JavaUriResolve {
             out.println(answer);
         }
         out.flush();
+    }
+
+    /** Where Java connects for `url`, as URI parses it. */
+    static String connection(String url) throws Exception {
+        URI uri = new URI(url);
+        return "{\"url\": " + quote(url) + ", \"ok\": {\"scheme\": " + nullable(uri.getScheme())
+            + ", \"host\": " + nullable(uri.getHost())
+            + ", \"port\": " + (uri.getPort() < 0 ? "null" : Integer.toString(uri.getPort()))
+            + ", \"userinfo\": " + nullable(uri.getRawUserInfo()) + "}}";
+    }
+
+    static String nullable(String text) {
+        return text == null ? "null" : quote(text);
     }
 
     /** The JSON strings of a line, in order. */

@@ -7,8 +7,11 @@
 #   curl_url_get(h, CURLUPART_URL, &url, 0)
 #
 # `which` is "base" when libcurl refuses the base, "location" when it refuses the location. A
-# byte of the URL that is not UTF-8 (a decoded host may hold one) is written as %XX. The first
-# line written is libcurl's version. libcurl is loaded through ctypes: no headers or
+# byte of the URL that is not UTF-8 (a decoded host may hold one) is written as %XX. With
+# `--connects`, where curl connects for that URL instead, as libcurl parses it in a new handle
+# (curl_url_set(h, CURLUPART_URL, url, 0), then CURLUPART_SCHEME, HOST, PORT, USER and
+# PASSWORD): {"url", "ok": {"scheme", "host", "port", "userinfo"}}, or {"url", "error"}. The
+# first line written is libcurl's version. libcurl is loaded through ctypes: no headers or
 # compiler are needed, only the shared library (libcurl4 on Debian).
 import codecs
 import ctypes
@@ -26,6 +29,11 @@ def percent_invalid(error):
 codecs.register_error("percent", percent_invalid)
 
 CURLUPART_URL = 0
+CURLUPART_SCHEME = 1
+CURLUPART_USER = 2
+CURLUPART_PASSWORD = 3
+CURLUPART_HOST = 5
+CURLUPART_PORT = 6
 CURLU_URLENCODE = 1 << 7
 CURLU_ALLOW_SPACE = 1 << 11
 
@@ -69,13 +77,48 @@ def resolve(curl, base, location):
         curl.curl_url_cleanup(handle)
 
 
+def part(curl, handle, which):
+    """A part of the URL in `handle`, or None where curl has none."""
+    value = ctypes.c_char_p()
+    if curl.curl_url_get(handle, which, ctypes.byref(value), 0):
+        return None
+    return value.value.decode("utf-8", "percent")
+
+
+def connects_to(curl, url):
+    handle = curl.curl_url()
+    try:
+        code = curl.curl_url_set(handle, CURLUPART_URL, url.encode("utf-8"), 0)
+        if code:
+            return {"url": url, "error": curl.curl_url_strerror(code).decode()}
+        user, password = part(curl, handle, CURLUPART_USER), part(curl, handle, CURLUPART_PASSWORD)
+        userinfo = None
+        if user is not None or password is not None:
+            userinfo = (user or "") + ("" if password is None else ":" + password)
+        port = part(curl, handle, CURLUPART_PORT)
+        return {
+            "url": url,
+            "ok": {
+                "scheme": part(curl, handle, CURLUPART_SCHEME),
+                "host": part(curl, handle, CURLUPART_HOST),
+                "port": None if port is None else int(port),
+                "userinfo": userinfo,
+            },
+        }
+    finally:
+        curl.curl_url_cleanup(handle)
+
+
 def main():
     curl = load()
     version = curl.curl_version().decode().split()[0]  # "libcurl/7.88.1"
     print(json.dumps({"version": version.split("/")[1]}), flush=True)
     for line in sys.stdin:
         base, location = json.loads(line)
-        print(json.dumps(resolve(curl, base, location)))
+        resolved = resolve(curl, base, location)
+        if "--connects" in sys.argv[1:] and "ok" in resolved:
+            resolved = connects_to(curl, resolved["ok"])
+        print(json.dumps(resolved))
 
 
 main()
