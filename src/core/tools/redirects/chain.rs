@@ -5,7 +5,7 @@
 
 use super::curl::{CURL_MAX_REDIRS, curl_said, curl_step};
 use super::fetch::{browser_step, chromium_departures};
-use super::hop::{Chain, Client, End, Hop, UNSHOWN_LOCATION, redirect_finding};
+use super::hop::{Chain, Client, End, Hop, redirect_finding};
 use super::paste::{Exchange, Paste, PasteError};
 use super::reasons::{same_request, why_apart};
 use super::wget::wget_step;
@@ -83,14 +83,14 @@ pub fn follow_limited(
         // paste's own client's answer is known.
         let unshown = exchange.locations.is_empty()
             && (exchange.curl_next.is_some() || exchange.stopped.is_some());
-        let browser_next = match &mut browser {
+        let browser_next = match &browser {
             Course::On(..) if unshown => None,
             Course::On(current, followed) => {
                 browser_step(exchange, current, *followed, &mut findings)
             }
             Course::Off(_) => None,
         };
-        let curl_next = match &mut curl_course {
+        let curl_next = match &curl_course {
             Course::On(..) if unshown && maker == Client::Curl => curl_said(exchange),
             Course::On(current, followed) => curl_step(
                 exchange,
@@ -173,12 +173,13 @@ pub fn follow_limited(
         .into_iter()
         .chain(wget.as_mut().map(|course| (Client::Wget, course)))
         {
+            // Where the paste leaves the Location out, only its own client's way is known.
+            let unknown = unshown && client != maker;
             let answer = hop.answer(client).clone();
-            let answer = match answer {
-                None if unshown && client != maker => Some(Err(UNSHOWN_LOCATION.to_string())),
-                answer => answer,
+            let (finding, moved) = match (&*course, unknown) {
+                (Course::On(..), true) => (None, Some(Course::Off(End::Unknown { at: number }))),
+                (on, _) => moved_on(client, maker, on, answer, number, &paste_next),
             };
-            let (finding, moved) = moved_on(client, maker, course, answer, number, &paste_next);
             hop.findings.extend(finding);
             if let Some(next) = moved {
                 *course = next;
@@ -218,9 +219,6 @@ fn moved_on(
         return (None, None);
     };
     let next = match answer {
-        Some(Err(why)) if why == UNSHOWN_LOCATION => {
-            return (None, Some(Course::Off(End::Unknown { at: hop })));
-        }
         None => {
             let landed = End::Landed {
                 url: current.clone(),

@@ -13,7 +13,7 @@ pub const MAX_PASTE: u64 = 64 << 20;
 
 /// Why the browser's answer to a redirect is not known where the paste leaves its `Location`
 /// out.
-pub(super) const UNSHOWN_LOCATION: &str = "the paste does not show this response's Location (curl -w \
+const UNSHOWN_LOCATION: &str = "the paste does not show this response's Location (curl -w \
      '%{json}' gives curl's answer alone), so where the browser goes is not known: paste curl \
      -sIL's output to see it";
 
