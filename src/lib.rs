@@ -253,9 +253,9 @@ pub mod web {
     //! browser and as curl follow it, and where each client connects for a URL it resolved
     //! ([`connects_to`]).
 
-    pub use crate::core::connect::connects_to;
+    pub use crate::core::connect::{connects_to, default_port};
     pub use crate::core::tools::hosts::hosts_apart;
-    pub use crate::core::vocabulary::connection::{Connection, default_port};
+    pub use crate::core::vocabulary::connection::Connection;
 
     pub mod links {
         //! A page's links resolved as the browser resolves them, under its document base URL

@@ -131,7 +131,7 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
         "{responses}, read as the output of {}{parts}",
         chain.format.source()
     )?;
-    let clients = clients(chain);
+    let clients = chain.clients();
     for (i, hop) in chain.hops.iter().enumerate() {
         writeln!(out)?;
         writeln!(
@@ -153,12 +153,11 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
             let mark = if hop.differs() { "  ≠" } else { "" };
             for (j, (client, end)) in clients.iter().enumerate() {
                 let last = j + 1 == clients.len();
-                let answer = hop.answer(*client);
                 writeln!(
                     out,
                     "  {:<9} {}{}",
                     client.id(),
-                    answer_words(answer, end.gone_before(i + 1).as_deref()),
+                    escape_for_terminal(&chain.answer_words(i, *client, end)),
                     if last { mark } else { "" }
                 )?;
                 let said = match client {
@@ -185,34 +184,11 @@ fn write_chain(out: &mut dyn Write, chain: &Chain, curl: &str) -> io::Result<()>
     Ok(())
 }
 
-/// The clients whose columns a chain has, each with where it ends: the browser and curl, and
-/// wget for a wget log.
-fn clients(chain: &Chain) -> Vec<(Client, &End)> {
-    let mut clients = vec![
-        (Client::Browser, &chain.final_browser),
-        (Client::Curl, &chain.final_curl),
-    ];
-    if let Some(end) = &chain.final_wget {
-        clients.push((Client::Wget, end));
-    }
-    clients
-}
-
 fn write_findings(out: &mut dyn Write, hop: &Hop) -> io::Result<()> {
     for finding in &hop.findings {
         writeln!(out, "  · {}", escape_for_terminal(&finding.message()))?;
     }
     Ok(())
-}
-
-/// Where a client goes from a hop, in words; `gone` says why it sees no more of the chain.
-fn answer_words(next: &Option<Result<String, String>>, gone: Option<&str>) -> String {
-    match (next, gone) {
-        (Some(Ok(url)), _) => escape_for_terminal(url).into_owned(),
-        (Some(Err(why)), _) => format!("fails: {}", escape_for_terminal(why)),
-        (None, Some(gone)) => format!("— ({gone})"),
-        (None, None) => "stays (does not follow this response)".to_string(),
-    }
 }
 
 /// `redirects --json`: the chain, each hop with each client's answers.
@@ -405,7 +381,8 @@ impl<'a> RedirectsJson<'a> {
                 Some(chain.final_curl.url()),
                 chain.final_wget.as_ref().map(|end| Some(end.url())),
             ),
-            ends: clients(chain)
+            ends: chain
+                .clients()
                 .into_iter()
                 .map(|(client, end)| EndJson::of(client, end))
                 .collect(),

@@ -12,9 +12,9 @@ use crate::core::vocabulary::connection::Connection;
 /// ```
 /// use uriscope::web::{Connection, hosts_apart};
 ///
-/// let mut script = Connection::new("https", Some("good.com".into()), None);
+/// let mut script = Connection::new("https", Some("good.com".into()), Some(443));
 /// script.userinfo = Some("evil.com\\".into());
-/// let browser = Connection::new("https", Some("evil.com".into()), None);
+/// let browser = Connection::new("https", Some("evil.com".into()), Some(443));
 /// let said = hosts_apart(&[("Python".into(), &script), ("the browser".into(), &browser)]);
 /// assert_eq!(
 ///     said.as_deref(),

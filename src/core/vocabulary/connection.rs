@@ -14,19 +14,18 @@ pub struct Connection {
     /// `CURLUPART_HOST`, Go's `Hostname()`, Java's `getHost()`, Node's `hostname`, the URL
     /// Standard's host serializer); `None` where it finds none (Java's registry authority).
     pub host: Option<String>,
-    /// The port given, else the scheme's default ([`default_port`]); `None` for neither.
+    /// The port given, else the scheme's default (the URL Standard's for a special scheme,
+    /// which `connects_to` fills in); `None` for neither.
     pub port: Option<u16>,
     /// The user information before the `@`, as the client holds it; `None` without one.
     pub userinfo: Option<String>,
 }
 
 impl Connection {
-    /// A connection to `host` of `scheme`, on `port` if given, else the scheme's default.
+    /// A connection to `host` of `scheme` (written in lower case), on `port` as given.
     pub fn new(scheme: &str, host: Option<String>, port: Option<u16>) -> Connection {
-        let scheme = scheme.to_ascii_lowercase();
-        let port = port.or_else(|| default_port(&scheme));
         Connection {
-            scheme,
+            scheme: scheme.to_ascii_lowercase(),
             host,
             port,
             userinfo: None,
@@ -60,16 +59,5 @@ impl fmt::Display for Connection {
             write!(f, " as user `{user}`")?;
         }
         Ok(())
-    }
-}
-
-/// The port a client connects to for `scheme` when the URL gives none: the URL Standard's
-/// special schemes' default ports (§4.1), which every client here uses.
-pub fn default_port(scheme: &str) -> Option<u16> {
-    match scheme {
-        "http" | "ws" => Some(80),
-        "https" | "wss" => Some(443),
-        "ftp" => Some(21),
-        _ => None,
     }
 }

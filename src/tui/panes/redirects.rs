@@ -14,7 +14,6 @@ use crate::core::tools::redirects::chain::follow;
 use crate::core::tools::redirects::curl::curl_profile;
 use crate::core::tools::redirects::hop::Chain;
 use crate::core::tools::redirects::hop::Client;
-use crate::core::tools::redirects::hop::End;
 use crate::core::tools::redirects::hop::Hop;
 use crate::core::tools::redirects::hop::MAX_PASTE;
 use crate::core::tools::redirects::paste::read_paste;
@@ -119,17 +118,6 @@ fn haystack(hop: &Hop) -> String {
     .join("\n")
 }
 
-/// Where a client goes from hop `number` (from 1), in words; where it left the chain before,
-/// why it answers nothing.
-fn answer_words(next: &Option<Result<String, String>>, end: &End, number: usize) -> String {
-    match (next, end.gone_before(number)) {
-        (Some(Ok(url)), _) => safe(url).into_owned(),
-        (Some(Err(why)), _) => format!("fails: {}", safe(why)),
-        (None, Some(gone)) => format!("— ({gone})"),
-        (None, None) => "stays (does not follow this response)".to_owned(),
-    }
-}
-
 /// The redirect browser as drawn.
 impl Widget for Searched<'_, RedirectsPane> {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -184,7 +172,7 @@ impl Widget for Searched<'_, RedirectsPane> {
                 selected = start..lines.len();
             }
         }
-        for (client, last) in clients(chain) {
+        for (client, last) in chain.clients() {
             let client = match client {
                 Client::Browser => "browser (Fetch)",
                 client => client.id(),
@@ -206,17 +194,6 @@ impl Widget for Searched<'_, RedirectsPane> {
             .scroll((offset as u16, 0))
             .render(inner, buf);
     }
-}
-
-/// The clients whose columns a chain has, each with where it ends: the browser and curl, and
-/// wget for a wget log.
-fn clients(chain: &Chain) -> Vec<(Client, &End)> {
-    let mut clients = vec![
-        (Client::Browser, &chain.final_browser),
-        (Client::Curl, &chain.final_curl),
-    ];
-    clients.extend(chain.final_wget.as_ref().map(|end| (Client::Wget, end)));
-    clients
 }
 
 /// A hop's lines: its response, its `Location`, each client's answer (`≠` where they part),
@@ -273,9 +250,9 @@ fn hop_lines(
         ))),
     }
     if hop.location.is_some() || hop.wget.is_some() {
-        let clients = clients(chain);
+        let clients = chain.clients();
         for (j, (client, end)) in clients.iter().enumerate() {
-            let words = answer_words(hop.answer(*client), end, index + 1);
+            let words = safe(&chain.answer_words(index, *client, end)).into_owned();
             let parts = if hop.differs() && j + 1 == clients.len() {
                 "  ≠"
             } else {

@@ -45,7 +45,8 @@ mod tests {
         let c = connection(Grammar::Rfc3986, "https://evil.com\\@good.com/x").unwrap();
         assert_eq!(c.host.as_deref(), Some("good.com"));
         assert_eq!(c.userinfo.as_deref(), Some("evil.com\\"));
-        assert_eq!(c.port, Some(443));
+        // No port given: the default is the entry point's to fill in (core/connect.rs).
+        assert_eq!(c.port, None);
         let c = connection(Grammar::Rfc2396, "HTTP://[::1]:8080/").unwrap();
         assert_eq!(
             (c.scheme.as_str(), c.host.as_deref(), c.port),

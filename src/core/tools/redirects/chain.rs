@@ -591,4 +591,37 @@ mod tests {
         let rules: Vec<&str> = chain.hops[0].findings.iter().map(Finding::rule).collect();
         assert!(rules.contains(&"redirects-not-shown"), "{rules:?}");
     }
+
+    #[test]
+    fn where_the_clients_connect_to_different_hosts_is_said_first() {
+        let chain = followed(
+            b"HTTP/1.1 302 Found\nLocation: //evil.com\\@good.com/x\n\n",
+            "https://good.com/app/page.html",
+        );
+        let hop = &chain.hops[0];
+        assert_eq!(hop.findings[0].rule(), "hosts-differ");
+        assert_eq!(
+            hop.findings[0].message(),
+            "the browser connects to evil.com:443; curl connects to good.com:443 as user \
+             `evil.com\\`"
+        );
+        let hosts: Vec<(Client, Option<&str>)> = (hop.connects_to.iter())
+            .map(|(client, to)| (*client, to.as_ref().unwrap().host.as_deref()))
+            .collect();
+        assert_eq!(
+            hosts,
+            [
+                (Client::Browser, Some("evil.com")),
+                (Client::Curl, Some("good.com"))
+            ]
+        );
+        // The same host for both: nothing to say.
+        let chain = followed(b"HTTP/1.1 302 Found\nLocation: /x\n\n", "https://good.com/");
+        assert!(
+            chain.hops[0]
+                .findings
+                .iter()
+                .all(|f| f.rule() != "hosts-differ")
+        );
+    }
 }

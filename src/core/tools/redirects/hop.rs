@@ -169,6 +169,29 @@ impl Chain {
     pub fn parts_at(&self) -> Option<usize> {
         self.hops.iter().position(Hop::differs).map(|i| i + 1)
     }
+
+    /// The clients whose columns the chain has, each with where it ends: the browser and
+    /// curl, and wget for a wget log.
+    pub fn clients(&self) -> Vec<(Client, &End)> {
+        let mut clients = vec![
+            (Client::Browser, &self.final_browser),
+            (Client::Curl, &self.final_curl),
+        ];
+        clients.extend(self.final_wget.as_ref().map(|end| (Client::Wget, end)));
+        clients
+    }
+
+    /// What `client` does at hop `index` (from 0), in words: the URL it goes to, why it fails,
+    /// that it stays, or why it answers nothing there (it left the chain before). The URLs
+    /// are as the paste and the clients give them: a front end escapes the words whole.
+    pub fn answer_words(&self, index: usize, client: Client, end: &End) -> String {
+        match (self.hops[index].answer(client), end.gone_before(index + 1)) {
+            (Some(Ok(url)), _) => url.clone(),
+            (Some(Err(why)), _) => format!("fails: {why}"),
+            (None, Some(gone)) => format!("— ({gone})"),
+            (None, None) => "stays (does not follow this response)".to_string(),
+        }
+    }
 }
 
 /// One response of the chain, and what each client does with its `Location`.

@@ -115,24 +115,15 @@ pub(super) fn why_apart(hop: &Hop, curl: Profile) -> Vec<Finding> {
     found
 }
 
-/// Where two URLs first differ, by component as the URL Standard splits them.
+/// Where two URLs first differ: the byte, and each one's rest from there. They agree up to
+/// that character, so its byte is a character boundary in both.
 fn first_difference(a: &str, b: &str) -> String {
-    let at = a
-        .bytes()
-        .zip(b.bytes())
-        .position(|(x, y)| x != y)
-        .unwrap_or(a.len().min(b.len()));
+    let at = (a.char_indices().zip(b.chars()))
+        .find(|((_, x), y)| x != y)
+        .map_or(a.len().min(b.len()), |((at, _), _)| at);
     format!(
         "they first differ at byte {at} (`{}` against `{}`)",
-        &a[floor(a, at)..],
-        &b[floor(b, at)..]
+        &a[at..],
+        &b[at..]
     )
-}
-
-/// The char boundary at or before `at`.
-fn floor(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
