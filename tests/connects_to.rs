@@ -1,10 +1,10 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
-//! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API)
-//! resolves generated pairs whose references reach for another host (`//evil.com\@good.com`,
-//! `\\evil.com`, user information, ports, IP literals) and parses its own result; uriscope's
-//! `connects_to` on that result, by the profile of that release, must give the same scheme,
-//! host, port and user information, or refuse where the library refuses. A library that is
-//! not installed is skipped, saying so.
+//! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
+//! Ruby's `URI`) resolves generated pairs whose references reach for another host
+//! (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses its
+//! own result; uriscope's `connects_to` on that result, by the profile of that release, must
+//! give the same scheme, host, port and user information, or refuse where the library refuses.
+//! A library that is not installed is skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -261,4 +261,15 @@ fn curl_connects_where_its_url_api_says() {
 fn the_browser_connects_where_node_s_url_says() {
     let oracle = command("node", &["node_whatwg_url.js", "--connects"]);
     differential(oracle, "Node's URL", |_| Ok(Spec::Whatwg));
+}
+
+#[test]
+fn ruby_connects_where_uri_says() {
+    let oracle = command("ruby", &["ruby_uri_join.rb", "--connects"]);
+    differential(oracle, "Ruby", |version| {
+        match version.ends_with("uri 0.11.0") {
+            true => Ok(spec("ruby@3.1").unwrap()),
+            false => Err("the profile reads uri 0.11.0".to_string()),
+        }
+    });
 }

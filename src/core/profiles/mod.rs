@@ -7,5 +7,6 @@ pub(crate) mod java;
 pub(crate) mod node_legacy;
 pub(crate) mod python;
 pub(crate) mod registry;
+pub(crate) mod ruby;
 #[cfg(test)]
 pub(crate) mod toy;

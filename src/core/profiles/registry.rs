@@ -11,6 +11,7 @@ use crate::core::profiles::go;
 use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
 use crate::core::profiles::python;
+use crate::core::profiles::ruby;
 #[cfg(test)]
 use crate::core::profiles::toy;
 use crate::core::vocabulary::connection::Connection;
@@ -69,7 +70,8 @@ libraries! {
     node_legacy::url_resolve,
     go::url,
     java::uri,
-    curl::urlapi;
+    curl::urlapi,
+    ruby::join;
     test: toy
 }
 

@@ -1,0 +1,38 @@
+# Reads JSON lines [base, reference] and writes one JSON line per pair: {"ok": URI.join(base,
+# reference).to_s} or {"error": "<class>: <message>"} as Ruby names the exception (the
+# message's first line: Ruby 3.1's error_highlight adds the source line after it). With
+# `--connects`, where Ruby connects for that result instead, as URI() reads it (scheme,
+# hostname, port, userinfo): {"url", "ok": {...}} or {"url", "error"}. The first line written
+# is the version of Ruby and of its uri library.
+require 'uri'
+require 'json'
+
+connects = ARGV.include?('--connects')
+$stdout.sync = false
+puts JSON.generate({ version: "#{RUBY_VERSION} uri #{URI::VERSION}" })
+
+def said(error)
+  message = error.message.lines.first.to_s.chomp
+  "#{error.class}: #{message}"
+end
+
+$stdin.each_line do |line|
+  base, reference = JSON.parse(line)
+  begin
+    resolved = URI.join(base, reference).to_s
+  rescue StandardError => e
+    puts JSON.generate(connects ? { url: nil } : { error: said(e) })
+    next
+  end
+  unless connects
+    puts JSON.generate({ ok: resolved })
+    next
+  end
+  begin
+    u = URI(resolved)
+    puts JSON.generate({ url: resolved, ok: { scheme: u.scheme, host: u.hostname, port: u.port,
+                                              userinfo: u.userinfo } })
+  rescue StandardError => e
+    puts JSON.generate({ url: resolved, error: said(e) })
+  end
+end

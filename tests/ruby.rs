@@ -1,0 +1,204 @@
+//! The Ruby profile against Ruby: its own suite's resolution rows (tests/data/ruby/, from
+//! ruby/uri's test/uri/test_generic.rb at v0.11.0, BSD-2-Clause), and the installed `ruby`
+//! running `URI.join` (tests/oracles/ruby_uri_join.rb) on generated pairs and on the suite's,
+//! where the profile of that release must give the same result or the same exception. Where
+//! no Ruby is installed, the test says so and passes.
+
+#[path = "common/oracles.rs"]
+mod oracles;
+#[path = "common/rng.rs"]
+mod rng;
+
+use std::process::Command;
+
+use oracles::{oracle, run_lines};
+use rng::Rng;
+use uriscope::Spec;
+
+fn ruby() -> Spec {
+    "ruby@3.1".parse().expect("the Ruby profile")
+}
+
+/// The suite's rows: base, the references merged in turn, the expected text.
+fn suite() -> Vec<(String, Vec<String>, String)> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/ruby/test_generic-0.11.0.jsonl"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|line| {
+            let row: serde_json::Value = serde_json::from_str(line).unwrap();
+            let references = row["references"].as_array().unwrap();
+            (
+                row["base"].as_str().unwrap().to_string(),
+                references
+                    .iter()
+                    .map(|r| r.as_str().unwrap().to_string())
+                    .collect(),
+                row["expected"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Every resolution row of Ruby's test_generic.rb gives the text the suite asserts.
+#[test]
+fn ruby_passes_its_own_test_generic() {
+    let rows = suite();
+    assert_eq!(rows.len(), 72);
+    let mut failures = Vec::new();
+    for (base, references, expected) in &rows {
+        let mut got = Ok(base.clone());
+        for reference in references {
+            got = got.and_then(|base| uriscope::resolve(ruby(), &base, reference));
+        }
+        if got.as_deref() != Ok(expected.as_str()) {
+            failures.push(format!(
+                "URI.join({base:?}, {references:?}) is {expected:?} in its suite; the profile gives {got:?}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Bases that meet each scheme class and each branch of `merge`.
+const BASES: &[&str] = &[
+    "http://a/b/c/d;p?q",
+    "http://a/b/c/d;p?q#f",
+    "http://a",
+    "http://a/",
+    "http://a/b//c/d",
+    "http://a/./b/../c/",
+    "http://a/b/..",
+    "HTTP://A:080/b",
+    "https://u:p@a:443/b",
+    "http://u@a:8080/b/c",
+    "http://[::1]:8/a",
+    "http:///x",
+    "http://a:/b",
+    "ws://h/a",
+    "wss://h:444/a",
+    "ftp://h/a/b",
+    "ftp://h//a;type=i",
+    "ftp://h/",
+    "file:///tmp/x",
+    "file://localhost/a",
+    "file:/a",
+    "ldap://h/o=x?cn",
+    "mailto:x@y",
+    "mailto:x@y?s=1&t",
+    "urn:a:b",
+    "foo:/a/b",
+    "postgres://h/db",
+    "a/b",
+    "//h/p",
+];
+
+/// Pieces references are made of.
+const PIECES: &[&str] = &[
+    "g",
+    "a",
+    "..",
+    ".",
+    "/",
+    "//",
+    "///",
+    "?",
+    "#",
+    ";x",
+    ":",
+    "g:h",
+    "http:",
+    "ftp:",
+    "file:",
+    "mailto:",
+    "?y",
+    "#s",
+    "x@",
+    "@",
+    "u:p@h",
+    "h:80",
+    ":8080",
+    "[::1]",
+    "[v1.x]",
+    "%2e",
+    "%zz",
+    "%2F",
+    "\t",
+    " ",
+    "'",
+    "\\",
+    "é",
+    "\u{1}",
+    "\"",
+    "#{x}",
+    "localhost",
+    "?a=b&c",
+    ";type=a",
+];
+
+fn pairs() -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    let mut rng = Rng(0x7275_6279_0000_0031);
+    for base in BASES {
+        for piece in PIECES {
+            pairs.push((base.to_string(), piece.to_string()));
+        }
+        for _ in 0..80 {
+            let mut reference = String::new();
+            for _ in 0..1 + rng.next(4) {
+                reference.push_str(PIECES[rng.next(PIECES.len())]);
+            }
+            pairs.push((base.to_string(), reference));
+        }
+    }
+    for (base, references, _) in suite() {
+        pairs.push((base, references[0].clone()));
+    }
+    pairs
+}
+
+/// `URI.join` by the installed Ruby, against the profile of its release.
+#[test]
+fn ruby_agrees_with_the_installed_ruby() {
+    let pairs = pairs();
+    let mut command = Command::new("ruby");
+    command.arg(oracle("ruby_uri_join.rb"));
+    let Some((version, values)) = run_lines(command, &pairs) else {
+        println!("skipped: `ruby` does not run here");
+        return;
+    };
+    // `3.1.2 uri 0.11.0`: the profile reads uri 0.11.0.
+    if !version.ends_with("uri 0.11.0") {
+        println!("skipped: Ruby {version} is installed; the profile reads uri 0.11.0");
+        return;
+    }
+    let mut failures = Vec::new();
+    let mut agreed = 0;
+    for ((base, reference), value) in pairs.iter().zip(&values) {
+        let expected = match value.get("ok") {
+            Some(ok) => Ok(ok.as_str().unwrap().to_string()),
+            None => Err(value["error"].as_str().unwrap().to_string()),
+        };
+        let got = uriscope::resolve(ruby(), base, reference).map_err(|error| error.to_string());
+        let same = match (&got, &expected) {
+            (Ok(got), Ok(expected)) => got == expected,
+            // Our error cites the library's step before the library's own words.
+            (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
+            _ => false,
+        };
+        if same {
+            agreed += 1;
+        } else if failures.len() < 40 {
+            failures.push(format!(
+                "{base:?} + {reference:?}: Ruby {version} gives {expected:?}, the profile {got:?}"
+            ));
+        }
+    }
+    println!(
+        "ruby: {agreed} of {} pairs agree with Ruby {version}",
+        pairs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
