@@ -295,7 +295,7 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
             } else if text.contains("SSL connection using") || text.contains("ALPN:") {
                 scheme = "https";
             } else if text.starts_with("Connected to ") || text.starts_with("Established ") {
-                scheme = if text.contains(" port 443") || text.contains(":443") {
+                scheme = if connected_port(&text) == Some(443) {
                     "https"
                 } else {
                     "http"
@@ -304,6 +304,22 @@ fn verbose(lines: &[&[u8]]) -> Result<Vec<Exchange>, PasteError> {
         }
     }
     Ok(exchanges)
+}
+
+/// The port of curl's `Connected to HOST (ADDRESS) port N` (7.x) or `Established connection
+/// to HOST (ADDRESS port N) from …` (8.x): the whole number, so that `port 44319` is not 443.
+fn connected_port(text: &str) -> Option<u16> {
+    let digits_after = |at: usize| {
+        let digits: String = text[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    };
+    if let Some(at) = text.find(" port ") {
+        return digits_after(at + " port ".len());
+    }
+    text.rfind(':').and_then(|at| digits_after(at + 1))
 }
 
 /// `curl -w '%{json}'`'s object (one per line, one per transfer): the last response of each
@@ -591,6 +607,25 @@ mod tests {
         assert_eq!(
             paste.exchanges[1].url.as_deref(),
             Some("http://a.example/next/page")
+        );
+    }
+
+    #[test]
+    fn a_port_is_read_whole() {
+        assert_eq!(
+            connected_port("Connected to h (127.0.0.1) port 44319 (#0)"),
+            Some(44319)
+        );
+        assert_eq!(
+            connected_port("Established connection to h (::1 port 443) from ::1 port 5"),
+            Some(443)
+        );
+        let paste = b"* Connected to 127.0.0.1 (127.0.0.1) port 44319 (#0)\n\
+            > GET /rel HTTP/1.1\n> Host: 127.0.0.1:44319\n>\n< HTTP/1.1 200 OK\n<\n";
+        let paste = read_paste(paste, None).unwrap();
+        assert_eq!(
+            paste.exchanges[0].url.as_deref(),
+            Some("http://127.0.0.1:44319/rel")
         );
     }
 
