@@ -1,8 +1,8 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
-//! Ruby's `URI`) resolves generated pairs whose references reach for another host
-//! (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses its
-//! own result; uriscope's `connects_to` on that result, by the profile of that release, must
+//! Ruby's `URI`, Guzzle's `Uri`) resolves generated pairs whose references reach for another
+//! host (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses
+//! its own result; uriscope's `connects_to` on that result, by the profile of that release, must
 //! give the same scheme, host, port and user information, or refuse where the library refuses.
 //! A library that is not installed is skipped, saying so.
 
@@ -270,6 +270,17 @@ fn ruby_connects_where_uri_says() {
         match version.ends_with("uri 0.11.0") {
             true => Ok(spec("ruby@3.1").unwrap()),
             false => Err("the profile reads uri 0.11.0".to_string()),
+        }
+    });
+}
+
+#[test]
+fn guzzle_connects_where_its_uri_says() {
+    let oracle = command("php", &["php_guzzle_resolve.php", "--connects"]);
+    differential(oracle, "PHP and Guzzle", |version| {
+        match version.ends_with("psr7 2.4.5") && version.starts_with("8.") {
+            true => Ok(spec("guzzle@2.4").unwrap()),
+            false => Err("the profile reads psr7 2.4.5 on PHP 8".to_string()),
         }
     });
 }

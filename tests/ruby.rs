@@ -4,6 +4,8 @@
 //! where the profile of that release must give the same result or the same exception. Where
 //! no Ruby is installed, the test says so and passes.
 
+#[path = "common/differential.rs"]
+mod differential;
 #[path = "common/oracles.rs"]
 mod oracles;
 #[path = "common/rng.rs"]
@@ -174,31 +176,5 @@ fn ruby_agrees_with_the_installed_ruby() {
         println!("skipped: Ruby {version} is installed; the profile reads uri 0.11.0");
         return;
     }
-    let mut failures = Vec::new();
-    let mut agreed = 0;
-    for ((base, reference), value) in pairs.iter().zip(&values) {
-        let expected = match value.get("ok") {
-            Some(ok) => Ok(ok.as_str().unwrap().to_string()),
-            None => Err(value["error"].as_str().unwrap().to_string()),
-        };
-        let got = uriscope::resolve(ruby(), base, reference).map_err(|error| error.to_string());
-        let same = match (&got, &expected) {
-            (Ok(got), Ok(expected)) => got == expected,
-            // Our error cites the library's step before the library's own words.
-            (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
-            _ => false,
-        };
-        if same {
-            agreed += 1;
-        } else if failures.len() < 40 {
-            failures.push(format!(
-                "{base:?} + {reference:?}: Ruby {version} gives {expected:?}, the profile {got:?}"
-            ));
-        }
-    }
-    println!(
-        "ruby: {agreed} of {} pairs agree with Ruby {version}",
-        pairs.len()
-    );
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    differential::assert_agrees(ruby(), &format!("Ruby {version}"), &pairs, &values);
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod curl;
 pub(crate) mod go;
+pub(crate) mod guzzle;
 pub(crate) mod java;
 pub(crate) mod node_legacy;
 pub(crate) mod python;

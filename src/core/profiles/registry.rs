@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use crate::core::profiles::curl;
 use crate::core::profiles::go;
+use crate::core::profiles::guzzle;
 use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
 use crate::core::profiles::python;
@@ -71,7 +72,8 @@ libraries! {
     go::url,
     java::uri,
     curl::urlapi,
-    ruby::join;
+    ruby::join,
+    guzzle::resolver;
     test: toy
 }
 

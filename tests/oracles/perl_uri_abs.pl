@@ -1,0 +1,53 @@
+#!/usr/bin/perl
+# Reads JSON lines [base, reference] and writes one JSON line per pair: {"ok":
+# URI->new_abs(reference, base)->as_string}, or with `--lwp` as LWP::UserAgent follows a
+# Location (`local $URI::ABS_ALLOW_RELATIVE_SCHEME = 1`, then `URI->new($location,
+# $base)->abs($base)`), or {"error": "<message>"} where it dies (the message without Carp's
+# " at FILE line N." tail). The texts are Perl character strings (decoded UTF-8), as a program
+# that reads them from JSON or a decoded page holds them. With `--connects`, where LWP connects
+# for that result instead, as URI reads it (scheme, host, port, userinfo): {"url", "ok":
+# {...}} or {"url", "error"}. The first line written is URI's version.
+use strict;
+use warnings;
+use JSON::PP;
+use URI;
+
+my $lwp = grep { $_ eq '--lwp' } @ARGV;
+my $connects = grep { $_ eq '--connects' } @ARGV;
+my $json = JSON::PP->new->canonical;
+$| = 0;
+binmode STDOUT;
+print $json->encode({ version => "URI $URI::VERSION" }), "\n";
+
+sub said {
+    my ($error) = @_;
+    $error =~ s/ at \S+ line \d+\.?\n?\z//;
+    $error =~ s/\n\z//;
+    return $error;
+}
+
+while (my $line = <STDIN>) {
+    my ($base, $reference) = @{ JSON::PP->new->utf8->decode($line) };
+    my $resolved = eval {
+        local $SIG{__WARN__} = sub {};
+        local $URI::ABS_ALLOW_RELATIVE_SCHEME = $lwp ? 1 : undef;
+        $lwp ? URI->new($reference, $base)->abs($base)->as_string
+             : URI->new_abs($reference, $base)->as_string;
+    };
+    if (!defined $resolved) {
+        print JSON::PP->new->utf8->encode($connects ? { url => undef } : { error => said($@) }), "\n";
+        next;
+    }
+    if (!$connects) {
+        print JSON::PP->new->utf8->encode({ ok => $resolved }), "\n";
+        next;
+    }
+    my $u = URI->new($resolved);
+    my %ok = (scheme => $u->scheme);
+    if ($u->can('host')) {
+        $ok{host} = $u->host;
+        $ok{port} = $u->port + 0 if defined $u->port && $u->port ne '';
+        $ok{userinfo} = $u->userinfo;
+    }
+    print JSON::PP->new->utf8->encode({ url => $resolved, ok => \%ok }), "\n";
+}
