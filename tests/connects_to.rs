@@ -1,10 +1,10 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
-//! Ruby's `URI`, Guzzle's `Uri`) resolves generated pairs whose references reach for another
-//! host (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses
-//! its own result; uriscope's `connects_to` on that result, by the profile of that release, must
-//! give the same scheme, host, port and user information, or refuse where the library refuses.
-//! A library that is not installed is skipped, saying so.
+//! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`) resolves generated pairs whose references reach
+//! for another host (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP
+//! literals) and parses its own result; uriscope's `connects_to` on that result, by the profile
+//! of that release, must give the same scheme, host, port and user information, or refuse where
+//! the library refuses. A library that is not installed is skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -282,5 +282,14 @@ fn guzzle_connects_where_its_uri_says() {
             true => Ok(spec("guzzle@2.4").unwrap()),
             false => Err("the profile reads psr7 2.4.5 on PHP 8".to_string()),
         }
+    });
+}
+
+#[test]
+fn perl_lwp_connects_where_uri_says() {
+    let oracle = command("perl", &["perl_uri_abs.pl", "--lwp", "--connects"]);
+    differential(oracle, "Perl", |version| match version == "URI 5.17" {
+        true => Ok(spec("perl-lwp").unwrap()),
+        false => Err("the profile reads URI 5.17".to_string()),
     });
 }

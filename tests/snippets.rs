@@ -281,3 +281,55 @@ fn a_snippet_says_what_each_release_line_gives_where_they_differ() {
         "{out}"
     );
 }
+
+#[test]
+fn ruby_snippets_print_what_the_ruby_profile_gives() {
+    if version("ruby", "--version").is_none() {
+        println!("skipped: ruby is not installed");
+        return;
+    }
+    let dir = scratch("ruby");
+    every_snippet_agrees("ruby", "ruby", &dir, "resolve.rb", &["ruby", "resolve.rb"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn php_snippets_print_what_the_guzzle_profile_gives() {
+    let guzzle = Command::new("php")
+        .args([
+            "-r",
+            "exit((int) !stream_resolve_include_path('GuzzleHttp/Psr7/autoload.php'));",
+        ])
+        .status();
+    if !guzzle.is_ok_and(|status| status.success()) {
+        println!("skipped: php with Debian's php-guzzlehttp-psr7 is not installed");
+        return;
+    }
+    let dir = scratch("php");
+    every_snippet_agrees(
+        "php",
+        "guzzle",
+        &dir,
+        "resolve.php",
+        &["php", "resolve.php"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn perl_snippets_print_what_the_perl_profile_gives() {
+    let uri = Command::new("perl").args(["-MURI", "-e", "1"]).status();
+    if !uri.is_ok_and(|status| status.success()) {
+        println!("skipped: perl with URI (liburi-perl) is not installed");
+        return;
+    }
+    let dir = scratch("perl");
+    every_snippet_agrees(
+        "perl",
+        "perl-uri",
+        &dir,
+        "resolve.pl",
+        &["perl", "resolve.pl"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -359,6 +359,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Overlay(O::CopyAs), &[ch('6')], Action::CopyChoice(Some(5)), "copy the Java snippet", None),
     b(C::Overlay(O::CopyAs), &[ch('7')], Action::CopyChoice(Some(6)), "copy the Go snippet", None),
     b(C::Overlay(O::CopyAs), &[ch('8')], Action::CopyChoice(Some(7)), "copy the C snippet", None),
+    b(C::Overlay(O::CopyAs), &[ch('9')], Action::CopyChoice(Some(8)), "copy the Ruby snippet", None),
     b(C::Overlay(O::CopyAs), &[k(K::Up), ch('k')], Action::Up, "previous", may("choose", 1)),
     b(C::Overlay(O::CopyAs), &[k(K::Down), ch('j')], Action::Down, "next", may("choose", 1)),
     // Redirect browser.

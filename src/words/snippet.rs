@@ -29,17 +29,27 @@ pub enum Language {
     Go,
     /// libcurl's `curl_url_set`, as `curl -L` resolves a `Location` (`cc resolve.c -lcurl`).
     C,
+    /// Ruby's `URI.join` (`ruby resolve.rb`).
+    Ruby,
+    /// Guzzle's `UriResolver::resolve` (`php resolve.php`, with guzzlehttp/psr7 installed by
+    /// Composer or Debian's php-guzzlehttp-psr7).
+    Php,
+    /// Perl's `URI->new_abs` (`perl resolve.pl`).
+    Perl,
 }
 
 impl Language {
     /// Every language, in the order listed.
-    pub const ALL: [Language; 6] = [
+    pub const ALL: [Language; 9] = [
         Language::Python,
         Language::Javascript,
         Language::Rust,
         Language::Java,
         Language::Go,
         Language::C,
+        Language::Ruby,
+        Language::Php,
+        Language::Perl,
     ];
 
     /// Its name on the command line: `python`, `javascript`.
@@ -51,6 +61,39 @@ impl Language {
             Language::Java => "java",
             Language::Go => "go",
             Language::C => "c",
+            Language::Ruby => "ruby",
+            Language::Php => "php",
+            Language::Perl => "perl",
+        }
+    }
+
+    /// What the explorer's copy list calls its snippet once copied: `Python snippet`.
+    pub const fn snippet_name(self) -> &'static str {
+        match self {
+            Language::Python => "Python snippet",
+            Language::Javascript => "JavaScript snippet",
+            Language::Rust => "Rust snippet",
+            Language::Java => "Java snippet",
+            Language::Go => "Go snippet",
+            Language::C => "C snippet",
+            Language::Ruby => "Ruby snippet",
+            Language::Php => "PHP snippet",
+            Language::Perl => "Perl snippet",
+        }
+    }
+
+    /// The language and the library, as the explorer's copy list shows them.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Language::Python => "Python: urllib.parse.urljoin",
+            Language::Javascript => "JavaScript: new URL (the URL Standard)",
+            Language::Rust => "Rust: url::Url::join (a cargo script)",
+            Language::Java => "Java: java.net.URI.resolve",
+            Language::Go => "Go: net/url, base.Parse",
+            Language::C => "C: libcurl's curl_url_set, as curl -L",
+            Language::Ruby => "Ruby: URI.join",
+            Language::Php => "PHP: Guzzle's UriResolver::resolve",
+            Language::Perl => "Perl: URI->new_abs",
         }
     }
 
@@ -63,6 +106,9 @@ impl Language {
             Language::Java => "java.net.URI.resolve (java Resolve.java)",
             Language::Go => "Go's net/url, base.Parse(reference) (go run resolve.go)",
             Language::C => "libcurl's curl_url_set, as curl -L follows a Location",
+            Language::Ruby => "Ruby's URI.join (ruby resolve.rb)",
+            Language::Php => "Guzzle's UriResolver::resolve (php resolve.php)",
+            Language::Perl => "Perl's URI->new_abs (perl resolve.pl)",
         }
     }
 
@@ -86,6 +132,9 @@ impl Language {
                 "curl_url_set(CURLUPART_URL) with the base, then the reference (CURLU_URLENCODE \
                  | CURLU_ALLOW_SPACE), as curl -L follows a Location"
             }
+            Language::Ruby => "URI.join(base, reference)",
+            Language::Php => "UriResolver::resolve(new Uri($base), new Uri($reference))",
+            Language::Perl => "URI->new_abs($reference, $base)",
         }
     }
 
@@ -98,13 +147,16 @@ impl Language {
             Language::Java => "java Resolve.java",
             Language::Go => "go run resolve.go",
             Language::C => "cc resolve.c -lcurl && ./a.out",
+            Language::Ruby => "ruby resolve.rb",
+            Language::Php => "php resolve.php",
+            Language::Perl => "perl resolve.pl",
         }
     }
 
     /// How a line comment starts.
     fn comment(self) -> &'static str {
         match self {
-            Language::Python => "#",
+            Language::Python | Language::Ruby | Language::Perl => "#",
             _ => "//",
         }
     }
@@ -139,6 +191,9 @@ pub fn snippet(
     };
     let c = language.comment();
     let mut text = String::new();
+    if language == Language::Php {
+        text.push_str("<?php\n");
+    }
     if language == Language::Rust {
         text.push_str(
             "#!/usr/bin/env -S cargo +nightly -Zscript\n---\n[package]\nedition = \"2024\"\n\
@@ -204,6 +259,9 @@ impl Language {
             Language::Java => java(text),
             Language::Go => go(text),
             Language::C => c(text),
+            Language::Ruby => ruby(text),
+            Language::Php => php(text),
+            Language::Perl => perl(text),
         }
     }
 }
@@ -256,6 +314,25 @@ fn program(language: Language, base: &str, reference: &str) -> String {
              curl_url_cleanup(url);\n    return 0;\n}}\n",
             c(base),
             c(reference)
+        ),
+        Language::Ruby => format!(
+            "require 'uri'\n\nputs URI.join({}, {})\n",
+            ruby(base),
+            ruby(reference)
+        ),
+        Language::Php => format!(
+            "$autoload = __DIR__ . '/vendor/autoload.php';\n\
+             require_once file_exists($autoload) ? $autoload : 'GuzzleHttp/Psr7/autoload.php';\n\n\
+             use GuzzleHttp\\Psr7\\Uri;\nuse GuzzleHttp\\Psr7\\UriResolver;\n\n\
+             echo UriResolver::resolve(new Uri({}), new Uri({})), \"\\n\";\n",
+            php(base),
+            php(reference)
+        ),
+        Language::Perl => format!(
+            "use strict;\nuse warnings;\nuse URI;\n\n\
+             print URI->new_abs({}, {})->as_string, \"\\n\";\n",
+            perl(reference),
+            perl(base)
         ),
     }
 }
@@ -320,6 +397,38 @@ fn c(text: &str) -> String {
     })
 }
 
+/// `text` as a Ruby string literal: `\\xNN` for an ASCII control, `\\u{N}` beyond ASCII,
+/// and every `#` escaped, so that none starts an interpolation.
+fn ruby(text: &str) -> String {
+    quoted(text, '"', |c, out| match c as u32 {
+        n @ 0..=0x7f => write!(out, "\\x{n:02x}"),
+        n => write!(out, "\\u{{{n:x}}}"),
+    })
+    .replace('#', "\\#")
+}
+
+/// `text` as a PHP string literal in double quotes: `\\xNN` for an ASCII control, `\\u{N}`
+/// beyond ASCII, and `$` escaped, so that nothing is interpolated.
+fn php(text: &str) -> String {
+    quoted(text, '"', |c, out| match c as u32 {
+        n @ 0..=0x7f => write!(out, "\\x{n:02x}"),
+        n => write!(out, "\\u{{{n:x}}}"),
+    })
+    .replace('$', "\\$")
+}
+
+/// `text` as a Perl string literal in double quotes: `\\x{N}` for an ASCII control, and
+/// `\\N{U+N}` beyond ASCII, which makes the string one of characters (as a decoded page's
+/// text is), with `$` and `@` escaped so that nothing is interpolated.
+fn perl(text: &str) -> String {
+    quoted(text, '"', |c, out| match c as u32 {
+        n @ 0..=0x7f => write!(out, "\\x{{{n:02x}}}"),
+        n => write!(out, "\\N{{U+{n:X}}}"),
+    })
+    .replace('$', "\\$")
+    .replace('@', "\\@")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,6 +443,13 @@ mod tests {
         assert_eq!(java(text), r#""a'\"\\\012\u00e9\ud83d\ude00\177""#);
         assert_eq!(go(text), r#""a'\"\\\x0a\u00e9\U0001f600\x7f""#);
         assert_eq!(c(text), r#""a'\"\\\012\303\251\360\237\230\200\177""#);
+        let sigils = "#{x}$y@z";
+        assert_eq!(ruby(text), r#""a'\"\\\x0a\u{e9}\u{1f600}\x7f""#);
+        assert_eq!(ruby(sigils), r##""\#{x}$y@z""##);
+        assert_eq!(php(text), r#""a'\"\\\x0a\u{e9}\u{1f600}\x7f""#);
+        assert_eq!(php(sigils), r##""#{x}\$y@z""##);
+        assert_eq!(perl(text), r#""a'\"\\\x{0a}\N{U+E9}\N{U+1F600}\x{7f}""#);
+        assert_eq!(perl(sigils), r##""#{x}\$y\@z""##);
     }
 
     #[test]

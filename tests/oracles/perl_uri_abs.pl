@@ -1,8 +1,8 @@
 #!/usr/bin/perl
 # Reads JSON lines [base, reference] and writes one JSON line per pair: {"ok":
 # URI->new_abs(reference, base)->as_string}, or with `--lwp` as LWP::UserAgent follows a
-# Location (`local $URI::ABS_ALLOW_RELATIVE_SCHEME = 1`, then `URI->new($location,
-# $base)->abs($base)`), or {"error": "<message>"} where it dies (the message without Carp's
+# Location (lib/LWP/UserAgent.pm, `request`: `local $URI::ABS_ALLOW_RELATIVE_SCHEME = 1`,
+# then `URI->new($location, $base)->abs($base)` with the response's base, a URI object), or {"error": "<message>"} where it dies (the message without Carp's
 # " at FILE line N." tail). The texts are Perl character strings (decoded UTF-8), as a program
 # that reads them from JSON or a decoded page holds them. With `--connects`, where LWP connects
 # for that result instead, as URI reads it (scheme, host, port, userinfo): {"url", "ok":
@@ -31,8 +31,12 @@ while (my $line = <STDIN>) {
     my $resolved = eval {
         local $SIG{__WARN__} = sub {};
         local $URI::ABS_ALLOW_RELATIVE_SCHEME = $lwp ? 1 : undef;
-        $lwp ? URI->new($reference, $base)->abs($base)->as_string
-             : URI->new_abs($reference, $base)->as_string;
+        if ($lwp) {
+            my $object = URI->new($base);
+            URI->new($reference, $object)->abs($object)->as_string;
+        } else {
+            URI->new_abs($reference, $base)->as_string;
+        }
     };
     if (!defined $resolved) {
         print JSON::PP->new->utf8->encode($connects ? { url => undef } : { error => said($@) }), "\n";

@@ -6,6 +6,7 @@ pub(crate) mod go;
 pub(crate) mod guzzle;
 pub(crate) mod java;
 pub(crate) mod node_legacy;
+pub(crate) mod perl;
 pub(crate) mod python;
 pub(crate) mod registry;
 pub(crate) mod ruby;

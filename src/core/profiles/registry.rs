@@ -11,6 +11,7 @@ use crate::core::profiles::go;
 use crate::core::profiles::guzzle;
 use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
+use crate::core::profiles::perl;
 use crate::core::profiles::python;
 use crate::core::profiles::ruby;
 #[cfg(test)]
@@ -73,7 +74,9 @@ libraries! {
     java::uri,
     curl::urlapi,
     ruby::join,
-    guzzle::resolver;
+    guzzle::resolver,
+    perl::new_abs,
+    perl::lwp;
     test: toy
 }
 

@@ -26,29 +26,25 @@ pub enum Copyable {
 }
 
 impl Copyable {
-    /// Every choice, in the order listed (and numbered from 1).
-    pub const ALL: [Copyable; 8] = [
-        Copyable::Resolve,
-        Copyable::Explore,
-        Copyable::Snippet(Language::Python),
-        Copyable::Snippet(Language::Javascript),
-        Copyable::Snippet(Language::Rust),
-        Copyable::Snippet(Language::Java),
-        Copyable::Snippet(Language::Go),
-        Copyable::Snippet(Language::C),
-    ];
+    /// Every choice, in the order listed (and numbered from 1): the two command lines, then
+    /// a snippet in each language.
+    pub const ALL: [Copyable; 2 + Language::ALL.len()] = {
+        let mut all = [Copyable::Resolve; 2 + Language::ALL.len()];
+        all[1] = Copyable::Explore;
+        let mut i = 0;
+        while i < Language::ALL.len() {
+            all[2 + i] = Copyable::Snippet(Language::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     /// What the status message calls it once copied.
     pub fn name(self) -> &'static str {
         match self {
             Copyable::Resolve => "command line",
             Copyable::Explore => "line that reopens the explorer",
-            Copyable::Snippet(Language::Python) => "Python snippet",
-            Copyable::Snippet(Language::Javascript) => "JavaScript snippet",
-            Copyable::Snippet(Language::Rust) => "Rust snippet",
-            Copyable::Snippet(Language::Java) => "Java snippet",
-            Copyable::Snippet(Language::Go) => "Go snippet",
-            Copyable::Snippet(Language::C) => "C snippet",
+            Copyable::Snippet(language) => language.snippet_name(),
         }
     }
 
@@ -57,12 +53,7 @@ impl Copyable {
         match self {
             Copyable::Resolve => "uriscope resolve: the same resolution on the command line",
             Copyable::Explore => "uriscope explore: reopens this screen (step, teach mode)",
-            Copyable::Snippet(Language::Python) => "Python: urllib.parse.urljoin",
-            Copyable::Snippet(Language::Javascript) => "JavaScript: new URL (the URL Standard)",
-            Copyable::Snippet(Language::Rust) => "Rust: url::Url::join (a cargo script)",
-            Copyable::Snippet(Language::Java) => "Java: java.net.URI.resolve",
-            Copyable::Snippet(Language::Go) => "Go: net/url, base.Parse",
-            Copyable::Snippet(Language::C) => "C: libcurl's curl_url_set, as curl -L",
+            Copyable::Snippet(language) => language.label(),
         }
     }
 }
@@ -110,9 +101,23 @@ impl Widget for CopyAsView<'_> {
             })
             .collect();
         lines.push(Line::from(""));
+        // Where the preview does not fit, its end (the program itself) is shown, and a line
+        // says how much of its start (the comments) is above; the copy holds it all.
+        let preview: Vec<&str> = self.preview.lines().collect();
+        let room = usize::from(inner.height).saturating_sub(lines.len());
+        let shown = if preview.len() > room && room > 1 {
+            let hidden = preview.len() - (room - 1);
+            lines.push(Line::from(Span::styled(
+                format!("… {hidden} more lines above, in the copy too"),
+                theme.dim(),
+            )));
+            &preview[hidden..]
+        } else {
+            &preview[..]
+        };
         lines.extend(
-            self.preview
-                .lines()
+            shown
+                .iter()
                 .map(|line| Line::from(Span::styled(safe(line).into_owned(), theme.dim()))),
         );
         Paragraph::new(lines).render(inner, buf);

@@ -22,7 +22,7 @@ pub(crate) static ROW: Row = Row {
     name: "Ruby {} URI.join",
     title: "Ruby {} URI.join (uri 0.11.0)",
     about: "Ruby's URI.join and URI#merge",
-    snippet: None,
+    snippet: Some("ruby"),
 };
 
 /// Resolves `reference` against `base` as `URI.join(base, reference).to_s` does in Ruby 3.1.
