@@ -68,6 +68,7 @@ impl Language {
     }
 
     /// What the explorer's copy list calls its snippet once copied: `Python snippet`.
+    #[cfg(feature = "tui")]
     pub const fn snippet_name(self) -> &'static str {
         match self {
             Language::Python => "Python snippet",
@@ -83,6 +84,7 @@ impl Language {
     }
 
     /// The language and the library, as the explorer's copy list shows them.
+    #[cfg(feature = "tui")]
     pub const fn label(self) -> &'static str {
         match self {
             Language::Python => "Python: urllib.parse.urljoin",

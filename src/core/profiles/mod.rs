@@ -12,3 +12,4 @@ pub(crate) mod registry;
 pub(crate) mod ruby;
 #[cfg(test)]
 pub(crate) mod toy;
+pub(crate) mod wget;

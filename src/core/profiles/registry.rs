@@ -16,6 +16,7 @@ use crate::core::profiles::python;
 use crate::core::profiles::ruby;
 #[cfg(test)]
 use crate::core::profiles::toy;
+use crate::core::profiles::wget;
 use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::Observer;
@@ -76,7 +77,9 @@ libraries! {
     ruby::join,
     guzzle::resolver,
     perl::new_abs,
-    perl::lwp;
+    perl::lwp,
+    wget::redirect,
+    wget::c_locale;
     test: toy
 }
 
