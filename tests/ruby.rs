@@ -155,11 +155,36 @@ fn pairs() -> Vec<(String, String)> {
             pairs.push((base.to_string(), reference));
         }
     }
+    // Each base with the references that carry an authority, part by part.
+    for base in BASES {
+        for reference in AUTHORITIES {
+            pairs.push((base.to_string(), reference.to_string()));
+        }
+    }
     for (base, references, _) in suite() {
         pairs.push((base, references[0].clone()));
     }
     pairs
 }
+
+/// References with an authority, or with `//` and none.
+const AUTHORITIES: &[&str] = &[
+    "//c/d",
+    "//c",
+    "//u@c/d",
+    "//u:p@c/d",
+    "//c:81/d",
+    "//c:/d",
+    "//:81/d",
+    "//@c/d",
+    "//u@/d",
+    "//C/./d/../e",
+    "//[::1]/x",
+    "//1.2.3.4:8/x",
+    "//c?y#s",
+    "///d",
+    "//",
+];
 
 /// `URI.join` by the installed Ruby, against the profile of its release.
 #[test]

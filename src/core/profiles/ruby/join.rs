@@ -20,7 +20,7 @@ pub(crate) static ROW: Row = Row {
     aliases: &["URI.join", "urijoin", "ruby-uri"],
     releases: &super::version::RELEASES,
     name: "Ruby {} URI.join",
-    title: "Ruby {} URI.join (uri 0.11.0)",
+    title: "Ruby {} URI.join (uri 0.11)",
     about: "Ruby's URI.join and URI#merge",
     snippet: Some("ruby"),
 };
