@@ -6,31 +6,15 @@
 
 #[path = "common/differential.rs"]
 mod differential;
-#[path = "common/oracles.rs"]
-mod oracles;
-#[path = "common/rng.rs"]
-mod rng;
 
-use std::process::Command;
-
-use oracles::{oracle, run_lines};
-use rng::Rng;
+use differential::{against_oracle, generated, rows};
 use uriscope::Spec;
-
-fn profile(word: &str) -> Spec {
-    word.parse().expect("a Perl profile")
-}
 
 /// The suite's rows: profile, base, reference, the expected text.
 fn suite() -> Vec<(String, String, String, String)> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/perl/uri-5.17.jsonl"
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .map(|line| {
-            let row: serde_json::Value = serde_json::from_str(line).unwrap();
+    rows("perl/uri-5.17.jsonl")
+        .iter()
+        .map(|row| {
             let field = |key: &str| row[key].as_str().unwrap().to_string();
             (
                 field("profile"),
@@ -49,7 +33,8 @@ fn perl_uri_passes_its_own_abs_tests() {
     assert_eq!(rows.len(), 98);
     let mut failures = Vec::new();
     for (word, base, reference, expected) in &rows {
-        let got = uriscope::resolve(profile(word), base, reference);
+        let profile: Spec = word.parse().expect("a Perl profile");
+        let got = uriscope::resolve(profile, base, reference);
         if got.as_deref() != Ok(expected.as_str()) {
             failures.push(format!(
                 "{word}: {reference:?} against {base:?} is {expected:?} in its suite; the profile gives {got:?}"
@@ -132,20 +117,7 @@ const PIECES: &[&str] = &[
 ];
 
 fn pairs() -> Vec<(String, String)> {
-    let mut pairs = Vec::new();
-    let mut rng = Rng(0x7065_726c_5552_4931);
-    for base in BASES {
-        for piece in PIECES {
-            pairs.push((base.to_string(), piece.to_string()));
-        }
-        for _ in 0..80 {
-            let mut reference = String::new();
-            for _ in 0..1 + rng.next(4) {
-                reference.push_str(PIECES[rng.next(PIECES.len())]);
-            }
-            pairs.push((base.to_string(), reference));
-        }
-    }
+    let mut pairs = generated(BASES, PIECES, 0x7065_726c_5552_4931, 80);
     for (_, base, reference, _) in suite() {
         pairs.push((base, reference));
     }
@@ -154,18 +126,18 @@ fn pairs() -> Vec<(String, String)> {
 
 /// Runs the oracle (with `args`) and checks the profile `word` against it.
 fn differential(word: &str, args: &[&str]) {
-    let pairs = pairs();
-    let mut command = Command::new("perl");
-    command.arg(oracle("perl_uri_abs.pl")).args(args);
-    let Some((version, values)) = run_lines(command, &pairs) else {
-        println!("skipped: `perl` with URI (liburi-perl) does not run here");
-        return;
-    };
-    if version != "URI 5.17" {
-        println!("skipped: Perl's {version} is installed; the profile reads URI 5.17");
-        return;
-    }
-    differential::assert_agrees(profile(word), &format!("Perl's {version}"), &pairs, &values);
+    against_oracle(
+        word,
+        "Perl's",
+        "perl",
+        "perl_uri_abs.pl",
+        args,
+        &pairs(),
+        |version| match version == "URI 5.17" {
+            true => Ok(()),
+            false => Err("the profile reads URI 5.17".to_string()),
+        },
+    );
 }
 
 #[test]

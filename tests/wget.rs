@@ -7,16 +7,8 @@
 
 #[path = "common/differential.rs"]
 mod differential;
-#[path = "common/oracles.rs"]
-mod oracles;
-#[path = "common/rng.rs"]
-mod rng;
 
-use std::process::Command;
-
-use oracles::{oracle, run_lines};
-use rng::Rng;
-use uriscope::Spec;
+use differential::{against_oracle, generated};
 
 /// Bases wget fetches (through the proxy, so any host will do).
 const BASES: &[&str] = &[
@@ -74,41 +66,21 @@ const PIECES: &[&str] = &[
     "+",
 ];
 
-fn pairs() -> Vec<(String, String)> {
-    let mut pairs = Vec::new();
-    let mut rng = Rng(0x7767_6574_0121_0003);
-    for base in BASES {
-        for piece in PIECES {
-            pairs.push((base.to_string(), piece.to_string()));
-        }
-        for _ in 0..30 {
-            let mut location = String::new();
-            for _ in 0..1 + rng.next(4) {
-                location.push_str(PIECES[rng.next(PIECES.len())]);
-            }
-            pairs.push((base.to_string(), location));
-        }
-    }
-    pairs
-}
-
 /// Runs the oracle in `locale` and checks the profile `word` against it.
 fn differential(word: &str, locale: &str) {
-    let pairs = pairs();
-    let mut command = Command::new("python3");
-    command
-        .arg(oracle("wget_redirect.py"))
-        .args(["--locale", locale]);
-    let Some((version, values)) = run_lines(command, &pairs) else {
-        println!("skipped: wget (or python3, which serves its proxy) does not run here");
-        return;
-    };
-    if !version.starts_with("1.21.3 ") {
-        println!("skipped: Wget {version} is installed; the profile reads 1.21.3");
-        return;
-    }
-    let profile: Spec = word.parse().expect("a Wget profile");
-    differential::assert_agrees(profile, &format!("Wget {version}"), &pairs, &values);
+    let pairs = generated(BASES, PIECES, 0x7767_6574_0121_0003, 30);
+    against_oracle(
+        word,
+        "Wget",
+        "python3",
+        "wget_redirect.py",
+        &["--locale", locale],
+        &pairs,
+        |version| match version.starts_with("1.21.3 ") {
+            true => Ok(()),
+            false => Err("the profile reads Wget 1.21.3".to_string()),
+        },
+    );
 }
 
 #[test]

@@ -1,8 +1,77 @@
-//! A profile against its library's answers: the comparison each library's differential test
-//! (tests/ruby.rs, tests/guzzle.rs, …) makes once its oracle has answered.
+//! A profile against its library: what each library's differential test (tests/ruby.rs,
+//! tests/guzzle.rs, tests/perl.rs, tests/wget.rs) shares — its vendored rows, the pairs it
+//! generates, and the comparison once its oracle has answered.
 #![allow(dead_code)]
 
+use std::process::Command;
+
 use uriscope::Spec;
+
+#[path = "oracles.rs"]
+mod oracles;
+#[path = "rng.rs"]
+pub mod rng;
+
+/// The JSON lines of a file of tests/data/ (`ruby/test_generic-0.11.0.jsonl`).
+pub fn rows(file: &str) -> Vec<serde_json::Value> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// Each base with each piece alone, then with `per_base` references of one to four pieces
+/// drawn from `seed`.
+pub fn generated(
+    bases: &[&str],
+    pieces: &[&str],
+    seed: u64,
+    per_base: usize,
+) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    let mut rng = rng::Rng(seed);
+    for base in bases {
+        for piece in pieces {
+            pairs.push((base.to_string(), piece.to_string()));
+        }
+        for _ in 0..per_base {
+            let mut reference = String::new();
+            for _ in 0..1 + rng.next(4) {
+                reference.push_str(pieces[rng.next(pieces.len())]);
+            }
+            pairs.push((base.to_string(), reference));
+        }
+    }
+    pairs
+}
+
+/// Runs the oracle `script` of tests/oracles/ with `program` and `args` on `pairs`, and checks
+/// the profile `word` against every answer of `library`, where `modelled` accepts the version
+/// the oracle reports (`Err`: why that version is skipped). A library that does not run is
+/// skipped.
+pub fn against_oracle(
+    word: &str,
+    library: &str,
+    program: &str,
+    script: &str,
+    args: &[&str],
+    pairs: &[(String, String)],
+    modelled: impl Fn(&str) -> Result<(), String>,
+) {
+    let mut command = Command::new(program);
+    command.arg(oracles::oracle(script)).args(args);
+    let Some((version, answers)) = oracles::run_lines(command, pairs) else {
+        println!("skipped: {library} does not run here (`{program} {script}`)");
+        return;
+    };
+    if let Err(why) = modelled(&version) {
+        println!("skipped: {library} {version} is installed; {why}");
+        return;
+    }
+    let profile: Spec = word.parse().expect("a profile");
+    assert_agrees(profile, &format!("{library} {version}"), pairs, &answers);
+}
 
 /// Each oracle answer (`{"ok": url}` or `{"error": words}`) against the profile on the same
 /// pair: a result must be the same text, an error must end with the library's own words (ours
