@@ -3,6 +3,8 @@
 //! caller makes them: `URI->new_abs($reference, $base)` or, with
 //! `$URI::ABS_ALLOW_RELATIVE_SCHEME`, as LWP::UserAgent follows a `Location`.
 
+use std::collections::VecDeque;
+
 use super::steps::*;
 use super::uri::{Class, SchemeFrom, Uri};
 
@@ -218,40 +220,45 @@ fn abs<O: Observer>(
 
 /// The merge's dot removal: the merged path split at `/` (a leading empty segment dropped),
 /// each `.` removed and each segment with the `..` after it, `..` above the root kept, and a
-/// last `.` made empty.
+/// last `.` made empty. `abs`'s loop splices an array at its index `$i`; here the segments
+/// before `$i` are a stack and those from it a queue, so each splice is a pop.
 fn remove_dots(merged: &str) -> Vec<String> {
-    let mut p: Vec<String> = if merged.is_empty() {
-        Vec::new()
+    let mut rest: VecDeque<String> = if merged.is_empty() {
+        VecDeque::new()
     } else {
         merged.split('/').map(str::to_string).collect()
     };
-    if p.first().is_some_and(String::is_empty) {
-        p.remove(0);
+    if rest.front().is_some_and(String::is_empty) {
+        rest.pop_front();
     }
-    let mut i = 1;
-    while i < p.len() {
-        if p[i - 1] == "." {
-            p.remove(i - 1);
-            if i > 1 {
-                i -= 1;
-            }
-        } else if p[i] == ".." && p[i - 1] != ".." {
-            p.drain(i - 1..=i);
-            if i > 1 {
-                i -= 1;
-                if i == p.len() {
-                    p.push(String::new());
-                }
+    // `$p[0 .. $i - 1]`, with `$i = 1`.
+    let mut done: Vec<String> = rest.pop_front().into_iter().collect();
+    while let (Some(top), Some(next)) = (done.last(), rest.front()) {
+        if top == "." {
+            // `splice(@p, $i-1, 1); $i-- if $i > 1;`
+            done.pop();
+        } else if next == ".." && top != ".." {
+            // `splice(@p, $i-1, 2);` and, where `$i` was not 1, `push(@p, "")` at the end.
+            let first = done.len() == 1;
+            done.pop();
+            rest.pop_front();
+            if !first && rest.is_empty() {
+                rest.push_back(String::new());
             }
         } else {
-            i += 1;
+            done.extend(rest.pop_front());
+            continue;
+        }
+        if done.is_empty() {
+            done.extend(rest.pop_front());
         }
     }
-    if p.last().is_some_and(|s| s == ".") {
-        let last = p.len() - 1;
-        p[last] = String::new();
+    done.extend(rest);
+    if done.last().is_some_and(|s| s == ".") {
+        let last = done.len() - 1;
+        done[last] = String::new();
     }
-    p
+    done
 }
 
 /// Whether `path` reads a first `…:` as a scheme that `scheme_re` does not: the reference's

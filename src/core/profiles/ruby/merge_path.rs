@@ -12,14 +12,19 @@ pub(super) fn merge_path(base: &str, rel: &str) -> String {
     if base_path.last() == Some(&"..") {
         base_path.push("");
     }
-    while let Some(i) = base_path.iter().position(|&segment| segment == "..") {
-        // `base_path.slice!(i - 1, 2)`: from index -1 is the last element alone.
-        if i == 0 {
-            base_path.pop();
-        } else {
-            base_path.drain(i - 1..=i);
+    // `while i = base_path.index('..'); base_path.slice!(i - 1, 2)`: each first `..` takes the
+    // segment before it with it; one at index 0 (`slice!(-1, 2)`) takes the last element, and
+    // again, until it takes itself: the array empties. In one pass, as a stack.
+    let mut kept: Vec<&str> = Vec::with_capacity(base_path.len());
+    for segment in base_path {
+        if segment != ".." {
+            kept.push(segment);
+        } else if kept.pop().is_none() {
+            kept.clear();
+            break;
         }
     }
+    let mut base_path = kept;
 
     if rel_path.first() == Some(&"") {
         base_path.clear();
@@ -97,6 +102,11 @@ mod tests {
             ("/b", "/..", "/"),
             ("a/b", "/x", "/x"),
             ("a/b", "c", "a/c"),
+            // Ruby 3.1.2 joins `http://a/..`, `http://a/../..` and `http://a/a/../../b/c`
+            // with `g` as `http://ag`, `http://a/g` and `http://ab/g`.
+            ("/..", "g", "g"),
+            ("/../..", "g", "/g"),
+            ("/a/../../b/c", "g", "b/g"),
         ] {
             assert_eq!(merge_path(base, rel), merged, "{base:?} + {rel:?}");
         }
