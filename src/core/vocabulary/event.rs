@@ -390,6 +390,27 @@ pub trait Observer {
         }
     }
 
+    /// Shorthand for an [`Event::Read`] of each component a library's parse found in the text
+    /// `role` names (`None`: that component is undefined), in the order given.
+    #[inline(always)]
+    fn read_components(
+        &mut self,
+        step: &'static Step,
+        role: Role,
+        components: [(Component, Option<&str>); 5],
+    ) {
+        if Self::ENABLED {
+            for (component, value) in components {
+                self.on_event(Event::Read {
+                    step,
+                    role,
+                    component,
+                    value,
+                });
+            }
+        }
+    }
+
     /// Shorthand for an [`Outcome::Parsed`] event: at `step`, a parser found `component` of the
     /// text `role` names at `value` (`None`: the component is undefined).
     #[inline(always)]

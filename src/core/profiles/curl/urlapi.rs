@@ -577,20 +577,17 @@ impl CurlUrl<'_> {
         let fragment = self
             .fragment_present
             .then(|| self.fragment.as_deref().unwrap_or(""));
-        for (component, value) in [
-            (Component::Scheme, Some(&*self.scheme)),
-            (Component::Authority, authority.as_deref()),
-            (Component::Path, Some(self.path.as_deref().unwrap_or(""))),
-            (Component::Query, query),
-            (Component::Fragment, fragment),
-        ] {
-            obs.on_event(Event::Read {
-                step,
-                role,
-                component,
-                value,
-            });
-        }
+        obs.read_components(
+            step,
+            role,
+            [
+                (Component::Scheme, Some(&*self.scheme)),
+                (Component::Authority, authority.as_deref()),
+                (Component::Path, Some(self.path.as_deref().unwrap_or(""))),
+                (Component::Query, query),
+                (Component::Fragment, fragment),
+            ],
+        );
     }
 
     /// A host `parseurl` rewrote (decoded, a numeric address written again), and a `:` with no

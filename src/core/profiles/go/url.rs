@@ -403,23 +403,20 @@ impl<'a> Url<'a> {
         };
         let query = (self.force_query || !self.raw_query.is_empty()).then_some(self.raw_query);
         let fragment = (!self.fragment.is_empty()).then(|| text(&self.fragment));
-        for (component, value) in [
-            (
-                Component::Scheme,
-                (!self.scheme.is_empty()).then_some(&*self.scheme),
-            ),
-            (Component::Authority, authority.as_deref()),
-            (Component::Path, Some(path.as_str())),
-            (Component::Query, query),
-            (Component::Fragment, fragment.as_deref()),
-        ] {
-            obs.on_event(Event::Read {
-                step,
-                role,
-                component,
-                value,
-            });
-        }
+        obs.read_components(
+            step,
+            role,
+            [
+                (
+                    Component::Scheme,
+                    (!self.scheme.is_empty()).then_some(&*self.scheme),
+                ),
+                (Component::Authority, authority.as_deref()),
+                (Component::Path, Some(path.as_str())),
+                (Component::Query, query),
+                (Component::Fragment, fragment.as_deref()),
+            ],
+        );
     }
 }
 

@@ -66,22 +66,22 @@ fn parse<O: Observer>(
                  then filtered",
             ),
         );
-        let authority = uri.authority();
-        for (component, value) in [
-            (Component::Scheme, Some(uri.scheme.as_str())),
-            (Component::Authority, Some(authority.as_str())),
-            (Component::Path, Some(uri.path.as_str())),
-            (Component::Query, Some(uri.query.as_str())),
-            (Component::Fragment, Some(uri.fragment.as_str())),
-        ] {
-            let value = value.filter(|v| !v.is_empty() || component == Component::Path);
-            obs.on_event(Event::Read {
-                step,
-                role,
-                component,
-                value,
-            });
+        // PSR-7 holds an empty component as none (the path is always there).
+        fn given(text: &str) -> Option<&str> {
+            (!text.is_empty()).then_some(text)
         }
+        let authority = uri.authority();
+        obs.read_components(
+            step,
+            role,
+            [
+                (Component::Scheme, given(&uri.scheme)),
+                (Component::Authority, given(&authority)),
+                (Component::Path, Some(uri.path.as_str())),
+                (Component::Query, given(&uri.query)),
+                (Component::Fragment, given(&uri.fragment)),
+            ],
+        );
         name_rewrites(rewrites, step, obs);
     }
     Ok(uri)

@@ -87,20 +87,17 @@ fn parse<'a, O: Observer>(
     let uri =
         Parser::parse(text, version).map_err(|reason| Error::Unresolvable { step, reason })?;
     if O::ENABLED {
-        for (component, value) in [
-            (Component::Scheme, uri.scheme),
-            (Component::Authority, uri.authority),
-            (Component::Path, uri.path.or(uri.opaque)),
-            (Component::Query, uri.query),
-            (Component::Fragment, uri.fragment),
-        ] {
-            obs.on_event(Event::Read {
-                step,
-                role,
-                component,
-                value,
-            });
-        }
+        obs.read_components(
+            step,
+            role,
+            [
+                (Component::Scheme, uri.scheme),
+                (Component::Authority, uri.authority),
+                (Component::Path, uri.path.or(uri.opaque)),
+                (Component::Query, uri.query),
+                (Component::Fragment, uri.fragment),
+            ],
+        );
     }
     Ok(uri)
 }

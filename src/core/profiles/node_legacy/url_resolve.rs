@@ -243,23 +243,20 @@ fn parse<'a, O: Observer>(
             (Some(auth), None) => Some(format!("{auth}@")),
             (None, None) => None,
         };
-        for (component, value) in [
-            (
-                Component::Scheme,
-                u.protocol.as_deref().map(|p| p.trim_end_matches(':')),
-            ),
-            (Component::Authority, auth_host.as_deref()),
-            (Component::Path, u.pathname.as_deref()),
-            (Component::Query, u.search.as_deref().map(|s| &s[1..])),
-            (Component::Fragment, u.hash.as_deref().map(|h| &h[1..])),
-        ] {
-            obs.on_event(Event::Read {
-                step,
-                role,
-                component,
-                value,
-            });
-        }
+        obs.read_components(
+            step,
+            role,
+            [
+                (
+                    Component::Scheme,
+                    u.protocol.as_deref().map(|p| p.trim_end_matches(':')),
+                ),
+                (Component::Authority, auth_host.as_deref()),
+                (Component::Path, u.pathname.as_deref()),
+                (Component::Query, u.search.as_deref().map(|s| &s[1..])),
+                (Component::Fragment, u.hash.as_deref().map(|h| &h[1..])),
+            ],
+        );
     }
     Ok(())
 }

@@ -298,20 +298,17 @@ fn read<O: Observer>(
     let fragment = uri.fragment();
     let scheme = uri.scheme();
     let path = uri.path();
-    for (component, value) in [
-        (Component::Scheme, scheme.as_deref()),
-        (Component::Authority, authority.as_deref()),
-        (Component::Path, Some(path.as_str())),
-        (Component::Query, query.as_deref()),
-        (Component::Fragment, fragment.as_deref()),
-    ] {
-        obs.on_event(Event::Read {
-            step,
-            role,
-            component,
-            value,
-        });
-    }
+    obs.read_components(
+        step,
+        role,
+        [
+            (Component::Scheme, scheme.as_deref()),
+            (Component::Authority, authority.as_deref()),
+            (Component::Path, Some(path.as_str())),
+            (Component::Query, query.as_deref()),
+            (Component::Fragment, fragment.as_deref()),
+        ],
+    );
 }
 
 /// What `URI->new` changed of the text: trimmed, unwrapped, escaped.

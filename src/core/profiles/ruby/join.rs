@@ -129,23 +129,20 @@ fn read<O: Observer>(split: &Split<'_>, uri: &Uri, step: &'static Step, role: Ro
     );
     let authority = split.host.is_some() || split.userinfo.is_some() || split.port.is_some();
     let authority_text = authority.then(|| authority_of(uri));
-    for (component, value) in [
-        (Component::Scheme, uri.scheme.as_deref()),
-        (Component::Authority, authority_text.as_deref()),
-        (
-            Component::Path,
-            uri.path.as_deref().or(split.opaque.as_deref()),
-        ),
-        (Component::Query, uri.query.as_deref()),
-        (Component::Fragment, uri.fragment.as_deref()),
-    ] {
-        obs.on_event(Event::Read {
-            step,
-            role,
-            component,
-            value,
-        });
-    }
+    obs.read_components(
+        step,
+        role,
+        [
+            (Component::Scheme, uri.scheme.as_deref()),
+            (Component::Authority, authority_text.as_deref()),
+            (
+                Component::Path,
+                uri.path.as_deref().or(split.opaque.as_deref()),
+            ),
+            (Component::Query, uri.query.as_deref()),
+            (Component::Fragment, uri.fragment.as_deref()),
+        ],
+    );
 }
 
 /// The user information, host and port as `to_s` writes them.
