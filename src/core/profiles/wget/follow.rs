@@ -71,7 +71,7 @@ pub(super) fn follow<O: Observer>(
     }
     let href = url.url_string();
     if O::ENABLED {
-        if port_rewritten(&merged, url.scheme.default_port()) {
+        if url.rewrites.port {
             obs.step(&URL_STRING, Outcome::Warning(&PORT_AS_NUMBER));
         }
         obs.step(
@@ -94,22 +94,6 @@ fn decision(splice: Splice) -> &'static str {
         Splice::AbsolutePath => "`/`: the base to the first `/` after its `//`, then the link",
         Splice::RelativePath => "a relative path: the base to its last `/`, then the link",
         Splice::AfterHost => "a relative path after a host alone: the base, `/`, then the link",
-    }
-}
-
-/// Whether the merged text writes a port that `url_string` writes otherwise.
-fn port_rewritten(merged: &[u8], default: u16) -> bool {
-    let text = String::from_utf8_lossy(merged);
-    let Some((_, rest)) = text.split_once("://") else {
-        return false;
-    };
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host_port = authority.rsplit('@').next().unwrap_or_default();
-    match host_port.rsplit_once(':') {
-        Some((host, port)) if !host.ends_with(|c: char| c != ']' && host.contains(':')) => {
-            port.is_empty() || port.starts_with('0') || port.parse() == Ok(default)
-        }
-        _ => false,
     }
 }
 

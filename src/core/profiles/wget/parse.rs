@@ -136,6 +136,9 @@ pub(super) struct Rewrites {
     pub simplified: bool,
     /// The host was lower-cased, unescaped or put through IDNA.
     pub host: bool,
+    /// The port was empty, written with a leading zero, or the scheme's default: `url_string`
+    /// writes it otherwise.
+    pub port: bool,
 }
 
 /// `url_parse (url, &error, iri, true)` in `locale`.
@@ -210,6 +213,10 @@ pub(super) fn url_parse(url: &[u8], locale: Locale) -> Result<Url, ParseError> {
         p += 1;
         let port_b = p;
         p = strpbrk_or_eos(text, p, seps);
+        let written = &text[port_b..p];
+        rewrites.port = written.is_empty()
+            || written.len() > 1 && written[0] == b'0'
+            || written == scheme.default_port().to_string().as_bytes();
         // An empty port is allowed, as per RFC 2396.
         if port_b != p {
             port = 0;

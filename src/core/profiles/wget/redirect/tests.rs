@@ -22,6 +22,12 @@ fn the_probes_give_wgets_answers_and_name_the_departure() {
                 &["wget.fragment-dropped"],
             ),
             ("http://a/b", "é/x", "http://a/%C3%A9/x", &["wget.escaped"]),
+            (
+                "http://a/b",
+                "//c:080/x",
+                "http://c/x",
+                &["wget.port-number"],
+            ),
         ],
     );
     assert_departures(
