@@ -41,9 +41,9 @@ pub(super) enum Class {
     /// `URI::_generic` (no scheme, or one that is not `scheme_re`), `URI::_foreign` (a scheme
     /// with no module), `URI::file`, `URI::ldapi`: `_generic`'s `abs`.
     Generic,
-    /// A `URI::_server` class (`http`, `ftp`, `ssh`, …), with its default port: `_generic`'s
-    /// `abs`, a host put through IDNA when the text is escaped.
-    Server(Option<u16>),
+    /// A `URI::_server` class (`http`, `ssh`, …), with its default port: `_generic`'s `abs`, a
+    /// host put through IDNA when the text is escaped.
+    Server(u16),
     /// `URI::ftp`: a server whose `path` is `path_query`, the query with the path.
     Ftp,
     /// `URI::sip` and `URI::sips`: a server whose `abs` returns the URI as it is.
@@ -59,23 +59,22 @@ impl Class {
         let Some(scheme) = scheme.filter(|s| is_scheme(s)) else {
             return Class::Generic;
         };
-        let server = |port| Class::Server(Some(port));
         match scheme.to_ascii_lowercase().as_str() {
-            "http" => server(80),
-            "https" => server(443),
+            "http" => Class::Server(80),
+            "https" => Class::Server(443),
             "ftp" => Class::Ftp,
-            "gopher" => server(70),
-            "ldap" => server(389),
-            "ldaps" => server(636),
-            "mms" => server(1755),
-            "news" | "nntp" => server(119),
-            "nntps" | "snews" => server(563),
-            "pop" => server(110),
-            "rlogin" => server(513),
-            "rsync" => server(873),
-            "rtsp" | "rtspu" => server(554),
-            "ssh" | "sftp" => server(22),
-            "telnet" | "tn3270" => server(23),
+            "gopher" => Class::Server(70),
+            "ldap" => Class::Server(389),
+            "ldaps" => Class::Server(636),
+            "mms" => Class::Server(1755),
+            "news" | "nntp" => Class::Server(119),
+            "nntps" | "snews" => Class::Server(563),
+            "pop" => Class::Server(110),
+            "rlogin" => Class::Server(513),
+            "rsync" => Class::Server(873),
+            "rtsp" | "rtspu" => Class::Server(554),
+            "ssh" | "sftp" => Class::Server(22),
+            "telnet" | "tn3270" => Class::Server(23),
             "sip" => Class::Sip(5060),
             "sips" => Class::Sip(5061),
             "mailto" | "data" | "urn" => Class::Opaque,
@@ -91,7 +90,7 @@ impl Class {
     /// `default_port`.
     pub(super) fn default_port(self) -> Option<u16> {
         match self {
-            Class::Server(port) => port,
+            Class::Server(port) => Some(port),
             Class::Ftp => Some(21),
             Class::Sip(port) => Some(port),
             Class::Generic | Class::Opaque => None,
