@@ -221,7 +221,9 @@ pub(super) fn new(split: &Split<'_>) -> Result<Uri, String> {
     }
     uri.set_query(split.query)?;
     uri.opaque = split.opaque.clone();
-    uri.fragment = split.fragment.map(escape_fragment);
+    // `fragment=` deletes tab, CR and LF and escapes what is outside `[!-~]`: the expression
+    // admitted none of them, so the fragment is as matched.
+    uri.fragment = split.fragment.map(str::to_string);
     if uri.path.is_none() && uri.opaque.is_none() {
         uri.set_path("");
     }
@@ -442,12 +444,6 @@ impl Uri {
         }
         text
     }
-}
-
-/// `fragment=`: tab, CR and LF deleted, each octet outside `[!-~]` escaped (the expression
-/// already refused them, so only the deletion can act).
-pub(super) fn escape_fragment(fragment: &str) -> String {
-    fragment.replace(['\t', '\r', '\n'], "")
 }
 
 /// Ruby's `String#split(sep)`: trailing empty fields dropped, and none for an empty string.
