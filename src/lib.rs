@@ -44,7 +44,7 @@
 //! trace reads as, and the observers that receive them), [`options`] (the switches an
 //! [`Options`] holds), [`profile`] (the library profiles and their releases),
 //! [`compare`](mod@compare) (every specification side by side, and where they part),
-//! [`grammar`] (each RFC's grammar and its diagnostics), [`relative`] (resolution run
+//! [`equivalence`] (whether two URIs are the same, rung by rung, and for whom), [`grammar`] (each RFC's grammar and its diagnostics), [`relative`] (resolution run
 //! backwards), [`whatwg`] (the URL Standard's parser, traced), [`text`] (a URI's octets, IDNA
 //! hosts, RFC 3987's mappings and text made safe to print), [`web`] (a page's links and a
 //! redirect chain) and [`examples`] (the specifications' own examples).
@@ -122,6 +122,34 @@ pub mod compare {
     pub use crate::core::tools::compare::{
         Agreement, Comparison, Divergence, Parting, PartingOf, Row, StepRef, compare, compare_with,
     };
+}
+
+pub mod equivalence {
+    //! Are two URIs the same, and for whom? Each [`Notion`] of equivalence is a ladder of
+    //! [`Rung`]s: RFC 3986 §6.2's (simple string comparison, syntax-based and scheme-based
+    //! normalization; protocol-based normalization needs the server and is only named), the
+    //! URL Standard's equality (§4.6, with and without fragments), and each library's own
+    //! `normalize`, `equals` or canonical form. [`normalize`] climbs one ladder with a text and
+    //! records each rule that changed it ([`Change`]); [`same`] climbs it with two and says the
+    //! first rung at which they are equal, or where they still differ ([`DiffersAt`]).
+    //!
+    //! ```
+    //! use uriscope::equivalence::{notion, same};
+    //!
+    //! // RFC 3986 §6.2.2's own example.
+    //! let rfc3986 = notion("rfc3986").unwrap();
+    //! let verdict = same(rfc3986, "example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d");
+    //! assert!(verdict.same);
+    //! assert_eq!(rfc3986.rungs[verdict.first_equal_rung.unwrap()].id, "syntax");
+    //! for change in &verdict.b.changes {
+    //!     println!("{}: {} → {}  ({})", change.part, change.before, change.after, change.step.citation());
+    //! }
+    //! ```
+
+    pub use crate::core::tools::equivalence::{
+        DiffersAt, Verdict, normalize, notion, notions, same, verdicts,
+    };
+    pub use crate::core::vocabulary::normalization::{Change, Normalization, Notion, Rung};
 }
 
 pub mod grammar {

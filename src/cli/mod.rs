@@ -14,11 +14,13 @@ mod json_safe;
 mod lines;
 mod links;
 mod man;
+mod normalize;
 mod parse;
 mod redirects;
 mod relative;
 mod resolve;
 mod resolving;
+mod same;
 mod spec_arg;
 mod streams;
 mod switches;
@@ -41,10 +43,12 @@ use exit::Stop;
 pub use exit::install_panic_hook;
 use iri::{IriToUriArgs, UriToIriArgs};
 use links::LinksArgs;
+use normalize::NormalizeArgs;
 use parse::ParseArgs;
 use redirects::RedirectsArgs;
 use relative::RelativeArgs;
 use resolve::ResolveArgs;
+use same::SameArgs;
 pub use streams::Streams;
 
 const AFTER_HELP: &str = "\
@@ -112,6 +116,16 @@ pub enum Command {
     /// stdin)
     #[command(name = "uri-to-iri", after_help = AFTER_HELP)]
     UriToIri(UriToIriArgs),
+    /// Normalize a URI step by step: RFC 3986 §6.2's ladder (case, percent-encoding,
+    /// dot-segments, then the scheme's port and empty path), the URL Standard's serializer, or a
+    /// library's own normalizer (or, without URI, every line of stdin)
+    #[command(after_help = AFTER_HELP)]
+    Normalize(NormalizeArgs),
+    /// Say whether two URIs are the same under each notion of equivalence (RFC 3986 §6.2's
+    /// rungs, the URL Standard's equality, each library's), from which rung, or where they still
+    /// differ; exit 0 when the same under --by, 1 when not
+    #[command(after_help = AFTER_HELP)]
+    Same(SameArgs),
     /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell): every
     /// subcommand, flag and --spec value
     Completions(completions::CompletionsArgs),
@@ -267,6 +281,8 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
             let ran = iri::dispatch(direction, args.uri.as_deref(), &args.output, streams);
             ("uri-to-iri", ran)
         }
+        Some(Command::Normalize(args)) => ("normalize", normalize::dispatch(&args, streams)),
+        Some(Command::Same(args)) => ("same", same::dispatch(&args, streams)),
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {

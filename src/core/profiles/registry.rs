@@ -20,6 +20,7 @@ use crate::core::profiles::wget;
 use crate::core::vocabulary::connection::Connection;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::Observer;
+use crate::core::vocabulary::normalization::Notion;
 use crate::core::vocabulary::profile::Profile;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::spec::Spec;
@@ -81,6 +82,11 @@ libraries! {
     wget::redirect,
     wget::c_locale;
     test: toy
+}
+
+/// The notions of equivalence the libraries define, in the registry's order.
+pub(crate) fn equivalences() -> impl Iterator<Item = &'static Notion> {
+    ROWS.iter().filter_map(|row| row.equivalence)
 }
 
 impl Profile {

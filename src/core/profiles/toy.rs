@@ -39,6 +39,7 @@ pub(crate) static ROW: Row = Row {
     title: "Toy {} toy_join",
     about: "a throw-away library added by a test",
     snippet: None,
+    equivalence: None,
 };
 
 /// RFC 3986 §5.2, as the toy's every release resolves.

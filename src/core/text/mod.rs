@@ -1,6 +1,7 @@
 //! The text of a URI: the split, its paths, percent-encoding, octets, escaping for a terminal,
 //! IDNA, each RFC's grammar, RFC 3987's mappings, and the buffers the resolvers rewrite.
 
+pub(crate) mod authority_split;
 pub(crate) mod cut;
 pub(crate) mod dot_segments;
 pub(crate) mod escape;

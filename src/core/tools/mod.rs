@@ -2,6 +2,7 @@
 //! page's links, redirect chains, the built-in examples.
 
 pub(crate) mod compare;
+pub(crate) mod equivalence;
 #[cfg(feature = "examples")]
 pub(crate) mod examples;
 pub(crate) mod host_reading;

@@ -11,6 +11,7 @@ pub(crate) mod library;
 pub(crate) mod link_flag;
 pub(crate) mod mapping_act;
 pub(crate) mod mapping_why;
+pub(crate) mod normalization;
 pub(crate) mod options;
 pub(crate) mod profile;
 pub(crate) mod release;

@@ -2,6 +2,7 @@
 //! a library. Each library's module defines its `ROW`; the registry lists the modules. Its
 //! examples, from its own tests, are `assets/examples/WORD.toml`, read at build time.
 
+use crate::core::vocabulary::normalization::Notion;
 use crate::core::vocabulary::release::Releases;
 
 /// A library's row in the registry.
@@ -19,4 +20,7 @@ pub(crate) struct Row {
     pub about: &'static str,
     /// The language whose snippet calls it (`resolve --snippet`), if any.
     pub snippet: Option<&'static str>,
+    /// Its notion of equivalence (its `normalize`, `equals` or canonical form), if it has one:
+    /// what `uriscope same` and `normalize --spec` read.
+    pub equivalence: Option<&'static Notion>,
 }

@@ -170,6 +170,7 @@ pub(crate) static ROW: Row = Row {
     title: "libcurl {} URL API, a redirect as curl -L follows it",
     about: "libcurl's URL API as curl -L follows a redirect Location",
     snippet: Some("c"),
+    equivalence: None,
 };
 
 /// Resolves `reference` against `base` as `curl -L` follows a `Location: reference` answered

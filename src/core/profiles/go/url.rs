@@ -28,6 +28,7 @@ pub(crate) static ROW: Row = Row {
     title: "Go {} net/url, (*URL).Parse and ResolveReference",
     about: "Go's net/url, base.Parse(ref)",
     snippet: Some("go"),
+    equivalence: None,
 };
 
 /// Resolves `reference` against `base` as `url.Parse(base)` and then `base.Parse(reference)`

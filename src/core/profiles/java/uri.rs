@@ -28,6 +28,7 @@ pub(crate) static ROW: Row = Row {
     title: "OpenJDK {} java.net.URI.resolve",
     about: "Java's java.net.URI.resolve",
     snippet: Some("java"),
+    equivalence: None,
 };
 
 /// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does at

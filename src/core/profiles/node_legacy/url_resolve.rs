@@ -37,6 +37,7 @@ pub(crate) static ROW: Row = Row {
     title: "Node.js legacy url.resolve (lib/url.js, v20)",
     about: "Node.js's legacy url.resolve (lib/url.js)",
     snippet: None,
+    equivalence: None,
 };
 
 /// Resolves `relative` against `source` as `url.resolve(source, relative)` does (one release:

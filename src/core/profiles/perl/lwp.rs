@@ -16,6 +16,7 @@ pub(crate) static ROW: Row = Row {
     title: "LWP::UserAgent's redirect, Perl URI {} abs with $URI::ABS_ALLOW_RELATIVE_SCHEME",
     about: "Perl's LWP::UserAgent following a Location (URI->abs, relative schemes allowed)",
     snippet: None,
+    equivalence: None,
 };
 
 /// Resolves `reference` (a `Location`) against `base` as LWP::UserAgent does.

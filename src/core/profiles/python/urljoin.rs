@@ -33,6 +33,7 @@ pub(crate) static ROW: Row = Row {
     title: "CPython {} urllib.parse.urljoin",
     about: "CPython's urllib.parse.urljoin (urlparse.urljoin before 3.5)",
     snippet: Some("python"),
+    equivalence: None,
 };
 
 /// Resolves `url` against `base` as `urljoin(base, url)` does in CPython `release`.

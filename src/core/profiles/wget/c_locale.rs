@@ -15,6 +15,7 @@ pub(crate) static ROW: Row = Row {
     title: "GNU Wget {} following a Location under LC_ALL=C",
     about: "GNU Wget following a Location under LC_ALL=C, whose IRI conversion decodes escapes",
     snippet: None,
+    equivalence: None,
 };
 
 /// The URL Wget requests after `reference` (a `Location`) from `base`, under `LC_ALL=C`.

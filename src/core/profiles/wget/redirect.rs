@@ -15,6 +15,7 @@ pub(crate) static ROW: Row = Row {
     title: "GNU Wget {} following a Location (a UTF-8 locale)",
     about: "GNU Wget following a Location (uri_merge, url_parse), in a UTF-8 locale",
     snippet: None,
+    equivalence: None,
 };
 
 /// The URL Wget requests after `reference` (a `Location`) from `base`.

@@ -7,6 +7,7 @@ pub(crate) mod connection;
 mod emit;
 mod host;
 mod input;
+pub(crate) mod normalize;
 pub(crate) mod parser;
 mod percent_encode;
 pub(crate) mod query_encoding;
