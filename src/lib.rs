@@ -130,7 +130,7 @@ pub mod equivalence {
     //! normalization; protocol-based normalization needs the server and is only named), the
     //! URL Standard's equality (§4.6, with and without fragments), and each library's own
     //! `normalize`, `equals` or canonical form. [`normalize`] climbs one ladder with a text and
-    //! records each rule that changed it ([`Change`]); [`same`] climbs it with two and says the
+    //! records each rule that changed it ([`RuleApplied`]); [`same`] climbs it with two and says the
     //! first rung at which they are equal, or where they still differ ([`DiffersAt`]).
     //!
     //! ```
@@ -149,7 +149,7 @@ pub mod equivalence {
     pub use crate::core::tools::equivalence::{
         DiffersAt, Verdict, normalize, notion, notions, same, verdicts,
     };
-    pub use crate::core::vocabulary::normalization::{Change, Normalization, Notion, Rung};
+    pub use crate::core::vocabulary::normalization::{Normalization, Notion, RuleApplied, Rung};
 }
 
 pub mod grammar {

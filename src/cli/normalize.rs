@@ -17,7 +17,7 @@ use super::lines::{each_line, not_utf8_line};
 use super::streams::Streams;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::equivalence::{normalize, notion, notions};
-use crate::core::vocabulary::normalization::{Change, Normalization, Notion};
+use crate::core::vocabulary::normalization::{Normalization, Notion, RuleApplied};
 use crate::words::normalization_text::write_trace;
 
 #[derive(Debug, Args)]
@@ -210,7 +210,7 @@ impl<'a> ChangeJson<'a> {
     pub fn all(notion: &'static Notion, n: &'a Normalization) -> Vec<Self> {
         n.changes
             .iter()
-            .map(|change: &'a Change| ChangeJson {
+            .map(|change: &'a RuleApplied| ChangeJson {
                 rule: change.step.id,
                 citation: change.step.citation().to_string(),
                 title: change.step.title,

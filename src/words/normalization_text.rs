@@ -6,11 +6,11 @@ use std::io::{self, Write};
 
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::equivalence::Verdict;
-use crate::core::vocabulary::normalization::{Change, Normalization, Notion};
+use crate::core::vocabulary::normalization::{Normalization, Notion, RuleApplied};
 
 /// One change: `path  /a/./b → /a/b  (RFC 3986 §6.2.2.3)`, and why, when the rule alone does not
 /// say.
-pub fn change_line(change: &Change) -> String {
+pub fn change_line(change: &RuleApplied) -> String {
     let shown = |text: &str| match text {
         "" => "(nothing)".to_string(),
         text => escape_for_terminal(text).into_owned(),

@@ -3,7 +3,7 @@
 //!
 //! A [`Notion`] is a ladder of [`Rung`]s, the first always simple string comparison (RFC 3986
 //! §6.2.1). Normalizing a text under it gives a [`Normalization`]: the text after each rung, and
-//! each rule that changed a component on the way ([`Change`]), cited as the document words it.
+//! each rule that changed a component on the way ([`RuleApplied`]), cited as the document words it.
 
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
@@ -52,7 +52,7 @@ impl Notion {
 
 /// One rule that changed a text: what it read, what it wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Change {
+pub struct RuleApplied {
     /// The rule, citing its document.
     pub step: &'static Step,
     /// The rung it belongs to (an index in the notion's rungs).
@@ -76,7 +76,7 @@ pub struct Normalization {
     /// The text after each rung in turn (the first is the input), as far as it climbed.
     pub rungs: Vec<String>,
     /// Every rule that changed something, in the order applied.
-    pub changes: Vec<Change>,
+    pub changes: Vec<RuleApplied>,
     /// What stopped the climb (a parse that failed), in the document's words.
     pub error: Option<String>,
     /// What a reader should know of this text under the notion (a relative reference, a path
@@ -120,7 +120,7 @@ impl Normalization {
         after: &str,
     ) {
         if before != after {
-            self.changes.push(Change {
+            self.changes.push(RuleApplied {
                 step,
                 rung,
                 part,
@@ -132,7 +132,7 @@ impl Normalization {
     }
 
     /// The changes made on `rung`.
-    pub fn changes_on(&self, rung: usize) -> impl Iterator<Item = &Change> {
+    pub fn changes_on(&self, rung: usize) -> impl Iterator<Item = &RuleApplied> {
         self.changes.iter().filter(move |c| c.rung == rung)
     }
 }

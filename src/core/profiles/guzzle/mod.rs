@@ -3,6 +3,7 @@
 //! (parse_url.rs), its steps and its release lines.
 
 pub(crate) mod connection;
+pub(crate) mod normalizer;
 mod parse_url;
 pub(crate) mod resolver;
 pub mod steps;

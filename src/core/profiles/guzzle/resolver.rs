@@ -23,7 +23,7 @@ pub(crate) static ROW: Row = Row {
     title: "guzzle/psr7 {} UriResolver::resolve (PHP 8.2's parse_url)",
     about: "PHP's Guzzle PSR-7 UriResolver::resolve, as Guzzle follows a redirect",
     snippet: Some("php"),
-    equivalence: None,
+    equivalence: Some(&super::normalizer::NOTION),
 };
 
 /// Resolves `reference` against `base` as `(string) UriResolver::resolve(new Uri($base), new

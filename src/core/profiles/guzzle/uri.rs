@@ -150,6 +150,27 @@ impl Uri {
         Ok(new)
     }
 
+    /// `withQuery($query)`: the query filtered (no state to check).
+    pub(super) fn with_query(&self, query: &str) -> Uri {
+        Uri {
+            query: filter_query(query.as_bytes()),
+            ..self.clone()
+        }
+    }
+
+    /// `withHost($host)`: the host lower-cased; the same object where it is unchanged, else a
+    /// copy whose state is checked.
+    pub(super) fn with_host(&self, host: &str) -> Result<Uri, String> {
+        let host = host.to_ascii_lowercase();
+        if host == self.host {
+            return Ok(self.clone());
+        }
+        let mut new = self.clone();
+        new.host = host;
+        new.validate_state()?;
+        Ok(new)
+    }
+
     /// `validateState`: an `http` or `https` URI without a host gets `localhost`; without an
     /// authority, a path may not start with `//`, nor (without a scheme) its first segment
     /// hold a `:`.

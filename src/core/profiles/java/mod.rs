@@ -2,6 +2,7 @@
 //! replay), its parser, its normalization, its steps and its release lines.
 
 pub(crate) mod connection;
+pub(crate) mod equals;
 mod normalize;
 mod parser;
 pub mod steps;

@@ -28,8 +28,8 @@ pub(super) fn resolve_path(
     normalize_owned(path)
 }
 
-/// `normalize(String ps)`, in the path's own buffer.
-fn normalize_owned(ps: String) -> String {
+/// `normalize(String ps)`, in the path's own buffer (what `URI.normalize()` gives a path).
+pub(super) fn normalize_owned(ps: String) -> String {
     /// Segments indexed on the stack; a longer path takes a vector.
     const ON_STACK: usize = 32;
     let Some(ns) = needs_normalization(&ps) else {

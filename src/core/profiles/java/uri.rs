@@ -28,7 +28,7 @@ pub(crate) static ROW: Row = Row {
     title: "OpenJDK {} java.net.URI.resolve",
     about: "Java's java.net.URI.resolve",
     snippet: Some("java"),
-    equivalence: None,
+    equivalence: Some(&super::equals::NOTION),
 };
 
 /// Resolves `reference` against `base` as `new URI(base).resolve(new URI(reference))` does at
@@ -198,6 +198,17 @@ impl<'a> Built<'a> {
         write_query_and_fragment(&mut text, self.query, self.fragment);
         text
     }
+}
+
+/// `normalize(URI u)`'s new URI written by `toString`: `uri`'s components with the path `path`.
+pub(super) fn with_path(uri: &Uri<'_>, path: String) -> String {
+    let built = Built {
+        scheme: uri.scheme,
+        query: uri.query,
+        fragment: uri.fragment,
+        ..Built::with_authority_of(uri, Cow::Owned(path))
+    };
+    built.define_string()
 }
 
 /// Whether RFC 3986 §5.2.4 would change `path`: it holds a dot segment.

@@ -62,7 +62,6 @@ pub(crate) struct JavaVersion(pub Release);
 
 impl JavaVersion {
     /// The newest line modelled: what `--spec java` means.
-    #[cfg(test)]
     pub(crate) const NEWEST: JavaVersion = JavaVersion(TABLE.newest());
 
     /// Reads `17` (or `1.8` for 8).

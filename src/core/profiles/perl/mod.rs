@@ -3,6 +3,7 @@
 //! (idna.rs), its steps and its release lines.
 
 mod abs;
+pub(crate) mod canonical;
 pub(crate) mod connection;
 mod idna;
 pub(crate) mod lwp;

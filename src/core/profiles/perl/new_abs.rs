@@ -15,7 +15,7 @@ pub(crate) static ROW: Row = Row {
     title: "Perl URI {} URI->new_abs",
     about: "Perl's URI->new_abs (URI.pm)",
     snippet: Some("perl"),
-    equivalence: None,
+    equivalence: Some(&super::canonical::NOTION),
 };
 
 /// Resolves `reference` against `base` as `URI->new_abs($reference, $base)->as_string`.

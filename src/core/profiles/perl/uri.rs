@@ -330,7 +330,7 @@ pub(super) fn uric(c: char) -> bool {
 }
 
 /// `$URI::uric4host`: `uric` and `[]`.
-fn uric4host(c: char) -> bool {
+pub(super) fn uric4host(c: char) -> bool {
     uric(c) || c == '[' || c == ']'
 }
 

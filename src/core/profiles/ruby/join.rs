@@ -23,7 +23,7 @@ pub(crate) static ROW: Row = Row {
     title: "Ruby {} URI.join (uri 0.11)",
     about: "Ruby's URI.join and URI#merge",
     snippet: Some("ruby"),
-    equivalence: None,
+    equivalence: Some(&super::equality::NOTION),
 };
 
 /// Resolves `reference` against `base` as `URI.join(base, reference).to_s` does in Ruby 3.1.

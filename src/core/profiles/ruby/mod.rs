@@ -3,6 +3,7 @@
 //! regexp.rs's translation), `merge_path`, its steps and its release lines.
 
 pub(crate) mod connection;
+pub(crate) mod equality;
 pub(crate) mod join;
 mod merge_path;
 mod parser;
