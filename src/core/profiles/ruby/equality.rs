@@ -62,9 +62,17 @@ fn parse_normalized(text: &str, n: Option<&mut Normalization>) -> Result<Uri, St
     let split = parser::split(text)?;
     let mut uri = parser::new(&split)?;
     let mut changes = Vec::new();
-    if uri.path.as_deref() == Some("") {
-        changes.push((&NORMALIZE_PATH, "path", String::new(), "/".to_string()));
+    // `path` is the reader: FTP's gives its path without the `/` (and its `set_path` writes
+    // `/` as `/%2F`).
+    if uri.path().as_deref() == Some("") {
+        let before = uri.path.clone().unwrap_or_default();
         uri.set_path("/");
+        changes.push((
+            &NORMALIZE_PATH,
+            "path",
+            before,
+            uri.path.clone().unwrap_or_default(),
+        ));
     }
     // `set_scheme` lowercased the scheme as the parser set it: nothing is left to do.
     if let Some(host) = &uri.host {
