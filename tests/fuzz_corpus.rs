@@ -119,6 +119,11 @@ fn redirects_paste_corpus_replays() {
     replay("redirects_paste", check_of("redirects_paste"));
 }
 
+#[test]
+fn equivalence_corpus_replays() {
+    replay("equivalence", check_of("equivalence"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

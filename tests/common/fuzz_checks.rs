@@ -32,7 +32,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 10] = [
+pub const TARGETS: [(&str, Check); 11] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -43,6 +43,7 @@ pub const TARGETS: [(&str, Check); 10] = [
     ("relative_round_trip", relative_round_trips),
     ("iri_mappings", iri_mappings_hold),
     ("redirects_paste", redirects_paste_is_read_safely),
+    ("equivalence", equivalence_holds),
 ];
 
 /// One fuzz input, decoded.
@@ -1124,6 +1125,66 @@ pub fn redirects_paste_is_read_safely(data: &[u8]) {
                     && c != '\\'
             });
             assert_eq!(raw, None, "`{shown}`: {text}");
+        }
+    }
+}
+
+/// Target `equivalence`: the base and the reference are two texts compared under every notion
+/// of equivalence. `same` is symmetric (the verdict and the first equal rung); where both texts
+/// normalize, each rung at or above the first equal one finds them equal too; and RFC 3986's
+/// ladder and the URL Standard's serializer are idempotent (a normal form normalizes to itself,
+/// with no change recorded).
+pub fn equivalence_holds(data: &[u8]) {
+    use uriscope::equivalence::{normalize, notions, same};
+    let input = Input::from_bytes(data);
+    let (a, b) = (&input.base, &input.reference);
+    for notion in notions() {
+        let forward = same(notion, a, b);
+        let backward = same(notion, b, a);
+        let at = || format!("{}: {}", notion.id, shown(a, b));
+        assert_eq!(forward.same, backward.same, "not symmetric, {}", at());
+        assert_eq!(
+            forward.first_equal_rung,
+            backward.first_equal_rung,
+            "first rungs differ, {}",
+            at()
+        );
+        let normalized = forward.a.error.is_none() && forward.b.error.is_none();
+        if let Some(first) = forward.first_equal_rung.filter(|_| normalized) {
+            for rung in first..notion.rungs.len() {
+                assert!(
+                    notion.same_at(rung, &forward.a, &forward.b),
+                    "same at {} but not at {}, {}",
+                    notion.rungs[first].id,
+                    notion.rungs[rung].id,
+                    at()
+                );
+            }
+        }
+        if matches!(notion.id, "rfc3986" | "whatwg" | "whatwg-exclude-fragments") {
+            for n in [&forward.a, &forward.b] {
+                let Some(normal) = n.normalized() else {
+                    continue;
+                };
+                let again = normalize(notion, normal);
+                assert_eq!(
+                    again.normalized(),
+                    Some(normal),
+                    "not idempotent: `{}` normalizes to `{}`, then to {:?}, {}",
+                    escape_for_terminal(&n.input),
+                    escape_for_terminal(normal),
+                    again.normalized().map(escape_for_terminal),
+                    at()
+                );
+                if notion.id == "rfc3986" {
+                    assert!(
+                        again.changes.is_empty(),
+                        "a normal form changed again: {:?}, {}",
+                        again.changes,
+                        at()
+                    );
+                }
+            }
         }
     }
 }

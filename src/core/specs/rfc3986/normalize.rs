@@ -11,6 +11,8 @@ use crate::core::specs::rfc3986::steps::{
     NORM_STRING, NORM_SYNTAX,
 };
 use crate::core::text::authority_split::split_authority;
+use crate::core::text::grammar::diagnostics::Severity;
+use crate::core::text::grammar::grammars::Grammar;
 use crate::core::text::percent::escape_at;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::event::NoTrace;
@@ -168,7 +170,7 @@ fn lowercase_outside_escapes(text: &str) -> String {
 }
 
 /// Climbs RFC 3986 §6.2's ladder with `text`, a URI (a relative reference is normalized too,
-/// but keeps its dot-segments, and is noted).
+/// but keeps its dot-segments, and is noted; a text that is no URI reference is refused).
 ///
 /// ```ignore
 /// let n = normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d");
@@ -176,6 +178,20 @@ fn lowercase_outside_escapes(text: &str) -> String {
 /// ```
 pub(crate) fn normalize(text: &str) -> Normalization {
     let mut n = Normalization::new(text);
+    // The ladder is for URIs: a text the grammar refuses (a `%` without two hex digits, a
+    // space) has no normal form, and decoding around such a `%` could make a new escape.
+    let checked = Grammar::Rfc3986.check(text);
+    if let Some(error) = checked
+        .diagnostics
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+    {
+        n.error = Some(format!(
+            "not a URI reference by RFC 3986's grammar: {}",
+            error.message()
+        ));
+        return n;
+    }
     let mut parts = Parts::of(&UriRef::parse(text));
     if parts.scheme.is_none() {
         n.notes.push(&COMPARE_RELATIVE);

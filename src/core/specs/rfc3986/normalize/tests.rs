@@ -133,3 +133,14 @@ fn normalizing_twice_changes_nothing() {
         assert!(twice.changes.is_empty(), "{text}: {:?}", twice.changes);
     }
 }
+
+#[test]
+fn a_text_that_is_no_uri_reference_is_refused() {
+    let n = normalize("http://a/%%36%31 b");
+    assert_eq!(n.normalized(), None);
+    assert!(
+        n.error
+            .unwrap()
+            .starts_with("not a URI reference by RFC 3986's grammar: ")
+    );
+}
