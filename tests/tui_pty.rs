@@ -833,3 +833,66 @@ fn resolve_with_a_base_alone_on_a_terminal_reads_until_ctrl_d() {
     s.send(b"\x04");
     s.ended_well("resolve did not end at Ctrl-D");
 }
+
+/// An OAuth `redirect_uri` as registered (the base) and as a client sent it (the reference).
+const REGISTERED: &str = "https://app.example.com/oauth/callback?next=%2Fdashboard";
+const SENT: &str = "HTTPS://App.Example.com:443/oauth/./callback?next=%2fdashboard";
+
+/// The equivalence view (`=`) at 80×24: RFC 3986's ladder says the two are the same from
+/// scheme-based normalization, ←/→ shows the next notion (the URL Standard, for which the
+/// query's `%2f` and `%2F` differ), Esc closes it.
+#[test]
+fn the_equivalence_view_at_80x24() {
+    let mut s = Session::start_sized(&["--base", REGISTERED, "--ref", SENT], &[], (80, 24));
+    s.wait_for("q quit");
+    s.send(b"=");
+    let screen = s.wait_for("Equivalence");
+    assert!(
+        screen.contains("RFC 3986 §6.2 same from scheme-based normalization"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("host: App.Example.com → app.example.com"),
+        "{screen}"
+    );
+    // Scrolled to the end: the last rung's change, and every notion's verdict.
+    s.send(b"G");
+    let screen = s.wait_for("Every notion");
+    assert!(screen.contains("guzzle"), "{screen}");
+    // The URL Standard keeps a query's escapes as they are.
+    s.send(b"\x1b[C");
+    let screen = s.wait_for("URL Standard §4.6 different at the query");
+    assert!(
+        screen.contains("App.Example.com → app.example.com"),
+        "{screen}"
+    );
+    s.send(b"\x1b");
+    s.wait_gone("Equivalence ·");
+    s.quit();
+}
+
+/// The equivalence view at 200×60: the whole ladder and every notion's verdict at once;
+/// Java's `equals` compares `%2F` and `%2f` alike but not the port it was given.
+#[test]
+fn the_equivalence_view_at_200x60() {
+    let mut s = Session::start_sized(&["--base", REGISTERED, "--ref", SENT], &[], (200, 60));
+    s.wait_for("q quit");
+    s.send(b"=");
+    let screen = s.wait_for("Every notion");
+    for line in [
+        "6.2.1 simple string comparison (RFC 3986 §6.2.1) ≠",
+        "6.2.3 scheme-based normalization (RFC 3986 §6.2.3) =",
+        "port: :443 → (nothing)",
+        "6.2.4 protocol-based normalization (needs the server): not applied",
+        "whatwg-exclude-fragments",
+        "perl-uri",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+    s.send(b"\x1b[C\x1b[C\x1b[C");
+    let screen = s.wait_for("OpenJDK java.net.URI equals and normalize different at the authority");
+    assert!(screen.contains("(`/` against `:`)"), "{screen}");
+    s.send(b"=");
+    s.wait_gone("Equivalence ·");
+    s.quit();
+}

@@ -13,6 +13,7 @@ use super::panes::compare::ComparePane;
 use super::panes::components::ComponentsPane;
 use super::panes::copy_as::{CopyAsPane, Copyable};
 use super::panes::detail::DetailPane;
+use super::panes::equivalence::EquivalencePane;
 use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::HelpPane;
 use super::panes::libraries::LibrariesPane;
@@ -53,6 +54,7 @@ pub struct App {
     pub result: ResultPane,
     pub detail: DetailPane,
     pub compare: ComparePane,
+    pub equivalence: EquivalencePane,
     pub help: HelpPane,
     pub examples: ExamplesPane,
     pub links: LinksPane,
@@ -92,6 +94,7 @@ impl App {
             result: ResultPane::default(),
             detail: DetailPane::default(),
             compare: ComparePane::default(),
+            equivalence: EquivalencePane::default(),
             help: HelpPane::default(),
             examples: ExamplesPane::builtin(),
             links: options

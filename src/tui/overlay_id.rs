@@ -18,6 +18,8 @@ pub enum OverlayId {
     /// The `l` chooser: a library profile at a release.
     Libraries,
     Compare,
+    /// The `=` view: the Base and Reference texts compared under every notion of equivalence.
+    Equivalence,
     Help,
 }
 
@@ -42,7 +44,7 @@ const fn about(name: &'static str, keys_title: &'static str, searchable: bool) -
 
 impl OverlayId {
     /// Every overlay, in the order help lists their keys.
-    pub const ALL: [OverlayId; 8] = [
+    pub const ALL: [OverlayId; 9] = [
         OverlayId::Detail,
         OverlayId::Examples,
         OverlayId::Links,
@@ -50,6 +52,7 @@ impl OverlayId {
         OverlayId::CopyAs,
         OverlayId::Libraries,
         OverlayId::Compare,
+        OverlayId::Equivalence,
         OverlayId::Help,
     ];
 
@@ -63,6 +66,7 @@ impl OverlayId {
             OverlayId::CopyAs => about("Copy as", "Copy as (C)", false),
             OverlayId::Libraries => about("Libraries", "Library profiles (l)", true),
             OverlayId::Compare => about("Compare", "Compare view", false),
+            OverlayId::Equivalence => about("Equivalence", "Equivalence view (=)", false),
             OverlayId::Help => about("Help", "Help", true),
         }
     }

@@ -44,11 +44,12 @@ pub fn normalize(notion: &Notion, text: &str) -> Normalization {
     (notion.normalize)(text)
 }
 
-/// Where two normal forms still differ: the first character that is not the same.
+/// Where two normal forms still differ, as the notion compares them: the first character that
+/// is not the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiffersAt {
     /// The component that holds it (`scheme`, `authority`, `path`, `query`, `fragment`; the
-    /// one a delimiter starts), in the first normal form unless that has ended there.
+    /// one a delimiter starts): of the two forms' components there, the earlier in a URI.
     pub component: &'static str,
     /// Its byte offset in both normal forms.
     pub at: usize,
@@ -93,8 +94,15 @@ pub fn same(notion: &'static Notion, a: &str, b: &str) -> Verdict {
     let (a, b) = (normalize(notion, a), normalize(notion, b));
     let first_equal_rung = (0..notion.rungs.len()).find(|&rung| notion.same_at(rung, &a, &b));
     let same = notion.same_at(notion.rungs.len() - 1, &a, &b);
-    let differs_at = match (same, a.normalized(), b.normalized()) {
-        (false, Some(left), Some(right)) => differs_at(left, right),
+    let compared = |n: &Normalization| {
+        let normal = n.normalized()?;
+        Some(match notion.compared {
+            Some(compared) => compared(normal).unwrap_or_else(|| normal.to_string()),
+            None => normal.to_string(),
+        })
+    };
+    let differs_at = match (same, compared(&a), compared(&b)) {
+        (false, Some(left), Some(right)) => differs_at(&left, &right),
         _ => None,
     };
     Verdict {
@@ -115,8 +123,7 @@ pub fn verdicts(a: &str, b: &str) -> Vec<Verdict> {
         .collect()
 }
 
-/// The first character at which `left` and `right` differ, and the component it is in (in
-/// `left`, or in `right` where `left` has ended there).
+/// The first character at which `left` and `right` differ, and the component it is in.
 fn differs_at(left: &str, right: &str) -> Option<DiffersAt> {
     let at = left
         .char_indices()
@@ -128,9 +135,27 @@ fn differs_at(left: &str, right: &str) -> Option<DiffersAt> {
         // Different only as the notion compares them (Java's hex digits): no character differs.
         return None;
     }
-    let uri = UriRef::parse(if at < left.len() { left } else { right });
-    // The last component that starts, with its delimiter, at or before `at`.
-    let component = Component::ALL
+    // The component each text has there, the one earlier in a URI's order: `/` in one and the
+    // `:` of a port in the other differ in the authority.
+    let component = [left, right]
+        .into_iter()
+        .filter(|text| at < text.len())
+        .map(|text| component_at(text, at))
+        .min()
+        .unwrap_or(Component::Scheme);
+    Some(DiffersAt {
+        component: component_name(component),
+        at,
+        a: left[at..].chars().next(),
+        b: right.get(at..).and_then(|rest| rest.chars().next()),
+    })
+}
+
+/// The component of `text` that byte `at` is in: the last that starts, with its delimiter, at
+/// or before it.
+fn component_at(text: &str, at: usize) -> Component {
+    let uri = UriRef::parse(text);
+    Component::ALL
         .into_iter()
         .rev()
         .find(|&component| {
@@ -142,13 +167,7 @@ fn differs_at(left: &str, right: &str) -> Option<DiffersAt> {
             uri.span(component)
                 .is_some_and(|span| span.start.saturating_sub(delimiter) <= at)
         })
-        .map_or("scheme", component_name);
-    Some(DiffersAt {
-        component,
-        at,
-        a: left[at..].chars().next(),
-        b: right.get(at..).and_then(|rest| rest.chars().next()),
-    })
+        .unwrap_or(Component::Scheme)
 }
 
 fn component_name(component: Component) -> &'static str {

@@ -34,6 +34,10 @@ pub struct Notion {
     /// more than their texts after it being equal (Java's `equals` compares escapes' hex digits
     /// without regard to case).
     pub same_at: Option<fn(usize, &Normalization, &Normalization) -> bool>,
+    /// A normal form as that comparison reads it, where it reads more than the text (Java's
+    /// scheme, host and hex digits in lower case), so that where two still differ is said of
+    /// what it compares.
+    pub compared: Option<fn(&str) -> Option<String>>,
 }
 
 impl Notion {

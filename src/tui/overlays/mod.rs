@@ -11,6 +11,7 @@
 mod compare;
 mod copy_as;
 mod detail;
+mod equivalence;
 mod examples;
 mod help;
 mod libraries;
@@ -100,6 +101,7 @@ pub fn of(id: OverlayId) -> &'static dyn Overlay {
         OverlayId::CopyAs => &copy_as::CopyAs,
         OverlayId::Libraries => &libraries::Libraries,
         OverlayId::Compare => &compare::Compare,
+        OverlayId::Equivalence => &equivalence::Equivalence,
         OverlayId::Help => &help::Help,
     }
 }

@@ -9,6 +9,7 @@ pub mod components;
 pub mod connection;
 pub mod copy_as;
 pub mod detail;
+pub mod equivalence;
 pub mod examples;
 pub mod header;
 pub mod help;

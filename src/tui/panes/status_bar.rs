@@ -99,9 +99,9 @@ mod tests {
     #[test]
     fn two_rows_until_every_place_fits_in_one() {
         assert_eq!(keymap::status_rows(80), 2);
-        assert_eq!(keymap::status_rows(158), 2);
+        assert_eq!(keymap::status_rows(168), 2);
         // The longest name (`Components`, 13 columns with its spaces) and the most hints.
-        assert_eq!(keymap::status_rows(159), 1);
+        assert_eq!(keymap::status_rows(169), 1);
         assert_eq!(keymap::status_rows(200), 1);
     }
 }

@@ -974,3 +974,29 @@ fn copy_as_chooser_at_80x24() {
     );
     insta::assert_snapshot!("copy_as_80x24", screen);
 }
+
+#[test]
+fn equivalence_view() {
+    // RFC 3986 §6.2.2's example: the same from syntax-based normalization.
+    let mut app = opened(
+        Some("example://a/b/c/%7Bfoo%7D"),
+        Some("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
+        None,
+    );
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('='));
+    assert_eq!(app.overlay, Some(OverlayId::Equivalence));
+    let s = screen(&app);
+    assert_shows(
+        &s,
+        &[
+            "RFC 3986 §6.2 same from syntax-based normalization",
+            "6.2.2 syntax-based normalization (RFC 3986 §6.2.2) =",
+            "path: /./b/../b/c/%7Bfoo%7D → /b/c/%7Bfoo%7D",
+        ],
+    );
+    insta::assert_snapshot!("equivalence", s);
+    // The next notion: the URL Standard keeps the path's escapes as they are.
+    press(&mut app, KeyCode::Right);
+    assert_shows(&screen(&app), &["URL Standard §4.6 different at the path"]);
+}

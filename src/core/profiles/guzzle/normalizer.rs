@@ -103,6 +103,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[],
     normalize,
     same_at: None,
+    compared: None,
 };
 
 /// `(string) UriNormalizer::normalize(new Uri($text))`.

@@ -62,6 +62,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[],
     normalize,
     same_at: Some(same_at),
+    compared: Some(compared),
 };
 
 /// `new URI(text)`, then `normalize()`.
@@ -105,6 +106,61 @@ fn same_at(rung: usize, a: &Normalization, b: &Normalization) -> bool {
         (Some(left), Some(right)) => left == right,
         _ => false,
     }
+}
+
+/// What `equals` compares of `text`, written out: the scheme and host in lower case, each
+/// escape's hex digits in lower case, the port as the number it is.
+fn compared(text: &str) -> Option<String> {
+    let uri = Parser::parse(text, JavaVersion::NEWEST).ok()?;
+    let escapes_lowered = |part: &str| {
+        let mut out = String::with_capacity(part.len());
+        let mut hex = 0;
+        for c in part.chars() {
+            if hex > 0 {
+                out.push(c.to_ascii_lowercase());
+                hex -= 1;
+            } else {
+                out.push(c);
+                if c == '%' {
+                    hex = 2;
+                }
+            }
+        }
+        out
+    };
+    let mut out = String::new();
+    if let Some(scheme) = uri.scheme {
+        out.push_str(&scheme.to_ascii_lowercase());
+        out.push(':');
+    }
+    if let Some(opaque) = uri.opaque {
+        out.push_str(&escapes_lowered(opaque));
+    } else {
+        if let Some(host) = uri.host {
+            out.push_str("//");
+            if let Some(user_info) = uri.user_info {
+                out.push_str(&escapes_lowered(user_info));
+                out.push('@');
+            }
+            out.push_str(&host.to_ascii_lowercase());
+            if uri.port != -1 {
+                out.push_str(&format!(":{}", uri.port));
+            }
+        } else if let Some(authority) = uri.authority {
+            out.push_str("//");
+            out.push_str(&escapes_lowered(authority));
+        }
+        out.push_str(&escapes_lowered(uri.path.unwrap_or_default()));
+        if let Some(query) = uri.query {
+            out.push('?');
+            out.push_str(&escapes_lowered(query));
+        }
+    }
+    if let Some(fragment) = uri.fragment {
+        out.push('#');
+        out.push_str(&escapes_lowered(fragment));
+    }
+    Some(out)
 }
 
 /// `URI.equals(Object)`.
@@ -209,6 +265,16 @@ mod tests {
         assert_eq!(
             normalize("http://a/../g").normalized(),
             Some("http://a/../g")
+        );
+    }
+
+    #[test]
+    fn where_two_differ_is_said_of_what_equals_compares() {
+        let verdict = same(&NOTION, "HTTP://A:80/%7e", "http://a/%7E");
+        let differs = verdict.differs_at.unwrap();
+        assert_eq!(
+            (differs.component, differs.a, differs.b),
+            ("authority", Some(':'), Some('/'))
         );
     }
 

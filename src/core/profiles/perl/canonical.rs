@@ -147,6 +147,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[],
     normalize,
     same_at: Some(same_at),
+    compared: None,
 };
 
 fn normalize(text: &str) -> Normalization {

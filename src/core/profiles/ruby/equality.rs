@@ -55,6 +55,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[],
     normalize,
     same_at: Some(same_at),
+    compared: None,
 };
 
 /// `URI(text)`, then `normalize!`.

@@ -44,6 +44,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[&NORM_PROTOCOL],
     normalize,
     same_at: None,
+    compared: None,
 };
 
 /// A URI reference's parts, each as normalization has left it so far.

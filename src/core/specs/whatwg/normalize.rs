@@ -36,6 +36,7 @@ pub(crate) static NOTION: Notion = Notion {
     unapplied: &[],
     normalize,
     same_at: None,
+    compared: None,
 };
 
 /// URL equality with exclude fragments set (the Fetch Standard's, a cache's).
@@ -55,6 +56,7 @@ pub(crate) static NOTION_EXCLUDING_FRAGMENTS: Notion = Notion {
     unapplied: &[],
     normalize: normalize_excluding_fragments,
     same_at: None,
+    compared: None,
 };
 
 fn normalize(text: &str) -> Normalization {
