@@ -71,6 +71,7 @@ fn example(example: &Table, at: &str, out: &mut String) -> Result<(), String> {
             "reference",
             "expected",
             "error",
+            "same",
             "source",
             "note",
             "options",
@@ -84,12 +85,14 @@ fn example(example: &Table, at: &str, out: &mut String) -> Result<(), String> {
     let expected = match (
         string(example, "expected", at)?,
         string(example, "error", at)?,
+        string(example, "same", at)?,
     ) {
-        (Some(uri), None) => format!("RawExpected::Uri({uri:?})"),
-        (None, Some(kind)) => format!("RawExpected::Error({kind:?})"),
+        (Some(uri), None, None) => format!("RawExpected::Uri({uri:?})"),
+        (None, Some(kind), None) => format!("RawExpected::Error({kind:?})"),
+        (None, None, Some(rung)) => format!("RawExpected::Same({rung:?})"),
         _ => {
             return Err(format!(
-                "{at} (`{reference}`) needs exactly one of `expected` and `error`"
+                "{at} (`{reference}`) needs exactly one of `expected`, `error` and `same`"
             ));
         }
     };

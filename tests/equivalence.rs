@@ -358,3 +358,65 @@ fn same_is_symmetric_and_rungs_are_monotone() {
         }
     }
 }
+
+#[path = "common/binary.rs"]
+mod binary;
+
+/// A command line as the README writes it: words split at spaces, `'…'` kept whole.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// README's `same` and `normalize` examples, run: each prints what the README shows, and the
+/// `--rung string` one exits 1.
+#[test]
+fn the_readmes_examples_are_what_the_commands_print() {
+    let readme = include_str!("../README.md");
+    let section = &readme[readme
+        .find("### `uriscope normalize` and `uriscope same`")
+        .unwrap()..];
+    let section = &section[..section.find("### Exit codes").unwrap()];
+    let mut ran = 0;
+    for block in section.split("```console\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        let (command, expected) = block.split_once('\n').unwrap();
+        let command = command.strip_prefix("$ uriscope ").unwrap();
+        if let Some(args) = command.strip_suffix(" > /dev/null; echo $?") {
+            let words = shell_words(args);
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let output = binary::uriscope(&words);
+            assert_eq!(
+                output.status.code().map(|code| format!("{code}\n")),
+                Some(expected.to_string())
+            );
+        } else {
+            let words = shell_words(command);
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let output = binary::uriscope(&words);
+            assert_eq!(
+                String::from_utf8(output.stdout).unwrap(),
+                expected,
+                "{command}"
+            );
+        }
+        ran += 1;
+    }
+    assert_eq!(ran, 3);
+}

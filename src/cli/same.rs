@@ -1,7 +1,8 @@
 //! `uriscope same A B`: whether two URIs are equivalent under each notion (RFC 3986 §6.2's
 //! ladder, the URL Standard's equality with and without fragments, each library that defines
 //! equality or a normalizer), from which rung, or where they still differ. The exit status is the
-//! verdict of `--by` (RFC 3986's when not given): 0 the same, 1 different or not comparable.
+//! verdict of `--by` (RFC 3986's when not given), at its last rung or at `--rung`: 0 the same,
+//! 1 different or not comparable.
 
 use std::io::{self, Write};
 
@@ -27,6 +28,11 @@ pub struct SameArgs {
     /// verdict, the exit status by rfc3986)
     #[arg(long, value_name = "SPEC", value_parser = notion_values())]
     pub by: Option<String>,
+    /// The exit status by this rung of --by's ladder instead of its last: `string` (RFC 3986
+    /// §6.2.1, what OAuth 2.0 asks of a registered redirect_uri), `syntax`, `scheme`, `equals`,
+    /// … (the JSON's first_equal_rung names them)
+    #[arg(long, value_name = "RUNG", requires = "by")]
+    pub rung: Option<String>,
     /// Print each notion's rungs for both texts, with each rule that changed a part
     #[arg(long)]
     pub trace: bool,
@@ -51,10 +57,31 @@ pub fn dispatch(args: &SameArgs, streams: &mut Streams<'_>) -> Ran {
         Some(_) => vec![same(deciding, &args.a, &args.b)],
         None => verdicts(&args.a, &args.b),
     };
+    let rung = match &args.rung {
+        None => deciding.rungs.len() - 1,
+        Some(id) => match deciding
+            .rungs
+            .iter()
+            .position(|r| r.id.eq_ignore_ascii_case(id))
+        {
+            Some(rung) => rung,
+            None => {
+                let ids: Vec<&str> = deciding.rungs.iter().map(|r| r.id).collect();
+                return usage(
+                    ErrorKind::InvalidValue,
+                    &format!(
+                        "{} has no rung `{id}`; its rungs are {}",
+                        deciding.id,
+                        ids.join(", ")
+                    ),
+                );
+            }
+        },
+    };
     let decided = shown
         .iter()
         .find(|v| std::ptr::eq(v.notion, deciding))
-        .is_some_and(|v| v.same);
+        .is_some_and(|v| deciding.same_at(rung, &v.a, &v.b));
     if args.json {
         let doc = SameJson::of(&args.a, &args.b, &shown, args.trace);
         json::write_line(&mut streams.out, &doc, true)?;

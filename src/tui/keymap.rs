@@ -380,6 +380,8 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Overlay(O::Equivalence), &[k(K::Esc), ch('='), ch('q'), k(K::Enter)], Action::CloseOverlay, "close", must("close")),
     b(C::Overlay(O::Equivalence), &[k(K::Left), ch('h')], Action::PreviousRow, "the notion before: RFC 3986, the URL Standard, each library", may("notion", 1)),
     b(C::Overlay(O::Equivalence), &[k(K::Right), ch('l')], Action::NextRow, "the notion after", may("notion", 1)),
+    b(C::Overlay(O::Equivalence), &[ch('M')], Action::CopyTrace, "copy the ladder as Markdown", may("export", 1)),
+    b(C::Overlay(O::Equivalence), &[ch('T')], Action::CopyText, "copy the ladder as plain text", may("export", 1)),
     b(C::Overlay(O::Equivalence), &[k(K::Up), ch('k')], Action::Up, "scroll up", may("scroll", 1)),
     b(C::Overlay(O::Equivalence), &[k(K::Down), ch('j')], Action::Down, "scroll down", may("scroll", 1)),
     b(C::Overlay(O::Equivalence), &[k(K::PageUp)], Action::PageUp, "a page up", None),

@@ -2,15 +2,20 @@
 //! text: the user's (base, reference, result, buffers) as code spans ([`code`]), the
 //! specifications' words as escaped plain text ([`escape`]).
 
+use std::fmt::Write as _;
+
 use super::resolution::Resolution;
 use super::symbols;
 use super::trace_rows::{RowKind, WhatwgRun};
 use crate::core::text::cut::ends;
+use crate::core::tools::equivalence::Verdict;
 use crate::core::vocabulary::component::{COMPONENTS, Role};
 use crate::core::vocabulary::event::Outcome;
+use crate::core::vocabulary::normalization::Normalization;
 use crate::core::vocabulary::replay::BufferReplay;
 use crate::core::vocabulary::steps::TraceStep;
 use crate::core::vocabulary::trace::Trace;
+use crate::words::normalization_text::verdict_line;
 
 /// Removal rows listed one by one up to this many; a longer trace is summarised.
 const MAX_REMOVALS: usize = 200;
@@ -460,4 +465,92 @@ mod tests {
         // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
         assert!(table.contains("\nResult: `http://a/b/c/g`\n"));
     }
+}
+
+/// The equivalence view's export (`M` in it): the notion, the two texts and the verdict, then
+/// each rung with both texts after it and every rule that changed one there, the rungs the
+/// notion never climbs, and every notion's verdict.
+pub fn equivalence_document(verdicts: &[Verdict], shown: usize) -> String {
+    let Some(verdict) = verdicts.get(shown) else {
+        return String::new();
+    };
+    let notion = verdict.notion;
+    let mut out = format!(
+        "## Equivalence under {}\n\n",
+        escape(notion.name, Place::Paragraph)
+    );
+    let normal = |n: &Normalization| n.normalized().map(|t| code(t, Place::Cell));
+    let _ = writeln!(out, "| | text | normal form |\n|---|---|---|");
+    for (name, n) in [("A", &verdict.a), ("B", &verdict.b)] {
+        let after = normal(n)
+            .unwrap_or_else(|| escape(n.error.as_deref().unwrap_or_default(), Place::Cell));
+        let _ = writeln!(
+            out,
+            "| {name} | {} | {after} |",
+            code(&n.input, Place::Cell)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\n**Verdict:** {}\n",
+        escape(&verdict_line(verdict), Place::Paragraph)
+    );
+    for (index, rung) in notion.rungs.iter().enumerate() {
+        let equal = notion.same_at(index, &verdict.a, &verdict.b);
+        let _ = writeln!(
+            out,
+            "### {} {} ({}): {}\n",
+            escape(rung.step.id, Place::Paragraph),
+            escape(rung.step.title, Place::Paragraph),
+            escape(&rung.step.citation().to_string(), Place::Paragraph),
+            if equal { "the same" } else { "different" }
+        );
+        for (name, n) in [("A", &verdict.a), ("B", &verdict.b)] {
+            let text = n.after_rung(index).map_or_else(
+                || {
+                    escape(
+                        n.error.as_deref().unwrap_or("not reached"),
+                        Place::Paragraph,
+                    )
+                },
+                |text| code(text, Place::Paragraph),
+            );
+            let _ = writeln!(out, "- {name}: {text}");
+            for change in n.changes_on(index) {
+                let _ = writeln!(
+                    out,
+                    "  - {}: {} → {} ({}: {}){}",
+                    change.part,
+                    code(&change.before, Place::Paragraph),
+                    code(&change.after, Place::Paragraph),
+                    escape(&change.step.citation().to_string(), Place::Paragraph),
+                    escape(change.step.title, Place::Paragraph),
+                    change.note.as_ref().map_or(String::new(), |note| format!(
+                        "; {}",
+                        escape(note, Place::Paragraph)
+                    ))
+                );
+            }
+        }
+        out.push('\n');
+    }
+    for step in notion.unapplied {
+        let _ = writeln!(
+            out,
+            "### {} {} ({}): not applied\n",
+            escape(step.id, Place::Paragraph),
+            escape(step.title, Place::Paragraph),
+            escape(&step.citation().to_string(), Place::Paragraph)
+        );
+    }
+    let _ = writeln!(out, "### Every notion\n\n| notion | verdict |\n|---|---|");
+    for other in verdicts {
+        let _ = writeln!(
+            out,
+            "| {} | {} |",
+            escape(other.notion.id, Place::Cell),
+            escape(&verdict_line(other), Place::Cell)
+        );
+    }
+    out
 }

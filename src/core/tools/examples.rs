@@ -16,12 +16,16 @@
 //! base = "http://a/b/c/d;p?q"
 //! reference = "g:h"
 //! expected = "g:h"          # or: error = "above-root" (the resolution must fail)
+//!                           # or: same = "syntax" (the first rung of the specification's
+//!                           # ladder of equivalence at which base and reference are the same,
+//!                           # or "different": RFC 3986 §6's examples)
 //! source = "RFC 2396 Appendix C.1"   # or "derived: …" or "uriscope's reading: …"
 //! options = { above_root = "remove", non_strict = true, fix_empty_base_path = true, variant = "draft-05" }
 //! note = "optional remark shown in the browser"
 //! ```
 
 use crate::core::resolve::resolve_with;
+use crate::core::tools::equivalence::{notion, same};
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::options::Options;
@@ -39,7 +43,27 @@ pub enum Expected {
     Uri(String),
     /// No result: the resolution fails (the text names the kind, e.g. `above-root`).
     Error(String),
+    /// Not a resolution: the base and the reference are two URIs compared, and this is the
+    /// first rung of the specification's ladder of equivalence at which they are the same
+    /// (`syntax`), or `different` (RFC 3986 §6's examples).
+    Same(String),
 }
+
+impl Expected {
+    /// The answer in a few words: the URI, `an error (above-root)`, `the same from the
+    /// syntax rung`.
+    pub fn describe(&self) -> String {
+        match self {
+            Expected::Uri(uri) => uri.clone(),
+            Expected::Error(kind) => format!("an error ({kind})"),
+            Expected::Same(rung) if rung == DIFFERENT => "two different URIs".to_string(),
+            Expected::Same(rung) => format!("the same from the {rung} rung"),
+        }
+    }
+}
+
+/// `same = "different"`: no rung makes the two the same.
+const DIFFERENT: &str = "different";
 
 /// One example: inputs, options, the specification's answer and where it comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,8 +123,21 @@ pub struct Check {
 }
 
 impl Example {
-    /// Resolves the example and compares with the expected answer.
+    /// Resolves the example and compares with the expected answer (or, for two URIs compared,
+    /// finds the first rung at which they are the same: its id is `actual`).
     pub fn check(&self) -> Check {
+        if let Expected::Same(want) = &self.expected {
+            let notion = notion(self.spec.id());
+            let rung = notion.and_then(|notion| {
+                let verdict = same(notion, &self.base, &self.reference);
+                verdict.first_equal_rung.map(|r| notion.rungs[r].id)
+            });
+            let got = rung.unwrap_or(DIFFERENT).to_string();
+            return Check {
+                passed: notion.is_some() && &got == want,
+                actual: Ok(got),
+            };
+        }
         let actual = resolve_with(
             self.spec,
             &self.base,
@@ -149,6 +186,7 @@ struct RawExample {
 enum RawExpected {
     Uri(&'static str),
     Error(&'static str),
+    Same(&'static str),
 }
 
 enum RawValue {
@@ -198,6 +236,7 @@ impl RawFile {
                     expected: match ex.expected {
                         RawExpected::Uri(uri) => Expected::Uri(uri.to_owned()),
                         RawExpected::Error(kind) => Expected::Error(kind.to_owned()),
+                        RawExpected::Same(rung) => Expected::Same(rung.to_owned()),
                     },
                     source: ex.source.to_owned(),
                     note: ex.note.map(str::to_owned),

@@ -1,5 +1,6 @@
 //! The equivalence view (`=`): the Base and Reference fields' texts compared under every
-//! notion of equivalence, one notion's ladder shown at a time.
+//! notion of equivalence, one notion's ladder shown at a time, copied as Markdown (`M`) or
+//! plain text (`T`).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,7 +10,9 @@ use super::{Overlay, step};
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::layout;
+use crate::tui::markdown;
 use crate::tui::panes::equivalence::EquivalenceView;
+use crate::tui::plain_text;
 
 pub struct Equivalence;
 
@@ -23,11 +26,24 @@ impl Overlay for Equivalence {
         Ok(())
     }
 
-    /// The notion before or after the one shown.
+    /// The notion before or after the one shown; `M` and `T` copy the view.
     fn update(&self, app: &mut App, action: &Action) -> Option<Vec<Effect>> {
+        let pane = &app.equivalence;
         let by = match action {
             Action::PreviousRow => -1,
             Action::NextRow => 1,
+            Action::CopyTrace => {
+                return Some(vec![Effect::Copy {
+                    what: "equivalence (Markdown)",
+                    text: markdown::equivalence_document(&pane.verdicts, pane.notion),
+                }]);
+            }
+            Action::CopyText => {
+                return Some(vec![Effect::Copy {
+                    what: "equivalence (plain text)",
+                    text: plain_text::equivalence_document(&pane.verdicts, pane.notion),
+                }]);
+            }
             _ => return None,
         };
         app.equivalence.choose(by);

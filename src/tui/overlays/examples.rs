@@ -1,15 +1,18 @@
 //! The examples browser (`e`): every specification's and library's examples, filtered by
-//! specification or library, searched with `/`; Enter loads one.
+//! specification or library, searched with `/`; Enter loads one (one of RFC 3986 §6's, which
+//! compare two URIs, opens the equivalence view on them).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::Overlay;
+use crate::core::tools::examples::Expected;
 use crate::core::vocabulary::spec::Spec;
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::layout;
+use crate::tui::overlay_id::OverlayId;
 use crate::tui::panes::examples::ExamplesView;
 use crate::tui::panes::uri_text;
 
@@ -68,6 +71,10 @@ fn load_example(app: &mut App) {
         example.source
     );
     app.say(&text);
+    // RFC 3986 §6's examples compare their two texts: the equivalence view shows the ladder.
+    if matches!(example.expected, Expected::Same(_)) {
+        let _ = app.update(Action::Open(OverlayId::Equivalence));
+    }
 }
 
 /// The library after `only` in the registry's order, for the examples browser's filter: the

@@ -30,7 +30,7 @@ impl ExampleEntry {
         let ex = &self.example;
         let expected = match &ex.expected {
             examples::Expected::Uri(u) => u.as_str(),
-            examples::Expected::Error(kind) => kind.as_str(),
+            examples::Expected::Error(kind) | examples::Expected::Same(kind) => kind.as_str(),
         };
         [
             ex.spec.title().as_str(),
@@ -211,6 +211,7 @@ fn expected_text(expected: &Expected) -> String {
     match expected {
         Expected::Uri(u) => uri_text::value(Some(u)),
         Expected::Error(kind) => format!("error ({})", safe(kind)),
+        Expected::Same(_) => expected.describe(),
     }
 }
 

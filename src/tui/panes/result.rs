@@ -12,7 +12,6 @@ use ratatui::widgets::Widget;
 use super::block::pane_block;
 use super::connection::connection_line;
 use crate::core::connect::connects_to;
-use crate::core::tools::examples::Expected;
 use crate::core::vocabulary::component::Role;
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::spec::Spec;
@@ -154,10 +153,7 @@ impl ResultView<'_> {
             lines.extend(wrap::wrap(&line, width, INDENT));
         }
         if let Some(entry) = self.example {
-            let expected = match &entry.example.expected {
-                Expected::Uri(u) => safe(u).into_owned(),
-                Expected::Error(kind) => format!("an error ({kind})"),
-            };
+            let expected = safe(&entry.example.expected.describe()).into_owned();
             let (mark, style) = if entry.check.passed {
                 (symbols::OK.before("matches"), theme.ok())
             } else {

@@ -570,3 +570,49 @@ fn the_report_cases_keep_what_the_pane_shows() {
         "{markdown}"
     );
 }
+
+/// The equivalence view's exports (`M`, `T`) for RFC 3986 §6's own examples: every rung's two
+/// texts and every change's before and after come back exactly as code spans of the Markdown
+/// (and nothing turns into a link or HTML), and the plain text holds each of them.
+#[test]
+fn the_equivalence_exports_carry_rfc_3986_section_6s_examples() {
+    use crate::core::tools::equivalence::verdicts;
+    use crate::tui::{markdown, plain_text};
+    let mut checked = 0;
+    for set in examples::builtin().expect("the built-in examples load") {
+        for example in &set.examples {
+            if !matches!(example.expected, examples::Expected::Same(_)) {
+                continue;
+            }
+            let all = verdicts(&example.base, &example.reference);
+            for shown in 0..all.len() {
+                let md = markdown::equivalence_document(&all, shown);
+                let text = plain_text::equivalence_document(&all, shown);
+                let mut codes = Vec::new();
+                for event in Parser::new_ext(&md, Options::ENABLE_TABLES) {
+                    match event {
+                        Event::Code(code) => codes.push(code.to_string()),
+                        Event::Html(_) | Event::InlineHtml(_) => panic!("HTML in {md}"),
+                        Event::Start(Tag::Link { .. } | Tag::Image { .. }) => {
+                            panic!("a link in {md}")
+                        }
+                        _ => {}
+                    }
+                }
+                let verdict = &all[shown];
+                for n in [&verdict.a, &verdict.b] {
+                    let mut parts: Vec<&str> = n.rungs.iter().map(String::as_str).collect();
+                    for change in &n.changes {
+                        parts.extend([change.before.as_str(), change.after.as_str()]);
+                    }
+                    for part in parts.into_iter().filter(|p| !p.is_empty()) {
+                        assert!(codes.iter().any(|c| c == part), "`{part}` in\n{md}");
+                        assert!(text.contains(part), "`{part}` in\n{text}");
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 9 * 7, "{checked}");
+}

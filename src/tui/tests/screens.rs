@@ -1000,3 +1000,22 @@ fn equivalence_view() {
     press(&mut app, KeyCode::Right);
     assert_shows(&screen(&app), &["URL Standard §4.6 different at the path"]);
 }
+
+#[test]
+fn an_rfc_3986_section_6_example_opens_the_equivalence_view() {
+    let mut app = app();
+    app.update(Action::Focus(Focus::Trace));
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "mailto:Joe");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.overlay, Some(OverlayId::Equivalence));
+    assert_shows(
+        &screen(&app),
+        &[
+            "RFC 3986 §6.2 same from scheme-based normalization",
+            "path: Joe@Example.COM → Joe@example.com",
+        ],
+    );
+}
