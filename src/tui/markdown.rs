@@ -426,47 +426,6 @@ fn buffer_cells(
     Some((moved, code(&text, Place::Cell)))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::testing::assert_shows;
-    use crate::core::vocabulary::spec::Spec;
-    use crate::tui::tests::resolution;
-
-    #[test]
-    fn table_lists_every_step_and_the_result() {
-        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h"));
-        assert!(table.contains("| 6b | append the reference path |"));
-        assert_shows(&table, &["| 6e.1 | removed `g/../` | | `/b/c/h` |"]);
-        // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
-        assert_shows(&table, &["\nResult: `http://a/b/c/h`\n"]);
-    }
-
-    #[test]
-    fn escaping_leaves_plain_uris_readable() {
-        assert_eq!(
-            escape("http://a/b/c/g;x?y#s", Place::Cell),
-            "http://a/b/c/g;x?y#s".replace('#', "\\#")
-        );
-        assert_eq!(escape("g'x|y`z", Place::Cell), "g'x\\|y\\`z");
-        assert_eq!(escape("<segment>", Place::Paragraph), "\\<segment\\>");
-        assert_eq!(escape("- a\n1. b", Place::Paragraph), "\\- a\\\n1\\. b");
-        assert_eq!(escape(" a\nb ", Place::Cell), "&#32;a\\\\nb&#32;");
-        assert_eq!(escape("\x1b", Place::Cell), "\\\\x1b");
-    }
-
-    #[test]
-    fn a_long_trace_is_summarised() {
-        let reference = "x/../".repeat(20_000) + "g";
-        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", &reference));
-        assert!(table.contains("| 6e.200 | removed `x/../` |"));
-        assert_shows(&table, &["… 19800 more changes"]);
-        assert!(table.len() < 200_000, "{} bytes", table.len());
-        // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
-        assert!(table.contains("\nResult: `http://a/b/c/g`\n"));
-    }
-}
-
 /// The equivalence view's export (`M` in it): the notion, the two texts and the verdict, then
 /// each rung with both texts after it and every rule that changed one there, the rungs the
 /// notion never climbs, and every notion's verdict.
@@ -553,4 +512,45 @@ pub fn equivalence_document(verdicts: &[Verdict], shown: usize) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testing::assert_shows;
+    use crate::core::vocabulary::spec::Spec;
+    use crate::tui::tests::resolution;
+
+    #[test]
+    fn table_lists_every_step_and_the_result() {
+        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", "g/../h"));
+        assert!(table.contains("| 6b | append the reference path |"));
+        assert_shows(&table, &["| 6e.1 | removed `g/../` | | `/b/c/h` |"]);
+        // RFC 2396 is the -06 answer `http://a/b/c/h` for g/../h (examples.md 2, -05 and -06).
+        assert_shows(&table, &["\nResult: `http://a/b/c/h`\n"]);
+    }
+
+    #[test]
+    fn escaping_leaves_plain_uris_readable() {
+        assert_eq!(
+            escape("http://a/b/c/g;x?y#s", Place::Cell),
+            "http://a/b/c/g;x?y#s".replace('#', "\\#")
+        );
+        assert_eq!(escape("g'x|y`z", Place::Cell), "g'x\\|y\\`z");
+        assert_eq!(escape("<segment>", Place::Paragraph), "\\<segment\\>");
+        assert_eq!(escape("- a\n1. b", Place::Paragraph), "\\- a\\\n1\\. b");
+        assert_eq!(escape(" a\nb ", Place::Cell), "&#32;a\\\\nb&#32;");
+        assert_eq!(escape("\x1b", Place::Cell), "\\\\x1b");
+    }
+
+    #[test]
+    fn a_long_trace_is_summarised() {
+        let reference = "x/../".repeat(20_000) + "g";
+        let table = document(&resolution(Spec::Rfc2396, "http://a/b/c/d;p?q", &reference));
+        assert!(table.contains("| 6e.200 | removed `x/../` |"));
+        assert_shows(&table, &["… 19800 more changes"]);
+        assert!(table.len() < 200_000, "{} bytes", table.len());
+        // RFC 2396 6e removes every `x/../`, leaving /b/c/g.
+        assert!(table.contains("\nResult: `http://a/b/c/g`\n"));
+    }
 }

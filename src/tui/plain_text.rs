@@ -41,6 +41,28 @@ fn write(resolution: &Resolution, out: &mut Vec<u8>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The equivalence view's plain-text export (`T` in it): each text up the notion's ladder as
+/// `uriscope same --trace` prints it, then every notion's verdict.
+pub fn equivalence_document(verdicts: &[Verdict], shown: usize) -> String {
+    let mut out = Vec::new();
+    if let Some(verdict) = verdicts.get(shown) {
+        let written = normalization_text::write_trace(&mut out, verdict.notion, &verdict.a)
+            .and_then(|()| normalization_text::write_trace(&mut out, verdict.notion, &verdict.b));
+        written.expect("writing to memory does not fail");
+        out.push(b'\n');
+        let width = verdicts
+            .iter()
+            .map(|v| v.notion.id.len())
+            .max()
+            .unwrap_or(0);
+        for other in verdicts {
+            let line = normalization_text::verdict_line(other);
+            out.extend_from_slice(format!("{:width$}  {line}\n", other.notion.id).as_bytes());
+        }
+    }
+    String::from_utf8(out).expect("the text is UTF-8")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,26 +102,4 @@ mod tests {
             &["not URIs by RFC 3986's grammar\n  ! the reference: "],
         );
     }
-}
-
-/// The equivalence view's plain-text export (`T` in it): each text up the notion's ladder as
-/// `uriscope same --trace` prints it, then every notion's verdict.
-pub fn equivalence_document(verdicts: &[Verdict], shown: usize) -> String {
-    let mut out = Vec::new();
-    if let Some(verdict) = verdicts.get(shown) {
-        let written = normalization_text::write_trace(&mut out, verdict.notion, &verdict.a)
-            .and_then(|()| normalization_text::write_trace(&mut out, verdict.notion, &verdict.b));
-        written.expect("writing to memory does not fail");
-        out.push(b'\n');
-        let width = verdicts
-            .iter()
-            .map(|v| v.notion.id.len())
-            .max()
-            .unwrap_or(0);
-        for other in verdicts {
-            let line = normalization_text::verdict_line(other);
-            out.extend_from_slice(format!("{:width$}  {line}\n", other.notion.id).as_bytes());
-        }
-    }
-    String::from_utf8(out).expect("the text is UTF-8")
 }
