@@ -29,6 +29,34 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
+/// `text` rewritten escape by escape, as normalizers do: each `%XX` replaced by what `each`
+/// gives for its octet and its three characters (`None` keeps it), each other character by
+/// what `other` makes of it.
+pub(crate) fn rewrite_escapes(
+    text: &str,
+    each: impl Fn(u8, &str) -> Option<String>,
+    other: impl Fn(char) -> char,
+) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        if let Some(octet) = escape_at(bytes, i) {
+            let escape = &text[i..i + 3];
+            match each(octet, escape) {
+                Some(replacement) => out.push_str(&replacement),
+                None => out.push_str(escape),
+            }
+            i += 3;
+        } else {
+            let c = text[i..].chars().next().unwrap_or_default();
+            out.push(other(c));
+            i += c.len_utf8();
+        }
+    }
+    out
+}
+
 /// The octet the escape at `at` stands for, where `%` and two hex digits start there.
 pub(crate) fn escape_at(bytes: &[u8], at: usize) -> Option<u8> {
     if bytes.get(at) != Some(&b'%') {

@@ -9,6 +9,7 @@
 use super::resolver::remove_dots;
 use super::uri::Uri;
 use crate::core::specs::rfc3986::steps::NORM_STRING;
+use crate::core::text::percent::rewrite_escapes;
 use crate::core::vocabulary::library::Library;
 use crate::core::vocabulary::normalization::{Normalization, Notion, Rung};
 use crate::core::vocabulary::step::Step;
@@ -152,39 +153,18 @@ fn normalized(text: &str, n: &mut Normalization) -> Result<Uri, String> {
 
 /// `preg_replace_callback('/(?:%[A-Fa-f0-9]{2})++/', strtoupper)`.
 fn capitalize(text: &str) -> String {
-    rewrite_escapes(text, |escape| Some(escape.to_ascii_uppercase()))
+    rewrite_escapes(text, |_, escape| Some(escape.to_ascii_uppercase()), |c| c)
 }
 
 /// `preg_replace_callback('/%(?:2D|2E|5F|7E|3[0-9]|[46][1-9A-F]|[57][0-9A])/i',
 /// rawurldecode)`: the escapes of unreserved characters.
 fn decode_unreserved(text: &str) -> String {
-    rewrite_escapes(text, |escape| {
-        let octet = u8::from_str_radix(&escape[1..], 16).ok()?;
-        (octet.is_ascii_alphanumeric() || matches!(octet, b'-' | b'.' | b'_' | b'~'))
-            .then(|| char::from(octet).to_string())
-    })
-}
-
-/// Each `%XX` of `text` given to `each`, which returns its replacement or `None` to keep it.
-fn rewrite_escapes(text: &str, each: impl Fn(&str) -> Option<String>) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        let escape = bytes[i] == b'%'
-            && bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-            && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit);
-        if escape {
-            let found = &text[i..i + 3];
-            out.push_str(&each(found).unwrap_or_else(|| found.to_string()));
-            i += 3;
-        } else {
-            let c = text[i..].chars().next().unwrap_or_default();
-            out.push(c);
-            i += c.len_utf8();
-        }
-    }
-    out
+    let unreserved = |octet: u8| octet.is_ascii_alphanumeric() || b"-._~".contains(&octet);
+    rewrite_escapes(
+        text,
+        |octet, _| unreserved(octet).then(|| char::from(octet).to_string()),
+        |c| c,
+    )
 }
 
 #[cfg(test)]

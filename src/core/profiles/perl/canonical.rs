@@ -11,6 +11,7 @@ use super::idna;
 use super::steps::URI_PM;
 use super::uri::{SchemeFrom, Uri, scheme_of, uric4host};
 use crate::core::specs::rfc3986::steps::NORM_STRING;
+use crate::core::text::percent;
 use crate::core::vocabulary::library::Library;
 use crate::core::vocabulary::normalization::{Normalization, Notion, Rung};
 use crate::core::vocabulary::step::Step;
@@ -300,7 +301,7 @@ fn host_of(authority: &str) -> String {
         .strip_prefix('[')
         .and_then(|h| h.strip_suffix(']'))
         .unwrap_or(host);
-    let bytes = crate::core::text::percent::percent_decode(host.as_bytes());
+    let bytes = percent::percent_decode(host.as_bytes());
     bytes.iter().map(|&b| char::from(b)).collect()
 }
 
@@ -360,24 +361,17 @@ fn urn_canonical(uri: &mut Uri, record: &mut impl FnMut(&'static Step, &'static 
 /// URI.pm's `s{%([0-9a-fA-F]{2})}{…}ge`: an unreserved character (`A-Za-z0-9` and
 /// `-_.!~*'()`) decoded, any other escape's hex digits upper-cased.
 fn rewrite_escapes(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        if let Some(octet) = crate::core::text::percent::escape_at(bytes, i) {
-            if octet.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&octet) {
-                out.push(char::from(octet));
-            } else {
-                out.push_str(&text[i..i + 3].to_ascii_uppercase());
-            }
-            i += 3;
-        } else {
-            let c = text[i..].chars().next().unwrap_or_default();
-            out.push(c);
-            i += c.len_utf8();
-        }
-    }
-    out
+    let unreserved = |octet: u8| octet.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&octet);
+    percent::rewrite_escapes(
+        text,
+        |octet, escape| {
+            Some(match unreserved(octet) {
+                true => char::from(octet).to_string(),
+                false => escape.to_ascii_uppercase(),
+            })
+        },
+        |c| c,
+    )
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::core::specs::rfc3986::steps::{
 use crate::core::text::authority_split::split_authority;
 use crate::core::text::grammar::diagnostics::Severity;
 use crate::core::text::grammar::grammars::Grammar;
-use crate::core::text::percent::escape_at;
+use crate::core::text::percent::rewrite_escapes;
 use crate::core::text::uri_ref::UriRef;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::normalization::{Normalization, Notion, Rung};
@@ -126,48 +126,23 @@ fn is_unreserved(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~')
 }
 
-/// Rewrites `text` escape by escape: `each` says what an escape of an octet becomes, every
-/// other character is kept as it is (lower-cased, with `lower`).
-fn rewrite(text: &str, lower: bool, each: impl Fn(u8, &str) -> String) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < text.len() {
-        if let Some(octet) = escape_at(bytes, i) {
-            out.push_str(&each(octet, &text[i..i + 3]));
-            i += 3;
-        } else {
-            let c = text[i..].chars().next().unwrap_or_default();
-            if lower {
-                out.push(c.to_ascii_lowercase());
-            } else {
-                out.push(c);
-            }
-            i += c.len_utf8();
-        }
-    }
-    out
-}
-
 /// §6.2.2.2: each escape of an unreserved character decoded.
 fn decode_unreserved(text: &str) -> String {
-    rewrite(text, false, |octet, escape| {
-        if is_unreserved(octet) {
-            char::from(octet).to_string()
-        } else {
-            escape.to_string()
-        }
-    })
+    rewrite_escapes(
+        text,
+        |octet, _| is_unreserved(octet).then(|| char::from(octet).to_string()),
+        |c| c,
+    )
 }
 
 /// §6.2.2.1: each escape's hexadecimal digits in upper case.
 fn uppercase_hex(text: &str) -> String {
-    rewrite(text, false, |_, escape| escape.to_ascii_uppercase())
+    rewrite_escapes(text, |_, escape| Some(escape.to_ascii_uppercase()), |c| c)
 }
 
 /// §6.2.2.1: every letter outside an escape in lower case.
 fn lowercase_outside_escapes(text: &str) -> String {
-    rewrite(text, true, |_, escape| escape.to_string())
+    rewrite_escapes(text, |_, _| None, |c| c.to_ascii_lowercase())
 }
 
 /// Climbs RFC 3986 §6.2's ladder with `text`, a URI (a relative reference is normalized too,
