@@ -4,7 +4,9 @@
 // line written is the JDK's version. With the argument `connects`, where Java connects for that
 // result instead, as URI parses it itself (getScheme, getHost, getPort, getRawUserInfo):
 // {"url", "ok": {"scheme", "host", "port", "userinfo"}}. Run as a single-file program:
-// `java JavaUriResolve.java [connects]`.
+// `java JavaUriResolve.java [connects]`. With the argument `equals`, each pair is two URIs
+// compared instead: {"ok": {"equals": new URI(a).equals(new URI(b)), "same":
+// a.normalize().equals(b.normalize()), "a": a.normalize().toString(), "b": …}}.
 //
 // Only the two-string arrays the differential writes are read: strings with JSON's escapes.
 
@@ -22,6 +24,7 @@ public class JavaUriResolve {
             new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         boolean connects = args.length > 0 && args[0].equals("connects");
+        boolean equals = args.length > 0 && args[0].equals("equals");
         out.println("{\"version\": " + quote(System.getProperty("java.version")) + "}");
         String line;
         while ((line = in.readLine()) != null) {
@@ -29,8 +32,13 @@ public class JavaUriResolve {
             String answer;
             try {
                 URI base = new URI(pair.get(0));
-                String url = base.resolve(new URI(pair.get(1))).toString();
-                answer = connects ? connection(url) : "{\"ok\": " + quote(url) + "}";
+                URI other = new URI(pair.get(1));
+                if (equals) {
+                    answer = equality(base, other);
+                } else {
+                    String url = base.resolve(other).toString();
+                    answer = connects ? connection(url) : "{\"ok\": " + quote(url) + "}";
+                }
             } catch (Exception e) {
                 String name = e.getClass().getName();
                 answer = "{\"error\": " + quote(name + ": " + e.getMessage()) + "}";
@@ -38,6 +46,14 @@ public class JavaUriResolve {
             out.println(answer);
         }
         out.flush();
+    }
+
+    /** `a.equals(b)`, and after `normalize()`, with the normal forms. */
+    static String equality(URI a, URI b) {
+        return "{\"ok\": {\"equals\": " + a.equals(b)
+            + ", \"same\": " + a.normalize().equals(b.normalize())
+            + ", \"a\": " + quote(a.normalize().toString())
+            + ", \"b\": " + quote(b.normalize().toString()) + "}}";
     }
 
     /** Where Java connects for `url`, as URI parses it. */

@@ -6,7 +6,9 @@
 # " at FILE line N." tail). The texts are Perl character strings (decoded UTF-8), as a program
 # that reads them from JSON or a decoded page holds them. With `--connects`, where LWP connects
 # for that result instead, as URI reads it (scheme, host, port, userinfo): {"url", "ok":
-# {...}} or {"url", "error"}. The first line written is URI's version.
+# {...}} or {"url", "error"}. With `--eq`, each pair is two URIs compared instead: {"ok":
+# {"same": URI::eq(a, b), "a": URI->new(a)->canonical->as_string, "b": …}}. The first line
+# written is URI's version.
 use strict;
 use warnings;
 use JSON::PP;
@@ -14,6 +16,7 @@ use URI;
 
 my $lwp = grep { $_ eq '--lwp' } @ARGV;
 my $connects = grep { $_ eq '--connects' } @ARGV;
+my $eq = grep { $_ eq '--eq' } @ARGV;
 my $json = JSON::PP->new->canonical;
 $| = 0;
 binmode STDOUT;
@@ -28,6 +31,15 @@ sub said {
 
 while (my $line = <STDIN>) {
     my ($base, $reference) = @{ JSON::PP->new->utf8->decode($line) };
+    if ($eq) {
+        my $answer = eval {
+            my $same = URI::eq($base, $reference) ? JSON::PP::true : JSON::PP::false;
+            { ok => { same => $same, a => URI->new($base)->canonical->as_string,
+                      b => URI->new($reference)->canonical->as_string } };
+        };
+        print JSON::PP->new->canonical->utf8->encode($answer // { error => said($@) }), "\n";
+        next;
+    }
     my $resolved = eval {
         local $SIG{__WARN__} = sub {};
         local $URI::ABS_ALLOW_RELATIVE_SCHEME = $lwp ? 1 : undef;

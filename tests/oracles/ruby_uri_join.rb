@@ -3,11 +3,13 @@
 # message's first line: Ruby 3.1's error_highlight adds the source line after it). With
 # `--connects`, where Ruby connects for that result instead, as URI() reads it (scheme,
 # hostname, port, userinfo): {"url", "ok": {...}} or {"url", "error"}. The first line written
-# is the version of Ruby and of its uri library.
+# is the version of Ruby and of its uri library. With `--equal`, each pair is two URIs compared
+# instead: {"ok": {"same": URI(a) == URI(b), "a": URI(a).normalize.to_s, "b": …}}.
 require 'uri'
 require 'json'
 
 connects = ARGV.include?('--connects')
+equal = ARGV.include?('--equal')
 $stdout.sync = false
 puts JSON.generate({ version: "#{RUBY_VERSION} uri #{URI::VERSION}" })
 
@@ -18,6 +20,16 @@ end
 
 $stdin.each_line do |line|
   base, reference = JSON.parse(line)
+  if equal
+    begin
+      a = URI(base)
+      b = URI(reference)
+      puts JSON.generate({ ok: { same: a == b, a: a.normalize.to_s, b: b.normalize.to_s } })
+    rescue StandardError => e
+      puts JSON.generate({ error: said(e) })
+    end
+    next
+  end
   begin
     resolved = URI.join(base, reference).to_s
   rescue StandardError => e
