@@ -299,6 +299,34 @@ fn collect_shown() -> Vec<Shown> {
         }
     }
     assert!(resolutions > 0, "nothing was resolved");
+    // Each notion of equivalence: its rungs, the rules that changed the examples' texts, the
+    // rules it never applies and its notes, quoted from the specification whose ladder it is.
+    for notion in uriscope::equivalence::notions() {
+        let spec = match notion.id {
+            "whatwg" | "whatwg-exclude-fragments" => Spec::Whatwg,
+            _ => Spec::Rfc3986,
+        };
+        let place = || format!("the notion of equivalence {}", notion.id);
+        for rung in notion.rungs {
+            seen.step(rung.step, spec, &place);
+        }
+        for step in notion.unapplied {
+            seen.step(step, spec, &place);
+        }
+        for (base, reference, _) in &inputs {
+            for text in [base, reference] {
+                let n = uriscope::equivalence::normalize(notion, text);
+                for change in &n.changes {
+                    seen.step(change.step, spec, &place);
+                }
+                for note in &n.notes {
+                    seen.add(note.text, Kind::Warning, Some(spec), || {
+                        format!("note {} of {}", note.id, place())
+                    });
+                }
+            }
+        }
+    }
     seen.0.into_values().collect()
 }
 
