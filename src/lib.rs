@@ -44,9 +44,11 @@
 //! trace reads as, and the observers that receive them), [`options`] (the switches an
 //! [`Options`] holds), [`profile`] (the library profiles and their releases),
 //! [`compare`](mod@compare) (every specification side by side, and where they part),
-//! [`equivalence`] (whether two URIs are the same, rung by rung, and for whom), [`grammar`] (each RFC's grammar and its diagnostics), [`relative`] (resolution run
-//! backwards), [`whatwg`] (the URL Standard's parser, traced), [`text`] (a URI's octets, IDNA
-//! hosts, RFC 3987's mappings and text made safe to print), [`web`] (a page's links and a
+//! [`equivalence`] (whether two URIs are the same, rung by rung, and for whom), [`grammar`]
+//! (each RFC's grammar and its diagnostics), [`relative`] (resolution run backwards), [`quiz`] (a
+//! predicted buffer checked against the trace), [`whatwg`] (the URL Standard's parser, traced),
+//! [`text`] (a URI's octets, IDNA hosts, RFC 3987's mappings and text made safe to print),
+//! [`web`] (a page's links and a
 //! redirect chain) and [`examples`] (the specifications' own examples).
 
 #![forbid(unsafe_code)]
@@ -166,6 +168,36 @@ pub mod grammar {
     pub use crate::core::text::path::{Segment, Segments};
     pub use crate::core::text::uri_ref::UriRef;
     pub use crate::core::vocabulary::span::Span;
+}
+
+pub mod quiz {
+    //! Practice with feedback: a student predicts the buffer after a step of a resolution, and
+    //! the trace says where the reasoning parted from the steps. A [`Trail`] is every buffer the
+    //! steps pass through (each act of an iterating step too: each `<segment>/../` RFC 2396's
+    //! 6e removes, each of RFC 3986's rules 2A to 2E); [`diagnose`] compares an answer with them
+    //! and says which rule it applied too early, which it did not apply, where an iterating step
+    //! stopped too soon, or the byte where it parts ([`Diagnosis`]); [`hint`] climbs from the
+    //! step's name to its sentence to the buffer.
+    //!
+    //! ```
+    //! use uriscope::Spec;
+    //! use uriscope::quiz::{Diagnosis, Feedback, Trail, diagnose};
+    //! use uriscope::trace::Trace;
+    //!
+    //! let mut trace = Trace::default();
+    //! uriscope::resolve_with(Spec::Rfc2396, "http://a/b/c/d;p?q", "../g", &Default::default(), &mut trace)?;
+    //! let trail = Trail::of(&trace);
+    //! let six_c = trail.checkpoints.iter().position(|c| c.step.id == "6c").unwrap();
+    //! // The student removed `c/../` already at 6c: 6e's act, too early.
+    //! let Feedback::Wrong(diagnosis) = diagnose(&trail, six_c, "/b/g") else { unreachable!() };
+    //! assert!(matches!(&diagnosis, Diagnosis::TooEarly { step, .. } if step.id == "6e"));
+    //! assert!(diagnosis.to_string().contains("it removes `c/../`"));
+    //! # Ok::<(), uriscope::Error>(())
+    //! ```
+
+    pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, diagnose};
+    pub use crate::core::tools::quiz::hints::{HintLevel, hint};
+    pub use crate::core::tools::quiz::trail::{BufferState, Checkpoint, Trail};
 }
 
 pub mod relative {

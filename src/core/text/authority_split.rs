@@ -3,11 +3,6 @@
 //! literal up to its `]`, the port after the last `:` when only digits follow.
 
 /// `(userinfo, host, port)` of `authority`.
-///
-/// ```ignore
-/// assert_eq!(split_authority("u@[::1]:80"), (Some("u"), "[::1]", Some("80")));
-/// assert_eq!(split_authority("h:x"), (None, "h:x", None));
-/// ```
 pub(crate) fn split_authority(authority: &str) -> (Option<&str>, &str, Option<&str>) {
     let (userinfo, host_port) = match authority.rfind('@') {
         Some(at) => (Some(&authority[..at]), &authority[at + 1..]),

@@ -10,5 +10,6 @@ pub(crate) mod hosts;
 pub(crate) mod iri_forms;
 #[cfg(feature = "links")]
 pub mod links;
+pub(crate) mod quiz;
 pub mod redirects;
 pub(crate) mod relative;

@@ -147,11 +147,6 @@ fn lowercase_outside_escapes(text: &str) -> String {
 
 /// Climbs RFC 3986 §6.2's ladder with `text`, a URI (a relative reference is normalized too,
 /// but keeps its dot-segments, and is noted; a text that is no URI reference is refused).
-///
-/// ```ignore
-/// let n = normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d");
-/// assert_eq!(n.normalized(), Some("example://a/b/c/%7Bfoo%7D"));
-/// ```
 pub(crate) fn normalize(text: &str) -> Normalization {
     let mut n = Normalization::new(text);
     // The ladder is for URIs: a text the grammar refuses (a `%` without two hex digits, a
