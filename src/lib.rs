@@ -196,7 +196,10 @@ pub mod quiz {
     //! ```
 
     pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, diagnose};
+    pub use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise, ResultFeedback};
     pub use crate::core::tools::quiz::hints::{HintLevel, hint};
+    #[cfg(feature = "examples")]
+    pub use crate::core::tools::quiz::sets::{ExerciseSet, builtin_sets};
     pub use crate::core::tools::quiz::trail::{BufferState, Checkpoint, Trail};
 }
 

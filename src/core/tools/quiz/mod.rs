@@ -1,7 +1,11 @@
 //! Practice with feedback: a student predicts a resolution's buffers, and the trace says where
 //! the reasoning parted from the steps (trail.rs: the buffers the steps pass through;
-//! diagnosis.rs: an answer compared with them; hints.rs: what a student may ask first).
+//! diagnosis.rs: an answer compared with them; hints.rs: what a student may ask first;
+//! exercise.rs: what is asked, and its answers from the trace; sets.rs: the built-in sets).
 
 pub(crate) mod diagnosis;
+pub(crate) mod exercise;
 pub(crate) mod hints;
+#[cfg(feature = "examples")]
+pub(crate) mod sets;
 pub(crate) mod trail;

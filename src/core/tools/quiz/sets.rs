@@ -1,0 +1,136 @@
+//! The built-in exercise sets, drawn from the examples the project holds: one per
+//! specification's and library's examples (RFC 2396 Appendix C, RFC 3986 §5.4, the WHATWG
+//! entries, each library's own tests), and one per difficulty across the RFCs' examples. An
+//! exercise's answers are its trace's, so a set holds no answer to go stale.
+
+use crate::core::tools::examples::{Expected, builtin};
+use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise};
+use crate::core::vocabulary::spec::Spec;
+
+/// A set of exercises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExerciseSet {
+    /// Its name for `--set`: `rfc2396`, `python`, `hard`.
+    pub name: String,
+    /// A heading: `RFC 2396 Appendix C`.
+    pub title: String,
+    /// The exercises, in order.
+    pub exercises: Vec<Exercise>,
+}
+
+/// Every built-in set: each examples file's (named by its file), then `easy`, `medium` and
+/// `hard` across the specifications' examples.
+pub fn builtin_sets() -> Result<Vec<ExerciseSet>, String> {
+    let mut sets = Vec::new();
+    let mut by_difficulty: Vec<Vec<Exercise>> = vec![Vec::new(); 3];
+    for examples in builtin()? {
+        let exercises: Vec<Exercise> = examples
+            .examples
+            .iter()
+            // RFC 3986 §6's examples compare two URIs: nothing to resolve.
+            .filter(|example| !matches!(example.expected, Expected::Same(_)))
+            .map(|example| Exercise {
+                spec: example.spec,
+                options: example.options,
+                base: example.base.clone(),
+                reference: example.reference.clone(),
+                // The RFCs' steps have buffers to predict; the URL Standard's states and the
+                // libraries' functions are predicted by their result.
+                ask: if matches!(example.spec, Spec::Whatwg | Spec::Library(_)) {
+                    Ask::Result
+                } else {
+                    Ask::Steps
+                },
+                source: example.source.clone(),
+            })
+            .collect();
+        if !examples.spec.is_profile() {
+            for exercise in &exercises {
+                by_difficulty[exercise.difficulty() as usize].push(exercise.clone());
+            }
+        }
+        sets.push(ExerciseSet {
+            name: examples.file.trim_end_matches(".toml").to_string(),
+            title: examples.title.clone(),
+            exercises,
+        });
+    }
+    for (difficulty, exercises) in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard]
+        .into_iter()
+        .zip(by_difficulty)
+    {
+        sets.push(ExerciseSet {
+            name: difficulty.name().to_string(),
+            title: format!("The specifications' examples: {}", difficulty.name()),
+            exercises,
+        });
+    }
+    Ok(sets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::tools::quiz::diagnosis::{Feedback, diagnose};
+    use crate::core::tools::quiz::exercise::ResultFeedback;
+
+    /// Every exercise of every built-in set has answers its trace confirms: each checkpoint's
+    /// buffer is right at that checkpoint, and the result its example publishes is right.
+    #[test]
+    fn every_built_in_exercise_is_answered_by_its_trace() {
+        let sets = builtin_sets().expect("the examples load");
+        let mut checked = 0;
+        for set in &sets {
+            assert!(!set.exercises.is_empty(), "{} is empty", set.name);
+            for exercise in &set.exercises {
+                let trail = exercise.trail();
+                if exercise.ask == Ask::Steps {
+                    for (k, checkpoint) in trail.checkpoints.iter().enumerate() {
+                        assert_eq!(
+                            diagnose(&trail, k, &checkpoint.after),
+                            Feedback::Right,
+                            "{}: {exercise:?}",
+                            set.name
+                        );
+                    }
+                }
+                if let Ok(result) = exercise.result() {
+                    assert_eq!(exercise.check_result(&result), ResultFeedback::Right);
+                }
+                checked += 1;
+            }
+        }
+        let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
+        for name in [
+            "rfc2396", "rfc3986", "whatwg", "python", "easy", "medium", "hard",
+        ] {
+            assert!(names.contains(&name), "{names:?}");
+        }
+        assert!(checked > 500, "{checked}");
+    }
+
+    /// The examples' published answers are the exercises' results (where the example gives a
+    /// URI): the sets ask what the documents say.
+    #[test]
+    fn an_exercises_result_is_its_examples_published_answer() {
+        let mut compared = 0;
+        for examples in builtin().unwrap() {
+            for example in &examples.examples {
+                let Expected::Uri(published) = &example.expected else {
+                    continue;
+                };
+                let exercise = Exercise {
+                    spec: example.spec,
+                    options: example.options,
+                    base: example.base.clone(),
+                    reference: example.reference.clone(),
+                    ask: Ask::Result,
+                    source: example.source.clone(),
+                };
+                assert_eq!(exercise.result().as_ref(), Ok(published), "{example:?}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 500, "{compared}");
+    }
+}
