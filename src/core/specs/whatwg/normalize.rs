@@ -86,9 +86,8 @@ fn normalize_with(text: &str, exclude_fragments: bool) -> Normalization {
     n.record(&PREPROCESS, SERIALIZED, "uri", text, &cleaned);
 
     let input = split(text, None);
-    let state_step = |state: State| step_of(state);
     n.record(
-        state_step(State::Scheme),
+        step_of(State::Scheme),
         SERIALIZED,
         "scheme",
         input.scheme().unwrap_or_default(),
@@ -100,7 +99,7 @@ fn normalize_with(text: &str, exclude_fragments: bool) -> Normalization {
     };
     let credentials = credentials(&url);
     n.record(
-        state_step(State::Authority),
+        step_of(State::Authority),
         SERIALIZED,
         "userinfo",
         userinfo.unwrap_or_default(),
@@ -112,7 +111,7 @@ fn normalize_with(text: &str, exclude_fragments: bool) -> Normalization {
         State::Host
     };
     n.record(
-        state_step(host_state),
+        step_of(host_state),
         SERIALIZED,
         "host",
         host,
@@ -120,7 +119,7 @@ fn normalize_with(text: &str, exclude_fragments: bool) -> Normalization {
     );
     let port_after = url.port().map(|p| format!(":{p}")).unwrap_or_default();
     n.record(
-        state_step(State::Port),
+        step_of(State::Port),
         SERIALIZED,
         "port",
         &port.map(|p| format!(":{p}")).unwrap_or_default(),
@@ -136,21 +135,21 @@ fn normalize_with(text: &str, exclude_fragments: bool) -> Normalization {
             .map_or("", |span| &url.as_str()[span.start..span.end])
     };
     n.record(
-        state_step(path_state),
+        step_of(path_state),
         SERIALIZED,
         "path",
         input.path(),
         part(Component::Path),
     );
     n.record(
-        state_step(State::Query),
+        step_of(State::Query),
         SERIALIZED,
         "query",
         input.query().unwrap_or_default(),
         part(Component::Query),
     );
     n.record(
-        state_step(State::Fragment),
+        step_of(State::Fragment),
         SERIALIZED,
         "fragment",
         input.fragment().unwrap_or_default(),
