@@ -75,7 +75,8 @@ mod tests {
     use crate::core::tools::quiz::exercise::ResultFeedback;
 
     /// Every exercise of every built-in set has answers its trace confirms: each checkpoint's
-    /// buffer is right at that checkpoint, and the result its example publishes is right.
+    /// buffer is right at that checkpoint (and the buffer before a step that changes it is not),
+    /// and the result is right (and another text is not).
     #[test]
     fn every_built_in_exercise_is_answered_by_its_trace() {
         let sets = builtin_sets().expect("the examples load");
@@ -92,10 +93,25 @@ mod tests {
                             "{}: {exercise:?}",
                             set.name
                         );
+                        if checkpoint.before != checkpoint.after {
+                            assert!(
+                                matches!(
+                                    diagnose(&trail, k, &checkpoint.before),
+                                    Feedback::Wrong(_)
+                                ),
+                                "{}: {} before it, {exercise:?}",
+                                set.name,
+                                checkpoint.step.id
+                            );
+                        }
                     }
                 }
                 if let Ok(result) = exercise.result() {
                     assert_eq!(exercise.check_result(&result), ResultFeedback::Right);
+                    assert!(matches!(
+                        exercise.check_result(&format!("{result}x")),
+                        ResultFeedback::Wrong { .. }
+                    ));
                 }
                 checked += 1;
             }
