@@ -9,6 +9,7 @@ use super::parser::{Parser, Uri};
 use super::uri::with_path;
 use super::version::{JavaVersion, TABLE};
 use crate::core::specs::rfc3986::steps::NORM_STRING;
+use crate::core::text::percent::rewrite_escapes;
 use crate::core::vocabulary::normalization::{Normalization, Notion, Rung};
 use crate::core::vocabulary::step::Step;
 
@@ -112,22 +113,9 @@ fn same_at(rung: usize, a: &Normalization, b: &Normalization) -> bool {
 /// escape's hex digits in lower case, the port as the number it is.
 fn compared(text: &str) -> Option<String> {
     let uri = Parser::parse(text, JavaVersion::NEWEST).ok()?;
-    let escapes_lowered = |part: &str| {
-        let mut out = String::with_capacity(part.len());
-        let mut hex = 0;
-        for c in part.chars() {
-            if hex > 0 {
-                out.push(c.to_ascii_lowercase());
-                hex -= 1;
-            } else {
-                out.push(c);
-                if c == '%' {
-                    hex = 2;
-                }
-            }
-        }
-        out
-    };
+    // The parser admits `%` only before two hex digits.
+    let escapes_lowered =
+        |part: &str| rewrite_escapes(part, |_, escape| Some(escape.to_ascii_lowercase()), |c| c);
     let mut out = String::new();
     if let Some(scheme) = uri.scheme {
         out.push_str(&scheme.to_ascii_lowercase());
