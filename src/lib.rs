@@ -198,8 +198,12 @@ pub mod quiz {
     pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, diagnose};
     pub use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise, ResultFeedback};
     pub use crate::core::tools::quiz::hints::{HintLevel, hint};
+    pub use crate::core::tools::quiz::exercise_set::ExerciseSet;
+    pub use crate::core::tools::quiz::session::{
+        Answer, Asked, PartingKey, Played, Question, Score, Session, parting,
+    };
     #[cfg(feature = "examples")]
-    pub use crate::core::tools::quiz::sets::{ExerciseSet, builtin_sets};
+    pub use crate::core::tools::quiz::sets::builtin_sets;
     pub use crate::core::tools::quiz::trail::{BufferState, Checkpoint, Trail};
 }
 

@@ -16,6 +16,9 @@ pub enum Ask {
     Result,
     /// The buffer after each step that has one, then the result.
     Steps,
+    /// Where the pair's resolution under the exercise's specification parts from its
+    /// resolution under this one: the step that makes the first differing component.
+    Parting(Spec),
 }
 
 /// How hard an exercise is, from what its resolution does.

@@ -5,18 +5,8 @@
 
 use crate::core::tools::examples::{Expected, builtin};
 use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise};
+use crate::core::tools::quiz::exercise_set::ExerciseSet;
 use crate::core::vocabulary::spec::Spec;
-
-/// A set of exercises.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExerciseSet {
-    /// Its name for `--set`: `rfc2396`, `python`, `hard`.
-    pub name: String,
-    /// A heading: `RFC 2396 Appendix C`.
-    pub title: String,
-    /// The exercises, in order.
-    pub exercises: Vec<Exercise>,
-}
 
 /// Every built-in set: each examples file's (named by its file), then `easy`, `medium` and
 /// `hard` across the specifications' examples.
