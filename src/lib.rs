@@ -197,8 +197,8 @@ pub mod quiz {
 
     pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, diagnose};
     pub use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise, ResultFeedback};
-    pub use crate::core::tools::quiz::hints::{HintLevel, hint};
     pub use crate::core::tools::quiz::exercise_set::ExerciseSet;
+    pub use crate::core::tools::quiz::hints::{HintLevel, hint};
     pub use crate::core::tools::quiz::session::{
         Answer, Asked, PartingKey, Played, Question, Score, Session, parting,
     };

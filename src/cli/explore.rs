@@ -123,8 +123,10 @@ pub fn run(args: ExploreArgs) -> i32 {
         );
         return EXIT_USAGE;
     }
-    match tui::run(args.into()) {
-        Ok(()) => EXIT_OK,
+    match tui::run(args.into(), None) {
+        // A quiz opened with `Q`: its progress is kept as `uriscope quiz`'s is.
+        Ok(Some(session)) => super::quiz::keep(&session),
+        Ok(None) => EXIT_OK,
         Err(e) => {
             let message = format!("uriscope: cannot open the explorer: {e}");
             eprintln!("{}", escape_for_terminal(&message));

@@ -16,6 +16,8 @@ mod links;
 mod man;
 mod normalize;
 mod parse;
+#[cfg(feature = "tui")]
+mod quiz;
 mod redirects;
 mod relative;
 mod resolve;
@@ -131,6 +133,11 @@ pub enum Command {
     Completions(completions::CompletionsArgs),
     /// Print uriscope's manual page (roff; every subcommand in one page): uriscope man | man -l -
     Man(man::ManArgs),
+    /// Practise resolution: predict each step's buffer (or the result), and the trace says where
+    /// your reasoning parted from it; progress is kept between runs (--report prints it)
+    #[cfg(feature = "tui")]
+    #[command(after_help = AFTER_HELP)]
+    Quiz(quiz::QuizArgs),
     /// Open the interactive explorer (the default with no arguments)
     #[cfg(feature = "tui")]
     #[command(after_help = AFTER_HELP)]
@@ -174,6 +181,7 @@ where
         None => return explore::run(cli.explore),
         Some(Command::Explore(args)) => return explore::run(args),
         Some(Command::ClipboardServe(args)) => return explore::serve_clipboard(&args),
+        Some(Command::Quiz(args)) if args.plays() => return quiz::play(args),
         _ => {}
     }
     let stdin = io::stdin();
@@ -283,6 +291,8 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
         }
         Some(Command::Normalize(args)) => ("normalize", normalize::dispatch(&args, streams)),
         Some(Command::Same(args)) => ("same", same::dispatch(&args, streams)),
+        #[cfg(feature = "tui")]
+        Some(Command::Quiz(args)) => ("quiz", quiz::dispatch(&args, streams)),
         // Built without the explorer: the help (the program's own text, nothing to escape).
         #[cfg(not(feature = "tui"))]
         None => {

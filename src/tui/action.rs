@@ -139,6 +139,12 @@ pub enum Action {
         x: u16,
         y: u16,
     },
+    /// The quiz: check the answer typed (once an exercise is done: the next one).
+    Check,
+    /// The quiz: the next hint.
+    Hint,
+    /// The quiz: show the answer.
+    Reveal,
     /// Show a message in the status bar (the loop expires it).
     Message(String),
     ClearMessage,

@@ -18,6 +18,7 @@ use super::panes::examples::{ExampleEntry, ExamplesPane};
 use super::panes::help::HelpPane;
 use super::panes::libraries::LibrariesPane;
 use super::panes::links::LinksPane;
+use super::panes::quiz::QuizPane;
 use super::panes::redirects::RedirectsPane;
 use super::panes::result::ResultPane;
 use super::panes::trace::TracePane;
@@ -60,6 +61,8 @@ pub struct App {
     pub links: LinksPane,
     pub redirects: RedirectsPane,
     pub copy_as: CopyAsPane,
+    /// The quiz (`uriscope quiz`, or `Q`): its session, the answer typed, what was said.
+    pub quiz: QuizPane,
     /// The `/` search of the open overlay (help, the examples, the links or the redirects).
     pub search: Search,
     pub message: Option<String>,
@@ -108,6 +111,7 @@ impl App {
                     RedirectsPane::read(paste, url.as_deref())
                 }),
             copy_as: CopyAsPane::default(),
+            quiz: QuizPane::default(),
             search: Search::default(),
             message: None,
             message_serial: 0,

@@ -10,15 +10,25 @@ use super::action::{Action, Effect};
 use super::app::App;
 use super::clipboard::{Clipboard, Environment, SystemClipboard};
 use super::explore_options::ExploreOptions;
+use super::overlay_id::OverlayId;
+use super::panes::quiz::QuizPane;
 use super::terminal::{self, TerminalGuard};
 use super::theme::Theme;
 use super::{keymap, ui};
+use crate::core::tools::quiz::session::Session;
 
 /// How long a status message stays.
 const MESSAGE_TIME: Duration = Duration::from_secs(4);
 
-pub fn run(options: ExploreOptions) -> io::Result<()> {
+pub fn run(
+    options: ExploreOptions,
+    quiz: Option<(Session, Option<u64>)>,
+) -> io::Result<Option<Session>> {
     let mut app = App::new(&options, Theme::from_env());
+    if let Some((session, seed)) = quiz {
+        app.quiz = QuizPane::new(session, seed);
+        app.overlay = Some(OverlayId::Quiz);
+    }
     // Declared before the terminal so that it is dropped after the terminal is restored.
     let mut clipboard = SystemClipboard::new(Environment::detect(), stdout());
     // Our own binary serves X11 and Wayland copies after we exit (`uriscope clipboard-serve`).
@@ -33,7 +43,7 @@ pub fn run(options: ExploreOptions) -> io::Result<()> {
         run_loop(&mut guard, &mut app, &mut clipboard)
     };
     drop(clipboard);
-    result
+    result.map(|()| app.quiz.session)
 }
 
 fn run_loop(

@@ -245,6 +245,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('l')], Action::Open(O::Libraries), "library profile: choose a library and release (Python, Node, Go, Java, curl, …)", may("spec", 2)),
     b(C::Panes, &[ch('c')], Action::Open(O::Compare), "compare all specifications", may("compare", 2)),
     b(C::Panes, &[ch('=')], Action::Open(O::Equivalence), "equivalence: are the base and the reference the same URI, rung by rung of RFC 3986 §6.2, for the URL Standard and for each library?", may("same?", 2)),
+    b(C::Panes, &[ch('Q')], Action::Open(O::Quiz), "quiz: predict each step's buffer, and the trace says where your reasoning parted from it", None),
     b(C::Panes, &[ch('e')], Action::Open(O::Examples), "browse the specifications' examples", may("examples", 2)),
     b(C::Panes, &[ch('L')], Action::Open(O::Links), "browse the links of the page given with --links", None),
     b(C::Panes, &[ch('H')], Action::Open(O::Redirects), "browse the hops of the redirect chain given with --redirects", None),
@@ -388,6 +389,15 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Overlay(O::Equivalence), &[k(K::PageDown)], Action::PageDown, "a page down", None),
     b(C::Overlay(O::Equivalence), &[k(K::Home), ch('g')], Action::Top, "to the top", None),
     b(C::Overlay(O::Equivalence), &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
+    // Quiz.
+    b(C::Overlay(O::Quiz), &[k(K::Esc)], Action::CloseOverlay, "close: the explorer, on the last exercise done (Q comes back)", must("close")),
+    b(C::Overlay(O::Quiz), &[k(K::Enter)], Action::Check, "check the answer (once an exercise is done: the next one)", must("check")),
+    b(C::Overlay(O::Quiz), &[ctrl('t'), k(K::F(3))], Action::Hint, "a hint: the step's name, then its sentence, then the buffer", must("hint")),
+    b(C::Overlay(O::Quiz), &[ctrl('r'), k(K::F(4))], Action::Reveal, "reveal the answer (the exercise scores \"revealed\")", may("reveal", 1)),
+    b(C::Overlay(O::Quiz), &[k(K::Up)], Action::Up, "scroll back", may("scroll", 2)),
+    b(C::Overlay(O::Quiz), &[k(K::Down)], Action::Down, "scroll forward", may("scroll", 2)),
+    b(C::Overlay(O::Quiz), &[k(K::PageUp)], Action::PageUp, "a page back", None),
+    b(C::Overlay(O::Quiz), &[k(K::PageDown)], Action::PageDown, "a page forward", None),
     // Compare view.
     b(C::Overlay(O::Compare), &[k(K::Esc), ch('c'), ch('q')], Action::CloseOverlay, "close", must("close")),
     b(C::Overlay(O::Compare), &[ch('y')], Action::CopyResult, "copy the selected specification's result", may("copy", 1)),
@@ -513,6 +523,20 @@ pub fn action_at(event: KeyEvent, place: Place) -> Option<Action> {
         }
         _ => None,
     };
+    // A line typed in an overlay is edited with the text fields' keys.
+    if let Context::Overlay(overlay) = contexts[0]
+        && overlay.about().typed
+    {
+        let edit = bindings()
+            .iter()
+            .filter(|b| b.context == Context::Field)
+            .filter(|b| matches!(b.action, Action::Edit(_) | Action::Undo))
+            .find(|b| b.keys.iter().any(|k| normalize(*k) == key));
+        if let Some(binding) = edit {
+            return Some(binding.action.clone());
+        }
+        return printable.map(|c| Action::Edit(InputRequest::InsertChar(c)));
+    }
     match (contexts[0], printable) {
         (Context::Field, Some(c)) => Some(Action::Edit(InputRequest::InsertChar(c))),
         (Context::Search, Some(c)) => Some(Action::SearchInput(c)),

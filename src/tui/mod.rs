@@ -35,9 +35,14 @@ mod update;
 mod views;
 pub mod wrap;
 
-/// Opens the explorer on the terminal and runs it until the user quits.
-pub fn run(options: explore_options::ExploreOptions) -> std::io::Result<()> {
-    event_loop::run(options)
+/// Opens the explorer on the terminal and runs it until the user quits; with `quiz` (a session
+/// and the seed that ordered it), in the quiz. Returns the quiz's session as it ended, if one was
+/// played (opened with `Q` too).
+pub fn run(
+    options: explore_options::ExploreOptions,
+    quiz: Option<(crate::core::tools::quiz::session::Session, Option<u64>)>,
+) -> std::io::Result<Option<crate::core::tools::quiz::session::Session>> {
+    event_loop::run(options, quiz)
 }
 
 /// `uriscope clipboard-serve BACKEND`, started by the explorer: serves the text on stdin as the

@@ -20,6 +20,9 @@ pub enum OverlayId {
     Compare,
     /// The `=` view: the Base and Reference texts compared under every notion of equivalence.
     Equivalence,
+    /// The quiz (`uriscope quiz`, or `Q`): predict each step's buffer, and the trace says
+    /// where the reasoning parted.
+    Quiz,
     Help,
 }
 
@@ -32,6 +35,8 @@ pub struct About {
     pub keys_title: &'static str,
     /// `/` narrows what it lists to what matches a search.
     pub searchable: bool,
+    /// A line is typed in it: a printable key is text, edited with the text fields' keys.
+    pub typed: bool,
 }
 
 const fn about(name: &'static str, keys_title: &'static str, searchable: bool) -> About {
@@ -39,12 +44,13 @@ const fn about(name: &'static str, keys_title: &'static str, searchable: bool) -
         name,
         keys_title,
         searchable,
+        typed: false,
     }
 }
 
 impl OverlayId {
     /// Every overlay, in the order help lists their keys.
-    pub const ALL: [OverlayId; 9] = [
+    pub const ALL: [OverlayId; 10] = [
         OverlayId::Detail,
         OverlayId::Examples,
         OverlayId::Links,
@@ -53,6 +59,7 @@ impl OverlayId {
         OverlayId::Libraries,
         OverlayId::Compare,
         OverlayId::Equivalence,
+        OverlayId::Quiz,
         OverlayId::Help,
     ];
 
@@ -67,6 +74,14 @@ impl OverlayId {
             OverlayId::Libraries => about("Libraries", "Library profiles (l)", true),
             OverlayId::Compare => about("Compare", "Compare view", false),
             OverlayId::Equivalence => about("Equivalence", "Equivalence view (=)", false),
+            OverlayId::Quiz => About {
+                typed: true,
+                ..about(
+                    "Quiz",
+                    "Quiz (uriscope quiz, or Q; the answer is edited as a text field is)",
+                    false,
+                )
+            },
             OverlayId::Help => about("Help", "Help", true),
         }
     }

@@ -34,7 +34,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     let cursor = match app.overlay {
         Some(id) => {
             overlays::of(id).render(app, area, buf);
-            None
+            overlays::of(id).cursor(app, area)
         }
         None => cursor,
     };

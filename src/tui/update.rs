@@ -110,7 +110,10 @@ impl App {
             | Action::CopyChoice(_)
             | Action::LoadExample
             | Action::LoadLink
-            | Action::LoadHop => {}
+            | Action::LoadHop
+            | Action::Check
+            | Action::Hint
+            | Action::Reveal => {}
         }
         Vec::new()
     }

@@ -16,6 +16,7 @@ mod examples;
 mod help;
 mod libraries;
 mod links;
+mod quiz;
 mod redirects;
 
 use ratatui::buffer::Buffer;
@@ -89,6 +90,12 @@ pub trait Overlay: Sync {
 
     /// Draws it over the panes of `screen`.
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer);
+
+    /// Where the terminal cursor goes while it is open (where a line is typed in it).
+    fn cursor(&self, app: &App, screen: Rect) -> Option<(u16, u16)> {
+        let _ = (app, screen);
+        None
+    }
 }
 
 /// The overlay named `id`: the registry, one row per overlay.
@@ -102,6 +109,7 @@ pub fn of(id: OverlayId) -> &'static dyn Overlay {
         OverlayId::Libraries => &libraries::Libraries,
         OverlayId::Compare => &compare::Compare,
         OverlayId::Equivalence => &equivalence::Equivalence,
+        OverlayId::Quiz => &quiz::Quiz,
         OverlayId::Help => &help::Help,
     }
 }

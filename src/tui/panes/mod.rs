@@ -16,6 +16,7 @@ pub mod help;
 pub mod input;
 pub mod libraries;
 pub mod links;
+pub mod quiz;
 pub mod redirects;
 pub mod result;
 pub mod searched;

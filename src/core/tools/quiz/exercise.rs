@@ -21,6 +21,18 @@ pub enum Ask {
     Parting(Spec),
 }
 
+impl Ask {
+    /// What a set asks under `spec` unless it says: the RFCs' steps have buffers to predict;
+    /// the URL Standard's states and a library's functions are predicted by their result.
+    pub fn for_spec(spec: Spec) -> Ask {
+        if matches!(spec, Spec::Whatwg | Spec::Library(_)) {
+            Ask::Result
+        } else {
+            Ask::Steps
+        }
+    }
+}
+
 /// How hard an exercise is, from what its resolution does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Difficulty {

@@ -182,7 +182,9 @@ pub fn parting(exercise: &Exercise, other: Spec) -> Result<PartingKey, String> {
         component: divergence.component,
         step_id: mine.step.id,
         mine: format!("{} {mine}", spec.name()),
-        theirs: theirs.as_ref().map(|step| format!("{} {step}", other.name())),
+        theirs: theirs
+            .as_ref()
+            .map(|step| format!("{} {step}", other.name())),
         results: (result_of(spec), result_of(other)),
     })
 }
@@ -310,9 +312,12 @@ impl Session {
         let current = self.current.as_ref()?;
         let asked = self.question()?;
         Some(match asked.question {
+            // The step's name alone: what it does is the first hint.
             Question::Buffer(k) => {
-                let step = current.trail.checkpoints[k].step;
-                format!("the buffer after {} ({})?", step.id, step.title)
+                format!(
+                    "the buffer after {}?",
+                    current.trail.checkpoints[k].step.place
+                )
             }
             Question::Result => format!(
                 "the result under {}? (`error` where it gives none)",
@@ -523,7 +528,10 @@ fn result_feedback(exercise: &Exercise, trail: &Trail, answer: &str) -> (bool, S
     };
     if !given_by.is_empty() {
         let names: Vec<String> = given_by.iter().map(|s| s.name()).collect();
-        said.push_str(&format!("; `{answer}` is what {} give", names.join(" and ")));
+        said.push_str(&format!(
+            "; `{answer}` is what {} give",
+            names.join(" and ")
+        ));
         if given_by.len() == 1 {
             said.truncate(said.len() - " give".len());
             said.push_str(" gives");

@@ -6,7 +6,6 @@
 use crate::core::tools::examples::{Expected, builtin};
 use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise};
 use crate::core::tools::quiz::exercise_set::ExerciseSet;
-use crate::core::vocabulary::spec::Spec;
 
 /// Every built-in set: each examples file's (named by its file), then `easy`, `medium` and
 /// `hard` across the specifications' examples.
@@ -24,13 +23,7 @@ pub fn builtin_sets() -> Result<Vec<ExerciseSet>, String> {
                 options: example.options,
                 base: example.base.clone(),
                 reference: example.reference.clone(),
-                // The RFCs' steps have buffers to predict; the URL Standard's states and the
-                // libraries' functions are predicted by their result.
-                ask: if matches!(example.spec, Spec::Whatwg | Spec::Library(_)) {
-                    Ask::Result
-                } else {
-                    Ask::Steps
-                },
+                ask: Ask::for_spec(example.spec),
                 source: example.source.clone(),
             })
             .collect();
