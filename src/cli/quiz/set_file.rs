@@ -150,8 +150,7 @@ pub fn parse(name: &str, text: &str) -> Result<ExerciseSet, String> {
                 None => Ask::for_spec(spec),
                 Some("result") => Ask::Result,
                 Some("steps") => {
-                    let probe = exercise(spec, Ask::Steps);
-                    if probe.trail().checkpoints.is_empty() {
+                    if !exercise(spec, Ask::Steps).has_steps() {
                         return Err(at(format!(
                             "{}'s steps have no buffer to predict on this pair: ask = \"result\"",
                             spec.name()
@@ -230,8 +229,9 @@ ask = "result"
             "base = \"http://a/b/c/d;p?q\"\n[[exercise]]\nreference = \"g\"\nspecs = [\"rfc2396\", \"rfc3986\"]\n",
         );
         assert!(e.contains("agree on this pair"), "{e}");
+        // RFC 2396 takes `g:h` whole at step 3: no step 6, no buffer.
         let e = refused(
-            "base = \"http://a/b\"\n[[exercise]]\nreference = \"g\"\nspec = \"whatwg\"\nask = \"steps\"\n",
+            "base = \"http://a/b\"\n[[exercise]]\nreference = \"g:h\"\nspec = \"rfc2396\"\nask = \"steps\"\n",
         );
         assert!(e.contains("no buffer to predict"), "{e}");
         assert!(refused("title = \"x\"\n").contains("no [[exercise]]"));

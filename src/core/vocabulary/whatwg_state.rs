@@ -51,6 +51,31 @@ pub enum State {
 }
 
 impl State {
+    /// Every state, in the Standard's order.
+    pub const ALL: [State; 21] = [
+        State::SchemeStart,
+        State::Scheme,
+        State::NoScheme,
+        State::SpecialRelativeOrAuthority,
+        State::PathOrAuthority,
+        State::Relative,
+        State::RelativeSlash,
+        State::SpecialAuthoritySlashes,
+        State::SpecialAuthorityIgnoreSlashes,
+        State::Authority,
+        State::Host,
+        State::Hostname,
+        State::Port,
+        State::File,
+        State::FileSlash,
+        State::FileHost,
+        State::PathStart,
+        State::Path,
+        State::OpaquePath,
+        State::Query,
+        State::Fragment,
+    ];
+
     /// The Standard's name, e.g. "special authority ignore slashes state".
     pub const fn name(self) -> &'static str {
         match self {

@@ -72,7 +72,7 @@ impl QuizPane {
             let asked = session.question()?;
             match asked.question {
                 Question::Buffer(k) => Some(session.trail()?.checkpoints[k].before.clone()),
-                Question::Result | Question::Parting => None,
+                Question::NextState(_) | Question::Result | Question::Parting => None,
             }
         });
         self.answer = Field::new(before.as_deref().unwrap_or_default());

@@ -3,6 +3,7 @@
 //! result the resolver gives, the buffers its steps leave.
 
 use crate::core::resolve::resolve_with;
+use crate::core::tools::quiz::state_path::states_entered;
 use crate::core::tools::quiz::trail::Trail;
 use crate::core::vocabulary::event::NoTrace;
 use crate::core::vocabulary::options::Options;
@@ -14,7 +15,8 @@ use crate::core::vocabulary::trace::Trace;
 pub enum Ask {
     /// The result alone.
     Result,
-    /// The buffer after each step that has one, then the result.
+    /// The buffer after each step that has one (under the URL Standard, the state that comes
+    /// after each), then the result.
     Steps,
     /// Where the pair's resolution under the exercise's specification parts from its
     /// resolution under this one: the step that makes the first differing component.
@@ -22,10 +24,11 @@ pub enum Ask {
 }
 
 impl Ask {
-    /// What a set asks under `spec` unless it says: the RFCs' steps have buffers to predict;
-    /// the URL Standard's states and a library's functions are predicted by their result.
+    /// What a set asks under `spec` unless it says: the RFCs' steps have buffers to predict,
+    /// the URL Standard's parser the state that comes next; a library's functions are
+    /// predicted by their result.
     pub fn for_spec(spec: Spec) -> Ask {
-        if matches!(spec, Spec::Whatwg | Spec::Library(_)) {
+        if spec.is_profile() {
             Ask::Result
         } else {
             Ask::Steps
@@ -88,8 +91,8 @@ pub enum ResultFeedback {
 }
 
 impl Exercise {
-    /// The trail of its resolution: every buffer its steps pass through.
-    pub fn trail(&self) -> Trail {
+    /// The trace of its resolution.
+    pub fn trace(&self) -> Trace {
         let mut trace = Trace::default();
         let _ = resolve_with(
             self.spec,
@@ -98,7 +101,23 @@ impl Exercise {
             &self.options,
             &mut trace,
         );
-        Trail::of(&trace)
+        trace
+    }
+
+    /// Whether it has steps to predict: a buffer (under the URL Standard, a state after the
+    /// first).
+    pub fn has_steps(&self) -> bool {
+        let trace = self.trace();
+        if self.spec == Spec::Whatwg {
+            states_entered(&trace).len() > 1
+        } else {
+            !Trail::of(&trace).checkpoints.is_empty()
+        }
+    }
+
+    /// The trail of its resolution: every buffer its steps pass through.
+    pub fn trail(&self) -> Trail {
+        Trail::of(&self.trace())
     }
 
     /// The result, or the error's words.

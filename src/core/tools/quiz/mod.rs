@@ -11,4 +11,5 @@ pub(crate) mod hints;
 pub(crate) mod session;
 #[cfg(feature = "examples")]
 pub(crate) mod sets;
+pub(crate) mod state_path;
 pub(crate) mod trail;

@@ -9,15 +9,19 @@ use crate::core::tools::quiz::diagnosis::{Feedback, diagnose};
 use crate::core::tools::quiz::exercise::{Ask, Exercise, ResultFeedback};
 use crate::core::tools::quiz::exercise_set::ExerciseSet;
 use crate::core::tools::quiz::hints::{HintLevel, hint};
+use crate::core::tools::quiz::state_path::{Entered, read, state_named, states_entered};
 use crate::core::tools::quiz::trail::Trail;
 use crate::core::vocabulary::component::{COMPONENTS, Component};
 use crate::core::vocabulary::spec::Spec;
+use crate::core::vocabulary::whatwg_state::State;
 
 /// What a question asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
     /// The buffer after checkpoint `k` of the exercise's trail.
     Buffer(usize),
+    /// Under the URL Standard: the state entered after state `k` of the states entered.
+    NextState(usize),
     /// The result, or `error` where the specification gives none.
     Result,
     /// The step of the exercise's specification where it parts from the other one's.
@@ -193,6 +197,8 @@ pub fn parting(exercise: &Exercise, other: Spec) -> Result<PartingKey, String> {
 #[derive(Clone, Debug)]
 struct Current {
     trail: Trail,
+    /// Under the URL Standard, the states the parser entered.
+    states: Vec<Entered>,
     parting: Option<PartingKey>,
     asked: Vec<Asked>,
     /// The question asked now (an index in `asked`); `asked.len()` when every one is answered.
@@ -227,10 +233,20 @@ impl Session {
     /// Starts the exercise at `index`: its trail and its questions.
     fn start(&mut self) {
         self.current = self.set.exercises.get(self.index).map(|exercise| {
-            let trail = exercise.trail();
+            let trace = exercise.trace();
+            let trail = Trail::of(&trace);
+            let states = if exercise.spec == Spec::Whatwg {
+                states_entered(&trace)
+            } else {
+                Vec::new()
+            };
             let mut questions = Vec::new();
             let mut parting_key = None;
             match exercise.ask {
+                Ask::Steps if !states.is_empty() => {
+                    questions.extend((0..states.len() - 1).map(Question::NextState));
+                    questions.push(Question::Result);
+                }
                 Ask::Steps => {
                     questions.extend((0..trail.checkpoints.len()).map(Question::Buffer));
                     questions.push(Question::Result);
@@ -251,6 +267,7 @@ impl Session {
                     question,
                     label: match question {
                         Question::Buffer(k) => trail.checkpoints[k].step.id.to_string(),
+                        Question::NextState(k) => states[k].step.id.to_string(),
                         Question::Result => "result".to_string(),
                         Question::Parting => "parting".to_string(),
                     },
@@ -261,6 +278,7 @@ impl Session {
                 .collect();
             Current {
                 trail,
+                states,
                 parting: parting_key,
                 asked,
                 at: 0,
@@ -319,6 +337,10 @@ impl Session {
                     current.trail.checkpoints[k].step.place
                 )
             }
+            Question::NextState(k) => format!(
+                "which state comes after the {}? (as the Standard names it)",
+                current.states[k].state
+            ),
             Question::Result => format!(
                 "the result under {}? (`error` where it gives none)",
                 exercise.spec.name()
@@ -355,6 +377,7 @@ impl Session {
                 ),
                 Feedback::Wrong(diagnosis) => (false, diagnosis.to_string()),
             },
+            Question::NextState(k) => state_feedback(&current.states, k, text),
             Question::Result => result_feedback(&exercise, &current.trail, text),
             Question::Parting => {
                 let key = current.parting.as_ref()?;
@@ -398,6 +421,7 @@ impl Session {
         };
         let text = match asked.question {
             Question::Buffer(k) => hint(&current.trail, k, level)?,
+            Question::NextState(k) => state_hint(&current.states, k, level),
             Question::Result => result_hint(&exercise, level),
             Question::Parting => parting_hint(current.parting.as_ref()?, &exercise, level),
         };
@@ -413,6 +437,7 @@ impl Session {
         let asked = current.asked.get_mut(current.at)?;
         let text = match asked.question {
             Question::Buffer(k) => hint(&current.trail, k, HintLevel::Buffer)?,
+            Question::NextState(k) => state_hint(&current.states, k, HintLevel::Buffer),
             Question::Result => match exercise.result() {
                 Ok(result) => format!("{} gives `{result}`", exercise.spec.name()),
                 Err(error) => format!("{} gives no result: {error}", exercise.spec.name()),
@@ -422,6 +447,19 @@ impl Session {
         asked.revealed = true;
         self.advance();
         Some(text)
+    }
+
+    /// The answer the trace gives to the question asked now: the buffer, the state's name, the
+    /// result (`error` where there is none) or the step's id.
+    pub fn expected(&self) -> Option<String> {
+        let exercise = self.exercise()?;
+        let current = self.current.as_ref()?;
+        Some(match self.question()?.question {
+            Question::Buffer(k) => current.trail.checkpoints[k].after.clone(),
+            Question::NextState(k) => current.states.get(k + 1)?.state.name().to_string(),
+            Question::Result => exercise.result().unwrap_or_else(|_| "error".to_string()),
+            Question::Parting => current.parting.as_ref()?.step_id.to_string(),
+        })
     }
 
     /// The next question; after the last, the exercise is played.
@@ -452,6 +490,93 @@ impl Session {
     pub fn finished(&self) -> Option<&Played> {
         let current = self.current.as_ref()?;
         (current.at == current.asked.len()).then(|| self.played.last())?
+    }
+}
+
+/// A predicted next state checked against the states entered: right, a state that comes later
+/// (one skipped), the state the parser is in, one it left, one it never enters from here (the
+/// code point it reads says why), or no state's name.
+fn state_feedback(states: &[Entered], k: usize, answer: &str) -> (bool, String) {
+    let (Some(now), Some(next)) = (states.get(k), states.get(k + 1)) else {
+        return (
+            false,
+            "the parser enters no state after this one".to_string(),
+        );
+    };
+    let Some(named) = state_named(answer) else {
+        let names: Vec<&str> = State::ALL
+            .iter()
+            .map(|s| s.name().trim_end_matches(" state"))
+            .collect();
+        return (
+            false,
+            format!(
+                "no state of the basic URL parser is called `{}`: its states are {}",
+                answer.trim(),
+                names.join(", ")
+            ),
+        );
+    };
+    let reads = format!(
+        "at byte {} it reads {}",
+        now.left_at,
+        read(now.left_reading)
+    );
+    if named == next.state {
+        return (
+            true,
+            format!(
+                "right: {reads}, and the {} hands over to the {named}",
+                now.state
+            ),
+        );
+    }
+    if let Some(j) = states[k + 2..].iter().position(|e| e.state == named) {
+        let between = j + 1;
+        return (
+            false,
+            format!(
+                "the {named} comes later: the parser enters {between} other state{} before it",
+                if between == 1 { "" } else { "s" }
+            ),
+        );
+    }
+    if named == now.state {
+        return (
+            false,
+            format!("the parser is in the {named} now, and leaves it: {reads}"),
+        );
+    }
+    if states[..k].iter().any(|e| e.state == named) {
+        return (
+            false,
+            format!("the parser has left the {named} already, and does not come back to it"),
+        );
+    }
+    (
+        false,
+        format!(
+            "the parser never enters the {named} on this input: from the {}, {reads}",
+            now.state
+        ),
+    )
+}
+
+/// A hint for the next state: where the state hands over, then the Standard's text for the
+/// state, then the answer.
+fn state_hint(states: &[Entered], k: usize, level: HintLevel) -> String {
+    let (Some(now), Some(next)) = (states.get(k), states.get(k + 1)) else {
+        return String::new();
+    };
+    match level {
+        HintLevel::Name => format!(
+            "the {} hands over at byte {}, reading {}",
+            now.state,
+            now.left_at,
+            read(now.left_reading)
+        ),
+        HintLevel::Sentence => format!("{}: \"{}\"", now.step.citation(), now.step.text),
+        HintLevel::Buffer => format!("the next state is the {}", next.state),
     }
 }
 
@@ -603,12 +728,8 @@ mod tests {
 
     /// Answers every question of the exercise asked now from its trail and its result.
     fn answer_all(session: &mut Session) {
-        while let Some(asked) = session.question().cloned() {
-            let text = match asked.question {
-                Question::Buffer(k) => session.trail().unwrap().checkpoints[k].after.clone(),
-                Question::Result => session.exercise().unwrap().result().unwrap(),
-                Question::Parting => session.parting().unwrap().step_id.to_string(),
-            };
+        while session.question().is_some() {
+            let text = session.expected().unwrap();
             assert!(session.answer(&text).unwrap().right, "{text}");
         }
     }
@@ -688,6 +809,37 @@ mod tests {
         )]));
         let answer = session.answer("http://a/g").unwrap();
         assert!(answer.said.contains("is what RFC 3986"), "{}", answer.said);
+    }
+
+    #[test]
+    fn under_the_url_standard_the_student_names_the_next_state() {
+        let mut session = Session::new(set(vec![exercise(Spec::Whatwg, "//g", Ask::Steps)]));
+        let labels: Vec<&str> = session.asked().iter().map(|a| a.label.as_str()).collect();
+        assert_eq!(labels[..3], ["scheme start", "no scheme", "relative"]);
+        assert!(
+            session
+                .prompt()
+                .unwrap()
+                .contains("after the scheme start state")
+        );
+        answer_first(&mut session, 2);
+        // After the relative state: `/` sends it to the relative slash state.
+        let said = |session: &mut Session, text: &str| session.answer(text).unwrap().said;
+        assert!(said(&mut session, "authority").contains("comes later"));
+        assert!(said(&mut session, "relative").contains("is in the relative state now"));
+        assert!(said(&mut session, "file").contains("never enters the file state"));
+        assert!(said(&mut session, "nowhere").starts_with("no state of the basic URL parser"));
+        let right = session.answer("Relative slash").unwrap();
+        assert!(right.right, "{}", right.said);
+        assert!(right.said.contains("reads `/`"), "{}", right.said);
+    }
+
+    /// Answers the next `n` questions of the exercise asked now from the trace.
+    fn answer_first(session: &mut Session, n: usize) {
+        for _ in 0..n {
+            let text = session.expected().unwrap();
+            assert!(session.answer(&text).unwrap().right);
+        }
     }
 
     #[test]

@@ -56,6 +56,7 @@ mod tests {
     use super::*;
     use crate::core::tools::quiz::diagnosis::{Feedback, diagnose};
     use crate::core::tools::quiz::exercise::ResultFeedback;
+    use crate::core::tools::quiz::session::{Question, Score, Session};
 
     /// Every exercise of every built-in set has answers its trace confirms: each checkpoint's
     /// buffer is right at that checkpoint (and the buffer before a step that changes it is not),
@@ -106,6 +107,31 @@ mod tests {
             assert!(names.contains(&name), "{names:?}");
         }
         assert!(checked > 500, "{checked}");
+    }
+
+    /// Every built-in set played through, each question answered as the trace answers it
+    /// (under the URL Standard, each state that comes next): every answer is right, and every
+    /// exercise scores first try.
+    #[test]
+    fn every_built_in_set_plays_through_with_the_traces_answers() {
+        let mut states_asked = 0;
+        for set in builtin_sets().unwrap() {
+            let name = set.name.clone();
+            let mut session = Session::new(set);
+            while !session.is_over() {
+                while let Some(asked) = session.question().cloned() {
+                    let expected = session.expected().unwrap();
+                    if let Question::NextState(_) = asked.question {
+                        states_asked += 1;
+                    }
+                    let answer = session.answer(&expected).unwrap();
+                    assert!(answer.right, "{name}: {expected}: {}", answer.said);
+                }
+                assert_eq!(session.finished().unwrap().score(), Score::FirstTry);
+                session.next();
+            }
+        }
+        assert!(states_asked > 100, "{states_asked}");
     }
 
     /// The examples' published answers are the exercises' results (where the example gives a
