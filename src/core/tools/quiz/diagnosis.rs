@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::core::tools::quiz::trail::Trail;
+use crate::core::tools::quiz::trail::{BufferState, Trail};
 use crate::core::vocabulary::step::Step;
 
 /// What is wrong with a predicted buffer.
@@ -19,7 +19,7 @@ pub enum Diagnosis {
         /// The first later step whose act the answer includes.
         step: &'static Step,
         /// What the later acts removed, in order (`c/../`).
-        removed: Vec<String>,
+        removed: Vec<Removal>,
     },
     /// The buffer is one the steps left before `step`, which was not applied.
     NotApplied {
@@ -38,7 +38,7 @@ pub enum Diagnosis {
         /// The acts the answer made.
         done: usize,
         /// What the acts left undone remove, in order.
-        remaining: Vec<String>,
+        remaining: Vec<Removal>,
     },
     /// The buffer is none the steps pass through: it parts from the expected one at byte `at`.
     Differs {
@@ -51,6 +51,16 @@ pub enum Diagnosis {
         /// The answer from `at` on.
         got: String,
     },
+}
+
+/// What one act removed, and the rule that removed it (RFC 3986's 2C within §5.2.4 step 2;
+/// RFC 2396's 6e is its own rule).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// The text removed (`c/../`, `/g/..`).
+    pub text: String,
+    /// The step or rule that removed it.
+    pub by: &'static Step,
 }
 
 /// An answer's verdict.
@@ -86,8 +96,8 @@ pub fn diagnose(trail: &Trail, asked: usize, answer: &str) -> Feedback {
             asked: step,
             step: states[first_changed].step,
             removed: changed
-                .map(|m| states[m].removed.clone())
-                .filter(|r| !r.is_empty())
+                .map(|m| removal(&states[m]))
+                .filter(|r| !r.text.is_empty())
                 .collect(),
         });
     }
@@ -98,8 +108,8 @@ pub fn diagnose(trail: &Trail, asked: usize, answer: &str) -> Feedback {
             acts: checkpoint.acts,
             done: i - first + 1,
             remaining: (i + 1..=last)
-                .map(|m| states[m].removed.clone())
-                .filter(|r| !r.is_empty())
+                .map(|m| removal(&states[m]))
+                .filter(|r| !r.text.is_empty())
                 .collect(),
         });
     }
@@ -122,6 +132,13 @@ pub fn diagnose(trail: &Trail, asked: usize, answer: &str) -> Feedback {
     differs(step, expected, answer)
 }
 
+fn removal(state: &BufferState) -> Removal {
+    Removal {
+        text: state.removed.clone(),
+        by: state.step,
+    }
+}
+
 fn differs(asked: &'static Step, expected: &str, answer: &str) -> Feedback {
     let at = expected
         .char_indices()
@@ -136,9 +153,19 @@ fn differs(asked: &'static Step, expected: &str, answer: &str) -> Feedback {
     })
 }
 
-/// The removals quoted and joined: `` `g/../`, then `c/../` ``.
-fn quoted(removed: &[String]) -> String {
-    let quoted: Vec<String> = removed.iter().map(|r| format!("`{r}`")).collect();
+/// The removals quoted and joined: `` `g/../`, then `c/../` ``; each rule named where it is
+/// not `step` itself (`` `/g/..` by 2C ``).
+fn quoted(removed: &[Removal], step: &Step) -> String {
+    let quoted: Vec<String> = removed
+        .iter()
+        .map(|r| {
+            if std::ptr::eq(r.by, step) || r.by.id == step.id {
+                format!("`{}`", r.text)
+            } else {
+                format!("`{}` by {}", r.text, r.by.id)
+            }
+        })
+        .collect();
     quoted.join(", then ")
 }
 
@@ -165,7 +192,7 @@ impl fmt::Display for Diagnosis {
                     named(asked)
                 )?;
                 if !removed.is_empty() {
-                    write!(f, "; it removes {}", quoted(removed))?;
+                    write!(f, "; it removes {}", quoted(removed, step))?;
                 }
                 Ok(())
             }
@@ -190,7 +217,7 @@ impl fmt::Display for Diagnosis {
                 "{} acts {acts} times, one at a time, and you stopped after {done}: it goes on \
                  to remove {}",
                 named(step),
-                quoted(remaining)
+                quoted(remaining, step)
             ),
             Diagnosis::Differs {
                 asked,
@@ -250,7 +277,7 @@ mod tests {
         };
         assert!(
             matches!(&diagnosis, Diagnosis::TooEarly { step, removed, .. }
-                if step.id == "6e" && removed == &["c/../"]),
+                if step.id == "6e" && removed.len() == 1 && removed[0].text == "c/../"),
             "{diagnosis:?}"
         );
         let said = diagnosis.to_string();
@@ -270,7 +297,12 @@ mod tests {
                 step: t.checkpoints[at(&t, "6e")].step,
                 acts: 3,
                 done: 1,
-                remaining: vec!["h/../".to_string(), "c/../".to_string()],
+                remaining: ["h/../", "c/../"]
+                    .map(|text| Removal {
+                        text: text.to_string(),
+                        by: t.checkpoints[at(&t, "6e")].step,
+                    })
+                    .to_vec(),
             }
         );
         assert!(diagnosis.to_string().starts_with("6e ("), "{diagnosis}");
@@ -324,6 +356,16 @@ mod tests {
         assert!(
             matches!(&diagnosis, Diagnosis::TooEarly { step, .. } if step.id == "2C"),
             "{diagnosis:?}"
+        );
+        // Stopped inside the loop: what is left is named with its rules.
+        let t = trail(Spec::Rfc3986, "g/../h/./../i");
+        let Feedback::Wrong(diagnosis) = diagnose(&t, at(&t, "5.2.4 2"), "/b/c/h/./../i") else {
+            panic!("wrong");
+        };
+        let said = diagnosis.to_string();
+        assert!(
+            said.contains("it goes on to remove `/.` by 2B, then `/h/..` by 2C"),
+            "{said}"
         );
     }
 }
