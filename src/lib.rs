@@ -195,7 +195,7 @@ pub mod quiz {
     //! # Ok::<(), uriscope::Error>(())
     //! ```
 
-    pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, Removal, diagnose};
+    pub use crate::core::tools::quiz::diagnosis::{Diagnosis, Feedback, RemovedBy, diagnose};
     pub use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise, ResultFeedback};
     pub use crate::core::tools::quiz::exercise_set::ExerciseSet;
     pub use crate::core::tools::quiz::hints::{HintLevel, hint};

@@ -6,6 +6,7 @@ mod components;
 mod escaping;
 mod grammar;
 pub(crate) mod markdown;
+mod quiz;
 mod readers;
 mod screens;
 mod sizes;

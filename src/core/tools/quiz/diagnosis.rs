@@ -19,7 +19,7 @@ pub enum Diagnosis {
         /// The first later step whose act the answer includes.
         step: &'static Step,
         /// What the later acts removed, in order (`c/../`).
-        removed: Vec<Removal>,
+        removed: Vec<RemovedBy>,
     },
     /// The buffer is one the steps left before `step`, which was not applied.
     NotApplied {
@@ -38,7 +38,7 @@ pub enum Diagnosis {
         /// The acts the answer made.
         done: usize,
         /// What the acts left undone remove, in order.
-        remaining: Vec<Removal>,
+        remaining: Vec<RemovedBy>,
     },
     /// The buffer is none the steps pass through: it parts from the expected one at byte `at`.
     Differs {
@@ -56,7 +56,7 @@ pub enum Diagnosis {
 /// What one act removed, and the rule that removed it (RFC 3986's 2C within §5.2.4 step 2;
 /// RFC 2396's 6e is its own rule).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Removal {
+pub struct RemovedBy {
     /// The text removed (`c/../`, `/g/..`).
     pub text: String,
     /// The step or rule that removed it.
@@ -132,8 +132,8 @@ pub fn diagnose(trail: &Trail, asked: usize, answer: &str) -> Feedback {
     differs(step, expected, answer)
 }
 
-fn removal(state: &BufferState) -> Removal {
-    Removal {
+fn removal(state: &BufferState) -> RemovedBy {
+    RemovedBy {
         text: state.removed.clone(),
         by: state.step,
     }
@@ -155,7 +155,7 @@ fn differs(asked: &'static Step, expected: &str, answer: &str) -> Feedback {
 
 /// The removals quoted and joined: `` `g/../`, then `c/../` ``; each rule named where it is
 /// not `step` itself (`` `/g/..` by 2C ``).
-fn quoted(removed: &[Removal], step: &Step) -> String {
+fn quoted(removed: &[RemovedBy], step: &Step) -> String {
     let quoted: Vec<String> = removed
         .iter()
         .map(|r| {
@@ -298,7 +298,7 @@ mod tests {
                 acts: 3,
                 done: 1,
                 remaining: ["h/../", "c/../"]
-                    .map(|text| Removal {
+                    .map(|text| RemovedBy {
                         text: text.to_string(),
                         by: t.checkpoints[at(&t, "6e")].step,
                     })

@@ -1,14 +1,25 @@
 //! The built-in exercise sets, drawn from the examples the project holds: one per
 //! specification's and library's examples (RFC 2396 Appendix C, RFC 3986 §5.4, the WHATWG
-//! entries, each library's own tests), and one per difficulty across the RFCs' examples. An
+//! entries, each library's own tests), one per difficulty across the specifications' examples,
+//! and `partings`: the pairs on which two specifications part, asked under both, then why. An
 //! exercise's answers are its trace's, so a set holds no answer to go stale.
 
 use crate::core::tools::examples::{Expected, builtin};
 use crate::core::tools::quiz::exercise::{Ask, Difficulty, Exercise};
 use crate::core::tools::quiz::exercise_set::ExerciseSet;
+use crate::core::tools::quiz::session::parting;
+use crate::core::vocabulary::options::Options;
+use crate::core::vocabulary::spec::Spec;
+
+/// The specifications a parting is asked between: the two RFCs' famous differences (`?y`,
+/// `../../../g`), and what browsers do against today's RFC.
+const PARTED: [(Spec, Spec); 2] = [
+    (Spec::Rfc2396, Spec::Rfc3986),
+    (Spec::Rfc3986, Spec::Whatwg),
+];
 
 /// Every built-in set: each examples file's (named by its file), then `easy`, `medium` and
-/// `hard` across the specifications' examples.
+/// `hard` across the specifications' examples, then `partings`.
 pub fn builtin_sets() -> Result<Vec<ExerciseSet>, String> {
     let mut sets = Vec::new();
     let mut by_difficulty: Vec<Vec<Exercise>> = vec![Vec::new(); 3];
@@ -48,7 +59,43 @@ pub fn builtin_sets() -> Result<Vec<ExerciseSet>, String> {
             exercises,
         });
     }
+    let pairs: Vec<&Exercise> = sets
+        .iter()
+        .filter(|set| ["rfc2396", "rfc3986", "whatwg"].contains(&set.name.as_str()))
+        .flat_map(|set| &set.exercises)
+        .collect();
+    sets.push(ExerciseSet {
+        name: "partings".to_string(),
+        title: "Where two specifications part: the pair under each, then why".to_string(),
+        exercises: partings(&pairs),
+    });
     Ok(sets)
+}
+
+/// Each pair of `examples` (with the default switches, once each) on which a pair of
+/// [`PARTED`] parts: its result under each, then the step where they part.
+fn partings(examples: &[&Exercise]) -> Vec<Exercise> {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    let mut exercises = Vec::new();
+    for example in examples {
+        let pair = (example.base.as_str(), example.reference.as_str());
+        if example.options != Options::default() || seen.contains(&pair) {
+            continue;
+        }
+        seen.push(pair);
+        for (a, b) in PARTED {
+            let under = |spec: Spec, ask: Ask| Exercise {
+                spec,
+                ask,
+                ..(*example).clone()
+            };
+            let why = under(a, Ask::Parting(b));
+            if parting(&why, b).is_ok() {
+                exercises.extend([under(a, Ask::Result), under(b, Ask::Result), why]);
+            }
+        }
+    }
+    exercises
 }
 
 #[cfg(test)]
@@ -102,7 +149,7 @@ mod tests {
         }
         let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
         for name in [
-            "rfc2396", "rfc3986", "whatwg", "python", "easy", "medium", "hard",
+            "rfc2396", "rfc3986", "whatwg", "python", "easy", "medium", "hard", "partings",
         ] {
             assert!(names.contains(&name), "{names:?}");
         }
