@@ -124,6 +124,11 @@ fn equivalence_corpus_replays() {
     replay("equivalence", check_of("equivalence"));
 }
 
+#[test]
+fn quiz_corpus_replays() {
+    replay("quiz", check_of("quiz"));
+}
+
 /// Every target has a test above and a fuzz target file.
 #[test]
 fn every_target_is_replayed_and_built() {

@@ -32,7 +32,7 @@ pub type Check = fn(&[u8]);
 
 /// Every fuzz target: its name (the directory under `fuzz/corpus/` and `fuzz/artifacts/`) and
 /// its check.
-pub const TARGETS: [(&str, Check); 11] = [
+pub const TARGETS: [(&str, Check); 12] = [
     ("traced_untraced", traced_equals_untraced),
     ("buffer_replay", buffers_replay),
     ("rfc3986_oxiri", rfc3986_agrees_with_oxiri),
@@ -44,6 +44,7 @@ pub const TARGETS: [(&str, Check); 11] = [
     ("iri_mappings", iri_mappings_hold),
     ("redirects_paste", redirects_paste_is_read_safely),
     ("equivalence", equivalence_holds),
+    ("quiz", quiz_holds),
 ];
 
 /// One fuzz input, decoded.
@@ -1187,4 +1188,124 @@ pub fn equivalence_holds(data: &[u8]) {
             }
         }
     }
+}
+
+/// Target `quiz`: the base, then the reference and a student's answer (split at a second
+/// separator; without one, the reference is the answer too), played as an exercise under the
+/// specification byte 1 picks, with the options of byte 0, every question asked: the answer
+/// is right exactly when it is the trace's answer (a wrong one keeps the question, and says
+/// something no longer than a bound of the texts), the trace's own answer is right, the hints
+/// stop after three, and the score is what was played.
+pub fn quiz_holds(data: &[u8]) {
+    use uriscope::quiz::{Ask, Exercise, ExerciseSet, Question, Score, Session};
+    let input = Input::from_bytes(data);
+    let (reference, answer) = match input.reference_bytes.iter().position(|&b| b == SEPARATOR) {
+        Some(at) => (
+            String::from_utf8_lossy(&input.reference_bytes[..at]).into_owned(),
+            String::from_utf8_lossy(&input.reference_bytes[at + 1..]).into_owned(),
+        ),
+        None => (input.reference.clone(), input.reference.clone()),
+    };
+    let spec = uriscope::Spec::ALL[usize::from(input.mode) % uriscope::Spec::ALL.len()];
+    let exercise = Exercise {
+        spec,
+        options: input.options().for_spec(spec),
+        base: input.base.clone(),
+        reference: reference.clone(),
+        ask: Ask::Steps,
+        source: "fuzz".to_string(),
+    };
+    let at = || {
+        format!(
+            "{spec}: {}, answer `{}`",
+            shown(&input.base, &reference),
+            escape_for_terminal(&answer)
+        )
+    };
+    let mut session = Session::new(ExerciseSet {
+        name: "fuzz".to_string(),
+        title: "fuzz".to_string(),
+        exercises: vec![exercise],
+    });
+    let mut wrong = false;
+    let mut hinted = false;
+    while let Some(asked) = session.question().cloned() {
+        let expected = session.expected().expect("an answer for every question");
+        let given = session.answer(&answer).expect("a question asked");
+        let same = match asked.question {
+            // A state is named in any case, with or without `state`, its words apart by
+            // spaces, hyphens or underscores.
+            Question::NextState(_) => {
+                given.right == (state_words(&answer) == state_words(&expected))
+            }
+            Question::Result if expected == "error" => {
+                given.right == answer.trim().eq_ignore_ascii_case("error")
+            }
+            _ => given.right == (answer == expected),
+        };
+        assert!(
+            same,
+            "`{}` judged {}, the trace's answer `{}`, {}",
+            escape_for_terminal(&answer),
+            given.right,
+            escape_for_terminal(&expected),
+            at()
+        );
+        let bound = 4 * (answer.len() + expected.len()) + 2_000;
+        assert!(
+            given.said.len() <= bound,
+            "said {} bytes, {}",
+            given.said.len(),
+            at()
+        );
+        if given.right {
+            continue;
+        }
+        wrong = true;
+        assert_eq!(
+            session.question(),
+            Some(&{
+                let mut again = asked.clone();
+                again.answers.push(given.clone());
+                again
+            }),
+            "a wrong answer moved on, {}",
+            at()
+        );
+        if answer.len() % 2 == 0 {
+            let hints: Vec<String> = std::iter::from_fn(|| session.hint()).take(5).collect();
+            assert_eq!(hints.len(), 3, "{hints:?}, {}", at());
+            hinted = true;
+        }
+        let right = session.answer(&expected).expect("a question asked");
+        assert!(
+            right.right,
+            "the trace's own `{}` judged wrong: {}, {}",
+            escape_for_terminal(&expected),
+            right.said,
+            at()
+        );
+    }
+    let played = session.finished().expect("the exercise is played");
+    let score = if hinted {
+        Score::WithHints
+    } else if wrong {
+        Score::AfterWrong
+    } else {
+        Score::FirstTry
+    };
+    assert_eq!(played.score(), score, "{}", at());
+}
+
+/// A state's name as its words, in lower case, without a last `state`.
+fn state_words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    if words.last().is_some_and(|w| w == "state") {
+        words.pop();
+    }
+    words
 }

@@ -48,8 +48,9 @@ pub struct QuizArgs {
     /// wrong most
     #[arg(long, conflicts_with_all = ["set", "seed", "spec", "list"])]
     pub report: bool,
-    /// List the built-in sets
-    #[arg(long, conflicts_with_all = ["seed", "spec"])]
+    /// List the built-in sets; with --set, that set's exercises (a teacher's file checked
+    /// without playing it)
+    #[arg(long)]
     pub list: bool,
     /// With --report or --list: print JSON. Playing: write the session's answers to FILE when
     /// it ends, for a teacher to collect
@@ -71,6 +72,12 @@ impl QuizArgs {
 pub fn dispatch(args: &QuizArgs, streams: &mut Streams<'_>) -> Ran {
     if args.report {
         return Ok(report(args, streams.out)?);
+    }
+    if args.list && (args.set.is_some() || args.spec.is_some() || args.seed.is_some()) {
+        return match chosen_set(args) {
+            Ok(set) => Ok(list_set(&set, args, streams.out)?),
+            Err(message) => usage(ErrorKind::InvalidValue, &message),
+        };
     }
     if args.list {
         return Ok(list(args, streams.out)?);
@@ -138,7 +145,10 @@ fn under(mut set: ExerciseSet, spec: Spec) -> ExerciseSet {
             exercises.push(exercise);
         }
     }
-    set.title = format!("{} under {}", set.title, spec.name());
+    let name = spec.name();
+    if !set.title.contains(&name) {
+        set.title = format!("{} under {name}", set.title);
+    }
     set.exercises = exercises;
     set
 }
@@ -379,6 +389,47 @@ fn write_escaped(out: &mut dyn Write, text: &str) -> io::Result<()> {
         writeln!(out, "{}", escape_for_terminal(line))?;
     }
     Ok(())
+}
+
+/// `--list --set`: the set's exercises in the order asked, one a line.
+fn list_set(set: &ExerciseSet, args: &QuizArgs, out: &mut dyn Write) -> io::Result<i32> {
+    #[derive(Serialize)]
+    struct Listed<'a> {
+        spec: String,
+        ask: String,
+        base: &'a str,
+        reference: &'a str,
+        source: &'a str,
+    }
+    let listed: Vec<Listed<'_>> = set
+        .exercises
+        .iter()
+        .map(|e| Listed {
+            spec: e.spec.to_string(),
+            ask: record::ask_id(e.ask),
+            base: &e.base,
+            reference: &e.reference,
+            source: &e.source,
+        })
+        .collect();
+    if args.json.is_some() {
+        json::write_line(&mut &mut *out, &listed, true)?;
+        return Ok(EXIT_OK);
+    }
+    let mut text = format!("{}: {} exercises\n", set.title, listed.len());
+    for (n, e) in listed.iter().enumerate() {
+        text.push_str(&format!(
+            "{:>4}  {:<12} {:<20} {}  {}  ({})\n",
+            n + 1,
+            e.spec,
+            e.ask,
+            e.base,
+            e.reference,
+            e.source
+        ));
+    }
+    write_escaped(out, &text)?;
+    Ok(EXIT_OK)
 }
 
 /// `--list`: the built-in sets, with their counts.
