@@ -8,28 +8,28 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// A tmux server of its own, with one window running the quiz.
-struct Tmux {
-    socket: PathBuf,
+#[path = "common/tmux.rs"]
+mod tmux;
+use tmux::Tmux;
+
+/// The quiz in a tmux window of its own, with a directory for its data.
+struct Window {
+    tmux: Tmux,
     dir: PathBuf,
 }
 
-impl Tmux {
+impl Window {
     /// `uriscope ARGS` in a `cols`×`rows` window, with `env`; after it ends, the window stays
     /// (so its last line, and its exit status, can be read).
-    fn start(name: &str, args: &[&str], env: &[(&str, &str)], (cols, rows): (u16, u16)) -> Tmux {
+    fn start(name: &str, args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Window {
         let dir = std::env::temp_dir().join(format!("uriscope-quiz-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let tmux = Tmux {
-            socket: dir.join("tmux.sock"),
-            dir,
-        };
         let mut command = vec![
             "env".to_string(),
             "-u".to_string(),
             "NO_COLOR".to_string(),
-            format!("XDG_DATA_HOME={}", tmux.data().display()),
+            format!("XDG_DATA_HOME={}", dir.join("data").display()),
             "TERM=xterm-256color".to_string(),
         ];
         command.extend(env.iter().map(|(k, v)| format!("{k}={v}")));
@@ -40,18 +40,10 @@ impl Tmux {
             .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
             .collect();
         let shell = format!("{}; echo \"exit=$?\"; sleep 600", quoted.join(" "));
-        tmux.run(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-x",
-            &cols.to_string(),
-            "-y",
-            &rows.to_string(),
-            &shell,
-        ]);
-        tmux
+        Window {
+            tmux: Tmux::start(dir.join("tmux.sock"), size, &shell),
+            dir,
+        }
     }
 
     fn data(&self) -> PathBuf {
@@ -59,19 +51,7 @@ impl Tmux {
     }
 
     fn run(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .args(args)
-            .env_remove("TMUX")
-            .output()
-            .expect("tmux runs");
-        assert!(
-            out.status.success(),
-            "tmux {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        self.tmux.run(args)
     }
 
     /// The window's text, each line wrapped in the quiz (a line that goes on starts with four
@@ -132,11 +112,12 @@ impl Tmux {
     }
 }
 
-impl Drop for Tmux {
+impl Drop for Window {
+    /// The server ends before its socket's directory goes.
     fn drop(&mut self) {
         let _ = Command::new("tmux")
             .arg("-S")
-            .arg(&self.socket)
+            .arg(&self.tmux.socket)
             .arg("kill-server")
             .output();
         let _ = std::fs::remove_dir_all(&self.dir);
@@ -173,7 +154,7 @@ fn write_set(dir: &Path) -> String {
 }
 
 /// Answers the buffer questions of `../g` under RFC 2396 up to 6e, as §5.2 step 6 gives them.
-fn up_to_6e(tmux: &Tmux) {
+fn up_to_6e(tmux: &Window) {
     tmux.wait_for("Question: the buffer after §5.2 step 6a?");
     tmux.answer("/b/c/");
     tmux.wait_for("✓ right: 6a leaves `/b/c/`");
@@ -188,7 +169,7 @@ fn up_to_6e(tmux: &Tmux) {
 }
 
 /// Enter on each remaining buffer question (after 6e nothing changes `/b/g`), to the result.
-fn on_to_the_result(tmux: &Tmux) {
+fn on_to_the_result(tmux: &Window) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let screen = tmux.screen();
@@ -213,7 +194,7 @@ fn a_wrong_buffer_at_6e_is_named_and_the_score_and_progress_are_what_was_played_
     let set = write_set(&probe);
     let answers = probe.join("answers.json");
     let answers_arg = answers.display().to_string();
-    let tmux = Tmux::start(
+    let tmux = Window::start(
         "80",
         &["quiz", "--set", &set, "--json", &answers_arg],
         &[],
@@ -348,7 +329,7 @@ ask = "result"
     )
     .unwrap();
     let set_arg = set.display().to_string();
-    let tmux = Tmux::start(
+    let tmux = Window::start(
         "200",
         &["quiz", "--mouse", "--set", &set_arg],
         &[("NO_COLOR", "1")],

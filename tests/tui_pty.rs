@@ -12,6 +12,10 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 
+#[path = "common/tmux.rs"]
+mod tmux;
+use tmux::Tmux;
+
 const ROWS: u16 = 40;
 const COLS: u16 = 120;
 
@@ -548,65 +552,13 @@ fn an_x11_copy_outlives_the_explorer() {
     wait_no_helper(&display, "kept running after its X server ended");
 }
 
-/// A tmux server this test started on its own socket, killed when dropped.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn start() -> Tmux {
-        let socket = format!(
-            "{}/uriscope-test-tmux-{}",
-            std::env::temp_dir().display(),
-            std::process::id()
-        );
-        let tmux = Tmux { socket };
-        tmux.run(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-d",
-            "-x",
-            "80",
-            "-y",
-            "24",
-            "cat",
-        ]);
-        tmux
-    }
-
-    fn run(&self, args: &[&str]) -> String {
-        let out = std::process::Command::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .args(args)
-            .env_remove("TMUX")
-            .output()
-            .expect("tmux runs");
-        assert!(
-            out.status.success(),
-            "tmux {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    /// `$TMUX` and `$TMUX_PANE` as tmux sets them for a program in its first pane.
-    fn env(&self) -> (String, String) {
-        let pane = self.run(&["display-message", "-p", "#{pane_id}"]);
-        (format!("{},1,0", self.socket), pane.trim().to_string())
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("kill-server")
-            .output();
-        let _ = std::fs::remove_file(&self.socket);
-    }
+/// `$TMUX` and `$TMUX_PANE` as tmux sets them for a program in the first pane of `tmux`.
+fn tmux_env(tmux: &Tmux) -> (String, String) {
+    let pane = tmux.run(&["display-message", "-p", "#{pane_id}"]);
+    (
+        format!("{},1,0", tmux.socket.display()),
+        pane.trim().to_string(),
+    )
 }
 
 #[test]
@@ -615,8 +567,9 @@ fn inside_tmux_osc52_is_sent_only_when_tmux_passes_it_on() {
         println!("skipped: `tmux` is not installed");
         return;
     }
-    let tmux = Tmux::start();
-    let (tmux_var, pane) = tmux.env();
+    let socket = std::env::temp_dir().join(format!("uriscope-test-tmux-{}", std::process::id()));
+    let tmux = Tmux::start(socket, (80, 24), "cat");
+    let (tmux_var, pane) = tmux_env(&tmux);
     let env = [("TMUX", tmux_var.as_str()), ("TMUX_PANE", pane.as_str())];
     let mut s = Session::start_with(&[], &env);
     s.wait_for("Reference ../g");
