@@ -10,7 +10,7 @@ use super::action::{Action, Effect};
 use super::app::App;
 use super::clipboard::{Clipboard, Environment, SystemClipboard};
 use super::explore_options::ExploreOptions;
-use super::overlay_id::OverlayId;
+use super::overlays::quiz::show_behind;
 use super::panes::quiz::QuizPane;
 use super::terminal::{self, TerminalGuard};
 use super::theme::Theme;
@@ -27,7 +27,7 @@ pub fn run(
     let mut app = App::new(&options, Theme::from_env());
     if let Some((session, seed)) = quiz {
         app.quiz = QuizPane::new(session, seed);
-        app.overlay = Some(OverlayId::Quiz);
+        show_behind(&mut app);
     }
     // Declared before the terminal so that it is dropped after the terminal is restored.
     let mut clipboard = SystemClipboard::new(Environment::detect(), stdout());

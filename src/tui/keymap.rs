@@ -390,7 +390,7 @@ static AFTER_SWITCHES: &[Binding] = &[
     b(C::Overlay(O::Equivalence), &[k(K::Home), ch('g')], Action::Top, "to the top", None),
     b(C::Overlay(O::Equivalence), &[k(K::End), ch('G')], Action::Bottom, "to the end", None),
     // Quiz.
-    b(C::Overlay(O::Quiz), &[k(K::Esc)], Action::CloseOverlay, "close: the explorer, on the last exercise done (Q comes back)", must("close")),
+    b(C::Overlay(O::Quiz), &[k(K::Esc)], Action::CloseOverlay, "close: the explorer, on the exercise (in teach mode until it is done; Q comes back)", must("close")),
     b(C::Overlay(O::Quiz), &[k(K::Enter)], Action::Check, "check the answer (once an exercise is done: the next one)", must("check")),
     b(C::Overlay(O::Quiz), &[ctrl('t'), k(K::F(3))], Action::Hint, "a hint: the step's name, then its sentence, then the buffer", must("hint")),
     b(C::Overlay(O::Quiz), &[ctrl('r'), k(K::F(4))], Action::Reveal, "reveal the answer (the exercise scores \"revealed\")", may("reveal", 1)),

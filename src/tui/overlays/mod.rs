@@ -16,7 +16,7 @@ mod examples;
 mod help;
 mod libraries;
 mod links;
-mod quiz;
+pub mod quiz;
 mod redirects;
 
 use ratatui::buffer::Buffer;

@@ -1,7 +1,8 @@
 //! The quiz (`uriscope quiz`, or `Q` in the explorer): Enter checks the answer typed against
 //! the trace (and, once an exercise is done, goes on to the next), Ctrl-T climbs the hints,
-//! Ctrl-R reveals; the answer is edited with the text fields' keys. A finished exercise is
-//! loaded into the explorer behind, so that Esc shows its whole trace.
+//! Ctrl-R reveals; the answer is edited with the text fields' keys. The exercise asked is the
+//! explorer's behind, in teach mode with nothing revealed, so that Esc gives nothing away; once
+//! it is done, its whole trace.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -33,6 +34,7 @@ impl Overlay for Quiz {
                 .cloned()
                 .ok_or("no built-in exercise set")?;
             app.quiz = QuizPane::new(Session::new(set), None);
+            show_behind(app);
         }
         Ok(())
     }
@@ -112,6 +114,7 @@ fn check(app: &mut App) {
         session.next();
         pane.said.clear();
         pane.prefill();
+        show_behind(app);
         return;
     }
     // An empty answer is a key pressed twice, not a prediction; an empty buffer is typed so.
@@ -151,13 +154,26 @@ fn answered(app: &mut App) {
     if let Some(played) = session.finished() {
         pane.said.push(Said::Done(played.score()));
         pane.answer = Field::default();
-        let exercise = played.exercise.clone();
-        app.load(
-            &exercise.base,
-            &exercise.reference,
-            exercise.spec,
-            exercise.options,
-        );
-        app.overlay = Some(OverlayId::Quiz);
+        show_behind(app);
     }
+}
+
+/// The exercise asked now in the explorer behind the quiz: in teach mode with nothing
+/// revealed while it is asked (its result hidden too), its whole trace once it is done.
+pub fn show_behind(app: &mut App) {
+    let Some(session) = app.quiz.session.as_ref() else {
+        return;
+    };
+    let Some(exercise) = session.exercise().cloned() else {
+        return;
+    };
+    let done = session.question().is_none();
+    app.load(
+        &exercise.base,
+        &exercise.reference,
+        exercise.spec,
+        exercise.options,
+    );
+    app.trace.teach = (!done).then_some(0);
+    app.overlay = Some(OverlayId::Quiz);
 }

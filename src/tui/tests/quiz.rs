@@ -1,7 +1,7 @@
 //! The quiz in the explorer, key by key through the key table: `Q` opens the set of the
 //! specification shown, a typed answer is checked with Enter (`q` is text there), Ctrl-T climbs
-//! the hints, Ctrl-R reveals, the wheel scrolls back, a finished exercise is loaded behind, and
-//! the screen at 80×24 says everything in words.
+//! the hints, Ctrl-R reveals, the wheel scrolls back, the exercise is the explorer's behind (in
+//! teach mode until it is done), and the screen at 80×24 says everything in words.
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use ratatui::Terminal;
@@ -46,6 +46,15 @@ fn q_opens_the_set_of_the_specification_shown_and_answers_are_typed_and_checked(
     press(&mut app, KeyCode::Char('Q'));
     assert_eq!(app.overlay, Some(OverlayId::Quiz));
     assert_eq!(app.quiz.session.as_ref().unwrap().set.name, "rfc3986");
+    // Behind it, the exercise in teach mode with nothing revealed: Esc gives nothing away.
+    let asked = app.quiz.session.as_ref().unwrap().exercise().unwrap().clone();
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.reference.value(), asked.reference);
+    assert_eq!(app.trace.teach, Some(0));
+    assert!(app.result_hidden());
+    press(&mut app, KeyCode::Char('Q'));
+    assert_eq!(app.overlay, Some(OverlayId::Quiz));
     // Letters that are commands elsewhere are text here: `q` does not quit.
     type_text(&mut app, "q?");
     assert_eq!(app.quiz.answer.value(), "q?");
@@ -67,14 +76,13 @@ fn q_opens_the_set_of_the_specification_shown_and_answers_are_typed_and_checked(
         );
     }
     assert_eq!(app.quiz.said.last(), Some(&Said::Done(Score::FirstTry)));
-    // The exercise done is loaded behind: Esc shows its whole trace.
-    let exercise = app.quiz.session.as_ref().unwrap().played[0]
-        .exercise
-        .clone();
+    // Done: Esc shows its whole trace.
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
-    assert_eq!(app.reference.value(), exercise.reference);
+    assert_eq!(app.reference.value(), asked.reference);
     assert_eq!(app.spec, Spec::Rfc3986);
+    assert_eq!(app.trace.teach, None);
+    assert!(!app.result_hidden());
     // `Q` comes back where it was; Enter goes on to the next exercise.
     press(&mut app, KeyCode::Char('Q'));
     press(&mut app, KeyCode::Enter);
