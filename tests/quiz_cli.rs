@@ -113,6 +113,17 @@ fn a_seed_gives_the_same_order_again_and_spec_asks_every_exercise_under_it() {
         lines
     };
     assert_eq!(sorted(seven), sorted(own));
+    // --ask: the result alone, or each exercise's steps where it has them.
+    let results = listed(&["--ask", "result"]);
+    assert!(
+        results[1..].iter().all(|l| l.contains(" result ")),
+        "{results:?}"
+    );
+    let steps = listed(&["--ask", "steps"]);
+    assert!(
+        steps[1..].iter().any(|l| l.contains(" steps ")),
+        "{steps:?}"
+    );
     let under = listed(&["--spec", "rfc3986"]);
     assert!(under[0].contains("under RFC 3986: "), "{}", under[0]);
     assert!(

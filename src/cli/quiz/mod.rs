@@ -44,9 +44,14 @@ pub struct QuizArgs {
     /// own set, where it has one)
     #[arg(long, value_name = "SPEC")]
     pub spec: Option<SpecArg>,
+    /// What to predict: `result` (the result alone) or `steps` (each step's buffer, under the
+    /// URL Standard each state the parser enters next, then the result); without it, as the set
+    /// asks
+    #[arg(long, value_name = "MODE", value_parser = ["result", "steps"])]
+    pub ask: Option<String>,
     /// Print the progress kept between runs: each set's exercises by score, the steps answered
     /// wrong most
-    #[arg(long, conflicts_with_all = ["set", "seed", "spec", "list"])]
+    #[arg(long, conflicts_with_all = ["set", "seed", "spec", "ask", "list"])]
     pub report: bool,
     /// List the built-in sets; with --set, that set's exercises (a teacher's file checked
     /// without playing it)
@@ -73,7 +78,8 @@ pub fn dispatch(args: &QuizArgs, streams: &mut Streams<'_>) -> Ran {
     if args.report {
         return Ok(report(args, streams.out)?);
     }
-    if args.list && (args.set.is_some() || args.spec.is_some() || args.seed.is_some()) {
+    let chosen = args.set.is_some() || args.spec.is_some() || args.seed.is_some();
+    if args.list && (chosen || args.ask.is_some()) {
         return match chosen_set(args) {
             Ok(set) => Ok(list_set(&set, args, streams.out)?),
             Err(message) => usage(ErrorKind::InvalidValue, &message),
@@ -117,6 +123,9 @@ pub fn chosen_set(args: &QuizArgs) -> Result<ExerciseSet, String> {
     if let Some(spec) = spec {
         set = under(set, spec);
     }
+    if let Some(mode) = args.ask.as_deref() {
+        asking(&mut set, mode == "steps");
+    }
     if let Some(seed) = args.seed {
         shuffle(&mut set.exercises, seed);
     }
@@ -151,6 +160,21 @@ fn under(mut set: ExerciseSet, spec: Spec) -> ExerciseSet {
     }
     set.exercises = exercises;
     set
+}
+
+/// Every exercise asks its steps (where it has any) or its result alone; a parting is asked
+/// as it is.
+fn asking(set: &mut ExerciseSet, steps: bool) {
+    for exercise in &mut set.exercises {
+        if matches!(exercise.ask, Ask::Parting(_)) {
+            continue;
+        }
+        exercise.ask = if steps && exercise.has_steps() {
+            Ask::Steps
+        } else {
+            Ask::Result
+        };
+    }
 }
 
 /// Shuffles `exercises` by `seed`, keeping together the exercises of one pair in a row (a pair

@@ -47,7 +47,14 @@ fn q_opens_the_set_of_the_specification_shown_and_answers_are_typed_and_checked(
     assert_eq!(app.overlay, Some(OverlayId::Quiz));
     assert_eq!(app.quiz.session.as_ref().unwrap().set.name, "rfc3986");
     // Behind it, the exercise in teach mode with nothing revealed: Esc gives nothing away.
-    let asked = app.quiz.session.as_ref().unwrap().exercise().unwrap().clone();
+    let asked = app
+        .quiz
+        .session
+        .as_ref()
+        .unwrap()
+        .exercise()
+        .unwrap()
+        .clone();
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.overlay, None);
     assert_eq!(app.reference.value(), asked.reference);
