@@ -177,7 +177,10 @@ pub mod quiz {
     //! 6e removes, each of RFC 3986's rules 2A to 2E); [`diagnose`] compares an answer with them
     //! and says which rule it applied too early, which it did not apply, where an iterating step
     //! stopped too soon, or the byte where it parts ([`Diagnosis`]); [`hint`] climbs from the
-    //! step's name to its sentence to the buffer.
+    //! step's name to its sentence to the buffer. A [`Session`] plays an [`ExerciseSet`]
+    //! question by question (under the URL Standard, the state the parser enters next; a
+    //! [`parting`] between two specifications), with hints, reveals and a [`Score`] per
+    //! exercise.
     //!
     //! ```
     //! use uriscope::Spec;
