@@ -206,7 +206,7 @@ pub mod quiz {
         Answer, Asked, PartingKey, Played, Question, Score, Session, parting,
     };
     #[cfg(feature = "examples")]
-    pub use crate::core::tools::quiz::sets::builtin_sets;
+    pub use crate::core::tools::quiz::sets::{builtin_sets, default_set};
     pub use crate::core::tools::quiz::trail::{BufferState, Checkpoint, Trail};
 }
 

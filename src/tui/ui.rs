@@ -32,10 +32,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
     app.result_view().render(a.result, buf);
     app.status_bar().render(a.status, buf);
     let cursor = match app.overlay {
-        Some(id) => {
-            overlays::of(id).render(app, area, buf);
-            overlays::of(id).cursor(app, area)
-        }
+        Some(id) => overlays::of(id).draw(app, area, buf),
         None => cursor,
     };
     super::text::highlight_escapes(area, buf, &app.theme);

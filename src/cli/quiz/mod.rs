@@ -21,14 +21,11 @@ use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::tools::quiz::exercise::{Ask, Exercise};
 use crate::core::tools::quiz::exercise_set::ExerciseSet;
 use crate::core::tools::quiz::session::{Score, Session};
-use crate::core::tools::quiz::sets::builtin_sets;
+use crate::core::tools::quiz::sets::{builtin_sets, default_set};
 use crate::core::vocabulary::spec::Spec;
 use crate::tui;
 use crate::tui::explore_options::ExploreOptions;
 use record::ExerciseRecord;
-
-/// The set played when neither --set nor --spec names one.
-const DEFAULT_SET: &str = "rfc2396";
 
 #[derive(Debug, Args)]
 pub struct QuizArgs {
@@ -111,14 +108,7 @@ pub fn chosen_set(args: &QuizArgs) -> Result<ExerciseSet, String> {
                 ));
             }
         },
-        (None, spec) => {
-            let name = spec.map_or(DEFAULT_SET, Spec::id);
-            sets.iter()
-                .find(|set| set.name == name)
-                .or_else(|| sets.iter().find(|set| set.name == DEFAULT_SET))
-                .cloned()
-                .ok_or("no built-in set")?
-        }
+        (None, spec) => default_set(&sets, spec).cloned().ok_or("no built-in set")?,
     };
     if let Some(spec) = spec {
         set = under(set, spec);

@@ -91,9 +91,9 @@ pub trait Overlay: Sync {
     /// Draws it over the panes of `screen`.
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer);
 
-    /// Where the terminal cursor goes while it is open (where a line is typed in it).
-    fn cursor(&self, app: &App, screen: Rect) -> Option<(u16, u16)> {
-        let _ = (app, screen);
+    /// Draws it, and says where the terminal cursor goes (where a line is typed in it).
+    fn draw(&self, app: &App, screen: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
+        self.render(app, screen, buf);
         None
     }
 }

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 
 use super::Overlay;
 use crate::core::tools::quiz::session::Session;
+use crate::core::tools::quiz::sets::{builtin_sets, default_set};
 use crate::tui::action::{Action, Effect};
 use crate::tui::app::App;
 use crate::tui::field::Field;
@@ -26,11 +27,8 @@ impl Overlay for Quiz {
     /// (RFC 2396's Appendix C where it has none).
     fn open(&self, app: &mut App) -> Result<(), String> {
         if app.quiz.session.is_none() {
-            let sets = crate::core::tools::quiz::sets::builtin_sets()?;
-            let set = sets
-                .iter()
-                .find(|set| set.name == app.spec.id())
-                .or_else(|| sets.iter().find(|set| set.name == "rfc2396"))
+            let sets = builtin_sets()?;
+            let set = default_set(&sets, Some(app.spec))
                 .cloned()
                 .ok_or("no built-in exercise set")?;
             app.quiz = QuizPane::new(Session::new(set), None);
@@ -83,12 +81,12 @@ impl Overlay for Quiz {
     }
 
     fn render(&self, app: &App, screen: Rect, buf: &mut Buffer) {
-        let _ = view(app).render(layout::body(screen), buf);
+        let _ = self.draw(app, screen, buf);
     }
 
-    fn cursor(&self, app: &App, screen: Rect) -> Option<(u16, u16)> {
-        let mut scratch = Buffer::empty(screen);
-        view(app).render(layout::body(screen), &mut scratch)
+    /// The answer row holds the terminal cursor.
+    fn draw(&self, app: &App, screen: Rect, buf: &mut Buffer) -> Option<(u16, u16)> {
+        view(app).render(layout::body(screen), buf)
     }
 }
 

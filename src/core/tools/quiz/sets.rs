@@ -18,6 +18,14 @@ const PARTED: [(Spec, Spec); 2] = [
     (Spec::Rfc3986, Spec::Whatwg),
 ];
 
+/// The set played when none is named: the specification's own (the library's, for a
+/// profile), else RFC 2396 Appendix C's.
+pub fn default_set(sets: &[ExerciseSet], spec: Option<Spec>) -> Option<&ExerciseSet> {
+    let named = |name: &str| sets.iter().find(|set| set.name == name);
+    spec.and_then(|spec| named(spec.id()))
+        .or_else(|| named("rfc2396"))
+}
+
 /// Every built-in set: each examples file's (named by its file), then `easy`, `medium` and
 /// `hard` across the specifications' examples, then `partings`.
 pub fn builtin_sets() -> Result<Vec<ExerciseSet>, String> {
