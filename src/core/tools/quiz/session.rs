@@ -653,14 +653,11 @@ fn result_feedback(exercise: &Exercise, trail: &Trail, answer: &str) -> (bool, S
     };
     if !given_by.is_empty() {
         let names: Vec<String> = given_by.iter().map(|s| s.name()).collect();
+        let verb = if names.len() == 1 { "gives" } else { "give" };
         said.push_str(&format!(
-            "; `{answer}` is what {} give",
+            "; `{answer}` is what {} {verb}",
             names.join(" and ")
         ));
-        if given_by.len() == 1 {
-            said.truncate(said.len() - " give".len());
-            said.push_str(" gives");
-        }
     }
     (false, said)
 }
