@@ -125,7 +125,7 @@ pub fn run(args: ExploreArgs) -> i32 {
     }
     match tui::run(args.into(), None) {
         // A quiz opened with `Q`: its progress is kept as `uriscope quiz`'s is.
-        Ok(Some(session)) => super::quiz::keep(&session),
+        Ok(Some(session)) => super::quiz::keep(&session, &super::quiz::now()),
         Ok(None) => EXIT_OK,
         Err(e) => {
             let message = format!("uriscope: cannot open the explorer: {e}");

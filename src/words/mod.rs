@@ -6,6 +6,7 @@ use unicode_width::UnicodeWidthChar;
 mod findings;
 pub mod mapping_text;
 pub mod normalization_text;
+pub mod quiz_text;
 pub mod snippet;
 pub mod trace_text;
 pub mod wrap;

@@ -25,6 +25,7 @@ use crate::core::tools::quiz::sets::{builtin_sets, default_set};
 use crate::core::vocabulary::spec::Spec;
 use crate::tui;
 use crate::tui::explore_options::ExploreOptions;
+use crate::words::quiz_text::scores_line;
 use record::ExerciseRecord;
 
 #[derive(Debug, Args)]
@@ -226,9 +227,10 @@ pub fn play(args: QuizArgs) -> i32 {
     let Some(session) = session else {
         return EXIT_OK;
     };
-    let mut code = keep(&session);
+    // One time for the progress and the answers written for a teacher.
+    let ended = now();
+    let mut code = keep(&session, &ended);
     if let Some(file) = &args.json {
-        let ended = now();
         let document = SessionJson::of(&session, args.seed, &ended);
         let written = std::fs::File::create(file).and_then(|mut out| {
             json::write_line(&mut out, &document, true)?;
@@ -242,34 +244,32 @@ pub fn play(args: QuizArgs) -> i32 {
 }
 
 /// The time now, as the records write it.
-fn now() -> String {
+pub fn now() -> String {
     humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()
 }
 
-/// Appends what `session` played to the progress file and says so in a line; returns the
-/// exit code (1 where it could not be kept).
-pub fn keep(session: &Session) -> i32 {
+/// The exercises `session` played, as records of a session that ended `at`.
+fn records(session: &Session, at: &str) -> Vec<ExerciseRecord> {
+    session
+        .played
+        .iter()
+        .map(|played| ExerciseRecord::of(played, &session.set.name, at))
+        .collect()
+}
+
+/// Appends what `session` played (a session that ended `at`, [`now`] for the explorer's)
+/// to the progress file and says so in a line; returns the exit code (1 where it could not be
+/// kept).
+pub fn keep(session: &Session, at: &str) -> i32 {
     if session.played.is_empty() {
         return EXIT_OK;
     }
-    let at = now();
-    let records: Vec<ExerciseRecord> = session
-        .played
-        .iter()
-        .map(|played| ExerciseRecord::of(played, &session.set.name, &at))
-        .collect();
-    let counts: Vec<String> = Score::ALL
-        .into_iter()
-        .map(|score| {
-            let n = records.iter().filter(|r| r.score() == Some(score)).count();
-            format!("{n} {}", score.words())
-        })
-        .collect();
+    let records = records(session, at);
     let said = format!(
         "uriscope quiz: {} exercise{} played ({})",
         records.len(),
         if records.len() == 1 { "" } else { "s" },
-        counts.join(", ")
+        scores_line(&session.scores())
     );
     let Some(path) = progress::path() else {
         eprintln!("{said}; no home directory to keep the progress in");
@@ -316,11 +316,7 @@ struct ScoreCount {
 
 impl<'a> SessionJson<'a> {
     fn of(session: &'a Session, seed: Option<u64>, ended: &'a str) -> Self {
-        let exercises: Vec<ExerciseRecord> = session
-            .played
-            .iter()
-            .map(|played| ExerciseRecord::of(played, &session.set.name, ended))
-            .collect();
+        let exercises = records(session, ended);
         SessionJson {
             set: &session.set.name,
             title: &session.set.title,
@@ -328,14 +324,12 @@ impl<'a> SessionJson<'a> {
             ended,
             exercises_in_set: session.set.exercises.len(),
             played: exercises.len(),
-            scores: Score::ALL
+            scores: session
+                .scores()
                 .into_iter()
-                .map(|score| ScoreCount {
+                .map(|(score, exercises)| ScoreCount {
                     score: score.id(),
-                    exercises: exercises
-                        .iter()
-                        .filter(|r| r.score() == Some(score))
-                        .count(),
+                    exercises,
                 })
                 .collect(),
             exercises,

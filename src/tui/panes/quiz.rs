@@ -15,6 +15,7 @@ use crate::tui::panes::input::window;
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
 use crate::tui::wrap;
+use crate::words::quiz_text::scores_line;
 
 use super::block::{overlay_frame, overlay_inner};
 
@@ -77,15 +78,6 @@ impl QuizPane {
         });
         self.answer = Field::new(before.as_deref().unwrap_or_default());
         self.scroll = 0;
-    }
-
-    /// Each score's count over the exercises played.
-    pub fn scores(&self) -> Vec<(Score, usize)> {
-        let played = self.session.as_ref().map_or(&[][..], |s| &s.played[..]);
-        Score::ALL
-            .into_iter()
-            .map(|score| (score, played.iter().filter(|p| p.score() == score).count()))
-            .collect()
     }
 }
 
@@ -163,19 +155,16 @@ impl QuizView<'_> {
 
     /// The score line.
     fn score_line(&self) -> Line<'static> {
-        let (at, total) = self.pane.session.as_ref().map_or((0, 0), Session::position);
-        let counts: Vec<String> = self
-            .pane
-            .scores()
-            .into_iter()
-            .map(|(score, n)| format!("{n} {}", score.words()))
-            .collect();
+        let Some(session) = &self.pane.session else {
+            return Line::default();
+        };
+        let (at, total) = session.position();
         Line::from(vec![
             Span::styled(
                 format!("Exercise {} of {total} · ", at.min(total)),
                 self.theme.dim(),
             ),
-            Span::raw(format!("score: {}", counts.join(", "))),
+            Span::raw(format!("score: {}", scores_line(&session.scores()))),
         ])
     }
 

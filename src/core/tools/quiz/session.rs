@@ -319,6 +319,14 @@ impl Session {
         current.asked.get(current.at)
     }
 
+    /// How many exercises played have each score, in the order of [`Score::ALL`].
+    pub fn scores(&self) -> [(Score, usize); 4] {
+        Score::ALL.map(|score| {
+            let n = self.played.iter().filter(|p| p.score() == score).count();
+            (score, n)
+        })
+    }
+
     /// Whether every exercise is played.
     pub fn is_over(&self) -> bool {
         self.current.is_none()
@@ -363,7 +371,7 @@ impl Session {
     /// Checks `text` against the question asked now; a right answer moves to the next
     /// question. `None` when nothing is asked.
     pub fn answer(&mut self, text: &str) -> Option<Answer> {
-        let exercise = self.exercise()?.clone();
+        let exercise = self.set.exercises.get(self.index)?;
         let current = self.current.as_mut()?;
         let asked = current.asked.get(current.at)?;
         let (right, said) = match asked.question {
@@ -378,7 +386,7 @@ impl Session {
                 Feedback::Wrong(diagnosis) => (false, diagnosis.to_string()),
             },
             Question::NextState(k) => state_feedback(&current.states, k, text),
-            Question::Result => result_feedback(&exercise, &current.trail, text),
+            Question::Result => result_feedback(exercise, &current.trail, text),
             Question::Parting => {
                 let key = current.parting.as_ref()?;
                 let given = text.trim().trim_start_matches("step ").trim();
@@ -410,7 +418,7 @@ impl Session {
     /// The next hint for the question asked now, climbing from the step's name to its sentence
     /// to the buffer; `None` when nothing is asked or every hint is shown.
     pub fn hint(&mut self) -> Option<String> {
-        let exercise = self.exercise()?.clone();
+        let exercise = self.set.exercises.get(self.index)?;
         let current = self.current.as_mut()?;
         let asked = current.asked.get(current.at)?;
         let level = match asked.hints.len() {
@@ -422,8 +430,8 @@ impl Session {
         let text = match asked.question {
             Question::Buffer(k) => hint(&current.trail, k, level)?,
             Question::NextState(k) => state_hint(&current.states, k, level),
-            Question::Result => result_hint(&exercise, level),
-            Question::Parting => parting_hint(current.parting.as_ref()?, &exercise, level),
+            Question::Result => result_hint(exercise, level),
+            Question::Parting => parting_hint(current.parting.as_ref()?, exercise, level),
         };
         current.asked[current.at].hints.push(text.clone());
         Some(text)
@@ -432,7 +440,7 @@ impl Session {
     /// Shows the answer to the question asked now and moves on; the exercise scores
     /// [`Score::Revealed`].
     pub fn reveal(&mut self) -> Option<String> {
-        let exercise = self.exercise()?.clone();
+        let exercise = self.set.exercises.get(self.index)?;
         let current = self.current.as_mut()?;
         let asked = current.asked.get_mut(current.at)?;
         let text = match asked.question {
