@@ -6,6 +6,8 @@ use unicode_width::UnicodeWidthChar;
 mod findings;
 pub mod mapping_text;
 pub mod normalization_text;
+// The quiz is in the explorer, and its command with it.
+#[cfg(feature = "tui")]
 pub mod quiz_text;
 pub mod snippet;
 pub mod trace_text;
