@@ -1,10 +1,11 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
-//! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`) resolves generated pairs whose references reach
-//! for another host (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP
-//! literals) and parses its own result; uriscope's `connects_to` on that result, by the profile
-//! of that release, must give the same scheme, host, port and user information, or refuse where
-//! the library refuses. A library that is not installed is skipped, saying so.
+//! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`) resolves generated pairs
+//! whose references reach for another host (`//evil.com\@good.com`, `\\evil.com`, user
+//! information, ports, IP literals) and parses its own result; uriscope's `connects_to` on that
+//! result, by the profile of that release, must give the same scheme, host, port and user
+//! information, or refuse where the library refuses. A library that is not installed is
+//! skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -291,5 +292,16 @@ fn perl_lwp_connects_where_uri_says() {
     differential(oracle, "Perl", |version| match version == "URI 5.17" {
         true => Ok(spec("perl-lwp").unwrap()),
         false => Err("the profile reads URI 5.17".to_string()),
+    });
+}
+
+#[test]
+fn elixir_connects_where_uri_parse_says() {
+    let oracle = command("elixir", &["elixir_uri_merge.exs", "--connects"]);
+    differential(oracle, "Elixir", |version| {
+        match version.starts_with("1.14.") {
+            true => Ok(spec("elixir@1.14").unwrap()),
+            false => Err("the profile reads Elixir 1.14".to_string()),
+        }
     });
 }

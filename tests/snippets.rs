@@ -333,3 +333,20 @@ fn perl_snippets_print_what_the_perl_profile_gives() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn elixir_snippets_print_what_the_elixir_profile_gives() {
+    if version("elixir", "--version").is_none() {
+        println!("skipped: elixir is not installed");
+        return;
+    }
+    let dir = scratch("elixir");
+    every_snippet_agrees(
+        "elixir",
+        "elixir",
+        &dir,
+        "resolve.exs",
+        &["elixir", "resolve.exs"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -36,11 +36,13 @@ pub enum Language {
     Php,
     /// Perl's `URI->new_abs` (`perl resolve.pl`).
     Perl,
+    /// Elixir's `URI.merge` (`elixir resolve.exs`).
+    Elixir,
 }
 
 impl Language {
     /// Every language, in the order listed.
-    pub const ALL: [Language; 9] = [
+    pub const ALL: [Language; 10] = [
         Language::Python,
         Language::Javascript,
         Language::Rust,
@@ -50,6 +52,7 @@ impl Language {
         Language::Ruby,
         Language::Php,
         Language::Perl,
+        Language::Elixir,
     ];
 
     /// Its name on the command line: `python`, `javascript`.
@@ -64,6 +67,7 @@ impl Language {
             Language::Ruby => "ruby",
             Language::Php => "php",
             Language::Perl => "perl",
+            Language::Elixir => "elixir",
         }
     }
 
@@ -80,6 +84,7 @@ impl Language {
             Language::Ruby => "Ruby snippet",
             Language::Php => "PHP snippet",
             Language::Perl => "Perl snippet",
+            Language::Elixir => "Elixir snippet",
         }
     }
 
@@ -96,6 +101,7 @@ impl Language {
             Language::Ruby => "Ruby: URI.join",
             Language::Php => "PHP: Guzzle's UriResolver::resolve",
             Language::Perl => "Perl: URI->new_abs",
+            Language::Elixir => "Elixir: URI.merge",
         }
     }
 
@@ -111,6 +117,7 @@ impl Language {
             Language::Ruby => "Ruby's URI.join (ruby resolve.rb)",
             Language::Php => "Guzzle's UriResolver::resolve (php resolve.php)",
             Language::Perl => "Perl's URI->new_abs (perl resolve.pl)",
+            Language::Elixir => "Elixir's URI.merge (elixir resolve.exs)",
         }
     }
 
@@ -137,6 +144,7 @@ impl Language {
             Language::Ruby => "URI.join(base, reference)",
             Language::Php => "UriResolver::resolve(new Uri($base), new Uri($reference))",
             Language::Perl => "URI->new_abs($reference, $base)",
+            Language::Elixir => "to_string(URI.merge(base, reference))",
         }
     }
 
@@ -152,13 +160,14 @@ impl Language {
             Language::Ruby => "ruby resolve.rb",
             Language::Php => "php resolve.php",
             Language::Perl => "perl resolve.pl",
+            Language::Elixir => "elixir resolve.exs",
         }
     }
 
     /// How a line comment starts.
     fn comment(self) -> &'static str {
         match self {
-            Language::Python | Language::Ruby | Language::Perl => "#",
+            Language::Python | Language::Ruby | Language::Perl | Language::Elixir => "#",
             _ => "//",
         }
     }
@@ -264,6 +273,7 @@ impl Language {
             Language::Ruby => ruby(text),
             Language::Php => php(text),
             Language::Perl => perl(text),
+            Language::Elixir => elixir(text),
         }
     }
 }
@@ -335,6 +345,11 @@ fn program(language: Language, base: &str, reference: &str) -> String {
              print URI->new_abs({}, {})->as_string, \"\\n\";\n",
             perl(reference),
             perl(base)
+        ),
+        Language::Elixir => format!(
+            "URI.merge({}, {}) |> to_string() |> IO.puts()\n",
+            elixir(base),
+            elixir(reference)
         ),
     }
 }
@@ -431,6 +446,16 @@ fn perl(text: &str) -> String {
     .replace('@', "\\@")
 }
 
+/// `text` as an Elixir string literal: `\\xNN` for an ASCII control, `\\u{N}` beyond ASCII,
+/// and every `#` escaped, so that none starts an interpolation.
+fn elixir(text: &str) -> String {
+    quoted(text, '"', |c, out| match c as u32 {
+        n @ 0..=0x7f => write!(out, "\\x{n:02X}"),
+        n => write!(out, "\\u{{{n:X}}}"),
+    })
+    .replace('#', "\\#")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,6 +477,8 @@ mod tests {
         assert_eq!(php(sigils), r##""#{x}\$y@z""##);
         assert_eq!(perl(text), r#""a'\"\\\x{0a}\N{U+E9}\N{U+1F600}\x{7f}""#);
         assert_eq!(perl(sigils), r##""#{x}\$y\@z""##);
+        assert_eq!(elixir(text), r#""a'\"\\\x0A\u{E9}\u{1F600}\x7F""#);
+        assert_eq!(elixir(sigils), r##""\#{x}$y@z""##);
     }
 
     #[test]

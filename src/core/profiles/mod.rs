@@ -2,6 +2,7 @@
 //! them.
 
 pub(crate) mod curl;
+pub(crate) mod elixir;
 pub(crate) mod go;
 pub(crate) mod guzzle;
 pub(crate) mod java;

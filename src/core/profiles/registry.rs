@@ -7,6 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::core::profiles::curl;
+use crate::core::profiles::elixir;
 use crate::core::profiles::go;
 use crate::core::profiles::guzzle;
 use crate::core::profiles::java;
@@ -80,7 +81,8 @@ libraries! {
     perl::new_abs,
     perl::lwp,
     wget::redirect,
-    wget::c_locale;
+    wget::c_locale,
+    elixir::merge;
     test: toy
 }
 
