@@ -1,11 +1,11 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
-//! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`) resolves generated pairs
-//! whose references reach for another host (`//evil.com\@good.com`, `\\evil.com`, user
-//! information, ports, IP literals) and parses its own result; uriscope's `connects_to` on that
-//! result, by the profile of that release, must give the same scheme, host, port and user
-//! information, or refuse where the library refuses. A library that is not installed is
-//! skipped, saying so.
+//! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`, Erlang's
+//! `uri_string:parse`) resolves generated pairs whose references reach for another host
+//! (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses its
+//! own result; uriscope's `connects_to` on that result, by the profile of that release, must give
+//! the same scheme, host, port and user information, or refuse where the library refuses. A
+//! library that is not installed is skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -302,6 +302,17 @@ fn elixir_connects_where_uri_parse_says() {
         match version.starts_with("1.14.") {
             true => Ok(spec("elixir@1.14").unwrap()),
             false => Err("the profile reads Elixir 1.14".to_string()),
+        }
+    });
+}
+
+#[test]
+fn erlang_connects_where_uri_string_says() {
+    let oracle = command("escript", &["erlang_uri_resolve.escript", "--connects"]);
+    differential(oracle, "Erlang/OTP", |version| {
+        match version == "25 stdlib 4.2" {
+            true => Ok(spec("erlang@25").unwrap()),
+            false => Err("the profile reads OTP 25's stdlib 4.2".to_string()),
         }
     });
 }

@@ -350,3 +350,20 @@ fn elixir_snippets_print_what_the_elixir_profile_gives() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn erlang_snippets_print_what_the_erlang_profile_gives() {
+    if version("erl", "-version").is_none() {
+        println!("skipped: erlang is not installed");
+        return;
+    }
+    let dir = scratch("erlang");
+    every_snippet_agrees(
+        "erlang",
+        "erlang",
+        &dir,
+        "resolve.erl",
+        &["escript", "resolve.erl"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -38,11 +38,13 @@ pub enum Language {
     Perl,
     /// Elixir's `URI.merge` (`elixir resolve.exs`).
     Elixir,
+    /// Erlang/OTP's `uri_string:resolve` (`escript resolve.erl`).
+    Erlang,
 }
 
 impl Language {
     /// Every language, in the order listed.
-    pub const ALL: [Language; 10] = [
+    pub const ALL: [Language; 11] = [
         Language::Python,
         Language::Javascript,
         Language::Rust,
@@ -53,6 +55,7 @@ impl Language {
         Language::Php,
         Language::Perl,
         Language::Elixir,
+        Language::Erlang,
     ];
 
     /// Its name on the command line: `python`, `javascript`.
@@ -68,6 +71,7 @@ impl Language {
             Language::Php => "php",
             Language::Perl => "perl",
             Language::Elixir => "elixir",
+            Language::Erlang => "erlang",
         }
     }
 
@@ -85,6 +89,7 @@ impl Language {
             Language::Php => "PHP snippet",
             Language::Perl => "Perl snippet",
             Language::Elixir => "Elixir snippet",
+            Language::Erlang => "Erlang snippet",
         }
     }
 
@@ -102,6 +107,7 @@ impl Language {
             Language::Php => "PHP: Guzzle's UriResolver::resolve",
             Language::Perl => "Perl: URI->new_abs",
             Language::Elixir => "Elixir: URI.merge",
+            Language::Erlang => "Erlang: uri_string:resolve",
         }
     }
 
@@ -118,6 +124,7 @@ impl Language {
             Language::Php => "Guzzle's UriResolver::resolve (php resolve.php)",
             Language::Perl => "Perl's URI->new_abs (perl resolve.pl)",
             Language::Elixir => "Elixir's URI.merge (elixir resolve.exs)",
+            Language::Erlang => "Erlang's uri_string:resolve (escript resolve.erl)",
         }
     }
 
@@ -145,6 +152,7 @@ impl Language {
             Language::Php => "UriResolver::resolve(new Uri($base), new Uri($reference))",
             Language::Perl => "URI->new_abs($reference, $base)",
             Language::Elixir => "to_string(URI.merge(base, reference))",
+            Language::Erlang => "uri_string:resolve(Reference, Base)",
         }
     }
 
@@ -161,6 +169,7 @@ impl Language {
             Language::Php => "php resolve.php",
             Language::Perl => "perl resolve.pl",
             Language::Elixir => "elixir resolve.exs",
+            Language::Erlang => "escript resolve.erl",
         }
     }
 
@@ -168,6 +177,7 @@ impl Language {
     fn comment(self) -> &'static str {
         match self {
             Language::Python | Language::Ruby | Language::Perl | Language::Elixir => "#",
+            Language::Erlang => "%",
             _ => "//",
         }
     }
@@ -274,6 +284,7 @@ impl Language {
             Language::Php => php(text),
             Language::Perl => perl(text),
             Language::Elixir => elixir(text),
+            Language::Erlang => erlang(text),
         }
     }
 }
@@ -350,6 +361,15 @@ fn program(language: Language, base: &str, reference: &str) -> String {
             "URI.merge({}, {}) |> to_string() |> IO.puts()\n",
             elixir(base),
             elixir(reference)
+        ),
+        Language::Erlang => format!(
+            "main(_) ->\n    \
+             case uri_string:resolve(<<{}/utf8>>, <<{}/utf8>>) of\n        \
+             Resolved when is_binary(Resolved) -> io:format(\"~ts~n\", [Resolved]);\n        \
+             Error -> io:format(standard_error, \"~0tp~n\", [Error]), halt(1)\n    \
+             end.\n",
+            erlang(reference),
+            erlang(base)
         ),
     }
 }
@@ -456,6 +476,11 @@ fn elixir(text: &str) -> String {
     .replace('#', "\\#")
 }
 
+/// `text` as an Erlang string literal: `\\x{N}` beyond printable ASCII.
+fn erlang(text: &str) -> String {
+    quoted(text, '"', |c, out| write!(out, "\\x{{{:X}}}", c as u32))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -479,6 +504,8 @@ mod tests {
         assert_eq!(perl(sigils), r##""#{x}\$y\@z""##);
         assert_eq!(elixir(text), r#""a'\"\\\x0A\u{E9}\u{1F600}\x7F""#);
         assert_eq!(elixir(sigils), r##""\#{x}$y@z""##);
+        assert_eq!(erlang(text), r#""a'\"\\\x{A}\x{E9}\x{1F600}\x{7F}""#);
+        assert_eq!(erlang(sigils), r##""#{x}$y@z""##);
     }
 
     #[test]

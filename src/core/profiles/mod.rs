@@ -3,6 +3,7 @@
 
 pub(crate) mod curl;
 pub(crate) mod elixir;
+pub(crate) mod erlang;
 pub(crate) mod go;
 pub(crate) mod guzzle;
 pub(crate) mod java;

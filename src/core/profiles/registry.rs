@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use crate::core::profiles::curl;
 use crate::core::profiles::elixir;
+use crate::core::profiles::erlang;
 use crate::core::profiles::go;
 use crate::core::profiles::guzzle;
 use crate::core::profiles::java;
@@ -82,7 +83,8 @@ libraries! {
     perl::lwp,
     wget::redirect,
     wget::c_locale,
-    elixir::merge;
+    elixir::merge,
+    erlang::resolve;
     test: toy
 }
 
