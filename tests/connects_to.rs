@@ -1,11 +1,12 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
 //! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`, Erlang's
-//! `uri_string:parse`) resolves generated pairs whose references reach for another host
-//! (`//evil.com\@good.com`, `\\evil.com`, user information, ports, IP literals) and parses its
-//! own result; uriscope's `connects_to` on that result, by the profile of that release, must give
-//! the same scheme, host, port and user information, or refuse where the library refuses. A
-//! library that is not installed is skipped, saying so.
+//! `uri_string:parse`, HttpClient's `URIUtils.resolve` on the JDK) resolves generated pairs
+//! whose references reach for another host (`//evil.com\@good.com`, `\\evil.com`, user
+//! information, ports, IP literals) and parses its own result; uriscope's `connects_to` on that
+//! result, by the profile of that release, must give the same scheme, host, port and user
+//! information, or refuse where the library refuses. A library that is not installed is
+//! skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -313,6 +314,22 @@ fn erlang_connects_where_uri_string_says() {
         match version == "25 stdlib 4.2" {
             true => Ok(spec("erlang@25").unwrap()),
             false => Err("the profile reads OTP 25's stdlib 4.2".to_string()),
+        }
+    });
+}
+
+#[test]
+fn httpclient_connects_where_java_net_uri_says() {
+    let mut oracle = Command::new("java");
+    oracle
+        .arg("-cp")
+        .arg("/usr/share/java/httpclient.jar:/usr/share/java/httpcore.jar:/usr/share/java/commons-logging.jar")
+        .arg(oracles::oracle("HttpClientResolve.java"))
+        .arg("connects");
+    differential(oracle, "Apache HttpClient", |version| {
+        match version.starts_with("4.5.14 java 17.") {
+            true => Ok(spec("httpclient@4.5").unwrap()),
+            false => Err("the profile reads 4.5.14 on JDK 17".to_string()),
         }
     });
 }

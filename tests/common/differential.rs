@@ -61,8 +61,20 @@ pub fn against_oracle(
 ) {
     let mut command = Command::new(program);
     command.arg(oracles::oracle(script)).args(args);
+    against_command(word, library, command, pairs, modelled);
+}
+
+/// `against_oracle` with the oracle's whole command given (a class path before its script).
+pub fn against_command(
+    word: &str,
+    library: &str,
+    command: Command,
+    pairs: &[(String, String)],
+    modelled: impl Fn(&str) -> Result<(), String>,
+) {
+    let program = command.get_program().to_string_lossy().into_owned();
     let Some((version, answers)) = oracles::run_lines(command, pairs) else {
-        println!("skipped: {library} does not run here (`{program} {script}`)");
+        println!("skipped: {library} does not run here (`{program}`)");
         return;
     };
     if let Err(why) = modelled(&version) {
@@ -71,6 +83,11 @@ pub fn against_oracle(
     }
     let profile: Spec = word.parse().expect("a profile");
     assert_agrees(profile, &format!("{library} {version}"), pairs, &answers);
+}
+
+/// The path of the oracle `script` of tests/oracles/.
+pub fn oracle(script: &str) -> String {
+    oracles::oracle(script)
 }
 
 /// Each oracle answer (`{"ok": url}` or `{"error": words}`) against the profile on the same

@@ -6,6 +6,7 @@ pub(crate) mod elixir;
 pub(crate) mod erlang;
 pub(crate) mod go;
 pub(crate) mod guzzle;
+pub(crate) mod httpclient;
 pub(crate) mod java;
 pub(crate) mod node_legacy;
 pub(crate) mod perl;

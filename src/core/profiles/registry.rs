@@ -11,6 +11,7 @@ use crate::core::profiles::elixir;
 use crate::core::profiles::erlang;
 use crate::core::profiles::go;
 use crate::core::profiles::guzzle;
+use crate::core::profiles::httpclient;
 use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
 use crate::core::profiles::perl;
@@ -84,7 +85,8 @@ libraries! {
     wget::redirect,
     wget::c_locale,
     elixir::merge,
-    erlang::resolve;
+    erlang::resolve,
+    httpclient::resolver;
     test: toy
 }
 

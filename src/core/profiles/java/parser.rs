@@ -107,6 +107,50 @@ impl Class {
     }
 }
 
+/// The components `quote` escapes for `appendSchemeSpecificPart`, each by its classes.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Quoting {
+    UserInfo,
+    /// `L_REG_NAME | L_SERVER`.
+    Authority,
+    Path,
+    Uric,
+}
+
+/// `quote(s, lowMask, highMask)`: each ASCII character outside the classes escaped as `%XX`;
+/// beyond ASCII, where the classes admit escapes, a space or control character as its UTF-8
+/// escaped, the others as they are.
+pub(super) fn quote(s: &str, quoting: Quoting) -> String {
+    let classes: &[&Class] = match quoting {
+        Quoting::UserInfo => &[&USERINFO_CLASS],
+        Quoting::Authority => &[&REG_NAME_CLASS, &SERVER_CLASS],
+        Quoting::Path => &[&PATH_CLASS],
+        Quoting::Uric => &[&URIC_CLASS],
+    };
+    let escapes = classes.iter().any(|class| class.escapes);
+    let mut quoted = String::with_capacity(s.len());
+    let escape = |byte: u8, quoted: &mut String| {
+        quoted.push_str(&format!("%{byte:02X}"));
+    };
+    for c in s.chars() {
+        if c.is_ascii() {
+            if classes.iter().any(|class| class.matches(c as u8)) {
+                quoted.push(c);
+            } else {
+                escape(c as u8, &mut quoted);
+            }
+        } else if escapes && space_or_control(c) {
+            let mut bytes = [0; 4];
+            for &byte in c.encode_utf8(&mut bytes).as_bytes() {
+                escape(byte, &mut quoted);
+            }
+        } else {
+            quoted.push(c);
+        }
+    }
+    quoted
+}
+
 /// `Character.isSpaceChar` (Unicode Zs, Zl, Zp) or `Character.isISOControl`.
 fn space_or_control(c: char) -> bool {
     matches!(c,

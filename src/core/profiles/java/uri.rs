@@ -8,7 +8,7 @@
 use super::version::JavaVersion;
 use std::borrow::Cow;
 
-use super::parser::{Parser, Uri};
+use super::parser::{Parser, Quoting, Uri, quote};
 use super::steps::*;
 
 use crate::core::specs::rfc3986::resolve::remove_dot_segments;
@@ -359,6 +359,203 @@ fn resolve_relative_path<O: Observer>(
         }
     }
     path
+}
+
+/// A `java.net.URI` as a library on the JDK holds one: what its getters return, and its
+/// `toString`. Apache HttpClient resolves through these (core/profiles/httpclient/).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct JavaUri {
+    /// `toString()`: the text parsed, or what `defineString` wrote.
+    pub(crate) string: String,
+    pub(crate) scheme: Option<String>,
+    /// `isOpaque()`.
+    pub(crate) opaque: bool,
+    /// `getRawAuthority()`.
+    pub(crate) authority: Option<String>,
+    /// `getRawUserInfo()`.
+    pub(crate) user_info: Option<String>,
+    /// `getHost()`: an IPv6 address with its brackets.
+    pub(crate) host: Option<String>,
+    /// `getPort()`: `-1` for none.
+    pub(crate) port: i32,
+    /// `getRawPath()`: `None` for an opaque URI.
+    pub(crate) path: Option<String>,
+    /// `getRawQuery()`.
+    pub(crate) query: Option<String>,
+    /// `getRawFragment()`.
+    pub(crate) fragment: Option<String>,
+    /// `getRawSchemeSpecificPart()`: the text between the scheme and the fragment for a URI
+    /// parsed from text; for one `resolve` made, its decoded parts quoted again.
+    pub(crate) raw_scheme_specific_part: String,
+}
+
+impl JavaUri {
+    fn parsed(uri: &Uri<'_>) -> JavaUri {
+        let own = |text: Option<&str>| text.map(str::to_string);
+        let start = uri.scheme.map_or(0, |scheme| scheme.len() + 1);
+        let end = uri.string.len() - uri.fragment.map_or(0, |fragment| fragment.len() + 1);
+        JavaUri {
+            raw_scheme_specific_part: uri.string[start..end].to_string(),
+            string: uri.string.to_string(),
+            scheme: own(uri.scheme),
+            opaque: uri.is_opaque(),
+            authority: own(uri.authority),
+            user_info: own(uri.user_info),
+            host: own(uri.host),
+            port: uri.port,
+            path: own(uri.path),
+            query: own(uri.query),
+            fragment: own(uri.fragment),
+        }
+    }
+
+    fn built(uri: &Built<'_>) -> JavaUri {
+        let own = |text: Option<&str>| text.map(str::to_string);
+        JavaUri {
+            string: uri.define_string(),
+            raw_scheme_specific_part: scheme_specific_part(uri),
+            scheme: own(uri.scheme),
+            opaque: false,
+            authority: own(uri.authority),
+            user_info: own(uri.user_info),
+            host: own(uri.host),
+            port: uri.port,
+            path: Some(uri.path.to_string()),
+            query: own(uri.query),
+            fragment: own(uri.fragment),
+        }
+    }
+}
+
+/// `appendSchemeSpecificPart(sb, null, getAuthority(), getUserInfo(), host, port, getPath(),
+/// getQuery())`: what `getRawSchemeSpecificPart()` gives for a URI whose text is not yet
+/// written.
+fn scheme_specific_part(uri: &Built<'_>) -> String {
+    let mut part = String::new();
+    if let Some(host) = uri.host {
+        part.push_str("//");
+        if let Some(user_info) = uri.user_info {
+            part.push_str(&quote(&decode(user_info, true), Quoting::UserInfo));
+            part.push('@');
+        }
+        let brackets = host.contains(':') && !host.starts_with('[') && !host.ends_with(']');
+        if brackets {
+            part.push('[');
+        }
+        part.push_str(host);
+        if brackets {
+            part.push(']');
+        }
+        if uri.port != -1 {
+            part.push(':');
+            part.push_str(&uri.port.to_string());
+        }
+    } else if let Some(authority) = uri.authority {
+        part.push_str("//");
+        let authority = decode(authority, true);
+        let literal_end = authority
+            .find(']')
+            .filter(|_| authority.starts_with('[') && authority.contains(':'));
+        match literal_end {
+            Some(end) => {
+                part.push_str(&authority[..=end]);
+                part.push_str(&quote(&authority[end + 1..], Quoting::Authority));
+            }
+            None => part.push_str(&quote(&authority, Quoting::Authority)),
+        }
+    }
+    part.push_str(&quote(&decode(&uri.path, true), Quoting::Path));
+    if let Some(query) = uri.query {
+        part.push('?');
+        part.push_str(&quote(&decode(query, false), Quoting::Uric));
+    }
+    part
+}
+
+/// `URI.decode(s, ignorePercentInBrackets)`, as the getters (`getPath()`, `getUserInfo()`,
+/// `getFragment()`; `getQuery()` without brackets) decode a component: each run of `%XX` read
+/// as UTF-8, a `U+FFFD` for each malformed sequence.
+pub(crate) fn decode(s: &str, ignore_percent_in_brackets: bool) -> String {
+    if !s.contains('%') {
+        return s.to_string();
+    }
+    let mut decoded = String::with_capacity(s.len());
+    let mut between_brackets = false;
+    let mut rest = s;
+    while let Some(c) = rest.chars().next() {
+        if c == '[' {
+            between_brackets = true;
+        } else if between_brackets && c == ']' {
+            between_brackets = false;
+        }
+        if c != '%' || (between_brackets && ignore_percent_in_brackets) {
+            decoded.push(c);
+            rest = &rest[c.len_utf8()..];
+            continue;
+        }
+        let mut bytes = Vec::new();
+        while let Some(escape) = rest.strip_prefix('%') {
+            let value = escape
+                .get(..2)
+                .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+            let Some(value) = value else { break };
+            bytes.push(value);
+            rest = &escape[2..];
+        }
+        if bytes.is_empty() {
+            // Not an escape (the parser admits none such outside brackets): kept.
+            decoded.push('%');
+            rest = &rest[1..];
+            continue;
+        }
+        decoded.push_str(&String::from_utf8_lossy(&bytes));
+    }
+    decoded
+}
+
+/// The JDK line `feature` (`17`) of the Java profile's table.
+pub(crate) fn jdk(feature: u8) -> Release {
+    Release::line_at(super::version::RELEASES.index_of(&[feature]))
+}
+
+/// `new URI(text)` on the JDK line `release`, its components read into the trace as the Java
+/// profile reads a base (`role` Base) or a child; the error as Java prints the exception.
+pub(crate) fn new_uri<O: Observer>(
+    release: Release,
+    text: &str,
+    role: Role,
+    obs: &mut O,
+) -> Result<JavaUri, Error> {
+    let version = JavaVersion(release);
+    let steps = super::steps::of(version);
+    let step = match role {
+        Role::Base => &steps.parse_base,
+        _ => &steps.parse_child,
+    };
+    parse(text, version, step, role, obs).map(|uri| JavaUri::parsed(&uri))
+}
+
+/// `base.resolve(child)` on the JDK line `release`, each step of URI.java in the trace.
+pub(crate) fn resolve_java_uris<O: Observer>(
+    release: Release,
+    base: &JavaUri,
+    child: &JavaUri,
+    obs: &mut O,
+) -> JavaUri {
+    let version = JavaVersion(release);
+    let steps = super::steps::of(version);
+    // Both were parsed from their text, which parses again to the same URI.
+    let (Ok(base_uri), Ok(child_uri)) = (
+        Parser::parse(&base.string, version),
+        Parser::parse(&child.string, version),
+    ) else {
+        unreachable!("a JavaUri is parsed from its text")
+    };
+    match resolve_uri(version, steps, &base_uri, &child_uri, obs) {
+        Resolved::Child => child.clone(),
+        Resolved::Base => base.clone(),
+        Resolved::New(uri) => JavaUri::built(&uri),
+    }
 }
 
 #[cfg(test)]
