@@ -1,12 +1,12 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
 //! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`, Erlang's
-//! `uri_string:parse`, HttpClient's `URIUtils.resolve` on the JDK) resolves generated pairs
-//! whose references reach for another host (`//evil.com\@good.com`, `\\evil.com`, user
-//! information, ports, IP literals) and parses its own result; uriscope's `connects_to` on that
-//! result, by the profile of that release, must give the same scheme, host, port and user
-//! information, or refuse where the library refuses. A library that is not installed is
-//! skipped, saying so.
+//! `uri_string:parse`, HttpClient's `URIUtils.resolve` on the JDK, OkHttp's `HttpUrl`)
+//! resolves generated pairs whose references reach for another host (`//evil.com\@good.com`,
+//! `\\evil.com`, user information, ports, IP literals) and parses its own result; uriscope's
+//! `connects_to` on that result, by the profile of that release, must give the same scheme,
+//! host, port and user information, or refuse where the library refuses. A library that is not
+//! installed is skipped, saying so.
 
 #[path = "common/oracles.rs"]
 mod oracles;
@@ -331,5 +331,19 @@ fn httpclient_connects_where_java_net_uri_says() {
             true => Ok(spec("httpclient@4.5").unwrap()),
             false => Err("the profile reads 4.5.14 on JDK 17".to_string()),
         }
+    });
+}
+
+#[test]
+fn okhttp_connects_where_http_url_says() {
+    let mut oracle = Command::new("java");
+    oracle
+        .arg("-cp")
+        .arg("/usr/share/java/okhttp.jar:/usr/share/java/okio.jar")
+        .arg(oracles::oracle("OkHttpResolve.java"))
+        .arg("connects");
+    differential(oracle, "OkHttp", |version| match version == "3.13.1" {
+        true => Ok(spec("okhttp@3.13").unwrap()),
+        false => Err("the profile reads 3.13.1".to_string()),
     });
 }

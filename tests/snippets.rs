@@ -367,3 +367,52 @@ fn erlang_snippets_print_what_the_erlang_profile_gives() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Whether each jar of Debian's /usr/share/java is there.
+fn jars(names: &[&str]) -> bool {
+    names
+        .iter()
+        .all(|name| Path::new("/usr/share/java").join(name).exists())
+}
+
+#[test]
+fn httpclient_snippets_print_what_the_httpclient_profile_gives() {
+    let needed = ["httpclient5.jar", "httpcore5.jar", "slf4j-api.jar"];
+    if version("java", "-version").is_none() || !jars(&needed) {
+        println!("skipped: java or libhttpclient5-java is not installed");
+        return;
+    }
+    let dir = scratch("httpclient");
+    let class_path = "/usr/share/java/httpclient5.jar:/usr/share/java/httpcore5.jar:\
+                      /usr/share/java/slf4j-api.jar";
+    every_snippet_agrees(
+        "httpclient",
+        "httpclient",
+        &dir,
+        "Resolve.java",
+        &["java", "-cp", class_path, "Resolve.java"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn okhttp_snippets_print_what_the_okhttp_profile_gives() {
+    if version("java", "-version").is_none() || !jars(&["okhttp.jar", "okio.jar"]) {
+        println!("skipped: java or libokhttp-java is not installed");
+        return;
+    }
+    let dir = scratch("okhttp");
+    every_snippet_agrees(
+        "okhttp",
+        "okhttp",
+        &dir,
+        "Resolve.java",
+        &[
+            "java",
+            "-cp",
+            "/usr/share/java/okhttp.jar:/usr/share/java/okio.jar",
+            "Resolve.java",
+        ],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

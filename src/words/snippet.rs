@@ -40,11 +40,15 @@ pub enum Language {
     Elixir,
     /// Erlang/OTP's `uri_string:resolve` (`escript resolve.erl`).
     Erlang,
+    /// Java with Apache HttpClient 5's `URIUtils.resolve` (`java -cp … Resolve.java`).
+    HttpClient,
+    /// Java with OkHttp's `HttpUrl.resolve` (`java -cp … Resolve.java`).
+    OkHttp,
 }
 
 impl Language {
     /// Every language, in the order listed.
-    pub const ALL: [Language; 11] = [
+    pub const ALL: [Language; 13] = [
         Language::Python,
         Language::Javascript,
         Language::Rust,
@@ -56,6 +60,8 @@ impl Language {
         Language::Perl,
         Language::Elixir,
         Language::Erlang,
+        Language::HttpClient,
+        Language::OkHttp,
     ];
 
     /// Its name on the command line: `python`, `javascript`.
@@ -72,6 +78,8 @@ impl Language {
             Language::Perl => "perl",
             Language::Elixir => "elixir",
             Language::Erlang => "erlang",
+            Language::HttpClient => "httpclient",
+            Language::OkHttp => "okhttp",
         }
     }
 
@@ -90,6 +98,8 @@ impl Language {
             Language::Perl => "Perl snippet",
             Language::Elixir => "Elixir snippet",
             Language::Erlang => "Erlang snippet",
+            Language::HttpClient => "HttpClient snippet",
+            Language::OkHttp => "OkHttp snippet",
         }
     }
 
@@ -108,6 +118,8 @@ impl Language {
             Language::Perl => "Perl: URI->new_abs",
             Language::Elixir => "Elixir: URI.merge",
             Language::Erlang => "Erlang: uri_string:resolve",
+            Language::HttpClient => "Java: Apache HttpClient's URIUtils.resolve",
+            Language::OkHttp => "Java: OkHttp's HttpUrl.resolve",
         }
     }
 
@@ -125,6 +137,8 @@ impl Language {
             Language::Perl => "Perl's URI->new_abs (perl resolve.pl)",
             Language::Elixir => "Elixir's URI.merge (elixir resolve.exs)",
             Language::Erlang => "Erlang's uri_string:resolve (escript resolve.erl)",
+            Language::HttpClient => "Apache HttpClient 5's URIUtils.resolve (java Resolve.java)",
+            Language::OkHttp => "OkHttp's HttpUrl.resolve (java Resolve.java)",
         }
     }
 
@@ -153,6 +167,8 @@ impl Language {
             Language::Perl => "URI->new_abs($reference, $base)",
             Language::Elixir => "to_string(URI.merge(base, reference))",
             Language::Erlang => "uri_string:resolve(Reference, Base)",
+            Language::HttpClient => "URIUtils.resolve(new URI(base), reference)",
+            Language::OkHttp => "HttpUrl.get(base).resolve(reference)",
         }
     }
 
@@ -170,6 +186,14 @@ impl Language {
             Language::Perl => "perl resolve.pl",
             Language::Elixir => "elixir resolve.exs",
             Language::Erlang => "escript resolve.erl",
+            // Debian's libhttpclient5-java and libokhttp-java; Maven's jars serve as well.
+            Language::HttpClient => {
+                "java -cp /usr/share/java/httpclient5.jar:/usr/share/java/httpcore5.jar:\
+                 /usr/share/java/slf4j-api.jar Resolve.java"
+            }
+            Language::OkHttp => {
+                "java -cp /usr/share/java/okhttp.jar:/usr/share/java/okio.jar Resolve.java"
+            }
         }
     }
 
@@ -285,6 +309,7 @@ impl Language {
             Language::Perl => perl(text),
             Language::Elixir => elixir(text),
             Language::Erlang => erlang(text),
+            Language::HttpClient | Language::OkHttp => java(text),
         }
     }
 }
@@ -370,6 +395,25 @@ fn program(language: Language, base: &str, reference: &str) -> String {
              end.\n",
             erlang(reference),
             erlang(base)
+        ),
+        Language::HttpClient => format!(
+            "import java.net.URI;\nimport org.apache.hc.client5.http.utils.URIUtils;\n\n\
+             public class Resolve {{\n    \
+             public static void main(String[] args) throws Exception {{\n        \
+             System.out.println(URIUtils.resolve(new URI({}), {}));\n    }}\n}}\n",
+            java(base),
+            java(reference)
+        ),
+        Language::OkHttp => format!(
+            "import okhttp3.HttpUrl;\n\npublic class Resolve {{\n    \
+             public static void main(String[] args) {{\n        \
+             HttpUrl resolved = HttpUrl.get({}).resolve({});\n        \
+             if (resolved == null) {{\n            \
+             System.err.println(\"resolve returned null\");\n            \
+             System.exit(1);\n        }}\n        \
+             System.out.println(resolved);\n    }}\n}}\n",
+            java(base),
+            java(reference)
         ),
     }
 }

@@ -9,6 +9,7 @@ pub(crate) mod guzzle;
 pub(crate) mod httpclient;
 pub(crate) mod java;
 pub(crate) mod node_legacy;
+pub(crate) mod okhttp;
 pub(crate) mod perl;
 pub(crate) mod python;
 pub(crate) mod registry;

@@ -14,6 +14,7 @@ use crate::core::profiles::guzzle;
 use crate::core::profiles::httpclient;
 use crate::core::profiles::java;
 use crate::core::profiles::node_legacy;
+use crate::core::profiles::okhttp;
 use crate::core::profiles::perl;
 use crate::core::profiles::python;
 use crate::core::profiles::ruby;
@@ -86,7 +87,8 @@ libraries! {
     wget::c_locale,
     elixir::merge,
     erlang::resolve,
-    httpclient::resolver;
+    httpclient::resolver,
+    okhttp::resolve;
     test: toy
 }
 

@@ -85,21 +85,43 @@ impl Widget for CopyAsView<'_> {
         let theme = self.theme;
         let title = Line::from(Span::styled(" Copy as ", theme.label()));
         let inner = overlay_frame(title, area, buf);
-        let mut lines: Vec<Line<'_>> = Copyable::ALL
-            .iter()
-            .enumerate()
-            .map(|(i, choice)| {
-                let style = if i == self.pane.cursor {
-                    theme.selected()
-                } else {
-                    Style::new()
-                };
-                Line::from(Span::styled(
-                    format!(" {} {}", i + 1, choice.label()),
-                    style,
-                ))
-            })
-            .collect();
+        // The list takes at most half the height, scrolled to keep the selected choice in
+        // view, so that the preview below keeps the rest.
+        let total = Copyable::ALL.len();
+        let window = total.min((usize::from(inner.height) / 2).max(3));
+        let cursor = self.pane.cursor.min(total - 1);
+        let first = cursor.saturating_sub(window / 2).min(total - window);
+        let mut lines: Vec<Line<'_>> = Vec::new();
+        let more = |count: usize, place: &str| {
+            Line::from(Span::styled(
+                format!(" … {count} more {place} (↑ ↓)"),
+                theme.dim(),
+            ))
+        };
+        if first > 0 {
+            lines.push(more(first, "above"));
+        }
+        lines.extend(
+            Copyable::ALL
+                .iter()
+                .enumerate()
+                .skip(first)
+                .take(window)
+                .map(|(i, choice)| {
+                    let style = if i == cursor {
+                        theme.selected()
+                    } else {
+                        Style::new()
+                    };
+                    Line::from(Span::styled(
+                        format!(" {} {}", i + 1, choice.label()),
+                        style,
+                    ))
+                }),
+        );
+        if first + window < total {
+            lines.push(more(total - first - window, "below"));
+        }
         lines.push(Line::from(""));
         // Where the preview does not fit, its end (the program itself) is shown, and a line
         // says how much of its start (the comments) is above; the copy holds it all.

@@ -975,6 +975,26 @@ fn copy_as_chooser_at_80x24() {
     insta::assert_snapshot!("copy_as_80x24", screen);
 }
 
+/// The chooser's list scrolls: its last choice is reached, and what is above is counted.
+#[test]
+fn copy_as_chooser_scrolls_to_its_last_choice() {
+    let mut app = app();
+    app.update(Action::Resize(80, 24));
+    press(&mut app, KeyCode::Char('C'));
+    for _ in 0..crate::tui::panes::copy_as::Copyable::ALL.len() {
+        press(&mut app, KeyCode::Down);
+    }
+    let screen = draw(&app, 80, 24).backend().to_string();
+    assert_shows(
+        &screen,
+        &[
+            "more above (↑ ↓)",
+            "15 Java: OkHttp's HttpUrl.resolve",
+            "System.out.println(resolved);",
+        ],
+    );
+}
+
 #[test]
 fn equivalence_view() {
     // RFC 3986 §6.2.2's example: the same from syntax-based normalization.

@@ -29,7 +29,7 @@ pub(crate) static ROW: Row = Row {
     name: "Apache HttpClient {} URIUtils.resolve",
     title: "Apache HttpClient {} URIUtils.resolve (on JDK 17's java.net.URI)",
     about: "Apache HttpClient's URIUtils.resolve, as Java servers and clients follow a redirect",
-    snippet: None,
+    snippet: Some("httpclient"),
     equivalence: None,
 };
 
