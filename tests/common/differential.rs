@@ -1,6 +1,7 @@
 //! A profile against its library: what each library's differential test (tests/ruby.rs,
-//! tests/guzzle.rs, tests/perl.rs, tests/wget.rs) shares — its vendored rows, the pairs it
-//! generates, and the comparison once its oracle has answered.
+//! tests/guzzle.rs, tests/perl.rs, tests/wget.rs, tests/elixir.rs, tests/erlang.rs,
+//! tests/httpclient.rs, tests/okhttp.rs) shares — its vendored rows and their check, the pairs
+//! it generates, and the comparison once its oracle has answered.
 #![allow(dead_code)]
 
 use std::process::Command;
@@ -44,6 +45,51 @@ pub fn generated(
         }
     }
     pairs
+}
+
+/// `count` more pairs whose bases are made of pieces too: each one of `starts` and up to three
+/// pieces, its reference one piece, drawn from `seed`.
+pub fn generated_bases(
+    starts: &[&str],
+    pieces: &[&str],
+    seed: u64,
+    count: usize,
+) -> Vec<(String, String)> {
+    let mut rng = rng::Rng(seed);
+    (0..count)
+        .map(|_| {
+            let mut base = String::from(starts[rng.next(starts.len())]);
+            for _ in 0..rng.next(4) {
+                base.push_str(pieces[rng.next(pieces.len())]);
+            }
+            (base, pieces[rng.next(pieces.len())].to_string())
+        })
+        .collect()
+}
+
+/// A suite's row: base, reference, and the text its library's test asserts, or the end of the
+/// error it asserts (`Err("")`: any error).
+pub type SuiteRow = (String, String, Result<String, String>);
+
+/// Checks the profile `word` on every row of `library`'s own suite; panics naming each row it
+/// answers otherwise.
+pub fn assert_suite(word: &str, library: &str, rows: &[SuiteRow]) {
+    let profile: Spec = word.parse().expect("a profile");
+    let mut failures = Vec::new();
+    for (base, reference, expected) in rows {
+        let got = uriscope::resolve(profile, base, reference).map_err(|error| error.to_string());
+        let same = match (&got, expected) {
+            (Ok(got), Ok(expected)) => got == expected,
+            (Err(got), Err(expected)) => got.ends_with(expected.as_str()),
+            _ => false,
+        };
+        if !same {
+            failures.push(format!(
+                "{base:?} + {reference:?} is {expected:?} in {library}'s suite; {profile} gives {got:?}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Runs the oracle `script` of tests/oracles/ with `program` and `args` on `pairs`, and checks

@@ -168,28 +168,37 @@ fn scheme_start(text: &str, map: &mut UriMap) -> Result<(), Fault> {
 
 /// `parse_hier`: `"//" authority path-abempty / path-absolute / path-rootless / path-empty`.
 fn hier(text: &str, map: &mut UriMap) -> Result<(), Fault> {
-    match text.chars().next() {
-        None => Ok(()),
-        Some(_) if text.starts_with("//") => authority(&text[2..], map),
-        Some('/') => segment(text, map),
-        Some('?') => query(&text[1..], map),
-        Some('#') => fragment(&text[1..], map),
-        Some(c) if is_pchar(c) => segment(text, map),
-        Some(c) => Err(Fault::invalid(c)),
-    }
+    part(text, map, Rootless::AnyPchar)
 }
 
 /// `parse_relative_part`: `"//" authority path-abempty / path-absolute / path-noscheme /
 /// path-empty`.
 fn relative_part(text: &str, map: &mut UriMap) -> Result<(), Fault> {
+    part(text, map, Rootless::NoColon)
+}
+
+/// What a path not from the root may start with: a URI's `path-rootless` any pchar, a
+/// relative reference's `path-noscheme` a first segment without `:`.
+#[derive(Clone, Copy)]
+enum Rootless {
+    AnyPchar,
+    NoColon,
+}
+
+/// The part after a scheme (`hier`) or of a relative reference: an authority, a path, a query
+/// or a fragment.
+fn part(text: &str, map: &mut UriMap, rootless: Rootless) -> Result<(), Fault> {
     match text.chars().next() {
         None => Ok(()),
         Some(_) if text.starts_with("//") => authority(&text[2..], map),
         Some('/') => segment(text, map),
         Some('?') => query(&text[1..], map),
         Some('#') => fragment(&text[1..], map),
-        Some(c) if is_segment_nz_nc(c) => segment_nz_nc(text, map),
-        Some(c) => Err(Fault::invalid(c)),
+        Some(c) => match rootless {
+            Rootless::AnyPchar if is_pchar(c) => segment(text, map),
+            Rootless::NoColon if is_segment_nz_nc(c) => segment_nz_nc(text, map),
+            _ => Err(Fault::invalid(c)),
+        },
     }
 }
 
