@@ -157,6 +157,7 @@ fn every_resolver() -> impl Iterator<Item = Spec> {
         "curl@8.7",
         "curl@8.12",
         "curl@8.19",
+        "httpclient@4.5",
     ]
     .map(|profile| profile.parse::<Spec>().expect("modelled"));
     Spec::ALL.into_iter().chain(Spec::profiles()).chain(older)
