@@ -256,13 +256,20 @@ fn to_string<O: Observer>(uri: &Uri, obs: &mut O) -> String {
             if O::ENABLED {
                 let written = uri.authority.as_deref().unwrap_or_default();
                 let said = &href[href.rfind("//").map_or(0, |at| at + 2)..];
-                if said != written {
-                    let warning = if written.contains('[') && !said.contains('[') {
-                        &HOST_BRACKETS
-                    } else {
-                        &PORT_AS_NUMBER
-                    };
-                    obs.step(&TO_STRING, Outcome::Warning(warning));
+                // What differs: the brackets taken off a host, or a port written after the
+                // host (outside any brackets) read as a number.
+                if written.contains('[') && !said.contains('[') {
+                    obs.step(&TO_STRING, Outcome::Warning(&HOST_BRACKETS));
+                }
+                let port_of = |text: &str| {
+                    let host_port = text.rsplit('@').next().unwrap_or(text);
+                    let after_host = host_port.rsplit(']').next().unwrap_or(host_port);
+                    after_host
+                        .rsplit_once(':')
+                        .map(|(_, port)| port.to_string())
+                };
+                if said != written && port_of(written) != port_of(said) {
+                    obs.step(&TO_STRING, Outcome::Warning(&PORT_AS_NUMBER));
                 }
             }
         }

@@ -12,7 +12,7 @@ use crate::core::profiles::java::uri::{JavaUri, jdk, new_uri, resolve_java_uris}
 
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
-use crate::core::vocabulary::event::{Event, Observer, Outcome};
+use crate::core::vocabulary::event::{Event, NoTrace, Observer, Outcome};
 use crate::core::vocabulary::release::Release;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::step::Step;
@@ -135,16 +135,13 @@ pub(crate) fn resolve<O: Observer>(
         });
     }
     // builder.build(): new URI(buildString()), its exception wrapped by resolve.
-    let built = new_uri(
-        version,
-        &rebuilt.text,
-        Role::Reference,
-        &mut crate::core::vocabulary::event::NoTrace,
-    )
-    .map_err(|error| Error::Unresolvable {
-        step: &steps.build,
-        reason: format!("java.lang.IllegalArgumentException: {}", reason_of(&error)),
-    })?;
+    let built =
+        new_uri(version, &rebuilt.text, Role::Reference, &mut NoTrace).map_err(|error| {
+            Error::Unresolvable {
+                step: &steps.build,
+                reason: format!("java.lang.IllegalArgumentException: {}", reason_of(&error)),
+            }
+        })?;
     obs.step(
         &steps.build,
         Outcome::Decision(
@@ -227,7 +224,9 @@ fn name_departures<O: Observer>(
         part.as_deref()
             .is_some_and(|p| p.bytes().any(|b| b.is_ascii_uppercase()))
     };
-    if upper(&resolved.scheme) || upper(&resolved.host) {
+    // 5.2 with a rootless path keeps the encoded authority: only the scheme is lower-cased.
+    let host_lowered = upper(&resolved.host) && !rebuilt.kept_encoded;
+    if upper(&resolved.scheme) || host_lowered {
         obs.step(step, Outcome::Warning(&LOWERCASED));
     }
     if line == 1 && !rebuilt.kept_encoded {

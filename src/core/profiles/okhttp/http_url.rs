@@ -23,13 +23,25 @@ pub(super) struct HttpUrl {
     pub encoded_fragment: Option<String>,
 }
 
-/// How `parse` read the input, for the trace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Reading {
-    /// An authority of its own.
-    Authority,
-    /// The base's authority and path (a relative link).
-    Relative,
+/// How `parse` read the input, and what it rewrote, for the trace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Reading {
+    /// An authority of its own (else the base's authority and path: a relative link).
+    pub own_authority: bool,
+    /// A part written otherwise than the input wrote it: white space trimmed or dropped,
+    /// characters percent-encoded, the host or the port written in canonical form.
+    pub canonicalized: bool,
+    /// A segment `%2e`, `%2e.`, `.%2e` or `%2e%2e` taken for a dot segment.
+    pub encoded_dot: bool,
+}
+
+impl Reading {
+    /// `canonicalize(text, …)`, noting whether it rewrote the text.
+    fn canonicalize(&mut self, text: &str, encode_set: &str, flags: Flags) -> String {
+        let canonical = canonicalize(text, encode_set, flags);
+        self.canonicalized |= canonical != text;
+        canonical
+    }
 }
 
 /// `Builder.parse(base, input)` then `build()`; the `IllegalArgumentException`'s message where
@@ -40,6 +52,10 @@ pub(super) fn parse(base: Option<&HttpUrl>, input: &str) -> Result<(HttpUrl, Rea
     let input = input
         .trim_start_matches(whitespace)
         .trim_end_matches(whitespace);
+    let mut reading = Reading {
+        canonicalized: input.len() != original.len(),
+        ..Reading::default()
+    };
     let leading = original.len() - original.trim_start_matches(whitespace).len();
     let mut rest = input;
     let scheme = match scheme_delimiter_offset(input) {
@@ -83,7 +99,7 @@ pub(super) fn parse(base: Option<&HttpUrl>, input: &str) -> Result<(HttpUrl, Rea
         encoded_fragment: None,
     };
     let slashes = rest.len() - rest.trim_start_matches(['/', '\\']).len();
-    let reading = match base {
+    match base {
         Some(base) if slashes < 2 && base.scheme == scheme => {
             url.encoded_username = base.encoded_username.clone();
             url.encoded_password = base.encoded_password.clone();
@@ -93,15 +109,14 @@ pub(super) fn parse(base: Option<&HttpUrl>, input: &str) -> Result<(HttpUrl, Rea
             if rest.is_empty() || rest.starts_with('#') {
                 url.encoded_query = base.encoded_query.clone();
             }
-            Reading::Relative
         }
         _ => {
-            rest = authority(&mut url, &rest[slashes..])?;
-            Reading::Authority
+            reading.own_authority = true;
+            rest = authority(&mut url, &mut reading, &rest[slashes..])?;
         }
-    };
+    }
     let path_end = rest.find(['?', '#']).unwrap_or(rest.len());
-    resolve_path(&mut url, &rest[..path_end]);
+    resolve_path(&mut url, &mut reading, &rest[..path_end]);
     rest = &rest[path_end..];
     if let Some(after) = rest.strip_prefix('?') {
         let end = after.find('#').unwrap_or(after.len());
@@ -111,7 +126,7 @@ pub(super) fn parse(base: Option<&HttpUrl>, input: &str) -> Result<(HttpUrl, Rea
             plus_is_space: true,
             ascii_only: true,
         };
-        url.encoded_query = Some(canonicalize(&after[..end], QUERY_ENCODE_SET, flags));
+        url.encoded_query = Some(reading.canonicalize(&after[..end], QUERY_ENCODE_SET, flags));
         rest = &after[end..];
     }
     if let Some(after) = rest.strip_prefix('#') {
@@ -121,7 +136,7 @@ pub(super) fn parse(base: Option<&HttpUrl>, input: &str) -> Result<(HttpUrl, Rea
             plus_is_space: false,
             ascii_only: false,
         };
-        url.encoded_fragment = Some(canonicalize(after, FRAGMENT_ENCODE_SET, flags));
+        url.encoded_fragment = Some(reading.canonicalize(after, FRAGMENT_ENCODE_SET, flags));
     }
     Ok((url, reading))
 }
@@ -151,18 +166,23 @@ const USER_FLAGS: Flags = Flags {
 
 /// The authority loop: user information up to each `@`, then the host and port up to `/`,
 /// `\`, `?`, `#` or the end; what follows.
-fn authority<'a>(url: &mut HttpUrl, mut rest: &'a str) -> Result<&'a str, String> {
+fn authority<'a>(
+    url: &mut HttpUrl,
+    reading: &mut Reading,
+    mut rest: &'a str,
+) -> Result<&'a str, String> {
     let (mut has_username, mut has_password) = (false, false);
     loop {
         let end = rest.find(['@', '/', '\\', '?', '#']).unwrap_or(rest.len());
         if rest[end..].starts_with('@') {
             let part = &rest[..end];
             if has_password {
-                let more = canonicalize(part, PASSWORD_ENCODE_SET, USER_FLAGS);
+                let more = reading.canonicalize(part, PASSWORD_ENCODE_SET, USER_FLAGS);
                 url.encoded_password = format!("{}%40{more}", url.encoded_password);
             } else {
                 let colon = part.find(':').unwrap_or(part.len());
-                let username = canonicalize(&part[..colon], USERNAME_ENCODE_SET, USER_FLAGS);
+                let username =
+                    reading.canonicalize(&part[..colon], USERNAME_ENCODE_SET, USER_FLAGS);
                 url.encoded_username = if has_username {
                     format!("{}%40{username}", url.encoded_username)
                 } else {
@@ -171,7 +191,7 @@ fn authority<'a>(url: &mut HttpUrl, mut rest: &'a str) -> Result<&'a str, String
                 if colon != part.len() {
                     has_password = true;
                     url.encoded_password =
-                        canonicalize(&part[colon + 1..], PASSWORD_ENCODE_SET, USER_FLAGS);
+                        reading.canonicalize(&part[colon + 1..], PASSWORD_ENCODE_SET, USER_FLAGS);
                 }
                 has_username = true;
             }
@@ -190,6 +210,14 @@ fn authority<'a>(url: &mut HttpUrl, mut rest: &'a str) -> Result<&'a str, String
             url.port = default_port(url.scheme);
         }
         url.host = host.ok_or_else(|| format!("Invalid URL host: \"{host_text}\""))?;
+        let host_written = if url.host.contains(':') {
+            format!("[{}]", url.host)
+        } else {
+            url.host.clone()
+        };
+        let port_written = (url.port != default_port(url.scheme)).then(|| url.port.to_string());
+        let port_given = (colon < host_port.len()).then(|| &host_port[colon + 1..]);
+        reading.canonicalized |= host_written != host_text || port_given != port_written.as_deref();
         return Ok(&rest[end..]);
     }
 }
@@ -248,7 +276,7 @@ pub(super) fn default_port(scheme: &str) -> i32 {
 }
 
 /// `resolvePath(input, pos, limit)` on the path's text.
-fn resolve_path(url: &mut HttpUrl, path: &str) {
+fn resolve_path(url: &mut HttpUrl, reading: &mut Reading, path: &str) {
     if path.is_empty() {
         return;
     }
@@ -263,20 +291,23 @@ fn resolve_path(url: &mut HttpUrl, path: &str) {
     while i < rest.len() {
         let end = rest[i..].find(['/', '\\']).map_or(rest.len(), |at| i + at);
         let trailing_slash = end < rest.len();
-        push(url, &rest[i..end], trailing_slash);
+        push(url, reading, &rest[i..end], trailing_slash);
         i = if trailing_slash { end + 1 } else { end };
     }
 }
 
 /// `push`: a segment canonicalized; `.` skipped, `..` pops, any other replaces an empty last
 /// segment or is added.
-fn push(url: &mut HttpUrl, text: &str, trailing_slash: bool) {
-    let segment = canonicalize(text, PATH_SEGMENT_ENCODE_SET, USER_FLAGS);
+fn push(url: &mut HttpUrl, reading: &mut Reading, text: &str, trailing_slash: bool) {
+    let segment = reading.canonicalize(text, PATH_SEGMENT_ENCODE_SET, USER_FLAGS);
     let lower = segment.to_ascii_lowercase();
-    if segment == "." || lower == "%2e" {
+    let dot = segment == "." || lower == "%2e";
+    let dot_dot = segment == ".." || lower == "%2e." || lower == ".%2e" || lower == "%2e%2e";
+    reading.encoded_dot |= (dot || dot_dot) && lower.contains("%2e");
+    if dot {
         return;
     }
-    if segment == ".." || lower == "%2e." || lower == ".%2e" || lower == "%2e%2e" {
+    if dot_dot {
         pop(url);
         return;
     }

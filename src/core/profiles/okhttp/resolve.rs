@@ -73,12 +73,14 @@ pub(crate) fn resolve<O: Observer>(
     Ok(href)
 }
 
-/// The steps `parse` took on the link, and the departures they made.
+/// The steps `parse` took on the link, and the departures it made, as it recorded them.
 fn explain<O: Observer>(reference: &str, reading: Reading, obs: &mut O) {
-    let trimmed = reference.trim_matches(|c| matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' '));
-    let has_scheme = trimmed.split_once(':').is_some_and(|(scheme, _)| {
-        scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")
-    });
+    let has_scheme = reference
+        .trim_start_matches(['\t', '\n', '\u{c}', '\r', ' '])
+        .split_once(':')
+        .is_some_and(|(scheme, _)| {
+            scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")
+        });
     obs.step(
         &SCHEME,
         Outcome::Decision(if has_scheme {
@@ -87,19 +89,16 @@ fn explain<O: Observer>(reference: &str, reading: Reading, obs: &mut O) {
             "no scheme: the base's"
         }),
     );
-    match reading {
-        Reading::Authority => {
-            obs.step(&AUTHORITY, Outcome::Decision("an authority of its own"));
+    if reading.own_authority {
+        obs.step(&AUTHORITY, Outcome::Decision("an authority of its own"));
+    } else {
+        if has_scheme {
+            obs.step(&AUTHORITY, Outcome::Warning(&SAME_SCHEME_RELATIVE));
         }
-        Reading::Relative => {
-            if has_scheme {
-                obs.step(&AUTHORITY, Outcome::Warning(&SAME_SCHEME_RELATIVE));
-            }
-            obs.step(
-                &AUTHORITY,
-                Outcome::Decision("a relative link: the base's authority and path"),
-            );
-        }
+        obs.step(
+            &AUTHORITY,
+            Outcome::Decision("a relative link: the base's authority and path"),
+        );
     }
     obs.step(
         &RESOLVE_PATH,
@@ -107,21 +106,14 @@ fn explain<O: Observer>(reference: &str, reading: Reading, obs: &mut O) {
             "from the root, or after the base's last `/`: `.` skipped, `..` pops a segment",
         ),
     );
-    if trimmed.contains('\\') {
+    let before_query = reference.split(['?', '#']).next().unwrap_or("");
+    if before_query.contains('\\') {
         obs.step(&RESOLVE_PATH, Outcome::Warning(&BACKSLASH));
     }
-    let path = trimmed.split(['?', '#']).next().unwrap_or("");
-    if path
-        .split(['/', '\\'])
-        .any(|s| s.to_ascii_lowercase().contains("%2e") && s.len() <= 6)
-    {
+    if reading.encoded_dot {
         obs.step(&RESOLVE_PATH, Outcome::Warning(&ENCODED_DOT));
     }
-    let canonical_needed = reference.len() != trimmed.len()
-        || trimmed.chars().any(|c| {
-            c.is_whitespace() || !c.is_ascii() || c.is_ascii_uppercase() || "\"<>^`{}|".contains(c)
-        });
-    if canonical_needed {
+    if reading.canonicalized {
         obs.step(&TO_STRING, Outcome::Warning(&CANONICALIZED));
     }
 }

@@ -40,8 +40,11 @@ fn the_probes_give_elixirs_answers_and_name_the_departure() {
             ("http://a/b?q#f", "#s", "http://a/b?q#s", &[]),
             ("http://a/b?q#f", "", "http://a/b?q", &[]),
             ("http://u:p@a:8080/b", "//c/d", "http://c/d", &[]),
+            ("http://a/b", "//u:p@c/d", "http://u:p@c/d", &[]),
             ("foo://h:80/x", "g", "foo://h:80/g", &[]),
             ("http://a", "g", "http://a/g", &[]),
+            // An empty user information is none: not a port's rewriting.
+            ("http://a/b", "//@c/x", "http://c/x", &[]),
             (
                 "http://a/b",
                 "HTTP://C/./d/../e",

@@ -21,6 +21,10 @@ fn the_probes_give_okhttps_answers_and_name_the_departures() {
                 &["okhttp.canonicalized"],
             ),
             (q, "../../../g", "http://a/g", &[]),
+            // Written as given: a capital in the path is kept, `a%2e` is no dot segment.
+            (q, "g/A", "http://a/b/c/g/A", &[]),
+            (q, "a%2e", "http://a/b/c/a%2e", &[]),
+            (q, "//h:/x", "http://h/x", &["okhttp.canonicalized"]),
         ],
     );
 }
