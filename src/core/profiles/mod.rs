@@ -2,6 +2,7 @@
 //! them.
 
 pub(crate) mod curl;
+pub(crate) mod dotnet;
 pub(crate) mod elixir;
 pub(crate) mod erlang;
 pub(crate) mod go;

@@ -7,6 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::core::profiles::curl;
+use crate::core::profiles::dotnet;
 use crate::core::profiles::elixir;
 use crate::core::profiles::erlang;
 use crate::core::profiles::go;
@@ -88,7 +89,8 @@ libraries! {
     elixir::merge,
     erlang::resolve,
     httpclient::resolver,
-    okhttp::resolve;
+    okhttp::resolve,
+    dotnet::resolve;
     test: toy
 }
 

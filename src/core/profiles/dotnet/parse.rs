@@ -1,0 +1,258 @@
+//! One string as System.Uri's constructor reads it: `ParseSchemeCheckImplicitFile` (a scheme,
+//! a Windows drive or share path, or Mono's implicit file path `/…`), then for the schemes
+//! modelled `PrivateParseMinimal` and `CheckAuthorityHelper` (user information, host, port),
+//! and the rest cut into path, query and fragment.
+
+use super::host::{self, Host};
+
+/// The schemes whose syntax is modelled: `UriParser.HttpUri`, `HttpsUri`, `WsUri` and `WssUri`,
+/// each `HttpSyntaxFlags` (an authority required, a rooted path compressed as a file path).
+pub(super) const MODELLED: [(&str, u16); 4] =
+    [("http", 80), ("https", 443), ("ws", 80), ("wss", 443)];
+
+/// `ParsingError`, in its order: the first four leave a string that may be a relative
+/// reference, the rest are fatal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Fault {
+    BadFormat = 1,
+    BadScheme = 2,
+    BadAuthority = 3,
+    EmptyUriString = 4,
+    SchemeLimit = 5,
+    MustRootedPath = 7,
+    BadHostName = 8,
+    BadPort = 10,
+    BadAuthorityTerminator = 11,
+}
+
+impl Fault {
+    /// Whether the string may still be a relative reference (`LastRelativeUriOkErrIndex`).
+    pub(super) fn leaves_relative(self) -> bool {
+        self <= Fault::EmptyUriString
+    }
+
+    /// The exception `GetException` throws, as .NET writes it.
+    pub(super) fn message(self) -> &'static str {
+        match self {
+            Fault::BadFormat => "Invalid URI: The format of the URI could not be determined.",
+            Fault::BadScheme => "Invalid URI: The URI scheme is not valid.",
+            Fault::BadAuthority => "Invalid URI: The Authority/Host could not be parsed.",
+            Fault::EmptyUriString => "Invalid URI: The URI is empty.",
+            Fault::SchemeLimit => "Invalid URI: The Uri scheme is too long.",
+            Fault::MustRootedPath => {
+                "Invalid URI: A Dos path must be rooted, for example, 'c:\\\\'."
+            }
+            Fault::BadHostName => "Invalid URI: The hostname could not be parsed.",
+            Fault::BadPort => "Invalid URI: Invalid port specified.",
+            Fault::BadAuthorityTerminator => {
+                "Invalid URI: The Authority/Host cannot end with a backslash character ('\\')."
+            }
+        }
+    }
+}
+
+/// What `ParseSchemeCheckImplicitFile` found at the start of a string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Scheme {
+    /// One of `MODELLED`, by its index; the scheme's `:` ends before the index given.
+    Modelled(usize, usize),
+    /// Another scheme (`file`, `mailto`, an unknown one), lower-cased.
+    Other(String),
+    /// A Windows drive path (`c:/x`, `c|\x`), a share path (`\\h\x`), or on Unix a path
+    /// starting with `/`: `UriParser.FileUri` without a scheme written.
+    ImplicitFile(&'static str),
+}
+
+fn is_lws(c: char) -> bool {
+    matches!(c, ' ' | '\n' | '\r' | '\t')
+}
+
+/// `ParseScheme` and `ParseSchemeCheckImplicitFile` (the 64-bit path, which looks a known scheme
+/// up only after its syntax is checked).
+pub(super) fn scheme(s: &[char]) -> Result<Scheme, Fault> {
+    if s.is_empty() {
+        return Err(Fault::EmptyUriString);
+    }
+    let idx = s.iter().take_while(|&&c| is_lws(c)).count();
+    let end = (idx..s.len()).find(|&i| s[i] == ':').unwrap_or(s.len());
+    if idx + 2 >= s.len() || end == idx {
+        return Err(Fault::BadFormat);
+    }
+    let second = s[idx + 1];
+    if second == ':' || second == '|' {
+        if s[idx].is_ascii_alphabetic() {
+            return match s[idx + 2] {
+                '\\' | '/' => Ok(Scheme::ImplicitFile("a Windows drive path")),
+                _ => Err(Fault::MustRootedPath),
+            };
+        }
+        return Err(if second == ':' {
+            Fault::BadScheme
+        } else {
+            Fault::BadFormat
+        });
+    }
+    if s[idx] == '\\' {
+        return match second {
+            '\\' | '/' => Ok(Scheme::ImplicitFile("a Windows share path")),
+            _ => Err(Fault::BadFormat),
+        };
+    }
+    if s[idx] == '/' {
+        return Ok(Scheme::ImplicitFile("a Unix file path"));
+    }
+    if end == s.len() {
+        return Err(Fault::BadFormat);
+    }
+    if end - idx > 1024 {
+        return Err(Fault::SchemeLimit);
+    }
+    let name = scheme_syntax(&s[idx..end])?;
+    Ok(
+        match MODELLED.iter().position(|(known, _)| *known == name) {
+            Some(index) => Scheme::Modelled(index, end),
+            None => Scheme::Other(name),
+        },
+    )
+}
+
+/// `CheckSchemeSyntax`: a letter, then letters, digits, `+`, `-` and `.`; lower-cased.
+pub(super) fn scheme_syntax(name: &[char]) -> Result<String, Fault> {
+    let first_ok = name.first().is_some_and(|c| c.is_ascii_alphabetic());
+    let rest_ok = name[1..]
+        .iter()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    match first_ok && rest_ok {
+        true => Ok(name.iter().collect::<String>().to_ascii_lowercase()),
+        false => Err(Fault::BadScheme),
+    }
+}
+
+/// An absolute URI of a modelled scheme, its parts as written (after IRI parsing's
+/// normalization, where it applies).
+#[derive(Debug, Clone)]
+pub(super) struct Uri {
+    /// Its index in `MODELLED`.
+    pub syntax: usize,
+    pub user_info: Option<Vec<char>>,
+    pub host: Host,
+    /// The port written, if any (`None` for none or an empty one).
+    pub port: Option<u32>,
+    pub path: Vec<char>,
+    pub query: Option<Vec<char>>,
+    pub fragment: Option<Vec<char>>,
+    /// Whether IRI parsing's normalization changed a part.
+    pub iri_rewrote: bool,
+}
+
+impl Uri {
+    pub(super) fn scheme(&self) -> &'static str {
+        MODELLED[self.syntax].0
+    }
+
+    /// The port, unless it is the scheme's default (`Uri.IsDefaultPort`).
+    pub(super) fn written_port(&self) -> Option<u32> {
+        self.port
+            .filter(|&port| port != u32::from(MODELLED[self.syntax].1))
+    }
+}
+
+/// `PrivateParseMinimal` and `CheckAuthorityHelper` on a string whose scheme is `MODELLED
+/// [syntax]` and whose `:` is at `colon`: `//`, the authority, then the path, query and
+/// fragment; trailing white space cut.
+pub(super) fn authority_and_rest(s: &[char], syntax: usize, colon: usize) -> Result<Uri, Fault> {
+    let mut length = s.len();
+    while length > colon + 1 && is_lws(s[length - 1]) {
+        length -= 1;
+    }
+    let s = &s[..length];
+    let mut idx = colon + 1;
+    if idx + 2 > length || s[idx] != '/' || s[idx + 1] != '/' {
+        return Err(Fault::BadAuthority);
+    }
+    idx += 2;
+    if idx == length || matches!(s[idx], '/' | '#' | '?') {
+        return Err(Fault::BadHostName);
+    }
+    let mut start = idx;
+    let mut user_info = None;
+    for at in idx..length {
+        if at == length - 1 || matches!(s[at], '?' | '#' | '\\' | '/') {
+            break;
+        }
+        if s[at] == '@' {
+            user_info = Some(s[idx..at].to_vec());
+            start = at + 1;
+            break;
+        }
+    }
+    let found = match s.get(start) {
+        Some('[') => host::ipv6(s, start + 1).map(|(a, end)| (Host::Ipv6(a), end)),
+        Some(c) if c.is_ascii_digit() => host::ipv4(s, start).map(|(a, end)| (Host::Ipv4(a), end)),
+        _ => None,
+    };
+    let found = found
+        .or_else(|| host::dns_name(s, start).map(|end| (Host::Name(lower(&s[start..end])), end)))
+        .or_else(|| {
+            host::share_name(s, start).map(|end| (Host::Share(lower(&s[start..end])), end))
+        });
+    let Some((host, mut end)) = found else {
+        return Err(Fault::BadHostName);
+    };
+    if end < length && s[end] == '\\' {
+        return Err(Fault::BadHostName);
+    }
+    let mut port = None;
+    if end < length && s[end] == ':' {
+        let mut value: u32 = 0;
+        let mut at = end + 1;
+        while at < length {
+            match s[at] {
+                c @ '0'..='9' => {
+                    value = value * 10 + c.to_digit(10).unwrap_or_default();
+                    if value > 0xFFFF {
+                        return Err(Fault::BadPort);
+                    }
+                }
+                '/' | '?' | '#' => break,
+                _ => return Err(Fault::BadPort),
+            }
+            at += 1;
+        }
+        port = (at > end + 1).then_some(value);
+        end = at;
+    }
+    if end < length && s[end] == '\\' {
+        return Err(Fault::BadAuthorityTerminator);
+    }
+    let rest = &s[end..];
+    let path_end = rest
+        .iter()
+        .position(|&c| c == '?' || c == '#')
+        .unwrap_or(rest.len());
+    let after_path = &rest[path_end..];
+    let (query, fragment) = match after_path.first() {
+        Some('?') => {
+            let hash = after_path.iter().position(|&c| c == '#');
+            let query = after_path[1..hash.unwrap_or(after_path.len())].to_vec();
+            (Some(query), hash.map(|h| after_path[h + 1..].to_vec()))
+        }
+        Some(_) => (None, Some(after_path[1..].to_vec())),
+        None => (None, None),
+    };
+    Ok(Uri {
+        syntax,
+        user_info,
+        host,
+        port,
+        path: rest[..path_end].to_vec(),
+        query,
+        fragment,
+        iri_rewrote: false,
+    })
+}
+
+/// A DNS or share name, lower-cased as `CreateHostString` writes it.
+fn lower(text: &[char]) -> String {
+    text.iter().collect::<String>().to_lowercase()
+}

@@ -1,0 +1,128 @@
+//! The .NET profile against Mono's System.Uri: the resolution rows of .NET's own tests
+//! (tests/data/dotnet/, from dotnet/runtime's UriRelativeResolutionTest.cs, MIT), and the
+//! installed Mono running `new Uri(new Uri(base), reference).AbsoluteUri`
+//! (tests/oracles/DotnetUriResolve.cs, compiled once by `mcs` into a temporary directory) on
+//! generated pairs and on the suite's, where the profile must give the same result or the same
+//! exception. Pairs the profile refuses as outside the schemes it models (a `file:` or
+//! `mailto:` result, a Windows path) are counted and left out. Where no Mono is installed, the
+//! test says so and passes.
+
+#[path = "common/differential.rs"]
+mod differential;
+
+use std::process::Command;
+
+use differential::{SuiteRow, against_command, assert_suite, generated, generated_bases, rows};
+
+/// The suite's rows: base, reference, and the text or the exception's message.
+fn suite() -> Vec<SuiteRow> {
+    rows("dotnet/UriRelativeResolutionTest.jsonl")
+        .iter()
+        .map(|row| {
+            let field = |key: &str| row[key].as_str().map(str::to_string);
+            let expected = field("expected").ok_or_else(|| field("error").unwrap());
+            (field("base").unwrap(), field("rel").unwrap(), expected)
+        })
+        .collect()
+}
+
+/// Every resolution row of dotnet/runtime's UriRelativeResolutionTest.cs that Mono answers as
+/// .NET does gives the text, or throws the message, it asserts.
+#[test]
+fn dotnet_passes_its_own_resolution_tests() {
+    let rows = suite();
+    assert!(rows.len() >= 20, "{} rows", rows.len());
+    assert_suite("dotnet", "dotnet/runtime", &rows);
+}
+
+/// Bases of each modelled syntax and of the shapes `CheckAuthorityHelper` reads.
+const BASES: &[&str] = &[
+    "http://a/b/c/d;p?q",
+    "http://a/b/c/d;p?q#f",
+    "http://a",
+    "http://a/",
+    "HTTP://A.Example:080/b/",
+    "https://u:p@a:443/b",
+    "http://u@v@a:8080/b/c",
+    "http://[::1]:8/a",
+    "http://a:/b",
+    "http://@a/b",
+    "ws://h/a/./b",
+    "wss://h:443/a/b/..",
+    "http://0x7f.1/a/b",
+    "http://-h_/a",
+    "http://a/b/c/d;p?q#f\nx",
+    "http://a/%7e%41%2F/x",
+    "http://a/b%zz/c?q r",
+    "http://a/b c/d?e f#g h",
+    "http://a/é/x?é#é",
+    "http://a/b\\c/d",
+];
+
+/// Pieces references are made of.
+const PIECES: &[&str] = &[
+    "g", "a", "..", ".", "/", "//", "?", "#", ";x", ":", "g:h", "http:", "HTTPS:", "ws:", "x@",
+    "@", "u:p@h", "h:80", ":8080", ":0", "[::1]", "[", "]", "%2e", "%2E", "%zz", "%41", "%7E",
+    "%2F", "%20", " ", "+", "é", "%C3%A9", "\u{1}", "\n", "\t", "\\", "0", "80", "&=", "~", "|",
+    "{", "\"", "1a:", "ab:",
+];
+
+fn pairs() -> Vec<(String, String)> {
+    let mut pairs = generated(BASES, PIECES, 0x646f_746e_6574_0608, 80);
+    let starts = [
+        "http://h",
+        "https://",
+        "ws://h/",
+        "http://[::1]",
+        "http://u@h",
+    ];
+    pairs.extend(generated_bases(&starts, PIECES, 0x646f_746e_6574_0609, 600));
+    for (base, rel, _) in suite() {
+        pairs.push((base, rel));
+    }
+    pairs
+}
+
+/// The pairs the profile answers (those outside the modelled schemes counted, then left out).
+fn modelled(pairs: Vec<(String, String)>) -> Vec<(String, String)> {
+    let profile: uriscope::Spec = "dotnet".parse().unwrap();
+    let (kept, left): (Vec<_>, Vec<_>) = pairs.into_iter().partition(|(base, reference)| {
+        uriscope::resolve(profile, base, reference)
+            .map_err(|error| error.to_string())
+            .err()
+            .is_none_or(|error| !error.contains("uriscope models System.Uri"))
+    });
+    println!("{} pairs outside the modelled schemes left out", left.len());
+    kept
+}
+
+/// `new Uri(new Uri(base), reference).AbsoluteUri` by the installed Mono, against the profile.
+#[test]
+fn dotnet_agrees_with_mono() {
+    let directory = std::env::temp_dir().join(format!("uriscope-dotnet-{}", std::process::id()));
+    std::fs::create_dir_all(&directory).unwrap();
+    let program = directory.join("DotnetUriResolve.exe");
+    let compiled = Command::new("mcs")
+        .arg("-nologo")
+        .arg(format!("-out:{}", program.display()))
+        .arg(differential::oracle("DotnetUriResolve.cs"))
+        .status()
+        .is_ok_and(|status| status.success());
+    if !compiled {
+        println!("skipped: Mono's C# compiler `mcs` does not run here");
+        return;
+    }
+    let mut command = Command::new("mono");
+    command.arg(&program);
+    against_command(
+        "dotnet",
+        "System.Uri of",
+        command,
+        &modelled(pairs()),
+        |version| match version.starts_with("Mono 6.8.") {
+            true => Ok(()),
+            false => Err("the profile reads Mono 6.8".to_string()),
+        },
+    );
+    let _ = std::fs::remove_dir_all(&directory);
+}
