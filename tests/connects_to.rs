@@ -1,7 +1,8 @@
 //! `connects_to` against the libraries themselves: each installed library (python3's
 //! `urlsplit`, Node's legacy `url.parse`, the JDK's `URI`, Go's `url.Parse`, libcurl's URL API,
 //! Ruby's `URI`, Guzzle's `Uri`, Perl's `URI`, Elixir's `URI.parse`, Erlang's
-//! `uri_string:parse`, HttpClient's `URIUtils.resolve` on the JDK, OkHttp's `HttpUrl`)
+//! `uri_string:parse`, HttpClient's `URIUtils.resolve` on the JDK, OkHttp's `HttpUrl`, Mono's
+//! `System.Uri`)
 //! resolves generated pairs whose references reach for another host (`//evil.com\@good.com`,
 //! `\\evil.com`, user information, ports, IP literals) and parses its own result; uriscope's
 //! `connects_to` on that result, by the profile of that release, must give the same scheme,
@@ -195,7 +196,17 @@ fn python_connects_where_urlsplit_says() {
 /// Runs `command` (an oracle asked for connections) and checks `connects_to` by the profile
 /// `profile` names for the version the oracle reports (`Err`: why that version is skipped).
 fn differential(command: Command, library: &str, profile: impl Fn(&str) -> Result<Spec, String>) {
-    let Some((version, answers)) = run(command, &pairs()) else {
+    differential_on(command, library, &pairs(), profile);
+}
+
+/// `differential` on the pairs given.
+fn differential_on(
+    command: Command,
+    library: &str,
+    pairs: &[(String, String)],
+    profile: impl Fn(&str) -> Result<Spec, String>,
+) {
+    let Some((version, answers)) = run(command, pairs) else {
         println!("skipped: {library} does not run here");
         return;
     };
@@ -346,4 +357,40 @@ fn okhttp_connects_where_http_url_says() {
         true => Ok(spec("okhttp@3.13").unwrap()),
         false => Err("the profile reads 3.13.1".to_string()),
     });
+}
+
+#[test]
+fn dotnet_connects_where_system_uri_says() {
+    let directory = std::env::temp_dir().join(format!("uriscope-connects-{}", std::process::id()));
+    std::fs::create_dir_all(&directory).unwrap();
+    let program = directory.join("DotnetUriResolve.exe");
+    let compiled = Command::new("mcs")
+        .arg("-nologo")
+        .arg(format!("-out:{}", program.display()))
+        .arg(oracle("DotnetUriResolve.cs"))
+        .status()
+        .is_ok_and(|status| status.success());
+    if !compiled {
+        println!("skipped: Mono's C# compiler `mcs` does not run here");
+        return;
+    }
+    // The pairs whose result the profile models (an http, https, ws or wss URI).
+    let profile = spec("dotnet@6.8").unwrap();
+    let pairs: Vec<_> = (pairs().into_iter())
+        .filter(|(base, reference)| {
+            uriscope::resolve(profile, base, reference)
+                .map_err(|error| error.to_string())
+                .err()
+                .is_none_or(|error| !error.contains("uriscope models System.Uri"))
+        })
+        .collect();
+    let mut oracle = Command::new("mono");
+    oracle.arg(&program).arg("connects");
+    differential_on(oracle, "System.Uri of", &pairs, |version| {
+        match version.starts_with("Mono 6.8.") {
+            true => Ok(profile),
+            false => Err("the profile reads Mono 6.8".to_string()),
+        }
+    });
+    let _ = std::fs::remove_dir_all(&directory);
 }

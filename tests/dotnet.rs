@@ -1,5 +1,6 @@
-//! The .NET profile against Mono's System.Uri: the resolution rows of .NET's own tests
-//! (tests/data/dotnet/, from dotnet/runtime's UriRelativeResolutionTest.cs, MIT), and the
+//! The .NET profile against Mono's System.Uri: the resolution rows of .NET's and Mono's own
+//! tests (tests/data/dotnet/: dotnet/runtime's UriRelativeResolutionTest.cs and Mono's
+//! test-uri-relative-props.txt, MIT), and the
 //! installed Mono running `new Uri(new Uri(base), reference).AbsoluteUri`
 //! (tests/oracles/DotnetUriResolve.cs, compiled once by `mcs` into a temporary directory) on
 //! generated pairs and on the suite's, where the profile must give the same result or the same
@@ -14,9 +15,9 @@ use std::process::Command;
 
 use differential::{SuiteRow, against_command, assert_suite, generated, generated_bases, rows};
 
-/// The suite's rows: base, reference, and the text or the exception's message.
-fn suite() -> Vec<SuiteRow> {
-    rows("dotnet/UriRelativeResolutionTest.jsonl")
+/// A suite's rows: base, reference, and the text or the exception's message.
+fn suite_of(file: &str) -> Vec<SuiteRow> {
+    rows(file)
         .iter()
         .map(|row| {
             let field = |key: &str| row[key].as_str().map(str::to_string);
@@ -24,6 +25,25 @@ fn suite() -> Vec<SuiteRow> {
             (field("base").unwrap(), field("rel").unwrap(), expected)
         })
         .collect()
+}
+
+/// dotnet/runtime's rows.
+fn suite() -> Vec<SuiteRow> {
+    suite_of("dotnet/UriRelativeResolutionTest.jsonl")
+}
+
+/// Mono's rows.
+fn mono_suite() -> Vec<SuiteRow> {
+    suite_of("dotnet/mono-test-uri-relative-props.jsonl")
+}
+
+/// Every row of Mono's test-uri-relative-props.txt whose result is an http URI gives the
+/// `AbsoluteUri` it records.
+#[test]
+fn dotnet_passes_mono_s_relative_uri_rows() {
+    let rows = mono_suite();
+    assert_eq!(rows.len(), 22);
+    assert_suite("dotnet", "Mono", &rows);
 }
 
 /// Every resolution row of dotnet/runtime's UriRelativeResolutionTest.cs that Mono answers as
@@ -77,7 +97,7 @@ fn pairs() -> Vec<(String, String)> {
         "http://u@h",
     ];
     pairs.extend(generated_bases(&starts, PIECES, 0x646f_746e_6574_0609, 600));
-    for (base, rel, _) in suite() {
+    for (base, rel, _) in suite().into_iter().chain(mono_suite()) {
         pairs.push((base, rel));
     }
     pairs

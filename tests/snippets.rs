@@ -416,3 +416,20 @@ fn okhttp_snippets_print_what_the_okhttp_profile_gives() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn csharp_snippets_print_what_the_dotnet_profile_gives() {
+    if version("mcs", "--version").is_none() || version("mono", "--version").is_none() {
+        println!("skipped: mono-mcs or mono-runtime is not installed");
+        return;
+    }
+    let dir = scratch("csharp");
+    every_snippet_agrees(
+        "csharp",
+        "dotnet",
+        &dir,
+        "resolve.cs",
+        &["sh", "-c", "mcs -nologo resolve.cs && mono resolve.exe"],
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -44,11 +44,13 @@ pub enum Language {
     HttpClient,
     /// Java with OkHttp's `HttpUrl.resolve` (`java -cp … Resolve.java`).
     OkHttp,
+    /// C#: .NET's `new Uri(baseUri, relative)` (`mcs resolve.cs && mono resolve.exe`).
+    CSharp,
 }
 
 impl Language {
     /// Every language, in the order listed.
-    pub const ALL: [Language; 13] = [
+    pub const ALL: [Language; 14] = [
         Language::Python,
         Language::Javascript,
         Language::Rust,
@@ -62,6 +64,7 @@ impl Language {
         Language::Erlang,
         Language::HttpClient,
         Language::OkHttp,
+        Language::CSharp,
     ];
 
     /// Its name on the command line: `python`, `javascript`.
@@ -80,6 +83,7 @@ impl Language {
             Language::Erlang => "erlang",
             Language::HttpClient => "httpclient",
             Language::OkHttp => "okhttp",
+            Language::CSharp => "csharp",
         }
     }
 
@@ -100,6 +104,7 @@ impl Language {
             Language::Erlang => "Erlang snippet",
             Language::HttpClient => "HttpClient snippet",
             Language::OkHttp => "OkHttp snippet",
+            Language::CSharp => "C# snippet",
         }
     }
 
@@ -120,6 +125,7 @@ impl Language {
             Language::Erlang => "Erlang: uri_string:resolve",
             Language::HttpClient => "Java: Apache HttpClient's URIUtils.resolve",
             Language::OkHttp => "Java: OkHttp's HttpUrl.resolve",
+            Language::CSharp => "C#: .NET's new Uri(baseUri, relative)",
         }
     }
 
@@ -139,6 +145,7 @@ impl Language {
             Language::Erlang => "Erlang's uri_string:resolve (escript resolve.erl)",
             Language::HttpClient => "Apache HttpClient 5's URIUtils.resolve (java Resolve.java)",
             Language::OkHttp => "OkHttp's HttpUrl.resolve (java Resolve.java)",
+            Language::CSharp => ".NET's new Uri(baseUri, relative) (mcs resolve.cs, mono)",
         }
     }
 
@@ -169,6 +176,7 @@ impl Language {
             Language::Erlang => "uri_string:resolve(Reference, Base)",
             Language::HttpClient => "URIUtils.resolve(new URI(base), reference)",
             Language::OkHttp => "HttpUrl.get(base).resolve(reference)",
+            Language::CSharp => "new Uri(new Uri(base), reference).AbsoluteUri",
         }
     }
 
@@ -194,6 +202,9 @@ impl Language {
             Language::OkHttp => {
                 "java -cp /usr/share/java/okhttp.jar:/usr/share/java/okio.jar Resolve.java"
             }
+            // Debian's mono-mcs and mono-runtime; with the .NET SDK, a console project's
+            // Program.cs (`dotnet run`), whose System.Uri departs (see `--spec dotnet`).
+            Language::CSharp => "mcs resolve.cs && mono resolve.exe",
         }
     }
 
@@ -310,6 +321,7 @@ impl Language {
             Language::Elixir => elixir(text),
             Language::Erlang => erlang(text),
             Language::HttpClient | Language::OkHttp => java(text),
+            Language::CSharp => csharp(text),
         }
     }
 }
@@ -414,6 +426,12 @@ fn program(language: Language, base: &str, reference: &str) -> String {
              System.out.println(resolved);\n    }}\n}}\n",
             java(base),
             java(reference)
+        ),
+        Language::CSharp => format!(
+            "using System;\n\nclass Resolve\n{{\n    static void Main()\n    {{\n        \
+             Console.WriteLine(new Uri(new Uri({}), {}).AbsoluteUri);\n    }}\n}}\n",
+            csharp(base),
+            csharp(reference)
         ),
     }
 }
@@ -520,6 +538,18 @@ fn elixir(text: &str) -> String {
     .replace('#', "\\#")
 }
 
+/// `text` as a C# string literal: UTF-16 units as `\\uNNNN` beyond printable ASCII (C# has
+/// no `\\x` of a fixed length: `\\x1` reads as many hex digits as follow, up to four).
+fn csharp(text: &str) -> String {
+    quoted(text, '"', |c, out| {
+        let mut units = [0; 2];
+        for unit in c.encode_utf16(&mut units) {
+            write!(out, "\\u{unit:04x}")?;
+        }
+        Ok(())
+    })
+}
+
 /// `text` as an Erlang string literal: `\\x{N}` beyond printable ASCII.
 fn erlang(text: &str) -> String {
     quoted(text, '"', |c, out| write!(out, "\\x{{{:X}}}", c as u32))
@@ -550,6 +580,7 @@ mod tests {
         assert_eq!(elixir(sigils), r##""\#{x}$y@z""##);
         assert_eq!(erlang(text), r#""a'\"\\\x{A}\x{E9}\x{1F600}\x{7F}""#);
         assert_eq!(erlang(sigils), r##""#{x}$y@z""##);
+        assert_eq!(csharp(text), r#""a'\"\\\u000a\u00e9\ud83d\ude00\u007f""#);
     }
 
     #[test]

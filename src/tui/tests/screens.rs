@@ -989,8 +989,8 @@ fn copy_as_chooser_scrolls_to_its_last_choice() {
         &screen,
         &[
             "more above (↑ ↓)",
-            "15 Java: OkHttp's HttpUrl.resolve",
-            "System.out.println(resolved);",
+            "16 C#: .NET's new Uri(baseUri, relative)",
+            "Console.WriteLine(new Uri(new Uri(",
         ],
     );
 }

@@ -1,6 +1,7 @@
 //! Where a .NET client connects for a URL: `new Uri(url)` (parse.rs), then `Scheme`,
 //! `DnsSafeHost` (an IPv6 literal without its brackets), `Port` (the scheme's default where none
-//! is written) and `UserInfo`, as `HttpClient` and `HttpWebRequest` read them.
+//! is written) and `UserInfo` (empty where there is none, and for `@` alone: none either way),
+//! as `HttpClient` and `HttpWebRequest` read them.
 
 use super::host::Host;
 use super::parse::{MODELLED, Scheme, authority_and_rest, scheme};
@@ -23,8 +24,8 @@ pub(crate) fn connects_to(_release: Release, url: &str) -> Result<Connection, St
     };
     let port = uri.port.unwrap_or(u32::from(MODELLED[syntax].1));
     let mut connection = Connection::new(MODELLED[syntax].0, Some(host), u16::try_from(port).ok());
-    connection.userinfo = uri
-        .user_info
+    connection.userinfo = (uri.user_info)
+        .filter(|user_info| !user_info.is_empty())
         .map(|user_info| user_info.into_iter().collect());
     Ok(connection)
 }

@@ -24,7 +24,7 @@ pub(crate) static ROW: Row = Row {
     name: "Mono {} System.Uri",
     title: "Mono {} System.Uri (the .NET Framework's URI.cs)",
     about: ".NET's new Uri(baseUri, relative), as ASP.NET and C# clients resolve a link",
-    snippet: None,
+    snippet: Some("csharp"),
     equivalence: None,
 };
 
