@@ -37,12 +37,12 @@ fn mono_suite() -> Vec<SuiteRow> {
     suite_of("dotnet/mono-test-uri-relative-props.jsonl")
 }
 
-/// Every row of Mono's test-uri-relative-props.txt whose result is an http URI gives the
+/// Every row of Mono's test-uri-relative-props.txt whose result the profile models gives the
 /// `AbsoluteUri` it records.
 #[test]
 fn dotnet_passes_mono_s_relative_uri_rows() {
     let rows = mono_suite();
-    assert_eq!(rows.len(), 22);
+    assert_eq!(rows.len(), 25);
     assert_suite("dotnet", "Mono", &rows);
 }
 
@@ -77,6 +77,22 @@ const BASES: &[&str] = &[
     "http://a/b c/d?e f#g h",
     "http://a/é/x?é#é",
     "http://a/b\\c/d",
+    "ftp://h/a/b?c#d",
+    "ftp://u@h:21/a/",
+    "urn:a:b",
+    "urn:a/b/c",
+    "foo://h:80/a/b",
+    "foo:/a/b",
+    "foo:",
+    "foo:///x",
+    "foo:////x",
+    "X-y.z+w://H/p?q",
+    "foo://[::1]/a",
+    "foo://1.2.3.4/a",
+    "foo://01.2.3.4/a",
+    "foo://u@h/a\\b/../c",
+    "mailto:x@y",
+    "file:///tmp/x",
 ];
 
 /// Pieces references are made of.
@@ -84,7 +100,7 @@ const PIECES: &[&str] = &[
     "g", "a", "..", ".", "/", "//", "?", "#", ";x", ":", "g:h", "http:", "HTTPS:", "ws:", "x@",
     "@", "u:p@h", "h:80", ":8080", ":0", "[::1]", "[", "]", "%2e", "%2E", "%zz", "%41", "%7E",
     "%2F", "%20", " ", "+", "é", "%C3%A9", "\u{1}", "\n", "\t", "\\", "0", "80", "&=", "~", "|",
-    "{", "\"", "1a:", "ab:",
+    "{", "\"", "1a:", "ab:", "foo:", "urn:", "ftp:", "///",
 ];
 
 fn pairs() -> Vec<(String, String)> {

@@ -3,16 +3,50 @@
 //! the path's compression (`Uri.Compress`).
 
 /// Whether IRI parsing rewrites the string: it holds a character beyond ASCII, written or
-/// escaped as UTF-8 (`CheckForUnicode`, which unescapes it all first), or an escaped unreserved
-/// character such as `%41` or `%7e` (`CheckForEscapedUnreserved`).
+/// escaped as UTF-8 (`CheckForUnicode`), or an escaped unreserved character such as `%41` or
+/// `%7e` (`CheckForEscapedUnreserved`).
 pub(super) fn iri_applies(s: &[char]) -> bool {
-    let unescaped = escape_unescape_iri(s);
-    unescaped.iter().any(|&c| c > '\x7f')
-        || (0..s.len().saturating_sub(2)).any(|i| {
-            s[i] == '%'
-                && escaped_byte(s[i + 1], s[i + 2])
-                    .is_some_and(|byte| byte < 0x80 && is_unreserved(byte as char))
-        })
+    has_unicode(s) || has_escaped_unreserved(s)
+}
+
+/// `CheckForUnicode`, which unescapes the string first: a character beyond ASCII.
+pub(super) fn has_unicode(s: &[char]) -> bool {
+    escape_unescape_iri(s).iter().any(|&c| c > '\x7f')
+}
+
+/// `CheckForEscapedUnreserved`: `%41`, `%7e`, `%2E`.
+fn has_escaped_unreserved(s: &[char]) -> bool {
+    (0..s.len().saturating_sub(2)).any(|i| {
+        s[i] == '%'
+            && escaped_byte(s[i + 1], s[i + 2])
+                .is_some_and(|byte| byte < 0x80 && is_unreserved(byte as char))
+    })
+}
+
+/// `CheckCanonical`'s `EscapedCanonical` on a part IRI parsing normalized: nothing in it a URI
+/// must escape. `EscapeUnescapeIri` unescapes a space, `"`, `<`, `>`, `^`, `` ` ``, `{`, `|`
+/// and `}` too (`escape` writes them escaped again), so their escapes count; so do `#`, `[`,
+/// `\`, `]` and a `%` that starts no escape.
+pub(super) fn escaped_canonical(part: &[char]) -> bool {
+    let needs_escaping = |c: char| {
+        c <= ' '
+            || c == '"'
+            || c == '#'
+            || ('['..='^').contains(&c)
+            || c == '<'
+            || c == '>'
+            || c == '`'
+            || (c > 'z' && c != '~')
+    };
+    (0..part.len()).all(|i| match part[i] {
+        '%' => match (part.get(i + 1), part.get(i + 2)) {
+            (Some(&high), Some(&low)) => {
+                escaped_byte(high, low).is_some_and(|byte| !" \"<>^`{|}".contains(byte as char))
+            }
+            _ => false,
+        },
+        c => !needs_escaping(c),
+    })
 }
 
 /// RFC 3986's unreserved characters (`UriHelper.Is3986Unreserved`).
@@ -131,10 +165,11 @@ pub(super) fn escape(part: &[char], force: &[char]) -> String {
     out
 }
 
-/// `Uri.Compress` for a syntax that canonicalizes as a file path (http, https, ws, wss), read
-/// from the end back: `\` becomes `/`, a `.` or `..` segment goes (a `..` taking the segment
-/// before it, an empty one too), a segment of three dots or more stays, repeated slashes stay.
-pub(super) fn compress(path: &mut Vec<char>, start: usize) {
+/// `Uri.Compress`, read from the end back: `\` becomes `/`, a `.` or `..` segment goes (a `..`
+/// taking the segment before it, an empty one too), a segment of three dots or more stays,
+/// repeated slashes stay; for a syntax that canonicalizes as a file path (`as_file_path`: http,
+/// https, ws, wss, ftp), a first segment left to remove, or of dots, goes too.
+pub(super) fn compress(path: &mut Vec<char>, start: usize, as_file_path: bool) {
     let mut slash_count = 0usize;
     let mut last_slash = 0usize;
     let mut dot_count = 0usize;
@@ -186,7 +221,7 @@ pub(super) fn compress(path: &mut Vec<char>, start: usize) {
         }
         i -= 1;
     }
-    if path.len() > start && slash_count <= 1 {
+    if as_file_path && path.len() > start && slash_count <= 1 {
         if remove_segments != 0 && path[start] != '/' {
             path.drain(start..last_slash + 1);
         } else if dot_count != 0
@@ -204,7 +239,7 @@ mod tests {
 
     fn compressed(path: &str) -> String {
         let mut chars: Vec<char> = path.chars().collect();
-        compress(&mut chars, 0);
+        compress(&mut chars, 0, true);
         chars.into_iter().collect()
     }
 

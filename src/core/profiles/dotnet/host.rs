@@ -18,6 +18,8 @@ pub(super) enum Host {
     /// A name only `UncNameHelper` accepts (`-h`, `_x`), lower-cased. Where IRI parsing
     /// rewrites the string, Mono 6.8 loses it: the URI is written with an empty host.
     Share(String),
+    /// No host, where the syntax allows it (`foo:///x`).
+    Empty,
 }
 
 impl Host {
@@ -27,6 +29,7 @@ impl Host {
             Host::Ipv6(address) => format!("[{address}]"),
             Host::Ipv4([a, b, c, d]) => format!("{a}.{b}.{c}.{d}"),
             Host::Name(name) | Host::Share(name) => name.clone(),
+            Host::Empty => String::new(),
         }
     }
 }
@@ -105,6 +108,46 @@ pub(super) fn ipv4(s: &[char], start: usize) -> Option<([u8; 4], usize)> {
         _ => return None,
     };
     Some(((address as u32).to_be_bytes(), current))
+}
+
+/// `IPv4AddressHelper.IsValidCanonical`, for an unknown scheme: four decimal numbers up to
+/// 255, none with a leading `00` or a `0` before another digit; returns where it ends.
+pub(super) fn ipv4_canonical(s: &[char], start: usize) -> Option<([u8; 4], usize)> {
+    let mut numbers = [0u8; 4];
+    let (mut dots, mut number, mut have_number, mut first_zero) = (0, 0u32, false, false);
+    let mut at = start;
+    while at < s.len() && !ends_host(s[at]) {
+        match s[at] {
+            c @ '0'..='9' => {
+                if !have_number && c == '0' {
+                    if s.get(at + 1) == Some(&'0') {
+                        return None;
+                    }
+                    first_zero = true;
+                }
+                have_number = true;
+                number = number * 10 + c.to_digit(10).unwrap_or_default();
+                if number > 255 {
+                    return None;
+                }
+            }
+            '.' => {
+                if !have_number || (number > 0 && first_zero) || dots == 3 {
+                    return None;
+                }
+                numbers[dots] = number as u8;
+                dots += 1;
+                (number, have_number, first_zero) = (0, false, false);
+            }
+            _ => return None,
+        }
+        at += 1;
+    }
+    if dots != 3 || !have_number {
+        return None;
+    }
+    numbers[3] = number as u8;
+    Some((numbers, at))
 }
 
 /// `DomainNameHelper.IsValidByIri`: labels (ended by `.` or an ideographic full stop) of at

@@ -3,8 +3,9 @@
 //! with Mono's changes for Unix): resolve.rs holds the registry's row and the combining
 //! (`ResolveHelper`, `GetCombinedString`, `CombineUri`), parse.rs the parse of one string
 //! (`ParseSchemeCheckImplicitFile`, `PrivateParseMinimal`, `CheckAuthorityHelper`), host.rs its
-//! host checks, canonical.rs what `AbsoluteUri` writes (IRI normalization, escaping and
-//! `Compress`), steps.rs the steps cited, version.rs the releases.
+//! host checks, syntax.rs the `UriParser` syntaxes modelled, canonical.rs what `AbsoluteUri`
+//! writes (IRI normalization, escaping and `Compress`), steps.rs the steps cited, version.rs
+//! the releases.
 
 mod canonical;
 pub(crate) mod connection;
@@ -12,4 +13,5 @@ mod host;
 mod parse;
 pub(crate) mod resolve;
 pub mod steps;
+mod syntax;
 mod version;

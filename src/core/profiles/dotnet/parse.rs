@@ -1,14 +1,10 @@
 //! One string as System.Uri's constructor reads it: `ParseSchemeCheckImplicitFile` (a scheme,
-//! a Windows drive or share path, or Mono's implicit file path `/…`), then for the schemes
-//! modelled `PrivateParseMinimal` and `CheckAuthorityHelper` (user information, host, port),
-//! and the rest cut into path, query and fragment.
+//! a Windows drive or share path, or Mono's implicit file path `/…`), then for the syntaxes
+//! modelled (syntax.rs) `PrivateParseMinimal` and `CheckAuthorityHelper` (user information,
+//! host, port), and the rest cut into path, query and fragment (`ParseRemaining`).
 
 use super::host::{self, Host};
-
-/// The schemes whose syntax is modelled: `UriParser.HttpUri`, `HttpsUri`, `WsUri` and `WssUri`,
-/// each `HttpSyntaxFlags` (an authority required, a rooted path compressed as a file path).
-pub(super) const MODELLED: [(&str, u16); 4] =
-    [("http", 80), ("https", 443), ("ws", 80), ("wss", 443)];
+use super::syntax::{self, Syntax};
 
 /// `ParsingError`, in its order: the first four leave a string that may be a relative
 /// reference, the rest are fatal.
@@ -23,6 +19,9 @@ pub(super) enum Fault {
     BadHostName = 8,
     BadPort = 10,
     BadAuthorityTerminator = 11,
+    /// Not .NET's: a Windows drive path after an unknown scheme (`foo:c:/x`), which uriscope
+    /// does not model.
+    DosPath = 100,
 }
 
 impl Fault {
@@ -47,6 +46,7 @@ impl Fault {
             Fault::BadAuthorityTerminator => {
                 "Invalid URI: The Authority/Host cannot end with a backslash character ('\\')."
             }
+            Fault::DosPath => "a Windows drive path after a scheme",
         }
     }
 }
@@ -54,9 +54,9 @@ impl Fault {
 /// What `ParseSchemeCheckImplicitFile` found at the start of a string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Scheme {
-    /// One of `MODELLED`, by its index; the scheme's `:` ends before the index given.
-    Modelled(usize, usize),
-    /// Another scheme (`file`, `mailto`, an unknown one), lower-cased.
+    /// A scheme of a syntax modelled (syntax.rs), lower-cased, and where its `:` is.
+    Modelled(&'static Syntax, String, usize),
+    /// A scheme of a built-in syntax not modelled (`file`, `mailto`), lower-cased.
     Other(String),
     /// A Windows drive path (`c:/x`, `c|\x`), a share path (`\\h\x`), or on Unix a path
     /// starting with `/`: `UriParser.FileUri` without a scheme written.
@@ -108,12 +108,10 @@ pub(super) fn scheme(s: &[char]) -> Result<Scheme, Fault> {
         return Err(Fault::SchemeLimit);
     }
     let name = scheme_syntax(&s[idx..end])?;
-    Ok(
-        match MODELLED.iter().position(|(known, _)| *known == name) {
-            Some(index) => Scheme::Modelled(index, end),
-            None => Scheme::Other(name),
-        },
-    )
+    Ok(match syntax::of(&name) {
+        Some(syntax) => Scheme::Modelled(syntax, name, end),
+        None => Scheme::Other(name),
+    })
 }
 
 /// `CheckSchemeSyntax`: a letter, then letters, digits, `+`, `-` and `.`; lower-cased.
@@ -128,51 +126,128 @@ pub(super) fn scheme_syntax(name: &[char]) -> Result<String, Fault> {
     }
 }
 
-/// An absolute URI of a modelled scheme, its parts as written (after IRI parsing's
-/// normalization, where it applies).
+/// The authority of an absolute URI.
 #[derive(Debug, Clone)]
-pub(super) struct Uri {
-    /// Its index in `MODELLED`.
-    pub syntax: usize,
+pub(super) struct Authority {
     pub user_info: Option<Vec<char>>,
     pub host: Host,
     /// The port written, if any (`None` for none or an empty one).
     pub port: Option<u32>,
+}
+
+/// An absolute URI of a modelled syntax, its parts as written (after IRI parsing's
+/// normalization, where it applies).
+#[derive(Debug, Clone)]
+pub(super) struct Uri {
+    pub syntax: &'static Syntax,
+    /// The scheme, lower-cased.
+    pub scheme: String,
+    pub authority: Option<Authority>,
     pub path: Vec<char>,
     pub query: Option<Vec<char>>,
     pub fragment: Option<Vec<char>>,
     /// Whether IRI parsing's normalization changed a part.
     pub iri_rewrote: bool,
+    /// Where Mono 6.8 writes the rest twice: the rest as written, before the normalized one.
+    pub written_twice: Option<Vec<char>>,
 }
 
 impl Uri {
-    pub(super) fn scheme(&self) -> &'static str {
-        MODELLED[self.syntax].0
-    }
-
     /// The port, unless it is the scheme's default (`Uri.IsDefaultPort`).
     pub(super) fn written_port(&self) -> Option<u32> {
-        self.port
-            .filter(|&port| port != u32::from(MODELLED[self.syntax].1))
+        let port = self.authority.as_ref()?.port?;
+        (self.syntax.default_port.map(u32::from) != Some(port)).then_some(port)
     }
 }
 
-/// `PrivateParseMinimal` and `CheckAuthorityHelper` on a string whose scheme is `MODELLED
-/// [syntax]` and whose `:` is at `colon`: `//`, the authority, then the path, query and
-/// fragment; trailing white space cut.
-pub(super) fn authority_and_rest(s: &[char], syntax: usize, colon: usize) -> Result<Uri, Fault> {
-    let mut length = s.len();
-    while length > colon + 1 && is_lws(s[length - 1]) {
+/// `PrivateParseMinimal`, `CheckAuthorityHelper` and `ParseRemaining` on a string of the
+/// scheme `name` of `syntax`, whose `:` is at `colon`: the authority where the syntax reads one,
+/// then the path, query and fragment. Trailing white space is cut, but where IRI parsing
+/// applies (`keep_trailing`) the rest is read from the original string to its end.
+pub(super) fn authority_and_rest(
+    whole: &[char],
+    syntax: &'static Syntax,
+    name: &str,
+    colon: usize,
+    keep_trailing: bool,
+) -> Result<Uri, Fault> {
+    let mut length = whole.len();
+    while length > colon + 1 && is_lws(whole[length - 1]) {
         length -= 1;
     }
-    let s = &s[..length];
+    let s = &whole[..length];
     let mut idx = colon + 1;
-    if idx + 2 > length || s[idx] != '/' || s[idx + 1] != '/' {
-        return Err(Fault::BadAuthority);
+    let mut authority_found = false;
+    // Windows' block, which Mono keeps: two or three slashes say an authority, and a drive
+    // letter after them a Windows drive path.
+    if syntax.has(syntax::ALLOW_EMPTY_HOST)
+        && syntax.has(syntax::ALLOW_DOS_PATH)
+        && idx + 1 < length
+    {
+        let i = (idx..length)
+            .find(|&i| s[i] != '/' && s[i] != '\\')
+            .unwrap_or(length);
+        if i - idx <= 3 {
+            authority_found = i - idx >= 2;
+            let drive = i + 2 < length
+                && s[i].is_ascii_alphabetic()
+                && matches!(s[i + 1], ':' | '|')
+                && matches!(s[i + 2], '\\' | '/');
+            if drive {
+                return Err(Fault::DosPath);
+            }
+        }
     }
-    idx += 2;
+    let has_slashes = idx + 2 <= length && s[idx] == '/' && s[idx + 1] == '/';
+    if syntax.has(syntax::MUST_HAVE_AUTHORITY) {
+        if !has_slashes {
+            return Err(Fault::BadAuthority);
+        }
+        authority_found = true;
+    } else {
+        authority_found = idx + 2 <= length && (authority_found || has_slashes);
+    }
+    let authority = match authority_found {
+        true => {
+            idx += 2;
+            let (authority, end) = check_authority(s, idx, syntax)?;
+            idx = end;
+            Some(authority)
+        }
+        false => None,
+    };
+    let rest = if keep_trailing {
+        &whole[idx..]
+    } else {
+        &s[idx..]
+    };
+    let (path, query, fragment) = remaining(rest, syntax);
+    Ok(Uri {
+        syntax,
+        scheme: name.to_string(),
+        authority,
+        path,
+        query,
+        fragment,
+        iri_rewrote: false,
+        written_twice: None,
+    })
+}
+
+/// `CheckAuthorityHelper` from `idx`: user information before an `@`, the host, a port; the
+/// authority and where it ends.
+fn check_authority(s: &[char], idx: usize, syntax: &Syntax) -> Result<(Authority, usize), Fault> {
+    let length = s.len();
     if idx == length || matches!(s[idx], '/' | '#' | '?') {
-        return Err(Fault::BadHostName);
+        if !syntax.has(syntax::ALLOW_EMPTY_HOST) {
+            return Err(Fault::BadHostName);
+        }
+        let empty = Authority {
+            user_info: None,
+            host: Host::Empty,
+            port: None,
+        };
+        return Ok((empty, idx));
     }
     let mut start = idx;
     let mut user_info = None;
@@ -186,8 +261,12 @@ pub(super) fn authority_and_rest(s: &[char], syntax: usize, colon: usize) -> Res
             break;
         }
     }
+    let unknown = syntax.has(syntax::V1_UNKNOWN);
     let found = match s.get(start) {
         Some('[') => host::ipv6(s, start + 1).map(|(a, end)| (Host::Ipv6(a), end)),
+        Some(c) if c.is_ascii_digit() && unknown => {
+            host::ipv4_canonical(s, start).map(|(a, end)| (Host::Ipv4(a), end))
+        }
         Some(c) if c.is_ascii_digit() => host::ipv4(s, start).map(|(a, end)| (Host::Ipv4(a), end)),
         _ => None,
     };
@@ -222,13 +301,23 @@ pub(super) fn authority_and_rest(s: &[char], syntax: usize, colon: usize) -> Res
         port = (at > end + 1).then_some(value);
         end = at;
     }
-    if end < length && s[end] == '\\' {
+    if end < length && s[end] == '\\' && !syntax.has(syntax::ALLOW_DOS_PATH) {
         return Err(Fault::BadAuthorityTerminator);
     }
-    let rest = &s[end..];
-    let path_end = rest
-        .iter()
-        .position(|&c| c == '?' || c == '#')
+    let authority = Authority {
+        user_info,
+        host,
+        port,
+    };
+    Ok((authority, end))
+}
+
+/// `ParseRemaining`'s split: the path to a `?` (where the syntax has a query) or a `#`, the
+/// query to a `#`, the fragment to the end.
+fn remaining(rest: &[char], syntax: &Syntax) -> (Vec<char>, Option<Vec<char>>, Option<Vec<char>>) {
+    let has_query = syntax.has(syntax::MAY_HAVE_QUERY);
+    let path_end = (rest.iter())
+        .position(|&c| c == '#' || (has_query && c == '?'))
         .unwrap_or(rest.len());
     let after_path = &rest[path_end..];
     let (query, fragment) = match after_path.first() {
@@ -240,16 +329,7 @@ pub(super) fn authority_and_rest(s: &[char], syntax: usize, colon: usize) -> Res
         Some(_) => (None, Some(after_path[1..].to_vec())),
         None => (None, None),
     };
-    Ok(Uri {
-        syntax,
-        user_info,
-        host,
-        port,
-        path: rest[..path_end].to_vec(),
-        query,
-        fragment,
-        iri_rewrote: false,
-    })
+    (rest[..path_end].to_vec(), query, fragment)
 }
 
 /// A DNS or share name, lower-cased as `CreateHostString` writes it.

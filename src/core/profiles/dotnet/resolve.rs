@@ -2,13 +2,17 @@
 //! as an absolute URI, the reference asked whether it is one (`CreateThis` with
 //! `UriKind.RelativeOrAbsolute`), then `ResolveHelper`'s shortcuts, `GetCombinedString`'s
 //! scheme check and `CombineUri`'s join make a string that is parsed again and written
-//! (`AbsoluteUri`). Only the http, https, ws and wss syntaxes are modelled; another scheme, or
-//! a file path, is refused naming it.
+//! (`AbsoluteUri`). The http, https, ws, wss and ftp syntaxes and that of an unknown scheme are
+//! modelled (syntax.rs); another built-in scheme (`file`, `mailto`), or a file path, is refused
+//! naming it.
 
-use super::canonical::{compress, escape, escape_unescape_iri, iri_applies};
+use super::canonical::{
+    compress, escape, escape_unescape_iri, escaped_canonical, has_unicode, iri_applies,
+};
 use super::host::Host;
 use super::parse::{self, Fault, Scheme, Uri};
 use super::steps::*;
+use super::syntax::{self, Syntax};
 
 use crate::core::vocabulary::error::Error;
 use crate::core::vocabulary::event::{Observer, Outcome};
@@ -48,6 +52,9 @@ pub(crate) fn resolve<O: Observer>(
 
 /// The exception .NET throws, at the step that throws it.
 fn thrown(step: &'static Step, fault: Fault) -> Error {
+    if fault == Fault::DosPath {
+        return unmodelled(&NOT_MODELLED, fault.message());
+    }
     Error::Unresolvable {
         step,
         reason: format!("UriFormatException: {}", fault.message()),
@@ -59,7 +66,8 @@ fn unmodelled(step: &'static Step, what: &str) -> Error {
     Error::Unresolvable {
         step,
         reason: format!(
-            "uriscope models System.Uri for http, https, ws and wss URIs only; this is {what}"
+            "uriscope models System.Uri for http, https, ws, wss, ftp and unknown schemes' URIs \
+             only; this is {what}"
         ),
     }
 }
@@ -68,8 +76,8 @@ fn unmodelled(step: &'static Step, what: &str) -> Error {
 /// exception.
 fn absolute<O: Observer>(text: &[char], step: &'static Step, obs: &mut O) -> Result<Uri, Error> {
     match parse::scheme(text).map_err(|fault| thrown(step, fault))? {
-        Scheme::Modelled(syntax, colon) => {
-            let uri = read(text, syntax, colon).map_err(|fault| thrown(step, fault))?;
+        Scheme::Modelled(syntax, name, colon) => {
+            let uri = read(text, syntax, &name, colon).map_err(|fault| thrown(step, fault))?;
             obs.step(step, Outcome::Decision("an absolute URI"));
             Ok(uri)
         }
@@ -79,11 +87,20 @@ fn absolute<O: Observer>(text: &[char], step: &'static Step, obs: &mut O) -> Res
 }
 
 /// The parts of an absolute URI, IRI parsing's normalization applied where it applies.
-fn read(text: &[char], syntax: usize, colon: usize) -> Result<Uri, Fault> {
-    let mut uri = parse::authority_and_rest(text, syntax, colon)?;
-    if iri_applies(text) {
-        if let Host::Share(_) = uri.host {
-            uri.host = Host::Share(String::new());
+fn read(text: &[char], syntax: &'static Syntax, name: &str, colon: usize) -> Result<Uri, Fault> {
+    let iri = iri_applies(text);
+    let mut uri = parse::authority_and_rest(text, syntax, name, colon, iri)?;
+    let twice = iri && uri.authority.is_none() && !has_unicode(text);
+    if iri {
+        if let Some(authority) = &mut uri.authority {
+            if let Host::Share(_) = authority.host {
+                authority.host = Host::Share(String::new());
+            }
+            if let Some(user_info) = &mut authority.user_info {
+                let normalized = escape_unescape_iri(user_info);
+                uri.iri_rewrote |= normalized != *user_info;
+                *user_info = normalized;
+            }
         }
         let mut rewrote = false;
         let mut normalize = |part: &mut Vec<char>| {
@@ -91,11 +108,21 @@ fn read(text: &[char], syntax: usize, colon: usize) -> Result<Uri, Fault> {
             rewrote |= normalized != *part;
             *part = normalized;
         };
-        uri.user_info.iter_mut().for_each(&mut normalize);
         normalize(&mut uri.path);
         uri.query.iter_mut().for_each(&mut normalize);
         uri.fragment.iter_mut().for_each(&mut normalize);
-        uri.iri_rewrote = rewrote;
+        uri.iri_rewrote |= rewrote;
+        // Mono 6.8 keeps the text it read after a scheme without an authority and appends the
+        // normalized rest to it; where that rest needs no escaping, the text is written too.
+        let parts = [Some(&uri.path), uri.query.as_ref(), uri.fragment.as_ref()];
+        if twice
+            && parts
+                .into_iter()
+                .flatten()
+                .all(|part| escaped_canonical(part))
+        {
+            uri.written_twice = Some(text[colon + 1..].to_vec());
+        }
     }
     Ok(uri)
 }
@@ -125,7 +152,7 @@ fn absolute_reference<O: Observer>(rel: &[char], obs: &mut O) -> Result<Option<U
             Err(unmodelled(&NOT_MODELLED, what))
         }
         Ok(Scheme::Other(name)) => Err(unmodelled(&NOT_MODELLED, &format!("a `{name}:` URI"))),
-        Ok(Scheme::Modelled(syntax, colon)) => match read(rel, syntax, colon) {
+        Ok(Scheme::Modelled(syntax, name, colon)) => match read(rel, syntax, &name, colon) {
             Ok(uri) => {
                 obs.step(step, Outcome::Decision("an absolute URI: the result"));
                 Ok(Some(uri))
@@ -163,7 +190,12 @@ fn combine<O: Observer>(base: &Uri, base_text: &[char], rel: &[char], obs: &mut 
     match rel.first() {
         None => {
             obs.step(&RESOLVE_HELPER, Outcome::Decision("empty: the base"));
-            return chars(&absolute_uri(base, true, true));
+            // `UriFormat.SafeUnescaped`, which escapes a `#` in the fragment.
+            let written = absolute_uri(base, true, false);
+            let fragment = (base.fragment.as_ref())
+                .map(|fragment| format!("#{}", escape(fragment, &['#'])))
+                .unwrap_or_default();
+            return chars(&(written + &fragment));
         }
         Some('#') => {
             obs.step(
@@ -172,7 +204,7 @@ fn combine<O: Observer>(base: &Uri, base_text: &[char], rel: &[char], obs: &mut 
             );
             return [chars(&absolute_uri(base, true, false)), rel.to_vec()].concat();
         }
-        Some('?') => {
+        Some('?') if base.syntax.has(syntax::MAY_HAVE_QUERY) => {
             obs.step(
                 &RESOLVE_HELPER,
                 Outcome::Decision("a query: the base's, replaced"),
@@ -186,7 +218,7 @@ fn combine<O: Observer>(base: &Uri, base_text: &[char], rel: &[char], obs: &mut 
     let scheme = scheme_colon(&rel)
         .and_then(|colon| Some((colon, parse::scheme_syntax(&rel[..colon]).ok()?)));
     if let Some((colon, name)) = scheme {
-        if name != base.scheme() {
+        if name != base.scheme {
             obs.step(
                 &COMBINED_STRING,
                 Outcome::Decision("another scheme: the reference alone"),
@@ -215,7 +247,7 @@ fn scheme_colon(rel: &[char]) -> Option<usize> {
     (rel[at] == ':' && at >= 2).then_some(at)
 }
 
-/// `CombineUri` for a base of the http syntax.
+/// `CombineUri` for a base of a syntax that is not a file's.
 fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<char> {
     let server = chars(&scheme_and_server(base));
     if rel[0] == '/' || rel[0] == '\\' {
@@ -224,7 +256,7 @@ fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<
                 &COMBINE_URI,
                 Outcome::Decision("an authority: the base's scheme before it"),
             );
-            return [chars(base.scheme()), vec![':'], rel].concat();
+            return [chars(&base.scheme), vec![':'], rel].concat();
         }
         if rel[0] == '\\' {
             obs.step(&COMBINE_URI, Outcome::Warning(&BACKSLASH));
@@ -237,13 +269,10 @@ fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<
         return [server, rel].concat();
     }
     let base_path = chars(&written_path(base));
-    let keep = base_path
-        .iter()
-        .rposition(|&c| c == '/')
-        .map_or(0, |at| at + 1);
-    let split = rel
-        .iter()
-        .position(|&c| c == '?' || c == '#')
+    let keep = (base_path.iter().rposition(|&c| c == '/')).map_or(0, |at| at + 1);
+    let has_query = base.syntax.has(syntax::MAY_HAVE_QUERY);
+    let split = (rel.iter())
+        .position(|&c| c == '#' || (has_query && c == '?'))
         .unwrap_or(rel.len());
     let extra = rel.split_off(split);
     let mut path = [&base_path[..keep], &rel[..]].concat();
@@ -251,7 +280,11 @@ fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<
         &COMBINE_URI,
         Outcome::Decision("a relative path: the base's path up to its last `/`, then it"),
     );
-    compress(&mut path, 0);
+    compress(
+        &mut path,
+        0,
+        base.syntax.has(syntax::CANONICALIZE_AS_FILE_PATH),
+    );
     obs.step(&COMPRESS, Outcome::Decision("the joined path compressed"));
     [server, path, extra].concat()
 }
@@ -260,34 +293,50 @@ fn chars(text: &str) -> Vec<char> {
     text.chars().collect()
 }
 
-/// `GetParts(UriComponents.SchemeAndServer | UriComponents.UserInfo)`: `http://u@h:8`.
+/// `GetParts(UriComponents.SchemeAndServer | UriComponents.UserInfo)`: `http://u@h:8`, or
+/// `urn:` where there is no authority.
 fn scheme_and_server(uri: &Uri) -> String {
-    let mut out = format!("{}://", uri.scheme());
-    if let Some(user_info) = &uri.user_info {
+    let mut out = format!("{}:", uri.scheme);
+    let Some(authority) = &uri.authority else {
+        return out;
+    };
+    out.push_str("//");
+    if let Some(user_info) = &authority.user_info {
         out.push_str(&escape(user_info, &['?', '#', '/']));
         out.push('@');
     }
-    out.push_str(&uri.host.written());
+    out.push_str(&authority.host.written());
     if let Some(port) = uri.written_port() {
         out.push_str(&format!(":{port}"));
     }
     out
 }
 
-/// The path as `AbsoluteUri` writes it: rooted, `\` as `/`, compressed, escaped.
+/// The path as `AbsoluteUri` writes it: after an authority rooted, `\` as `/` and
+/// compressed; escaped.
 fn written_path(uri: &Uri) -> String {
     let mut path = uri.path.clone();
-    if path.first() != Some(&'/') && path.first() != Some(&'\\') {
-        path.insert(0, '/');
+    if uri.authority.is_some() {
+        if path.first() != Some(&'/') && path.first() != Some(&'\\') {
+            path.insert(0, '/');
+        }
+        compress(
+            &mut path,
+            0,
+            uri.syntax.has(syntax::CANONICALIZE_AS_FILE_PATH),
+        );
     }
-    compress(&mut path, 0);
     escape(&path, &['?', '#'])
 }
 
 /// `GetParts(UriComponents.AbsoluteUri, UriFormat.UriEscaped)`, its query and fragment left
 /// out where asked.
 fn absolute_uri(uri: &Uri, with_query: bool, with_fragment: bool) -> String {
-    let mut out = scheme_and_server(uri) + &written_path(uri);
+    let mut out = scheme_and_server(uri);
+    if let Some(rest) = &uri.written_twice {
+        out.extend(rest);
+    }
+    out.push_str(&written_path(uri));
     if let (true, Some(query)) = (with_query, &uri.query) {
         out.push('?');
         out.push_str(&escape(query, &['#']));
@@ -305,11 +354,14 @@ fn write<O: Observer>(uri: &Uri, step: &'static Step, obs: &mut O) -> String {
     if O::ENABLED {
         let warn =
             |obs: &mut O, warning: &'static Warning| obs.step(step, Outcome::Warning(warning));
-        if uri.path.contains(&'\\') {
+        if uri.authority.is_some() && uri.path.contains(&'\\') {
             warn(obs, &BACKSLASH);
         }
         if uri.iri_rewrote {
             warn(obs, &IRI_UNESCAPED);
+        }
+        if uri.written_twice.is_some() {
+            warn(obs, &MONO_WRITTEN_TWICE);
         }
         let parts = [Some(&uri.path), uri.query.as_ref(), uri.fragment.as_ref()];
         let escaped = parts.into_iter().flatten().any(|part| {
@@ -319,15 +371,10 @@ fn write<O: Observer>(uri: &Uri, step: &'static Step, obs: &mut O) -> String {
         if escaped {
             warn(obs, &ESCAPED);
         }
-        let canonical_host = match &uri.host {
-            Host::Name(_) | Host::Share(_) => false,
-            Host::Ipv4(_) | Host::Ipv6(_) => true,
-        };
-        if canonical_host
-            || uri
-                .port
-                .is_some_and(|port| uri.written_port() != Some(port))
-        {
+        let canonical_host = (uri.authority.as_ref())
+            .is_some_and(|authority| matches!(authority.host, Host::Ipv4(_) | Host::Ipv6(_)));
+        let port = uri.authority.as_ref().and_then(|authority| authority.port);
+        if canonical_host || port.is_some_and(|port| uri.written_port() != Some(port)) {
             warn(obs, &CANONICAL_AUTHORITY);
         }
         obs.step(step, Outcome::Decision("AbsoluteUri"));
@@ -335,3 +382,6 @@ fn write<O: Observer>(uri: &Uri, step: &'static Step, obs: &mut O) -> String {
     }
     href
 }
+
+#[cfg(test)]
+mod tests;

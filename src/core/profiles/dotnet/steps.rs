@@ -101,12 +101,16 @@ pub static ABSOLUTE_URI: Step = Step::of_library(
 pub static NOT_MODELLED: Step = Step::of_library(
     &URI,
     "UriParser syntax",
-    "a scheme uriscope models?",
-    "_UriSyntax.cs, UriParser.HttpUri, HttpsUri, WsUri, WssUri",
+    "a syntax uriscope models?",
+    "_UriSyntax.cs, UriParser's built-in parsers and FindOrFetchAsUnknownV1Syntax",
     "HttpUri   = new BuiltInUriParser(\"http\", 80, HttpSyntaxFlags);\n\
      HttpsUri  = new BuiltInUriParser(\"https\", 443, HttpUri.m_Flags);\n\
      WsUri = new BuiltInUriParser(\"ws\", 80, HttpSyntaxFlags);\n\
-     WssUri = new BuiltInUriParser(\"wss\", 443, HttpSyntaxFlags);",
+     WssUri = new BuiltInUriParser(\"wss\", 443, HttpSyntaxFlags);\n\
+     FtpUri    = new BuiltInUriParser(\"ftp\", 21, FtpSyntaxFlags);\n\
+     FileUri   = new BuiltInUriParser(\"file\", NoDefaultPort, FileSyntaxFlags);\n[...]\n\
+     // A not well-known scheme, needs string creation\n\
+     syntax = UriParser.FindOrFetchAsUnknownV1Syntax(str);",
 );
 
 pub static SAME_SCHEME: Warning = Warning::new(
@@ -156,6 +160,14 @@ pub static ESCAPED: Warning = Warning::new(
     "AbsoluteUri escapes what a URI cannot hold: a space, `\"<>\\^`{|}`, a control, a `%` not \
      starting an escape, and a character beyond ASCII as its UTF-8 bytes. RFC 3986 §5.2 \
      resolves a reference as written.",
+);
+
+pub static MONO_WRITTEN_TWICE: Warning = Warning::new(
+    "dotnet.mono-written-twice",
+    "Mono 6.8 writes the text after a scheme without an authority twice where IRI parsing \
+     applies and leaves nothing to escape: `urn:a:b` + `%41` is `urn:%41A` (its PrivateParseMinimal \
+     keeps the text read and ParseRemaining appends the normalized one); the .NET Framework \
+     4.8's URI.cs cuts that text first and writes `urn:A`. RFC 3986 §5.3 writes the path once.",
 );
 
 pub static MONO_NULL_REFERENCE: Warning = Warning::new(
