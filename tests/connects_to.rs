@@ -16,7 +16,7 @@ mod rng;
 
 use std::process::Command;
 
-use oracles::{oracle, pythons, run_lines};
+use oracles::{CSharpOracle, oracle, pythons, run_lines};
 use rng::Rng;
 use uriscope::Spec;
 use uriscope::web::{Connection, connects_to, default_port};
@@ -361,20 +361,11 @@ fn okhttp_connects_where_http_url_says() {
 
 #[test]
 fn dotnet_connects_where_system_uri_says() {
-    let directory = std::env::temp_dir().join(format!("uriscope-connects-{}", std::process::id()));
-    std::fs::create_dir_all(&directory).unwrap();
-    let program = directory.join("DotnetUriResolve.exe");
-    let compiled = Command::new("mcs")
-        .arg("-nologo")
-        .arg(format!("-out:{}", program.display()))
-        .arg(oracle("DotnetUriResolve.cs"))
-        .status()
-        .is_ok_and(|status| status.success());
-    if !compiled {
+    let Some(oracle) = CSharpOracle::compile("DotnetUriResolve.cs") else {
         println!("skipped: Mono's C# compiler `mcs` does not run here");
         return;
-    }
-    // The pairs whose result the profile models (an http, https, ws or wss URI).
+    };
+    // The pairs whose result the profile models (not a `file:` or `mailto:` URI).
     let profile = spec("dotnet@6.8").unwrap();
     let pairs: Vec<_> = (pairs().into_iter())
         .filter(|(base, reference)| {
@@ -384,13 +375,11 @@ fn dotnet_connects_where_system_uri_says() {
                 .is_none_or(|error| !error.contains("uriscope models System.Uri"))
         })
         .collect();
-    let mut oracle = Command::new("mono");
-    oracle.arg(&program).arg("connects");
-    differential_on(oracle, "System.Uri of", &pairs, |version| {
+    let command = oracle.command(&["connects"]);
+    differential_on(command, "System.Uri of", &pairs, |version| {
         match version.starts_with("Mono 6.8.") {
             true => Ok(profile),
             false => Err("the profile reads Mono 6.8".to_string()),
         }
     });
-    let _ = std::fs::remove_dir_all(&directory);
 }

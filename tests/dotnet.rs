@@ -11,8 +11,7 @@
 #[path = "common/differential.rs"]
 mod differential;
 
-use std::process::Command;
-
+use differential::oracles::CSharpOracle;
 use differential::{SuiteRow, against_command, assert_suite, generated, generated_bases, rows};
 
 /// A suite's rows: base, reference, and the text or the exception's message.
@@ -135,30 +134,19 @@ fn modelled(pairs: Vec<(String, String)>) -> Vec<(String, String)> {
 /// `new Uri(new Uri(base), reference).AbsoluteUri` by the installed Mono, against the profile.
 #[test]
 fn dotnet_agrees_with_mono() {
-    let directory = std::env::temp_dir().join(format!("uriscope-dotnet-{}", std::process::id()));
-    std::fs::create_dir_all(&directory).unwrap();
-    let program = directory.join("DotnetUriResolve.exe");
-    let compiled = Command::new("mcs")
-        .arg("-nologo")
-        .arg(format!("-out:{}", program.display()))
-        .arg(differential::oracle("DotnetUriResolve.cs"))
-        .status()
-        .is_ok_and(|status| status.success());
-    if !compiled {
+    let Some(oracle) = CSharpOracle::compile("DotnetUriResolve.cs") else {
         println!("skipped: Mono's C# compiler `mcs` does not run here");
         return;
-    }
-    let mut command = Command::new("mono");
-    command.arg(&program);
+    };
+    let pairs = modelled(pairs());
     against_command(
         "dotnet",
         "System.Uri of",
-        command,
-        &modelled(pairs()),
+        oracle.command(&[]),
+        &pairs,
         |version| match version.starts_with("Mono 6.8.") {
             true => Ok(()),
             false => Err("the profile reads Mono 6.8".to_string()),
         },
     );
-    let _ = std::fs::remove_dir_all(&directory);
 }

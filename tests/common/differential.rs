@@ -9,7 +9,7 @@ use std::process::Command;
 use uriscope::Spec;
 
 #[path = "oracles.rs"]
-mod oracles;
+pub mod oracles;
 #[path = "rng.rs"]
 pub mod rng;
 

@@ -30,6 +30,45 @@ pub fn oracle(script: &str) -> String {
     format!("{}/tests/oracles/{script}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// A C# oracle compiled by Mono's `mcs` into a directory of this test's own, removed when
+/// dropped.
+pub struct CSharpOracle {
+    directory: PathBuf,
+    program: PathBuf,
+}
+
+impl CSharpOracle {
+    /// `script` of tests/oracles/ compiled once; `None` where `mcs` does not run here.
+    pub fn compile(script: &str) -> Option<CSharpOracle> {
+        let name = script.trim_end_matches(".cs");
+        let directory =
+            std::env::temp_dir().join(format!("uriscope-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&directory).ok()?;
+        let program = directory.join(format!("{name}.exe"));
+        let compiled = Command::new("mcs")
+            .arg("-nologo")
+            .arg(format!("-out:{}", program.display()))
+            .arg(oracle(script))
+            .status()
+            .is_ok_and(|status| status.success());
+        let oracle = CSharpOracle { directory, program };
+        compiled.then_some(oracle)
+    }
+
+    /// The command that runs it with `args`.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new("mono");
+        command.arg(&self.program).args(args);
+        command
+    }
+}
+
+impl Drop for CSharpOracle {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.directory);
+    }
+}
+
 /// Runs `command` (an oracle) with the pairs on its stdin, one JSON array a line: the version
 /// its first line gives, and one JSON value per pair; `None` when it does not run or answers
 /// another number of lines.

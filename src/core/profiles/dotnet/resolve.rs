@@ -14,8 +14,9 @@ use super::parse::{self, Fault, Scheme, Uri};
 use super::steps::*;
 use super::syntax::{self, Syntax};
 
+use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::error::Error;
-use crate::core::vocabulary::event::{Observer, Outcome};
+use crate::core::vocabulary::event::{Event, Observer, Outcome};
 use crate::core::vocabulary::release::Release;
 use crate::core::vocabulary::row::Row;
 use crate::core::vocabulary::step::Step;
@@ -41,6 +42,9 @@ pub(crate) fn resolve<O: Observer>(
 ) -> Result<String, Error> {
     let base_chars: Vec<char> = base.chars().collect();
     let base_uri = absolute(&base_chars, &PARSE_BASE, obs)?;
+    if O::ENABLED {
+        read_into_trace(&base_uri, &PARSE_BASE, Role::Base, obs);
+    }
     let rel: Vec<char> = reference.chars().collect();
     if let Some(target) = absolute_reference(&rel, obs)? {
         return Ok(write(&target, &ABSOLUTE_URI, obs));
@@ -84,6 +88,31 @@ fn absolute<O: Observer>(text: &[char], step: &'static Step, obs: &mut O) -> Res
         Scheme::Other(name) => Err(unmodelled(&NOT_MODELLED, &format!("a `{name}:` URI"))),
         Scheme::ImplicitFile(what) => Err(unmodelled(&NOT_MODELLED, what)),
     }
+}
+
+/// The parts `uri` was read into, as the trace shows them.
+fn read_into_trace<O: Observer>(uri: &Uri, step: &'static Step, role: Role, obs: &mut O) {
+    let text = |part: &Vec<char>| part.iter().collect::<String>();
+    let authority = uri.authority.as_ref().map(|_| {
+        let server = scheme_and_server(uri);
+        server[uri.scheme.len() + 3..].to_string()
+    });
+    let (path, query, fragment) = (
+        text(&uri.path),
+        uri.query.as_ref().map(text),
+        uri.fragment.as_ref().map(text),
+    );
+    obs.read_components(
+        step,
+        role,
+        [
+            (Component::Scheme, Some(&uri.scheme)),
+            (Component::Authority, authority.as_deref()),
+            (Component::Path, Some(&path)),
+            (Component::Query, query.as_deref()),
+            (Component::Fragment, fragment.as_deref()),
+        ],
+    );
 }
 
 /// The parts of an absolute URI, IRI parsing's normalization applied where it applies.
@@ -155,6 +184,9 @@ fn absolute_reference<O: Observer>(rel: &[char], obs: &mut O) -> Result<Option<U
         Ok(Scheme::Modelled(syntax, name, colon)) => match read(rel, syntax, &name, colon) {
             Ok(uri) => {
                 obs.step(step, Outcome::Decision("an absolute URI: the result"));
+                if O::ENABLED {
+                    read_into_trace(&uri, step, Role::Reference, obs);
+                }
                 Ok(Some(uri))
             }
             Err(fault) if fault.leaves_relative() && iri_applies(rel) => {
@@ -280,12 +312,31 @@ fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<
         &COMBINE_URI,
         Outcome::Decision("a relative path: the base's path up to its last `/`, then it"),
     );
+    let joined: String = path.iter().collect();
+    if O::ENABLED {
+        let before: String = base_path.iter().collect();
+        obs.on_event(Event::Rewrite {
+            step: &COMBINE_URI,
+            component: Component::Path,
+            before: &before,
+            after: &joined,
+        });
+    }
     compress(
         &mut path,
         0,
         base.syntax.has(syntax::CANONICALIZE_AS_FILE_PATH),
     );
     obs.step(&COMPRESS, Outcome::Decision("the joined path compressed"));
+    if O::ENABLED {
+        let after: String = path.iter().collect();
+        obs.on_event(Event::Rewrite {
+            step: &COMPRESS,
+            component: Component::Path,
+            before: &joined,
+            after: &after,
+        });
+    }
     [server, path, extra].concat()
 }
 
