@@ -92,6 +92,10 @@ const BASES: &[&str] = &[
     "foo://u@h/a\\b/../c",
     "mailto:x@y",
     "file:///tmp/x",
+    "file://h/share/a/b",
+    "file:////H/x/",
+    "file://",
+    "file:///a%2fb%2E/../c?q#f",
 ];
 
 /// Pieces references are made of.
@@ -99,7 +103,7 @@ const PIECES: &[&str] = &[
     "g", "a", "..", ".", "/", "//", "?", "#", ";x", ":", "g:h", "http:", "HTTPS:", "ws:", "x@",
     "@", "u:p@h", "h:80", ":8080", ":0", "[::1]", "[", "]", "%2e", "%2E", "%zz", "%41", "%7E",
     "%2F", "%20", " ", "+", "é", "%C3%A9", "\u{1}", "\n", "\t", "\\", "0", "80", "&=", "~", "|",
-    "{", "\"", "1a:", "ab:", "foo:", "urn:", "ftp:", "///",
+    "{", "\"", "1a:", "ab:", "foo:", "urn:", "ftp:", "///", "file:", "c:/", "%2f",
 ];
 
 fn pairs() -> Vec<(String, String)> {

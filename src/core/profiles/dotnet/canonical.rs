@@ -165,6 +165,35 @@ pub(super) fn escape(part: &[char], force: &[char]) -> String {
     out
 }
 
+/// `Uri.UnescapeOnly(…, '.', '/', '\\')`, for a syntax that unescapes dots and slashes (file)
+/// in a path that holds an escaped one: `%2e`, `%2f` and `%5c` unescaped, nothing else.
+pub(super) fn unescape_dots_and_slashes(path: &mut Vec<char>) {
+    let escaped = |i: usize| {
+        (path[i] == '%' && i + 2 < path.len())
+            .then(|| escaped_byte(path[i + 1], path[i + 2]))
+            .flatten()
+            .filter(|&byte| matches!(byte, b'.' | b'/' | b'\\'))
+    };
+    if !(0..path.len()).any(|i| escaped(i).is_some()) {
+        return;
+    }
+    let mut out = Vec::with_capacity(path.len());
+    let mut i = 0;
+    while i < path.len() {
+        match escaped(i) {
+            Some(byte) => {
+                out.push(byte as char);
+                i += 3;
+            }
+            None => {
+                out.push(path[i]);
+                i += 1;
+            }
+        }
+    }
+    *path = out;
+}
+
 /// `Uri.Compress`, read from the end back: `\` becomes `/`, a `.` or `..` segment goes (a `..`
 /// taking the segment before it, an empty one too), a segment of three dots or more stays,
 /// repeated slashes stay; for a syntax that canonicalizes as a file path (`as_file_path`: http,

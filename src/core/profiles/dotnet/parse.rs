@@ -178,28 +178,43 @@ pub(super) fn authority_and_rest(
     let s = &whole[..length];
     let mut idx = colon + 1;
     let mut authority_found = false;
-    // Windows' block, which Mono keeps: two or three slashes say an authority, and a drive
-    // letter after them a Windows drive path.
+    let mut share = None;
+    // Windows' block, which Mono keeps: slashes say an authority (two or three, any number for
+    // a file), a drive letter after them a Windows drive path, and for a file two or four and
+    // more a share path, its host after them.
     if syntax.has(syntax::ALLOW_EMPTY_HOST)
         && syntax.has(syntax::ALLOW_DOS_PATH)
         && idx + 1 < length
     {
+        let file = syntax.has(syntax::FILE_LIKE);
         let i = (idx..length)
             .find(|&i| s[i] != '/' && s[i] != '\\')
             .unwrap_or(length);
-        if i - idx <= 3 {
+        if file || i - idx <= 3 {
             authority_found = i - idx >= 2;
-            let drive = i + 2 < length
-                && s[i].is_ascii_alphabetic()
-                && matches!(s[i + 1], ':' | '|')
-                && matches!(s[i + 2], '\\' | '/');
+            let drive =
+                i + 1 < length && s[i].is_ascii_alphabetic() && matches!(s[i + 1], ':' | '|');
             if drive {
-                return Err(Fault::DosPath);
+                if i + 2 < length && matches!(s[i + 2], '\\' | '/') {
+                    return Err(Fault::DosPath);
+                }
+                if file {
+                    return Err(Fault::MustRootedPath);
+                }
+            } else if file
+                && i - idx >= 2
+                && i - idx != 3
+                && i < length
+                && !matches!(s[i], '?' | '#')
+            {
+                share = Some(i);
             }
         }
     }
     let has_slashes = idx + 2 <= length && s[idx] == '/' && s[idx + 1] == '/';
-    if syntax.has(syntax::MUST_HAVE_AUTHORITY) {
+    if share.is_some() {
+        authority_found = true;
+    } else if syntax.has(syntax::MUST_HAVE_AUTHORITY) {
         if !has_slashes {
             return Err(Fault::BadAuthority);
         }
@@ -209,8 +224,7 @@ pub(super) fn authority_and_rest(
     }
     let authority = match authority_found {
         true => {
-            idx += 2;
-            let (authority, end) = check_authority(s, idx, syntax)?;
+            let (authority, end) = check_authority(s, share.unwrap_or(idx + 2), syntax)?;
             idx = end;
             Some(authority)
         }
@@ -238,7 +252,8 @@ pub(super) fn authority_and_rest(
 /// authority and where it ends.
 fn check_authority(s: &[char], idx: usize, syntax: &Syntax) -> Result<(Authority, usize), Fault> {
     let length = s.len();
-    if idx == length || matches!(s[idx], '/' | '#' | '?') {
+    let file = syntax.has(syntax::FILE_LIKE);
+    if idx == length || matches!(s[idx], '/' | '#' | '?') || (file && s[idx] == '\\') {
         if !syntax.has(syntax::ALLOW_EMPTY_HOST) {
             return Err(Fault::BadHostName);
         }
@@ -251,7 +266,8 @@ fn check_authority(s: &[char], idx: usize, syntax: &Syntax) -> Result<(Authority
     }
     let mut start = idx;
     let mut user_info = None;
-    for at in idx..length {
+    let user_info_and_port = syntax.has(syntax::MAY_HAVE_USER_INFO_AND_PORT);
+    for at in (idx..length).take_while(|_| user_info_and_port) {
         if at == length - 1 || matches!(s[at], '?' | '#' | '\\' | '/') {
             break;
         }
@@ -278,10 +294,13 @@ fn check_authority(s: &[char], idx: usize, syntax: &Syntax) -> Result<(Authority
     let Some((host, mut end)) = found else {
         return Err(Fault::BadHostName);
     };
-    if end < length && s[end] == '\\' {
+    if end < length && s[end] == '\\' && !file {
         return Err(Fault::BadHostName);
     }
     let mut port = None;
+    if end < length && s[end] == ':' && !user_info_and_port {
+        return Err(Fault::BadHostName);
+    }
     if end < length && s[end] == ':' {
         let mut value: u32 = 0;
         let mut at = end + 1;

@@ -2,12 +2,13 @@
 //! as an absolute URI, the reference asked whether it is one (`CreateThis` with
 //! `UriKind.RelativeOrAbsolute`), then `ResolveHelper`'s shortcuts, `GetCombinedString`'s
 //! scheme check and `CombineUri`'s join make a string that is parsed again and written
-//! (`AbsoluteUri`). The http, https, ws, wss and ftp syntaxes and that of an unknown scheme are
-//! modelled (syntax.rs); another built-in scheme (`file`, `mailto`), or a file path, is refused
-//! naming it.
+//! (`AbsoluteUri`). The http, https, ws, wss, ftp and file syntaxes and that of an unknown
+//! scheme are modelled (syntax.rs); another built-in scheme (`mailto`, `news`), or a file path
+//! written without a scheme, is refused naming it.
 
 use super::canonical::{
     compress, escape, escape_unescape_iri, escaped_canonical, has_unicode, iri_applies,
+    unescape_dots_and_slashes,
 };
 use super::host::Host;
 use super::parse::{self, Fault, Scheme, Uri};
@@ -70,8 +71,8 @@ fn unmodelled(step: &'static Step, what: &str) -> Error {
     Error::Unresolvable {
         step,
         reason: format!(
-            "uriscope models System.Uri for http, https, ws, wss, ftp and unknown schemes' URIs \
-             only; this is {what}"
+            "uriscope models System.Uri for http, https, ws, wss, ftp, file and unknown schemes' \
+             URIs only; this is {what}"
         ),
     }
 }
@@ -119,7 +120,12 @@ fn read_into_trace<O: Observer>(uri: &Uri, step: &'static Step, role: Role, obs:
 fn read(text: &[char], syntax: &'static Syntax, name: &str, colon: usize) -> Result<Uri, Fault> {
     let iri = iri_applies(text);
     let mut uri = parse::authority_and_rest(text, syntax, name, colon, iri)?;
-    let twice = iri && uri.authority.is_none() && !has_unicode(text);
+    // The scheme as written must be its name (else `SchemeNotCanonical` has the URI rebuilt).
+    let written_scheme: String = text[..colon].iter().collect::<String>();
+    let twice = iri
+        && uri.authority.is_none()
+        && !has_unicode(text)
+        && written_scheme.trim_start_matches([' ', '\t', '\n', '\r']) == name;
     if iri {
         if let Some(authority) = &mut uri.authority {
             if let Host::Share(_) = authority.host {
@@ -282,6 +288,22 @@ fn scheme_colon(rel: &[char]) -> Option<usize> {
 /// `CombineUri` for a base of a syntax that is not a file's.
 fn combine_uri<O: Observer>(base: &Uri, mut rel: Vec<char>, obs: &mut O) -> Vec<char> {
     let server = chars(&scheme_and_server(base));
+    if base.syntax.has(syntax::FILE_LIKE) && (rel[0] == '/' || rel[0] == '\\') {
+        // A share path (`//h/x`), else a path from the root of no host: Mono on Unix takes
+        // no base as a share path.
+        if matches!(rel.get(1), Some('/' | '\\')) {
+            obs.step(
+                &COMBINE_URI,
+                Outcome::Decision("a share path: `file:` before it"),
+            );
+            return [chars("file:"), rel].concat();
+        }
+        obs.step(
+            &COMBINE_URI,
+            Outcome::Decision("a path from the root: `file://` before it"),
+        );
+        return [chars("file://"), rel].concat();
+    }
     if rel[0] == '/' || rel[0] == '\\' {
         if rel.get(1) == Some(&'/') {
             obs.step(
@@ -370,6 +392,9 @@ fn written_path(uri: &Uri) -> String {
     if uri.authority.is_some() {
         if path.first() != Some(&'/') && path.first() != Some(&'\\') {
             path.insert(0, '/');
+        }
+        if uri.syntax.has(syntax::UNESCAPE_DOTS_AND_SLASHES) {
+            unescape_dots_and_slashes(&mut path);
         }
         compress(
             &mut path,

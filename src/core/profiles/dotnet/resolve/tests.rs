@@ -62,8 +62,23 @@ fn the_authority_is_written_canonically() {
 }
 
 #[test]
+fn a_file_uri_has_no_port_and_its_path_unescapes_dots_and_slashes() {
+    ok("file:///tmp/a/b", "../c", "file:///tmp/c");
+    ok("file:///tmp/a/b", "//h/c", "file://h/c");
+    ok("file://h/share/a/b", "/c", "file:///c");
+    ok("file:///tmp/a", "a%2fb", "file:///tmp/a/b");
+    ok("http://z/", "file://", "file:///");
+    ok("http://z/", "file:////H/x", "file://h/x");
+    fails(
+        "http://z/",
+        "file://h:80/x",
+        "A Dos path must be rooted, for example, 'c:\\\\'.",
+    );
+}
+
+#[test]
 fn other_syntaxes_are_refused_naming_them() {
-    fails("file:///tmp/x", "y", "this is a `file:` URI");
+    fails("mailto:x@y", "y", "this is a `mailto:` URI");
     fails("/a/b", "c", "this is a Unix file path");
     fails("http://a/b", "c:/x", "this is a Windows drive path");
 }
