@@ -127,26 +127,22 @@ fn read(text: &[char], syntax: &'static Syntax, name: &str, colon: usize) -> Res
         && !has_unicode(text)
         && written_scheme.trim_start_matches([' ', '\t', '\n', '\r']) == name;
     if iri {
-        if let Some(authority) = &mut uri.authority {
-            if let Host::Share(_) = authority.host {
-                authority.host = Host::Share(String::new());
-            }
-            if let Some(user_info) = &mut authority.user_info {
-                let normalized = escape_unescape_iri(user_info);
-                uri.iri_rewrote |= normalized != *user_info;
-                *user_info = normalized;
-            }
-        }
         let mut rewrote = false;
         let mut normalize = |part: &mut Vec<char>| {
             let normalized = escape_unescape_iri(part);
             rewrote |= normalized != *part;
             *part = normalized;
         };
+        if let Some(authority) = &mut uri.authority {
+            if let Host::Share(_) = authority.host {
+                authority.host = Host::Share(String::new());
+            }
+            authority.user_info.iter_mut().for_each(&mut normalize);
+        }
         normalize(&mut uri.path);
         uri.query.iter_mut().for_each(&mut normalize);
         uri.fragment.iter_mut().for_each(&mut normalize);
-        uri.iri_rewrote |= rewrote;
+        uri.iri_rewrote = rewrote;
         // Mono 6.8 keeps the text it read after a scheme without an authority and appends the
         // normalized rest to it; where that rest needs no escaping, the text is written too.
         let parts = [Some(&uri.path), uri.query.as_ref(), uri.fragment.as_ref()];
