@@ -167,6 +167,30 @@ fn c_snippets_print_what_the_curl_profile_gives() {
     let dir = scratch("c");
     let build = "cc resolve.c -lcurl -o resolve && ./resolve";
     every_snippet_agrees("c", &spec, &dir, "resolve.c", &["sh", "-c", build]);
+    // A `??/` is a trigraph to a strict C11 compiler: the snippet escapes every `?`.
+    let reference = "x??/y#??/";
+    let snippet = stdout(&uriscope(&[
+        "resolve",
+        "--snippet",
+        "c",
+        "--",
+        BASE,
+        reference,
+    ]));
+    std::fs::write(dir.join("resolve.c"), &snippet).unwrap();
+    let strict = "cc -std=c11 -Werror resolve.c -lcurl -o resolve && ./resolve";
+    let ran = Command::new("sh")
+        .args(["-c", strict])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let expected = uriscope(&["resolve", "--spec", &spec, "--", BASE, reference]);
+    assert!(
+        ran.status.success(),
+        "{snippet}\n{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    assert_eq!(stdout(&ran), stdout(&expected), "{snippet}");
     let _ = std::fs::remove_dir_all(dir);
 }
 

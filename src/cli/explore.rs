@@ -6,6 +6,7 @@ use clap::Args;
 use super::spec_arg::SpecArg;
 use super::switches::Switches;
 use std::io::IsTerminal;
+use std::num::NonZeroUsize;
 
 #[cfg(test)]
 use super::exit::EXIT_PANIC;
@@ -29,10 +30,10 @@ pub struct ExploreArgs {
     pub switches: Switches,
     /// The trace row selected first (1 for the first; `C` writes it to reopen a screen)
     #[arg(long, value_name = "ROW")]
-    pub step: Option<usize>,
+    pub step: Option<NonZeroUsize>,
     /// Teach mode, with ROWS rows of the trace revealed (1 for the first alone)
     #[arg(long, value_name = "ROWS")]
-    pub teach: Option<usize>,
+    pub teach: Option<NonZeroUsize>,
     /// Capture the mouse: click to focus a pane, the wheel scrolls the pane under it (blocks text
     /// selection)
     #[arg(long)]
@@ -64,8 +65,8 @@ impl From<ExploreArgs> for ExploreOptions {
             reference: args.reference.or(args.reference_given),
             spec: args.spec.map(|s| s.0),
             options: args.switches.options(),
-            step: args.step,
-            teach: args.teach,
+            step: args.step.map(NonZeroUsize::get),
+            teach: args.teach.map(NonZeroUsize::get),
             mouse: args.mouse,
             redirects: args.redirects.map(|paste| (paste, args.url.clone())),
             links: args.links.zip(args.url),

@@ -128,12 +128,28 @@ impl App {
     /// reopening line gives them.
     fn at_row(mut self, step: Option<usize>, teach: Option<usize>) -> Self {
         let rows = self.resolution.rows.len();
+        let mut said = Vec::new();
         if let Some(revealed) = teach {
-            self.trace.teach = Some(revealed.clamp(1, rows.max(1)) - 1);
+            let shown = revealed.clamp(1, rows.max(1));
+            self.trace.teach = Some(shown - 1);
+            if shown != revealed {
+                said.push(format!(
+                    "--teach {revealed}: the trace has {rows} rows, all revealed"
+                ));
+            }
         }
         if let Some(step) = step {
-            let visible = self.trace.visible(rows);
-            self.trace.cursor = step.clamp(1, visible.max(1)) - 1;
+            let visible = self.trace.visible(rows).max(1);
+            let selected = step.clamp(1, visible);
+            self.trace.cursor = selected - 1;
+            if selected != step {
+                said.push(format!(
+                    "--step {step}: row {selected} of {visible} is selected"
+                ));
+            }
+        }
+        if !said.is_empty() {
+            self.say(&said.join("; "));
         }
         self
     }

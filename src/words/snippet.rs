@@ -485,7 +485,8 @@ fn go(text: &str) -> String {
 }
 
 /// `text` as a C string literal of its UTF-8 bytes: each byte beyond printable ASCII an octal
-/// escape of three digits (a hex escape would swallow the hex digits after it).
+/// escape of three digits (a hex escape would swallow the hex digits after it), and every `?`
+/// escaped, so that no `??/` is read as a trigraph (C99 and C11 read them).
 fn c(text: &str) -> String {
     quoted(text, '"', |ch, out| {
         let mut bytes = [0; 4];
@@ -494,6 +495,7 @@ fn c(text: &str) -> String {
         }
         Ok(())
     })
+    .replace('?', "\\?")
 }
 
 /// `text` as a Ruby string literal: `\\xNN` for an ASCII control, `\\u{N}` beyond ASCII,
@@ -569,6 +571,7 @@ mod tests {
         assert_eq!(java(text), r#""a'\"\\\012\u00e9\ud83d\ude00\177""#);
         assert_eq!(go(text), r#""a'\"\\\x0a\u00e9\U0001f600\x7f""#);
         assert_eq!(c(text), r#""a'\"\\\012\303\251\360\237\230\200\177""#);
+        assert_eq!(c("x??/y#??/"), r#""x\?\?/y#\?\?/""#);
         let sigils = "#{x}$y@z";
         assert_eq!(ruby(text), r#""a'\"\\\x0a\u{e9}\u{1f600}\x7f""#);
         assert_eq!(ruby(sigils), r##""\#{x}$y@z""##);

@@ -845,3 +845,32 @@ fn redirect_browser_opens_on_the_chain_and_loads_a_hop_as_browsers_resolve_it() 
     let missing = RedirectsPane::read("/nonexistent/paste.txt", None);
     assert!(missing.error.unwrap().starts_with("cannot read the paste"));
 }
+
+/// A `--step` or `--teach` beyond the trace's rows selects or reveals its last row, and says so.
+#[test]
+fn a_step_beyond_the_trace_is_said() {
+    let app = App::new(
+        &ExploreOptions {
+            step: Some(999),
+            teach: Some(999),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    let rows = app.resolution.rows.len();
+    let message = app.message.as_deref().unwrap_or_default();
+    assert_eq!(
+        message,
+        format!(
+            "--teach 999: the trace has {rows} rows, all revealed; --step 999: row {rows} of {rows} is selected"
+        )
+    );
+    let within = App::new(
+        &ExploreOptions {
+            step: Some(1),
+            ..ExploreOptions::default()
+        },
+        Theme::COLOR,
+    );
+    assert_eq!(within.message, None);
+}
