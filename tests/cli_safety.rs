@@ -118,18 +118,22 @@ fn the_program_name_in_argv_never_reaches_the_usage_line() {
 #[test]
 #[cfg(unix)]
 fn an_argument_that_is_not_utf8_is_named_and_its_bytes_shown() {
-    let cases: Vec<(Vec<OsString>, &str)> = vec![
+    // Each with the usage line it is given under: the subcommand's.
+    let cases: Vec<(Vec<OsString>, &str, &str)> = vec![
         (
             vec!["resolve".into(), BASE.into(), bytes(b"g\xff\x1b")],
             "argument 3 (`[REFERENCE]`) is not valid UTF-8: 'g\\xff\\x1b'",
+            "Usage: uriscope resolve ",
         ),
         (
             vec!["compare".into(), bytes(b"http://a/\xc3"), "g".into()],
             "argument 2 (`<BASE>`) is not valid UTF-8: 'http://a/\\xc3'",
+            "Usage: uriscope compare ",
         ),
         (
             vec!["resolve".into(), bytes(b"--base=http://\xfe"), "g".into()],
             "argument 2 (`--base <BASE>`) is not valid UTF-8: '--base=http://\\xfe'",
+            "Usage: uriscope resolve ",
         ),
         (
             vec![
@@ -140,27 +144,32 @@ fn an_argument_that_is_not_utf8_is_named_and_its_bytes_shown() {
                 "g".into(),
             ],
             "argument 3 (`--spec <SPEC>`) is not valid UTF-8: '\\x80'",
+            "Usage: uriscope resolve ",
         ),
         (
             vec!["parse".into(), bytes(b"g\\\xff")],
             "argument 2 (`<URI>`) is not valid UTF-8: 'g\\\\\\xff'",
+            "Usage: uriscope parse ",
         ),
         // A word alone is the explorer's BASE.
         (
             vec![bytes(b"\xffresolve")],
             "argument 1 (`[BASE]`) is not valid UTF-8: '\\xffresolve'",
+            "Usage: uriscope [OPTIONS] [BASE]",
         ),
         // Not an argument uriscope knows: the position alone.
         (
             vec!["a".into(), "b".into(), bytes(b"\xff")],
             "argument 3 is not valid UTF-8: '\\xff'",
+            "Usage: uriscope [OPTIONS] [BASE]",
         ),
     ];
-    for (args, expected) in &cases {
+    for (args, expected, usage) in &cases {
         let out = uriscope(args);
         assert_eq!(out.status.code(), Some(EXIT_USAGE), "{args:?}");
         let text = safe_stderr(&out);
         assert!(text.starts_with(&format!("error: {expected}\n")), "{text}");
+        assert!(text.contains(usage), "{text}");
         assert!(text.contains("percent-encode"), "{text}");
         assert!(out.stdout.is_empty());
     }

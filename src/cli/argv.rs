@@ -36,6 +36,27 @@ pub fn not_utf8_message(args: &[OsString], command: &clap::Command) -> Option<St
     ))
 }
 
+/// The subcommand `args` run (`resolve`), read from them with each argument that is not UTF-8
+/// made text, so that the error about those arguments is given under that subcommand's usage.
+/// Where that parse fails (a bad value kept bad), the first argument that is not an option, if
+/// it names a subcommand.
+pub fn subcommand_of(args: &[OsString], mut command: clap::Command) -> Option<String> {
+    let probe: Vec<OsString> = (args.iter())
+        .map(|arg| OsString::from(arg.to_string_lossy().into_owned()))
+        .collect();
+    if let Ok(matches) = command.try_get_matches_from_mut(&probe) {
+        return matches.subcommand_name().map(str::to_owned);
+    }
+    let first = args
+        .iter()
+        .skip(1)
+        .find(|arg| !arg.as_encoded_bytes().starts_with(b"-"))?;
+    let name = first.to_str()?;
+    command
+        .find_subcommand(name)
+        .map(|sub| sub.get_name().to_owned())
+}
+
 /// Which option or positional argument `i` of `args` would be the value of (as `--base <BASE>`
 /// or `[REFERENCE]`), found by parsing with each argument in `bad` replaced by a marked text
 /// version of itself; `None` when the parse does not tell.

@@ -241,7 +241,17 @@ where
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     if let Some(message) = argv::not_utf8_message(&args, &command()) {
-        return Err(command().error(ErrorKind::InvalidUtf8, message));
+        // Under the usage of the subcommand the arguments run, where they name one.
+        let mut top = command();
+        top.build();
+        let error = match argv::subcommand_of(&args, command()) {
+            Some(name) => match top.find_subcommand_mut(&name) {
+                Some(sub) => sub.error(ErrorKind::InvalidUtf8, message),
+                None => top.error(ErrorKind::InvalidUtf8, message),
+            },
+            None => top.error(ErrorKind::InvalidUtf8, message),
+        };
+        return Err(error);
     }
     command()
         .try_get_matches_from(&args)
