@@ -206,3 +206,24 @@ fn a_panic_prints_one_escaped_line_and_exits_70() {
         "{text}"
     );
 }
+
+/// A reader that closes the pipe early (`uriscope … | head -1`) ends the run quietly with 0, so a
+/// pipeline under `set -o pipefail` goes on.
+#[test]
+#[cfg(unix)]
+fn a_closed_pipe_ends_the_run_with_0() {
+    use std::process::Stdio;
+    // `sh -c` closes the pipe at once: `exec 1>&-` is `head -1` having read its line.
+    let script = format!(
+        "\"{}\" man | (exec 0<&-; true); echo \"${{PIPESTATUS[0]}}\"",
+        env!("CARGO_BIN_EXE_uriscope")
+    );
+    let out = Command::new("bash")
+        .args(["-c", &script])
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let status = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(status.trim(), "0", "{}", safe_stderr(&out));
+    assert!(out.stderr.is_empty(), "{}", safe_stderr(&out));
+}

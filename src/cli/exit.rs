@@ -102,11 +102,12 @@ fn escape_quoted_arguments(err: &mut clap::Error) {
 }
 
 /// The exit code of a run whose output may have failed to be written. A closed pipe
-/// (`uriscope ... | head -1`) ends the run quietly; any other write error is reported.
+/// (`uriscope ... | head -1`) ends the run quietly with 0: the reader took what it wanted, and a
+/// pipeline under `set -o pipefail` goes on. Any other write error is reported.
 pub fn finish(result: io::Result<i32>, err: &mut dyn Write) -> i32 {
     match result {
         Ok(code) => code,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_FAILED,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
         Err(e) => {
             let message = format!("uriscope: cannot write the output: {e}");
             let _ = writeln!(err, "{}", escape_for_terminal(&message));
