@@ -62,17 +62,15 @@ fn resolve_says_when_the_result_is_not_a_uri() {
     assert_eq!(stdout(&out), "http://a/b/c/  /path with spaces\n");
     assert_eq!(out.status.code(), Some(0));
     let err = stderr(&out);
-    for (role, byte) in [
-        ("reference", 0),
-        ("reference", 12),
-        ("result", 13),
-        ("result", 25),
-    ] {
+    // One line per text for the one rule, naming every space (RFC 2396 §2.4.3).
+    for (role, bytes) in [("reference", "0, 1, 7 and 12"), ("result", "13, 14, 20 and 25")] {
         let line = format!(
-            "uriscope: warning: the {role}, by RFC 2396's grammar: space at byte {byte} is in `space`"
+            "uriscope: warning: the {role}, by RFC 2396's grammar: space at bytes {bytes} is in \
+             `space`"
         );
         assert!(err.contains(&line), "{line}\n{err}");
     }
+    assert_eq!(err.lines().count(), 2, "{err}");
 
     // An escape character is named, never sent to the terminal.
     let out = uriscope(&["resolve", "--spec", "rfc3986", BASE, "g\x1b[31m"]);

@@ -14,7 +14,7 @@ fn is_invisible(c: char) -> bool {
 }
 
 const BASE: &str = "http://a/b/c/d;p?q";
-/// README "Exit codes".
+/// docs/guide/07-exit-codes.md.
 const EXIT_USAGE: i32 = 2;
 const EXIT_PANIC: i32 = 70;
 

@@ -453,33 +453,30 @@ mod binary;
 mod command_line {
     use super::binary::uriscope_stdin as uriscope;
 
-    fn page(name: &str) -> String {
-        format!("{}/tests/data/pages/{name}", env!("CARGO_MANIFEST_DIR"))
-    }
-
-    /// The README's example, run: its output is the README's text.
+    /// A page the explorer cannot read ends the run as `links` ends it: exit 1, the same
+    /// message, before the explorer takes the terminal (newcomer report N16); so does a paste.
     #[test]
-    fn the_readme_example_is_what_the_command_prints() {
-        let readme = include_str!("../README.md");
-        let start = readme.find("$ uriscope links page.html").unwrap();
-        let block = &readme[start..];
-        let block = &block[..block.find("```").unwrap()];
-        let (command, expected) = block.split_once('\n').unwrap();
-        let args: Vec<String> = command
-            .split_whitespace()
-            .skip(2)
-            .map(|arg| {
-                if arg == "page.html" {
-                    page("guide.html")
-                } else {
-                    arg.to_owned()
-                }
-            })
-            .collect();
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let output = uriscope(&args, b"");
-        assert_eq!(output.status.code(), Some(0));
-        assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+    fn the_explorer_on_a_page_it_cannot_read_exits_as_links_does() {
+        let links = uriscope(&["links", "nope.html", "--url", "http://a/"], b"");
+        let explore = uriscope(
+            &["explore", "--links", "nope.html", "--url", "http://a/"],
+            b"",
+        );
+        assert_eq!(links.status.code(), Some(1));
+        assert_eq!(explore.status.code(), Some(1));
+        let said = String::from_utf8_lossy(&explore.stderr);
+        assert!(
+            said.starts_with("uriscope: cannot read the page nope.html: "),
+            "{said}"
+        );
+        assert_eq!(said, String::from_utf8_lossy(&links.stderr));
+        let paste = uriscope(&["explore", "--redirects", "nope.txt"], b"");
+        assert_eq!(paste.status.code(), Some(1));
+        let said = String::from_utf8_lossy(&paste.stderr);
+        assert!(
+            said.starts_with("uriscope: cannot read the paste nope.txt: "),
+            "{said}"
+        );
     }
 
     #[test]

@@ -43,6 +43,9 @@ fn bash_completes_the_subcommands_and_spec_values() {
         return;
     };
     assert_eq!(subcommands, ["resolve", "relative", "redirects"]);
+    // The explorer's own helper is no command for a person to type.
+    let clip = bash_completes(&script, &["uriscope", "cl"]).unwrap();
+    assert!(clip.iter().all(String::is_empty), "{clip:?}");
     let specs = bash_completes(&script, &["uriscope", "resolve", "--spec", ""]).unwrap();
     for spec in [
         "rfc2396",
@@ -92,6 +95,7 @@ fn bash_completes_the_subcommands_and_spec_values() {
     for shell in ["zsh", "fish", "elvish", "powershell"] {
         let text = stdout(&uriscope(&["completions", shell]));
         assert!(text.contains("uriscope"), "{shell}: {text}");
+        assert!(!text.contains("clipboard-serve"), "{shell}");
     }
     let out = uriscope(&["completions", "tcsh"]);
     assert_eq!(out.status.code(), Some(2));
@@ -148,6 +152,13 @@ fn the_man_page_renders_with_every_subcommand() {
     ] {
         assert!(text.contains(wanted), "{wanted:?} not in:\n{text}");
     }
+    // Each subcommand is a section of this page, not a page of its own (`uriscope-resolve(1)`).
+    assert!(!text.contains("uriscope-resolve(1)"), "{text}");
+    assert!(
+        text.contains("uriscope resolve Resolve REFERENCE against BASE"),
+        "{text}"
+    );
+    assert!(!text.contains("clipboard-serve"), "{text}");
 }
 
 /// `resolve BASE` alone reads the references from stdin, as `--base BASE` does.
@@ -181,6 +192,54 @@ fn a_mistyped_subcommand_is_named_as_such() {
         said.contains("nor a BASE: a base is an absolute URI"),
         "{said}"
     );
+}
+
+/// A value of `URISCOPE_SPEC` that `--spec` cannot read stops only the commands that read it
+/// (`resolve`, `relative`, `parse` and the explorer), each naming the variable; `man`,
+/// `completions` and the rest run as without it. `parse` reads a specification it names, and
+/// keeps its own default for a library, which has no grammar.
+#[test]
+fn uriscope_spec_is_read_by_the_commands_that_use_it_alone() {
+    let with = |spec: &str, args: &[&str]| {
+        binary::command()
+            .env("URISCOPE_SPEC", spec)
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap()
+    };
+    for args in [
+        &["man"][..],
+        &["completions", "bash"],
+        &["compare", "http://a/b", "g"],
+        &["normalize", "HTTP://A/"],
+        &["uri-to-iri", "http://a/%C3%BC"],
+    ] {
+        let out = with("nope", args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            binary::stderr(&out)
+        );
+    }
+    for args in [
+        &["resolve", "http://a/b", "g"][..],
+        &["relative", "http://a/b", "http://a/c"],
+        &["parse", "http://a/b"],
+        &["http://a/b", "g"],
+    ] {
+        let out = with("nope", args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(binary::stderr(&out).contains("URISCOPE_SPEC"), "{args:?}");
+    }
+    let grammar = |spec: &str| stdout(&with(spec, &["parse", "http://a/b"]));
+    assert!(grammar("rfc3986").starts_with("grammar     RFC 3986 Appendix A"));
+    assert!(grammar("whatwg").starts_with("parser      WHATWG URL Standard"));
+    assert!(grammar("python").starts_with("grammar     RFC 2396 Appendix A"));
+    // --spec still wins.
+    let out = with("rfc3986", &["parse", "--spec", "rfc1808", "http://a/b"]);
+    assert!(stdout(&out).starts_with("grammar     RFC 1808"));
 }
 
 /// `URISCOPE_SPEC` names the specification `resolve`, `relative` and the explorer use where

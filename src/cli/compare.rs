@@ -130,7 +130,11 @@ fn write_table(out: &mut impl Write, c: &Comparison) -> io::Result<()> {
         writeln!(out)?;
         writeln!(out, "Why:")?;
         for (spec, w) in &c.explanations {
-            write_wrapped(out, "  - ", &format!("{}: {}", spec.name(), w.text))?;
+            write_wrapped(
+                out,
+                "  - ",
+                &format!("{}: {}", spec.name(), c.why(*spec, w)),
+            )?;
         }
     }
     let others: Vec<_> = c
@@ -347,7 +351,7 @@ impl<'a> CompareJson<'a> {
             explanations: c
                 .explanations
                 .iter()
-                .map(|(spec, w)| format!("{}: {}", spec.name(), w.text))
+                .map(|(spec, w)| format!("{}: {}", spec.name(), c.why(*spec, w)))
                 .collect(),
             warnings: c
                 .warnings

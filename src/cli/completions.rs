@@ -18,7 +18,25 @@ pub struct CompletionsArgs {
 
 /// Writes the script to `out`.
 pub fn run(args: &CompletionsArgs, out: &mut dyn Write) -> io::Result<i32> {
-    let mut command = super::command();
+    let mut command = shown(&super::command());
     clap_complete::generate(args.shell, &mut command, "uriscope", out);
     Ok(EXIT_OK)
+}
+
+/// The command line as a person may type it: `command` without its hidden subcommands (the
+/// explorer's `clipboard-serve`), which clap_complete would offer (it skips hidden arguments and
+/// values, not hidden subcommands).
+fn shown(command: &clap::Command) -> clap::Command {
+    let mut shown =
+        clap::Command::new(command.get_name().to_owned()).args(command.get_arguments().cloned());
+    if let Some(about) = command.get_about() {
+        shown = shown.about(about.clone());
+    }
+    if let Some(version) = command.get_version() {
+        shown = shown.version(version.to_owned());
+    }
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        shown = shown.subcommand(self::shown(sub));
+    }
+    shown
 }

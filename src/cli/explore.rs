@@ -117,6 +117,17 @@ pub fn run(args: ExploreArgs) -> i32 {
         let error = command.error(clap::error::ErrorKind::InvalidSubcommand, message);
         return super::exit::report_clap_error(error, &mut std::io::sink(), &mut std::io::stderr());
     }
+    // A page or a paste that cannot be read ends the run as `links` and `redirects` end it,
+    // before the explorer takes the terminal.
+    let files = [("page", &args.links), ("paste", &args.redirects)];
+    for (what, path) in files {
+        let Some(path) = path else { continue };
+        if let Err(error) = std::fs::File::open(path) {
+            let message = format!("uriscope: cannot read the {what} {path}: {error}");
+            eprintln!("{}", escape_for_terminal(&message));
+            return EXIT_FAILED;
+        }
+    }
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         eprintln!(
             "uriscope: the explorer needs a terminal (stdin and stdout are not both terminals); \

@@ -1,6 +1,6 @@
 //! What every command's JSON shares: writing a document ([`write_line`]), and the parts more
 //! than one document holds (the components, the options, the WHATWG URL's keys, a finding).
-//! Each command's own document is in its file. Every key is fixed and listed in README.md
+//! Each command's own document is in its file. Every key is fixed and listed in docs/guide/04-json.md
 //! ("JSON format"); undefined components are `null`, empty ones `""`.
 //!
 //! serde_json escapes `"`, `\` and C0 controls, but writes DEL, C1 controls, bidi overrides and

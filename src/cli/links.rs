@@ -46,7 +46,8 @@ pub struct LinksArgs {
     /// which the browser resolves its links against
     #[arg(long, value_name = "URL")]
     pub about_base: Option<String>,
-    /// The specification or library profile the browser's answers are compared with
+    /// The specification or library profile the browser's answers are compared with. Default
+    /// rfc3986, today's standard: a link where the browser departs from it is one to look at
     #[arg(long = "with", value_name = "SPEC", default_value_t = SpecArg(Spec::Rfc3986))]
     pub with: SpecArg,
     /// The page's encoding (a label of the Encoding Standard), over what the page declares
@@ -260,7 +261,7 @@ fn write_link(out: &mut dyn Write, link: &Link) -> io::Result<()> {
 /// The elements whose links one thread resolves and writes at a time.
 const PART: usize = 2048;
 
-/// `links --json`: one object on one line, every key fixed (README.md, "JSON format"); whether a
+/// `links --json`: one object on one line, every key fixed (docs/guide/04-json.md); whether a
 /// link is flagged. The links, its last key, are resolved in parts of [`PART`] elements on
 /// every core, each part written as JSON where it is resolved, and the parts written out in
 /// order as they are ready: a page of any size is never held as JSON in memory.
@@ -412,7 +413,7 @@ struct BaseNoteJson<'a> {
     text: &'a str,
 }
 
-/// Appends one link's object to `out`, its keys in the README's order. Written by hand, each key
+/// Appends one link's object to `out`, its keys in the order docs/guide/04-json.md lists them. Written by hand, each key
 /// and punctuation one copy and each string one pass ([`push_string`]): serde_json's writes,
 /// a dozen a string, cost a page of 100,000 links more than resolving them.
 fn push_link(out: &mut Vec<u8>, link: &Link) {

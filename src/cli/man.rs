@@ -23,7 +23,20 @@ pub fn run(_args: &ManArgs, out: &mut dyn Write) -> io::Result<i32> {
     page.render_synopsis_section(out)?;
     page.render_description_section(out)?;
     page.render_options_section(out)?;
-    page.render_subcommands_section(out)?;
+    // clap_mangen's list points to a page per subcommand (`uriscope-resolve(1)`); here each is a
+    // section of this page.
+    writeln!(out, ".SH SUBCOMMANDS")?;
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        let name = sub.get_bin_name().unwrap_or(sub.get_name());
+        let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+        writeln!(out, ".TP\n\\fB{}\\fR", roff(name))?;
+        writeln!(
+            out,
+            "{} (section {} below)",
+            roff(&about),
+            roff(&name.to_uppercase())
+        )?;
+    }
     for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
         let name = sub.get_bin_name().unwrap_or(sub.get_name()).to_owned();
         let man = Man::new(sub.clone());
@@ -44,4 +57,15 @@ pub fn run(_args: &ManArgs, out: &mut dyn Write) -> io::Result<i32> {
     page.render_extra_section(out)?;
     page.render_version_section(out)?;
     Ok(EXIT_OK)
+}
+
+/// `text` as roff prose: a backslash and a hyphen escaped, and a line that would start with a
+/// control character (`.` or `'`) guarded.
+fn roff(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    if escaped.starts_with(['.', '\'']) {
+        format!("\\&{escaped}")
+    } else {
+        escaped
+    }
 }

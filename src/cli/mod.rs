@@ -155,7 +155,7 @@ pub enum Command {
 pub fn main() -> i32 {
     install_panic_hook();
     // For tests only: a way to make the binary panic with a chosen message, to check the hook
-    // on a real process. Nothing else reads it; see README.md, "Exit codes".
+    // on a real process. Nothing else reads it; see docs/guide/07-exit-codes.md.
     if let Some(message) = std::env::var_os("URISCOPE_TEST_PANIC") {
         panic!("{}", message.to_string_lossy());
     }
@@ -253,9 +253,33 @@ where
         };
         return Err(error);
     }
-    command()
+    let cli = command()
         .try_get_matches_from(&args)
-        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .and_then(|matches| cli_of(&matches))?;
+    // `uriscope ARGS` is `uriscope explore ARGS`, read again as that: the explorer's subcommand
+    // reads URISCOPE_SPEC, the top level none (or a value it cannot read would stop `man`,
+    // `completions` and every other command too).
+    #[cfg(feature = "tui")]
+    if cli.command.is_none() {
+        let mut again = args;
+        again.insert(1.min(again.len()), "explore".into());
+        return command()
+            .try_get_matches_from(&again)
+            .and_then(|matches| cli_of(&matches));
+    }
+    Ok(cli)
+}
+
+/// The command line as parsed, with what only the matches know: whether `parse --spec` was
+/// given (or is its default, which URISCOPE_SPEC may replace).
+fn cli_of(matches: &clap::ArgMatches) -> Result<Cli, clap::Error> {
+    let mut cli = Cli::from_arg_matches(matches)?;
+    if let (Some(Command::Parse(args)), Some(("parse", sub))) =
+        (&mut cli.command, matches.subcommand())
+    {
+        args.spec_given = sub.value_source("spec") == Some(clap::parser::ValueSource::CommandLine);
+    }
+    Ok(cli)
 }
 
 /// Runs a parsed command other than the explorer; a usage error it finds is reported under its
@@ -326,8 +350,11 @@ fn execute(cli: Cli, streams: &mut Streams<'_>) -> io::Result<i32> {
 /// carry no escape sequence of their own and [`exit::report_clap_error`] can escape what they
 /// quote.
 fn command() -> clap::Command {
-    Cli::command()
-        .bin_name("uriscope")
+    let top = Cli::command();
+    // The explorer's options at the top level read no environment (see `parse_args`).
+    #[cfg(feature = "tui")]
+    let top = top.mut_arg("spec", |arg| arg.env(None::<&str>));
+    top.bin_name("uriscope")
         .styles(clap::builder::Styles::plain())
 }
 

@@ -23,7 +23,7 @@ use crate::words::normalization_text::write_trace;
 #[derive(Debug, Args)]
 pub struct NormalizeArgs {
     /// Whose normalization: RFC 3986 §6.2's ladder, the URL Standard's serializer, or a
-    /// library's own normalizer
+    /// library's own normalizer. Default rfc3986, the standard's own ladder
     #[arg(long, value_name = "SPEC", default_value = "rfc3986", value_parser = notion_values())]
     pub spec: String,
     /// Print every rung with the text after it, and each rule that changed a part

@@ -26,8 +26,9 @@ use crate::words::trace_text as trace_table;
 #[command(
     mut_arg("spec", |arg| arg
         .default_value(SpecArg(Spec::Rfc3986).to_string())
-        .help("The specification or library profile whose resolution the reference must survive \
-               (URISCOPE_SPEC sets your own default)")),
+        .help("The specification or library profile whose resolution the reference must survive. \
+               Default rfc3986, today's standard, which the software that will read the reference \
+               follows; URISCOPE_SPEC sets your own default")),
     mut_arg("trace", |arg| arg.help(
         "Prove the answer: print the reference's resolution step by step (with --json: a \
          `steps` array)")),

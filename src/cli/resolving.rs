@@ -11,8 +11,8 @@ use crate::core::vocabulary::spec::Spec;
 
 #[derive(Debug, Args)]
 pub struct Resolving {
-    /// The specification whose algorithm resolves the reference (URISCOPE_SPEC sets your own
-    /// default)
+    /// The specification whose algorithm resolves the reference. Default rfc2396, whose §5.2
+    /// steps 1 to 7 the explorer's trace teaches; URISCOPE_SPEC sets your own default
     #[arg(
         long,
         value_name = "SPEC",

@@ -15,6 +15,29 @@ use crate::core::vocabulary::spec::Spec;
 /// explorer use when `--spec` is not given: any value `--spec` takes, profiles included.
 pub const SPEC_VARIABLE: &str = "URISCOPE_SPEC";
 
+/// The specification or library [`SPEC_VARIABLE`] names, for a command that reads it itself;
+/// `None` where it is unset or empty, and why where it names neither.
+pub fn environment_spec() -> Result<Option<Spec>, String> {
+    let Some(value) = std::env::var_os(SPEC_VARIABLE).filter(|value| !value.is_empty()) else {
+        return Ok(None);
+    };
+    let text = value.to_string_lossy();
+    text.parse::<Spec>().map(Some).map_err(|error| {
+        let why = error.reason().map_or_else(
+            || {
+                let names: Vec<String> = Spec::ALL
+                    .iter()
+                    .map(|spec| spec.id().to_string())
+                    .chain(Profile::words())
+                    .collect();
+                format!("it takes {}", names.join(", "))
+            },
+            ToString::to_string,
+        );
+        format!("{SPEC_VARIABLE} holds '{text}', which --spec cannot read ({why}); it is read where --spec is not given")
+    })
+}
+
 /// Reads one item of `compare --with`: `all` (every library at its newest release) or a
 /// profile; its possible values (for completions) are `all` and every profile's spellings.
 #[derive(Clone, Copy, Debug)]

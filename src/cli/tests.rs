@@ -93,3 +93,57 @@ fn a_library_added_in_one_row_reaches_every_front_end() {
         );
     }
 }
+
+/// A character that breaks its rule at three places is one warning naming the three bytes, not
+/// three warnings; another rule keeps its own line (newcomer report N10: six lines for three
+/// backslashes).
+#[test]
+fn one_warning_names_every_place_of_one_finding() {
+    let (code, out, err) = run(&[
+        "uriscope",
+        "resolve",
+        "https://a.example/x/y",
+        "\\\\evil.com\\p",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "https://a.example/x/\\\\evil.com\\p\n");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(
+        lines[0].starts_with(
+            "uriscope: warning: the reference, by RFC 2396's grammar: `\\\\` at bytes 0, 1 and 10 \
+             is in `unwise`"
+        ),
+        "{err}"
+    );
+    assert!(
+        lines[1].starts_with(
+            "uriscope: warning: the result, by RFC 2396's grammar: `\\\\` at bytes 20, 21 and 30 \
+             is in `unwise`"
+        ),
+        "{err}"
+    );
+    // Past twelve places, their number.
+    let (_, _, err) = run(&["uriscope", "resolve", "http://a/b", &"\\".repeat(20)]);
+    assert!(
+        err.contains("at bytes 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 8 more is in"),
+        "{err}"
+    );
+}
+
+/// compare's Why for a reference the URL Standard strips names what this reference lost and
+/// what was read, not the case the rule's sentence was written for (newcomer report: a tab
+/// before `g` was explained with "spaces before `/path` go and the path is absolute").
+#[test]
+fn the_why_of_a_strip_names_this_input() {
+    let (_, out, _) = run(&["uriscope", "compare", "http://a/b/c", "\tg "]);
+    let why = out.split("Why:").nth(1).expect("a Why").split_whitespace();
+    let why = why.collect::<Vec<_>>().join(" ");
+    assert!(
+        why.contains(
+            "Here the reference's leading `\\t` and trailing ` ` go, and `g` is read as it stands."
+        ),
+        "{out}"
+    );
+    assert!(!why.contains("/path"), "{out}");
+}

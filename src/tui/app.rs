@@ -289,8 +289,13 @@ impl App {
         self.target_mode = !self.target_mode;
         self.reference.set(&value);
         self.recompute();
+        // Into target mode, the Target field is open to type in at once.
+        if self.target_mode {
+            self.focus_on(Focus::Reference);
+        }
         self.say(if self.target_mode {
-            "target mode: the Target field says where the link should lead; the trace resolves              the shortest reference there · r edits it · R again: back, with that reference"
+            "target mode: type where the link should lead; the trace resolves the shortest \
+             reference there · Esc leaves the field · R outside it: back, with that reference"
         } else {
             "reference mode: the Reference field holds the reference target mode found"
         });

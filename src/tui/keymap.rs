@@ -1,5 +1,5 @@
 //! Key bindings as data: [`bindings`] drives dispatch ([`action_at`]), the status-bar hints
-//! ([`hints`]), the help overlay ([`help_sections`]) and the README's table
+//! ([`hints`]), the help overlay ([`help_sections`]) and the guide's key table (docs/guide/01-explorer.md)
 //! (`markdown_table`, in tests); every key is written from the key itself ([`Key::label`]), so help can
 //! never drift from the keys.
 
@@ -46,7 +46,7 @@ impl Context {
         }
     }
 
-    /// The order of the help overlay and the README table: the panes, each overlay, the
+    /// The order of the help overlay and the guide's key table: the panes, each overlay, the
     /// search.
     pub fn all() -> Vec<Context> {
         let panes = [
@@ -101,7 +101,7 @@ const fn ctrl_code(code: KeyCode) -> Key {
     }
 }
 
-/// One row of the key table. Its keys are written in help, hints and the README from the keys
+/// One row of the key table. Its keys are written in help, hints and the guide from the keys
 /// themselves ([`Key::label`]), so a label cannot drift from its binding.
 #[derive(Clone, Debug)]
 pub struct Binding {
@@ -232,7 +232,7 @@ static BEFORE_SWITCHES: &[Binding] = &[
     b(C::Panes, &[ch('C')], Action::Open(O::CopyAs), "copy as: the command line, a line that reopens this screen, or a program in Python, JavaScript, Rust, Java, Go or C", may("cmd", 1)),
     b(C::Panes, &[ch('b')], Action::Focus(Focus::Base), "edit the base", may("edit", 1)),
     b(C::Panes, &[ch('r'), ch('i')], Action::Focus(Focus::Reference), "edit the reference", may("edit", 1)),
-    b(C::Panes, &[ch('R')], Action::ToggleTarget, "target mode: type where the link should lead, and the trace resolves the shortest reference there (R again: back, keeping that reference)", None),
+    b(C::Panes, &[ch('R')], Action::ToggleTarget, "target mode: the field opens for where the link should lead, and the trace resolves the shortest reference there (Esc, then R: back, keeping that reference)", None),
 ];
 
 #[rustfmt::skip]
@@ -729,7 +729,7 @@ pub fn help_sections() -> Vec<(Context, Vec<(String, &'static str)>)> {
         .collect()
 }
 
-/// The key table as Markdown, as README.md's "Explorer" section shows it (a test keeps them
+/// The key table as Markdown, as the guide's chapter on the explorer (docs/guide/01-explorer.md) shows it (a test keeps them
 /// equal).
 #[cfg(test)]
 pub fn markdown_table() -> String {

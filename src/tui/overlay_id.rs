@@ -31,7 +31,7 @@ pub enum OverlayId {
 pub struct About {
     /// The status bar's name for it, at its start.
     pub name: &'static str,
-    /// The title of its keys in help and in the README's table.
+    /// The title of its keys in help and in the guide's key table (docs/guide/01-explorer.md).
     pub keys_title: &'static str,
     /// `/` narrows what it lists to what matches a search.
     pub searchable: bool,

@@ -581,7 +581,7 @@ fn line_count(stdin: &[u8]) -> usize {
 const OUTPUT_FIXED: usize = 64 * 1024;
 const OUTPUT_PER_INPUT_BYTE: usize = 2048;
 /// Per byte of input in `--json --trace`: every event object repeats its step's title and
-/// sentence (the README's event format), and the WHATWG path state's sentence is 1.4 KB. A `\`
+/// sentence (the guide's JSON format, docs/guide/04-json.md), and the WHATWG path state's sentence is 1.4 KB. A `\`
 /// in a special URL's path makes four events (the state's visit, the validation error, the
 /// segment pushed and the buffer emptied): 7.2 KB of JSON per byte of input, still linear.
 const JSON_TRACE_PER_INPUT_BYTE: usize = 10 * 1024;

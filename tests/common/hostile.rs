@@ -1,5 +1,5 @@
 //! The characters that hide text or change how a terminal shows it, one per class the escaping
-//! rule names (README "Terminal safety"), shared by the binary's test (`tests/escaping.rs`) and
+//! rule names (docs/guide/06-terminal-safety.md), shared by the binary's test (`tests/escaping.rs`) and
 //! the explorer's (`src/tui/tests/escaping.rs`, by `#[path]`), so both check the same list.
 
 /// The strings of the issue that reported them (and one per class the rule adds), each put

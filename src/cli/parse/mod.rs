@@ -14,7 +14,7 @@ use clap::Args;
 
 use crate::cli::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE};
 use crate::cli::json::{self, WhatwgJson};
-use crate::cli::spec_arg::GrammarArg;
+use crate::cli::spec_arg::{GrammarArg, environment_spec};
 use crate::core::specs::whatwg;
 use crate::core::text::escape::terminal::escape_for_terminal;
 use crate::core::text::grammar::authority::AuthorityKind;
@@ -34,7 +34,9 @@ use document::{
 
 #[derive(Debug, Args)]
 pub struct ParseArgs {
-    /// The specification whose grammar judges the reference (for whatwg: whose parser reads it)
+    /// The specification whose grammar judges the reference (for whatwg: whose parser reads
+    /// it). Default rfc2396, as for resolve and the explorer, or URISCOPE_SPEC's where it names a
+    /// specification (a library has no grammar of its own)
     #[arg(
         long,
         value_enum,
@@ -43,6 +45,9 @@ pub struct ParseArgs {
         default_value = "rfc2396"
     )]
     pub spec: GrammarArg,
+    /// Whether --spec was given: where it was not, URISCOPE_SPEC may name the grammar.
+    #[arg(skip)]
+    pub spec_given: bool,
     /// With --spec whatwg: parse URI against this base URL, as `new URL(URI, BASE)` does
     #[arg(long, value_name = "BASE")]
     pub base: Option<String>,
@@ -57,7 +62,19 @@ pub struct ParseArgs {
 const LABEL_WIDTH: usize = 12;
 
 pub fn run(args: &ParseArgs, out: &mut impl Write, err: &mut impl Write) -> io::Result<i32> {
-    let Some(grammar) = Grammar::of(args.spec.0) else {
+    let spec = match args.spec_given {
+        true => args.spec.0,
+        false => match environment_spec() {
+            Ok(Some(spec)) if !spec.is_profile() => spec,
+            Ok(_) => args.spec.0,
+            Err(message) => {
+                let message = escape_for_terminal(&message);
+                writeln!(err, "uriscope: error: {message}")?;
+                return Ok(EXIT_USAGE);
+            }
+        },
+    };
+    let Some(grammar) = Grammar::of(spec) else {
         return whatwg(args, out);
     };
     if args.base.is_some() {

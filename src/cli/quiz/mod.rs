@@ -31,7 +31,8 @@ use record::ExerciseRecord;
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The exercises: a built-in set (rfc2396, rfc3986, whatwg, python, …, easy, medium, hard;
-    /// --list names them) or a teacher's TOML file
+    /// --list names them) or a teacher's TOML file. Default: the set of --spec, else rfc2396,
+    /// whose §5.2 steps the explorer's trace teaches
     #[arg(long, value_name = "NAME|FILE")]
     pub set: Option<String>,
     /// Ask the set's exercises in the order this number gives (the same number, the same order;

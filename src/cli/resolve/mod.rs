@@ -207,7 +207,7 @@ pub fn write_findings(
     if spec == Spec::Whatwg {
         return Ok(());
     }
-    for message in Finding::messages_in(findings, text) {
+    for message in one_line_per_finding_kind(findings, text) {
         let line = format!(
             "the {}, by {}'s grammar: {message}",
             role.name(),
@@ -216,6 +216,52 @@ pub fn write_findings(
         writeln!(err, "{prefix}: {}", escape_for_terminal(&line))?;
     }
     Ok(())
+}
+
+/// The most byte positions a warning lists; past them it gives their number.
+const SHOWN_PLACES: usize = 12;
+
+/// The findings' messages, those that say the same but for the byte (three backslashes break
+/// `unwise` alike) as one, at every byte: "`\` at bytes 0, 1 and 10 is in `unwise`".
+fn one_line_per_finding_kind(findings: &[Finding], text: &str) -> Vec<String> {
+    let at_byte = |at: usize| format!(" at byte {at} ");
+    // (the message with its byte left out, the first message, the bytes)
+    let mut kinds: Vec<(String, String, Vec<usize>)> = Vec::new();
+    for (finding, message) in findings.iter().zip(Finding::messages_in(findings, text)) {
+        let Some(at) = finding.at().filter(|&at| message.contains(&at_byte(at))) else {
+            kinds.push((message.clone(), message, Vec::new()));
+            continue;
+        };
+        let key = message.replacen(&at_byte(at), " at byte _ ", 1);
+        match kinds.iter_mut().find(|(seen, _, _)| *seen == key) {
+            Some((_, _, places)) => places.push(at),
+            None => kinds.push((key, message, vec![at])),
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|(_, message, places)| match places.as_slice() {
+            [first, _, ..] => message.replacen(&at_byte(*first), &at_bytes(&places), 1),
+            _ => message,
+        })
+        .collect()
+}
+
+/// ` at bytes 0, 1 and 10 `, or past [`SHOWN_PLACES`] ` at bytes 0, 1, …, 11 and 988 more `.
+fn at_bytes(places: &[usize]) -> String {
+    let shown: Vec<String> = places
+        .iter()
+        .take(SHOWN_PLACES)
+        .map(ToString::to_string)
+        .collect();
+    let rest = places.len() - shown.len();
+    let listed = if rest > 0 {
+        format!("{} and {rest} more", shown.join(", "))
+    } else {
+        let (last, before) = shown.split_last().expect("two places or more");
+        format!("{} and {last}", before.join(", "))
+    };
+    format!(" at bytes {listed} ")
 }
 
 /// A result as `resolve` prints it: escaped for a terminal (every invisible character and `\`

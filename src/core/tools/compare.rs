@@ -8,6 +8,7 @@
 
 use crate::core::base::{Base, Resolved};
 use crate::core::connect::connects_to;
+use crate::core::specs::whatwg::steps::{ENDS_STRIPPED, PREPROCESS};
 use crate::core::tools::hosts::hosts_apart;
 use crate::core::vocabulary::component::COMPONENTS;
 use crate::core::vocabulary::component::{Component, Role};
@@ -21,7 +22,7 @@ use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::trace::Trace;
 use crate::core::vocabulary::warning::Warning;
-use crate::core::vocabulary::whatwg_act::Act;
+use crate::core::vocabulary::whatwg_act::{Act, RemovalKind};
 
 /// One specification's answer.
 #[derive(Clone, Debug)]
@@ -165,6 +166,82 @@ pub struct Comparison {
     /// Where the rows' clients would connect to different hosts, in a security reviewer's
     /// words ([`hosts_apart`]): the first thing to read where it is there.
     pub hosts_apart: Option<String>,
+}
+
+impl Comparison {
+    /// What an explanation's rule did to this reference, as `spec`'s trace recorded it, in a
+    /// sentence (the reference's text as it is: a front end escapes it): a Why names what this
+    /// input holds, not the case its warning was written for. `None` where the warning says all
+    /// there is.
+    ///
+    /// ```
+    /// use uriscope::Spec;
+    /// use uriscope::compare::compare;
+    /// let c = compare("http://a/b/c", "\t/path", &uriscope::Options::default());
+    /// let (spec, why) = c.explanations.iter().find(|(s, _)| *s == Spec::Whatwg).unwrap();
+    /// assert_eq!(
+    ///     c.here(*spec, why).as_deref(),
+    ///     Some("Here the reference's leading `\t` goes, and `/path` is read as it stands.")
+    /// );
+    /// ```
+    pub fn here(&self, spec: Spec, warning: &Warning) -> Option<String> {
+        self.strip_here(spec, warning)
+    }
+
+    /// An explanation as every front end gives it: the warning's text, then what it did here.
+    pub fn why(&self, spec: Spec, warning: &Warning) -> String {
+        match self.here(spec, warning) {
+            Some(here) => format!("{} {here}", warning.text),
+            None => warning.text.to_string(),
+        }
+    }
+
+    /// [`Comparison::here`] for the strip of the input's ends (the WHATWG parser's first step).
+    fn strip_here(&self, spec: Spec, warning: &Warning) -> Option<String> {
+        if warning.id != ENDS_STRIPPED.id {
+            return None;
+        }
+        let trace = self
+            .rows
+            .iter()
+            .find(|row| row.spec == spec)?
+            .traced()?
+            .trace();
+        let mut kept = 0..self.reference.len();
+        let mut gone = Vec::new();
+        for event in trace.events() {
+            let Outcome::Whatwg(Act::Preprocess(removal)) = event.outcome else {
+                continue;
+            };
+            // The reference's own strip (the base's parse is a row of its own).
+            if !std::ptr::eq(event.step, &PREPROCESS) {
+                continue;
+            }
+            let Some(text) = self.reference.get(removal.span.start..removal.span.end) else {
+                continue;
+            };
+            match removal.kind {
+                RemovalKind::Leading => {
+                    kept.start = removal.span.end;
+                    gone.push(format!("leading `{text}`"));
+                }
+                RemovalKind::Trailing => {
+                    kept.end = removal.span.start;
+                    gone.push(format!("trailing `{text}`"));
+                }
+                RemovalKind::TabOrNewline => {}
+            }
+        }
+        if gone.is_empty() {
+            return None;
+        }
+        let read = self.reference.get(kept).unwrap_or_default();
+        let goes = if gone.len() == 1 { "goes" } else { "go" };
+        Some(format!(
+            "Here the reference's {} {goes}, and `{read}` is read as it stands.",
+            gone.join(" and "),
+        ))
+    }
 }
 
 /// How the specifications' answers relate.

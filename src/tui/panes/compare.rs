@@ -375,7 +375,7 @@ fn explanation(view: &CompareView<'_>, cmp: &Comparison) -> Vec<Line<'static>> {
             .map(move |(spec, warning)| {
                 Line::from(vec![
                     Span::styled(format!("why ({}): ", spec.name()), theme.label()),
-                    Span::raw(warning.text),
+                    Span::raw(safe(&cmp.why(*spec, warning)).into_owned()),
                 ])
             })
     };

@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::text::safe;
 use crate::tui::theme::Theme;
+use crate::tui::wrap::cut;
 use crate::words::snippet::Language;
 
 use super::block::overlay_frame;
@@ -91,7 +92,7 @@ impl Widget for CopyAsView<'_> {
         let window = total.min((usize::from(inner.height) / 2).max(3));
         let cursor = self.pane.cursor.min(total - 1);
         let first = cursor.saturating_sub(window / 2).min(total - window);
-        let mut lines: Vec<Line<'_>> = Vec::new();
+        let mut lines: Vec<Line<'static>> = Vec::new();
         let more = |count: usize, place: &str| {
             Line::from(Span::styled(
                 format!(" … {count} more {place} (↑ ↓)"),
@@ -142,6 +143,9 @@ impl Widget for CopyAsView<'_> {
                 .iter()
                 .map(|line| Line::from(Span::styled(safe(line).into_owned(), theme.dim()))),
         );
+        // A line wider than the chooser ends in `…` where it is cut (the copy holds it whole).
+        let width = usize::from(inner.width);
+        let lines: Vec<Line<'static>> = lines.into_iter().map(|line| cut(line, width)).collect();
         Paragraph::new(lines).render(inner, buf);
     }
 }

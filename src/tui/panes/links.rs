@@ -16,6 +16,7 @@ use crate::tui::panes::searched::Searched;
 use crate::tui::search::Search;
 use crate::tui::symbols;
 use crate::tui::text::safe;
+use crate::tui::wrap::{cut, wrap_all};
 
 use super::block::list_frame;
 
@@ -30,6 +31,9 @@ pub struct LinkEntry {
     pub result: Result<String, String>,
     /// The flags' names, flagged ones first.
     pub flags: Vec<&'static str>,
+    /// Each flag's sentence, as `links` prints it (`fragment-leaves-page: a fragment-only
+    /// link, …`), shown under the selected link.
+    pub sentences: Vec<String>,
     pub flagged: bool,
     /// What the browser resolves it against: the document base URL, or the document's URL
     /// (a base's own href, an empty action).
@@ -91,6 +95,11 @@ impl LinksPane {
                     place: format!("{} {}", link.element, link.attribute),
                     flagged: link.is_flagged(),
                     flags: link.flags.iter().map(Finding::rule).collect(),
+                    sentences: link
+                        .flags
+                        .iter()
+                        .map(|flag| format!("{}: {}", flag.rule(), flag.message()))
+                        .collect(),
                     result: link.result,
                     // An empty action resolves as the document's URL itself.
                     value: if empty_action {
@@ -166,7 +175,8 @@ impl Widget for Searched<'_, LinksPane> {
                 theme.dim(),
             )),
         ];
-        let mut selected_line = 0;
+        let (mut selected_line, mut selected_end) = (0, 0);
+        let width = usize::from(inner.width);
         if matches.is_empty() {
             lines.push(Line::from(Span::styled(
                 format!("No link matches `{}`.", safe(&self.search.query)),
@@ -212,10 +222,25 @@ impl Widget for Searched<'_, LinksPane> {
                     theme.dim(),
                 ));
             }
-            lines.push(Line::from(spans));
+            // A row wider than the list ends in `…`; the selected one is whole below it.
+            lines.push(cut(Line::from(spans), width));
+            if i == pane.cursor {
+                let mut under = vec![Line::from(Span::styled(result, theme.dim()))];
+                under.extend(entry.sentences.iter().map(|sentence| {
+                    Line::from(Span::styled(safe(sentence).into_owned(), theme.dim()))
+                }));
+                lines.extend(wrap_all(under, width.saturating_sub(7), 2).into_iter().map(
+                    |mut line| {
+                        line.spans.insert(0, Span::raw("       "));
+                        line
+                    },
+                ));
+                selected_end = lines.len();
+            }
         }
         let height = inner.height as usize;
-        let offset = (selected_line + 1).saturating_sub(height);
+        // The selected link and what is under it in view, its own row first.
+        let offset = selected_end.saturating_sub(height).min(selected_line);
         Paragraph::new(lines)
             .scroll((offset.min(u16::MAX as usize) as u16, 0))
             .render(inner, buf);

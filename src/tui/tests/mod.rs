@@ -9,6 +9,7 @@ pub(crate) mod markdown;
 mod quiz;
 mod readers;
 mod screens;
+mod screenshot;
 mod sizes;
 mod update;
 

@@ -747,7 +747,15 @@ fn target_mode_resolves_the_shortest_reference_to_the_target() {
     assert_eq!(app.reference.value(), "http://a/b/g");
     assert_eq!(app.resolution.reference(), "../g");
     assert_eq!(app.resolution.result(), Ok("http://a/b/g"));
-    press(&mut app, KeyCode::Char('r'));
+    // The Target field is open at once: what is typed next is the target, not a command
+    // (newcomer report N12), and the status line says so without a run of spaces.
+    assert_eq!(app.focus, Focus::Reference);
+    let said = app.message.clone().unwrap();
+    assert!(
+        said.starts_with("target mode: type where the link should lead"),
+        "{said}"
+    );
+    assert!(!said.contains("  "), "{said}");
     key(&mut app, KeyCode::Char('u'), KeyModifiers::CONTROL);
     type_text(&mut app, "http://a/b/c/d;p?y");
     // RFC 2396 takes `?y` to the directory (Appendix C): the reference repeats the segment.

@@ -40,7 +40,7 @@ const TABLE: Releases = Releases {
         Unmodelled::answered_by(&[3, 0], &[3, 4], 0, BEFORE_3_5),
     ],
     aliases: &[],
-    modelled: "2.7 and 3.5 to 3.14; 2.7 stands for every release before 3.5",
+    modelled: "2.7, which stands for every release before 3.5, and 3.5 to 3.14",
 };
 
 /// Why a release before 3.5 is answered by 2.7's code.
@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(v("3.4.10").era(), Era::Rfc1808);
         let error = PythonVersion::parse("1.6").unwrap_err();
         assert!(
-            error.contains("2.7 stands for every release before 3.5"),
+            error.contains("2.7, which stands for every release before 3.5,"),
             "{error}"
         );
         assert!(PythonVersion::parse("3").is_err());

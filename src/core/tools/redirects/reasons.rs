@@ -57,7 +57,7 @@ pub(super) fn why_apart(hop: &Hop, curl: Profile) -> Vec<Finding> {
             };
             found.push(redirect_finding(
                 warning.id,
-                format!("{who}: {}", warning.text),
+                format!("{who}: {}", comparison.why(*spec, warning)),
             ));
         }
         if found.iter().all(|f| f.rule() == "fragment-differs") {
