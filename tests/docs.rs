@@ -290,3 +290,68 @@ fn the_guides_profile_table_is_the_registry() {
          replace it with:\n{table}"
     );
 }
+
+/// A heading as GitHub makes its anchor: lower case, spaces as `-`, punctuation left out.
+fn anchor_of(heading: &str) -> String {
+    heading
+        .trim()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            '-' | '_' => Some(c),
+            c if c.is_alphanumeric() => Some(c.to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_link_between_the_documents_leads_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut documents = documents();
+    documents.push(root.join("docs/ARCHITECTURE.md"));
+    let mut broken = Vec::new();
+    for path in documents {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (_, rest) in text
+            .match_indices("](")
+            .map(|(at, _)| ((), &text[at + 2..]))
+        {
+            let Some(target) = rest.split(')').next() else {
+                continue;
+            };
+            if target.contains("://") || target.contains(' ') || target.is_empty() {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').unwrap_or((target, ""));
+            let file = if file.is_empty() {
+                path.clone()
+            } else {
+                path.parent().unwrap().join(file)
+            };
+            let Ok(linked) = std::fs::read_to_string(&file) else {
+                if !file.exists() {
+                    broken.push(format!("{}: {target}", path.display()));
+                }
+                continue;
+            };
+            let anchors: Vec<String> = linked
+                .lines()
+                .filter_map(|line| {
+                    line.trim_start_matches('#')
+                        .strip_prefix(' ')
+                        .filter(|_| line.starts_with('#'))
+                })
+                .map(anchor_of)
+                .collect();
+            if !anchor.is_empty() && !anchors.iter().any(|a| a == anchor) {
+                broken.push(format!("{}: {target} (no such heading)", path.display()));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "links that lead nowhere:\n{}",
+        broken.join("\n")
+    );
+}

@@ -978,6 +978,23 @@ fn copy_as_chooser_at_80x24() {
     insta::assert_snapshot!("copy_as_80x24", screen);
 }
 
+/// A preview wider than the chooser ends in `…` at its edge, never cut silently (newcomer report
+/// N15: `… -- 'https://shop.example.com/en-GB` at 80 columns).
+#[test]
+fn copy_as_cuts_a_long_line_with_an_ellipsis() {
+    let base =
+        "https://shop.example.com/en-GB/products/laptops/ultrabooks/model-x?color=silver&ref=home";
+    let mut app = opened(Some(base), Some("../accessories/?page=2"), None);
+    app.update(Action::Resize(80, 24));
+    press(&mut app, KeyCode::Char('C'));
+    let screen = draw(&app, 80, 24).backend().to_string();
+    let command = screen
+        .lines()
+        .find(|line| line.contains("uriscope resolve --spec"))
+        .unwrap_or_else(|| panic!("no command line previewed:\n{screen}"));
+    assert!(command.contains("…║"), "{command}");
+}
+
 /// The chooser's list scrolls: its last choice is reached, and what is above is counted.
 #[test]
 fn copy_as_chooser_scrolls_to_its_last_choice() {
