@@ -88,6 +88,18 @@ fn bash_completes_the_subcommands_and_spec_values() {
         assert!(with.iter().any(|s| s == value), "{value} not in {with:?}");
     }
     assert!(!with.iter().any(|s| s == "rfc3986"), "{with:?}");
+    // redirects --format and --curl offer their values, not file names (newcomer report N13).
+    let formats = bash_completes(&script, &["uriscope", "redirects", "--format", ""]).unwrap();
+    assert_eq!(
+        formats,
+        ["har", "curl-verbose", "curl-json", "wget", "headers"]
+    );
+    let curls = bash_completes(&script, &["uriscope", "redirects", "--curl", ""]).unwrap();
+    assert!(
+        curls.iter().any(|c| c == "7.88") && curls.iter().any(|c| c == "8.22"),
+        "{curls:?}"
+    );
+    assert!(!curls.iter().any(|c| c == "Cargo.toml"), "{curls:?}");
     let flags = bash_completes(&script, &["uriscope", "resolve", "--loc"]).unwrap();
     assert_eq!(flags, ["--location-url"]);
     let _ = std::fs::remove_file(&script);

@@ -33,10 +33,16 @@ pub struct RedirectsArgs {
     pub url: Option<String>,
     /// Read the paste as this format instead of detecting it: headers (curl -sIL),
     /// curl-verbose (curl -v -L), curl-json (curl -w '%{json}'), wget (wget -S), har
-    #[arg(long, value_name = "FORMAT", value_parser = parse_paste_format)]
+    #[arg(long, value_name = "FORMAT", value_parser = PasteFormatParser, hide_possible_values = true)]
     pub format: Option<PasteFormat>,
     /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
-    #[arg(long, value_name = "VERSION", default_value = "8.22", value_parser = parse_curl)]
+    #[arg(
+        long,
+        value_name = "VERSION",
+        default_value = "8.22",
+        value_parser = CurlParser,
+        hide_possible_values = true
+    )]
     pub curl: CurlArg,
     /// curl's redirect limit, as given to curl (-1: none)
     #[arg(long, value_name = "N", default_value_t = 50, allow_negative_numbers = true,
@@ -61,6 +67,72 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
             let ids: Vec<&str> = Format::ALL.iter().map(|f| f.id()).collect();
             format!("expected one of: {}", ids.join(", "))
         })
+}
+
+/// Reads `--format`, and lists its values for completions (not file names).
+#[derive(Clone, Copy, Debug)]
+struct PasteFormatParser;
+
+impl clap::builder::TypedValueParser for PasteFormatParser {
+    type Value = PasteFormat;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<PasteFormat, clap::Error> {
+        let value = value.to_string_lossy();
+        parse_paste_format(&value).map_err(|message| invalid(cmd, arg, &value, &message))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        use crate::core::tools::redirects::paste::Format;
+        Some(Box::new(Format::ALL.into_iter().map(|format| {
+            clap::builder::PossibleValue::new(format.id()).help(format.source())
+        })))
+    }
+}
+
+/// Reads `--curl`, and lists the releases modelled for completions.
+#[derive(Clone, Copy, Debug)]
+struct CurlParser;
+
+impl clap::builder::TypedValueParser for CurlParser {
+    type Value = CurlArg;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<CurlArg, clap::Error> {
+        let value = value.to_string_lossy();
+        parse_curl(&value).map_err(|message| invalid(cmd, arg, &value, &message))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let curl = crate::core::tools::redirects::curl::curl_profile(None).ok()?;
+        Some(Box::new(curl.lines().map(|line| {
+            clap::builder::PossibleValue::new(line.release()).help(line.title())
+        })))
+    }
+}
+
+/// A `value` that `arg` cannot take, with why, as clap words a value it refuses.
+fn invalid(cmd: &clap::Command, arg: Option<&clap::Arg>, value: &str, why: &str) -> clap::Error {
+    let arg = arg.map_or_else(String::new, ToString::to_string);
+    clap::Error::raw(
+        clap::error::ErrorKind::ValueValidation,
+        format!(
+            "invalid value '{value}' for '{arg}': {why}\n\nFor more information, try '--help'.\n"
+        ),
+    )
+    .with_cmd(cmd)
 }
 
 /// A curl release, as `--curl` names it.

@@ -87,6 +87,19 @@ pub fn dispatch(args: &SameArgs, streams: &mut Streams<'_>) -> Ran {
         json::write_line(&mut streams.out, &doc, true)?;
     } else {
         write_verdicts(&mut streams.out, args, &shown)?;
+        // The verdict above is the ladder's; a rung asked for decides the exit status, so it
+        // is said too, or `same from …` would come with exit 1 unexplained.
+        if args.rung.is_some() {
+            let step = deciding.rungs[rung].step;
+            let verdict = if decided { "the same" } else { "different" };
+            writeln!(
+                streams.out,
+                "at --rung {} ({}, {}): {verdict}",
+                deciding.rungs[rung].id,
+                step.citation(),
+                step.title
+            )?;
+        }
     }
     Ok(if decided { EXIT_OK } else { EXIT_FAILED })
 }
