@@ -776,6 +776,32 @@ fn the_explorer_starts_on_uriscope_spec() {
     s.quit();
 }
 
+/// `R` opens the Target field at once: a URL typed straight after it is the target, not a run
+/// of commands (newcomer report N12), at 80×24 and at 200×60 with a real-length URL.
+#[test]
+fn target_mode_types_into_its_field_at_once() {
+    let base = "https://shop.example.com/en-GB/products/laptops/ultrabooks/model-x?color=silver";
+    let target = "https://shop.example.com/en-GB/products/accessories/?page=2";
+    for size in [(80, 24), (200, 60)] {
+        let mut s = Session::start_sized(&["--base", base, "--ref", "g"], &[], size);
+        s.wait_for("q quit");
+        s.send(b"R");
+        s.wait_for("target mode: type where the link should lead");
+        s.send(&[0x15]); // Ctrl-U: the field's text goes
+        s.send(target.as_bytes());
+        // The text went into the field, not to the commands `h`, `t`, `p`, `s`… it holds.
+        s.wait_for(&format!("Target    {target}"));
+        if size.0 >= 200 {
+            // RFC 2396 §5.2: `../../accessories/?page=2` leads there from the base's directory.
+            s.wait_for("../../accessories/?page=2");
+        }
+        // Esc leaves the field (then the status bar names `q` again), and `q` quits.
+        s.send(b"\x1b");
+        s.wait_for("q quit");
+        s.quit();
+    }
+}
+
 /// `uriscope resolve BASE` on a terminal says it reads references until Ctrl-D, answers each
 /// line, and ends at Ctrl-D.
 #[test]
