@@ -6,6 +6,7 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 
 use clap::Args;
+use clap::builder::PossibleValue;
 use serde::Serialize;
 
 use super::exit::{EXIT_FAILED, EXIT_OK};
@@ -33,14 +34,19 @@ pub struct RedirectsArgs {
     pub url: Option<String>,
     /// Read the paste as this format instead of detecting it: headers (curl -sIL),
     /// curl-verbose (curl -v -L), curl-json (curl -w '%{json}'), wget (wget -S), har
-    #[arg(long, value_name = "FORMAT", value_parser = PasteFormatParser, hide_possible_values = true)]
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        value_parser = Listed { parse: parse_paste_format, values: paste_formats },
+        hide_possible_values = true
+    )]
     pub format: Option<PasteFormat>,
     /// The curl release whose following is reproduced (7.88, 8.0 to 8.22)
     #[arg(
         long,
         value_name = "VERSION",
         default_value = "8.22",
-        value_parser = CurlParser,
+        value_parser = Listed { parse: parse_curl, values: curl_releases },
         hide_possible_values = true
     )]
     pub curl: CurlArg,
@@ -69,58 +75,46 @@ fn parse_paste_format(text: &str) -> Result<PasteFormat, String> {
         })
 }
 
-/// Reads `--format`, and lists its values for completions (not file names).
-#[derive(Clone, Copy, Debug)]
-struct PasteFormatParser;
+/// A value read by `parse`, whose possible values `values` lists for completions and help, so
+/// that a shell offers them rather than file names.
+#[derive(Clone, Copy)]
+struct Listed<T> {
+    parse: fn(&str) -> Result<T, String>,
+    values: fn() -> Vec<PossibleValue>,
+}
 
-impl clap::builder::TypedValueParser for PasteFormatParser {
-    type Value = PasteFormat;
+impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for Listed<T> {
+    type Value = T;
 
     fn parse_ref(
         &self,
         cmd: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<PasteFormat, clap::Error> {
+    ) -> Result<T, clap::Error> {
         let value = value.to_string_lossy();
-        parse_paste_format(&value).map_err(|message| invalid(cmd, arg, &value, &message))
+        (self.parse)(&value).map_err(|why| invalid(cmd, arg, &value, &why))
     }
 
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        use crate::core::tools::redirects::paste::Format;
-        Some(Box::new(Format::ALL.into_iter().map(|format| {
-            clap::builder::PossibleValue::new(format.id()).help(format.source())
-        })))
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new((self.values)().into_iter()))
     }
 }
 
-/// Reads `--curl`, and lists the releases modelled for completions.
-#[derive(Clone, Copy, Debug)]
-struct CurlParser;
+/// `--format`'s values: each format, with the command whose output it is.
+fn paste_formats() -> Vec<PossibleValue> {
+    use crate::core::tools::redirects::paste::Format;
+    let value = |format: Format| PossibleValue::new(format.id()).help(format.source());
+    Format::ALL.into_iter().map(value).collect()
+}
 
-impl clap::builder::TypedValueParser for CurlParser {
-    type Value = CurlArg;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<CurlArg, clap::Error> {
-        let value = value.to_string_lossy();
-        parse_curl(&value).map_err(|message| invalid(cmd, arg, &value, &message))
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        let curl = crate::core::tools::redirects::curl::curl_profile(None).ok()?;
-        Some(Box::new(curl.lines().map(|line| {
-            clap::builder::PossibleValue::new(line.release()).help(line.title())
-        })))
-    }
+/// `--curl`'s values: each curl release line modelled.
+fn curl_releases() -> Vec<PossibleValue> {
+    let Ok(curl) = crate::core::tools::redirects::curl::curl_profile(None) else {
+        return Vec::new();
+    };
+    let value = |line: Profile| PossibleValue::new(line.release()).help(line.title());
+    curl.lines().map(value).collect()
 }
 
 /// A `value` that `arg` cannot take, with why, as clap words a value it refuses.
