@@ -313,13 +313,9 @@ fn every_link_between_the_documents_leads_somewhere() {
     let mut broken = Vec::new();
     for path in documents {
         let text = std::fs::read_to_string(&path).unwrap();
-        for (_, rest) in text
-            .match_indices("](")
-            .map(|(at, _)| ((), &text[at + 2..]))
-        {
-            let Some(target) = rest.split(')').next() else {
-                continue;
-            };
+        for (at, _) in text.match_indices("](") {
+            // `split` always yields a first piece: the target, up to its `)`.
+            let target = text[at + 2..].split(')').next().unwrap_or_default();
             if target.contains("://") || target.contains(' ') || target.is_empty() {
                 continue;
             }
@@ -337,11 +333,8 @@ fn every_link_between_the_documents_leads_somewhere() {
             };
             let anchors: Vec<String> = linked
                 .lines()
-                .filter_map(|line| {
-                    line.trim_start_matches('#')
-                        .strip_prefix(' ')
-                        .filter(|_| line.starts_with('#'))
-                })
+                .filter(|line| line.starts_with('#'))
+                .filter_map(|line| line.trim_start_matches('#').strip_prefix(' '))
                 .map(anchor_of)
                 .collect();
             if !anchor.is_empty() && !anchors.iter().any(|a| a == anchor) {
