@@ -63,10 +63,7 @@ fn resolve_says_when_the_result_is_not_a_uri() {
     assert_eq!(out.status.code(), Some(0));
     let err = stderr(&out);
     // One line per text for the one rule, naming every space (RFC 2396 §2.4.3).
-    for (role, bytes) in [
-        ("reference", "0, 1, 7 and 12"),
-        ("result", "13, 14, 20 and 25"),
-    ] {
+    for (role, bytes) in [("reference", "0, 1, 7, 12"), ("result", "13, 14, 20, 25")] {
         let line = format!(
             "uriscope: warning: the {role}, by RFC 2396's grammar: space at bytes {bytes} is in \
              `space`"

@@ -16,7 +16,7 @@ use crate::core::text::uri_ref::UriRef;
 use crate::core::tools::compare::{Agreement, Comparison, Row, StepRef, compare_with};
 use crate::core::vocabulary::component::{Component, Role};
 use crate::core::vocabulary::spec::Spec;
-use crate::words::finding_sentences;
+use crate::words::findings::finding_sentences;
 use crate::words::wrap::{width, write_wrapped};
 
 #[derive(Debug, Args)]

@@ -111,22 +111,22 @@ fn one_warning_names_every_place_of_one_finding() {
     assert_eq!(lines.len(), 2, "{err}");
     assert!(
         lines[0].starts_with(
-            "uriscope: warning: the reference, by RFC 2396's grammar: `\\\\` at bytes 0, 1 and 10 \
-             is in `unwise`"
+            "uriscope: warning: the reference, by RFC 2396's grammar: `\\\\` at bytes 0, 1, 10 is \
+             in `unwise`"
         ),
         "{err}"
     );
     assert!(
         lines[1].starts_with(
-            "uriscope: warning: the result, by RFC 2396's grammar: `\\\\` at bytes 20, 21 and 30 \
-             is in `unwise`"
+            "uriscope: warning: the result, by RFC 2396's grammar: `\\\\` at bytes 20, 21, 30 is in \
+             `unwise`"
         ),
         "{err}"
     );
     // Past twelve places, their number.
     let (_, _, err) = run(&["uriscope", "resolve", "http://a/b", &"\\".repeat(20)]);
     assert!(
-        err.contains("at bytes 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 8 more is in"),
+        err.contains("at bytes 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 8 more places is in"),
         "{err}"
     );
 }

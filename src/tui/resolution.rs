@@ -123,7 +123,7 @@ impl Resolution {
             return Vec::new();
         }
         let b = &self.bundle;
-        crate::words::finding_sentences([
+        crate::words::findings::finding_sentences([
             (b.findings(Role::Base), self.base_text()),
             (b.findings(Role::Reference), b.reference()),
             (b.findings(Role::Result), self.result().unwrap_or("")),

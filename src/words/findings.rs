@@ -52,17 +52,17 @@ pub fn finding_sentences(texts: [Found<'_>; 3]) -> Vec<String> {
 /// thousand spaces says so in a line, and `parse` lists each).
 const SHOWN_POSITIONS: usize = 12;
 
-/// `at byte 3`, `at bytes 3, 7, 12`, or past [`SHOWN_POSITIONS`] `at bytes 1, 2, …, 12 and 988
-/// more places`.
+/// Where `found` are, as [`at_places`] says it.
 fn at_bytes(found: &[Finding]) -> String {
-    let at: Vec<String> = found
-        .iter()
-        .filter_map(Finding::at)
-        .take(SHOWN_POSITIONS)
-        .map(|at| at.to_string())
-        .collect();
-    let s = if found.len() == 1 { "" } else { "s" };
-    let rest = found.len() - at.len();
+    at_places(found.iter().filter_map(Finding::at), found.len())
+}
+
+/// `count` places, the first of them `at`: `at byte 3`, `at bytes 3, 7, 12`, or past
+/// [`SHOWN_POSITIONS`] `at bytes 1, 2, …, 12 and 988 more places`.
+pub fn at_places(at: impl Iterator<Item = usize>, count: usize) -> String {
+    let at: Vec<String> = at.take(SHOWN_POSITIONS).map(|at| at.to_string()).collect();
+    let s = if count == 1 { "" } else { "s" };
+    let rest = count - at.len();
     let more = if rest > 0 {
         format!(" and {rest} more places")
     } else {

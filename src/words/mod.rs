@@ -3,7 +3,7 @@
 
 use unicode_width::UnicodeWidthChar;
 
-mod findings;
+pub mod findings;
 pub mod mapping_text;
 pub mod normalization_text;
 // The quiz is in the explorer, and its command with it.
@@ -12,8 +12,6 @@ pub mod quiz_text;
 pub mod snippet;
 pub mod trace_text;
 pub mod wrap;
-
-pub use findings::finding_sentences;
 
 /// The width of `text` in terminal columns: a wide character such as `中` takes two, a combining
 /// mark none. Control characters count 0: they are escaped before they are shown.

@@ -26,6 +26,7 @@ use crate::core::vocabulary::options::Options;
 use crate::core::vocabulary::spec::Spec;
 use crate::core::vocabulary::step::Step;
 use crate::core::vocabulary::warning::Warning;
+use crate::words::findings::at_places;
 use crate::words::snippet::Language;
 use crate::words::snippet::snippet;
 use crate::words::trace_text as trace_table;
@@ -218,11 +219,9 @@ pub fn write_findings(
     Ok(())
 }
 
-/// The most byte positions a warning lists; past them it gives their number.
-const SHOWN_PLACES: usize = 12;
-
 /// The findings' messages, those that say the same but for the byte (three backslashes break
-/// `unwise` alike) as one, at every byte: "`\` at bytes 0, 1 and 10 is in `unwise`".
+/// `unwise` alike) as one, at every byte, as compare lists them: "`\\` at bytes 0, 1, 10 is in
+/// `unwise`".
 fn one_line_per_finding_kind(findings: &[Finding], text: &str) -> Vec<String> {
     let at_byte = |at: usize| format!(" at byte {at} ");
     // (the message with its byte left out, the first message, the bytes)
@@ -241,27 +240,13 @@ fn one_line_per_finding_kind(findings: &[Finding], text: &str) -> Vec<String> {
     kinds
         .into_iter()
         .map(|(_, message, places)| match places.as_slice() {
-            [first, _, ..] => message.replacen(&at_byte(*first), &at_bytes(&places), 1),
+            [first, _, ..] => {
+                let all = at_places(places.iter().copied(), places.len());
+                message.replacen(&at_byte(*first), &format!(" {all} "), 1)
+            }
             _ => message,
         })
         .collect()
-}
-
-/// ` at bytes 0, 1 and 10 `, or past [`SHOWN_PLACES`] ` at bytes 0, 1, …, 11 and 988 more `.
-fn at_bytes(places: &[usize]) -> String {
-    let shown: Vec<String> = places
-        .iter()
-        .take(SHOWN_PLACES)
-        .map(ToString::to_string)
-        .collect();
-    let rest = places.len() - shown.len();
-    let listed = if rest > 0 {
-        format!("{} and {rest} more", shown.join(", "))
-    } else {
-        let (last, before) = shown.split_last().expect("two places or more");
-        format!("{} and {last}", before.join(", "))
-    };
-    format!(" at bytes {listed} ")
 }
 
 /// A result as `resolve` prints it: escaped for a terminal (every invisible character and `\`
